@@ -1,0 +1,126 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tsParser from '@typescript-eslint/parser';
+import { Linter, type ESLint } from 'eslint';
+import * as espree from 'espree';
+import { describe, expect, it } from 'vitest';
+import plugin from '../../src/index.js';
+import {
+  formatTable,
+  parseMarkers,
+  scoreCorpus,
+  shortfalls,
+  type Marker,
+  type MarkerProblem,
+  type Report,
+  type Thresholds,
+} from './scoring.js';
+
+/** The bar every rule with markers must clear on the corpus. */
+const BAR: Thresholds = { precision: 0.97, recall: 0.95 };
+
+const CORPUS_DIR = fileURLToPath(new URL('.', import.meta.url));
+const HARNESS_FILES = new Set(['accuracy.test.ts', 'scoring.ts', 'scoring.test.ts']);
+
+const PARSING: Record<string, { parser: Linter.Parser; sourceType: 'module' | 'commonjs' }> = {
+  '.js': { parser: espree, sourceType: 'module' },
+  '.mjs': { parser: espree, sourceType: 'module' },
+  '.cjs': { parser: espree, sourceType: 'commonjs' },
+  '.ts': { parser: tsParser, sourceType: 'module' },
+  '.mts': { parser: tsParser, sourceType: 'module' },
+  '.cts': { parser: tsParser, sourceType: 'commonjs' },
+};
+
+const ruleNames = Object.keys(plugin.rules);
+
+interface LintedCorpus {
+  files: string[];
+  markers: Marker[];
+  reports: Report[];
+  markerProblems: MarkerProblem[];
+  /** Fatal parse errors, messages without a rule (rule crashes) and thrown exceptions. */
+  breakages: string[];
+}
+
+function corpusFiles(): string[] {
+  return readdirSync(CORPUS_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((path) => extname(path) in PARSING && !HARNESS_FILES.has(path))
+    .map((path) => path.split(sep).join('/'))
+    .sort();
+}
+
+function lintCorpus(): LintedCorpus {
+  const linter = new Linter({ configType: 'flat', cwd: CORPUS_DIR });
+  const rules = Object.fromEntries(ruleNames.map((name) => [`mcp-state/${name}`, 'error' as const]));
+  const corpus: LintedCorpus = { files: corpusFiles(), markers: [], reports: [], markerProblems: [], breakages: [] };
+  for (const file of corpus.files) {
+    const extension = extname(file);
+    const { parser, sourceType } = PARSING[extension]!;
+    const config: Linter.Config[] = [
+      {
+        files: [`**/*${extension}`],
+        languageOptions: { parser, sourceType, ecmaVersion: 'latest' },
+        plugins: { 'mcp-state': plugin as unknown as ESLint.Plugin },
+        rules,
+      },
+    ];
+    const code = readFileSync(join(CORPUS_DIR, file), 'utf8');
+    let messages: Linter.LintMessage[];
+    try {
+      messages = linter.verify(code, config, { filename: join(CORPUS_DIR, file) });
+    } catch (error) {
+      corpus.breakages.push(`${file}: linting threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      continue;
+    }
+    for (const message of messages) {
+      if (message.fatal === true || message.ruleId === null) {
+        corpus.breakages.push(`${file}:${message.line}:${message.column} ${message.message}`);
+      } else {
+        corpus.reports.push({ file, line: message.line, rule: message.ruleId.replace(/^mcp-state\//, '') });
+      }
+    }
+    const sourceCode = linter.getSourceCode();
+    if (sourceCode) {
+      const { markers, problems } = parseMarkers(file, sourceCode.getAllComments(), sourceCode.lines);
+      corpus.markers.push(...markers);
+      corpus.markerProblems.push(...problems);
+    }
+  }
+  return corpus;
+}
+
+const corpus = lintCorpus();
+const scores = scoreCorpus(corpus.markers, corpus.reports);
+const markedRules = scores.map((score) => score.rule);
+
+describe('accuracy corpus', () => {
+  it('has corpus files, all of which parse and lint without a crash', () => {
+    expect(corpus.files.length).toBeGreaterThan(0);
+    expect(corpus.breakages).toEqual([]);
+  });
+
+  it('has well-formed markers', () => {
+    expect(corpus.markerProblems.map(({ file, line, message }) => `${file}:${line} ${message}`)).toEqual([]);
+  });
+
+  it('prints the score table', () => {
+    console.log(`\nAccuracy on ${corpus.files.length} corpus files (bar: precision ${BAR.precision}, recall ${BAR.recall})\n${formatTable(scores)}\n`);
+    expect(scores.length).toBeGreaterThan(0);
+  });
+
+  describe.each(markedRules)('%s', (rule) => {
+    it('is a rule of the plugin', () => {
+      const marked = corpus.markers.filter((marker) => marker.rule === rule);
+      expect(
+        ruleNames.includes(rule),
+        `rule ${rule} named by ${marked.length} markers (first at ${marked[0]?.file}:${marked[0]?.line}) is not in plugin.rules`,
+      ).toBe(true);
+    });
+
+    it(`reaches precision ≥ ${BAR.precision} and recall ≥ ${BAR.recall}`, () => {
+      const score = scores.find((candidate) => candidate.rule === rule)!;
+      expect(shortfalls(score, BAR).join('\n')).toBe('');
+    });
+  });
+});
