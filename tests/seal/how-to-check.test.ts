@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStateSealer, MAX_TOKEN_LENGTH, type RefusalReason } from '../../src/seal/index.js';
-import { BASE64URL_ALPHABET, KEY_A, KEY_B, replaceAt, sealerWithClock, tokenParts } from './fixtures.js';
+import { BASE64URL_ALPHABET, KEY_A, KEY_B, replaceAt, sealerWithClock, T0, tokenParts } from './fixtures.js';
 
 // The reference's "How to check": change one byte, use it late, as another user, for another tool or action.
 
@@ -214,5 +214,31 @@ describe('size', () => {
     expect(token.length).toBeGreaterThan(MAX_TOKEN_LENGTH - 4);
     expect(sealer.open(token, binding)).toEqual({ ok: true, state: { blob: 'x'.repeat(size) } });
     expect(() => sealer.seal({ blob: 'x'.repeat(size + 3) }, binding)).toThrow(/over the 16384 .*keep requestState small/);
+  });
+});
+
+describe('check order: malformed → key → signature → expired → user → tool → args', () => {
+  const { sealer, clock } = sealerWithClock({ keys: [KEY_A] });
+  const token = sealer.seal(state, binding);
+  const { version, keyId, body, mac } = tokenParts(token);
+  const everythingElseWrong = { userId: 'mallory', tool: 'read_repo', args: { repo: 'acme/other' } };
+  const late = T0 + 3_600_000;
+
+  it.each([
+    ['malformed before key', `v2.unknownKey.${body}.${mac}`, 'malformed'],
+    ['key before signature', ['v1', 'unknownKey', `${body}AAAA`, mac].join('.'), 'key'],
+    ['signature before expiry and binding', ['v1', keyId, `${body}AAAA`, mac].join('.'), 'signature'],
+    ['expiry before binding', [version, keyId, body, mac].join('.'), 'expired'],
+  ])('%s', (_, candidate, reason) => {
+    clock.ms = late;
+    expect(sealer.open(candidate, everythingElseWrong)).toEqual({ ok: false, reason });
+    clock.ms = T0;
+  });
+
+  it('user before tool before args', () => {
+    clock.ms = T0;
+    expect(sealer.open(token, everythingElseWrong)).toEqual({ ok: false, reason: 'user' });
+    expect(sealer.open(token, { ...everythingElseWrong, userId: binding.userId })).toEqual({ ok: false, reason: 'tool' });
+    expect(sealer.open(token, { ...binding, args: everythingElseWrong.args })).toEqual({ ok: false, reason: 'args' });
   });
 });
