@@ -14,10 +14,11 @@ const LABEL = 'eslint-plugin-mcp-state/seal/v1';
 const DERIVED_KEY_ID_BYTES = 8;
 
 /**
- * A secret that seals request state: a string (its UTF-8 bytes are the key), bytes, or a secret with an explicit
- * key id. Without an id, the id is derived from the secret by HMAC, so it reveals nothing about it.
+ * A secret that seals request state: a string (its UTF-8 bytes are the key), bytes, or `{ id, secret }` with an
+ * explicit key id (1–64 characters of `A-Z a-z 0-9 _ -`; it travels in clear). Without an id, the id is derived from
+ * the secret by HMAC, so it reveals nothing about it and stays the same across restarts and instances.
  */
-export type StateKey = string | Uint8Array | { readonly id: string; readonly secret: string | Uint8Array };
+export type StateKey = string | Uint8Array | { readonly id?: string; readonly secret: string | Uint8Array };
 
 /** One usable key: its public id and the subkeys derived from its secret. */
 export interface SealingKey {
@@ -32,7 +33,7 @@ function isSecret(value: unknown): value is string | Uint8Array {
 
 /** The secret's bytes, copied, or a description of why it cannot be a key. */
 export function secretBytes(secret: unknown): Buffer | string {
-  if (!isSecret(secret)) return secret === undefined || secret === null ? 'missing' : `a ${typeof secret}, not a key`;
+  if (!isSecret(secret)) return secret === undefined || secret === null ? 'missing' : 'not a string, Buffer or Uint8Array';
   const bytes = typeof secret === 'string' ? Buffer.from(secret, 'utf8') : Buffer.from(secret);
   return bytes.length < MIN_KEY_BYTES ? `${bytes.length} bytes long` : bytes;
 }

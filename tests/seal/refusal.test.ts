@@ -1,3 +1,5 @@
+import type { CallToolResult as CallToolResultV1 } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult as CallToolResultV2 } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { REFUSAL_REASONS, refusal } from '../../src/seal/index.js';
 
@@ -22,6 +24,12 @@ describe('refusal', () => {
     for (const internal of [...REFUSAL_REASONS, 'hmac', 'mac', 'token', 'user id', 'STATE_KEY']) {
       expect(text.toLowerCase()).not.toContain(internal.toLowerCase());
     }
+  });
+
+  it('is a CallToolResult of both MCP SDKs (checked by tsc)', () => {
+    const v1: CallToolResultV1 = refusal('args');
+    const v2: CallToolResultV2 = refusal('args');
+    expect(v1).toEqual(v2);
   });
 
   it('returns a fresh object each time', () => {

@@ -55,6 +55,11 @@ describe('token format', () => {
     expect(tokenParts(createStateSealer({ keys: [KEY_B] }).seal({}, binding)).keyId).not.toBe(keyId);
   });
 
+  it('derives the same id for { secret } without an id', () => {
+    const plain = tokenParts(createStateSealer({ keys: [KEY_A] }).seal({}, binding)).keyId;
+    expect(tokenParts(createStateSealer({ keys: [{ secret: KEY_A }] }).seal({}, binding)).keyId).toBe(plain);
+  });
+
   it('uses an explicit key id as given', () => {
     const named = createStateSealer({ keys: [{ id: '2026-11_a', secret: KEY_A }] }).seal({}, binding);
     expect(tokenParts(named).keyId).toBe('2026-11_a');
