@@ -1,0 +1,154 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { analyzeFile, findTimingLeak, type Provenance, type TimingLeak } from '../src/analysis/index.js';
+import { asEqualityTest, type EqualityTest } from '../src/analysis/equality.js';
+import { isTimingSafeEqualCall } from '../src/analysis/timing.js';
+import { createRule } from '../src/create-rule.js';
+import { planNamedImport } from '../src/fix/imports.js';
+
+type MessageIds = 'timingUnsafeCompare' | 'timingSafeEqualWithoutLengthCheck' | 'replaceWithSafeEqual';
+
+const OPERATOR_LABELS = {
+  'buffer-compare': 'Buffer.compare()',
+  equals: '.equals()',
+  'locale-compare': '.localeCompare()',
+} as const;
+
+const MAX_NAME_LENGTH = 40;
+
+export default createRule<MessageIds, []>({
+  name: 'no-timing-unsafe-compare',
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Disallow comparing MACs, signatures and secret tokens in non-constant time',
+      recommended: 'recommended',
+    },
+    fixable: 'code',
+    hasSuggestions: true,
+    messages: {
+      timingUnsafeCompare:
+        "'{{name}}' is compared with {{operator}}, which returns sooner the fewer leading characters match and so leaks {{secret}} to a client who times responses; use safeEqual() from '{{sealModule}}', which compares in constant time.",
+      timingSafeEqualWithoutLengthCheck:
+        "timingSafeEqual() throws a RangeError when '{{first}}' and '{{second}}' differ in length, so a client can crash this handler with a value of the wrong length; check both lengths first, or use safeEqual() from '{{sealModule}}', which returns false instead.",
+      replaceWithSafeEqual: "Replace with safeEqual() from '{{sealModule}}'.",
+    },
+    schema: [],
+  },
+  defaultOptions: [],
+  create(context) {
+    const { sourceCode, settings, provenance, lengthGuards } = analyzeFile(context);
+    const sealModule = settings.sealModule;
+
+    function describeName(node: TSESTree.Node): string {
+      const text = sourceCode.getText(node).replace(/\s+/g, ' ');
+      return text.length > MAX_NAME_LENGTH ? `${text.slice(0, MAX_NAME_LENGTH - 1)}…` : text;
+    }
+
+    function replaceWithSafeEqual(node: TSESTree.Node, argumentsText: string, negated: boolean): TSESLint.ReportFixFunction {
+      return (fixer) => {
+        const plan = planNamedImport(sourceCode, { module: sealModule, name: 'safeEqual', usedAt: node });
+        const importFix = plan.fix(fixer);
+        const replacement = fixer.replaceText(node, `${negated ? '!' : ''}${plan.reference}(${argumentsText})`);
+        return importFix ? [importFix, replacement] : [replacement];
+      };
+    }
+
+    /** `a, b` as written (parentheses and comments kept), or undefined if a comment outside them would be lost. */
+    function operandsText(test: EqualityTest): string | undefined {
+      const { text } = sourceCode;
+      if (test.form === 'operator' && test.node.type === 'BinaryExpression') {
+        const binaryOperator = test.node.operator;
+        const operator = sourceCode.getFirstTokenBetween(test.left, test.right, (token) => token.value === binaryOperator);
+        if (!operator) return undefined;
+        const left = text.slice(test.node.range[0], operator.range[0]).trimEnd();
+        const right = text.slice(operator.range[1], test.node.range[1]).trimStart();
+        return `${left}, ${right}`;
+      }
+      const call = test.call!;
+      const openingParen = sourceCode.getTokenAfter(call.typeArguments ?? call.callee, (token) => token.value === '(');
+      const closingParen = sourceCode.getLastToken(call);
+      if (!openingParen || !closingParen) return undefined;
+      const argumentsRange: TSESTree.Range = [openingParen.range[1], closingParen.range[0]];
+      let kept: TSESTree.Range[] = [argumentsRange];
+      let result = text.slice(...argumentsRange).trim();
+      if (test.form === 'equals') {
+        const callee = call.callee as TSESTree.MemberExpression;
+        const dot = sourceCode.getTokenBefore(callee.property, (token) => token.value === '.' || token.value === '?.');
+        if (!dot || dot.value === '?.') return undefined;
+        const receiverRange: TSESTree.Range = [call.range[0], dot.range[0]];
+        kept = [receiverRange, argumentsRange];
+        result = `${text.slice(...receiverRange).trim()}, ${result}`;
+      }
+      const losesComment = sourceCode
+        .getCommentsInside(test.node)
+        .some((comment) => !kept.some(([start, end]) => comment.range[0] >= start && comment.range[1] <= end));
+      return losesComment ? undefined : result;
+    }
+
+    function canAutofix(test: EqualityTest, leak: TimingLeak): boolean {
+      switch (test.form) {
+        case 'operator':
+          return leak.bothStrings;
+        case 'buffer-compare':
+        case 'equals':
+          return leak.bothBuffers;
+        case 'locale-compare':
+          return false;
+      }
+    }
+
+    function checkEquality(node: TSESTree.Node): void {
+      const test = asEqualityTest(provenance, node);
+      if (!test) return;
+      const leak = findTimingLeak(provenance, test.left, test.right);
+      if (!leak) return;
+      const operator = test.form === 'operator' ? (node as TSESTree.BinaryExpression).operator : OPERATOR_LABELS[test.form];
+      const named = test.left.type !== 'Identifier' && test.right.type === 'Identifier' ? test.right : test.left;
+      const argumentsText = operandsText(test);
+      const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(test.node, argumentsText, test.negated);
+      const autofix = fix !== undefined && canAutofix(test, leak);
+      context.report({
+        node: test.node,
+        messageId: 'timingUnsafeCompare',
+        data: { name: describeName(named), operator, secret: describeSecret(leak.secret), sealModule },
+        fix: autofix ? fix : null,
+        suggest: fix && !autofix ? [{ messageId: 'replaceWithSafeEqual', data: { sealModule }, fix }] : [],
+      });
+    }
+
+    function checkTimingSafeEqual(call: TSESTree.CallExpression): void {
+      if (!isTimingSafeEqualCall(provenance, call)) return;
+      const [first, second, ...rest] = call.arguments;
+      if (!first || !second || rest.length > 0 || first.type === 'SpreadElement' || second.type === 'SpreadElement') return;
+      if (lengthGuards.isGuarded(call, [first, second])) return;
+      const argumentsText = operandsText({ node: call, form: 'buffer-compare', left: first, right: second, negated: false, call });
+      const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(call, argumentsText, false);
+      context.report({
+        node: call,
+        messageId: 'timingSafeEqualWithoutLengthCheck',
+        data: { first: describeName(first), second: describeName(second), sealModule },
+        suggest: fix ? [{ messageId: 'replaceWithSafeEqual', data: { sealModule }, fix }] : [],
+      });
+    }
+
+    return {
+      BinaryExpression: checkEquality,
+      UnaryExpression: checkEquality,
+      CallExpression(call) {
+        checkEquality(call);
+        checkTimingSafeEqual(call);
+      },
+    };
+  },
+});
+
+function describeSecret(secret: Provenance): string {
+  switch (secret.kind) {
+    case 'mac':
+      return 'the expected MAC or signature';
+    case 'signed-token':
+      return 'the signed token';
+    default:
+      return secret.environmentVariable === undefined ? 'the secret' : `the secret ${secret.environmentVariable}`;
+  }
+}

@@ -1,0 +1,146 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+
+export type Node = TSESTree.Node;
+export type Expression = TSESTree.Expression;
+export type FunctionNode =
+  | TSESTree.FunctionDeclaration
+  | TSESTree.FunctionExpression
+  | TSESTree.ArrowFunctionExpression;
+
+/** Wrappers that change neither the value nor where it comes from: TS assertions and optional chains. */
+const TYPE_LEVEL_WRAPPERS = new Set<string>([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'TSInstantiationExpression',
+  'ChainExpression',
+]);
+
+/** `(x as T)`, `x!`, `<T>x`, `x satisfies T`, `a?.b` → the inner expression (iteratively, so deep nesting is safe). */
+export function skipTypeWrappers(node: Node): Node {
+  let current = node;
+  while (TYPE_LEVEL_WRAPPERS.has(current.type)) {
+    current = (current as TSESTree.TSAsExpression).expression;
+  }
+  return current;
+}
+
+/** As {@link skipTypeWrappers}, and also through `await`: where a value comes from does not change by awaiting it. */
+export function skipValueWrappers(node: Node): Node {
+  let current = node;
+  for (;;) {
+    const next = skipTypeWrappers(current);
+    if (next.type !== 'AwaitExpression') return next;
+    current = next.argument;
+  }
+}
+
+export function isFunctionNode(node: Node): node is FunctionNode {
+  return (
+    node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression'
+  );
+}
+
+/** The name a static key spells: `a`, `['a']`, `[0]`, `` [`a`] ``; undefined when computed from a variable. */
+export function getStaticKeyName(key: Node, computed: boolean): string | undefined {
+  if (!computed) {
+    if (key.type === 'Identifier') return key.name;
+    if (key.type === 'PrivateIdentifier') return undefined;
+  }
+  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number')) {
+    return String(key.value);
+  }
+  if (key.type === 'TemplateLiteral' && key.expressions.length === 0) {
+    return key.quasis[0]?.value.cooked ?? undefined;
+  }
+  return undefined;
+}
+
+export function getPropertyName(member: TSESTree.MemberExpression): string | undefined {
+  return getStaticKeyName(member.property, member.computed);
+}
+
+export function getStaticString(node: Node): string | undefined {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+export type MethodCall = TSESTree.CallExpression & {
+  callee: TSESTree.MemberExpression & { object: Expression };
+};
+
+/** `receiver.name(…)` (also `receiver?.name(…)` and `receiver['name'](…)`). */
+export function getMethodName(call: TSESTree.CallExpression): string | undefined {
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type !== 'MemberExpression' || callee.object.type === 'Super') return undefined;
+  return getPropertyName(callee);
+}
+
+export function getMethodReceiver(call: TSESTree.CallExpression): Expression | undefined {
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type !== 'MemberExpression' || callee.object.type === 'Super') return undefined;
+  return callee.object;
+}
+
+/** The arguments when none is a spread element; spread arguments make positions unknowable. */
+export function getPlainArguments(call: TSESTree.CallExpression | TSESTree.NewExpression): Expression[] | undefined {
+  const plain: Expression[] = [];
+  for (const argument of call.arguments) {
+    if (argument.type === 'SpreadElement') return undefined;
+    plain.push(argument);
+  }
+  return plain;
+}
+
+/** Visits the direct children of a node, in source order, using the parser's visitor keys. */
+export function forEachChild(
+  node: Node,
+  visitorKeys: TSESLint.SourceCode.VisitorKeys,
+  visit: (child: Node) => void,
+): void {
+  const keys = visitorKeys[node.type] ?? [];
+  for (const key of keys) {
+    const value = (node as unknown as Record<string, unknown>)[key];
+    if (Array.isArray(value)) {
+      for (const item of value) if (isNode(item)) visit(item);
+    } else if (isNode(value)) {
+      visit(value);
+    }
+  }
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/**
+ * Walks a function's own body (not nested functions) without recursion, calling `visit` for every node.
+ * Nested functions are handed to `visit` but not entered.
+ */
+export function walkOwnBody(
+  fn: FunctionNode | TSESTree.Program,
+  visitorKeys: TSESLint.SourceCode.VisitorKeys,
+  visit: (node: Node) => void,
+): void {
+  const stack: Node[] = fn.type === 'Program' ? [...fn.body].reverse() : [fn.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    visit(node);
+    if (isFunctionNode(node)) continue;
+    const children: Node[] = [];
+    forEachChild(node, visitorKeys, (child) => children.push(child));
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+  }
+}
+
+/** The innermost function containing the node, or the program. */
+export function getEnclosingFunction(node: Node): FunctionNode | TSESTree.Program {
+  let current = node.parent;
+  while (current) {
+    if (isFunctionNode(current) || current.type === 'Program') return current;
+    current = current.parent;
+  }
+  throw new Error('node is not attached to a Program');
+}

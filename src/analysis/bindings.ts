@@ -1,0 +1,152 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getStaticKeyName, isFunctionNode, type Expression, type FunctionNode, type Node } from './ast.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+type Variable = TSESLint.Scope.Variable;
+type Scope = TSESLint.Scope.Scope;
+
+/** One step from a destructured value to a binding inside the pattern. */
+export type PatternStep =
+  | { readonly type: 'property'; readonly name: string }
+  | { readonly type: 'index'; readonly index: number }
+  | { readonly type: 'rest' }
+  | { readonly type: 'default'; readonly value: Expression };
+
+/** What a name is bound to, when the file proves it holds one value for its whole life. */
+export type Binding =
+  /** `const x = init`, `let x = init` never reassigned, or a part of a destructured `init` (`path`). */
+  | { readonly kind: 'initialized'; readonly init: Expression; readonly path: readonly PatternStep[] }
+  /** A parameter of `fn`, or a part of a destructured parameter. */
+  | { readonly kind: 'parameter'; readonly fn: FunctionNode | undefined; readonly path: readonly PatternStep[] }
+  /** `import … from source`; `imported` is undefined for namespace and default imports. */
+  | { readonly kind: 'import'; readonly source: string; readonly imported: string | undefined }
+  | { readonly kind: 'function'; readonly fn: FunctionNode }
+  | { readonly kind: 'enum'; readonly declaration: TSESTree.TSEnumDeclaration }
+  /** A name the file does not declare: a global such as `process`, `Buffer`, `crypto`, `require`. */
+  | { readonly kind: 'global'; readonly name: string };
+
+export function findVariableFrom(scope: Scope | null, name: string): Variable | undefined {
+  for (let current = scope; current; current = current.upper) {
+    const variable = current.set.get(name);
+    if (variable) return variable;
+  }
+  return undefined;
+}
+
+export function findVariable(sourceCode: SourceCode, identifier: TSESTree.Identifier): Variable | undefined {
+  return findVariableFrom(sourceCode.getScope(identifier), identifier.name);
+}
+
+function isNeverReassigned(variable: Variable): boolean {
+  return variable.references.every((reference) => reference.init === true || !reference.isWrite());
+}
+
+/** The binding of an identifier in expression position, or undefined when the file cannot pin it down. */
+export function resolveBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier): Binding | undefined {
+  const variable = findVariable(sourceCode, identifier);
+  if (!variable || variable.defs.length === 0) return { kind: 'global', name: identifier.name };
+  if (variable.defs.length !== 1) return undefined;
+  const definition = variable.defs[0]!;
+  switch (definition.type as string) {
+    case 'Variable': {
+      const declarator = definition.node as TSESTree.VariableDeclarator;
+      if (!declarator.init || !isNeverReassigned(variable)) return undefined;
+      const path = patternPath(definition.name as TSESTree.Identifier, declarator.id);
+      return path && { kind: 'initialized', init: declarator.init, path };
+    }
+    case 'Parameter': {
+      const fn = isFunctionNode(definition.node as Node) ? (definition.node as FunctionNode) : undefined;
+      const root = parameterRoot(definition.name as Node);
+      const path = root && patternPath(definition.name as TSESTree.Identifier, root);
+      return path && { kind: 'parameter', fn, path };
+    }
+    case 'FunctionName':
+      return isFunctionNode(definition.node as Node) && isNeverReassigned(variable)
+        ? { kind: 'function', fn: definition.node as FunctionNode }
+        : undefined;
+    case 'ImportBinding':
+      return importBinding(definition.node as Node);
+    case 'TSEnumName':
+      return { kind: 'enum', declaration: definition.node as TSESTree.TSEnumDeclaration };
+    default:
+      return undefined;
+  }
+}
+
+function importBinding(specifier: Node): Binding | undefined {
+  if (specifier.type === 'TSImportEqualsDeclaration') {
+    const reference = specifier.moduleReference;
+    if (reference.type !== 'TSExternalModuleReference' || specifier.importKind === 'type') return undefined;
+    const source = reference.expression;
+    return source.type === 'Literal' && typeof source.value === 'string'
+      ? { kind: 'import', source: source.value, imported: undefined }
+      : undefined;
+  }
+  const declaration = specifier.parent;
+  if (declaration?.type !== 'ImportDeclaration' || declaration.importKind === 'type') return undefined;
+  const source = declaration.source.value;
+  switch (specifier.type) {
+    case 'ImportSpecifier': {
+      if (specifier.importKind === 'type') return undefined;
+      const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+      return { kind: 'import', source, imported: imported === 'default' ? undefined : imported };
+    }
+    case 'ImportDefaultSpecifier':
+    case 'ImportNamespaceSpecifier':
+      return { kind: 'import', source, imported: undefined };
+    default:
+      return undefined;
+  }
+}
+
+/** The element of a function's parameter list that contains the binding. */
+function parameterRoot(name: Node): Node | undefined {
+  let current: Node = name;
+  while (current.parent) {
+    const parent: Node = current.parent;
+    if (isFunctionNode(parent)) return parent.params.includes(current as TSESTree.Parameter) ? current : undefined;
+    if (parent.type === 'TSParameterProperty') return parent.parameter === current ? current : undefined;
+    current = parent;
+  }
+  return undefined;
+}
+
+/**
+ * The steps from the value assigned to `root` down to `name`:
+ * `const { a: [, b = 1] } = v` gives `b` the path property a → index 1 → default 1.
+ */
+export function patternPath(name: TSESTree.Identifier, root: Node): PatternStep[] | undefined {
+  const steps: PatternStep[] = [];
+  let current: Node = name;
+  while (current !== root) {
+    const parent: Node | undefined = current.parent;
+    if (!parent) return undefined;
+    switch (parent.type) {
+      case 'AssignmentPattern':
+        if (parent.left !== current) return undefined;
+        steps.push({ type: 'default', value: parent.right });
+        break;
+      case 'Property': {
+        if (parent.value !== current) return undefined;
+        const key = getStaticKeyName(parent.key, parent.computed);
+        if (key === undefined) return undefined;
+        steps.push({ type: 'property', name: key });
+        break;
+      }
+      case 'ArrayPattern':
+        if (current.type === 'RestElement') break;
+        steps.push({ type: 'index', index: parent.elements.indexOf(current as TSESTree.DestructuringPattern) });
+        break;
+      case 'RestElement':
+        steps.push({ type: 'rest' });
+        break;
+      case 'ObjectPattern':
+      case 'TSParameterProperty':
+        break;
+      default:
+        return undefined;
+    }
+    current = parent;
+  }
+  return steps.reverse();
+}

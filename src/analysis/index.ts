@@ -1,0 +1,51 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { DEFAULT_SEAL_MODULE, readSettings, type McpStateSettings } from '../settings.js';
+import { getProvenanceAnalysis, type ProvenanceAnalysis } from './provenance.js';
+import { LengthGuardAnalysis } from './timing.js';
+
+export type { Binding, PatternStep } from './bindings.js';
+export { findVariable, resolveBinding } from './bindings.js';
+export { isSecretEnvironmentName } from './environment.js';
+export { GLOBALS, SEAL, isReferenceTo, referenceKey, type WellKnownReference } from './modules.js';
+export type { ProvenanceAnalysis } from './provenance.js';
+export { findTimingLeak, type LengthGuardAnalysis, type TimingLeak } from './timing.js';
+export {
+  isSecretDerived,
+  type CryptoObjectKind,
+  type InputContainer,
+  type Provenance,
+  type ProvenanceKind,
+  type ValueType,
+} from './values.js';
+
+type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+/** Everything the rules ask about one file; built on first use and shared by all rules linting it. */
+export interface FileAnalysis {
+  readonly sourceCode: Readonly<TSESLint.SourceCode>;
+  readonly settings: McpStateSettings;
+  /** Where values come from (see {@link Provenance}). */
+  readonly provenance: ProvenanceAnalysis;
+  /** Which values are length-checked before `timingSafeEqual`. */
+  readonly lengthGuards: LengthGuardAnalysis;
+}
+
+const analyses = new WeakMap<object, FileAnalysis>();
+
+export function analyzeFile(context: AnyContext): FileAnalysis {
+  const sourceCode = context.sourceCode;
+  const cached = analyses.get(sourceCode);
+  if (cached) return cached;
+  const settings = readSettings(context);
+  const provenance = getProvenanceAnalysis(sourceCode, {
+    sealModules: new Set([DEFAULT_SEAL_MODULE, settings.sealModule]),
+  });
+  const analysis: FileAnalysis = {
+    sourceCode,
+    settings,
+    provenance,
+    lengthGuards: new LengthGuardAnalysis(sourceCode, provenance),
+  };
+  analyses.set(sourceCode, analysis);
+  return analysis;
+}

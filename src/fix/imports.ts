@@ -1,0 +1,166 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getStaticKeyName, type Node } from '../analysis/ast.js';
+import { findVariableFrom } from '../analysis/bindings.js';
+import { getModuleLoads, type ModuleLoad } from '../analysis/modules.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+export interface NamedImportRequest {
+  /** The module to import from, e.g. `eslint-plugin-mcp-state/seal` or a team's re-export. */
+  readonly module: string;
+  /** The exported name, e.g. `safeEqual`. */
+  readonly name: string;
+  /** Where the fix will use the name; an existing import is reused only if it is visible (not shadowed) here. */
+  readonly usedAt: Node;
+}
+
+export interface NamedImportPlan {
+  /** What to write to refer to the export at `usedAt`: `safeEqual`, `sealSafeEqual` or `seal.safeEqual`. */
+  readonly reference: string;
+  /** The edit that makes `reference` valid (none when an import already provides it). */
+  readonly fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix | undefined;
+}
+
+const noEdit = (): undefined => undefined;
+
+/**
+ * Plans how a fix refers to `name` from `module`: reuse an import or require that already provides it
+ * (under any alias, or through a namespace), else extend a named import / destructuring require of the
+ * same module, else add a new import (or `const { … } = require(…)` in CommonJS) after the last one.
+ * A new local name never shadows or collides with a name the file already uses.
+ */
+export function planNamedImport(sourceCode: SourceCode, request: NamedImportRequest): NamedImportPlan {
+  const loads = getModuleLoads(sourceCode).loads.filter((load) => load.source === request.module);
+  for (const load of loads) {
+    const reference = existingReference(sourceCode, load, request);
+    if (reference !== undefined) return { reference, fix: noEdit };
+  }
+  const local = freshName(sourceCode, request.name);
+  for (const load of loads) {
+    const fix = extendLoad(load, request.name, local);
+    if (fix) return { reference: local, fix };
+  }
+  return { reference: local, fix: addLoad(sourceCode, request, local) };
+}
+
+function isVisibleAt(sourceCode: SourceCode, usedAt: Node, local: TSESTree.Identifier): boolean {
+  const variable = findVariableFrom(sourceCode.getScope(usedAt), local.name);
+  return variable !== undefined && variable.defs.some((definition) => definition.name === local);
+}
+
+function existingReference(sourceCode: SourceCode, load: ModuleLoad, request: NamedImportRequest): string | undefined {
+  if (load.style === 'import') {
+    if (load.declaration.importKind === 'type') return undefined;
+    for (const specifier of load.declaration.specifiers) {
+      if (specifier.type === 'ImportSpecifier') {
+        const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
+        if (imported === request.name && specifier.importKind !== 'type' && isVisibleAt(sourceCode, request.usedAt, specifier.local)) {
+          return specifier.local.name;
+        }
+      } else if (specifier.type === 'ImportNamespaceSpecifier' && isVisibleAt(sourceCode, request.usedAt, specifier.local)) {
+        return `${specifier.local.name}.${request.name}`;
+      }
+    }
+    return undefined;
+  }
+  const pattern = load.declarator.id;
+  if (pattern.type === 'Identifier') {
+    return isVisibleAt(sourceCode, request.usedAt, pattern) ? `${pattern.name}.${request.name}` : undefined;
+  }
+  if (pattern.type !== 'ObjectPattern') return undefined;
+  for (const property of pattern.properties) {
+    if (
+      property.type === 'Property' &&
+      getStaticKeyName(property.key, property.computed) === request.name &&
+      property.value.type === 'Identifier' &&
+      isVisibleAt(sourceCode, request.usedAt, property.value)
+    ) {
+      return property.value.name;
+    }
+  }
+  return undefined;
+}
+
+function extendLoad(load: ModuleLoad, name: string, local: string): NamedImportPlan['fix'] | undefined {
+  if (load.style === 'import') {
+    const { declaration } = load;
+    if (declaration.importKind === 'type') return undefined;
+    const named = declaration.specifiers.filter((specifier) => specifier.type === 'ImportSpecifier');
+    const lastNamed = named[named.length - 1];
+    const specifierText = local === name ? name : `${name} as ${local}`;
+    if (lastNamed) return (fixer) => fixer.insertTextAfter(lastNamed, `, ${specifierText}`);
+    const [onlyDefault] = declaration.specifiers;
+    if (declaration.specifiers.length === 1 && onlyDefault?.type === 'ImportDefaultSpecifier') {
+      return (fixer) => fixer.insertTextAfter(onlyDefault, `, { ${specifierText} }`);
+    }
+    return undefined;
+  }
+  const pattern = load.declarator.id;
+  if (pattern.type !== 'ObjectPattern' || pattern.properties.some((property) => property.type === 'RestElement')) return undefined;
+  const last = pattern.properties[pattern.properties.length - 1];
+  if (!last) return undefined;
+  const propertyText = local === name ? name : `${name}: ${local}`;
+  return (fixer) => fixer.insertTextAfter(last, `, ${propertyText}`);
+}
+
+function usesCommonJs(sourceCode: SourceCode): boolean {
+  const { lastImport, lastRequire } = getModuleLoads(sourceCode);
+  if (lastImport) return false;
+  return sourceCode.ast.sourceType !== 'module' || lastRequire !== undefined;
+}
+
+function addLoad(sourceCode: SourceCode, request: NamedImportRequest, local: string): NamedImportPlan['fix'] {
+  const { lastImport, lastRequire } = getModuleLoads(sourceCode);
+  const commonJs = usesCommonJs(sourceCode);
+  const previous = commonJs ? lastRequire : lastImport;
+  const quote = previous ? quoteOf(sourceCode, previous) : "'";
+  const semicolon = previous && !sourceCode.getText(previous).endsWith(';') ? '' : ';';
+  const specifier = `${quote}${request.module}${quote}`;
+  const statement = commonJs
+    ? `const { ${local === request.name ? local : `${request.name}: ${local}`} } = require(${specifier})${semicolon}`
+    : `import { ${local === request.name ? local : `${request.name} as ${local}`} } from ${specifier}${semicolon}`;
+  if (previous) return (fixer) => fixer.insertTextAfter(previous, `\n${statement}`);
+  const body = sourceCode.ast.body;
+  const firstStatement = body.find((statement) => !isDirective(statement));
+  if (firstStatement) return (fixer) => fixer.insertTextBefore(firstStatement, `${statement}\n`);
+  const lastDirective = body[body.length - 1];
+  if (lastDirective) return (fixer) => fixer.insertTextAfter(lastDirective, `\n${statement}`);
+  return (fixer) => fixer.insertTextAfterRange([0, 0], `${statement}\n`);
+}
+
+function isDirective(statement: TSESTree.ProgramStatement): boolean {
+  return statement.type === 'ExpressionStatement' && statement.directive !== undefined;
+}
+
+function quoteOf(sourceCode: SourceCode, statement: Node): string {
+  const token = sourceCode.getTokens(statement).find((candidate) => candidate.type === 'String');
+  return token?.value.startsWith('"') ? '"' : "'";
+}
+
+const namesInUseCache = new WeakMap<SourceCode, Set<string>>();
+
+/** Every name the file declares anywhere, or reads as a global: a new import must avoid all of them. */
+function namesInUse(sourceCode: SourceCode): Set<string> {
+  let names = namesInUseCache.get(sourceCode);
+  if (names) return names;
+  names = new Set<string>();
+  const scopeManager = sourceCode.scopeManager;
+  if (scopeManager) {
+    for (const scope of scopeManager.scopes) {
+      for (const variable of scope.variables) if (variable.defs.length > 0) names.add(variable.name);
+    }
+    for (const reference of scopeManager.globalScope?.through ?? []) names.add(reference.identifier.name);
+  }
+  namesInUseCache.set(sourceCode, names);
+  return names;
+}
+
+/** `safeEqual`, or `sealSafeEqual`, `sealSafeEqual2`, … when the file already uses the name. */
+function freshName(sourceCode: SourceCode, name: string): string {
+  const used = namesInUse(sourceCode);
+  if (!used.has(name)) return name;
+  const base = `seal${name[0]!.toUpperCase()}${name.slice(1)}`;
+  let candidate = base;
+  for (let suffix = 2; used.has(candidate); suffix += 1) candidate = `${base}${suffix}`;
+  return candidate;
+}
