@@ -144,3 +144,24 @@ export function getEnclosingFunction(node: Node): FunctionNode | TSESTree.Progra
   }
   throw new Error('node is not attached to a Program');
 }
+
+/** `this.name(…)` inside a class: the method it calls (`this` is not rebound by arrow functions). */
+export function findThisMethod(member: TSESTree.MemberExpression): FunctionNode | undefined {
+  if (member.object.type !== 'ThisExpression') return undefined;
+  const name = member.property.type === 'PrivateIdentifier' ? `#${member.property.name}` : getPropertyName(member);
+  if (name === undefined) return undefined;
+  let current: Node | undefined = member.parent;
+  while (current && current.type !== 'ClassBody') {
+    if ((current.type === 'FunctionExpression' || current.type === 'FunctionDeclaration') && current.parent?.type !== 'MethodDefinition') {
+      return undefined;
+    }
+    current = current.parent;
+  }
+  if (!current) return undefined;
+  for (const element of current.body) {
+    if (element.type !== 'MethodDefinition' || element.kind !== 'method' || element.value.type !== 'FunctionExpression') continue;
+    const key = element.key.type === 'PrivateIdentifier' ? `#${element.key.name}` : getStaticKeyName(element.key, element.computed);
+    if (key === name) return element.value;
+  }
+  return undefined;
+}

@@ -84,9 +84,10 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
 
 /** What a call to (or `new` of) a module export or global gives, if this file can tell. */
 export function describeWellKnownCall(reference: WellKnownReference, call: CallLike, evaluate: Evaluate): Provenance | undefined {
+  const key = referenceKey(reference);
+  if (key === `${GLOBALS}#String.fromCharCode` || key === `${GLOBALS}#String.fromCodePoint`) return charactersOf(call, evaluate);
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;
-  const key = referenceKey(reference);
   if (key === 'node:module#createRequire') {
     return makeProvenance('unknown', call, { valueType: 'function', reference: { module: GLOBALS, path: ['require'] } });
   }
@@ -94,6 +95,13 @@ export function describeWellKnownCall(reference: WellKnownReference, call: CallL
     return makeProvenance('unknown', call, { valueType: 'object', reference: memberReference(reference, 'prototype') });
   }
   return WELL_KNOWN_CALLS.get(key)?.(call, argumentsOf, evaluate);
+}
+
+/** `String.fromCharCode(...new Uint8Array(mac))`: a string of the bytes spread into it. */
+function charactersOf(call: CallLike, evaluate: Evaluate): Provenance {
+  const [only] = call.arguments;
+  if (call.arguments.length !== 1 || only?.type !== 'SpreadElement') return unknownValue(call, 'string');
+  return transformed(evaluate(only.argument), 'string');
 }
 
 function outputEncoding(encoding: Expression | undefined): ValueType {

@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
+  findThisMethod,
   getMethodName,
   getPropertyName,
   getStaticKeyName,
@@ -309,7 +310,8 @@ export class ProvenanceAnalysis {
       const byMethod = this.classifyMethodCall(this.of(callee.object), method, call);
       if (byMethod) return byMethod;
     }
-    if (calleeValue.functionNode) return { ...this.returnOf(calleeValue.functionNode), origin: call };
+    const calledFunction = calleeValue.functionNode ?? (callee.type === 'MemberExpression' ? findThisMethod(callee) : undefined);
+    if (calledFunction) return { ...this.returnOf(calledFunction), origin: call };
     return unknownValue(call);
   }
 
