@@ -189,8 +189,7 @@ describe('what counts as a refusal', () => {
     const clock = movableClock();
     const server = await startStoreServer('tool-error', clock.now);
     servers.push(server);
-    const { otherTool: _omitted, ...options } = fixtureOptions(server, clock.advance);
-    const report = await expectSealedRequestState(options);
+    const report = await expectSealedRequestState({ ...fixtureOptions(server, clock.advance), otherTool: undefined });
     expect(report.checks.find((check) => check.name === 'other-tool')).toEqual({
       name: 'other-tool',
       status: 'skipped',
