@@ -1,17 +1,17 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { analyzeFile, findTimingLeak, type Provenance, type TimingLeak } from '../src/analysis/index.js';
-import { asEqualityTest, type EqualityTest } from '../src/analysis/equality.js';
-import { isTimingSafeEqualCall } from '../src/analysis/timing.js';
+import {
+  analyzeFile,
+  asEqualityTest,
+  findTimingLeak,
+  isTimingSafeEqualCall,
+  safeEqualAgrees,
+  type EqualityTest,
+  type Provenance,
+} from '../src/analysis/index.js';
 import { createRule } from '../src/create-rule.js';
 import { planNamedImport } from '../src/fix/imports.js';
 
 type MessageIds = 'timingUnsafeCompare' | 'timingSafeEqualWithoutLengthCheck' | 'replaceWithSafeEqual';
-
-const OPERATOR_LABELS = {
-  'buffer-compare': 'Buffer.compare()',
-  equals: '.equals()',
-  'locale-compare': '.localeCompare()',
-} as const;
 
 const MAX_NAME_LENGTH = 40;
 
@@ -64,14 +64,22 @@ export default createRule<MessageIds, []>({
         const right = text.slice(operator.range[1], test.node.range[1]).trimStart();
         return `${left}, ${right}`;
       }
-      const call = test.call!;
+      return callArgumentsText(test.node, test.call!, test.form === 'equals');
+    }
+
+    /**
+     * The arguments of `call` as written (with the receiver first when `withReceiver`), or undefined
+     * when replacing `node` with a call on them would lose a comment.
+     */
+    function callArgumentsText(node: TSESTree.Node, call: TSESTree.CallExpression, withReceiver = false): string | undefined {
+      const { text } = sourceCode;
       const openingParen = sourceCode.getTokenAfter(call.typeArguments ?? call.callee, (token) => token.value === '(');
       const closingParen = sourceCode.getLastToken(call);
       if (!openingParen || !closingParen) return undefined;
       const argumentsRange: TSESTree.Range = [openingParen.range[1], closingParen.range[0]];
       let kept: TSESTree.Range[] = [argumentsRange];
       let result = text.slice(...argumentsRange).trim();
-      if (test.form === 'equals') {
+      if (withReceiver) {
         const callee = call.callee as TSESTree.MemberExpression;
         const dot = sourceCode.getTokenBefore(callee.property, (token) => token.value === '.' || token.value === '?.');
         if (!dot || dot.value === '?.') return undefined;
@@ -80,21 +88,9 @@ export default createRule<MessageIds, []>({
         result = `${text.slice(...receiverRange).trim()}, ${result}`;
       }
       const losesComment = sourceCode
-        .getCommentsInside(test.node)
+        .getCommentsInside(node)
         .some((comment) => !kept.some(([start, end]) => comment.range[0] >= start && comment.range[1] <= end));
       return losesComment ? undefined : result;
-    }
-
-    function canAutofix(test: EqualityTest, leak: TimingLeak): boolean {
-      switch (test.form) {
-        case 'operator':
-          return leak.bothStrings;
-        case 'buffer-compare':
-        case 'equals':
-          return leak.bothBuffers;
-        case 'locale-compare':
-          return false;
-      }
     }
 
     function checkEquality(node: TSESTree.Node): void {
@@ -102,15 +98,14 @@ export default createRule<MessageIds, []>({
       if (!test) return;
       const leak = findTimingLeak(provenance, test.left, test.right);
       if (!leak) return;
-      const operator = test.form === 'operator' ? (node as TSESTree.BinaryExpression).operator : OPERATOR_LABELS[test.form];
       const named = test.left.type !== 'Identifier' && test.right.type === 'Identifier' ? test.right : test.left;
       const argumentsText = operandsText(test);
       const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(test.node, argumentsText, test.negated);
-      const autofix = fix !== undefined && canAutofix(test, leak);
+      const autofix = fix !== undefined && safeEqualAgrees(test, leak);
       context.report({
         node: test.node,
         messageId: 'timingUnsafeCompare',
-        data: { name: describeName(named), operator, secret: describeSecret(leak.secret), sealModule },
+        data: { name: describeName(named), operator: test.operator, secret: describeSecret(leak.secret), sealModule },
         fix: autofix ? fix : null,
         suggest: fix && !autofix ? [{ messageId: 'replaceWithSafeEqual', data: { sealModule }, fix }] : [],
       });
@@ -121,7 +116,7 @@ export default createRule<MessageIds, []>({
       const [first, second, ...rest] = call.arguments;
       if (!first || !second || rest.length > 0 || first.type === 'SpreadElement' || second.type === 'SpreadElement') return;
       if (lengthGuards.isGuarded(call, [first, second])) return;
-      const argumentsText = operandsText({ node: call, form: 'buffer-compare', left: first, right: second, negated: false, call });
+      const argumentsText = callArgumentsText(call, call);
       const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(call, argumentsText, false);
       context.report({
         node: call,

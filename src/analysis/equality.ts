@@ -16,6 +16,8 @@ export interface EqualityTest {
   /** The whole test: the node to report and to replace. */
   readonly node: TSESTree.BinaryExpression | TSESTree.UnaryExpression | TSESTree.CallExpression;
   readonly form: EqualityForm;
+  /** How the test reads in a message: `===`, `!=`, `Buffer.compare()`, `.equals()`, `.localeCompare()`. */
+  readonly operator: string;
   readonly left: Expression;
   readonly right: Expression;
   /** True when the test is true for *different* values (`!==`, `Buffer.compare(a, b) !== 0`). */
@@ -62,25 +64,30 @@ export function asEqualityTest(provenance: ProvenanceAnalysis, node: Node): Equa
         const callNode = skipTypeWrappers(compared) as TSESTree.CallExpression;
         const bufferOperands = bufferCompareOperands(provenance, compared);
         if (bufferOperands) {
-          return { node, form: 'buffer-compare', left: bufferOperands[0], right: bufferOperands[1], negated, call: callNode };
+          const [left, right] = bufferOperands;
+          return { node, form: 'buffer-compare', operator: 'Buffer.compare()', left, right, negated, call: callNode };
         }
         const localeOperands = singleArgumentMethodOperands(compared, 'localeCompare');
         if (localeOperands) {
-          return { node, form: 'locale-compare', left: localeOperands[0], right: localeOperands[1], negated, call: callNode };
+          const [left, right] = localeOperands;
+          return { node, form: 'locale-compare', operator: '.localeCompare()', left, right, negated, call: callNode };
         }
       }
-      return { node, form: 'operator', left: node.left, right: node.right, negated };
+      return { node, form: 'operator', operator: node.operator, left: node.left, right: node.right, negated };
     }
     case 'UnaryExpression': {
       if (node.operator !== '!') return undefined;
       const bufferOperands = bufferCompareOperands(provenance, node.argument);
       if (!bufferOperands) return undefined;
       const call = skipTypeWrappers(node.argument) as TSESTree.CallExpression;
-      return { node, form: 'buffer-compare', left: bufferOperands[0], right: bufferOperands[1], negated: false, call };
+      const [left, right] = bufferOperands;
+      return { node, form: 'buffer-compare', operator: 'Buffer.compare()', left, right, negated: false, call };
     }
     case 'CallExpression': {
       const operands = singleArgumentMethodOperands(node, 'equals');
-      return operands && { node, form: 'equals', left: operands[0], right: operands[1], negated: false, call: node };
+      if (!operands) return undefined;
+      const [left, right] = operands;
+      return { node, form: 'equals', operator: '.equals()', left, right, negated: false, call: node };
     }
     default:
       return undefined;

@@ -8,7 +8,8 @@ export { findVariable, resolveBinding } from './bindings.js';
 export { isSecretEnvironmentName } from './environment.js';
 export { GLOBALS, SEAL, isReferenceTo, referenceKey, type WellKnownReference } from './modules.js';
 export type { ProvenanceAnalysis } from './provenance.js';
-export { findTimingLeak, type LengthGuardAnalysis, type TimingLeak } from './timing.js';
+export { asEqualityTest, type EqualityForm, type EqualityTest } from './equality.js';
+export { findTimingLeak, isTimingSafeEqualCall, safeEqualAgrees, type LengthGuardAnalysis, type TimingLeak } from './timing.js';
 export {
   isSecretDerived,
   type CryptoObjectKind,

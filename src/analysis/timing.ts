@@ -11,6 +11,7 @@ import {
 } from './ast.js';
 import { findVariable, resolveBinding } from './bindings.js';
 import { GLOBALS, isReferenceTo } from './modules.js';
+import type { EqualityTest } from './equality.js';
 import type { ProvenanceAnalysis } from './provenance.js';
 import { isSecretDerived, type Provenance } from './values.js';
 
@@ -21,13 +22,8 @@ export interface TimingLeak {
   /** The secret-derived side: a MAC, signature, signed token or secret. */
   readonly secret: Provenance;
   readonly other: Provenance;
-  /**
-   * Both sides are strings and at least one is surely present: `safeEqual(a, b)` answers exactly as
-   * `a === b` (it returns `false`, as `===` does, when the other side is `undefined`).
-   */
-  readonly bothStrings: boolean;
-  /** Both sides are surely byte buffers: `safeEqual(a, b)` answers exactly as `a.equals(b)`. */
-  readonly bothBuffers: boolean;
+  readonly left: Provenance;
+  readonly right: Provenance;
 }
 
 /** Values that never hold a secret worth timing: literals, numbers, booleans, `null`/`undefined`, `typeof x`. */
@@ -64,19 +60,33 @@ export function findTimingLeak(provenance: ProvenanceAnalysis, left: Node, right
     if (leftValue.kind === 'secret' && rightValue.kind === 'secret') return undefined;
   }
   const [secret, other] = leftSecret ? [leftValue, rightValue] : [rightValue, leftValue];
-  return {
-    secret,
-    other,
-    bothStrings:
-      leftValue.valueType === 'string' &&
-      rightValue.valueType === 'string' &&
-      !(leftValue.maybeAbsent && rightValue.maybeAbsent),
-    bothBuffers:
-      leftValue.valueType === 'buffer' &&
-      rightValue.valueType === 'buffer' &&
-      !leftValue.maybeAbsent &&
-      !rightValue.maybeAbsent,
-  };
+  return { secret, other, left: leftValue, right: rightValue };
+}
+
+const isPresentString = (value: Provenance) => value.valueType === 'string' && !value.maybeAbsent;
+const isPresentBuffer = (value: Provenance) => value.valueType === 'buffer' && !value.maybeAbsent;
+
+/**
+ * Whether `safeEqual(left, right)` (true only for two equal strings or two equal byte buffers, never throwing)
+ * gives the same answer as the test, so a fix cannot change what the program does.
+ *
+ * - `===` / `!==`: one side is surely a string; then both are false for any other type.
+ * - `==` / `!=`: both sides are strings (one may be absent), so no coercion happens.
+ * - `Buffer.compare`, `.equals`: both sides are surely buffers, so neither throws.
+ * - `.localeCompare`: never; it equates canonically equivalent strings.
+ */
+export function safeEqualAgrees(test: EqualityTest, leak: TimingLeak): boolean {
+  const { left, right } = leak;
+  switch (test.form) {
+    case 'operator':
+      if (test.operator === '===' || test.operator === '!==') return isPresentString(left) || isPresentString(right);
+      return left.valueType === 'string' && right.valueType === 'string' && (isPresentString(left) || isPresentString(right));
+    case 'buffer-compare':
+    case 'equals':
+      return isPresentBuffer(left) && isPresentBuffer(right);
+    case 'locale-compare':
+      return false;
+  }
 }
 
 const CONVERSIONS_OF_FIRST_ARGUMENT = [['Buffer', 'from'], ['Uint8Array', 'from'], ['String']] as const;
