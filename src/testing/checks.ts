@@ -97,7 +97,7 @@ async function runChecks(prober: Prober, a: McpTestClient, b: McpTestClient, opt
     }
     const { inputRequests, requestState } = started.flow;
     const changed = tamper(requestState, site);
-    const place = site === 'mac' && !requestState.includes('.') ? "where a MAC would end; the state has no '.'" : where;
+    const place = site === 'mac' && !requestState.includes('.') ? "where a trailing MAC would be; the state has no '.'" : where;
     const sent = `requestState with char ${changed.index} of ${requestState.length} (${place}) changed '${changed.from}'→'${changed.to}'`;
     checks.push(refusalResult(name, sent, await prober.retry(a, call, inputRequests, changed.token)));
   }

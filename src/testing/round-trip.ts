@@ -19,7 +19,8 @@ const MAX_DETAIL = 100;
 /** `text` on one line, shortened, quoted and escaped (control characters included), for the report. */
 function quote(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
-  return JSON.stringify(oneLine.length > MAX_DETAIL ? `${oneLine.slice(0, MAX_DETAIL - 1)}…` : oneLine);
+  const quoted = JSON.stringify(oneLine.length > MAX_DETAIL ? `${oneLine.slice(0, MAX_DETAIL - 1)}…` : oneLine);
+  return quoted.replace(/[\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function firstText(result: Record<string, unknown>): string {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startInsecureServer } from '../../docs/examples/insecure-server.js';
 import type { RunningServer } from '../../docs/examples/serve-http.js';
@@ -94,10 +95,11 @@ describe('the kit on docs/examples/insecure-server.ts', () => {
     );
     expect(lines).toContain('FAIL tampered-middle: sent requestState with char 18 of 36 (the middle) changed \'B\'→\'A\' → got success "Deployed ap)-2026.11.3 to production."');
     expect(lines).toContain(
-      'FAIL tampered-mac: sent requestState with char 18 of 36 (where a MAC would end; the state has no \'.\') changed \'B\'→\'A\' → got success "Deployed ap)-2026.11.3 to production."',
+      'FAIL tampered-mac: sent requestState with char 18 of 36 (where a trailing MAC would be; the state has no \'.\') changed \'B\'→\'A\' → got success "Deployed ap)-2026.11.3 to production."',
     );
     expect(lines).toContain('FAIL other-user: sent user A\'s requestState, retried as user B → got success "Deployed api-2026.11.3 to production."');
     expect(lines).toContain('FAIL other-tool: sent requestState from deploy, retried on rename({"from":"draft","to":"final"}) → got success "Renamed undefined to \\"final\\"."');
+    expect(readFileSync(new URL('../../docs/testing.md', import.meta.url), 'utf8')).toContain(`\`\`\`text\n${report.text}\n\`\`\``);
     // The first and last characters break the JSON: a crash answered as a tool error is a refusal, and the kit says so.
     expect(lines[2]).toMatch(/^PASS tampered-first: .* → got tool error "Unexpected token/);
   });
