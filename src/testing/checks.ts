@@ -7,7 +7,7 @@ const DEFAULT_TIMEOUT_MS = 5000;
 const DEFAULT_MAX_AGE_SECONDS = 600;
 
 /** The first round of a flow: what the server asked for and the state it handed out. */
-type Flow = { readonly call: ToolCall; readonly inputRequests: InputRequests; readonly requestState: string };
+type Flow = { readonly inputRequests: InputRequests; readonly requestState: string };
 
 type Started = { readonly flow: Flow } | { readonly failure: string };
 
@@ -32,7 +32,7 @@ class Prober {
   async start(client: McpTestClient, call: ToolCall): Promise<Started> {
     const outcome = await callTool(client, call, undefined, this.timeoutMs);
     if (outcome.kind === 'input-required' && outcome.requestState !== undefined) {
-      return { flow: { call, inputRequests: outcome.inputRequests, requestState: outcome.requestState } };
+      return { flow: { inputRequests: outcome.inputRequests, requestState: outcome.requestState } };
     }
     return { failure: `${describeCall(call)} did not answer input_required with a requestState, but ${outcome.detail}` };
   }
@@ -67,70 +67,68 @@ function withoutControl(untouched: CheckResult): CheckResult[] {
   return [untouched, ...notRun];
 }
 
-function failedToStart(name: CheckName, sent: string, failure: string): CheckResult {
-  return { name, status: 'failed', sent, received: failure };
+function failed(name: CheckName, sent: string, received: string): CheckResult {
+  return { name, status: 'failed', sent, received };
+}
+
+async function untouchedCheck(prober: Prober, a: McpTestClient, call: ToolCall): Promise<CheckResult> {
+  const started = await prober.start(a, call);
+  if ('failure' in started) return failed('untouched', describeCall(call), started.failure);
+  const { inputRequests, requestState } = started.flow;
+  const outcome = await prober.retry(a, call, inputRequests, requestState);
+  return {
+    name: 'untouched',
+    status: outcome.kind === 'success' ? 'passed' : 'failed',
+    sent: `the original requestState (${requestState.length} chars) with the answers`,
+    received: outcome.detail,
+  };
+}
+
+async function tamperedCheck(prober: Prober, a: McpTestClient, call: ToolCall, { site, name, where }: (typeof TAMPER_SITES)[number]): Promise<CheckResult> {
+  const started = await prober.start(a, call);
+  if ('failure' in started) return failed(name, `a tampered requestState (${where})`, started.failure);
+  const { inputRequests, requestState } = started.flow;
+  const changed = tamper(requestState, site);
+  const place = site === 'mac' && !requestState.includes('.') ? "where a trailing MAC would be; the state has no '.'" : where;
+  const sent = `requestState with char ${changed.index} of ${requestState.length} (${place}) changed '${changed.from}'→'${changed.to}'`;
+  return refusalResult(name, sent, await prober.retry(a, call, inputRequests, changed.token));
+}
+
+const BROKEN_STATES: ReadonlyArray<{ name: CheckName; sent: string; state: (requestState: string) => string }> = [
+  { name: 'truncated', sent: 'the first half of requestState', state: truncate },
+  { name: 'garbage', sent: `${GARBAGE_STATE.length} chars of non-base64 text with a NUL as requestState`, state: () => GARBAGE_STATE },
+];
+
+/** Broken state must be refused, and must not take the server down: the next untouched flow still works. */
+async function brokenCheck(prober: Prober, a: McpTestClient, call: ToolCall, { name, sent, state }: (typeof BROKEN_STATES)[number]): Promise<CheckResult> {
+  const started = await prober.start(a, call);
+  if ('failure' in started) return failed(name, sent, started.failure);
+  const { inputRequests, requestState } = started.flow;
+  const outcome = await prober.retry(a, call, inputRequests, state(requestState));
+  return refusalResult(name, sent, outcome, await prober.untouched(a, call));
 }
 
 async function runChecks(prober: Prober, a: McpTestClient, b: McpTestClient, options: SealedRequestStateOptions): Promise<CheckResult[]> {
   const { call, otherTool } = options;
-  const checks: CheckResult[] = [];
-
-  const control = await prober.start(a, call);
-  if ('failure' in control) {
-    return withoutControl(failedToStart('untouched', describeCall(call), control.failure));
-  }
-  const controlOutcome = await prober.retry(a, call, control.flow.inputRequests, control.flow.requestState);
-  const untouched: CheckResult = {
-    name: 'untouched',
-    status: controlOutcome.kind === 'success' ? 'passed' : 'failed',
-    sent: `the original requestState (${control.flow.requestState.length} chars) with the answers`,
-    received: controlOutcome.detail,
-  };
+  const untouched = await untouchedCheck(prober, a, call);
   if (untouched.status === 'failed') return withoutControl(untouched);
-  checks.push(untouched);
-
-  for (const { site, name, where } of TAMPER_SITES) {
-    const started = await prober.start(a, call);
-    if ('failure' in started) {
-      checks.push(failedToStart(name, `a tampered requestState (${where})`, started.failure));
-      continue;
-    }
-    const { inputRequests, requestState } = started.flow;
-    const changed = tamper(requestState, site);
-    const place = site === 'mac' && !requestState.includes('.') ? "where a trailing MAC would be; the state has no '.'" : where;
-    const sent = `requestState with char ${changed.index} of ${requestState.length} (${place}) changed '${changed.from}'→'${changed.to}'`;
-    checks.push(refusalResult(name, sent, await prober.retry(a, call, inputRequests, changed.token)));
-  }
-
-  checks.push(await otherUser(prober, a, b, call));
+  const checks = [untouched];
+  for (const site of TAMPER_SITES) checks.push(await tamperedCheck(prober, a, call, site));
+  checks.push(await otherUserCheck(prober, a, b, call));
   checks.push(otherTool === undefined ? skippedOtherTool() : await otherToolCheck(prober, a, call, otherTool));
-
-  for (const [name, state, sent] of [
-    ['truncated', truncate, 'the first half of requestState'],
-    ['garbage', () => GARBAGE_STATE, `${GARBAGE_STATE.length} chars of non-base64 text with a NUL as requestState`],
-  ] as const) {
-    const started = await prober.start(a, call);
-    if ('failure' in started) {
-      checks.push(failedToStart(name, sent, started.failure));
-      continue;
-    }
-    const { inputRequests, requestState } = started.flow;
-    const outcome = await prober.retry(a, call, inputRequests, state(requestState));
-    checks.push(refusalResult(name, sent, outcome, await prober.untouched(a, call)));
-  }
-
-  checks.push(await expired(prober, a, options));
+  for (const broken of BROKEN_STATES) checks.push(await brokenCheck(prober, a, call, broken));
+  checks.push(await expiredCheck(prober, a, options));
   return checks;
 }
 
-async function otherUser(prober: Prober, a: McpTestClient, b: McpTestClient, call: ToolCall): Promise<CheckResult> {
+async function otherUserCheck(prober: Prober, a: McpTestClient, b: McpTestClient, call: ToolCall): Promise<CheckResult> {
   const sent = "user A's requestState, retried as user B";
   const ownFlow = await prober.untouched(b, call);
   if (!ownFlow.ok) {
-    return failedToStart('other-user', sent, `inconclusive: user B's own untouched flow got ${ownFlow.detail}`);
+    return failed('other-user', sent, `inconclusive: user B's own untouched flow got ${ownFlow.detail}`);
   }
   const started = await prober.start(a, call);
-  if ('failure' in started) return failedToStart('other-user', sent, started.failure);
+  if ('failure' in started) return failed('other-user', sent, started.failure);
   const { inputRequests, requestState } = started.flow;
   return refusalResult('other-user', sent, await prober.retry(b, call, inputRequests, requestState));
 }
@@ -142,22 +140,22 @@ function skippedOtherTool(): CheckResult {
 async function otherToolCheck(prober: Prober, a: McpTestClient, call: ToolCall, other: ToolCall): Promise<CheckResult> {
   const sent = `requestState from ${call.name}, retried on ${describeCall(other)}`;
   const own = await prober.start(a, other);
-  if ('failure' in own) return failedToStart('other-tool', sent, own.failure);
+  if ('failure' in own) return failed('other-tool', sent, own.failure);
   const ownOutcome = await prober.retry(a, other, own.flow.inputRequests, own.flow.requestState);
   if (ownOutcome.kind !== 'success') {
-    return failedToStart('other-tool', sent, `inconclusive: ${other.name}'s own untouched retry got ${ownOutcome.detail}`);
+    return failed('other-tool', sent, `inconclusive: ${other.name}'s own untouched retry got ${ownOutcome.detail}`);
   }
   const started = await prober.start(a, call);
-  if ('failure' in started) return failedToStart('other-tool', sent, started.failure);
+  if ('failure' in started) return failed('other-tool', sent, started.failure);
   return refusalResult('other-tool', sent, await prober.retry(a, other, own.flow.inputRequests, started.flow.requestState));
 }
 
-async function expired(prober: Prober, a: McpTestClient, options: SealedRequestStateOptions): Promise<CheckResult> {
+async function expiredCheck(prober: Prober, a: McpTestClient, options: SealedRequestStateOptions): Promise<CheckResult> {
   const maxAgeMs = (options.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS) * 1000;
   const moveMs = maxAgeMs + 1000;
   const sent = `the original requestState after moving the clock ${moveMs / 1000} s`;
   const started = await prober.start(a, options.call);
-  if ('failure' in started) return failedToStart('expired', sent, started.failure);
+  if ('failure' in started) return failed('expired', sent, started.failure);
   await options.advanceClock(moveMs);
   const { inputRequests, requestState } = started.flow;
   const outcome = await prober.retry(a, options.call, inputRequests, requestState);
