@@ -7,6 +7,7 @@ import {
   safeEqualAgrees,
   type EqualityTest,
   type Provenance,
+  type TimingLeak,
 } from '../src/analysis/index.js';
 import { createRule } from '../src/create-rule.js';
 import { planNamedImport } from '../src/fix/imports.js';
@@ -44,9 +45,21 @@ export default createRule<MessageIds, []>({
       return text.length > MAX_NAME_LENGTH ? `${text.slice(0, MAX_NAME_LENGTH - 1)}…` : text;
     }
 
+    /** The value compared with the secret (`'mac'` in `mac !== sign(body)`), or the secret when that reads shorter. */
+    function describeComparedValue(test: EqualityTest, leak: TimingLeak): string {
+      const [secret, other] = leak.secretSide === 'left' ? [test.left, test.right] : [test.right, test.left];
+      const otherText = sourceCode.getText(other);
+      return describeName(otherText.length > MAX_NAME_LENGTH && sourceCode.getText(secret).length < otherText.length ? secret : other);
+    }
+
     function replaceWithSafeEqual(node: TSESTree.Node, argumentsText: string, negated: boolean): TSESLint.ReportFixFunction {
       return (fixer) => {
-        const plan = planNamedImport(sourceCode, { module: sealModule, name: 'safeEqual', usedAt: node });
+        const plan = planNamedImport(sourceCode, {
+          module: sealModule,
+          name: 'safeEqual',
+          usedAt: node,
+          sourceType: context.languageOptions.sourceType,
+        });
         const importFix = plan.fix(fixer);
         const replacement = fixer.replaceText(node, `${negated ? '!' : ''}${plan.reference}(${argumentsText})`);
         return importFix ? [importFix, replacement] : [replacement];
@@ -64,7 +77,7 @@ export default createRule<MessageIds, []>({
         const right = text.slice(operator.range[1], test.node.range[1]).trimStart();
         return `${left}, ${right}`;
       }
-      return callArgumentsText(test.node, test.call!, test.form === 'equals');
+      return callArgumentsText(test.node, test.call!, test.form === 'equals' || test.form === 'locale-compare');
     }
 
     /**
@@ -98,14 +111,13 @@ export default createRule<MessageIds, []>({
       if (!test) return;
       const leak = findTimingLeak(provenance, test.left, test.right);
       if (!leak) return;
-      const named = test.left.type !== 'Identifier' && test.right.type === 'Identifier' ? test.right : test.left;
       const argumentsText = operandsText(test);
       const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(test.node, argumentsText, test.negated);
       const autofix = fix !== undefined && safeEqualAgrees(test, leak);
       context.report({
         node: test.node,
         messageId: 'timingUnsafeCompare',
-        data: { name: describeName(named), operator: test.operator, secret: describeSecret(leak.secret), sealModule },
+        data: { name: describeComparedValue(test, leak), operator: test.operator, secret: describeSecret(leak.secret), sealModule },
         fix: autofix ? fix : null,
         suggest: fix && !autofix ? [{ messageId: 'replaceWithSafeEqual', data: { sealModule }, fix }] : [],
       });

@@ -90,7 +90,8 @@ export type ModuleLoad =
 
 export interface ModuleLoads {
   readonly loads: readonly ModuleLoad[];
-  readonly lastImport: TSESTree.ImportDeclaration | undefined;
+  /** The last `import` (or TypeScript `import x = require()`) statement: new imports go after it. */
+  readonly lastImport: TSESTree.ImportDeclaration | TSESTree.TSImportEqualsDeclaration | undefined;
   readonly lastRequire: TSESTree.VariableDeclaration | undefined;
 }
 
@@ -101,11 +102,13 @@ export function getModuleLoads(sourceCode: SourceCode): ModuleLoads {
   const cached = moduleLoadsCache.get(sourceCode);
   if (cached) return cached;
   const loads: ModuleLoad[] = [];
-  let lastImport: TSESTree.ImportDeclaration | undefined;
+  let lastImport: ModuleLoads['lastImport'];
   let lastRequire: TSESTree.VariableDeclaration | undefined;
   for (const statement of sourceCode.ast.body) {
     if (statement.type === 'ImportDeclaration') {
       loads.push({ style: 'import', source: statement.source.value, declaration: statement });
+      lastImport = statement;
+    } else if (statement.type === 'TSImportEqualsDeclaration') {
       lastImport = statement;
     } else if (statement.type === 'VariableDeclaration') {
       for (const declarator of statement.declarations) {

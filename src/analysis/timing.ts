@@ -22,6 +22,8 @@ export interface TimingLeak {
   /** The secret-derived side: a MAC, signature, signed token or secret. */
   readonly secret: Provenance;
   readonly other: Provenance;
+  /** Which operand is the secret-derived one. */
+  readonly secretSide: 'left' | 'right';
   readonly left: Provenance;
   readonly right: Provenance;
 }
@@ -60,7 +62,7 @@ export function findTimingLeak(provenance: ProvenanceAnalysis, left: Node, right
     if (leftValue.kind === 'secret' && rightValue.kind === 'secret') return undefined;
   }
   const [secret, other] = leftSecret ? [leftValue, rightValue] : [rightValue, leftValue];
-  return { secret, other, left: leftValue, right: rightValue };
+  return { secret, other, secretSide: leftSecret ? 'left' : 'right', left: leftValue, right: rightValue };
 }
 
 const isPresentString = (value: Provenance) => value.valueType === 'string' && !value.maybeAbsent;

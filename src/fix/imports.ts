@@ -12,6 +12,8 @@ export interface NamedImportRequest {
   readonly name: string;
   /** Where the fix will use the name; an existing import is reused only if it is visible (not shadowed) here. */
   readonly usedAt: Node;
+  /** `context.languageOptions.sourceType`: `commonjs` and `script` files get a `require`. */
+  readonly sourceType?: string | undefined;
 }
 
 export interface NamedImportPlan {
@@ -103,15 +105,15 @@ function extendLoad(load: ModuleLoad, name: string, local: string): NamedImportP
   return (fixer) => fixer.insertTextAfter(last, `, ${propertyText}`);
 }
 
-function usesCommonJs(sourceCode: SourceCode): boolean {
+function usesCommonJs(sourceCode: SourceCode, sourceType: string | undefined): boolean {
   const { lastImport, lastRequire } = getModuleLoads(sourceCode);
   if (lastImport) return false;
-  return sourceCode.ast.sourceType !== 'module' || lastRequire !== undefined;
+  return (sourceType ?? sourceCode.ast.sourceType) !== 'module' || lastRequire !== undefined;
 }
 
 function addLoad(sourceCode: SourceCode, request: NamedImportRequest, local: string): NamedImportPlan['fix'] {
   const { lastImport, lastRequire } = getModuleLoads(sourceCode);
-  const commonJs = usesCommonJs(sourceCode);
+  const commonJs = usesCommonJs(sourceCode, request.sourceType);
   const previous = commonJs ? lastRequire : lastImport;
   const quote = previous ? quoteOf(sourceCode, previous) : "'";
   const semicolon = previous && !sourceCode.getText(previous).endsWith(';') ? '' : ';';
