@@ -13,10 +13,11 @@ import { createRule } from '../src/create-rule.js';
 import { planNamedImport } from '../src/fix/imports.js';
 
 type MessageIds = 'timingUnsafeCompare' | 'timingSafeEqualWithoutLengthCheck' | 'replaceWithSafeEqual';
+type Options = [{ extraSecretWords?: string[] }];
 
 const MAX_NAME_LENGTH = 40;
 
-export default createRule<MessageIds, []>({
+export default createRule<MessageIds, Options>({
   name: 'no-timing-unsafe-compare',
   meta: {
     type: 'problem',
@@ -33,11 +34,26 @@ export default createRule<MessageIds, []>({
         "timingSafeEqual() throws a RangeError when '{{first}}' and '{{second}}' differ in length, so a client can crash this handler with a value of the wrong length; check both lengths first, or use safeEqual() from '{{sealModule}}', which returns false instead.",
       replaceWithSafeEqual: "Replace with safeEqual() from '{{sealModule}}'.",
     },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          extraSecretWords: {
+            type: 'array',
+            description:
+              'Words that mark an environment variable as a secret besides SECRET, TOKEN, KEY and PASSWORD, e.g. ["SALT", "PEPPER"].',
+            items: { type: 'string', pattern: '^[A-Za-z0-9]+$' },
+            uniqueItems: true,
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
   },
-  defaultOptions: [],
+  defaultOptions: [{ extraSecretWords: [] }],
   create(context) {
     const { sourceCode, settings, provenance, lengthGuards } = analyzeFile(context);
+    const extraSecretWords = (context.options[0]?.extraSecretWords ?? []).map((word) => word.toUpperCase());
     const sealModule = settings.sealModule;
 
     function describeName(node: TSESTree.Node): string {
@@ -109,7 +125,7 @@ export default createRule<MessageIds, []>({
     function checkEquality(node: TSESTree.Node): void {
       const test = asEqualityTest(provenance, node);
       if (!test) return;
-      const leak = findTimingLeak(provenance, test.left, test.right);
+      const leak = findTimingLeak(provenance, test.left, test.right, extraSecretWords);
       if (!leak) return;
       const argumentsText = operandsText(test);
       const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(test.node, argumentsText, test.negated);

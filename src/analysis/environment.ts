@@ -78,8 +78,12 @@ export function wordParts(name: string): string[] {
     .map((part) => part.toUpperCase());
 }
 
-/** Whether an environment variable of this name holds secret material (a key, token, password). */
-export function isSecretEnvironmentName(name: string): boolean {
+/**
+ * Whether an environment variable of this name holds secret material (a key, token, password).
+ * `extraSecretWords` (upper case) are words a team uses for secrets besides the built-in ones (`SALT`, `PEPPER`).
+ */
+export function isSecretEnvironmentName(name: string, extraSecretWords: readonly string[] = []): boolean {
   const parts = wordParts(name);
-  return parts.some((part) => SECRET_WORDS.has(part)) && !parts.some((part) => DESCRIPTIVE_WORDS.has(part));
+  const isSecretWord = (part: string) => SECRET_WORDS.has(part) || extraSecretWords.includes(part);
+  return parts.some(isSecretWord) && !parts.some((part) => DESCRIPTIVE_WORDS.has(part));
 }

@@ -10,6 +10,7 @@ import {
   type Node,
 } from './ast.js';
 import { findVariable, resolveBinding } from './bindings.js';
+import { isSecretEnvironmentName } from './environment.js';
 import { GLOBALS, isReferenceTo } from './modules.js';
 import type { EqualityTest } from './equality.js';
 import type { ProvenanceAnalysis } from './provenance.js';
@@ -50,9 +51,14 @@ function hasFixedLength(value: Provenance): boolean {
  * One side must be secret-derived and the other not inert. Two MACs computed here (the double-HMAC
  * pattern) and two secrets (configuration checks) are not leaks: the client controls neither side.
  */
-export function findTimingLeak(provenance: ProvenanceAnalysis, left: Node, right: Node): TimingLeak | undefined {
-  const leftValue = provenance.of(left);
-  const rightValue = provenance.of(right);
+export function findTimingLeak(
+  provenance: ProvenanceAnalysis,
+  left: Node,
+  right: Node,
+  extraSecretWords: readonly string[] = [],
+): TimingLeak | undefined {
+  const leftValue = withExtraSecretWords(provenance.of(left), extraSecretWords);
+  const rightValue = withExtraSecretWords(provenance.of(right), extraSecretWords);
   if (isInert(leftValue) || isInert(rightValue)) return undefined;
   const leftSecret = isSecretDerived(leftValue);
   const rightSecret = isSecretDerived(rightValue);
@@ -63,6 +69,13 @@ export function findTimingLeak(provenance: ProvenanceAnalysis, left: Node, right
   }
   const [secret, other] = leftSecret ? [leftValue, rightValue] : [rightValue, leftValue];
   return { secret, other, secretSide: leftSecret ? 'left' : 'right', left: leftValue, right: rightValue };
+}
+
+/** An environment variable named with one of a team's own secret words (`HMAC_SALT`) is a secret too. */
+function withExtraSecretWords(value: Provenance, extraSecretWords: readonly string[]): Provenance {
+  const name = value.environmentVariable;
+  if (extraSecretWords.length === 0 || value.kind !== 'unknown' || name === undefined) return value;
+  return isSecretEnvironmentName(name, extraSecretWords) ? { ...value, kind: 'secret', derivedFromSecret: true } : value;
 }
 
 const isPresentString = (value: Provenance) => value.valueType === 'string' && !value.maybeAbsent;

@@ -326,6 +326,15 @@ testRule('no-timing-unsafe-compare', rule, {
       ),
     },
     {
+      name: 'HMAC_SALT is not a secret by default',
+      code: "export const same = (req) => req.body.salt === process.env.HMAC_SALT;",
+    },
+    {
+      name: 'extraSecretWords keep descriptive words apart',
+      code: "export const same = (req) => req.query.size === process.env.SALT_LENGTH;",
+      options: [{ extraSecretWords: ['salt'] }],
+    },
+    {
       name: 'binding checks of an opened state',
       code: lines(
         "import { openState } from 'eslint-plugin-mcp-state/seal';",
@@ -1390,6 +1399,48 @@ testRule('no-timing-unsafe-compare', rule, {
                 "'use strict';",
                 "const { safeEqual } = require('eslint-plugin-mcp-state/seal');",
                 "module.exports = (req) => safeEqual(req.headers['x-token'], process.env.SECRET_TOKEN);",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'extraSecretWords',
+      code: "export const same = (req) => req.body.salt === process.env.HMAC_SALT || req.body.pepper === process.env.passwordPepper;",
+      options: [{ extraSecretWords: ['salt', 'Pepper'] }],
+      output: null,
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 1,
+          column: 30,
+          endLine: 1,
+          endColumn: 69,
+          data: { name: 'req.body.salt', operator: '===', secret: 'the secret HMAC_SALT', sealModule: 'eslint-plugin-mcp-state/seal' },
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: lines(
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                "export const same = (req) => safeEqual(req.body.salt, process.env.HMAC_SALT) || req.body.pepper === process.env.passwordPepper;",
+              ),
+            },
+          ],
+        },
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 1,
+          column: 73,
+          endLine: 1,
+          endColumn: 119,
+          data: { name: 'req.body.pepper', operator: '===', secret: 'the secret passwordPepper', sealModule: 'eslint-plugin-mcp-state/seal' },
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: lines(
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                "export const same = (req) => req.body.salt === process.env.HMAC_SALT || safeEqual(req.body.pepper, process.env.passwordPepper);",
               ),
             },
           ],
