@@ -1,0 +1,55 @@
+import tsParser from '@typescript-eslint/parser';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { Linter } from 'eslint';
+import { analyzeFile, type Provenance } from '../../src/analysis/index.js';
+
+export interface ProbeOptions {
+  typescript?: boolean;
+  commonJs?: boolean;
+  settings?: Record<string, unknown>;
+}
+
+/**
+ * Lints `code` with a rule that asks the analysis about the argument of every `probe(…)` call,
+ * and returns the answers in source order.
+ */
+export function probe(code: string, options: ProbeOptions = {}): Provenance[] {
+  const answers: Provenance[] = [];
+  const probeRule: TSESLint.RuleModule<never> = {
+    defaultOptions: [],
+    meta: { type: 'problem', messages: {}, schema: [] },
+    create(context) {
+      const { provenance } = analyzeFile(context);
+      return {
+        'CallExpression[callee.name="probe"]'(call: TSESTree.CallExpression) {
+          const [argument] = call.arguments;
+          if (argument && argument.type !== 'SpreadElement') answers.push(provenance.of(argument));
+        },
+      };
+    },
+  };
+  const linter = new Linter({ configType: 'flat' });
+  const filename = options.typescript ? 'probe.ts' : 'probe.js';
+  const messages = linter.verify(
+    code,
+    [
+      {
+        files: ['**/*.js', '**/*.ts'],
+        plugins: { test: { rules: { probe: probeRule as never } } },
+        rules: { 'test/probe': 'error' },
+        settings: options.settings ?? {},
+        languageOptions: {
+          sourceType: options.commonJs ? 'commonjs' : 'module',
+          ...(options.typescript ? { parser: tsParser as never } : {}),
+        },
+      },
+    ],
+    filename,
+  );
+  const fatal = messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`probe code does not parse: ${fatal.message}`);
+  return answers;
+}
+
+/** The kind of each probed value. */
+export const kindsOf = (code: string, options?: ProbeOptions): string[] => probe(code, options).map((value) => value.kind);
