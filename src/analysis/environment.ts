@@ -17,7 +17,8 @@ const SECRET_WORDS = new Set([
 
 /**
  * Word parts that make the variable describe a secret rather than hold one:
- * `MAX_TOKENS` and `TOKEN_LIMIT` are numbers, `PUBLIC_KEY` is public, `SECRET_PATH` and `KEY_ID` name one.
+ * `MAX_TOKENS` and `TOKEN_LIMIT` are numbers, `PUBLIC_KEY` is public, `SECRET_PATH` and `KEY_ID` name one,
+ * `SECRET_MANAGER` picks a backend, `CACHE_KEY` and `SORT_KEY` are data keys, not cryptographic ones.
  */
 const DESCRIPTIVE_WORDS = new Set([
   'ID',
@@ -67,6 +68,27 @@ const DESCRIPTIVE_WORDS = new Set([
   'VAULT',
   'ARN',
   'REF',
+  'MANAGER',
+  'PROVIDER',
+  'STORE',
+  'BACKEND',
+  'SOURCE',
+  'MODE',
+  'STRATEGY',
+  'LOCATION',
+  'REGION',
+  'FIELD',
+  'PARAM',
+  'COOKIE',
+  'KIND',
+  'SCOPE',
+  'SCOPES',
+  'SORT',
+  'PARTITION',
+  'PRIMARY',
+  'FOREIGN',
+  'CACHE',
+  'INDEX',
 ]);
 
 /** `API_TOKEN` → API, TOKEN; `stateKey` → STATE, KEY; `MAX_TOKENS` → MAX, TOKENS. */

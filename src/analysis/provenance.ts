@@ -178,8 +178,10 @@ export class ProvenanceAnalysis {
       case 'TSNonNullExpression':
       case 'TSTypeAssertion':
       case 'TSInstantiationExpression':
-      case 'ChainExpression':
         return this.of(node.expression);
+      case 'ChainExpression':
+        // `a?.b` is undefined when `a` is.
+        return { ...this.of(node.expression), maybeAbsent: true };
       case 'ObjectExpression':
         return makeProvenance('unsigned-data', node, { valueType: 'object', objectLiteral: node });
       case 'ArrayExpression':
