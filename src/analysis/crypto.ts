@@ -73,6 +73,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#Buffer.from`, firstArgumentAs('buffer')],
   [`${GLOBALS}#Uint8Array.from`, firstArgumentAs('buffer')],
   [`${GLOBALS}#Uint8Array`, firstArgumentAs('buffer')],
+  [`${GLOBALS}#URL`, firstArgumentAs('object')],
   [`${GLOBALS}#Number`, value('unknown', 'number')],
   [`${GLOBALS}#parseInt`, value('unknown', 'number')],
   [`${GLOBALS}#parseFloat`, value('unknown', 'number')],

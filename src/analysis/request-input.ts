@@ -23,6 +23,9 @@ const ECHOED_FIELDS = new Set(['requestState', 'inputResponses']);
 /** Names under which handlers receive the request object (`req`, `request`, Hono's `c.req`). */
 const REQUEST_OBJECT_NAMES = new Set(['req', 'request']);
 
+/** Properties of a request object that the client chose: its URL and method. */
+const REQUEST_LINE_FIELDS = new Set(['url', 'originalUrl', 'nextUrl', 'path', 'method', 'hostname', 'host']);
+
 /** Headers that carry the client's credentials. */
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'x-api-token', 'x-auth-token']);
 
@@ -53,9 +56,12 @@ export function describeRequestMember(object: Provenance, name: string | undefin
     if (inputContainer) return container(origin, inputContainer);
     if (ECHOED_FIELDS.has(name)) return makeProvenance('untrusted', origin, { maybeAbsent: true });
     if (REQUEST_OBJECT_NAMES.has(name)) return makeProvenance('unknown', origin, { valueType: 'object', isRequestObject: true });
+    if (object.isRequestObject && REQUEST_LINE_FIELDS.has(name)) return makeProvenance('untrusted', origin);
     return undefined;
   }
   if (object.kind !== 'untrusted') return undefined;
+  const nestedContainer = name === undefined || object.inputContainer ? undefined : INPUT_CONTAINERS.get(name);
+  if (nestedContainer) return container(origin, nestedContainer);
   switch (object.inputContainer) {
     case 'headers':
       return header(origin, name);

@@ -36,6 +36,14 @@ function isInert(value: Provenance): boolean {
   );
 }
 
+/**
+ * Client input, or a value the enclosing function was handed. A secret compared with state the server
+ * keeps (`cached.key === process.env.STATE_KEY`) is not a leak; with what a caller passes in, it likely is.
+ */
+function mayComeFromCaller(value: Provenance): boolean {
+  return value.fromUntrustedInput || value.fromParameter;
+}
+
 function isComputedMac(value: Provenance): boolean {
   return value.kind === 'mac' || value.kind === 'signed-token';
 }
@@ -48,8 +56,10 @@ function hasFixedLength(value: Provenance): boolean {
 /**
  * Whether comparing `left` and `right` for equality leaks a secret through timing.
  *
- * One side must be secret-derived and the other not inert. Two MACs computed here (the double-HMAC
- * pattern) and two secrets (configuration checks) are not leaks: the client controls neither side.
+ * One side must be secret-derived and the other not inert. A computed MAC or signed token is only ever
+ * compared to check something, so any other side counts; a secret from the environment counts when the
+ * other side is client input or comes from a parameter. Two MACs computed here (the double-HMAC pattern)
+ * and two secrets (configuration checks) are not leaks: the client controls neither side.
  */
 export function findTimingLeak(
   provenance: ProvenanceAnalysis,
@@ -68,6 +78,7 @@ export function findTimingLeak(
     if (leftValue.kind === 'secret' && rightValue.kind === 'secret') return undefined;
   }
   const [secret, other] = leftSecret ? [leftValue, rightValue] : [rightValue, leftValue];
+  if (secret.kind === 'secret' && !isSecretDerived(other) && !mayComeFromCaller(other)) return undefined;
   return { secret, other, secretSide: leftSecret ? 'left' : 'right', left: leftValue, right: rightValue };
 }
 
@@ -138,7 +149,12 @@ export class LengthGuardAnalysis {
       }
       scope = owner;
     }
-    return values.every((value) => hasFixedLength(this.provenance.of(value)) || checked.has(this.valueKey(value)));
+    const isSafe = (value: Node): boolean => {
+      const expression = skipValueWrappers(value);
+      if (expression.type === 'ConditionalExpression') return isSafe(expression.consequent) && isSafe(expression.alternate);
+      return hasFixedLength(this.provenance.of(expression)) || checked.has(this.valueKey(expression));
+    };
+    return values.every(isSafe);
   }
 
   private lengthChecksOf(owner: FunctionNode | TSESTree.Program): LengthCheck[] {

@@ -54,6 +54,8 @@ export interface Provenance {
   readonly hasLiteralFallback: boolean;
   /** A function parameter (or a request object reached from one): its parts may be client input. */
   readonly isParameter: boolean;
+  /** A function parameter, or a string made from one (`token.trim()`, `` `Bearer ${token}` ``): the caller chose it. */
+  readonly fromParameter: boolean;
   /** A parameter or member named `req`/`request`: `.get()`, `.header()`, `.json()` on it read client input. */
   readonly isRequestObject: boolean;
   /** For literals: the string, number or boolean it spells (`const HEADER = 'x-signature'`). */
@@ -87,6 +89,7 @@ export function makeProvenance(kind: ProvenanceKind, origin: Node, facts: Facts 
     maybeAbsent: false,
     hasLiteralFallback: false,
     isParameter: false,
+    fromParameter: facts.isParameter === true,
     isRequestObject: false,
     ...facts,
   };
@@ -123,6 +126,7 @@ export function transformed(provenance: Provenance, valueType: ValueType): Prove
     enumDeclaration: undefined,
     inputContainer: undefined,
     isParameter: false,
+    fromParameter: provenance.fromParameter,
     isRequestObject: false,
   };
 }
@@ -140,6 +144,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
     fromUntrustedInput: first.fromUntrustedInput || second.fromUntrustedInput,
     isCredential: first.isCredential || second.isCredential,
     hasLiteralFallback: first.hasLiteralFallback || second.hasLiteralFallback,
+    fromParameter: first.fromParameter || second.fromParameter,
   };
   if (first.kind === second.kind && first.kind !== 'crypto-object') {
     return {
@@ -163,6 +168,7 @@ export function concatenationOf(parts: readonly Provenance[], origin: Node): Pro
     derivedFromSecret: parts.some((part) => part.derivedFromSecret),
     fromUntrustedInput: parts.some((part) => part.fromUntrustedInput),
     isCredential: parts.some((part) => part.isCredential),
+    fromParameter: parts.some((part) => part.fromParameter),
   };
   const has = (kind: ProvenanceKind) => meaningful.some((part) => part.kind === kind);
   if (meaningful.length === 0) return makeProvenance('literal', origin, facts);

@@ -127,6 +127,8 @@ describe('provenance: client input', () => {
     ['body field', 'function h(req) { probe(req.body.requestState); }', 'unknown'],
     ['query field', 'function h(request) { probe(request.query.state); }', 'unknown'],
     ['request.json()', 'async function h(request) { const body = await request.json(); probe(body.signature); }', 'unknown'],
+    ['URL search parameter', "function h(req) { probe(new URL(req.url, base).searchParams.get('sig')); }", 'unknown'],
+    ['Next.js nextUrl search parameter', "function GET(request) { probe(request.nextUrl.searchParams.get('secret')); }", 'unknown'],
     ['MCP requestState argument', 'server.tool("t", async (args) => probe(args.requestState));', 'unknown'],
     ['part of a received token', "function open(token) { const [body, mac] = token.split('.'); probe(mac); }", 'string'],
     ['bearer token', "function h(req) { probe(req.headers.authorization.split(' ')[1]); }", 'string'],
@@ -154,6 +156,10 @@ describe('provenance: client input', () => {
       ['untrusted', true],
       ['untrusted', false],
     ]);
+  });
+
+  it('leaves what middleware puts on a request alone', () => {
+    expect(kindsOf('function h(req) { probe(req.session.token); probe(req.user.apiKey); }')).toEqual(['unknown', 'unknown']);
   });
 
   it('leaves a plain parameter and a local object unknown', () => {

@@ -326,6 +326,29 @@ testRule('no-timing-unsafe-compare', rule, {
       ),
     },
     {
+      name: 'environment secret against state the server keeps',
+      code: lines(
+        "let current;",
+        "export function sealerFor(make) {",
+        "  const key = process.env.STATE_KEY;",
+        "  if (current !== undefined && current.key === key) return current.sealer;",
+        "  current = { key, sealer: make(key) };",
+        "  return current.sealer;",
+        "}",
+      ),
+    },
+    {
+      name: 'timingSafeEqual whose second argument falls back to the first on a length mismatch',
+      code: lines(
+        "import { timingSafeEqual } from 'node:crypto';",
+        "export function bytesEqual(a, b) {",
+        "  const sameLength = a.byteLength === b.byteLength;",
+        "  const sameBytes = timingSafeEqual(a, sameLength ? b : a);",
+        "  return sameLength && sameBytes;",
+        "}",
+      ),
+    },
+    {
       name: 'HMAC_SALT is not a secret by default',
       code: "export const same = (req) => req.body.salt === process.env.HMAC_SALT;",
     },
@@ -1399,6 +1422,64 @@ testRule('no-timing-unsafe-compare', rule, {
                 "'use strict';",
                 "const { safeEqual } = require('eslint-plugin-mcp-state/seal');",
                 "module.exports = (req) => safeEqual(req.headers['x-token'], process.env.SECRET_TOKEN);",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'environment secret against a trimmed parameter',
+      code: "export const authorized = (token) => token.trim() === process.env.API_TOKEN;",
+      output: null,
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 1,
+          column: 38,
+          endLine: 1,
+          endColumn: 76,
+          data: { name: 'token.trim()', operator: '===', secret: 'the secret API_TOKEN', sealModule: 'eslint-plugin-mcp-state/seal' },
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: lines(
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                "export const authorized = (token) => safeEqual(token.trim(), process.env.API_TOKEN);",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'environment secret against a URL search parameter',
+      code: lines(
+        "export async function GET(request) {",
+        "  const secret = new URL(request.url).searchParams.get('secret');",
+        "  if (secret !== process.env.CRON_SECRET) return new Response('unauthorized', { status: 401 });",
+        "  return new Response('ok');",
+        "}",
+      ),
+      output: null,
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 3,
+          column: 7,
+          endLine: 3,
+          endColumn: 41,
+          data: { name: 'secret', operator: '!==', secret: 'the secret CRON_SECRET', sealModule: 'eslint-plugin-mcp-state/seal' },
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: lines(
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                "export async function GET(request) {",
+                "  const secret = new URL(request.url).searchParams.get('secret');",
+                "  if (!safeEqual(secret, process.env.CRON_SECRET)) return new Response('unauthorized', { status: 401 });",
+                "  return new Response('ok');",
+                "}",
               ),
             },
           ],
