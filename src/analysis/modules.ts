@@ -63,19 +63,22 @@ export function referenceKey(reference: WellKnownReference): string {
   return `${reference.module}#${reference.path.join('.')}`;
 }
 
-/** The module a `require('x')` / `import('x')` call loads, if its specifier is a string literal. */
+/** The module a `require('x')` call (by any name of `require`) or `import('x')` loads, if its specifier is a string literal. */
 export function getLoadedSpecifier(node: Node): string | undefined {
   const expression = skipValueWrappers(node);
   if (expression.type === 'ImportExpression') return getStaticString(expression.source);
-  if (
-    expression.type === 'CallExpression' &&
-    expression.callee.type === 'Identifier' &&
-    expression.callee.name === 'require' &&
-    expression.arguments.length === 1
-  ) {
+  if (expression.type === 'CallExpression' && expression.arguments.length === 1) {
     return getStaticString(expression.arguments[0]!);
   }
   return undefined;
+}
+
+/** `require('x')` with the global `require`: the call a top-level CommonJS load is made of. */
+function getRequiredSpecifier(node: Node): string | undefined {
+  const expression = skipValueWrappers(node);
+  return expression.type === 'CallExpression' && expression.callee.type === 'Identifier' && expression.callee.name === 'require'
+    ? getLoadedSpecifier(expression)
+    : undefined;
 }
 
 /** A top-level import or `const … = require(…)` of a module, for fixes that add or reuse one. */
@@ -112,7 +115,7 @@ export function getModuleLoads(sourceCode: SourceCode): ModuleLoads {
       lastImport = statement;
     } else if (statement.type === 'VariableDeclaration') {
       for (const declarator of statement.declarations) {
-        const specifier = declarator.init && declarator.init.type === 'CallExpression' ? getLoadedSpecifier(declarator.init) : undefined;
+        const specifier = declarator.init ? getRequiredSpecifier(declarator.init) : undefined;
         if (specifier === undefined) continue;
         loads.push({ style: 'require', source: specifier, declaration: statement, declarator });
         lastRequire = statement;

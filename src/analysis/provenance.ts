@@ -18,6 +18,7 @@ import {
   getLoadedSpecifier,
   globalReference,
   GLOBALS,
+  isReferenceTo,
   memberReference,
   moduleReference,
   type ModuleNaming,
@@ -295,13 +296,10 @@ export class ProvenanceAnalysis {
 
   private classifyCall(call: TSESTree.CallExpression): Provenance {
     const callee = skipTypeWrappers(call.callee);
-    const loaded = getLoadedSpecifier(call);
-    if (loaded !== undefined && callee.type === 'Identifier' && this.of(callee).reference?.path.join('.') === 'require') {
-      return this.moduleValue(call, loaded);
-    }
     const calleeValue = this.of(callee);
     if (calleeValue.reference) {
-      if (calleeValue.reference.module === GLOBALS && calleeValue.reference.path.join('.') === 'require') {
+      if (isReferenceTo(calleeValue.reference, GLOBALS, 'require')) {
+        const loaded = getLoadedSpecifier(call);
         return loaded === undefined ? unknownValue(call) : this.moduleValue(call, loaded);
       }
       const known = describeWellKnownCall(calleeValue.reference, call, this.evaluate);
@@ -334,7 +332,10 @@ export class ProvenanceAnalysis {
     }
     if (receiver.valueType === 'array') {
       if (ARRAY_ELEMENT_READERS.has(method)) return elementOf(receiver, call);
-      if (method === 'join') return receiver.element ? transformed(receiver.element, 'string') : unknownValue(call, 'string');
+      if (method === 'join') {
+        if (receiver.parts) return concatenationOf(receiver.parts, call);
+        return receiver.element ? transformed(receiver.element, 'string') : unknownValue(call, 'string');
+      }
       if (method === 'slice' || method === 'filter' || method === 'reverse') return receiver;
       return undefined;
     }
@@ -377,12 +378,14 @@ export class ProvenanceAnalysis {
 
   private classifyArray(array: TSESTree.ArrayExpression): Provenance {
     let element: Provenance | undefined;
+    const parts: Provenance[] = [];
     for (const item of array.elements) {
       if (item === null || item.type === 'SpreadElement') return unknownValue(array, 'array');
       const value = this.of(item);
+      parts.push(value);
       element = element ? eitherOf(element, value) : value;
     }
-    return makeProvenance(element?.kind === 'literal' ? 'literal' : 'unknown', array, { valueType: 'array', element });
+    return makeProvenance(element?.kind === 'literal' ? 'literal' : 'unknown', array, { valueType: 'array', element, parts });
   }
 
   private staticString(node: Expression): string | undefined {

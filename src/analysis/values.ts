@@ -71,6 +71,8 @@ export interface Provenance {
   readonly inputContainer?: InputContainer;
   /** For arrays: what each element is (`token.split('.')`). */
   readonly element?: Provenance;
+  /** For array literals: each element in order, so `[body, mac].join('.')` is a signed token. */
+  readonly parts?: readonly Provenance[];
   readonly objectLiteral?: TSESTree.ObjectExpression;
   readonly functionNode?: FunctionNode;
   readonly enumDeclaration?: TSESTree.TSEnumDeclaration;
@@ -121,6 +123,7 @@ export function transformed(provenance: Provenance, valueType: ValueType): Prove
     reference: undefined,
     cryptoObject: undefined,
     element: undefined,
+    parts: undefined,
     objectLiteral: undefined,
     functionNode: undefined,
     enumDeclaration: undefined,
@@ -153,6 +156,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
       strongRandom: first.strongRandom === true && second.strongRandom === true,
       reference: undefined,
       element: undefined,
+      parts: undefined,
       objectLiteral: undefined,
       functionNode: undefined,
     };

@@ -71,6 +71,7 @@ describe('provenance: signed tokens', () => {
     ['seal helper sealer', "import { createStateSealer } from 'eslint-plugin-mcp-state/seal';\nconst sealer = createStateSealer({ keys });", 'sealer.seal(state, binding)'],
     ['MCP SDK codec', "import { createRequestStateCodec } from '@modelcontextprotocol/server';\nconst codec = createRequestStateCodec({ key });", 'codec.mint(state)'],
     ['body joined with its MAC', "import { createHmac } from 'node:crypto';\nconst mac = createHmac('sha256', k).update(body).digest('base64url');", '`${body}.${mac}`'],
+    ['parts joined with a MAC', "import { createHmac } from 'node:crypto';\nconst mac = createHmac('sha256', k).update(body).digest('base64url');", "[header, body, mac].join('.')"],
   ])('%s', (_name, setup, expression) => {
     expect(kindsOf(`${setup}\nprobe(${expression});`)).toEqual(['signed-token']);
   });
