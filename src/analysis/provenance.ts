@@ -22,6 +22,7 @@ import {
   memberReference,
   moduleReference,
   type ModuleNaming,
+  type WellKnownReference,
 } from './modules.js';
 import { describeRequestMember, describeRequestMethodCall, isRequestObjectName } from './request-input.js';
 import {
@@ -97,6 +98,11 @@ export class ProvenanceAnalysis {
       this.depth -= 1;
       this.inProgress.delete(node);
     }
+  }
+
+  /** The module export or global `node` refers to (`createHmac` imported any way, `Buffer.compare`), if any. */
+  referenceOf(node: Node): WellKnownReference | undefined {
+    return this.of(node).reference;
   }
 
   /** What a function returns: the alternatives of all its `return`s (literal early exits are fallbacks). */

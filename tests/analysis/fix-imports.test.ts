@@ -1,0 +1,130 @@
+import tsParser from '@typescript-eslint/parser';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { planNamedImport } from '../../src/fix/imports.js';
+
+const SEAL = 'eslint-plugin-mcp-state/seal';
+const lines = (...rows: string[]): string => rows.join('\n');
+
+/** A rule that rewrites every `compare(a, b)` call into a call of `safeEqual` from the seal module. */
+const useSafeEqual: TSESLint.RuleModule<'use'> = {
+  defaultOptions: [],
+  meta: { type: 'problem', fixable: 'code', messages: { use: 'use safeEqual' }, schema: [] },
+  create(context) {
+    return {
+      'CallExpression[callee.name="compare"]'(call: TSESTree.CallExpression) {
+        context.report({
+          node: call,
+          messageId: 'use',
+          fix(fixer) {
+            const plan = planNamedImport(context.sourceCode, {
+              module: SEAL,
+              name: 'safeEqual',
+              usedAt: call,
+              sourceType: context.languageOptions.sourceType,
+            });
+            const edit = plan.fix(fixer);
+            const replacement = fixer.replaceText(call.callee, plan.reference);
+            return edit ? [edit, replacement] : [replacement];
+          },
+        });
+      },
+    };
+  },
+};
+
+function fix(code: string, options: { commonJs?: boolean; typescript?: boolean } = {}): string {
+  const linter = new Linter({ configType: 'flat' });
+  const result = linter.verifyAndFix(
+    code,
+    [
+      {
+        files: ['**/*.js', '**/*.ts'],
+        plugins: { test: { rules: { use: useSafeEqual as never } } },
+        rules: { 'test/use': 'error' },
+        languageOptions: {
+          sourceType: options.commonJs ? 'commonjs' : 'module',
+          ...(options.typescript ? { parser: tsParser as never } : {}),
+        },
+      },
+    ],
+    options.typescript ? 'file.ts' : 'file.js',
+  );
+  const fatal = result.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(fatal.message);
+  return result.output;
+}
+
+describe('planNamedImport', () => {
+  it('adds an import after the last import, in the file’s quote and semicolon style', () => {
+    expect(fix(lines('import a from "a"', 'import b from "b"', 'compare(x, y)'))).toBe(
+      lines('import a from "a"', 'import b from "b"', `import { safeEqual } from "${SEAL}"`, 'safeEqual(x, y)'),
+    );
+  });
+
+  it('adds an import before the first statement of a file without imports', () => {
+    expect(fix(lines('// header comment', 'export const f = (x, y) => compare(x, y);'))).toBe(
+      lines('// header comment', `import { safeEqual } from '${SEAL}';`, 'export const f = (x, y) => safeEqual(x, y);'),
+    );
+  });
+
+  it('fixes several calls with one import', () => {
+    expect(fix(lines("import a from 'a';", 'compare(1, 2);', 'compare(3, 4);'))).toBe(
+      lines("import a from 'a';", `import { safeEqual } from '${SEAL}';`, 'safeEqual(1, 2);', 'safeEqual(3, 4);'),
+    );
+  });
+
+  it('extends a default-only import with a named one', () => {
+    expect(fix(lines(`import seal from '${SEAL}';`, 'compare(x, y);'))).toBe(
+      lines(`import seal, { safeEqual } from '${SEAL}';`, 'safeEqual(x, y);'),
+    );
+  });
+
+  it('does not extend a type-only import, and aliases around a type named safeEqual', () => {
+    expect(fix(lines(`import type { safeEqual } from '${SEAL}';`, 'compare(x, y);'), { typescript: true })).toBe(
+      lines(`import type { safeEqual } from '${SEAL}';`, `import { safeEqual as sealSafeEqual } from '${SEAL}';`, 'sealSafeEqual(x, y);'),
+    );
+  });
+
+  it('does not reuse an import shadowed where the call is', () => {
+    expect(fix(lines(`import { safeEqual } from '${SEAL}';`, 'function f(safeEqual) {', '  return compare(safeEqual, 1);', '}'))).toBe(
+      lines(
+        `import { safeEqual, safeEqual as sealSafeEqual } from '${SEAL}';`,
+        'function f(safeEqual) {',
+        '  return sealSafeEqual(safeEqual, 1);',
+        '}',
+      ),
+    );
+  });
+
+  it('never takes a name the file reads as a global', () => {
+    expect(fix(lines('safeEqual(1, 2);', 'compare(x, y);'))).toBe(
+      lines(`import { safeEqual as sealSafeEqual } from '${SEAL}';`, 'safeEqual(1, 2);', 'sealSafeEqual(x, y);'),
+    );
+  });
+
+  it('reuses a CommonJS namespace require', () => {
+    expect(fix(lines(`const seal = require('${SEAL}');`, 'compare(x, y);'), { commonJs: true })).toBe(
+      lines(`const seal = require('${SEAL}');`, 'seal.safeEqual(x, y);'),
+    );
+  });
+
+  it('adds a require after the last require in CommonJS', () => {
+    expect(fix(lines("'use strict';", "const a = require('a');", 'module.exports = (x, y) => compare(x, y);'), { commonJs: true })).toBe(
+      lines(
+        "'use strict';",
+        "const a = require('a');",
+        `const { safeEqual } = require('${SEAL}');`,
+        'module.exports = (x, y) => safeEqual(x, y);',
+      ),
+    );
+  });
+
+  it('uses import in a module file that has no import yet, and require when it already requires', () => {
+    expect(fix('compare(x, y);')).toBe(lines(`import { safeEqual } from '${SEAL}';`, 'safeEqual(x, y);'));
+    expect(fix(lines("const a = require('a');", 'compare(x, y);'))).toBe(
+      lines("const a = require('a');", `const { safeEqual } = require('${SEAL}');`, 'safeEqual(x, y);'),
+    );
+  });
+});
