@@ -284,7 +284,8 @@ export class ProvenanceAnalysis {
     if (object.kind === 'untrusted') {
       return makeProvenance('untrusted', origin, { isCredential: object.isCredential, maybeAbsent: true });
     }
-    return unknownValue(origin);
+    // `args.adminToken` in `(args) => …`: the caller chose it, as it chose `args`.
+    return makeProvenance('unknown', origin, { fromParameter: object.fromParameter });
   }
 
   private propertyOfLiteral(literal: TSESTree.ObjectExpression, name: string | undefined, origin: Node): Provenance {
@@ -403,7 +404,8 @@ export class ProvenanceAnalysis {
 function literal(node: TSESTree.Literal): Provenance {
   const value = node.value;
   if (value === null) {
-    return makeProvenance('literal', node, { valueType: 'regex' in node || 'bigint' in node ? 'object' : 'nullish' });
+    const valueType = 'bigint' in node ? 'number' : 'regex' in node ? 'object' : 'nullish';
+    return makeProvenance('literal', node, { valueType });
   }
   const valueType: ValueType =
     typeof value === 'string' ? 'string' : typeof value === 'boolean' ? 'boolean' : typeof value === 'object' ? 'object' : 'number';

@@ -1487,6 +1487,38 @@ testRule('no-timing-unsafe-compare', rule, {
       ],
     },
     {
+      name: 'MCP tool argument against an environment token',
+      code: lines(
+        "export const rotateKey = async ({ adminToken, keyId }) => {",
+        "  if (adminToken !== process.env.ADMIN_TOKEN) return { isError: true, content: [{ type: 'text', text: 'denied' }] };",
+        "  return { content: [{ type: 'text', text: `rotated ${keyId}` }] };",
+        "};",
+      ),
+      output: null,
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 45,
+          data: { name: 'adminToken', operator: '!==', secret: 'the secret ADMIN_TOKEN', sealModule: 'eslint-plugin-mcp-state/seal' },
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: lines(
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                "export const rotateKey = async ({ adminToken, keyId }) => {",
+                "  if (!safeEqual(adminToken, process.env.ADMIN_TOKEN)) return { isError: true, content: [{ type: 'text', text: 'denied' }] };",
+                "  return { content: [{ type: 'text', text: `rotated ${keyId}` }] };",
+                "};",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'extraSecretWords',
       code: "export const same = (req) => req.body.salt === process.env.HMAC_SALT || req.body.pepper === process.env.passwordPepper;",
       options: [{ extraSecretWords: ['salt', 'Pepper'] }],
