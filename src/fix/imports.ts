@@ -121,7 +121,11 @@ function addLoad(sourceCode: SourceCode, request: NamedImportRequest, local: str
   const statement = commonJs
     ? `const { ${local === request.name ? local : `${request.name}: ${local}`} } = require(${specifier})${semicolon}`
     : `import { ${local === request.name ? local : `${request.name} as ${local}`} } from ${specifier}${semicolon}`;
-  if (previous) return (fixer) => fixer.insertTextAfter(previous, `\n${statement}`);
+  if (previous) {
+    const sameLineComments = sourceCode.getCommentsAfter(previous).filter((comment) => comment.loc.start.line === previous.loc.end.line);
+    const end = sameLineComments[sameLineComments.length - 1]?.range[1] ?? previous.range[1];
+    return (fixer) => fixer.insertTextAfterRange([end, end], `\n${statement}`);
+  }
   const body = sourceCode.ast.body;
   const firstStatement = body.find((statement) => !isDirective(statement));
   if (firstStatement) return (fixer) => fixer.insertTextBefore(firstStatement, `${statement}\n`);

@@ -63,6 +63,12 @@ describe('planNamedImport', () => {
     );
   });
 
+  it('keeps a comment that ends the line of the last import on that line', () => {
+    expect(fix(lines("import a from 'a'; // for a", 'compare(x, y);'))).toBe(
+      lines("import a from 'a'; // for a", `import { safeEqual } from '${SEAL}';`, 'safeEqual(x, y);'),
+    );
+  });
+
   it('adds an import before the first statement of a file without imports', () => {
     expect(fix(lines('// header comment', 'export const f = (x, y) => compare(x, y);'))).toBe(
       lines('// header comment', `import { safeEqual } from '${SEAL}';`, 'export const f = (x, y) => safeEqual(x, y);'),
