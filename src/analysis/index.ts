@@ -6,7 +6,16 @@ import { LengthGuardAnalysis } from './timing.js';
 export type { Binding, PatternStep } from './bindings.js';
 export { findVariable, resolveBinding } from './bindings.js';
 export { isSecretEnvironmentName } from './environment.js';
-export { GLOBALS, SEAL, isReferenceTo, referenceKey, type WellKnownReference } from './modules.js';
+export {
+  GLOBALS,
+  SEAL,
+  getModuleLoads,
+  isReferenceTo,
+  referenceKey,
+  type ModuleLoad,
+  type ModuleLoads,
+  type WellKnownReference,
+} from './modules.js';
 export type { ProvenanceAnalysis } from './provenance.js';
 export { asEqualityTest, type EqualityForm, type EqualityTest } from './equality.js';
 export { findTimingLeak, isTimingSafeEqualCall, safeEqualAgrees, type LengthGuardAnalysis, type TimingLeak } from './timing.js';
