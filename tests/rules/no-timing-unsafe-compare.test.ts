@@ -1,4 +1,6 @@
 import type { TestLanguageOptions } from '@typescript-eslint/rule-tester';
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
 import rule from '../../rules/no-timing-unsafe-compare.js';
 import { testRule } from '../rule-tester.js';
 
@@ -1701,4 +1703,27 @@ testRule('no-timing-unsafe-compare', rule, {
 
     ],
   },
+});
+
+describe('options schema', () => {
+  const lint = (options: unknown) =>
+    new Linter({ configType: 'flat' }).verify('a === b;', [
+      {
+        plugins: { 'mcp-state': { rules: { 'no-timing-unsafe-compare': rule as never } } },
+        rules: { 'mcp-state/no-timing-unsafe-compare': ['error', options] as never },
+      },
+    ]);
+
+  it('accepts secret words', () => {
+    expect(lint({ extraSecretWords: ['SALT', 'pepper'] })).toEqual([]);
+  });
+
+  it.each([
+    [{ extraSecretWords: ['API_KEY'] }, /Value "API_KEY" should match pattern/],
+    [{ extraSecretWords: 'SALT' }, /Value "SALT" should be array/],
+    [{ extraSecretWords: ['SALT', 'SALT'] }, /should NOT have duplicate items/],
+    [{ secretWords: ['SALT'] }, /Unexpected property "secretWords"/],
+  ])('rejects %j with a schema error', (options, message) => {
+    expect(() => lint(options)).toThrow(message);
+  });
 });
