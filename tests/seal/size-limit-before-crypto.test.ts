@@ -4,7 +4,7 @@ import { createStateSealer, MAX_TOKEN_LENGTH } from '../../src/seal/index.js';
 import { KEY_A, tokenParts } from './fixtures.js';
 
 vi.mock('node:crypto', async importOriginal => {
-  const original = await importOriginal<typeof import('node:crypto')>();
+  const original = await importOriginal<typeof crypto>();
   return { ...original, createHmac: vi.fn(original.createHmac), timingSafeEqual: vi.fn(original.timingSafeEqual) };
 });
 
