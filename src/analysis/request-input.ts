@@ -20,6 +20,9 @@ const INPUT_CONTAINERS = new Map<string, InputContainer>([
 /** Fields of MCP tool-call parameters that the client echoes back. */
 const ECHOED_FIELDS = new Set(['requestState', 'inputResponses']);
 
+/** Members of an MCP handler context that hold the HTTP side of the call (`ctx.http?.authInfo`, `ctx.http?.req`). */
+const HTTP_CONTEXT_FIELDS = new Set(['http']);
+
 /** Names under which handlers receive the request object (`req`, `request`, Hono's `c.req`). */
 const REQUEST_OBJECT_NAMES = new Set(['req', 'request']);
 
@@ -56,6 +59,7 @@ export function describeRequestMember(object: Provenance, name: string | undefin
     if (inputContainer) return container(origin, inputContainer);
     if (ECHOED_FIELDS.has(name)) return makeProvenance('untrusted', origin, { maybeAbsent: true });
     if (REQUEST_OBJECT_NAMES.has(name)) return makeProvenance('unknown', origin, { valueType: 'object', isRequestObject: true });
+    if (HTTP_CONTEXT_FIELDS.has(name)) return makeProvenance('unknown', origin, { valueType: 'object', isParameter: true, maybeAbsent: true });
     if (object.isRequestObject && REQUEST_LINE_FIELDS.has(name)) return makeProvenance('untrusted', origin);
     return undefined;
   }
