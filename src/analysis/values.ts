@@ -52,6 +52,8 @@ export interface Provenance {
   readonly maybeAbsent: boolean;
   /** `x || 'literal'`, `x ?? 'literal'`, or a function that also returns a literal. */
   readonly hasLiteralFallback: boolean;
+  /** With `hasLiteralFallback`: the literal alternative (its `valueType` tells `'dev-key'` from `undefined`). */
+  readonly literalFallback?: Provenance;
   /** A function parameter (or a request object reached from one): its parts may be client input. */
   readonly isParameter: boolean;
   /** A function parameter, or a string made from one (`token.trim()`, `` `Bearer ${token}` ``): the caller chose it. */
@@ -134,12 +136,21 @@ export function transformed(provenance: Provenance, valueType: ValueType): Prove
   };
 }
 
+/** Of two literal fallbacks, the one that tells more: a string or buffer rather than `undefined`. */
+function telling(first: Provenance | undefined, second: Provenance | undefined): Provenance | undefined {
+  return first === undefined || (first.valueType === 'nullish' && second !== undefined) ? second : first;
+}
+
 /** A value that is one of two alternatives: `a || b`, `a ?? b`, `c ? a : b`, two `return`s. */
 export function eitherOf(first: Provenance, second: Provenance): Provenance {
   const valueType = mergeValueTypes(first.valueType, second.valueType);
   const maybeAbsent = [first, second].some((value) => value.maybeAbsent || value.valueType === 'nullish');
-  if (first.kind === 'literal' && second.kind !== 'literal') return { ...second, valueType, maybeAbsent, hasLiteralFallback: true };
-  if (second.kind === 'literal' && first.kind !== 'literal') return { ...first, valueType, maybeAbsent, hasLiteralFallback: true };
+  if (first.kind === 'literal' && second.kind !== 'literal') {
+    return { ...second, valueType, maybeAbsent, hasLiteralFallback: true, literalFallback: telling(second.literalFallback, first) };
+  }
+  if (second.kind === 'literal' && first.kind !== 'literal') {
+    return { ...first, valueType, maybeAbsent, hasLiteralFallback: true, literalFallback: telling(first.literalFallback, second) };
+  }
   const facts = {
     valueType,
     maybeAbsent,
@@ -147,6 +158,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
     fromUntrustedInput: first.fromUntrustedInput || second.fromUntrustedInput,
     isCredential: first.isCredential || second.isCredential,
     hasLiteralFallback: first.hasLiteralFallback || second.hasLiteralFallback,
+    literalFallback: telling(first.literalFallback, second.literalFallback),
     fromParameter: first.fromParameter || second.fromParameter,
   };
   if (first.kind === second.kind && first.kind !== 'crypto-object') {
