@@ -146,7 +146,21 @@ export function clockUnit(sourceCode: SourceCode, node: Node, steps = 0): TimeUn
     const binding = resolveBinding(sourceCode, expression);
     return binding?.kind === 'initialized' && binding.path.length === 0 ? clockUnit(sourceCode, binding.init, steps + 1) : undefined;
   }
+  // `nowSeconds()` with `const nowSeconds = () => Math.floor(Date.now() / 1000)`.
+  if (expression.type === 'CallExpression' && expression.arguments.length === 0 && expression.callee.type === 'Identifier') {
+    const returned = singleReturn(sourceCode, expression.callee);
+    return returned ? clockUnit(sourceCode, returned, steps + 1) : undefined;
+  }
   return undefined;
+}
+
+function singleReturn(sourceCode: SourceCode, callee: TSESTree.Identifier): Node | undefined {
+  const binding = resolveBinding(sourceCode, callee);
+  const fn = binding?.kind === 'function' ? binding.fn : binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
+  if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration')) return undefined;
+  if (fn.body.type !== 'BlockStatement') return fn.body;
+  const [only] = fn.body.body;
+  return fn.body.body.length === 1 && only?.type === 'ReturnStatement' && only.argument ? only.argument : undefined;
 }
 
 /** An expiry computed from the clock: `Date.now() + TTL_MS` is in ms with a lifetime of `TTL_MS / 1000` seconds. */

@@ -375,6 +375,11 @@ export class McpAnalysis {
           const path = binding.path.filter((step) => step.type !== 'default');
           if (path.length === 0) return this.isIncomingState(binding.init, steps + 1);
           const last = path[path.length - 1]!;
+          if (path.length === 1 && last.type === 'index') {
+            const split = skipValueWrappers(binding.init);
+            const receiver = split.type === 'CallExpression' && getMethodName(split) === 'split' ? getMethodReceiver(split) : undefined;
+            return receiver !== undefined && this.isIncomingState(receiver, steps + 1);
+          }
           return path.length === 1 && last.type === 'property' && last.name === 'requestState' && isParamsObject(binding.init);
         }
         if (binding.kind === 'parameter' && binding.fn) {
@@ -433,13 +438,20 @@ export class McpAnalysis {
   private isVerificationCall(call: CallExpression, names: CustomStateFunctions, depth: number): boolean {
     const value = this.provenance.of(call);
     if (value.kind === 'mac' || value.kind === 'signed-token') return true;
+    if (isReferenceTo(this.provenance.of(call.callee).reference, 'node:crypto', 'createDecipheriv')) {
+      const algorithm = this.provenance.of(call.arguments[0] ?? call);
+      if (typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue)) return true;
+    }
     if (this.openOf(call, names)) return true;
     const calleeValue = this.provenance.of(call.callee);
     if (isVerifierReference(calleeValue.reference)) return true;
     const name = calleeName(call);
     if (name !== undefined && /verif|valid|unseal|authentic|signature|checkMac|checkSig/i.test(name)) return true;
+    // A local function counts when it is handed the state: `if (!verifyToken(raw)) return …`.
     const local = calleeValue.functionNode;
-    return local !== undefined && depth < 3 && this.hasVerificationStep(local, names, depth + 1);
+    if (local === undefined || depth >= 3) return false;
+    const handsState = call.arguments.some((argument) => argument.type !== 'SpreadElement' && this.isIncomingState(argument));
+    return handsState && this.hasVerificationStep(local, names, depth + 1);
   }
 
   // ─── Seals and opens ─────────────────────────────────────────────────────────
@@ -514,7 +526,7 @@ export class McpAnalysis {
     this.sealerMemo.set(fn, null);
     let stringified: Expression | undefined;
     let delegates = false;
-    if (this.provenance.returnOf(fn).kind === 'signed-token') {
+    if (this.provenance.returnOf(fn).kind === 'signed-token' || this.usesAead(fn, 'createCipheriv')) {
       walkOwnBody(fn, this.sourceCode.visitorKeys, (node) => {
         if (node.type !== 'CallExpression') return;
         if (isReferenceTo(this.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'stringify')) {
@@ -529,6 +541,17 @@ export class McpAnalysis {
     const result = delegates ? undefined : stringified;
     this.sealerMemo.set(fn, result ?? null);
     return result;
+  }
+
+  /** Whether `fn` itself encrypts (`createCipheriv`) or decrypts (`createDecipheriv`) with an AEAD cipher (GCM, CCM, OCB, ChaCha20-Poly1305). */
+  usesAead(fn: FunctionNode | TSESTree.Program, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
+    let found = false;
+    walkOwnBody(fn, this.sourceCode.visitorKeys, (node) => {
+      if (found || node.type !== 'CallExpression' || !isReferenceTo(this.provenance.of(node.callee).reference, 'node:crypto', factory)) return;
+      const algorithm = this.provenance.of(node.arguments[0] ?? node);
+      found = typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue);
+    });
+    return found;
   }
 
   /**
@@ -693,7 +716,8 @@ function isDestructiveConfig(provenance: ProvenanceAnalysis, config: Expression)
 
 /** `request.params`, `params`, `req.body.params`: where a tool call's arguments and echoed state live. */
 function isParamsObject(node: Node): boolean {
-  const expression = skipValueWrappers(node);
+  let expression = skipValueWrappers(node);
+  while (expression.type === 'LogicalExpression') expression = skipValueWrappers(expression.left);
   if (expression.type === 'Identifier') return expression.name === 'params';
   return expression.type === 'MemberExpression' && getPropertyName(expression) === 'params';
 }

@@ -1,0 +1,179 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { analyzeFile } from '../src/analysis/index.js';
+import { getEnclosingFunction, type Expression, type Node } from '../src/analysis/ast.js';
+import { resolveBinding } from '../src/analysis/bindings.js';
+import { getMcpAnalysis, type CustomStateFunctions, type McpAnalysis } from '../src/analysis/mcp.js';
+import {
+  decodedSourceOf,
+  decodeKind,
+  describeUnsignedEncoding,
+  type UnsignedEncoding,
+  type UnsignedEncodingKind,
+} from '../src/analysis/state-encoding.js';
+import { createRule } from '../src/create-rule.js';
+import { planNamedImport } from '../src/fix/imports.js';
+
+type MessageIds = 'unsignedState' | 'unverifiedState' | 'sealWithSealState' | 'openWithOpenState';
+type Options = [{ sealFunctions?: string[]; openFunctions?: string[]; autofix?: boolean }];
+
+const DESCRIPTIONS: Record<UnsignedEncodingKind, string> = {
+  object: 'an object literal',
+  array: 'an array literal',
+  json: 'plain JSON',
+  'encoded-json': 'base64/hex-encoded JSON',
+  'url-encoded-json': 'URL-encoded JSON',
+  'string-literal': 'a string literal',
+  concatenation: 'a string built from unsigned data',
+};
+
+const NO_BINDING_HINT =
+  "; pass the authenticated user's id (e.g. ctx.http?.authInfo?.extra?.userId on SDK 2.x, extra.authInfo?.extra?.userId on 1.x) as userId and the tool's name as tool";
+
+interface Binding {
+  readonly userId: string;
+  readonly tool: string;
+}
+
+export default createRule<MessageIds, Options>({
+  name: 'require-sealed-state',
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Require MCP requestState to be signed before it goes to the client and verified before it is trusted',
+      recommended: 'recommended',
+    },
+    fixable: 'code',
+    hasSuggestions: true,
+    messages: {
+      unsignedState:
+        "This requestState is {{what}}, not signed: the client can read it, change it and send it back for another user or tool. Seal it with sealState(state, { userId, tool }) from '{{sealModule}}'{{hint}}.",
+      unverifiedState:
+        "The client's requestState is decoded here without a signature check, so a client can forge it. Open it with openState(token, { userId, tool }) from '{{sealModule}}' (or the SDK's requestState.verify hook) and refuse it when it fails{{hint}}.",
+      sealWithSealState: 'Seal it: sealState(…, { userId: {{userId}}, tool: {{tool}} }).',
+      openWithOpenState: 'Open it with openState(…, { userId: {{userId}}, tool: {{tool}} }); it returns { ok, state } or { ok: false, reason }.',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          sealFunctions: {
+            type: 'array',
+            description: "Names of your own functions that seal state (their results are trusted), e.g. ['sealForClient'].",
+            items: { type: 'string', minLength: 1 },
+            uniqueItems: true,
+          },
+          openFunctions: {
+            type: 'array',
+            description: 'Names of your own functions that verify state before it is decoded.',
+            items: { type: 'string', minLength: 1 },
+            uniqueItems: true,
+          },
+          autofix: {
+            type: 'boolean',
+            description: 'Apply the sealState()/openState() rewrites as fixes instead of suggestions (for bulk migrations).',
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+  },
+  defaultOptions: [{ sealFunctions: [], openFunctions: [], autofix: false }],
+  create(context) {
+    const { sourceCode, settings, provenance } = analyzeFile(context);
+    const options = context.options[0] ?? {};
+    const names: CustomStateFunctions = { sealFunctions: options.sealFunctions ?? [], openFunctions: options.openFunctions ?? [] };
+    const autofix = options.autofix === true;
+    const { sealModule } = settings;
+
+    function callFix(target: Node, name: 'sealState' | 'openState', firstArgument: string, binding: Binding): TSESLint.ReportFixFunction {
+      return (fixer) => {
+        const plan = planNamedImport(sourceCode, { module: sealModule, name, usedAt: target, sourceType: context.languageOptions.sourceType });
+        const replacement = fixer.replaceText(target, `${plan.reference}(${firstArgument}, { userId: ${binding.userId}, tool: ${binding.tool} })`);
+        const importFix = plan.fix(fixer);
+        return importFix ? [importFix, replacement] : [replacement];
+      };
+    }
+
+    function bindingAt(mcp: McpAnalysis, node: Node): Binding | undefined {
+      const handler = mcp.handlerOf(node);
+      if (!handler?.toolNameText) return undefined;
+      const userId = mcp.principalText(handler, node);
+      return userId === undefined ? undefined : { userId, tool: handler.toolNameText };
+    }
+
+    function report(
+      node: Node,
+      messageId: 'unsignedState' | 'unverifiedState',
+      data: Record<string, string>,
+      fix: { fix: TSESLint.ReportFixFunction; binding: Binding; suggestion: 'sealWithSealState' | 'openWithOpenState' } | undefined,
+    ): void {
+      context.report({
+        node,
+        messageId,
+        data: { ...data, sealModule, hint: fix ? '' : NO_BINDING_HINT },
+        fix: fix && autofix ? fix.fix : null,
+        suggest: fix && !autofix ? [{ messageId: fix.suggestion, data: { ...fix.binding }, fix: fix.fix }] : [],
+      });
+    }
+
+    /** Where a fix rewrites an unsigned value: the value itself, or the initializer of the `const` it names. */
+    function sealFixFor(mcp: McpAnalysis, value: Expression, encoding: UnsignedEncoding) {
+      const binding = bindingAt(mcp, value);
+      if (!binding) return undefined;
+      let target: Node = value;
+      let payload = encoding.payload;
+      if (value.type === 'Identifier') {
+        const resolved = resolveBinding(sourceCode, value);
+        if (resolved?.kind !== 'initialized' || resolved.path.length !== 0) return undefined;
+        target = resolved.init;
+        payload = describeUnsignedEncoding(mcp, resolved.init, names)?.payload;
+      }
+      if (!payload || sourceCode.getCommentsInside(target).length > 0) return undefined;
+      const payloadText = sourceCode.getText(payload);
+      return { fix: callFix(target, 'sealState', payloadText, binding), binding, suggestion: 'sealWithSealState' as const };
+    }
+
+    function checkProducedState(mcp: McpAnalysis): void {
+      for (const result of mcp.stateResults()) {
+        const encoding = describeUnsignedEncoding(mcp, result.value, names);
+        if (!encoding) continue;
+        report(result.value, 'unsignedState', { what: DESCRIPTIONS[encoding.kind] }, sealFixFor(mcp, result.value, encoding));
+      }
+    }
+
+    function isVerified(mcp: McpAnalysis, node: Node): boolean {
+      const owner = getEnclosingFunction(node);
+      if (mcp.hasVerificationStep(owner, names)) return true;
+      if (owner.type === 'Program') return false;
+      return mcp.callSitesOf(owner).some((call) => mcp.hasVerificationStep(getEnclosingFunction(call), names));
+    }
+
+    function checkConsumedState(mcp: McpAnalysis): void {
+      const reported: TSESTree.CallExpression[] = [];
+      for (const call of mcp.calls) {
+        const kind = decodeKind(mcp, call);
+        const [argument] = call.arguments;
+        if (!kind || !argument || argument.type === 'SpreadElement') continue;
+        if (reported.some((outer) => outer.range[0] <= call.range[0] && call.range[1] <= outer.range[1])) continue;
+        const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
+        if (!mcp.isIncomingState(decoded.source) || isVerified(mcp, call)) continue;
+        reported.push(call);
+        const binding = bindingAt(mcp, call);
+        const token = decodedSourceOf(mcp, kind === 'json' ? argument : call, false);
+        const fix =
+          binding && !token.part && !decoded.part && sourceCode.getCommentsInside(call).length === 0
+            ? { fix: callFix(call, 'openState', sourceCode.getText(token.source), binding), binding, suggestion: 'openWithOpenState' as const }
+            : undefined;
+        report(call, 'unverifiedState', {}, fix);
+      }
+    }
+
+    return {
+      'Program:exit'() {
+        const mcp = getMcpAnalysis(sourceCode, provenance);
+        checkProducedState(mcp);
+        checkConsumedState(mcp);
+      },
+    };
+  },
+});
