@@ -1,0 +1,128 @@
+/**
+ * Phrases that make a property name say "this holds a secret" when the name ends with them:
+ * `apiKey`, `github_access_token`, `x-api-key`, `clientSecret`, `dbPassword`.
+ * A name that goes on after the phrase describes the secret instead of holding it:
+ * `apiKeyId`, `passwordHash`, `accessTokenExpiresAt`, `secretName`.
+ */
+const SECRET_PHRASES: readonly (readonly string[])[] = [
+  ['PASSWORD'],
+  ['PASSWORDS'],
+  ['PASSWD'],
+  ['PASSPHRASE'],
+  ['SECRET'],
+  ['SECRETS'],
+  ['CREDENTIAL'],
+  ['CREDENTIALS'],
+  ['CREDS'],
+  ['AUTHORIZATION'],
+  ['COOKIE'],
+  ['COOKIES'],
+  ['APIKEY'],
+  ['API', 'KEY'],
+  ['PRIVATE', 'KEY'],
+  ['SECRET', 'KEY'],
+  ['SIGNING', 'KEY'],
+  ['ACCESS', 'KEY'],
+];
+
+/**
+ * Words that make a preceding `token` a credential: `accessToken`, `refresh_token`, `idToken`, `sessionToken`,
+ * `githubToken`. Other tokens are left alone: `pageToken`, `nextToken`, `csrfToken`, `confirmationToken`,
+ * and the LLM's `maxTokens`, `tokenCount`, `tokenizer`.
+ */
+const CREDENTIAL_TOKEN_QUALIFIERS = new Set([
+  'ACCESS',
+  'REFRESH',
+  'ID',
+  'SESSION',
+  'AUTH',
+  'BEARER',
+  'API',
+  'OAUTH',
+  'PERSONAL',
+  'PAT',
+  'SECRET',
+  'GITHUB',
+  'GH',
+  'GITLAB',
+  'SLACK',
+  'BOT',
+  'UPSTREAM',
+]);
+
+/** First words of names that state a fact about a secret: `hasPassword`, `isSecret`, `requiresAuthorization`. */
+const PREDICATE_PREFIXES = new Set([
+  'IS',
+  'HAS',
+  'HAD',
+  'NEEDS',
+  'REQUIRES',
+  'REQUIRE',
+  'SHOULD',
+  'CAN',
+  'USE',
+  'USES',
+  'WITH',
+  'WITHOUT',
+  'NO',
+  'SKIP',
+  'ALLOW',
+  'MISSING',
+  'VALID',
+  'INVALID',
+  'SHOW',
+  'HIDE',
+]);
+
+/** Last words that name a form of the secret, not something about it: `privateKeyPem`, `apiKeyValue`, `tokenRaw`. */
+const FORM_SUFFIXES = new Set(['VALUE', 'RAW', 'PLAIN', 'PLAINTEXT', 'CLEARTEXT', 'PEM', 'HEX', 'B64', 'BASE64', 'STRING', 'STR', 'BYTES', 'BUFFER']);
+
+/**
+ * Word parts of a property or variable name, upper-cased: `apiKey` → API, KEY; `APIKey` → API, KEY;
+ * `x-api-key` → X, API, KEY; `OAuthToken` → OAUTH, TOKEN.
+ */
+export function splitNameWords(name: string): string[] {
+  return name
+    .replace(/OAuth/g, 'Oauth')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((part) => part.length > 0)
+    .map((part) => part.toUpperCase());
+}
+
+function endsWith(words: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length > words.length) return false;
+  const offset = words.length - phrase.length;
+  return phrase.every((word, index) => words[offset + index] === word);
+}
+
+export interface SecretNameOptions {
+  /** More names (or name endings, matched on word parts) that hold secrets: `['ssn', 'pin']`. */
+  readonly extraKeys?: readonly string[];
+  /** Exact names never reported, although they look secret: `['token']` where `token` is a page cursor. */
+  readonly allowKeys?: readonly string[];
+}
+
+/** Builds the test "does a property of this name hold a secret?" for a rule's options. */
+export function createSecretNameMatcher(options: SecretNameOptions = {}): (name: string) => boolean {
+  const extraPhrases = (options.extraKeys ?? []).map(splitNameWords).filter((phrase) => phrase.length > 0);
+  const allowed = new Set(options.allowKeys ?? []);
+  return (name) => !allowed.has(name) && isSecretName(name, extraPhrases);
+}
+
+/**
+ * Whether a property named `name` holds a secret: a password, an API key, a credential token, a private key,
+ * a cookie or an authorization header. Matched on word parts, so `api_key`, `apiKey` and `x-api-key` match
+ * and `maxTokens`, `tokenCount`, `tokenType`, `tokenizer`, `csrfTokenName` do not.
+ */
+export function isSecretName(name: string, extraPhrases: readonly (readonly string[])[] = []): boolean {
+  const words = splitNameWords(name);
+  while (words.length > 1 && FORM_SUFFIXES.has(words[words.length - 1]!)) words.pop();
+  if (words.length === 0 || PREDICATE_PREFIXES.has(words[0]!)) return false;
+  if (words.length === 1 && words[0] === 'TOKEN') return true;
+  if (words[words.length - 1] === 'TOKEN' && words.length >= 2 && CREDENTIAL_TOKEN_QUALIFIERS.has(words[words.length - 2]!)) {
+    return true;
+  }
+  return SECRET_PHRASES.some((phrase) => endsWith(words, phrase)) || extraPhrases.some((phrase) => endsWith(words, phrase));
+}
