@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from './ast.js';
 import { findVariable, resolveBinding } from './bindings.js';
 import { isSecretEnvironmentName } from './environment.js';
-import { getMcpAnalysis, type McpAnalysis, type StateSeal } from './mcp.js';
+import { getMcpAnalysis, returnedExpressions, type McpAnalysis, type StateSeal } from './mcp.js';
 import { GLOBALS, isReferenceTo } from './modules.js';
 import type { ProvenanceAnalysis } from './provenance.js';
 import { describeSecretFormat } from './secret-formats.js';
@@ -84,9 +84,17 @@ export class StateSecretFinder {
       if (terminal.type === 'CallExpression' && this.mcp.sealOf(terminal)) continue;
       const provenance = this.provenance.of(terminal);
       if (provenance.kind === 'signed-token' || provenance.kind === 'mac') continue;
-      const context: PayloadContext = { visibility: 'unsigned', sealCall: terminal, sealer: undefined };
+      const encoder = terminal.type === 'CallExpression' ? this.provenance.of(terminal.callee).functionNode : undefined;
+      if (encoder) {
+        // `encode(state)` with `const encode = (value) => btoa(JSON.stringify(value))`: the argument is the payload.
+        for (const returned of returnedExpressions(encoder, this.sourceCode)) {
+          const stringified = stringifiedArgument(this.provenance, this.provenance.of(returned).origin);
+          if (stringified) this.inspectPayload(stringified, { visibility: 'unsigned', sealCall: terminal, sealer: encoder }, 0);
+        }
+        continue;
+      }
       const stringified = stringifiedArgument(this.provenance, provenance.origin);
-      this.inspectPayload(stringified ?? terminal, context, 0);
+      this.inspectPayload(stringified ?? terminal, { visibility: 'unsigned', sealCall: terminal, sealer: undefined }, 0);
     }
   }
 
@@ -225,7 +233,7 @@ interface PayloadContext {
   readonly visibility: StateVisibility;
   /** The seal call (or, for unsigned state, the value handed out): writes after it are not in the state. */
   readonly sealCall: Node;
-  /** For a hand-rolled seal: the sealer, whose parameters stand for the call's arguments. */
+  /** For a hand-rolled seal or encoder: the function, whose parameters stand for the call's arguments. */
   readonly sealer: FunctionNode | undefined;
 }
 
