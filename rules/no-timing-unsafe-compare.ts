@@ -82,6 +82,15 @@ export default createRule<MessageIds, Options>({
       };
     }
 
+    /**
+     * The source from `start` up to `token`, trimmed, except that a line comment at its end keeps the line break
+     * after it, so that it cannot swallow what the fix writes next.
+     */
+    function textBefore(start: number, token: TSESTree.Token): string {
+      const text = sourceCode.text.slice(start, token.range[0]);
+      return sourceCode.getTokenBefore(token, { includeComments: true })?.type === 'Line' ? text.trimStart() : text.trim();
+    }
+
     /** `a, b` as written (parentheses and comments kept), or undefined if a comment outside them would be lost. */
     function operandsText(test: EqualityTest): string | undefined {
       const { text } = sourceCode;
@@ -89,7 +98,7 @@ export default createRule<MessageIds, Options>({
         const binaryOperator = test.node.operator;
         const operator = sourceCode.getFirstTokenBetween(test.left, test.right, (token) => token.value === binaryOperator);
         if (!operator) return undefined;
-        const left = text.slice(test.node.range[0], operator.range[0]).trimEnd();
+        const left = textBefore(test.node.range[0], operator);
         const right = text.slice(operator.range[1], test.node.range[1]).trimStart();
         return `${left}, ${right}`;
       }
@@ -101,20 +110,19 @@ export default createRule<MessageIds, Options>({
      * when replacing `node` with a call on them would lose a comment.
      */
     function callArgumentsText(node: TSESTree.Node, call: TSESTree.CallExpression, withReceiver = false): string | undefined {
-      const { text } = sourceCode;
       const openingParen = sourceCode.getTokenAfter(call.typeArguments ?? call.callee, (token) => token.value === '(');
       const closingParen = sourceCode.getLastToken(call);
       if (!openingParen || !closingParen) return undefined;
       const argumentsRange: TSESTree.Range = [openingParen.range[1], closingParen.range[0]];
       let kept: TSESTree.Range[] = [argumentsRange];
-      let result = text.slice(...argumentsRange).trim();
+      let result = textBefore(openingParen.range[1], closingParen);
       if (withReceiver) {
         const callee = call.callee as TSESTree.MemberExpression;
         const dot = sourceCode.getTokenBefore(callee.property, (token) => token.value === '.' || token.value === '?.');
         if (!dot || dot.value === '?.') return undefined;
         const receiverRange: TSESTree.Range = [call.range[0], dot.range[0]];
         kept = [receiverRange, argumentsRange];
-        result = `${text.slice(...receiverRange).trim()}, ${result}`;
+        result = `${textBefore(call.range[0], dot)}, ${result}`;
       }
       const losesComment = sourceCode
         .getCommentsInside(node)
