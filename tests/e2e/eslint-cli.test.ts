@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,40 +136,31 @@ export function hasValidSignature(key: string, body: string, signature: Buffer):
 }
 `;
 
-// The README's snippets, word for word.
-const README_ESM_CONFIG = `import mcpState from 'eslint-plugin-mcp-state';
+// The configs are the README's snippets, word for word; the CI commands are those of docs/ci.md.
+const README_CONFIG = {
+  esm: readmeSnippet('// eslint.config.js'),
+  extends: readmeSnippet('// eslint.config.mjs'),
+  commonjs: readmeSnippet('// eslint.config.cjs'),
+  typescript: readmeSnippet('// eslint.config.mjs (TypeScript)'),
+};
+const CI_GATE = ciCommand('--max-warnings');
+const CI_SARIF = ciCommand('@microsoft/eslint-formatter-sarif');
 
-export default [
-  mcpState.configs.recommended,
-];
-`;
+/** The README's ```js block whose first line is `firstLine`. */
+function readmeSnippet(firstLine: string): string {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const block = [...readme.matchAll(/^```js\n([\s\S]*?)^```$/gm)].find((match) => match[1]?.startsWith(`${firstLine}\n`));
+  if (block?.[1] === undefined) throw new Error(`README.md has no js block starting with ${firstLine}`);
+  return block[1];
+}
 
-const EXTENDS_CONFIG = `import { defineConfig } from 'eslint/config';
-import mcpState from 'eslint-plugin-mcp-state';
-
-export default defineConfig({
-  plugins: { 'mcp-state': mcpState },
-  extends: ['mcp-state/recommended'],
-});
-`;
-
-const CJS_CONFIG = `const mcpState = require('eslint-plugin-mcp-state');
-
-module.exports = [
-  mcpState.configs.recommended,
-];
-`;
-
-const TS_CONFIG = `import { defineConfig } from 'eslint/config';
-import tsParser from '@typescript-eslint/parser';
-import mcpState from 'eslint-plugin-mcp-state';
-
-export default defineConfig(
-  { files: ['**/*.ts'], languageOptions: { parser: tsParser } },
-  mcpState.configs.recommended,
-  { settings: { 'mcp-state': { sealModule: '#lib/seal' } } },
-);
-`;
+/** The arguments of the `- run: npx eslint …` step in docs/ci.md that mentions `marker`. */
+function ciCommand(marker: string): string[] {
+  const workflow = readFileSync(join(root, 'docs/ci.md'), 'utf8');
+  const step = [...workflow.matchAll(/^ *- run: npx eslint (.+)$/gm)].find((match) => match[1]?.includes(marker));
+  if (step?.[1] === undefined) throw new Error(`docs/ci.md has no \`npx eslint\` step with ${marker}`);
+  return step[1].split(' ');
+}
 
 function finding(file: string, messageId: string, position: [number, number, number, number], fix: 'fix' | string[]): LintMessageSummary {
   const [line, column, endLine, endColumn] = position;
@@ -212,12 +203,12 @@ beforeAll(async () => {
   };
   const jsFiles = { 'src/state.js': ESM_STATE, 'src/lookalikes.js': LOOKALIKES };
   await Promise.all([
-    create('eslint10', { type: 'module', dependencies: [`eslint@${ESLINT_10}`], files: { 'eslint.config.mjs': README_ESM_CONFIG, ...jsFiles } }),
-    create('eslint9', { type: 'module', dependencies: [`eslint@${ESLINT_9}`], files: { 'eslint.config.mjs': EXTENDS_CONFIG, ...jsFiles } }),
+    create('eslint10', { type: 'module', dependencies: [`eslint@${ESLINT_10}`], files: { 'eslint.config.mjs': README_CONFIG.esm, ...jsFiles } }),
+    create('eslint9', { type: 'module', dependencies: [`eslint@${ESLINT_9}`], files: { 'eslint.config.mjs': README_CONFIG.extends, ...jsFiles } }),
     create('commonjs', {
       type: 'commonjs',
       dependencies: [`eslint@${ESLINT_9}`],
-      files: { 'eslint.config.cjs': CJS_CONFIG, 'src/state.js': CJS_STATE, 'src/lookalikes.js': LOOKALIKES.replace(/export (function|const)/g, '$1') },
+      files: { 'eslint.config.cjs': README_CONFIG.commonjs, 'src/state.js': CJS_STATE, 'src/lookalikes.js': LOOKALIKES.replace(/export (function|const)/g, '$1') },
     }),
     create('typescript', {
       type: 'module',
@@ -227,7 +218,7 @@ beforeAll(async () => {
         `typescript@${TYPESCRIPT}`,
         `@microsoft/eslint-formatter-sarif@${SARIF_FORMATTER}`,
       ],
-      files: { 'eslint.config.mjs': TS_CONFIG, 'src/state.ts': TS_STATE },
+      files: { 'eslint.config.mjs': README_CONFIG.typescript, 'src/state.ts': TS_STATE },
     }),
   ]);
 }, 180_000);
@@ -249,13 +240,20 @@ describe.each([
     expect(code).toBe(1);
   }, 30_000);
 
-  it('--fix routes both comparisons through safeEqual, importing it, and then the project is clean', async () => {
+  it(`fails the pull-request gate of docs/ci.md (eslint ${CI_GATE.join(' ')}) with the stylish report`, async () => {
+    const gate = await project(name).eslint(CI_GATE);
+    expect(gate.code).toBe(1);
+    expect(gate.stdout).toMatch(/\n {2}11:7 +error {2}'mac' is compared with !==.* {2}mcp-state\/no-timing-unsafe-compare\n/);
+    expect(gate.stdout).toContain('✖ 2 problems (2 errors, 0 warnings)\n  2 errors and 0 warnings potentially fixable with the `--fix` option.');
+  }, 30_000);
+
+  it('--fix routes both comparisons through safeEqual, importing it, and then the gate passes', async () => {
     const fixed = await project(name).eslint(['--fix', '.']);
     expect(fixed.stdout + fixed.stderr).toBe('');
     expect(fixed.code).toBe(0);
     expect(project(name).read('src/state.js')).toBe(ESM_STATE_FIXED);
     expect(project(name).read('src/lookalikes.js')).toBe(LOOKALIKES);
-    expect((await project(name).lint()).messages).toEqual([]);
+    expect(await project(name).eslint(CI_GATE)).toEqual({ code: 0, stdout: '', stderr: '' });
   }, 30_000);
 });
 
@@ -295,7 +293,7 @@ describe(`ESLint ${ESLINT_10} with @typescript-eslint/parser ${TS_PARSER} for .t
   }, 30_000);
 });
 
-describe(`SARIF for code scanning (@microsoft/eslint-formatter-sarif ${SARIF_FORMATTER})`, () => {
+describe(`SARIF for code scanning: eslint ${CI_SARIF.join(' ')} (formatter ${SARIF_FORMATTER})`, () => {
   interface SarifLog {
     runs: Array<{
       tool: { driver: { name: string; rules: Array<{ id: string; helpUri: string; shortDescription: { text: string } }> } };
@@ -315,9 +313,11 @@ describe(`SARIF for code scanning (@microsoft/eslint-formatter-sarif ${SARIF_FOR
   beforeAll(async () => {
     const typescript = project('typescript');
     for (const file of examples) cpSync(join(root, 'docs/examples', file), join(typescript.directory, 'examples', file));
-    const run = await typescript.eslint(['examples', '--format', '@microsoft/eslint-formatter-sarif', '--output-file', 'eslint.sarif']);
+    const run = await typescript.eslint(CI_SARIF);
     if (run.code === 2) throw new Error(`eslint crashed:\n${run.stderr}${run.stdout}`);
-    sarif = JSON.parse(typescript.read('eslint.sarif')) as SarifLog;
+    const outputFile = CI_SARIF[CI_SARIF.indexOf('--output-file') + 1];
+    if (outputFile === undefined) throw new Error('the SARIF step of docs/ci.md writes no --output-file');
+    sarif = JSON.parse(typescript.read(outputFile)) as SarifLog;
   }, 30_000);
 
   const resultsIn = (file: string) =>
