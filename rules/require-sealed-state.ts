@@ -34,6 +34,11 @@ interface Binding {
   readonly tool: string;
 }
 
+/** `userId: expression`, or the shorthand `userId` when the expression is a variable of that name. */
+function field(name: string, expression: string): string {
+  return expression === name ? name : `${name}: ${expression}`;
+}
+
 export default createRule<MessageIds, Options>({
   name: 'require-sealed-state',
   meta: {
@@ -88,7 +93,8 @@ export default createRule<MessageIds, Options>({
     function callFix(target: Node, name: 'sealState' | 'openState', firstArgument: string, binding: Binding): TSESLint.ReportFixFunction {
       return (fixer) => {
         const plan = planNamedImport(sourceCode, { module: sealModule, name, usedAt: target, sourceType: context.languageOptions.sourceType });
-        const replacement = fixer.replaceText(target, `${plan.reference}(${firstArgument}, { userId: ${binding.userId}, tool: ${binding.tool} })`);
+        const fields = [field('userId', binding.userId), field('tool', binding.tool)].join(', ');
+        const replacement = fixer.replaceText(target, `${plan.reference}(${firstArgument}, { ${fields} })`);
         const importFix = plan.fix(fixer);
         return importFix ? [importFix, replacement] : [replacement];
       };

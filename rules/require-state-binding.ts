@@ -186,7 +186,8 @@ export default createRule<MessageIds, Options>({
         const texts = missing.map((field) => (field === 'userId' ? handler && mcp.principalText(handler, call) : handler?.toolNameText));
         const suggestions = missing.flatMap((field, index) => {
           const inferred = texts[index];
-          return inferred ? [{ messageId: 'addField' as const, data: { text: `${field}: ${inferred}` }, fix: addProperties(literal, `${field}: ${inferred}`) }] : [];
+          const text = inferred === field ? field : `${field}: ${inferred}`;
+          return inferred ? [{ messageId: 'addField' as const, data: { text }, fix: addProperties(literal, text) }] : [];
         });
         context.report({
           node: literal,
@@ -202,12 +203,13 @@ export default createRule<MessageIds, Options>({
         return;
       }
       if (isSeal && needsArgs(mcp, handler) && !signed.fields.has('args')) {
-        const text = handler && argsText(handler);
+        const args = handler && argsText(handler);
+        const text = args === 'args' ? 'args' : `args: ${args}`;
         context.report({
           node: literal,
           messageId: 'missingArgs',
-          data: { hint: text ? '' : ': add args to the binding' },
-          suggest: text ? [{ messageId: 'addField', data: { text: `args: ${text}` }, fix: addProperties(literal, `args: ${text}`) }] : [],
+          data: { hint: args ? '' : ': add args to the binding' },
+          suggest: args ? [{ messageId: 'addField', data: { text }, fix: addProperties(literal, text) }] : [],
         });
       }
     }

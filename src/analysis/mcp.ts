@@ -419,8 +419,8 @@ export class McpAnalysis {
   }
 
   /**
-   * Whether `fn` (or a local function it calls) checks a signature before trusting data: a MAC or signature is
-   * computed or compared, a known verifier runs (`jwt.verify`, `codec.verify`, `openState`, `safeEqual`), or a
+   * Whether `fn` (or a local function it hands the state to) checks a signature before trusting data: a MAC is
+   * computed to compare, a known verifier runs (`jwt.verify`, `codec.verify`, `openState`, `safeEqual`), or a
    * function whose name says it verifies is called.
    */
   hasVerificationStep(fn: FunctionNode | TSESTree.Program, names: CustomStateFunctions = {}, depth = 0): boolean {
@@ -436,8 +436,7 @@ export class McpAnalysis {
   }
 
   private isVerificationCall(call: CallExpression, names: CustomStateFunctions, depth: number): boolean {
-    const value = this.provenance.of(call);
-    if (value.kind === 'mac' || value.kind === 'signed-token') return true;
+    if (this.provenance.of(call).kind === 'mac') return true;
     if (isReferenceTo(this.provenance.of(call.callee).reference, 'node:crypto', 'createDecipheriv')) {
       const algorithm = this.provenance.of(call.arguments[0] ?? call);
       if (typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue)) return true;
