@@ -14,7 +14,7 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 const MORE_SECRET_ENVIRONMENT_WORDS = ['CREDENTIAL', 'CREDENTIALS', 'CREDS', 'PRIVATE'];
 
 /** How far nested object literals in a payload are searched. */
-const MAX_NESTING = 8;
+const MAX_NESTING = 32;
 
 /**
  * Who can read the state a secret ends up in:
