@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import tsParser from '@typescript-eslint/parser';
 import { ESLint, type Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import plugin from '../src/index.js';
+import type sourcePlugin from '../src/index.js';
 
 // Runs `npm run demo` (node scripts/demo.js, on the built plugin: `npm test` builds first) as a user would, and
 // on small directories of our own for the paths the examples do not take.
@@ -49,6 +49,9 @@ function printedDiff(run: DemoRun): string {
   const start = run.stdout.indexOf('\n--- a/');
   return start === -1 ? '' : run.stdout.slice(start + 1, run.stdout.lastIndexOf('\ndemo: '));
 }
+
+// The demo runs the built plugin, so the expectations come from it too.
+const { default: plugin } = (await import(new URL('../dist/src/index.js', import.meta.url).href)) as { default: typeof sourcePlugin };
 
 const recommended = [
   plugin.configs.recommended as Linter.Config,

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import plugin from '../../src/index.js';
+import type sourcePlugin from '../../src/index.js';
 import { ruleDocsUrl } from '../../src/create-rule.js';
 import { devDependencyVersion, packPlugin, Project, root, type LintMessageSummary } from './projects.js';
 
@@ -18,6 +18,9 @@ const TYPESCRIPT = devDependencyVersion('typescript');
 const SARIF_FORMATTER = '3.1.0';
 
 const RULE = 'mcp-state/no-timing-unsafe-compare';
+
+// The tarball ships dist/, so what the projects run is the built plugin.
+const { default: plugin } = (await import(new URL('../../dist/src/index.js', import.meta.url).href)) as { default: typeof sourcePlugin };
 
 const ESM_STATE = `import { createHmac } from 'node:crypto';
 
