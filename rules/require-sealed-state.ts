@@ -149,9 +149,9 @@ export default createRule<MessageIds, Options>({
 
     function isVerified(mcp: McpAnalysis, node: Node): boolean {
       const owner = getEnclosingFunction(node);
-      if (mcp.hasVerificationStep(owner, names)) return true;
+      if (mcp.hasVerificationStep(owner, names, 0, node)) return true;
       if (owner.type === 'Program') return false;
-      return mcp.callSitesOf(owner).some((call) => mcp.hasVerificationStep(getEnclosingFunction(call), names));
+      return mcp.callSitesOf(owner).some((call) => mcp.hasVerificationStep(getEnclosingFunction(call), names, 0, call));
     }
 
     function checkConsumedState(mcp: McpAnalysis): void {

@@ -120,12 +120,12 @@ export default createRule<MessageIds, Options>({
     const names: CustomStateFunctions = { sealFunctions: options.sealFunctions ?? [], openFunctions: options.openFunctions ?? [] };
     const functions: FunctionNode[] = [];
 
-    function reportTtl(node: Node, seconds: number, replacement: string | undefined): void {
+    function reportTtl(node: Node, seconds: number, replacement: string | undefined, replaced: Node = node): void {
       context.report({
         node,
         messageId: 'ttlTooLong',
         data: { ttl: formatSeconds(seconds), max: formatSeconds(maxTtl), maxSeconds: String(maxTtl) },
-        suggest: replacement === undefined ? [] : [{ messageId: 'shortenTtl', data: { value: replacement }, fix: (fixer) => fixer.replaceText(node, replacement) }],
+        suggest: replacement === undefined ? [] : [{ messageId: 'shortenTtl', data: { value: replacement }, fix: (fixer) => fixer.replaceText(replaced, replacement) }],
       });
     }
 
@@ -251,6 +251,7 @@ export default createRule<MessageIds, Options>({
       const toolNames = new Set(mcp.handlers().flatMap((handler) => (handler.toolName === undefined ? [] : [handler.toolName])));
       let hasSubject = false;
       let expiry: Expression | undefined;
+      let expiryCall: Node | undefined;
       let expiryOwner: Node = seal.call;
       if (seal.kind === 'jsonwebtoken') {
         const optionsLiteral = seal.options && mcp.objectLiteralOf(seal.options);
@@ -264,12 +265,16 @@ export default createRule<MessageIds, Options>({
           const method = builder.callee.type === 'MemberExpression' ? builder.callee.property : undefined;
           const name = method?.type === 'Identifier' ? method.name : undefined;
           if (name === 'setSubject') hasSubject = true;
-          if (name === 'setExpirationTime' && builder.arguments[0] && builder.arguments[0].type !== 'SpreadElement') expiry = builder.arguments[0];
+          if (name === 'setExpirationTime' && builder.arguments[0] && builder.arguments[0].type !== 'SpreadElement') {
+            expiry = builder.arguments[0];
+            expiryCall = builder;
+          }
         }
       }
       if (expiry) {
         const seconds = seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined ? undefined : durationSeconds(sourceCode, expiry);
-        if (seconds !== undefined && seconds > maxTtl) reportTtl(expiry, seconds, seal.kind === 'jose' ? `'${maxTtl / 60 === Math.floor(maxTtl / 60) ? `${maxTtl / 60}m` : `${maxTtl}s`}'` : String(maxTtl));
+        // jose: the `new SignJWT(…)…setExpirationTime(…)` chain, where the lifetime is set.
+        if (seconds !== undefined && seconds > maxTtl) reportTtl(expiryCall ?? expiry, seconds, seal.kind === 'jose' ? `'${maxTtl % 60 === 0 ? `${maxTtl / 60}m` : `${maxTtl}s`}'` : String(maxTtl), expiry);
       } else if (!signed || (signed.complete && ![...signed.fields.keys()].some((key) => EXPIRY_FIELD.test(key)))) {
         if (signed || seal.kind === 'jose') {
           context.report({
@@ -312,8 +317,7 @@ export default createRule<MessageIds, Options>({
       const toolNames = new Set(mcp.handlers().flatMap((handler) => (handler.toolName === undefined ? [] : [handler.toolName])));
       for (const signed of mcp.signedObjectsOf(sealer)) {
         const entries = [...signed.fields];
-        for (const [key, value] of entries) {
-          if (!EXPIRY_FIELD.test(key)) continue;
+        for (const [, value] of entries) {
           const expiry = describeExpiry(sourceCode, value);
           if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(value, expiry.ttlSeconds, undefined);
         }
@@ -321,7 +325,7 @@ export default createRule<MessageIds, Options>({
         const missing: string[] = [];
         if (!entries.some(([key, value]) => isUserField(key, value, sourceCode))) missing.push('user');
         if (!entries.some(([key, value]) => isToolField(key, value, sourceCode, toolNames))) missing.push('tool');
-        if (!entries.some(([key]) => EXPIRY_FIELD.test(key))) missing.push('expiry');
+        if (!entries.some(([key, value]) => EXPIRY_FIELD.test(key) || describeExpiry(sourceCode, value))) missing.push('expiry');
         reportMissingSigned(signed.object, missing);
         if (missing.length > 0 || !requireArgs) continue;
         const sites = signed.object.parent && mcp.callSitesOf(sealer);

@@ -173,6 +173,8 @@ export interface ExpiryValue {
 /** `clock + amount` (either order, also `clock + a + b`), where `clock` is a {@link clockUnit} reading. */
 export function describeExpiry(sourceCode: SourceCode, node: Node): ExpiryValue | undefined {
   const expression = skipValueWrappers(node);
+  const date = dateArgument(expression);
+  if (date) return describeExpiry(sourceCode, date);
   const rounded = roundedValue(expression);
   if (rounded) return describeExpiry(sourceCode, rounded);
   if (expression.type !== 'BinaryExpression' || expression.operator !== '+') {
@@ -196,4 +198,18 @@ export function describeExpiry(sourceCode: SourceCode, node: Node): ExpiryValue 
   const ttlSeconds =
     inner.ttlSeconds === undefined || more === undefined ? undefined : inner.ttlSeconds + (inner.unit === 'ms' ? more / 1000 : more);
   return { unit: inner.unit, ttlSeconds };
+}
+
+/** `new Date(x)`, `new Date(x).toISOString()`, `.getTime()`, `.toJSON()`, `.valueOf()` → `x`: a date is milliseconds. */
+function dateArgument(expression: Node): Node | undefined {
+  let current = expression;
+  if (current.type === 'CallExpression' && current.arguments.length === 0) {
+    const method = getMethodName(current);
+    if (method === 'toISOString' || method === 'getTime' || method === 'toJSON' || method === 'valueOf' || method === 'toUTCString') {
+      current = skipValueWrappers((current.callee as TSESTree.MemberExpression).object);
+    }
+  }
+  if (current.type !== 'NewExpression' || current.callee.type !== 'Identifier' || current.callee.name !== 'Date' || current.arguments.length !== 1) return undefined;
+  const [argument] = current.arguments;
+  return argument && argument.type !== 'SpreadElement' ? argument : undefined;
 }

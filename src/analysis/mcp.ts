@@ -421,18 +421,40 @@ export class McpAnalysis {
   /**
    * Whether `fn` (or a local function it hands the state to) checks a signature before trusting data: a MAC is
    * computed to compare, a known verifier runs (`jwt.verify`, `codec.verify`, `openState`, `safeEqual`), or a
-   * function whose name says it verifies is called.
+   * function whose name says it verifies is called. With `near`, only code that can run on the way to `near`
+   * counts: a check in another `if` branch or `switch` case (another tool's) does not.
    */
-  hasVerificationStep(fn: FunctionNode | TSESTree.Program, names: CustomStateFunctions = {}, depth = 0): boolean {
-    const cached = this.evidenceMemo.get(fn);
-    if (cached !== undefined && (names.openFunctions ?? []).length === 0) return cached;
+  hasVerificationStep(fn: FunctionNode | TSESTree.Program, names: CustomStateFunctions = {}, depth = 0, near?: Node): boolean {
+    const memoize = near === undefined && (names.openFunctions ?? []).length === 0;
+    const cached = memoize ? this.evidenceMemo.get(fn) : undefined;
+    if (cached !== undefined) return cached;
     let found = false;
-    walkOwnBody(fn, this.sourceCode.visitorKeys, (node) => {
-      if (found || node.type !== 'CallExpression') return;
-      if (this.isVerificationCall(node, names, depth)) found = true;
-    });
-    if ((names.openFunctions ?? []).length === 0) this.evidenceMemo.set(fn, found);
+    const visit = (node: Node) => {
+      if (!found && node.type === 'CallExpression' && this.isVerificationCall(node, names, depth)) found = true;
+    };
+    if (near) this.walkOnTheWayTo(fn, near, visit);
+    else walkOwnBody(fn, this.sourceCode.visitorKeys, visit);
+    if (memoize) this.evidenceMemo.set(fn, found);
     return found;
+  }
+
+  /** Walks `fn`'s own body, leaving out the branches of `if`, `?:` and `switch` that do not lead to `near`. */
+  private walkOnTheWayTo(fn: FunctionNode | TSESTree.Program, near: Node, visit: (node: Node) => void): void {
+    const leadsToNear = (node: Node) => node.range[0] <= near.range[0] && near.range[1] <= node.range[1];
+    const stack: Node[] = fn.type === 'Program' ? [...fn.body].reverse() : [fn.body];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      visit(node);
+      if (isFunctionNode(node)) continue;
+      let children: Node[] = [];
+      forEachChild(node, this.sourceCode.visitorKeys, (child) => children.push(child));
+      if (node.type === 'IfStatement' || node.type === 'ConditionalExpression') {
+        children = children.filter((child) => child === node.test || leadsToNear(child));
+      } else if (node.type === 'SwitchStatement') {
+        children = children.filter((child) => child === node.discriminant || leadsToNear(child));
+      }
+      for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+    }
   }
 
   private isVerificationCall(call: CallExpression, names: CustomStateFunctions, depth: number): boolean {
@@ -797,7 +819,16 @@ export function functionName(fn: FunctionNode): string | undefined {
 
 /** Whether a signed field's name or value says it holds the user. */
 export function isUserField(key: string, value: Expression, sourceCode: SourceCode): boolean {
-  return USER_FIELD.test(key) || USER_VALUE.test(sourceCode.getText(value));
+  return USER_FIELD.test(key) || isPrincipalValue(sourceCode, value);
+}
+
+/** A value named for the user (`userId`, `sub`, `owner`), or read from `authInfo` (`const u = extra.authInfo.extra.userId`). */
+export function isPrincipalValue(sourceCode: SourceCode, node: Node, steps = 0): boolean {
+  if (USER_VALUE.test(sourceCode.getText(node))) return true;
+  const expression = skipValueWrappers(node);
+  if (expression.type !== 'Identifier' || steps > 3) return false;
+  const binding = resolveBinding(sourceCode, expression);
+  return binding?.kind === 'initialized' && isPrincipalValue(sourceCode, binding.init, steps + 1);
 }
 
 /** Whether a signed field's name or value says it holds the tool (`tool: 'deploy'`, `t: TOOL`, `tool: request.params.name`). */

@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from './ast.js';
 import { clockUnit, constantNumber, describeExpiry, type TimeUnit } from './durations.js';
-import { EXPIRY_FIELD, functionName, TOOL_FIELD, USER_FIELD, type CustomStateFunctions, type McpAnalysis } from './mcp.js';
+import { EXPIRY_FIELD, functionName, isPrincipalValue, TOOL_FIELD, USER_FIELD, type CustomStateFunctions, type McpAnalysis } from './mcp.js';
 import { GLOBALS, isReferenceTo } from './modules.js';
 
 const STATE_NAME = /state/i;
@@ -43,7 +43,6 @@ export function writtenExpiryUnits(mcp: McpAnalysis, sealers: readonly FunctionN
   for (const sealer of sealers) {
     for (const signed of mcp.signedObjectsOf(sealer)) {
       for (const [key, value] of signed.fields) {
-        if (!EXPIRY_FIELD.test(key)) continue;
         const expiry = describeExpiry(mcp.sourceCode, value);
         if (!expiry) continue;
         const set = units.get(key) ?? new Set<TimeUnit>();
@@ -74,7 +73,7 @@ function scaledField(node: Node): { field: string; factor: number } | undefined 
   const expression = skipValueWrappers(node);
   if (expression.type === 'MemberExpression') {
     const field = getPropertyName(expression);
-    return field !== undefined && EXPIRY_FIELD.test(field) ? { field, factor: 1 } : undefined;
+    return field === undefined ? undefined : { field, factor: 1 };
   }
   if (expression.type === 'BinaryExpression' && (expression.operator === '*' || expression.operator === '/')) {
     const inner = scaledField(expression.left);
@@ -135,7 +134,7 @@ export function openerChecks(mcp: McpAnalysis, opener: FunctionNode, writtenUnit
       const field = fieldName(member);
       if (field === undefined) continue;
       const otherName = variableName(other) ?? '';
-      if (USER_FIELD.test(field) || USER_NAME.test(otherName)) user = true;
+      if (USER_FIELD.test(field) || USER_NAME.test(otherName) || isPrincipalValue(mcp.sourceCode, other)) user = true;
       if (TOOL_FIELD.test(field) || TOOL_NAME.test(field) || TOOL_NAME.test(otherName) || /\.params\.name$/.test(mcp.sourceCode.getText(other))) tool = true;
     }
   };

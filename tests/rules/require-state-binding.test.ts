@@ -922,7 +922,7 @@ testRule("require-state-binding", rule, {
       errors: [
         {
           messageId: "ttlTooLong",
-          line: 2, column: 219, endLine: 2, endColumn: 223,
+          line: 2, column: 118, endLine: 2, endColumn: 224,
           suggestions: [
             {
               messageId: "shortenTtl",
