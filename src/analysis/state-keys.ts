@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
+  getEnclosingFunction,
   getMethodName,
   getMethodReceiver,
   getPlainArguments,
@@ -10,6 +11,7 @@ import {
   type Node,
 } from './ast.js';
 import { findVariable, resolveBinding } from './bindings.js';
+import { getMcpAnalysis } from './mcp.js';
 import { GLOBALS, isReferenceTo, referenceKey, SEAL } from './modules.js';
 import type { ProvenanceAnalysis } from './provenance.js';
 
@@ -27,6 +29,8 @@ export interface KeySite {
   readonly key: Expression;
   /** The key argument, or the property holding the key (`key: 'dev'` in `createRequestStateCodec({ key: 'dev' })`). */
   readonly node: Node;
+  /** The call that takes the key. */
+  readonly call: TSESTree.CallExpression;
 }
 
 /** Why a key is weak. */
@@ -52,17 +56,17 @@ export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.Call
   if (reference) {
     switch (referenceKey(reference)) {
       case 'node:crypto#createHmac':
-        return argumentSite('hmac', argumentsOf[1]);
+        return argumentSite('hmac', call, argumentsOf[1]);
       case 'jsonwebtoken#sign':
-        return argumentSite('jwt', argumentsOf[1]);
+        return argumentSite('jwt', call, argumentsOf[1]);
       case '@modelcontextprotocol/server#createRequestStateCodec': {
         const property = findOption(provenance, argumentsOf[0], 'key');
-        return property ? [{ use: 'request-state-codec', key: property.value as Expression, node: property }] : [];
+        return property ? [{ use: 'request-state-codec', key: property.value as Expression, node: property, call }] : [];
       }
       case `${SEAL}#createStateSealer`:
-        return sealerKeySites(provenance, argumentsOf[0]);
+        return sealerKeySites(provenance, call, argumentsOf[0]);
       case `${GLOBALS}#crypto.subtle.importKey`:
-        return isRawSecretKeyImport(provenance, argumentsOf) ? argumentSite('webcrypto-import', argumentsOf[1]) : [];
+        return isRawSecretKeyImport(provenance, argumentsOf) ? argumentSite('webcrypto-import', call, argumentsOf[1]) : [];
       default:
         return [];
     }
@@ -70,13 +74,13 @@ export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.Call
   const receiver = getMethodReceiver(call);
   const method = getMethodName(call);
   if (receiver && (method === 'sign' || method === 'encrypt') && provenance.of(receiver).cryptoObject === 'jws-builder') {
-    return argumentSite('jwt', argumentsOf[0]);
+    return argumentSite('jwt', call, argumentsOf[0]);
   }
   return [];
 }
 
-function argumentSite(use: KeyUse, key: Expression | undefined): KeySite[] {
-  return key ? [{ use, key, node: key }] : [];
+function argumentSite(use: KeyUse, call: TSESTree.CallExpression, key: Expression | undefined): KeySite[] {
+  return key ? [{ use, key, node: key, call }] : [];
 }
 
 /** The `name` property of an options object, written in place or in a constant. */
@@ -93,7 +97,7 @@ function findOption(provenance: ProvenanceAnalysis, options: Expression | undefi
 }
 
 /** `createStateSealer({ keys: [a, { id, secret: b }] })`: `a` and `b`. */
-function sealerKeySites(provenance: ProvenanceAnalysis, options: Expression | undefined): KeySite[] {
+function sealerKeySites(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression, options: Expression | undefined): KeySite[] {
   const keys = findOption(provenance, options, 'keys');
   const list = keys && skipTypeWrappers(keys.value);
   if (list?.type !== 'ArrayExpression') return [];
@@ -101,8 +105,8 @@ function sealerKeySites(provenance: ProvenanceAnalysis, options: Expression | un
   for (const element of list.elements) {
     if (!element || element.type === 'SpreadElement') continue;
     const secret = provenance.of(element).objectLiteral ? findOption(provenance, element, 'secret') : undefined;
-    if (secret) sites.push({ use: 'state-sealer', key: secret.value as Expression, node: secret });
-    else if (!provenance.of(element).objectLiteral) sites.push({ use: 'state-sealer', key: element, node: element });
+    if (secret) sites.push({ use: 'state-sealer', key: secret.value as Expression, node: secret, call });
+    else if (!provenance.of(element).objectLiteral) sites.push({ use: 'state-sealer', key: element, node: element, call });
   }
   return sites;
 }
@@ -128,9 +132,33 @@ function refusesEmptyKey(use: KeyUse): boolean {
   return use !== 'hmac';
 }
 
-/** Whether a use seals request state, where a key made per process breaks a server with several instances. */
+/** Whether a use always seals request state, where a key made per process breaks a server with several instances. */
 export function sealsRequestState(use: KeyUse): boolean {
   return use === 'request-state-codec' || use === 'state-sealer';
+}
+
+/**
+ * Whether the key of `site` signs a `requestState` the file hands out: always for the codec and the sealer; for
+ * `jwt.sign` and jose when the token becomes the state; for an HMAC when it is computed in a hand-rolled sealer
+ * (or a function the sealer calls) whose token becomes the state.
+ */
+function signsRequestState(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): boolean {
+  if (sealsRequestState(site.use)) return true;
+  const mcp = getMcpAnalysis(sourceCode, provenance);
+  if (site.use === 'jwt') return mcp.flowsIntoState(site.call);
+  if (site.use !== 'hmac') return false;
+  const signer = getEnclosingFunction(site.call);
+  if (signer.type === 'Program') return false;
+  return mcp.seals().some((seal) => {
+    if (seal.kind !== 'hand-rolled' || !seal.sealer) return false;
+    const sealer = seal.sealer;
+    const signs = signer === sealer || mcp.callSitesOf(signer).some((call) => contains(sealer, call));
+    return signs && mcp.flowsIntoState(seal.call);
+  });
+}
+
+function contains(outer: Node, inner: Node): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 }
 
 /** Why the key of `site` is weak, or undefined when nothing in the file shows it is. */
@@ -151,7 +179,7 @@ export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: Sour
   if (value.strongRandom !== true) return { reason: 'predictable' };
   const bits = randomBits(provenance, value.origin);
   if (bits !== undefined && bits < MIN_KEY_BYTES * 8) return { reason: 'short', bits };
-  return sealsRequestState(site.use) ? { reason: 'per-process' } : undefined;
+  return signsRequestState(provenance, sourceCode, site) ? { reason: 'per-process' } : undefined;
 }
 
 /**
