@@ -126,7 +126,7 @@ describe('npm run demo on docs/examples', () => {
     expect(results.flatMap((result) => result.messages).filter((message) => message.fatal === true)).toEqual([]);
   });
 
-  it.skipIf(!('require-sealed-state' in plugin.rules))('reports the unsealed state of the SDK 2.x server', () => {
+  it('reports the unsealed state of the SDK 2.x server', () => {
     expect(run.stdout).toMatch(/insecure-server\.ts\n(?: {2}\d+:\d+ .*\n)*? {2}\d+:\d+ .*mcp-state\/require-sealed-state/);
   });
 });

@@ -1,6 +1,8 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import tsParser from '@typescript-eslint/parser';
+import { ESLint, type Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type sourcePlugin from '../../src/index.js';
 import { ruleDocsUrl } from '../../src/create-rule.js';
@@ -10,7 +12,7 @@ import { devDependencyVersion, packPlugin, Project, root, type LintMessageSummar
 // supported majors, with the config styles users write: the README's ESM snippet, `defineConfig` with `extends`, a
 // CommonJS `eslint.config.cjs`, and @typescript-eslint/parser for .ts files.
 
-/** The highest ESLint 9 release (`npm view eslint@9 version`, sorted by semver). */
+/** The highest ESLint 9 release on 2026-11-30 (`npm view eslint@9 version`, sorted by semver). */
 const ESLINT_9 = '9.39.5';
 const ESLINT_10 = devDependencyVersion('eslint');
 const TS_PARSER = devDependencyVersion('@typescript-eslint/parser');
@@ -355,7 +357,23 @@ describe(`SARIF for code scanning: eslint ${CI_SARIF.join(' ')} (formatter ${SAR
     expect(resultsIn('sealed-server.ts')).toEqual([]);
   });
 
-  it.skipIf(!('require-sealed-state' in plugin.rules))('reports the unsealed state of the SDK 2.x server', () => {
-    expect(resultsIn('insecure-server.ts').map((result) => result.ruleId)).toContain('mcp-state/require-sealed-state');
+  it('holds exactly the findings the ESLint API reports on the examples, under the same config', async () => {
+    const api = new ESLint({
+      cwd: join(root, 'docs/examples'),
+      overrideConfigFile: true,
+      overrideConfig: [plugin.configs.recommended as Linter.Config, { files: ['**/*.ts'], languageOptions: { parser: tsParser as Linter.Parser } }],
+    });
+    const expected = (await api.lintFiles(examples)).flatMap((result) =>
+      result.messages.map((message) => ({
+        file: result.filePath.slice(join(root, 'docs/examples/').length),
+        ruleId: message.ruleId,
+        region: { startLine: message.line, startColumn: message.column, endLine: message.endLine, endColumn: message.endColumn },
+      })),
+    );
+    const reported = examples.flatMap((file) =>
+      resultsIn(file).map((result) => ({ file, ruleId: result.ruleId, region: result.locations[0]?.physicalLocation.region })),
+    );
+    expect(reported).toEqual(expected);
+    expect(new Set(reported.map((result) => result.ruleId))).toContain('mcp-state/require-sealed-state');
   });
 });
