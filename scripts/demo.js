@@ -9,12 +9,14 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, styleText } from 'node:util';
 import tsParser from '@typescript-eslint/parser';
 import { ESLint } from 'eslint';
 
 const MAX_SUGGESTIONS_PER_FILE = 50;
 const CONTEXT_LINES = 3;
+const COLOR = process.stdout.isTTY === true && !process.env.NO_COLOR;
+const DIFF_STYLES = { '-': 'red', '+': 'green', '@': 'cyan' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: options, positionals } = parseArgs({
@@ -74,7 +76,7 @@ async function main() {
     })
     .filter((diff) => diff !== '');
   console.log('Fixes (as eslint --fix applies them) and first suggestions, applied to a copy:\n');
-  console.log(diffs.length === 0 ? 'No changes.\n' : `${diffs.join('')}`);
+  console.log(diffs.length === 0 ? 'No changes.\n' : colorDiff(diffs.join('')));
 
   console.log(summary(files.length, messages, fixesApplied, suggestionsApplied));
   if (messages.some((message) => message.fatal === true)) process.exitCode = 1;
@@ -84,6 +86,11 @@ async function main() {
 function diffLabel(file) {
   const fromWorkingDirectory = relative(process.cwd(), join(sourceDirectory, file));
   return (fromWorkingDirectory.startsWith('..') ? file : fromWorkingDirectory).split('\\').join('/');
+}
+
+function colorDiff(diff) {
+  if (!COLOR) return diff;
+  return diff.replace(/^([-+@]).*$/gm, (line, first) => (/^(---|\+\+\+) [ab]\//.test(line) ? styleText('bold', line) : styleText(DIFF_STYLES[first], line)));
 }
 
 function displayPath(path) {
