@@ -171,6 +171,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
       parts: undefined,
       objectLiteral: undefined,
       functionNode: undefined,
+      inputContainer: first.inputContainer === second.inputContainer ? first.inputContainer : undefined,
     };
   }
   return makeProvenance('unknown', first.origin, facts);
