@@ -172,6 +172,12 @@ export class StateSecretFinder {
       return;
     }
     const nested = skipValueWrappers(valueNode);
+    const callArgument = this.sealerArgument(nested, context);
+    if (callArgument) {
+      // `JSON.stringify({ payload, userId })` in a sealer: what the caller passes as `payload` is in the state.
+      this.inspectPayload(callArgument, { ...context, sealer: undefined }, depth + 1);
+      return;
+    }
     if (nested.type === 'ArrayExpression') {
       for (const element of nested.elements) {
         if (!element || element.type === 'SpreadElement') continue;
