@@ -201,6 +201,16 @@ testRule('no-secrets-in-state', rule, {
       name: 'a request id header in unsigned state',
       code: 'export const ask = (req) => ({ resultType: "input_required", inputRequests: {}, requestState: JSON.stringify({ id: req.headers["x-request-id"] }) });',
     },
+    {
+      name: 'a user id read through authInfo with &&',
+      code: lines(
+        "import { sealState } from 'eslint-plugin-mcp-state/seal';",
+        'export function s(extra) {',
+        '  const u = extra.authInfo && extra.authInfo.extra && extra.authInfo.extra.userId;',
+        '  return sealState({ u }, { userId: u, tool: "t" });',
+        '}',
+      ),
+    },
   ],
   invalid: [
     {
@@ -1118,6 +1128,43 @@ testRule('no-secrets-in-state', rule, {
               output: lines(
                 'const encode = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");',
                 'export const ask = (answer) => ({ resultType: "input_required", inputRequests: {}, requestState: encode({ host: answer.host }) });',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a hand-rolled sealer that wraps its payload',
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        'const sign = (body) => createHmac("sha256", process.env.STATE_KEY).update(body).digest("base64url");',
+        'function seal(payload, userId) {',
+        '  const body = Buffer.from(JSON.stringify({ payload, userId, exp: Date.now() + 600000 })).toString("base64url");',
+        '  return `${body}.${sign(body)}`;',
+        '}',
+        'export const ask = (req, cart) => seal({ cart, authorization: req.headers.authorization }, req.user.id);',
+      ),
+      errors: [
+        {
+          messageId: 'secretInState',
+          data: { subject: "'authorization' holds the caller's credential (its bearer token, Authorization or Cookie header)", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          line: 7,
+          column: 48,
+          endLine: 7,
+          endColumn: 88,
+          suggestions: [
+            {
+              messageId: 'removeProperty',
+              data: { key: 'authorization' },
+              output: lines(
+                "import { createHmac } from 'node:crypto';",
+                'const sign = (body) => createHmac("sha256", process.env.STATE_KEY).update(body).digest("base64url");',
+                'function seal(payload, userId) {',
+                '  const body = Buffer.from(JSON.stringify({ payload, userId, exp: Date.now() + 600000 })).toString("base64url");',
+                '  return `${body}.${sign(body)}`;',
+                '}',
+                'export const ask = (req, cart) => seal({ cart }, req.user.id);',
               ),
             },
           ],
