@@ -166,12 +166,15 @@ export class StateSecretFinder {
     const type: string = valueNode.type;
     if (type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression') return;
     const value = this.provenance.of(valueNode);
-    const evidence = this.valueEvidence(valueNode, value) ?? (key !== undefined && this.isSecretName(key) && mayHoldSecret(value) ? { type: 'name' as const } : undefined);
+    const nested = skipValueWrappers(valueNode);
+    // An object or array literal under a secret name is searched instead: `credentials: { user, password }`.
+    const literalStructure = value.objectLiteral !== undefined || nested.type === 'ArrayExpression';
+    const namedSecret = key !== undefined && !literalStructure && this.isSecretName(key) && mayHoldSecret(value);
+    const evidence = this.valueEvidence(valueNode, value) ?? (namedSecret ? { type: 'name' as const } : undefined);
     if (evidence) {
       this.add({ node, key, evidence, visibility: context.visibility });
       return;
     }
-    const nested = skipValueWrappers(valueNode);
     const callArgument = this.sealerArgument(nested, context);
     if (callArgument) {
       // `JSON.stringify({ payload, userId })` in a sealer: what the caller passes as `payload` is in the state.

@@ -202,6 +202,13 @@ testRule('no-secrets-in-state', rule, {
       code: 'export const ask = (req) => ({ resultType: "input_required", inputRequests: {}, requestState: JSON.stringify({ id: req.headers["x-request-id"] }) });',
     },
     {
+      name: 'an object literal under a secret name holds no secret',
+      code: lines(
+        "import { sealState } from 'eslint-plugin-mcp-state/seal';",
+        'export const s = (userId, scopes) => sealState({ authorization: { status: "granted", scopes }, credentials: [] }, { userId, tool: "t" });',
+      ),
+    },
+    {
       name: 'a user id read through authInfo with &&',
       code: lines(
         "import { sealState } from 'eslint-plugin-mcp-state/seal';",
@@ -869,6 +876,33 @@ testRule('no-secrets-in-state', rule, {
               output: lines(
                 "import { sealState } from 'eslint-plugin-mcp-state/seal';",
                 'export const s = (userId, accessToken) => sealState({ step: 1, upstream: { region: "eu" } }, { userId, tool: "t" });',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a secret inside an object under a secret name',
+      code: lines(
+        "import { sealState } from 'eslint-plugin-mcp-state/seal';",
+        'export const s = (userId, user, password) => sealState({ credentials: { user, password } }, { userId, tool: "t" });',
+      ),
+      errors: [
+        {
+          messageId: 'secretInState',
+          data: { subject: "'password' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          line: 2,
+          column: 79,
+          endLine: 2,
+          endColumn: 87,
+          suggestions: [
+            {
+              messageId: 'removeProperty',
+              data: { key: 'password' },
+              output: lines(
+                "import { sealState } from 'eslint-plugin-mcp-state/seal';",
+                'export const s = (userId, user, password) => sealState({ credentials: { user } }, { userId, tool: "t" });',
               ),
             },
           ],
