@@ -33,8 +33,39 @@ export function findVariableFrom(scope: Scope | null, name: string): Variable | 
   return undefined;
 }
 
+const scopeCaches = new WeakMap<SourceCode, WeakMap<Node, Scope>>();
+
+/**
+ * `sourceCode.getScope(node)`, remembering the answer for every node on the way up: ESLint caches only the node
+ * asked about, so asking for each identifier of a chain nested n deep (`a ? b : c ? d : …`) walks n²/2 parents.
+ */
+export function scopeOf(sourceCode: SourceCode, node: Node): Scope {
+  const scopeManager = sourceCode.scopeManager;
+  if (node.type === 'Program' || !scopeManager) return sourceCode.getScope(node);
+  let cache = scopeCaches.get(sourceCode);
+  if (!cache) {
+    cache = new WeakMap();
+    scopeCaches.set(sourceCode, cache);
+  }
+  const walked: Node[] = [];
+  let scope: Scope | undefined;
+  for (let current: Node | undefined = node; current; current = current.parent) {
+    scope = cache.get(current);
+    if (scope) break;
+    walked.push(current);
+    const acquired = scopeManager.acquire(current, true);
+    if (acquired) {
+      scope = acquired.type === 'function-expression-name' ? acquired.childScopes[0] : acquired;
+      break;
+    }
+  }
+  scope ??= scopeManager.scopes[0]!;
+  for (const visited of walked) cache.set(visited, scope);
+  return scope;
+}
+
 export function findVariable(sourceCode: SourceCode, identifier: TSESTree.Identifier): Variable | undefined {
-  return findVariableFrom(sourceCode.getScope(identifier), identifier.name);
+  return findVariableFrom(scopeOf(sourceCode, identifier), identifier.name);
 }
 
 function isNeverReassigned(variable: Variable): boolean {
