@@ -84,7 +84,8 @@ describe('npm run demo on docs/examples', () => {
     expect(summaries).toEqual([outputLines(run).at(-1)]);
     const match = /^demo: (\d+) files, (\d+) findings? \((.+)\), (\d+) fix(?:es)? and (\d+) suggestions? applied$/.exec(summaries[0] ?? '');
     expect(match?.slice(1, 4)).toEqual([String(expectedFindings.length), String(messages.length), counts.join(', ')]);
-    expect(Number(match?.[4])).toBeGreaterThanOrEqual(1);
+    expect(Number(match?.[4])).toBe(messages.filter((message) => message.fix !== undefined).length);
+    expect(Number(match?.[5])).toBeGreaterThanOrEqual(Math.min(1, messages.filter((message) => message.suggestions?.length).length));
   });
 
   it('prints the findings as the stylish report', () => {
