@@ -18,12 +18,14 @@ const SECRET_PHRASES: readonly (readonly string[])[] = [
   ['COOKIE'],
   ['COOKIES'],
   ['APIKEY'],
-  ['API', 'KEY'],
-  ['PRIVATE', 'KEY'],
-  ['SECRET', 'KEY'],
-  ['SIGNING', 'KEY'],
-  ['ACCESS', 'KEY'],
+  ['CODE', 'VERIFIER'],
 ];
+
+/**
+ * Words that make a following `key` a secret key: `apiKey`, `privateKey`, `signingKey`, `encryptionKey`.
+ * Other keys are names of things: `cacheKey`, `sortKey`, `stateKey` (where state is stored), `idempotencyKey`.
+ */
+const SECRET_KEY_QUALIFIERS = new Set(['API', 'PRIVATE', 'SECRET', 'SIGNING', 'ACCESS', 'ENCRYPTION', 'MASTER', 'HMAC', 'SSH', 'LICENSE']);
 
 /**
  * Words that make a preceding `token` a credential: `accessToken`, `refresh_token`, `idToken`, `sessionToken`,
@@ -121,8 +123,8 @@ export function isSecretName(name: string, extraPhrases: readonly (readonly stri
   while (words.length > 1 && FORM_SUFFIXES.has(words[words.length - 1]!)) words.pop();
   if (words.length === 0 || PREDICATE_PREFIXES.has(words[0]!)) return false;
   if (words.length === 1 && words[0] === 'TOKEN') return true;
-  if (words[words.length - 1] === 'TOKEN' && words.length >= 2 && CREDENTIAL_TOKEN_QUALIFIERS.has(words[words.length - 2]!)) {
-    return true;
-  }
+  const [qualifier, last] = words.length >= 2 ? [words[words.length - 2]!, words[words.length - 1]!] : [undefined, undefined];
+  if (qualifier !== undefined && last === 'TOKEN' && CREDENTIAL_TOKEN_QUALIFIERS.has(qualifier)) return true;
+  if (qualifier !== undefined && last === 'KEY' && SECRET_KEY_QUALIFIERS.has(qualifier)) return true;
   return SECRET_PHRASES.some((phrase) => endsWith(words, phrase)) || extraPhrases.some((phrase) => endsWith(words, phrase));
 }

@@ -51,6 +51,12 @@ describe('isSecretName', () => {
     'Token',
     'apiKeyValue',
     'signingKey',
+    'encryptionKey',
+    'sshKey',
+    'hmac_key',
+    'licenseKey',
+    'codeVerifier',
+    'code_verifier',
   ])('%s holds a secret', (name) => {
     expect(isSecretName(name)).toBe(true);
   });
@@ -84,6 +90,9 @@ describe('isSecretName', () => {
     'key',
     'cacheKey',
     'sortKey',
+    'stateKey',
+    'idempotencyKey',
+    'sessionKey',
     'step',
     '',
   ])('%s does not', (name) => {
