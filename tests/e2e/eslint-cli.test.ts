@@ -187,6 +187,28 @@ const ESM_FINDINGS = [
   finding('src/state.js', 'timingUnsafeCompare', [16, 10, 16, 34], 'fix'),
 ];
 
+// Runs the module as written and as --fix left it, on sealed tokens good and tampered, with the published /seal.
+const SAME_BEHAVIOUR_CHECK = `
+import { createHmac } from 'node:crypto';
+
+process.env.STATE_KEY = 'k'.repeat(32);
+const [original, fixed] = await Promise.all([import('./original.mjs'), import('./src/state.js')]);
+const body = Buffer.from(JSON.stringify({ step: 2 })).toString('base64url');
+const mac = createHmac('sha256', process.env.STATE_KEY).update(body).digest('base64url');
+const tokens = [body + '.' + mac, body + '.' + mac.slice(0, -1) + 'A', body + 'x.' + mac, body + '.', body, body + '.' + mac + mac];
+const signatures = [mac, mac.toUpperCase(), Buffer.from(mac), undefined, ''];
+const behaviour = (module) => ({
+  open: tokens.map((token) => module.open(token) ?? null),
+  hasValidSignature: signatures.map((signature) => module.hasValidSignature(body, signature)),
+});
+console.log(JSON.stringify({ original: behaviour(original), fixed: behaviour(fixed) }));
+`;
+
+const ESM_BEHAVIOUR = {
+  open: [{ step: 2 }, null, null, null, null, null],
+  hasValidSignature: [true, false, false, false, false],
+};
+
 const work = mkdtempSync(join(tmpdir(), 'mcp-state-e2e-'));
 const projects: Record<'eslint10' | 'eslint9' | 'commonjs' | 'typescript', Project | undefined> = {
   eslint10: undefined,
@@ -260,6 +282,12 @@ describe.each([
     expect(project(name).read('src/lookalikes.js')).toBe(LOOKALIKES);
     expect(await project(name).eslint(CI_GATE)).toEqual({ code: 0, stdout: '', stderr: '' });
   }, 30_000);
+
+  it('leaves the fixed module doing what it did, now through the published seal helper', async () => {
+    project(name).write('original.mjs', ESM_STATE);
+    const output = JSON.parse(await project(name).node('same-behaviour.mjs', SAME_BEHAVIOUR_CHECK)) as unknown;
+    expect(output).toEqual({ original: ESM_BEHAVIOUR, fixed: ESM_BEHAVIOUR });
+  }, 30_000);
 });
 
 describe(`ESLint ${ESLINT_9}, CommonJS project with eslint.config.cjs (require)`, () => {
@@ -275,6 +303,21 @@ describe(`ESLint ${ESLINT_9}, CommonJS project with eslint.config.cjs (require)`
     expect(fixed.stdout + fixed.stderr).toBe('');
     expect(fixed.code).toBe(0);
     expect(project('commonjs').read('src/state.js')).toBe(CJS_STATE_FIXED);
+  }, 30_000);
+
+  it('leaves the fixed module doing what it did, requiring the published seal helper', async () => {
+    project('commonjs').write('original.cjs', CJS_STATE);
+    const script = [
+      "const { createHmac } = require('node:crypto');",
+      "process.env.STATE_KEY = 'k'.repeat(32);",
+      "const [original, fixed] = [require('./original.cjs'), require('./src/state.js')];",
+      "const body = Buffer.from('{}').toString('base64url');",
+      "const mac = createHmac('sha256', process.env.STATE_KEY).update(body).digest('base64url');",
+      "const tokens = [body + '.' + mac, body + '.' + mac.slice(0, -1) + 'A', body + '.', body];",
+      'console.log(JSON.stringify({ original: tokens.map(original.verify), fixed: tokens.map(fixed.verify) }));',
+    ].join('\n');
+    const output = JSON.parse(await project('commonjs').node('same-behaviour.cjs', script)) as unknown;
+    expect(output).toEqual({ original: [true, false, false, false], fixed: [true, false, false, false] });
   }, 30_000);
 });
 

@@ -119,6 +119,14 @@ export class Project {
     return run(process.execPath, [join(this.directory, 'node_modules/eslint/bin/eslint.js'), ...args], this.directory);
   }
 
+  /** Runs `script` with the project's node_modules, as the project's own code would run; returns its stdout. */
+  async node(fileName: string, script: string): Promise<string> {
+    this.write(fileName, script);
+    const result = await run(process.execPath, [fileName], this.directory);
+    if (result.code !== 0) throw new Error(`node ${fileName} failed:\n${result.stderr}`);
+    return result.stdout;
+  }
+
   /** `eslint --format json <args>`, every message reduced to what a user acts on. */
   async lint(args: readonly string[] = ['.']): Promise<{ code: number; stderr: string; messages: LintMessageSummary[] }> {
     const { code, stdout, stderr } = await this.eslint(['--format', 'json', ...args]);
