@@ -4,14 +4,13 @@ import {
   getMethodName,
   getMethodReceiver,
   getPlainArguments,
-  getStaticKeyName,
   getStaticString,
   skipTypeWrappers,
   type Expression,
   type Node,
 } from './ast.js';
 import { findVariable, resolveBinding } from './bindings.js';
-import { getMcpAnalysis } from './mcp.js';
+import { getMcpAnalysis, staticProperties } from './mcp.js';
 import { GLOBALS, isReferenceTo, referenceKey, SEAL } from './modules.js';
 import type { ProvenanceAnalysis } from './provenance.js';
 
@@ -86,14 +85,9 @@ function argumentSite(use: KeyUse, call: TSESTree.CallExpression, key: Expressio
 /** The `name` property of an options object, written in place or in a constant. */
 function findOption(provenance: ProvenanceAnalysis, options: Expression | undefined, name: string): TSESTree.Property | undefined {
   const literal = options && provenance.of(options).objectLiteral;
-  if (!literal) return undefined;
-  let found: TSESTree.Property | undefined;
-  for (const property of literal.properties) {
-    if (property.type === 'Property' && property.kind === 'init' && getStaticKeyName(property.key, property.computed) === name) {
-      found = property;
-    }
-  }
-  return found && found.value.type !== 'AssignmentPattern' && found.value.type !== 'TSEmptyBodyFunctionExpression' ? found : undefined;
+  const property = literal && staticProperties(literal).get(name);
+  const type: string | undefined = property?.value.type;
+  return type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression' ? undefined : property;
 }
 
 /** `createStateSealer({ keys: [a, { id, secret: b }] })`: `a` and `b`. */
@@ -115,10 +109,8 @@ function sealerKeySites(provenance: ProvenanceAnalysis, call: TSESTree.CallExpre
 function isRawSecretKeyImport(provenance: ProvenanceAnalysis, argumentsOf: Expression[]): boolean {
   const [format, , algorithm] = argumentsOf;
   if (!format || !algorithm || staticString(provenance, format) !== 'raw') return false;
-  const name = staticString(provenance, algorithm) ?? (() => {
-    const property = findOption(provenance, algorithm, 'name');
-    return property && staticString(provenance, property.value as Expression);
-  })();
+  const nameProperty = findOption(provenance, algorithm, 'name');
+  const name = staticString(provenance, algorithm) ?? (nameProperty && staticString(provenance, nameProperty.value as Expression));
   return name !== undefined && WEBCRYPTO_SECRET_KEY_ALGORITHMS.has(name.toUpperCase());
 }
 
