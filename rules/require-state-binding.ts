@@ -227,7 +227,7 @@ export default createRule<MessageIds, Options>({
       const seconds = ttl && constantNumber(sourceCode, ttl.value);
       if (ttl && seconds !== undefined && seconds > maxTtl) {
         context.report({
-          node: literal,
+          node: ttl,
           messageId: 'ttlTooLong',
           data: { ttl: formatSeconds(seconds), max: formatSeconds(maxTtl), maxSeconds: String(maxTtl) },
           suggest: [{ messageId: 'shortenTtl', data: { value: String(maxTtl) }, fix: (fixer) => fixer.replaceText(ttl.value, String(maxTtl)) }],

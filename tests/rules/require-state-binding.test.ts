@@ -734,7 +734,7 @@ testRule("require-state-binding", rule, {
       errors: [
         {
           messageId: "ttlTooLong",
-          line: 2, column: 46, endLine: 2, endColumn: 152,
+          line: 2, column: 76, endLine: 2, endColumn: 92,
           suggestions: [
             {
               messageId: "shortenTtl",
@@ -758,7 +758,7 @@ testRule("require-state-binding", rule, {
       errors: [
         {
           messageId: "ttlTooLong",
-          line: 3, column: 17, endLine: 3, endColumn: 136,
+          line: 3, column: 47, endLine: 3, endColumn: 76,
           suggestions: [
             {
               messageId: "shortenTtl",
@@ -783,7 +783,7 @@ testRule("require-state-binding", rule, {
       errors: [
         {
           messageId: "ttlTooLong",
-          line: 2, column: 46, endLine: 2, endColumn: 151,
+          line: 2, column: 76, endLine: 2, endColumn: 91,
           suggestions: [
             {
               messageId: "shortenTtl",
