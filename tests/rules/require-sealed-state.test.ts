@@ -57,6 +57,25 @@ testRule("require-sealed-state", rule, {
       ),
     },
     {
+      name: "the reference example",
+      code: lines(
+        "import { createHmac, timingSafeEqual } from 'node:crypto';",
+        "const STATE_TTL_MS = 600_000;",
+        "const sign = body => createHmac('sha256', process.env.STATE_KEY).update(body).digest('base64url');",
+        "",
+        "export const sealState = (state, userId, tool) => {",
+        "  const body = Buffer.from(JSON.stringify({ ...state, userId, tool, exp: Date.now() + STATE_TTL_MS })).toString('base64url');",
+        "  return `${body}.${sign(body)}`;",
+        "};",
+        "export function openState(sealed, userId, tool) {",
+        "  const [body, mac] = sealed.split('.');",
+        "  if (!mac || mac.length !== sign(body).length || !timingSafeEqual(Buffer.from(mac), Buffer.from(sign(body)))) return null;",
+        "  const state = JSON.parse(Buffer.from(body, 'base64url').toString());",
+        "  return state.userId === userId && state.tool === tool && state.exp > Date.now() ? state : null;",
+        "}",
+      ),
+    },
+    {
       name: "the reference example used by a tool",
       code: lines(
         "import { createHmac, timingSafeEqual } from 'node:crypto';",
@@ -79,6 +98,29 @@ testRule("require-sealed-state", rule, {
         "  }",
         "  const state = openState(requestState, userId, 'delete_project');",
         "  return state ? { content: [] } : { isError: true, content: [] };",
+        "}",
+      ),
+    },
+    {
+      name: "a random id that points at server-side state",
+      code: lines(
+        "import { randomUUID } from 'node:crypto';",
+        "export function result(store, s) {",
+        "  const id = randomUUID();",
+        "  store.set(id, s);",
+        "  return { resultType: 'input_required', inputRequests: {}, requestState: id };",
+        "}",
+      ),
+    },
+    {
+      name: "a mid-migration server: the sealed tool is fine",
+      code: lines(
+        "import { openState, sealState } from 'eslint-plugin-mcp-state/seal';",
+        "export function handle(request, userId) {",
+        "  const binding = { userId, tool: request.params.name };",
+        "  if (request.params.requestState === undefined) return { resultType: 'input_required', inputRequests: {}, requestState: sealState({ step: 1 }, binding) };",
+        "  const opened = openState(request.params.requestState, binding);",
+        "  return opened.ok ? { content: [] } : { isError: true, content: [] };",
         "}",
       ),
     },
@@ -1171,6 +1213,25 @@ testRule("require-sealed-state", rule, {
         {
           messageId: "unverifiedState",
           line: 12, column: 17, endLine: 12, endColumn: 70,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      name: "consume: a check in another tool's branch does not count",
+      code: lines(
+        "import { openState } from 'eslint-plugin-mcp-state/seal';",
+        "export function handle(request, binding) {",
+        "  if (request.params.name === 'close') {",
+        "    return openState(request.params.requestState, binding);",
+        "  }",
+        "  return JSON.parse(atob(request.params.requestState));",
+        "}",
+      ),
+      errors: [
+        {
+          messageId: "unverifiedState",
+          line: 6, column: 10, endLine: 6, endColumn: 55,
           suggestions: [],
         },
       ],
