@@ -308,12 +308,37 @@ export class McpAnalysis {
     }
     for (const assignment of this.stateAssignments) {
       const target = assignment.left as TSESTree.MemberExpression;
-      if (isParamsObject(target.object)) continue;
-      results.push({ node: assignment, value: assignment.right, inputRequests: undefined });
+      const result = this.inputRequiredResultOf(target.object);
+      if (result) results.push({ node: assignment, value: assignment.right, inputRequests: result.inputRequests });
     }
     results.sort((a, b) => a.node.range[0] - b.node.range[0]);
     this.stateResultList = results;
     return results;
+  }
+
+  /**
+   * The input_required result `node` holds, for `result.requestState = …`: a `const` initialised with a result
+   * literal (`{ resultType: 'input_required', … }`, `{ inputRequests, … }`) or with `inputRequired(…)`. A UI
+   * reducer's `draft.requestState = 'loading'` is not one.
+   */
+  private inputRequiredResultOf(node: Node): { inputRequests: Expression | undefined } | undefined {
+    const expression = skipValueWrappers(node);
+    if (expression.type !== 'Identifier') return undefined;
+    const binding = resolveBinding(this.sourceCode, expression);
+    const init = binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
+    if (!init) return undefined;
+    if (init.type === 'CallExpression') {
+      const [first] = init.arguments;
+      const argument = first && first.type !== 'SpreadElement' ? skipTypeWrappers(first) : undefined;
+      if (argument?.type !== 'ObjectExpression' || !this.isInputRequiredArgument(argument)) return undefined;
+      return { inputRequests: staticProperties(argument).get('inputRequests')?.value as Expression | undefined };
+    }
+    if (init.type !== 'ObjectExpression') return undefined;
+    const properties = staticProperties(init);
+    const inputRequests = properties.get('inputRequests');
+    const resultType = properties.get('resultType');
+    const isResult = inputRequests !== undefined || (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value)) === 'input_required');
+    return isResult ? { inputRequests: inputRequests?.value as Expression | undefined } : undefined;
   }
 
   private isInputRequiredArgument(object: ObjectExpression): boolean {

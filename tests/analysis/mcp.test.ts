@@ -115,14 +115,16 @@ describe('tool handlers', () => {
 });
 
 describe('state results and incoming state', () => {
-  it('finds input_required results, inputRequired(…) and assignments, but not client params', () => {
+  it('finds input_required results, inputRequired(…) and assignments to a result, but not client params or UI state', () => {
     const code = lines(
       "import { inputRequired } from '@modelcontextprotocol/server';",
       "export const a = { resultType: 'input_required', requestState: x1 };",
       'export const b = { inputRequests: {}, requestState: x2 };',
       'export const c = inputRequired({ requestState: x3 });',
       'export const d = { requestState: x4 };',
+      "const result = { resultType: 'input_required' };",
       'result.requestState = x5;',
+      'draft.requestState = x8;',
       'params.requestState = x6;',
       'request.params.requestState = x7;',
     );

@@ -197,6 +197,15 @@ testRule("require-sealed-state", rule, {
       code: "export const debug = (s) => ({ requestState: JSON.stringify(s), at: Date.now() });",
     },
     {
+      name: "a UI reducer's requestState flag",
+      code: lines(
+        "export function reducer(draft, action) {",
+        "  if (action.type === 'fetch') draft.requestState = 'loading';",
+        "  else draft.requestState = JSON.stringify({ error: action.error });",
+        "}",
+      ),
+    },
+    {
       name: "requestState undefined",
       code: "export const result = { resultType: 'input_required', inputRequests: {}, requestState: undefined };",
     },
