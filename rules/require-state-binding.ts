@@ -43,6 +43,11 @@ function listOf(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]!}`;
 }
 
+/** A lifetime as jose writes it: `'10m'`, or `'450s'`. */
+function joseDuration(seconds: number): string {
+  return seconds % 60 === 0 ? `${seconds / 60}m` : `${seconds}s`;
+}
+
 function formatSeconds(seconds: number): string {
   if (seconds % 3600 === 0) return `${seconds / 3600} h`;
   if (seconds % 60 === 0) return `${seconds / 60} min`;
@@ -274,16 +279,15 @@ export default createRule<MessageIds, Options>({
       if (expiry) {
         const seconds = seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined ? undefined : durationSeconds(sourceCode, expiry);
         // jose: the `new SignJWT(…)…setExpirationTime(…)` chain, where the lifetime is set.
-        if (seconds !== undefined && seconds > maxTtl) reportTtl(expiryCall ?? expiry, seconds, seal.kind === 'jose' ? `'${maxTtl % 60 === 0 ? `${maxTtl / 60}m` : `${maxTtl}s`}'` : String(maxTtl), expiry);
+        if (seconds !== undefined && seconds > maxTtl) reportTtl(expiryCall ?? expiry, seconds, seal.kind === 'jose' ? `'${joseDuration(maxTtl)}'` : String(maxTtl), expiry);
       } else if (!signed || (signed.complete && ![...signed.fields.keys()].some((key) => EXPIRY_FIELD.test(key)))) {
         if (signed || seal.kind === 'jose') {
+          const addition = seal.kind === 'jose' ? `.setExpirationTime('${joseDuration(maxTtl)}')` : `expiresIn: ${maxTtl}`;
           context.report({
             node: expiryOwner,
             messageId: 'missingExpiry',
-            data: {
-              what: 'JWT',
-              how: seal.kind === 'jose' ? `add .setExpirationTime('${maxTtl / 60}m')` : `pass { expiresIn: ${maxTtl} } (seconds)`,
-            },
+            data: { what: 'JWT', how: seal.kind === 'jose' ? `add ${addition}` : `pass { ${addition} } (seconds)` },
+            suggest: [{ messageId: 'addField', data: { text: addition }, fix: addExpiry(seal, expiryOwner, addition) }],
           });
         }
       }
@@ -293,6 +297,23 @@ export default createRule<MessageIds, Options>({
       if (!hasSubject && !entries.some(([key, value]) => isUserField(key, value, sourceCode))) missing.push('user');
       if (!entries.some(([key, value]) => isToolField(key, value, sourceCode, toolNames))) missing.push('tool');
       reportMissingSigned(signed.object, missing, seal.kind === 'jose' ? 'sub (setSubject)' : 'sub');
+      if (missing.length === 0 && needsArgs(mcp, mcp.handlerOf(seal.call)) && !entries.some(([key]) => ARGS_FIELD.test(key))) {
+        context.report({ node: signed.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the claims' } });
+      }
+    }
+
+    /** `jwt.sign(claims, key)` → `jwt.sign(claims, key, { expiresIn })`; options get the property; jose gets a builder call. */
+    function addExpiry(seal: StateSeal, optionsObject: Node, addition: string): TSESLint.ReportFixFunction {
+      return (fixer) => {
+        if (seal.kind === 'jose') {
+          const callee = seal.call.callee as TSESTree.MemberExpression;
+          const dot = sourceCode.getTokenBefore(callee.property)!;
+          return fixer.insertTextBefore(dot, addition);
+        }
+        if (optionsObject.type === 'ObjectExpression') return addProperties(optionsObject, addition)(fixer);
+        const key = seal.call.arguments[1]!;
+        return fixer.insertTextAfter(key, `, { ${addition} }`);
+      };
     }
 
     function reportMissingSigned(object: Node, missing: readonly string[], userField = 'userId'): void {

@@ -334,6 +334,17 @@ testRule("require-state-binding", rule, {
       options: [{"requireArgsBinding":true}],
     },
     {
+      name: "strict: JWT claims with an args digest",
+      code: lines(
+        "import { McpServer, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';",
+        "import jwt from 'jsonwebtoken';",
+        "export function register(server) {",
+        "  server.registerTool('approve', {}, async (args, ctx) => inputRequired({ inputRequests: { approve: inputRequired.elicit({ message: 'Approve?' }) }, requestState: jwt.sign({ sub: ctx.http?.authInfo?.extra?.userId, tool: 'approve', argsDigest: JSON.stringify(args) }, process.env.STATE_KEY, { expiresIn: 600 }) }));",
+        "}",
+      ),
+      options: [{"requireArgsBinding":true}],
+    },
+    {
       name: "custom sealer named in sealFunctions with a full binding",
       code: lines(
         "import { sealForClient } from './state.js';",
@@ -806,7 +817,15 @@ testRule("require-state-binding", rule, {
         {
           messageId: "missingExpiry",
           line: 2, column: 107, endLine: 2, endColumn: 161,
-          suggestions: [],
+          suggestions: [
+            {
+              messageId: "addField",
+              output: lines(
+                "import jwt from 'jsonwebtoken';",
+                "export const result = (userId, tool) => ({ resultType: 'input_required', inputRequests: {}, requestState: jwt.sign({ sub: userId, tool }, process.env.STATE_KEY, { expiresIn: 600 }) });",
+              ),
+            },
+          ],
         },
       ],
     },
@@ -820,7 +839,15 @@ testRule("require-state-binding", rule, {
         {
           messageId: "missingExpiry",
           line: 2, column: 162, endLine: 2, endColumn: 184,
-          suggestions: [],
+          suggestions: [
+            {
+              messageId: "addField",
+              output: lines(
+                "import jwt from 'jsonwebtoken';",
+                "export const result = (userId, tool) => ({ resultType: 'input_required', inputRequests: {}, requestState: jwt.sign({ sub: userId, tool }, process.env.STATE_KEY, { algorithm: 'HS256', expiresIn: 600 }) });",
+              ),
+            },
+          ],
         },
       ],
     },
@@ -909,7 +936,15 @@ testRule("require-state-binding", rule, {
         {
           messageId: "missingExpiry",
           line: 2, column: 118, endLine: 2, endColumn: 216,
-          suggestions: [],
+          suggestions: [
+            {
+              messageId: "addField",
+              output: lines(
+                "import { SignJWT } from 'jose';",
+                "export const result = async (userId, key) => ({ resultType: 'input_required', inputRequests: {}, requestState: await new SignJWT({ tool: 'publish' }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setExpirationTime('10m').sign(key) });",
+              ),
+            },
+          ],
         },
       ],
     },
@@ -1341,6 +1376,47 @@ testRule("require-state-binding", rule, {
           messageId: "missingArgs",
           line: 9, column: 150, endLine: 9, endColumn: 235,
           suggestions: [],
+        },
+      ],
+    },
+    {
+      name: "strict: JWT claims of a confirmation without args",
+      code: lines(
+        "import { McpServer, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';",
+        "import jwt from 'jsonwebtoken';",
+        "export function register(server) {",
+        "  server.registerTool('approve', {}, async (args, ctx) => inputRequired({ inputRequests: { approve: inputRequired.elicit({ message: 'Approve?' }) }, requestState: jwt.sign({ sub: ctx.http?.authInfo?.extra?.userId, tool: 'approve' }, process.env.STATE_KEY, { expiresIn: 600 }) }));",
+        "}",
+      ),
+      options: [{"requireArgsBinding":true}],
+      errors: [
+        {
+          messageId: "missingArgs",
+          line: 4, column: 173, endLine: 4, endColumn: 232,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      name: "jose expiry within a lowered limit gets that limit in seconds",
+      code: lines(
+        "import { SignJWT } from 'jose';",
+        "export const result = async (userId, key) => ({ resultType: 'input_required', inputRequests: {}, requestState: await new SignJWT({ sub: userId, tool: 'publish' }).sign(key) });",
+      ),
+      options: [{"maxTtlSeconds":450}],
+      errors: [
+        {
+          messageId: "missingExpiry",
+          line: 2, column: 118, endLine: 2, endColumn: 173,
+          suggestions: [
+            {
+              messageId: "addField",
+              output: lines(
+                "import { SignJWT } from 'jose';",
+                "export const result = async (userId, key) => ({ resultType: 'input_required', inputRequests: {}, requestState: await new SignJWT({ sub: userId, tool: 'publish' }).setExpirationTime('450s').sign(key) });",
+              ),
+            },
+          ],
         },
       ],
     },
