@@ -308,7 +308,7 @@ export class McpAnalysis {
     }
     for (const assignment of this.stateAssignments) {
       const target = assignment.left as TSESTree.MemberExpression;
-      const result = this.inputRequiredResultOf(target.object);
+      const result = this.inputRequiredResultOf(target.object) ?? (isNamedResult(target.object) ? { inputRequests: undefined } : undefined);
       if (result) results.push({ node: assignment, value: assignment.right, inputRequests: result.inputRequests });
     }
     results.sort((a, b) => a.node.range[0] - b.node.range[0]);
@@ -317,9 +317,9 @@ export class McpAnalysis {
   }
 
   /**
-   * The input_required result `node` holds, for `result.requestState = …`: a `const` initialised with a result
-   * literal (`{ resultType: 'input_required', … }`, `{ inputRequests, … }`) or with `inputRequired(…)`. A UI
-   * reducer's `draft.requestState = 'loading'` is not one.
+   * The input_required result `node` holds, for `x.requestState = …`: a `const` initialised with a result
+   * literal (`{ resultType: 'input_required', … }`, `{ inputRequests, … }`) or with `inputRequired(…)`. (An object
+   * named `result` counts too; a UI reducer's `draft.requestState = 'loading'` does not.)
    */
   private inputRequiredResultOf(node: Node): { inputRequests: Expression | undefined } | undefined {
     const expression = skipValueWrappers(node);
@@ -758,6 +758,15 @@ function isDestructiveConfig(provenance: ProvenanceAnalysis, config: Expression)
   const hint = staticProperties(annotationsObject).get('destructiveHint');
   const value = hint && skipTypeWrappers(hint.value);
   return value?.type === 'Literal' && value.value === true;
+}
+
+const RESULT_NAME = /^(?:result|toolResult|callResult|response|reply)$/i;
+
+/** `result`, `this.result`: an object named as the result a handler returns. */
+function isNamedResult(node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  const name = expression.type === 'Identifier' ? expression.name : expression.type === 'MemberExpression' ? getPropertyName(expression) : undefined;
+  return name !== undefined && RESULT_NAME.test(name);
 }
 
 /** `request.params`, `params`, `req.body.params`: where a tool call's arguments and echoed state live. */

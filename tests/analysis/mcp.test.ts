@@ -125,10 +125,11 @@ describe('state results and incoming state', () => {
       "const result = { resultType: 'input_required' };",
       'result.requestState = x5;',
       'draft.requestState = x8;',
+      'response.requestState = x9;',
       'params.requestState = x6;',
       'request.params.requestState = x7;',
     );
-    expect(withAnalysis(code, (mcp, sourceCode) => mcp.stateResults().map((result) => text(sourceCode, result.value)))).toEqual(['x1', 'x2', 'x3', 'x5']);
+    expect(withAnalysis(code, (mcp, sourceCode) => mcp.stateResults().map((result) => text(sourceCode, result.value)))).toEqual(['x1', 'x2', 'x3', 'x5', 'x9']);
   });
 
   it('recognises the ways incoming state is read', () => {
