@@ -13,9 +13,9 @@ const config = Config.parse({ stateKey: process.env.MCP_STATE_KEY, port: process
 const STATE_TTL_SECONDS = 15 * 60;
 const SHORT_TTL_SECONDS = 5 * 60;
 
-const rotationCodec = createRequestStateCodec<{ service: string }>({ // expect: require-state-binding
+const rotationCodec = createRequestStateCodec<{ service: string }>({
   key: Buffer.from(config.stateKey, 'base64'),
-  ttlSeconds: STATE_TTL_SECONDS,
+  ttlSeconds: STATE_TTL_SECONDS, // expect: require-state-binding
   bind: (ctx) => String(ctx.http?.authInfo?.extra?.userId),
 });
 
