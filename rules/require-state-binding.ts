@@ -334,8 +334,10 @@ export default createRule<MessageIds, Options>({
       });
     }
 
+    let knownToolNames: Set<string> | undefined;
+
     function checkHandRolledSealer(mcp: McpAnalysis, sealer: FunctionNode): void {
-      const toolNames = new Set(mcp.handlers().flatMap((handler) => (handler.toolName === undefined ? [] : [handler.toolName])));
+      const toolNames = (knownToolNames ??= new Set(mcp.handlers().flatMap((handler) => (handler.toolName === undefined ? [] : [handler.toolName]))));
       for (const signed of mcp.signedObjectsOf(sealer)) {
         const entries = [...signed.fields];
         for (const [, value] of entries) {

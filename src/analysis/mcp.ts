@@ -132,6 +132,7 @@ export class McpAnalysis {
   private readonly sealerMemo = new Map<FunctionNode, Expression | null>();
   private readonly evidenceMemo = new Map<FunctionNode | TSESTree.Program, boolean>();
   private stateResultList: StateResult[] | undefined;
+  private stateTerminals: Set<Node> | undefined;
   private readonly fileSdk: SdkVersion | undefined;
 
   constructor(
@@ -731,7 +732,9 @@ export class McpAnalysis {
 
   /** Whether a seal's token ends up in a `requestState` the file hands out. */
   flowsIntoState(call: CallExpression): boolean {
-    return this.stateResults().some((result) => this.terminalsOf(result.value).includes(call));
+    // asked once per seal or sealer call: following every result each time would be quadratic in the file's tools
+    this.stateTerminals ??= new Set(this.stateResults().flatMap((result) => this.terminalsOf(result.value)));
+    return this.stateTerminals.has(call);
   }
 }
 

@@ -266,6 +266,26 @@ describe('seals and opens', () => {
     const flows = withAnalysis(code, (mcp) => mcp.seals().map((seal) => mcp.flowsIntoState(seal.call)));
     expect(flows).toEqual([true, false]);
   });
+
+  it('follows each requestState once, however many seals ask whether they flow into state', () => {
+    const tools = 50;
+    const code = Array.from(
+      { length: tools },
+      (_, index) =>
+        `export const result${index} = { resultType: 'input_required', requestState: sealState({ step: ${index} }, b) };`,
+    ).join('\n');
+    const { flows, followed } = withAnalysis(`import { sealState } from 'eslint-plugin-mcp-state/seal';\n${code}`, (mcp) => {
+      let followed = 0;
+      const terminalsOf = mcp.terminalsOf.bind(mcp);
+      mcp.terminalsOf = (node) => {
+        followed++;
+        return terminalsOf(node);
+      };
+      return { flows: mcp.seals().map((seal) => mcp.flowsIntoState(seal.call)), followed };
+    });
+    expect(flows).toEqual(Array.from({ length: tools }, () => true));
+    expect(followed).toBe(tools);
+  });
 });
 
 describe('unsigned encodings and decodes', () => {
