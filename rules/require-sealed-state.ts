@@ -2,7 +2,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
 import { getEnclosingFunction, type Expression, type Node } from '../src/analysis/ast.js';
 import { resolveBinding } from '../src/analysis/bindings.js';
-import { getMcpAnalysis, type CustomStateFunctions, type McpAnalysis } from '../src/analysis/mcp.js';
+import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp.js';
+import type { CustomStateFunctions } from '../src/analysis/seals.js';
 import {
   decodedSourceOf,
   decodeKind,

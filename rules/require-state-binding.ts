@@ -2,20 +2,13 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
 import { getStaticString, skipTypeWrappers, type Expression, type FunctionNode, type Node } from '../src/analysis/ast.js';
 import { constantNumber, describeExpiry, durationSeconds } from '../src/analysis/durations.js';
-import {
-  ARGS_FIELD,
-  EXPIRY_FIELD,
-  functionName,
-  getMcpAnalysis,
-  isToolField,
-  isUserField,
-  staticProperties,
-  type CustomStateFunctions,
-  type McpAnalysis,
-  type StateSeal,
-  type ToolHandler,
-} from '../src/analysis/mcp.js';
+import { functionName } from '../src/analysis/local-functions.js';
+import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp.js';
+import { staticProperties } from '../src/analysis/object-literals.js';
+import type { CustomStateFunctions, StateSeal } from '../src/analysis/seals.js';
+import { ARGS_FIELD, EXPIRY_FIELD, isToolField, isUserField } from '../src/analysis/signed-fields.js';
 import { isStateOpener, isStateSealer, openerChecks, writtenExpiryUnits } from '../src/analysis/state-checks.js';
+import type { ToolHandler } from '../src/analysis/tool-handlers.js';
 import { createRule } from '../src/create-rule.js';
 
 type MessageIds =

@@ -1,8 +1,11 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from './ast.js';
 import { clockUnit, constantNumber, describeExpiry, type TimeUnit } from './durations.js';
-import { EXPIRY_FIELD, functionName, isPrincipalValue, TOOL_FIELD, USER_FIELD, type CustomStateFunctions, type McpAnalysis } from './mcp.js';
+import { functionName } from './local-functions.js';
+import type { McpAnalysis } from './mcp.js';
 import { GLOBALS, isReferenceTo } from './modules.js';
+import type { CustomStateFunctions } from './seals.js';
+import { EXPIRY_FIELD, isPrincipalValue, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
 
 const STATE_NAME = /state/i;
 const USER_NAME = /^(?:user\w*|uid|sub|subject|principal\w*|owner\w*|account\w*|actor\w*|caller\w*)$/i;

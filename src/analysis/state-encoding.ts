@@ -1,8 +1,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getStaticString, skipValueWrappers, type Expression, type Node } from './ast.js';
 import { resolveBinding } from './bindings.js';
-import { calleeName, returnedExpressions, type CustomStateFunctions, type McpAnalysis } from './mcp.js';
+import { calleeName, returnedExpressions } from './local-functions.js';
+import type { McpAnalysis } from './mcp.js';
 import { GLOBALS, isReferenceTo } from './modules.js';
+import type { CustomStateFunctions } from './seals.js';
 
 /**
  * What an unsigned `requestState` is, in words for a message:

@@ -10,8 +10,9 @@ import {
   type Node,
 } from './ast.js';
 import { findVariable, resolveBinding } from './bindings.js';
-import { getMcpAnalysis, staticProperties } from './mcp.js';
+import { getMcpAnalysis } from './mcp.js';
 import { GLOBALS, isReferenceTo, referenceKey, SEAL } from './modules.js';
+import { staticProperties } from './object-literals.js';
 import type { ProvenanceAnalysis } from './provenance.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

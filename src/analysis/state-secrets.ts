@@ -2,9 +2,11 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from './ast.js';
 import { findVariable, resolveBinding } from './bindings.js';
 import { isSecretEnvironmentName } from './environment.js';
-import { getMcpAnalysis, returnedExpressions, type McpAnalysis, type StateSeal } from './mcp.js';
+import { returnedExpressions } from './local-functions.js';
+import { getMcpAnalysis, type McpAnalysis } from './mcp.js';
 import { GLOBALS, isReferenceTo } from './modules.js';
 import type { ProvenanceAnalysis } from './provenance.js';
+import type { StateSeal } from './seals.js';
 import { describeSecretFormat } from './secret-formats.js';
 import type { Provenance } from './values.js';
 

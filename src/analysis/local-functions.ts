@@ -1,0 +1,82 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from './ast.js';
+import { findVariable, resolveBinding } from './bindings.js';
+import type { McpAnalysis } from './mcp.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+type CallExpression = TSESTree.CallExpression;
+
+const callSitesByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, CallExpression[]>>();
+
+/** The calls of a local function in this file. */
+export function callSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly CallExpression[] {
+  let callSites = callSitesByAnalysis.get(mcp);
+  if (!callSites) {
+    callSites = new Map<FunctionNode, CallExpression[]>();
+    for (const call of mcp.calls) {
+      const callee = skipTypeWrappers(call.callee);
+      if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') continue;
+      const target = mcp.provenance.of(callee).functionNode;
+      if (!target) continue;
+      const list = callSites.get(target) ?? [];
+      list.push(call);
+      callSites.set(target, list);
+    }
+    callSitesByAnalysis.set(mcp, callSites);
+  }
+  return callSites.get(fn) ?? [];
+}
+
+/** The position of the parameter `node` names in `fn`'s parameter list, when `node` is that whole parameter. */
+export function parameterIndex(sourceCode: SourceCode, node: Node, fn: FunctionNode): number | undefined {
+  if (node.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(sourceCode, node);
+  if (binding?.kind !== 'parameter' || binding.fn !== fn || binding.path.some((step) => step.type !== 'default')) return undefined;
+  const declared = findVariable(sourceCode, node)?.defs[0]?.name as Node | undefined;
+  const root = declared && findParameterRoot(declared, fn);
+  const index = root ? fn.params.indexOf(root) : -1;
+  return index >= 0 ? index : undefined;
+}
+
+/** The element of `fn.params` that contains `identifier`. */
+function findParameterRoot(identifier: Node, fn: FunctionNode): TSESTree.Parameter | undefined {
+  return fn.params.find((parameter) => parameter.range[0] <= identifier.range[0] && identifier.range[1] <= parameter.range[1]);
+}
+
+/** `f(…)` → `f`, `obj.f(…)` → `f`. */
+export function calleeName(call: CallExpression): string | undefined {
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type === 'Identifier') return callee.name;
+  if (callee.type === 'MemberExpression') return getPropertyName(callee);
+  return undefined;
+}
+
+/** The expressions a function returns (its expression body, or each `return x;`). */
+export function returnedExpressions(fn: FunctionNode, sourceCode: SourceCode): Expression[] {
+  if (fn.body.type !== 'BlockStatement') return [fn.body];
+  const returned: Expression[] = [];
+  walkOwnBody(fn, sourceCode.visitorKeys, (node) => {
+    if (node.type === 'ReturnStatement' && node.argument) returned.push(node.argument);
+  });
+  return returned;
+}
+
+/** The name a function is known by: its own, its variable's, its property's or method's key. */
+export function functionName(fn: FunctionNode): string | undefined {
+  if (fn.id) return fn.id.name;
+  const parent = fn.parent;
+  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return parent.id.name;
+  if ((parent?.type === 'Property' || parent?.type === 'MethodDefinition') && !parent.computed) {
+    return getStaticKeyName(parent.key, false);
+  }
+  return undefined;
+}
+
+/** Where a function is named: its id, its variable, its property's or method's key; the function itself when nameless. */
+export function functionNameNode(fn: FunctionNode): Node {
+  if (fn.id) return fn.id;
+  const parent = fn.parent;
+  if (parent?.type === 'VariableDeclarator') return parent.id;
+  if (parent?.type === 'Property' || parent?.type === 'MethodDefinition') return parent.key;
+  return fn;
+}

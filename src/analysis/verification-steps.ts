@@ -1,0 +1,90 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { forEachChild, isFunctionNode, walkOwnBody, type FunctionNode, type Node } from './ast.js';
+import { calleeName } from './local-functions.js';
+import type { McpAnalysis } from './mcp.js';
+import { GLOBALS, isReferenceTo, SEAL, type WellKnownReference } from './modules.js';
+import type { CustomStateFunctions } from './seals.js';
+
+type Scope = FunctionNode | TSESTree.Program;
+
+const VERIFIER_REFERENCES: ReadonlyArray<readonly [string, ...string[]]> = [
+  ['node:crypto', 'timingSafeEqual'],
+  ['node:crypto', 'verify'],
+  ['node:crypto', 'createVerify'],
+  [GLOBALS, 'crypto', 'subtle', 'verify'],
+  [SEAL, 'safeEqual'],
+  [SEAL, 'openState'],
+  ['jsonwebtoken', 'verify'],
+  ['jose', 'jwtVerify'],
+  ['jose', 'jwtDecrypt'],
+  ['jose', 'compactVerify'],
+  ['jose', 'flattenedVerify'],
+];
+
+const stepsByAnalysis = new WeakMap<McpAnalysis, Map<Scope, boolean>>();
+
+/**
+ * Whether `fn` (or a local function it hands the state to) checks a signature before trusting data: a MAC is
+ * computed to compare, a known verifier runs (`jwt.verify`, `codec.verify`, `openState`, `safeEqual`), or a
+ * function whose name says it verifies is called. With `near`, only code that can run on the way to `near`
+ * counts: a check in another `if` branch or `switch` case (another tool's) does not.
+ */
+export function hasVerificationStep(mcp: McpAnalysis, fn: Scope, names: CustomStateFunctions = {}, depth = 0, near?: Node): boolean {
+  const memoize = near === undefined && (names.openFunctions ?? []).length === 0;
+  let memo = stepsByAnalysis.get(mcp);
+  if (!memo) {
+    memo = new Map();
+    stepsByAnalysis.set(mcp, memo);
+  }
+  const cached = memoize ? memo.get(fn) : undefined;
+  if (cached !== undefined) return cached;
+  let found = false;
+  const visit = (node: Node) => {
+    if (!found && node.type === 'CallExpression' && isVerificationCall(mcp, node, names, depth)) found = true;
+  };
+  if (near) walkOnTheWayTo(mcp, fn, near, visit);
+  else walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
+  if (memoize) memo.set(fn, found);
+  return found;
+}
+
+/** Walks `fn`'s own body, leaving out the branches of `if`, `?:` and `switch` that do not lead to `near`. */
+function walkOnTheWayTo(mcp: McpAnalysis, fn: Scope, near: Node, visit: (node: Node) => void): void {
+  const leadsToNear = (node: Node) => node.range[0] <= near.range[0] && near.range[1] <= node.range[1];
+  const stack: Node[] = fn.type === 'Program' ? [...fn.body].reverse() : [fn.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    visit(node);
+    if (isFunctionNode(node)) continue;
+    let children: Node[] = [];
+    forEachChild(node, mcp.sourceCode.visitorKeys, (child) => children.push(child));
+    if (node.type === 'IfStatement' || node.type === 'ConditionalExpression') {
+      children = children.filter((child) => child === node.test || leadsToNear(child));
+    } else if (node.type === 'SwitchStatement') {
+      children = children.filter((child) => child === node.discriminant || leadsToNear(child));
+    }
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+  }
+}
+
+function isVerificationCall(mcp: McpAnalysis, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
+  if (mcp.provenance.of(call).kind === 'mac') return true;
+  if (isReferenceTo(mcp.provenance.of(call.callee).reference, 'node:crypto', 'createDecipheriv')) {
+    const algorithm = mcp.provenance.of(call.arguments[0] ?? call);
+    if (typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue)) return true;
+  }
+  if (mcp.openOf(call, names)) return true;
+  const calleeValue = mcp.provenance.of(call.callee);
+  if (isVerifierReference(calleeValue.reference)) return true;
+  const name = calleeName(call);
+  if (name !== undefined && /verif|valid|unseal|authentic|signature|checkMac|checkSig/i.test(name)) return true;
+  // A local function counts when it is handed the state: `if (!verifyToken(raw)) return …`.
+  const local = calleeValue.functionNode;
+  if (local === undefined || depth >= 3) return false;
+  const handsState = call.arguments.some((argument) => argument.type !== 'SpreadElement' && mcp.isIncomingState(argument));
+  return handsState && mcp.hasVerificationStep(local, names, depth + 1);
+}
+
+function isVerifierReference(reference: WellKnownReference | undefined): boolean {
+  return VERIFIER_REFERENCES.some(([module, ...path]) => isReferenceTo(reference, module, ...path));
+}
