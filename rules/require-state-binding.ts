@@ -1,13 +1,17 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { getStaticString, skipTypeWrappers, type Expression, type FunctionNode, type Node } from '../src/analysis/ast.js';
-import { constantNumber, describeExpiry, durationSeconds } from '../src/analysis/durations.js';
-import { functionName } from '../src/analysis/local-functions.js';
+import type { Expression, FunctionNode, Node } from '../src/analysis/ast.js';
+import { emptyBindingFields, handRolledGaps, missingBindingFields, openerGaps, type BindingGap } from '../src/analysis/binding-gaps.js';
+import { describeExpiry } from '../src/analysis/durations.js';
+import { bindingTextsAt } from '../src/analysis/handler-fix-texts.js';
+import { describeJwtSeal } from '../src/analysis/jwt-seals.js';
+import { functionName, functionNameNode } from '../src/analysis/local-functions.js';
 import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp.js';
-import { staticProperties } from '../src/analysis/object-literals.js';
 import type { CustomStateFunctions, StateSeal } from '../src/analysis/seals.js';
-import { ARGS_FIELD, EXPIRY_FIELD, isToolField, isUserField } from '../src/analysis/signed-fields.js';
+import { bindsArguments, handlersSealing } from '../src/analysis/signed-fields.js';
 import { isStateOpener, isStateSealer, openerChecks, writtenExpiryUnits } from '../src/analysis/state-checks.js';
+import { describeCodecOptions, isStateCodecCreation } from '../src/analysis/state-codecs.js';
+import { confirmsRiskyAction, sealsRequestState } from '../src/analysis/state-results.js';
 import type { ToolHandler } from '../src/analysis/tool-handlers.js';
 import { createRule } from '../src/create-rule.js';
 
@@ -28,8 +32,12 @@ type MessageIds =
 type Options = [{ maxTtlSeconds?: number; requireArgsBinding?: boolean; sealFunctions?: string[]; openFunctions?: string[] }];
 
 const DEFAULT_MAX_TTL_SECONDS = 600;
-const CONFIRMATION = /confirm|approv|proceed|are you sure/i;
 const UNIT_NAMES = { ms: 'milliseconds', s: 'seconds' } as const;
+const OPENER_GAPS: Record<BindingGap, { check: string; replay: string; compare: string }> = {
+  expiry: { check: 'the expiry', replay: 'after it expired', compare: 'the expiry with the clock' },
+  user: { check: 'the user', replay: 'for another user', compare: 'the user' },
+  tool: { check: 'the tool', replay: 'for another tool', compare: 'the tool' },
+};
 
 function listOf(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('');
@@ -137,40 +145,22 @@ export default createRule<MessageIds, Options>({
     }
 
     function needsArgs(mcp: McpAnalysis, handler: ToolHandler | undefined): boolean {
-      if (!requireArgs || !handler) return false;
-      if (handler.destructive) return true;
-      return mcp.stateResults().some(
-        (result) => result.inputRequests !== undefined && mcp.handlerOf(result.node) === handler && CONFIRMATION.test(sourceCode.getText(result.inputRequests)),
-      );
-    }
-
-    function argsText(handler: ToolHandler): string | undefined {
-      const [first] = handler.fn.params;
-      if (!first) return undefined;
-      if (handler.registration.arguments.length === 2 && handler.toolNameText?.endsWith('.params.name')) return handler.toolNameText.replace(/\.name$/, '.arguments');
-      if (first.type === 'Identifier') return first.name;
-      if (first.type === 'ObjectPattern' && first.properties.every((property) => property.type === 'Property' && property.shorthand && property.value.type === 'Identifier')) {
-        return `{ ${first.properties.map((property) => ((property as TSESTree.Property).value as TSESTree.Identifier).name).join(', ')} }`;
-      }
-      return undefined;
+      return requireArgs && handler !== undefined && confirmsRiskyAction(mcp, handler);
     }
 
     /** `sealState(state, { userId, tool })`, `sealer.open(token, binding)`, a custom sealer's binding. */
     function checkBinding(mcp: McpAnalysis, call: TSESTree.CallExpression, bindingNode: Expression | undefined, callee: string, isSeal: boolean): void {
-      const handler = mcp.handlerOf(call);
       if (!bindingNode) {
         context.report({ node: call, messageId: 'missingBindingArgument', data: { callee } });
         return;
       }
       const literal = mcp.objectLiteralOf(bindingNode);
       if (!literal) return;
-      const signed = mcp.fieldsOf(literal, undefined);
-      let empty = false;
-      for (const field of ['userId', 'tool'] as const) {
-        const value = signed.fields.get(field);
-        if (value === undefined || getStaticString(skipTypeWrappers(value)) !== '') continue;
-        empty = true;
-        const inferred = field === 'userId' ? handler && mcp.principalText(handler, call) : handler?.toolNameText;
+      const binding = mcp.fieldsOf(literal, undefined);
+      const texts = bindingTextsAt(mcp, call);
+      const empty = emptyBindingFields(binding);
+      for (const { field, value } of empty) {
+        const inferred = texts[field];
         context.report({
           node: value,
           messageId: 'emptyBinding',
@@ -178,12 +168,11 @@ export default createRule<MessageIds, Options>({
           suggest: inferred && value.parent?.type === 'Property' && literal.properties.includes(value.parent) ? [{ messageId: 'addField', data: { text: `${field}: ${inferred}` }, fix: (fixer) => fixer.replaceText(value, inferred) }] : [],
         });
       }
-      if (!signed.complete || empty) return;
-      const missing = (['userId', 'tool'] as const).filter((field) => !signed.fields.has(field));
+      if (!binding.complete || empty.length > 0) return;
+      const missing = missingBindingFields(binding);
       if (missing.length > 0) {
-        const texts = missing.map((field) => (field === 'userId' ? handler && mcp.principalText(handler, call) : handler?.toolNameText));
-        const suggestions = missing.flatMap((field, index) => {
-          const inferred = texts[index];
+        const suggestions = missing.flatMap((field) => {
+          const inferred = texts[field];
           const text = inferred === field ? field : `${field}: ${inferred}`;
           return inferred ? [{ messageId: 'addField' as const, data: { text }, fix: addProperties(literal, text) }] : [];
         });
@@ -194,14 +183,14 @@ export default createRule<MessageIds, Options>({
             missing: listOf(missing.map((field) => (field === 'userId' ? 'the user' : 'the tool'))),
             replay: listOf(missing.map((field) => (field === 'userId' ? 'by another user' : 'on another tool'))),
             fields: listOf(missing.map((field) => (field === 'userId' ? "userId (the authenticated user's id)" : "tool (the tool's name)"))),
-            hint: missing.includes('userId') && !texts[missing.indexOf('userId')] ? ', e.g. ctx.http?.authInfo?.extra?.userId (SDK 2.x) or extra.authInfo?.extra?.userId (SDK 1.x)' : '',
+            hint: missing.includes('userId') && !texts.userId ? ', e.g. ctx.http?.authInfo?.extra?.userId (SDK 2.x) or extra.authInfo?.extra?.userId (SDK 1.x)' : '',
           },
           suggest: suggestions,
         });
         return;
       }
-      if (isSeal && needsArgs(mcp, handler) && !signed.fields.has('args')) {
-        const args = handler && argsText(handler);
+      if (isSeal && needsArgs(mcp, mcp.handlerOf(call)) && !binding.fields.has('args')) {
+        const { args } = texts;
         const text = args === 'args' ? 'args' : `args: ${args}`;
         context.report({
           node: literal,
@@ -213,85 +202,46 @@ export default createRule<MessageIds, Options>({
     }
 
     function checkCodec(mcp: McpAnalysis, call: TSESTree.CallExpression): void {
-      const [optionsNode] = call.arguments;
-      if (!optionsNode || optionsNode.type === 'SpreadElement') return;
-      const literal = mcp.objectLiteralOf(optionsNode);
-      if (!literal || literal.properties.some((property) => property.type === 'SpreadElement')) return;
-      const properties = staticProperties(literal);
-      if (!properties.has('bind')) {
-        context.report({ node: literal, messageId: 'codecWithoutBind', suggest: [{ messageId: 'addBind', fix: addProperties(literal, 'bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`') }] });
+      const options = describeCodecOptions(mcp, call);
+      if (!options) return;
+      if (!options.binds) {
+        context.report({ node: options.object, messageId: 'codecWithoutBind', suggest: [{ messageId: 'addBind', fix: addProperties(options.object, 'bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`') }] });
       }
-      const ttl = properties.get('ttlSeconds');
-      const seconds = ttl && constantNumber(sourceCode, ttl.value);
-      if (ttl && seconds !== undefined && seconds > maxTtl) {
+      const { ttl, ttlSeconds } = options;
+      if (ttl && ttlSeconds !== undefined && ttlSeconds > maxTtl) {
         context.report({
           node: ttl,
           messageId: 'ttlTooLong',
-          data: { ttl: formatSeconds(seconds), max: formatSeconds(maxTtl), maxSeconds: String(maxTtl) },
+          data: { ttl: formatSeconds(ttlSeconds), max: formatSeconds(maxTtl), maxSeconds: String(maxTtl) },
           suggest: [{ messageId: 'shortenTtl', data: { value: String(maxTtl) }, fix: (fixer) => fixer.replaceText(ttl.value, String(maxTtl)) }],
         });
       }
     }
 
-    function isStateToken(mcp: McpAnalysis, seal: StateSeal): boolean {
-      if (mcp.flowsIntoState(seal.call)) return true;
-      for (let current: Node | undefined = seal.call.parent; current; current = current.parent) {
-        if ((current.type === 'FunctionDeclaration' || current.type === 'FunctionExpression' || current.type === 'ArrowFunctionExpression') && /state/i.test(functionName(current) ?? '')) return true;
-      }
-      return false;
-    }
-
     /** `jwt.sign(claims, key, options)` / `new SignJWT(claims)…sign(key)` used as request state. */
     function checkJwt(mcp: McpAnalysis, seal: StateSeal): void {
-      if (!isStateToken(mcp, seal)) return;
-      const claims = seal.payload && mcp.objectLiteralOf(seal.payload);
-      const signed = claims ? mcp.fieldsOf(claims, undefined) : undefined;
-      const toolNames = new Set(mcp.handlers().flatMap((handler) => (handler.toolName === undefined ? [] : [handler.toolName])));
-      let hasSubject = false;
-      let expiry: Expression | undefined;
-      let expiryCall: Node | undefined;
-      let expiryOwner: Node = seal.call;
-      if (seal.kind === 'jsonwebtoken') {
-        const optionsLiteral = seal.options && mcp.objectLiteralOf(seal.options);
-        if (seal.options && (!optionsLiteral || optionsLiteral.properties.some((property) => property.type === 'SpreadElement'))) return;
-        const properties = optionsLiteral ? staticProperties(optionsLiteral) : new Map<string, TSESTree.Property>();
-        hasSubject = properties.has('subject');
-        expiry = properties.get('expiresIn')?.value as Expression | undefined;
-        if (optionsLiteral) expiryOwner = optionsLiteral;
-      } else {
-        for (const builder of seal.builderCalls) {
-          const method = builder.callee.type === 'MemberExpression' ? builder.callee.property : undefined;
-          const name = method?.type === 'Identifier' ? method.name : undefined;
-          if (name === 'setSubject') hasSubject = true;
-          if (name === 'setExpirationTime' && builder.arguments[0] && builder.arguments[0].type !== 'SpreadElement') {
-            expiry = builder.arguments[0];
-            expiryCall = builder;
-          }
-        }
-      }
-      if (expiry) {
-        const seconds = seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined ? undefined : durationSeconds(sourceCode, expiry);
+      if (!sealsRequestState(mcp, seal)) return;
+      const jwt = describeJwtSeal(mcp, seal);
+      if (!jwt) return;
+      const expiryOwner: Node = jwt.options ?? seal.call;
+      if (jwt.expiry) {
         // jose: the `new SignJWT(…)…setExpirationTime(…)` chain, where the lifetime is set.
-        if (seconds !== undefined && seconds > maxTtl) reportTtl(expiryCall ?? expiry, seconds, seal.kind === 'jose' ? `'${joseDuration(maxTtl)}'` : String(maxTtl), expiry);
-      } else if (!signed || (signed.complete && ![...signed.fields.keys()].some((key) => EXPIRY_FIELD.test(key)))) {
-        if (signed || seal.kind === 'jose') {
-          const addition = seal.kind === 'jose' ? `.setExpirationTime('${joseDuration(maxTtl)}')` : `expiresIn: ${maxTtl}`;
-          context.report({
-            node: expiryOwner,
-            messageId: 'missingExpiry',
-            data: { what: 'JWT', how: seal.kind === 'jose' ? `add ${addition}` : `pass { ${addition} } (seconds)` },
-            suggest: [{ messageId: 'addField', data: { text: addition }, fix: addExpiry(seal, expiryOwner, addition) }],
-          });
+        if (jwt.lifetimeSeconds !== undefined && jwt.lifetimeSeconds > maxTtl) {
+          reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, seal.kind === 'jose' ? `'${joseDuration(maxTtl)}'` : String(maxTtl), jwt.expiry);
         }
+      } else if (jwt.lacksExpiry) {
+        const addition = seal.kind === 'jose' ? `.setExpirationTime('${joseDuration(maxTtl)}')` : `expiresIn: ${maxTtl}`;
+        context.report({
+          node: expiryOwner,
+          messageId: 'missingExpiry',
+          data: { what: 'JWT', how: seal.kind === 'jose' ? `add ${addition}` : `pass { ${addition} } (seconds)` },
+          suggest: [{ messageId: 'addField', data: { text: addition }, fix: addExpiry(seal, expiryOwner, addition) }],
+        });
       }
-      if (!signed || !signed.complete) return;
-      const entries = [...signed.fields];
-      const missing: string[] = [];
-      if (!hasSubject && !entries.some(([key, value]) => isUserField(key, value, sourceCode))) missing.push('user');
-      if (!entries.some(([key, value]) => isToolField(key, value, sourceCode, toolNames))) missing.push('tool');
-      reportMissingSigned(signed.object, missing, seal.kind === 'jose' ? 'sub (setSubject)' : 'sub');
-      if (missing.length === 0 && needsArgs(mcp, mcp.handlerOf(seal.call)) && !entries.some(([key]) => ARGS_FIELD.test(key))) {
-        context.report({ node: signed.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the claims' } });
+      if (!jwt.claims?.complete) return;
+      reportMissingSigned(jwt.claims.object, jwt.lacks, seal.kind === 'jose' ? 'sub (setSubject)' : 'sub');
+      if (jwt.lacks.length === 0 && needsArgs(mcp, mcp.handlerOf(seal.call)) && !jwt.bindsArguments) {
+        context.report({ node: jwt.claims.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the claims' } });
       }
     }
 
@@ -309,9 +259,9 @@ export default createRule<MessageIds, Options>({
       };
     }
 
-    function reportMissingSigned(object: Node, missing: readonly string[], userField = 'userId'): void {
+    function reportMissingSigned(object: Node, missing: readonly BindingGap[], userField = 'userId'): void {
       if (missing.length === 0) return;
-      const describe: Record<string, [string, string]> = {
+      const describe: Record<BindingGap, [string, string]> = {
         user: ['the user', `${userField} (the authenticated user)`],
         tool: ['the tool', "tool (the tool's name)"],
         expiry: ['an expiry', 'exp (for example Date.now() + 600_000)'],
@@ -320,33 +270,24 @@ export default createRule<MessageIds, Options>({
         node: object,
         messageId: 'missingSignedFields',
         data: {
-          missing: listOf(missing.map((item) => describe[item]![0])),
-          fields: listOf(missing.map((item) => describe[item]![1])),
+          missing: listOf(missing.map((item) => describe[item][0])),
+          fields: listOf(missing.map((item) => describe[item][1])),
           them: missing.length === 1 ? 'it' : 'them',
         },
       });
     }
 
-    let knownToolNames: Set<string> | undefined;
-
     function checkHandRolledSealer(mcp: McpAnalysis, sealer: FunctionNode): void {
-      const toolNames = (knownToolNames ??= new Set(mcp.handlers().flatMap((handler) => (handler.toolName === undefined ? [] : [handler.toolName]))));
       for (const signed of mcp.signedObjectsOf(sealer)) {
-        const entries = [...signed.fields];
-        for (const [, value] of entries) {
+        for (const value of signed.fields.values()) {
           const expiry = describeExpiry(sourceCode, value);
           if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(value, expiry.ttlSeconds, undefined);
         }
         if (!signed.complete) continue;
-        const missing: string[] = [];
-        if (!entries.some(([key, value]) => isUserField(key, value, sourceCode))) missing.push('user');
-        if (!entries.some(([key, value]) => isToolField(key, value, sourceCode, toolNames))) missing.push('tool');
-        if (!entries.some(([key, value]) => EXPIRY_FIELD.test(key) || describeExpiry(sourceCode, value))) missing.push('expiry');
+        const missing = handRolledGaps(mcp, signed);
         reportMissingSigned(signed.object, missing);
         if (missing.length > 0 || !requireArgs) continue;
-        const sites = signed.object.parent && mcp.callSitesOf(sealer);
-        const handlers = (sites && sites.length > 0 ? sites : [signed.object]).map((node) => mcp.handlerOf(node));
-        if (handlers.some((handler) => needsArgs(mcp, handler)) && !entries.some(([key]) => ARGS_FIELD.test(key))) {
+        if (handlersSealing(mcp, sealer, signed).some((handler) => needsArgs(mcp, handler)) && !bindsArguments(signed)) {
           context.report({ node: signed.object, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
         }
       }
@@ -358,28 +299,23 @@ export default createRule<MessageIds, Options>({
         if (!isStateOpener(mcp, fn, names)) continue;
         const checks = openerChecks(mcp, fn, units);
         const name = functionName(fn) ?? 'this function';
-        const reportAt: Node = fn.id ?? (fn.parent?.type === 'VariableDeclarator' ? fn.parent.id : fn.parent?.type === 'Property' || fn.parent?.type === 'MethodDefinition' ? fn.parent.key : fn);
-        const missing = [
-          ...(checks.expiry ? [] : [['the expiry', 'after it expired', 'the expiry with the clock']]),
-          ...(checks.user ? [] : [['the user', 'for another user', 'the user']]),
-          ...(checks.tool ? [] : [['the tool', 'for another tool', 'the tool']]),
-        ];
+        const missing = openerGaps(checks).map((gap) => OPENER_GAPS[gap]);
         if (missing.length > 0) {
           context.report({
-            node: reportAt,
+            node: functionNameNode(fn),
             messageId: 'openerSkipsChecks',
             data: {
               name,
-              missing: listOf(missing.map((item) => item[0]!)),
-              replay: listOf(missing.map((item) => item[1]!)).replace(/ and /g, ' or '),
-              fields: listOf(missing.map((item) => item[2]!)),
+              missing: listOf(missing.map((item) => item.check)),
+              replay: listOf(missing.map((item) => item.replay)).replace(/ and /g, ' or '),
+              fields: listOf(missing.map((item) => item.compare)),
             },
           });
         } else if (checks.mixedUnits) {
           const { written, checked, field, comparison } = checks.mixedUnits;
           const text = sourceCode.getText(comparison).replace(/\s+/g, ' ');
           context.report({
-            node: reportAt,
+            node: functionNameNode(fn),
             messageId: 'mixedUnits',
             data: {
               name,
@@ -405,7 +341,7 @@ export default createRule<MessageIds, Options>({
       'Program:exit'() {
         const mcp = getMcpAnalysis(sourceCode, provenance);
         for (const call of mcp.calls) {
-          if (mcp.provenance.of(call).cryptoObject === 'request-state-codec' && mcp.provenance.of(call.callee).reference) {
+          if (isStateCodecCreation(mcp, call)) {
             checkCodec(mcp, call);
             continue;
           }
@@ -423,7 +359,7 @@ export default createRule<MessageIds, Options>({
               case 'sdk-codec': {
                 const payload = seal.payload && mcp.objectLiteralOf(seal.payload);
                 const signed = payload && mcp.fieldsOf(payload, undefined);
-                if (signed?.complete && needsArgs(mcp, mcp.handlerOf(call)) && ![...signed.fields.keys()].some((key) => ARGS_FIELD.test(key))) {
+                if (signed?.complete && needsArgs(mcp, mcp.handlerOf(call)) && !bindsArguments(signed)) {
                   context.report({ node: payload!, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the minted payload' } });
                 }
                 break;

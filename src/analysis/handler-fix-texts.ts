@@ -5,10 +5,11 @@ import type { ToolHandler } from './tool-handlers.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** What a fix writes for the binding at `node`: the user and the tool of its handler, where the handler shows them. */
+/** What a fix writes for the binding at `node`: the user, the tool and the arguments of its handler, where the handler shows them. */
 export interface BindingTexts {
   readonly userId: string | undefined;
   readonly tool: string | undefined;
+  readonly args: string | undefined;
 }
 
 /**
@@ -40,10 +41,10 @@ function localUserVariable(sourceCode: SourceCode, fn: FunctionNode, usedAt: Nod
   return undefined;
 }
 
-/** The user and tool a binding at `node` should name, as the enclosing tool handler writes them. */
+/** The user, tool and arguments a binding at `node` should name, as the enclosing tool handler writes them. */
 export function bindingTextsAt(mcp: McpAnalysis, node: Node): BindingTexts {
   const handler = mcp.handlerOf(node);
-  return { userId: handler && mcp.principalText(handler, node), tool: handler?.toolNameText };
+  return { userId: handler && mcp.principalText(handler, node), tool: handler?.toolNameText, args: handler && argumentsText(handler) };
 }
 
 /**

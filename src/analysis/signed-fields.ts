@@ -1,8 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from './ast.js';
 import { resolveBinding } from './bindings.js';
+import { describeExpiry } from './durations.js';
 import { parameterIndex } from './local-functions.js';
 import type { McpAnalysis } from './mcp.js';
+import { registeredToolNames, type ToolHandler } from './tool-handlers.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type ObjectExpression = TSESTree.ObjectExpression;
@@ -113,4 +115,31 @@ export function isToolField(key: string, value: Expression, sourceCode: SourceCo
   if (TOOL_FIELD.test(key) || TOOL_VALUE.test(sourceCode.getText(value))) return true;
   const literal = getStaticString(skipTypeWrappers(value));
   return literal !== undefined && toolNames.has(literal);
+}
+
+/** Whether a signed field names the user. */
+export function namesUser(sourceCode: SourceCode, signed: SignedFields): boolean {
+  return [...signed.fields].some(([key, value]) => isUserField(key, value, sourceCode));
+}
+
+/** Whether a signed field names the tool (by its name, its value, or one of the file's tool names). */
+export function namesTool(mcp: McpAnalysis, signed: SignedFields): boolean {
+  const toolNames = registeredToolNames(mcp);
+  return [...signed.fields].some(([key, value]) => isToolField(key, value, mcp.sourceCode, toolNames));
+}
+
+/** Whether a signed field is an expiry, by its name or because its value is a clock reading plus a lifetime. */
+export function namesExpiry(sourceCode: SourceCode, signed: SignedFields): boolean {
+  return [...signed.fields].some(([key, value]) => EXPIRY_FIELD.test(key) || describeExpiry(sourceCode, value));
+}
+
+/** Whether the exact arguments (or a digest of them) are signed. */
+export function bindsArguments(signed: SignedFields): boolean {
+  return [...signed.fields.keys()].some((key) => ARGS_FIELD.test(key));
+}
+
+/** The tool handlers a hand-rolled sealer's signed object is sealed for: those of its callers, else the one it is written in. */
+export function handlersSealing(mcp: McpAnalysis, sealer: FunctionNode, signed: SignedFields): (ToolHandler | undefined)[] {
+  const sites = signed.object.parent && mcp.callSitesOf(sealer);
+  return (sites && sites.length > 0 ? sites : [signed.object]).map((node) => mcp.handlerOf(node));
 }
