@@ -1,7 +1,8 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { getEnclosingFunction, type Expression, type Node } from '../src/analysis/ast.js';
+import type { Expression, Node } from '../src/analysis/ast.js';
 import { resolveBinding } from '../src/analysis/bindings.js';
+import { bindingTextsAt } from '../src/analysis/handler-fix-texts.js';
 import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp.js';
 import type { CustomStateFunctions } from '../src/analysis/seals.js';
 import {
@@ -11,6 +12,7 @@ import {
   type UnsignedEncoding,
   type UnsignedEncodingKind,
 } from '../src/analysis/state-encoding.js';
+import { isVerifiedBefore } from '../src/analysis/verification-steps.js';
 import { createRule } from '../src/create-rule.js';
 import { planNamedImport } from '../src/fix/imports.js';
 
@@ -102,10 +104,8 @@ export default createRule<MessageIds, Options>({
     }
 
     function bindingAt(mcp: McpAnalysis, node: Node): Binding | undefined {
-      const handler = mcp.handlerOf(node);
-      if (!handler?.toolNameText) return undefined;
-      const userId = mcp.principalText(handler, node);
-      return userId === undefined ? undefined : { userId, tool: handler.toolNameText };
+      const { userId, tool } = bindingTextsAt(mcp, node);
+      return !tool || userId === undefined ? undefined : { userId, tool };
     }
 
     function report(
@@ -148,13 +148,6 @@ export default createRule<MessageIds, Options>({
       }
     }
 
-    function isVerified(mcp: McpAnalysis, node: Node): boolean {
-      const owner = getEnclosingFunction(node);
-      if (mcp.hasVerificationStep(owner, names, 0, node)) return true;
-      if (owner.type === 'Program') return false;
-      return mcp.callSitesOf(owner).some((call) => mcp.hasVerificationStep(getEnclosingFunction(call), names, 0, call));
-    }
-
     function checkConsumedState(mcp: McpAnalysis): void {
       const reported: TSESTree.CallExpression[] = [];
       for (const call of mcp.calls) {
@@ -163,7 +156,7 @@ export default createRule<MessageIds, Options>({
         if (!kind || !argument || argument.type === 'SpreadElement') continue;
         if (reported.some((outer) => outer.range[0] <= call.range[0] && call.range[1] <= outer.range[1])) continue;
         const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
-        if (!mcp.isIncomingState(decoded.source) || isVerified(mcp, call)) continue;
+        if (!mcp.isIncomingState(decoded.source) || isVerifiedBefore(mcp, call, names)) continue;
         reported.push(call);
         const binding = bindingAt(mcp, call);
         const token = decodedSourceOf(mcp, kind === 'json' ? argument : call, false);

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { forEachChild, isFunctionNode, walkOwnBody, type FunctionNode, type Node } from './ast.js';
+import { forEachChild, getEnclosingFunction, isFunctionNode, walkOwnBody, type FunctionNode, type Node } from './ast.js';
 import { calleeName } from './local-functions.js';
 import type { McpAnalysis } from './mcp.js';
 import { GLOBALS, isReferenceTo, SEAL, type WellKnownReference } from './modules.js';
@@ -46,6 +46,17 @@ export function hasVerificationStep(mcp: McpAnalysis, fn: Scope, names: CustomSt
   else walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
   if (memoize) memo.set(fn, found);
   return found;
+}
+
+/**
+ * Whether a signature is checked before `node` runs: on the way to it in its own function, or, for a local
+ * function, on the way to one of its calls.
+ */
+export function isVerifiedBefore(mcp: McpAnalysis, node: Node, names: CustomStateFunctions = {}): boolean {
+  const owner = getEnclosingFunction(node);
+  if (mcp.hasVerificationStep(owner, names, 0, node)) return true;
+  if (owner.type === 'Program') return false;
+  return mcp.callSitesOf(owner).some((call) => mcp.hasVerificationStep(getEnclosingFunction(call), names, 0, call));
 }
 
 /** Walks `fn`'s own body, leaving out the branches of `if`, `?:` and `switch` that do not lead to `near`. */
