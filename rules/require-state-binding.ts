@@ -10,7 +10,7 @@ import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp.js';
 import type { CustomStateFunctions, StateSeal } from '../src/analysis/seals.js';
 import { bindsArguments, handlersSealing } from '../src/analysis/signed-fields.js';
 import { isStateOpener, isStateSealer, openerChecks, writtenExpiryUnits } from '../src/analysis/state-checks.js';
-import { describeCodecOptions, isStateCodecCreation } from '../src/analysis/state-codecs.js';
+import { describeCodecOptions, isStateCodecCreation, mintedFields } from '../src/analysis/state-codecs.js';
 import { confirmsRiskyAction, sealsRequestState } from '../src/analysis/state-results.js';
 import type { ToolHandler } from '../src/analysis/tool-handlers.js';
 import { createRule } from '../src/create-rule.js';
@@ -208,14 +208,7 @@ export default createRule<MessageIds, Options>({
         context.report({ node: options.object, messageId: 'codecWithoutBind', suggest: [{ messageId: 'addBind', fix: addProperties(options.object, 'bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`') }] });
       }
       const { ttl, ttlSeconds } = options;
-      if (ttl && ttlSeconds !== undefined && ttlSeconds > maxTtl) {
-        context.report({
-          node: ttl,
-          messageId: 'ttlTooLong',
-          data: { ttl: formatSeconds(ttlSeconds), max: formatSeconds(maxTtl), maxSeconds: String(maxTtl) },
-          suggest: [{ messageId: 'shortenTtl', data: { value: String(maxTtl) }, fix: (fixer) => fixer.replaceText(ttl.value, String(maxTtl)) }],
-        });
-      }
+      if (ttl && ttlSeconds !== undefined && ttlSeconds > maxTtl) reportTtl(ttl, ttlSeconds, String(maxTtl), ttl.value);
     }
 
     /** `jwt.sign(claims, key, options)` / `new SignJWT(claims)…sign(key)` used as request state. */
@@ -330,6 +323,41 @@ export default createRule<MessageIds, Options>({
       }
     }
 
+    function checkSeal(mcp: McpAnalysis, seal: StateSeal): void {
+      const { call } = seal;
+      switch (seal.kind) {
+        case 'seal-helper':
+        case 'state-sealer':
+        case 'custom': {
+          const callee = seal.kind === 'seal-helper' ? 'sealState' : seal.kind === 'state-sealer' ? 'seal' : (sourceCode.getText(call.callee).split('.').pop() ?? 'seal');
+          if (seal.kind === 'custom' && (!seal.binding || !mcp.objectLiteralOf(seal.binding))) break;
+          checkBinding(mcp, call, seal.binding, callee, true);
+          break;
+        }
+        case 'sdk-codec': {
+          const minted = mintedFields(mcp, seal);
+          if (minted?.complete && needsArgs(mcp, mcp.handlerOf(call)) && !bindsArguments(minted)) {
+            context.report({ node: minted.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the minted payload' } });
+          }
+          break;
+        }
+        case 'jsonwebtoken':
+        case 'jose':
+          checkJwt(mcp, seal);
+          break;
+        default:
+          break;
+      }
+    }
+
+    function checkOpen(mcp: McpAnalysis, call: TSESTree.CallExpression): void {
+      const open = mcp.openOf(call, names);
+      if (open && (open.kind === 'open-helper' || open.kind === 'state-sealer' || (open.kind === 'custom' && open.binding && mcp.objectLiteralOf(open.binding)))) {
+        const callee = open.kind === 'open-helper' ? 'openState' : open.kind === 'state-sealer' ? 'open' : (sourceCode.getText(call.callee).split('.').pop() ?? 'open');
+        checkBinding(mcp, call, open.binding, callee, false);
+      }
+    }
+
     const collect = (fn: FunctionNode) => {
       functions.push(fn);
     };
@@ -346,38 +374,8 @@ export default createRule<MessageIds, Options>({
             continue;
           }
           const seal = mcp.sealOf(call, names);
-          if (seal) {
-            switch (seal.kind) {
-              case 'seal-helper':
-              case 'state-sealer':
-              case 'custom': {
-                const callee = seal.kind === 'seal-helper' ? 'sealState' : seal.kind === 'state-sealer' ? 'seal' : (sourceCode.getText(call.callee).split('.').pop() ?? 'seal');
-                if (seal.kind === 'custom' && (!seal.binding || !mcp.objectLiteralOf(seal.binding))) break;
-                checkBinding(mcp, call, seal.binding, callee, true);
-                break;
-              }
-              case 'sdk-codec': {
-                const payload = seal.payload && mcp.objectLiteralOf(seal.payload);
-                const signed = payload && mcp.fieldsOf(payload, undefined);
-                if (signed?.complete && needsArgs(mcp, mcp.handlerOf(call)) && !bindsArguments(signed)) {
-                  context.report({ node: payload!, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the minted payload' } });
-                }
-                break;
-              }
-              case 'jsonwebtoken':
-              case 'jose':
-                checkJwt(mcp, seal);
-                break;
-              default:
-                break;
-            }
-            continue;
-          }
-          const open = mcp.openOf(call, names);
-          if (open && (open.kind === 'open-helper' || open.kind === 'state-sealer' || (open.kind === 'custom' && open.binding && mcp.objectLiteralOf(open.binding)))) {
-            const callee = open.kind === 'open-helper' ? 'openState' : open.kind === 'state-sealer' ? 'open' : (sourceCode.getText(call.callee).split('.').pop() ?? 'open');
-            checkBinding(mcp, call, open.binding, callee, false);
-          }
+          if (seal) checkSeal(mcp, seal);
+          else checkOpen(mcp, call);
         }
         const sealers = functions.filter((fn) => mcp.stringifiedBySealer(fn) !== undefined && isStateSealer(mcp, fn));
         for (const sealer of sealers) checkHandRolledSealer(mcp, sealer);

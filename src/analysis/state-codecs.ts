@@ -2,6 +2,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { constantNumber } from './durations.js';
 import type { McpAnalysis } from './mcp.js';
 import { staticProperties } from './object-literals.js';
+import type { StateSeal } from './seals.js';
+import type { SignedFields } from './signed-fields.js';
 
 /** The options of an SDK `createRequestStateCodec({ … })` call, when the file shows them whole. */
 export interface CodecOptions {
@@ -25,4 +27,10 @@ export function describeCodecOptions(mcp: McpAnalysis, call: TSESTree.CallExpres
   const properties = staticProperties(object);
   const ttl = properties.get('ttlSeconds');
   return { object, binds: properties.has('bind'), ttl, ttlSeconds: ttl && constantNumber(mcp.sourceCode, ttl.value) };
+}
+
+/** The fields of what a codec's `mint(payload, ctx)` signs, when the payload is an object literal. */
+export function mintedFields(mcp: McpAnalysis, seal: StateSeal): SignedFields | undefined {
+  const payload = seal.payload && mcp.objectLiteralOf(seal.payload);
+  return payload ? mcp.fieldsOf(payload, undefined) : undefined;
 }
