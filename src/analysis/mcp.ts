@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { forEachChild, getPropertyName, type Expression, type FunctionNode, type Node } from './ast.js';
+import { principalText } from './handler-fix-texts.js';
 import { hasUnverifiedServer, isIncomingState } from './incoming-state.js';
 import { callSitesOf } from './local-functions.js';
 import { objectLiteralOf } from './object-literals.js';
@@ -8,7 +9,6 @@ import type { ProvenanceAnalysis } from './provenance.js';
 import { findSeals, sealOf, stringifiedBySealer, usesAead, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { fieldsOf, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { findStateResults, flowsIntoState, type StateResult } from './state-results.js';
-import { principalText } from './handler-fix-texts.js';
 import { enclosingToolHandler, findToolHandlers, sdkOfImports, type SdkVersion, type ToolHandler } from './tool-handlers.js';
 import { terminalsOf } from './value-terminals.js';
 import { hasVerificationStep } from './verification-steps.js';
