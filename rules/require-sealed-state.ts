@@ -15,6 +15,7 @@ import {
 import { isVerifiedBefore } from '../src/analysis/verification-steps.js';
 import { createRule } from '../src/create-rule.js';
 import { planNamedImport } from '../src/fix/imports.js';
+import { planOpenIncomingState } from '../src/fix/open-incoming-state.js';
 
 type MessageIds = 'unsignedState' | 'unverifiedState' | 'sealWithSealState' | 'openWithOpenState';
 type Options = [{ sealFunctions?: string[]; openFunctions?: string[]; autofix?: boolean }];
@@ -58,7 +59,7 @@ export default createRule<MessageIds, Options>({
       unverifiedState:
         "The client's requestState is decoded here without a signature check, so a client can forge it. Open it with openState(token, { userId, tool }) from '{{sealModule}}' (or the SDK's requestState.verify hook) and refuse it when it fails{{hint}}.",
       sealWithSealState: 'Seal it: sealState(…, { userId: {{userId}}, tool: {{tool}} }).',
-      openWithOpenState: 'Open it with openState(…, { userId: {{userId}}, tool: {{tool}} }); it returns { ok, state } or { ok: false, reason }.',
+      openWithOpenState: 'Open it with openState(…, { userId: {{userId}}, tool: {{tool}} }) and return refusal() when it fails.',
     },
     schema: [
       {
@@ -93,11 +94,14 @@ export default createRule<MessageIds, Options>({
     const autofix = options.autofix === true;
     const { sealModule } = settings;
 
-    function callFix(target: Node, name: 'sealState' | 'openState', firstArgument: string, binding: Binding): TSESLint.ReportFixFunction {
+    function bindingText(binding: Binding): string {
+      return [field('userId', binding.userId), field('tool', binding.tool)].join(', ');
+    }
+
+    function sealCallFix(target: Node, payloadText: string, binding: Binding): TSESLint.ReportFixFunction {
       return (fixer) => {
-        const plan = planNamedImport(sourceCode, { module: sealModule, name, usedAt: target, sourceType: context.languageOptions.sourceType });
-        const fields = [field('userId', binding.userId), field('tool', binding.tool)].join(', ');
-        const replacement = fixer.replaceText(target, `${plan.reference}(${firstArgument}, { ${fields} })`);
+        const plan = planNamedImport(sourceCode, { module: sealModule, name: 'sealState', usedAt: target, sourceType: context.languageOptions.sourceType });
+        const replacement = fixer.replaceText(target, `${plan.reference}(${payloadText}, { ${bindingText(binding)} })`);
         const importFix = plan.fix(fixer);
         return importFix ? [importFix, replacement] : [replacement];
       };
@@ -137,7 +141,7 @@ export default createRule<MessageIds, Options>({
       }
       if (!payload || sourceCode.getCommentsInside(target).length > 0) return undefined;
       const payloadText = sourceCode.getText(payload);
-      return { fix: callFix(target, 'sealState', payloadText, binding), binding, suggestion: 'sealWithSealState' as const };
+      return { fix: sealCallFix(target, payloadText, binding), binding, suggestion: 'sealWithSealState' as const };
     }
 
     function checkProducedState(mcp: McpAnalysis): void {
@@ -158,14 +162,24 @@ export default createRule<MessageIds, Options>({
         const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
         if (!mcp.isIncomingState(decoded.source) || isVerifiedBefore(mcp, call, names)) continue;
         reported.push(call);
-        const binding = bindingAt(mcp, call);
-        const token = decodedSourceOf(mcp, kind === 'json' ? argument : call, false);
-        const fix =
-          binding && !token.part && !decoded.part && sourceCode.getCommentsInside(call).length === 0
-            ? { fix: callFix(call, 'openState', sourceCode.getText(token.source), binding), binding, suggestion: 'openWithOpenState' as const }
-            : undefined;
-        report(call, 'unverifiedState', {}, fix);
+        report(call, 'unverifiedState', {}, openFixFor(mcp, call, kind === 'json' ? argument : call, decoded.part));
       }
+    }
+
+    function openFixFor(mcp: McpAnalysis, decode: TSESTree.CallExpression, decodedValue: Node, decodesPart: boolean) {
+      const binding = bindingAt(mcp, decode);
+      const handler = mcp.handlerOf(decode);
+      const token = decodedSourceOf(mcp, decodedValue, false);
+      if (!binding || !handler || token.part || decodesPart || sourceCode.getCommentsInside(decode).length > 0) return undefined;
+      const fix = planOpenIncomingState(sourceCode, {
+        decode,
+        tokenText: sourceCode.getText(token.source),
+        bindingText: bindingText(binding),
+        handler: handler.fn,
+        sealModule,
+        sourceType: context.languageOptions.sourceType,
+      });
+      return fix && { fix, binding, suggestion: 'openWithOpenState' as const };
     }
 
     return {

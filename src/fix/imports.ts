@@ -23,6 +23,23 @@ export interface NamedImportPlan {
   readonly fix: (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix | undefined;
 }
 
+export interface NamedImportsRequest extends Omit<NamedImportRequest, 'name'> {
+  /** The exported names, e.g. `['openState', 'refusal']`. */
+  readonly names: readonly string[];
+}
+
+export interface NamedImportsPlan {
+  /** What to write for each requested name (see {@link NamedImportPlan.reference}). */
+  readonly references: ReadonlyMap<string, string>;
+  /** One edit that makes every reference valid: a single extended or added import (none when all exist). */
+  readonly fix: NamedImportPlan['fix'];
+}
+
+interface MissingName {
+  readonly name: string;
+  readonly local: string;
+}
+
 const noEdit = (): undefined => undefined;
 
 /**
@@ -32,17 +49,42 @@ const noEdit = (): undefined => undefined;
  * A new local name never shadows or collides with a name the file already uses.
  */
 export function planNamedImport(sourceCode: SourceCode, request: NamedImportRequest): NamedImportPlan {
+  const { name, ...rest } = request;
+  const plan = planNamedImports(sourceCode, { ...rest, names: [name] });
+  return { reference: plan.references.get(name)!, fix: plan.fix };
+}
+
+/** {@link planNamedImport} for several names of one module, imported together by one edit. */
+export function planNamedImports(sourceCode: SourceCode, request: NamedImportsRequest): NamedImportsPlan {
   const loads = getModuleLoads(sourceCode).loads.filter((load) => load.source === request.module);
-  for (const load of loads) {
-    const reference = existingReference(sourceCode, load, request);
-    if (reference !== undefined) return { reference, fix: noEdit };
+  const references = new Map<string, string>();
+  const missing: MissingName[] = [];
+  const taken = new Set<string>();
+  for (const name of request.names) {
+    const existing = loads.map((load) => existingReference(sourceCode, load, { ...request, name })).find((reference) => reference !== undefined);
+    if (existing !== undefined) {
+      references.set(name, existing);
+      continue;
+    }
+    const local = freshName(sourceCode, name, taken);
+    taken.add(local);
+    references.set(name, local);
+    missing.push({ name, local });
   }
-  const local = freshName(sourceCode, request.name);
+  if (missing.length === 0) return { references, fix: noEdit };
   for (const load of loads) {
-    const fix = extendLoad(load, request.name, local);
-    if (fix) return { reference: local, fix };
+    const fix = extendLoad(load, missing);
+    if (fix) return { references, fix };
   }
-  return { reference: local, fix: addLoad(sourceCode, request, local) };
+  return { references, fix: addLoad(sourceCode, request, missing) };
+}
+
+/** `base`, or `base2`, `base3`, … : a name for a new local variable that the file does not use anywhere. */
+export function unusedName(sourceCode: SourceCode, base: string): string {
+  const used = namesInUse(sourceCode);
+  let candidate = base;
+  for (let suffix = 2; used.has(candidate); suffix += 1) candidate = `${base}${suffix}`;
+  return candidate;
 }
 
 function isVisibleAt(sourceCode: SourceCode, usedAt: Node, local: TSESTree.Identifier): boolean {
@@ -83,17 +125,25 @@ function existingReference(sourceCode: SourceCode, load: ModuleLoad, request: Na
   return undefined;
 }
 
-function extendLoad(load: ModuleLoad, name: string, local: string): NamedImportPlan['fix'] | undefined {
+function importSpecifierText({ name, local }: MissingName): string {
+  return local === name ? name : `${name} as ${local}`;
+}
+
+function requirePropertyText({ name, local }: MissingName): string {
+  return local === name ? name : `${name}: ${local}`;
+}
+
+function extendLoad(load: ModuleLoad, missing: readonly MissingName[]): NamedImportPlan['fix'] | undefined {
   if (load.style === 'import') {
     const { declaration } = load;
     if (declaration.importKind === 'type') return undefined;
     const named = declaration.specifiers.filter((specifier) => specifier.type === 'ImportSpecifier');
     const lastNamed = named[named.length - 1];
-    const specifierText = local === name ? name : `${name} as ${local}`;
-    if (lastNamed) return (fixer) => fixer.insertTextAfter(lastNamed, `, ${specifierText}`);
+    const specifiersText = missing.map(importSpecifierText).join(', ');
+    if (lastNamed) return (fixer) => fixer.insertTextAfter(lastNamed, `, ${specifiersText}`);
     const [onlyDefault] = declaration.specifiers;
     if (declaration.specifiers.length === 1 && onlyDefault?.type === 'ImportDefaultSpecifier') {
-      return (fixer) => fixer.insertTextAfter(onlyDefault, `, { ${specifierText} }`);
+      return (fixer) => fixer.insertTextAfter(onlyDefault, `, { ${specifiersText} }`);
     }
     return undefined;
   }
@@ -101,8 +151,7 @@ function extendLoad(load: ModuleLoad, name: string, local: string): NamedImportP
   if (pattern.type !== 'ObjectPattern' || pattern.properties.some((property) => property.type === 'RestElement')) return undefined;
   const last = pattern.properties[pattern.properties.length - 1];
   if (!last) return undefined;
-  const propertyText = local === name ? name : `${name}: ${local}`;
-  return (fixer) => fixer.insertTextAfter(last, `, ${propertyText}`);
+  return (fixer) => fixer.insertTextAfter(last, `, ${missing.map(requirePropertyText).join(', ')}`);
 }
 
 function usesCommonJs(sourceCode: SourceCode, sourceType: string | undefined): boolean {
@@ -111,7 +160,7 @@ function usesCommonJs(sourceCode: SourceCode, sourceType: string | undefined): b
   return (sourceType ?? sourceCode.ast.sourceType) !== 'module' || lastRequire !== undefined;
 }
 
-function addLoad(sourceCode: SourceCode, request: NamedImportRequest, local: string): NamedImportPlan['fix'] {
+function addLoad(sourceCode: SourceCode, request: NamedImportsRequest, missing: readonly MissingName[]): NamedImportPlan['fix'] {
   const { lastImport, lastRequire } = getModuleLoads(sourceCode);
   const commonJs = usesCommonJs(sourceCode, request.sourceType);
   const previous = commonJs ? lastRequire : lastImport;
@@ -119,8 +168,8 @@ function addLoad(sourceCode: SourceCode, request: NamedImportRequest, local: str
   const semicolon = previous && !sourceCode.getText(previous).endsWith(';') ? '' : ';';
   const specifier = `${quote}${request.module}${quote}`;
   const statement = commonJs
-    ? `const { ${local === request.name ? local : `${request.name}: ${local}`} } = require(${specifier})${semicolon}`
-    : `import { ${local === request.name ? local : `${request.name} as ${local}`} } from ${specifier}${semicolon}`;
+    ? `const { ${missing.map(requirePropertyText).join(', ')} } = require(${specifier})${semicolon}`
+    : `import { ${missing.map(importSpecifierText).join(', ')} } from ${specifier}${semicolon}`;
   if (previous) {
     const sameLineComments = sourceCode.getCommentsAfter(previous).filter((comment) => comment.loc.start.line === previous.loc.end.line);
     const end = sameLineComments[sameLineComments.length - 1]?.range[1] ?? previous.range[1];
@@ -161,12 +210,13 @@ function namesInUse(sourceCode: SourceCode): Set<string> {
   return names;
 }
 
-/** `safeEqual`, or `sealSafeEqual`, `sealSafeEqual2`, … when the file already uses the name. */
-function freshName(sourceCode: SourceCode, name: string): string {
+/** `safeEqual`, or `sealSafeEqual`, `sealSafeEqual2`, … when the file (or this fix) already uses the name. */
+function freshName(sourceCode: SourceCode, name: string, taken: ReadonlySet<string> = new Set()): string {
   const used = namesInUse(sourceCode);
-  if (!used.has(name)) return name;
+  const isFree = (candidate: string) => !used.has(candidate) && !taken.has(candidate);
+  if (isFree(name)) return name;
   const base = `seal${name[0]!.toUpperCase()}${name.slice(1)}`;
   let candidate = base;
-  for (let suffix = 2; used.has(candidate); suffix += 1) candidate = `${base}${suffix}`;
+  for (let suffix = 2; !isFree(candidate); suffix += 1) candidate = `${base}${suffix}`;
   return candidate;
 }

@@ -2,7 +2,7 @@ import tsParser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { planNamedImport } from '../../src/fix/imports.js';
+import { planNamedImport, planNamedImports, unusedName } from '../../src/fix/imports.js';
 
 const SEAL = 'eslint-plugin-mcp-state/seal';
 const lines = (...rows: string[]): string => rows.join('\n');
@@ -132,5 +132,94 @@ describe('planNamedImport', () => {
     expect(fix(lines("const a = require('a');", 'compare(x, y);'))).toBe(
       lines("const a = require('a');", `const { safeEqual } = require('${SEAL}');`, 'safeEqual(x, y);'),
     );
+  });
+});
+
+/** A rule that rewrites every `both(a)` call into `refusal(openState(a))`, importing both names with one edit. */
+const useTwoNames: TSESLint.RuleModule<'use'> = {
+  defaultOptions: [],
+  meta: { type: 'problem', fixable: 'code', messages: { use: 'use two names' }, schema: [] },
+  create(context) {
+    return {
+      'CallExpression[callee.name="both"]'(call: TSESTree.CallExpression) {
+        context.report({
+          node: call,
+          messageId: 'use',
+          fix(fixer) {
+            const plan = planNamedImports(context.sourceCode, {
+              module: SEAL,
+              names: ['openState', 'refusal'],
+              usedAt: call,
+              sourceType: context.languageOptions.sourceType,
+            });
+            const edit = plan.fix(fixer);
+            const argument = context.sourceCode.getText(call.arguments[0]!);
+            const replacement = fixer.replaceText(call, `${plan.references.get('refusal')}(${plan.references.get('openState')}(${argument}))`);
+            return edit ? [edit, replacement] : [replacement];
+          },
+        });
+      },
+    };
+  },
+};
+
+function fixWithTwoNames(code: string, commonJs = false): string {
+  const linter = new Linter({ configType: 'flat' });
+  const result = linter.verifyAndFix(code, [
+    {
+      plugins: { test: { rules: { use: useTwoNames as never } } },
+      rules: { 'test/use': 'error' },
+      languageOptions: { sourceType: commonJs ? 'commonjs' : 'module' },
+    },
+  ]);
+  return result.output;
+}
+
+describe('planNamedImports', () => {
+  it('adds one import with every missing name', () => {
+    expect(fixWithTwoNames(lines("import x from 'x';", 'both(t);'))).toBe(
+      lines("import x from 'x';", `import { openState, refusal } from '${SEAL}';`, 'refusal(openState(t));'),
+    );
+  });
+
+  it('reuses what is imported (under its alias) and extends the same import with the rest', () => {
+    expect(fixWithTwoNames(lines(`import { refusal as refuse } from '${SEAL}';`, 'both(t);'))).toBe(
+      lines(`import { refusal as refuse, openState } from '${SEAL}';`, 'refuse(openState(t));'),
+    );
+  });
+
+  it('gives each new name its own fresh local when the file uses both', () => {
+    expect(fixWithTwoNames(lines('const openState = 1, refusal = 2;', 'both(t);'))).toBe(
+      lines(`import { openState as sealOpenState, refusal as sealRefusal } from '${SEAL}';`, 'const openState = 1, refusal = 2;', 'sealRefusal(sealOpenState(t));'),
+    );
+  });
+
+  it('writes one destructuring require in CommonJS', () => {
+    expect(fixWithTwoNames(lines("const x = require('x');", 'both(t);'), true)).toBe(
+      lines("const x = require('x');", `const { openState, refusal } = require('${SEAL}');`, 'refusal(openState(t));'),
+    );
+  });
+});
+
+describe('unusedName', () => {
+  it('numbers the name until the file does not use it', () => {
+    const linter = new Linter({ configType: 'flat' });
+    const seen: string[] = [];
+    linter.verify(lines('const opened = 1;', 'function f(opened2) { return opened2; }'), [
+      {
+        plugins: {
+          test: {
+            rules: {
+              name: {
+                meta: { schema: [] },
+                create: (context) => ({ Program: () => void seen.push(unusedName(context.sourceCode as never, 'opened'), unusedName(context.sourceCode as never, 'fresh')) }),
+              },
+            },
+          },
+        },
+        rules: { 'test/name': 'error' },
+      },
+    ]);
+    expect(seen).toEqual(['opened3', 'fresh']);
   });
 });
