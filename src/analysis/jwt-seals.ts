@@ -18,7 +18,7 @@ export interface JwtSeal {
   readonly expirySetter: TSESTree.CallExpression | undefined;
   /** The lifetime in seconds, when constant (for jose, only a duration string: a number there is a timestamp). */
   readonly lifetimeSeconds: number | undefined;
-  /** Nothing sets an expiry: no `expiresIn`/`setExpirationTime`, and no expiry claim in complete claims. */
+  /** Nothing sets an expiry: no `expiresIn`/`setExpirationTime`, and claims the file shows whole hold no expiry claim. */
   readonly lacksExpiry: boolean;
   /** What complete claims do not name: the user (when no subject is set either), the tool. */
   readonly lacks: readonly ('user' | 'tool')[];
@@ -64,7 +64,7 @@ export function describeJwtSeal(mcp: McpAnalysis, seal: StateSeal): JwtSeal | un
     expiry,
     expirySetter,
     lifetimeSeconds,
-    lacksExpiry: expiry === undefined && (claims ? claims.complete && ![...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key)) : seal.kind === 'jose'),
+    lacksExpiry: expiry === undefined && (claims ? claims.complete && ![...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key)) : false),
     lacks,
     bindsArguments: claims !== undefined && bindsArguments(claims),
   };

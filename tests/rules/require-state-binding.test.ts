@@ -210,6 +210,13 @@ testRule("require-state-binding", rule, {
       ),
     },
     {
+      name: "jose with claims the file does not show (they may carry exp): silent",
+      code: lines(
+        "import { SignJWT } from 'jose';",
+        "export const result = async (claims, key) => ({ resultType: 'input_required', inputRequests: {}, requestState: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key) });",
+      ),
+    },
+    {
       name: "hand-rolled sealer with u, t and exp fields",
       code: lines(
         "import { createHmac, timingSafeEqual } from 'node:crypto';",
