@@ -111,13 +111,18 @@ export function stringifiedBySealer(mcp: McpAnalysis, fn: FunctionNode): Express
   return result;
 }
 
-/** Whether `fn` itself encrypts (`createCipheriv`) or decrypts (`createDecipheriv`) with an AEAD cipher (GCM, CCM, OCB, ChaCha20-Poly1305). */
+/** `createCipheriv(alg, …)` / `createDecipheriv(alg, …)` with an AEAD algorithm (GCM, CCM, OCB, ChaCha20-Poly1305). */
+export function isAeadCipherCall(mcp: McpAnalysis, call: CallExpression, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
+  if (!isReferenceTo(mcp.provenance.of(call.callee).reference, 'node:crypto', factory)) return false;
+  const algorithm = mcp.provenance.of(call.arguments[0] ?? call);
+  return typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue);
+}
+
+/** Whether `fn` itself encrypts (`createCipheriv`) or decrypts (`createDecipheriv`) with an AEAD cipher. */
 export function usesAead(mcp: McpAnalysis, fn: FunctionNode | TSESTree.Program, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
   let found = false;
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (found || node.type !== 'CallExpression' || !isReferenceTo(mcp.provenance.of(node.callee).reference, 'node:crypto', factory)) return;
-    const algorithm = mcp.provenance.of(node.arguments[0] ?? node);
-    found = typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue);
+    if (!found && node.type === 'CallExpression') found = isAeadCipherCall(mcp, node, factory);
   });
   return found;
 }

@@ -140,6 +140,6 @@ export function bindsArguments(signed: SignedFields): boolean {
 
 /** The tool handlers a hand-rolled sealer's signed object is sealed for: those of its callers, else the one it is written in. */
 export function handlersSealing(mcp: McpAnalysis, sealer: FunctionNode, signed: SignedFields): (ToolHandler | undefined)[] {
-  const sites = signed.object.parent && mcp.callSitesOf(sealer);
-  return (sites && sites.length > 0 ? sites : [signed.object]).map((node) => mcp.handlerOf(node));
+  const sites = mcp.callSitesOf(sealer);
+  return (sites.length > 0 ? sites : [signed.object]).map((node) => mcp.handlerOf(node));
 }

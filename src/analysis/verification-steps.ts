@@ -3,7 +3,7 @@ import { forEachChild, getEnclosingFunction, isFunctionNode, walkOwnBody, type F
 import { calleeName } from './local-functions.js';
 import type { McpAnalysis } from './mcp.js';
 import { GLOBALS, isReferenceTo, SEAL, type WellKnownReference } from './modules.js';
-import type { CustomStateFunctions } from './seals.js';
+import { isAeadCipherCall, type CustomStateFunctions } from './seals.js';
 
 type Scope = FunctionNode | TSESTree.Program;
 
@@ -80,10 +80,7 @@ function walkOnTheWayTo(mcp: McpAnalysis, fn: Scope, near: Node, visit: (node: N
 
 function isVerificationCall(mcp: McpAnalysis, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
   if (mcp.provenance.of(call).kind === 'mac') return true;
-  if (isReferenceTo(mcp.provenance.of(call.callee).reference, 'node:crypto', 'createDecipheriv')) {
-    const algorithm = mcp.provenance.of(call.arguments[0] ?? call);
-    if (typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue)) return true;
-  }
+  if (isAeadCipherCall(mcp, call, 'createDecipheriv')) return true;
   if (mcp.openOf(call, names)) return true;
   const calleeValue = mcp.provenance.of(call.callee);
   if (isVerifierReference(calleeValue.reference)) return true;

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionNode, skipTypeWrappers, type Node } from '../analysis/ast.js';
+import { getEnclosingFunction, skipTypeWrappers, type Node } from '../analysis/ast.js';
 import { planNamedImports, unusedName } from './imports.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -28,9 +28,7 @@ function declarationInitializedBy(decode: TSESTree.CallExpression, handler: Node
   const declaration = declarator.parent;
   if (declaration?.type !== 'VariableDeclaration' || declaration.declarations.length !== 1) return undefined;
   if (declaration.parent?.type !== 'BlockStatement') return undefined;
-  let owner: Node | undefined = declaration.parent;
-  while (owner && !isFunctionNode(owner)) owner = owner.parent;
-  return owner === handler ? declaration : undefined;
+  return getEnclosingFunction(declaration) === handler ? declaration : undefined;
 }
 
 function indentationOf(sourceCode: SourceCode, node: Node): string {
