@@ -1,4 +1,4 @@
-// npm run corpus [-- --sample --json FILE]: lints the benchmark corpus with every rule; see docs/performance.md
+// npm run corpus [-- --sample --all-findings --no-fix-safety --json FILE]: lints the benchmark corpus with every rule; see docs/performance.md
 import { runBuilt } from './build.js';
 
 await runBuilt('corpus-main.js');
