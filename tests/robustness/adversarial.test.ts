@@ -121,8 +121,10 @@ describe.each(PARSERS)('deep nesting under %s', (parser) => {
     });
 
     it('at the deepest nesting ESLint lints: no crash, time in proportion to depth', { timeout: 120_000 }, () => {
-      const depth = deepestLintable(make, parser);
-      expect(depth).toBeGreaterThan(300);
+      const deepest = deepestLintable(make, parser);
+      expect(deepest).toBeGreaterThan(300);
+      // 10 % below the limit: how deep the stack may go shifts a little as functions get optimised, for ESLint too
+      const depth = Math.floor(deepest * 0.9);
       const code = make(depth);
       const runs = [lint(code, parser, true), lint(code, parser, true)];
       for (const run of runs) {
@@ -130,10 +132,10 @@ describe.each(PARSERS)('deep nesting under %s', (parser) => {
         expect(run.fatal).toBe(false);
         expect(run.withoutRule).toEqual([]);
       }
-      const deepest = Math.min(...runs.map((run) => run.rulesMilliseconds));
-      expect(deepest).toBeLessThan(250 + lint(code, parser, false).milliseconds);
+      const rules = Math.min(...runs.map((run) => run.rulesMilliseconds));
+      expect(rules).toBeLessThan(250 + lint(code, parser, false).milliseconds);
       // linear time doubles from half the depth, quadratic quadruples, exponential explodes
-      expect(deepest).toBeLessThan(3 * rulesTime(make(depth >> 1), parser) + 50);
+      expect(rules).toBeLessThan(3 * rulesTime(make(depth >> 1), parser) + 50);
     });
   });
 });
