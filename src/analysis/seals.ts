@@ -118,8 +118,26 @@ export function isAeadCipherCall(mcp: McpAnalysis, call: CallExpression, factory
   return typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue);
 }
 
+const namedByAnalysis = new WeakMap<McpAnalysis, Map<string, boolean>>();
+
+/** Whether the file's text contains `name` at all: every way to reach a module's export names it. */
+function namesInFile(mcp: McpAnalysis, name: string): boolean {
+  let named = namedByAnalysis.get(mcp);
+  if (!named) {
+    named = new Map();
+    namedByAnalysis.set(mcp, named);
+  }
+  let found = named.get(name);
+  if (found === undefined) {
+    found = mcp.sourceCode.text.includes(name);
+    named.set(name, found);
+  }
+  return found;
+}
+
 /** Whether `fn` itself encrypts (`createCipheriv`) or decrypts (`createDecipheriv`) with an AEAD cipher. */
 export function usesAead(mcp: McpAnalysis, fn: FunctionNode | TSESTree.Program, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
+  if (!namesInFile(mcp, factory)) return false;
   let found = false;
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
     if (!found && node.type === 'CallExpression') found = isAeadCipherCall(mcp, node, factory);
