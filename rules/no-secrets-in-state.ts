@@ -3,6 +3,7 @@ import { analyzeFile } from '../src/analysis/index.js';
 import { createSecretNameMatcher } from '../src/analysis/secret-names.js';
 import { StateSecretFinder, type SecretEvidence, type StateSecret, type StateVisibility } from '../src/analysis/state-secrets.js';
 import { createRule } from '../src/create-rule.js';
+import { nameListOption } from '../src/rule-options.js';
 import { elementRemovalRange, statementRemovalRange } from '../src/fix/remove-element.js';
 
 type MessageIds = 'secretInState' | 'removeProperty' | 'removeSpread' | 'removeAssignment';
@@ -44,18 +45,8 @@ export default createRule<MessageIds, Options>({
       {
         type: 'object',
         properties: {
-          extraKeys: {
-            type: 'array',
-            description: 'More property names (matched on word parts, like the built-in ones) that hold secrets, e.g. ["ssn", "pin"].',
-            items: { type: 'string', minLength: 1 },
-            uniqueItems: true,
-          },
-          allowKeys: {
-            type: 'array',
-            description: 'Exact property names never reported by name, e.g. ["token"] where token is a page cursor.',
-            items: { type: 'string', minLength: 1 },
-            uniqueItems: true,
-          },
+          extraKeys: nameListOption('More property names (matched on word parts, like the built-in ones) that hold secrets, e.g. ["ssn", "pin"].'),
+          allowKeys: nameListOption('Exact property names never reported by name, e.g. ["token"] where token is a page cursor.'),
         },
         additionalProperties: false,
       },

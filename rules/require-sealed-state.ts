@@ -14,6 +14,7 @@ import {
 } from '../src/analysis/state-encoding.js';
 import { isVerifiedBefore } from '../src/analysis/verification-steps.js';
 import { createRule } from '../src/create-rule.js';
+import { nameListOption } from '../src/rule-options.js';
 import { planNamedImport } from '../src/fix/imports.js';
 import { planOpenIncomingState } from '../src/fix/open-incoming-state.js';
 
@@ -65,18 +66,8 @@ export default createRule<MessageIds, Options>({
       {
         type: 'object',
         properties: {
-          sealFunctions: {
-            type: 'array',
-            description: "Names of your own functions that seal state (their results are trusted), e.g. ['sealForClient'].",
-            items: { type: 'string', minLength: 1 },
-            uniqueItems: true,
-          },
-          openFunctions: {
-            type: 'array',
-            description: 'Names of your own functions that verify state before it is decoded.',
-            items: { type: 'string', minLength: 1 },
-            uniqueItems: true,
-          },
+          sealFunctions: nameListOption("Names of your own functions that seal state (their results are trusted), e.g. ['sealForClient']."),
+          openFunctions: nameListOption('Names of your own functions that verify state before it is decoded.'),
           autofix: {
             type: 'boolean',
             description: 'Apply the sealState()/openState() rewrites as fixes instead of suggestions (for bulk migrations).',

@@ -14,6 +14,7 @@ import { describeCodecOptions, isStateCodecCreation, mintedFields } from '../src
 import { confirmsRiskyAction, sealsRequestState } from '../src/analysis/state-results.js';
 import type { ToolHandler } from '../src/analysis/tool-handlers.js';
 import { createRule } from '../src/create-rule.js';
+import { nameListOption } from '../src/rule-options.js';
 
 type MessageIds =
   | 'missingBindingArgument'
@@ -100,18 +101,8 @@ export default createRule<MessageIds, Options>({
             description:
               'Require state of destructive tools (annotations.destructiveHint) and of confirmations to be bound to the exact arguments.',
           },
-          sealFunctions: {
-            type: 'array',
-            description: "Names of your own sealers taking (state, { userId, tool, args? }), e.g. ['sealForClient'].",
-            items: { type: 'string', minLength: 1 },
-            uniqueItems: true,
-          },
-          openFunctions: {
-            type: 'array',
-            description: 'Names of your own openers taking (token, { userId, tool, args? }).',
-            items: { type: 'string', minLength: 1 },
-            uniqueItems: true,
-          },
+          sealFunctions: nameListOption("Names of your own sealers taking (state, { userId, tool, args? }), e.g. ['sealForClient']."),
+          openFunctions: nameListOption('Names of your own openers taking (token, { userId, tool, args? }).'),
         },
         additionalProperties: false,
       },
