@@ -59,9 +59,9 @@ const fixtures: Fixture[] = [
 
 /**
  * Suggestions whose output does not type-check yet (`<file> suggestion <ruleId> <line>:<column>`), reported to the
- * rule's owner: `sealState(…, { userId: ctx.http?.authInfo?.extra?.userId })` passes an `unknown` user id, and
- * `openState(…)` replaces a decoded state with an `OpenResult` the code after it does not expect. Remove an entry
- * when its rule is fixed; the test fails on new failures and on entries that no longer fail.
+ * rule's owner: `sealState(…)` and `openState(…)` get `{ userId: ctx.http?.authInfo?.extra?.userId }`, which the SDK
+ * types as `unknown` (a suggestion cannot invent the check that it is a string). Remove an entry when its rule is
+ * fixed; the test fails on new failures and on entries that no longer fail.
  */
 const KNOWN_SUGGESTION_TYPE_ERRORS = [
   'docs/examples/insecure-server.ts suggestion mcp-state/require-sealed-state 46:27',
