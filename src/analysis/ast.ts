@@ -117,12 +117,13 @@ function isNode(value: unknown): value is Node {
 
 /**
  * Walks a function's own body (not nested functions) without recursion, calling `visit` for every node.
- * Nested functions are handed to `visit` but not entered.
+ * Nested functions are handed to `visit` but not entered; nor is a child `entersChild` turns away.
  */
 export function walkOwnBody(
   fn: FunctionNode | TSESTree.Program,
   visitorKeys: TSESLint.SourceCode.VisitorKeys,
   visit: (node: Node) => void,
+  entersChild: (parent: Node, child: Node) => boolean = () => true,
 ): void {
   const stack: Node[] = fn.type === 'Program' ? [...fn.body].reverse() : [fn.body];
   while (stack.length > 0) {
@@ -130,7 +131,9 @@ export function walkOwnBody(
     visit(node);
     if (isFunctionNode(node)) continue;
     const children: Node[] = [];
-    forEachChild(node, visitorKeys, (child) => children.push(child));
+    forEachChild(node, visitorKeys, (child) => {
+      if (entersChild(node, child)) children.push(child);
+    });
     for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
   }
 }

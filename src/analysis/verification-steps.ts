@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { forEachChild, getEnclosingFunction, isFunctionNode, walkOwnBody, type FunctionNode, type Node } from './ast.js';
+import { getEnclosingFunction, walkOwnBody, type FunctionNode, type Node } from './ast.js';
 import { calleeName } from './local-functions.js';
 import type { McpAnalysis } from './mcp.js';
 import { GLOBALS, isReferenceTo, SEAL, type WellKnownReference } from './modules.js';
@@ -62,20 +62,11 @@ export function isVerifiedBefore(mcp: McpAnalysis, node: Node, names: CustomStat
 /** Walks `fn`'s own body, leaving out the branches of `if`, `?:` and `switch` that do not lead to `near`. */
 function walkOnTheWayTo(mcp: McpAnalysis, fn: Scope, near: Node, visit: (node: Node) => void): void {
   const leadsToNear = (node: Node) => node.range[0] <= near.range[0] && near.range[1] <= node.range[1];
-  const stack: Node[] = fn.type === 'Program' ? [...fn.body].reverse() : [fn.body];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    visit(node);
-    if (isFunctionNode(node)) continue;
-    let children: Node[] = [];
-    forEachChild(node, mcp.sourceCode.visitorKeys, (child) => children.push(child));
-    if (node.type === 'IfStatement' || node.type === 'ConditionalExpression') {
-      children = children.filter((child) => child === node.test || leadsToNear(child));
-    } else if (node.type === 'SwitchStatement') {
-      children = children.filter((child) => child === node.discriminant || leadsToNear(child));
-    }
-    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
-  }
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit, (parent, child) => {
+    if (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') return child === parent.test || leadsToNear(child);
+    if (parent.type === 'SwitchStatement') return child === parent.discriminant || leadsToNear(child);
+    return true;
+  });
 }
 
 function isVerificationCall(mcp: McpAnalysis, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
