@@ -1,4 +1,4 @@
-import { RuleTester, type InvalidTestCase, type ValidTestCase } from '@typescript-eslint/rule-tester';
+import { RuleTester, type InvalidTestCase, type TestLanguageOptions, type ValidTestCase } from '@typescript-eslint/rule-tester';
 import type { TSESLint } from '@typescript-eslint/utils';
 import * as espree from 'espree';
 import { describe } from 'vitest';
@@ -19,6 +19,12 @@ export interface ParserMatrix<MessageIds extends string, Options extends readonl
   /** Cases with TypeScript syntax: run under `@typescript-eslint/parser` only. */
   typescriptOnly?: RuleTests<MessageIds, Options>;
 }
+
+/** Test code written one line per argument. */
+export const lines = (...rows: string[]): string => rows.join('\n');
+
+/** CommonJS parsing; RuleTester passes `sourceType` on to ESLint although its type does not list it. */
+export const commonJs = { sourceType: 'commonjs' } as TestLanguageOptions;
 
 const espreeTester = new RuleTester({
   languageOptions: {

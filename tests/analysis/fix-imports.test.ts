@@ -3,9 +3,9 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { planNamedImport, planNamedImports, unusedName } from '../../src/fix/imports.js';
+import { lines } from '../rule-tester.js';
 
 const SEAL = 'eslint-plugin-mcp-state/seal';
-const lines = (...rows: string[]): string => rows.join('\n');
 
 /** A rule that rewrites every `compare(a, b)` call into a call of `safeEqual` from the seal module. */
 const useSafeEqual: TSESLint.RuleModule<'use'> = {

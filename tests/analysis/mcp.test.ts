@@ -6,10 +6,10 @@ import { clockUnit, constantNumber, describeExpiry, parseDurationSeconds } from 
 import { analyzeFile } from '../../src/analysis/index.js';
 import { findStateSeals, getMcpAnalysis, sealPayloadOf, type McpAnalysis } from '../../src/analysis/mcp.js';
 import { decodedSourceOf, describeUnsignedEncoding } from '../../src/analysis/state-encoding.js';
+import { lines } from '../rule-tester.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-const lines = (...rows: string[]): string => rows.join('\n');
 
 /** Lints `code` with a rule that hands the file's MCP analysis to `inspect` once the whole file is read. */
 function withAnalysis<T>(code: string, inspect: (mcp: McpAnalysis, sourceCode: SourceCode) => T, typescript = false): T {

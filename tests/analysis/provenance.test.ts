@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kindsOf, probe } from './probe.js';
+import { lines } from '../rule-tester.js';
 
-const lines = (...rows: string[]): string => rows.join('\n');
 
 describe('provenance: MACs and signatures, however crypto is imported', () => {
   it.each([

@@ -1,13 +1,9 @@
-import type { TestLanguageOptions } from '@typescript-eslint/rule-tester';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/no-timing-unsafe-compare.js';
-import { testRule } from '../rule-tester.js';
+import { commonJs, lines, testRule } from '../rule-tester.js';
 
-const lines = (...rows: string[]): string => rows.join('\n');
 
-/** CommonJS parsing; RuleTester passes `sourceType` on to ESLint although its type does not list it. */
-const commonJs = { sourceType: 'commonjs' } as TestLanguageOptions;
 
 /** `'a' + 'a' + …` deeper than the analysis follows: it must give up quietly, not overflow the stack. */
 const longLiteralChain = Array.from({ length: 500 }, () => "'a'").join(' + ');

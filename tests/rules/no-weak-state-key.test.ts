@@ -1,14 +1,10 @@
-import type { TestLanguageOptions } from '@typescript-eslint/rule-tester';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/no-weak-state-key.js';
 import { buildConfigs } from '../../src/configs.js';
-import { testRule } from '../rule-tester.js';
+import { commonJs, lines, testRule } from '../rule-tester.js';
 
-const lines = (...rows: string[]): string => rows.join('\n');
 
-/** CommonJS parsing; RuleTester passes `sourceType` on to ESLint although its type does not list it. */
-const commonJs = { sourceType: 'commonjs' } as TestLanguageOptions;
 
 testRule('no-weak-state-key', rule, {
   valid: [

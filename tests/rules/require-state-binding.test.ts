@@ -1,15 +1,11 @@
-import type { TestLanguageOptions } from '@typescript-eslint/rule-tester';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import noTimingUnsafeCompare from '../../rules/no-timing-unsafe-compare.js';
 import requireSealedState from '../../rules/require-sealed-state.js';
 import rule from '../../rules/require-state-binding.js';
-import { testRule } from '../rule-tester.js';
+import { commonJs, lines, testRule } from '../rule-tester.js';
 
-const lines = (...rows: string[]): string => rows.join('\n');
 
-/** CommonJS parsing; RuleTester passes `sourceType` on to ESLint although its type does not list it. */
-const commonJs = { sourceType: 'commonjs' } as TestLanguageOptions;
 
 testRule("require-state-binding", rule, {
   valid: [
