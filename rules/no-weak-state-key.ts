@@ -1,5 +1,5 @@
 import { analyzeFile } from '../src/analysis/index.js';
-import { findKeySites, findKeyWeakness, MIN_KEY_BYTES, type KeySite, type KeyUse, type KeyWeakness } from '../src/analysis/state-keys.js';
+import { findKeySites, findKeyWeakness, mayHaveKeySites, MIN_KEY_BYTES, type KeySite, type KeyUse, type KeyWeakness } from '../src/analysis/state-keys.js';
 import { createRule } from '../src/create-rule.js';
 
 type MessageIds = 'literalKey' | 'literalFallback' | 'shortKey' | 'predictableKey' | 'perProcessKey';
@@ -47,7 +47,8 @@ export default createRule<MessageIds, Options>({
   },
   defaultOptions: [{ allowPerProcessKey: true }],
   create(context) {
-    const { sourceCode, provenance } = analyzeFile(context);
+    const { sourceCode, provenance, vocabulary } = analyzeFile(context);
+    if (!mayHaveKeySites(vocabulary)) return {};
     const allowPerProcessKey = context.options[0]?.allowPerProcessKey !== false;
 
     function report(site: KeySite, weakness: KeyWeakness): void {

@@ -144,6 +144,7 @@ export default createRule<MessageIds, Options>({
     }
 
     function checkConsumedState(mcp: McpAnalysis): void {
+      if (!mcp.mayReceiveState()) return;
       const reported: TSESTree.CallExpression[] = [];
       for (const call of mcp.calls) {
         const kind = decodeKind(mcp, call);

@@ -10,7 +10,7 @@ import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp.js';
 import type { CustomStateFunctions, StateSeal } from '../src/analysis/seals.js';
 import { bindsArguments, handlersSealing } from '../src/analysis/signed-fields.js';
 import { isStateOpener, isStateSealer, openerChecks, writtenExpiryUnits } from '../src/analysis/state-checks.js';
-import { describeCodecOptions, isStateCodecCreation, mintedFields } from '../src/analysis/state-codecs.js';
+import { describeCodecOptions, isStateCodecCreation, mayCreateStateCodecs, mintedFields } from '../src/analysis/state-codecs.js';
 import { confirmsRiskyAction, sealsRequestState } from '../src/analysis/state-results.js';
 import type { ToolHandler } from '../src/analysis/tool-handlers.js';
 import { createRule } from '../src/create-rule.js';
@@ -359,16 +359,16 @@ export default createRule<MessageIds, Options>({
       ArrowFunctionExpression: collect,
       'Program:exit'() {
         const mcp = getMcpAnalysis(sourceCode, provenance);
-        // a codec comes from createRequestStateCodec, which the file must name: elsewhere no call needs its value traced
-        const mayCreateCodecs = sourceCode.text.includes('createRequestStateCodec');
-        for (const call of mcp.calls) {
-          if (mayCreateCodecs && isStateCodecCreation(mcp, call)) {
-            checkCodec(mcp, call);
-            continue;
+        if (mayCreateStateCodecs(mcp) || mcp.mayHaveSeals(names) || mcp.mayHaveOpens(names)) {
+          for (const call of mcp.calls) {
+            if (isStateCodecCreation(mcp, call)) {
+              checkCodec(mcp, call);
+              continue;
+            }
+            const seal = mcp.sealOf(call, names);
+            if (seal) checkSeal(mcp, seal);
+            else checkOpen(mcp, call);
           }
-          const seal = mcp.sealOf(call, names);
-          if (seal) checkSeal(mcp, seal);
-          else checkOpen(mcp, call);
         }
         const sealers = functions.filter((fn) => mcp.stringifiedBySealer(fn) !== undefined && isStateSealer(mcp, fn));
         for (const sealer of sealers) checkHandRolledSealer(mcp, sealer);

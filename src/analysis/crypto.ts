@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getPlainArguments, getStaticString, type Expression } from './ast.js';
 import { GLOBALS, memberReference, referenceKey, SEAL, type WellKnownReference } from './modules.js';
 import { makeProvenance, transformed, unknownValue, type Provenance, type ValueType } from './values.js';
+import type { FileVocabulary } from './vocabulary.js';
 
 type Evaluate = (node: Expression) => Provenance;
 type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
@@ -82,6 +83,20 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#Buffer.byteLength`, value('unknown', 'number')],
   [`${GLOBALS}#Buffer.isBuffer`, value('unknown', 'boolean')],
 ]);
+
+/**
+ * Whether the file names something in {@link WELL_KNOWN_CALLS} that signs: `createHmac`, `createSign`, crypto's
+ * `sign`, `crypto.subtle`, a JWT library, the SDK codec, the seal helper.
+ */
+export function namesSigner(vocabulary: FileVocabulary): boolean {
+  if (vocabulary.mentionsAny(['createHmac', 'createSign', 'subtle', 'jsonwebtoken', 'jose', 'createRequestStateCodec'])) return true;
+  return vocabulary.mentionsSealModule() || (vocabulary.mentions('crypto') && vocabulary.mentions('sign'));
+}
+
+/** Whether the file names a hash of crypto's (a MAC when it hashes a secret): `createHash`, `hash`. */
+export function namesHash(vocabulary: FileVocabulary): boolean {
+  return vocabulary.mentionsAny(['createHash', 'hash']);
+}
 
 /** What a call to (or `new` of) a module export or global gives, if this file can tell. */
 export function describeWellKnownCall(reference: WellKnownReference, call: CallLike, evaluate: Evaluate): Provenance | undefined {

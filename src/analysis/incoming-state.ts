@@ -7,6 +7,11 @@ import { staticProperties } from './object-literals.js';
 const SERVER_CLASSES = new Set(['McpServer', 'Server']);
 const MAX_STEPS = 12;
 
+/** Whether the file can read a `requestState` a client sent: each way names `requestState`. */
+export function mayReceiveState(mcp: McpAnalysis): boolean {
+  return mcp.vocabulary.mentions('requestState');
+}
+
 /** Whether the file constructs an `McpServer`/`Server` and none of them has a `requestState` (verify) option. */
 export function hasUnverifiedServer(mcp: McpAnalysis): boolean {
   let constructed = false;
@@ -34,7 +39,7 @@ export function hasUnverifiedServer(mcp: McpAnalysis): boolean {
  * `const` holding one, or a parameter of a local function called with one.
  */
 export function isIncomingState(mcp: McpAnalysis, node: Node, steps = 0): boolean {
-  if (steps > MAX_STEPS) return false;
+  if (steps > MAX_STEPS || !mayReceiveState(mcp)) return false;
   const expression = skipValueWrappers(node);
   switch (expression.type) {
     case 'MemberExpression':

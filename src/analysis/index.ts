@@ -2,6 +2,7 @@ import type { TSESLint } from '@typescript-eslint/utils';
 import { DEFAULT_SEAL_MODULE, readSettings, type McpStateSettings } from '../settings.js';
 import { getProvenanceAnalysis, type ProvenanceAnalysis } from './provenance.js';
 import { LengthGuardAnalysis } from './timing.js';
+import type { FileVocabulary } from './vocabulary.js';
 
 export type { Binding, PatternStep } from './bindings.js';
 export { findVariable, resolveBinding } from './bindings.js';
@@ -17,8 +18,9 @@ export {
   type WellKnownReference,
 } from './modules.js';
 export type { ProvenanceAnalysis } from './provenance.js';
+export type { FileVocabulary } from './vocabulary.js';
 export { asEqualityTest, type EqualityForm, type EqualityTest } from './equality.js';
-export { findTimingLeak, isTimingSafeEqualCall, safeEqualAgrees, type LengthGuardAnalysis, type TimingLeak } from './timing.js';
+export { findTimingLeak, isTimingSafeEqualCall, mayCompareSecrets, safeEqualAgrees, type LengthGuardAnalysis, type TimingLeak } from './timing.js';
 export {
   isSecretDerived,
   type CryptoObjectKind,
@@ -38,6 +40,8 @@ export interface FileAnalysis {
   readonly provenance: ProvenanceAnalysis;
   /** Which values are length-checked before `timingSafeEqual`. */
   readonly lengthGuards: LengthGuardAnalysis;
+  /** What the file's text rules out before any analysis. */
+  readonly vocabulary: FileVocabulary;
 }
 
 const analyses = new WeakMap<object, FileAnalysis>();
@@ -55,6 +59,7 @@ export function analyzeFile(context: AnyContext): FileAnalysis {
     settings,
     provenance,
     lengthGuards: new LengthGuardAnalysis(sourceCode, provenance),
+    vocabulary: provenance.vocabulary,
   };
   analyses.set(sourceCode, analysis);
   return analysis;

@@ -1,17 +1,18 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { forEachChild, getPropertyName, type Expression, type FunctionNode, type Node } from './ast.js';
 import { principalText } from './handler-fix-texts.js';
-import { hasUnverifiedServer, isIncomingState } from './incoming-state.js';
+import { hasUnverifiedServer, isIncomingState, mayReceiveState } from './incoming-state.js';
 import { callSitesOf } from './local-functions.js';
 import { objectLiteralOf } from './object-literals.js';
-import { openOf, type StateOpen } from './opens.js';
+import { mayHaveOpens, openOf, type StateOpen } from './opens.js';
 import type { ProvenanceAnalysis } from './provenance.js';
-import { findSeals, sealOf, stringifiedBySealer, usesAead, type CustomStateFunctions, type StateSeal } from './seals.js';
+import { findSeals, mayHaveSeals, sealOf, stringifiedBySealer, usesAead, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { fieldsOf, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { findStateResults, flowsIntoState, type StateResult } from './state-results.js';
 import { enclosingToolHandler, findToolHandlers, sdkOfImports, type SdkVersion, type ToolHandler } from './tool-handlers.js';
 import { terminalsOf } from './value-terminals.js';
 import { hasVerificationStep } from './verification-steps.js';
+import type { FileVocabulary } from './vocabulary.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type CallExpression = TSESTree.CallExpression;
@@ -22,50 +23,45 @@ type ObjectExpression = TSESTree.ObjectExpression;
  * questions (each answered by the module that knows its idea).
  */
 export class McpAnalysis {
-  readonly calls: CallExpression[] = [];
-  readonly newExpressions: TSESTree.NewExpression[] = [];
-  readonly objects: ObjectExpression[] = [];
-  /** `x.requestState = …` */
-  readonly stateAssignments: TSESTree.AssignmentExpression[] = [];
-  /** The SDK the file imports, when it imports only one. */
-  readonly importedSdk: SdkVersion | undefined;
+  /** What the file's text rules out: questions it answers need no walk of the AST. */
+  readonly vocabulary: FileVocabulary;
+  private index: NodeIndex | undefined;
+  private sdk: { version: SdkVersion | undefined } | undefined;
 
   constructor(
     readonly sourceCode: SourceCode,
     readonly provenance: ProvenanceAnalysis,
   ) {
-    this.collect();
-    this.importedSdk = sdkOfImports(sourceCode);
+    this.vocabulary = provenance.vocabulary;
   }
 
-  private collect(): void {
-    const stack: Node[] = [this.sourceCode.ast];
-    const { visitorKeys } = this.sourceCode;
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      switch (node.type) {
-        case 'CallExpression':
-          this.calls.push(node);
-          break;
-        case 'NewExpression':
-          this.newExpressions.push(node);
-          break;
-        case 'ObjectExpression':
-          this.objects.push(node);
-          break;
-        case 'AssignmentExpression':
-          if (node.operator === '=' && node.left.type === 'MemberExpression' && getPropertyName(node.left) === 'requestState') {
-            this.stateAssignments.push(node);
-          }
-          break;
-        default:
-          break;
-      }
-      const children: Node[] = [];
-      forEachChild(node, visitorKeys, (child) => children.push(child));
-      for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
-    }
-    this.calls.sort((a, b) => a.range[0] - b.range[0]);
+  /** Every call of the file, in source order. */
+  get calls(): readonly CallExpression[] {
+    return this.nodeIndex().calls;
+  }
+
+  get newExpressions(): readonly TSESTree.NewExpression[] {
+    return this.nodeIndex().newExpressions;
+  }
+
+  get objects(): readonly ObjectExpression[] {
+    return this.nodeIndex().objects;
+  }
+
+  /** `x.requestState = …` */
+  get stateAssignments(): readonly TSESTree.AssignmentExpression[] {
+    return this.nodeIndex().stateAssignments;
+  }
+
+  /** The SDK the file imports, when it imports only one. */
+  get importedSdk(): SdkVersion | undefined {
+    this.sdk ??= { version: sdkOfImports(this.sourceCode) };
+    return this.sdk.version;
+  }
+
+  private nodeIndex(): NodeIndex {
+    this.index ??= indexNodes(this.sourceCode);
+    return this.index;
   }
 
   handlers(): readonly ToolHandler[] {
@@ -88,6 +84,10 @@ export class McpAnalysis {
     return hasUnverifiedServer(this);
   }
 
+  mayReceiveState(): boolean {
+    return mayReceiveState(this);
+  }
+
   isIncomingState(node: Node, steps = 0): boolean {
     return isIncomingState(this, node, steps);
   }
@@ -98,6 +98,14 @@ export class McpAnalysis {
 
   hasVerificationStep(fn: FunctionNode | TSESTree.Program, names: CustomStateFunctions = {}, depth = 0, near?: Node): boolean {
     return hasVerificationStep(this, fn, names, depth, near);
+  }
+
+  mayHaveSeals(names: CustomStateFunctions = {}): boolean {
+    return mayHaveSeals(this, names);
+  }
+
+  mayHaveOpens(names: CustomStateFunctions = {}): boolean {
+    return mayHaveOpens(this, names);
   }
 
   sealOf(call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
@@ -139,6 +147,46 @@ export class McpAnalysis {
   flowsIntoState(call: CallExpression): boolean {
     return flowsIntoState(this, call);
   }
+}
+
+interface NodeIndex {
+  readonly calls: CallExpression[];
+  readonly newExpressions: TSESTree.NewExpression[];
+  readonly objects: ObjectExpression[];
+  readonly stateAssignments: TSESTree.AssignmentExpression[];
+}
+
+/** The nodes the MCP questions start from, in one walk of the AST, made when the first question needs them. */
+function indexNodes(sourceCode: SourceCode): NodeIndex {
+  const index: NodeIndex = { calls: [], newExpressions: [], objects: [], stateAssignments: [] };
+  const stack: Node[] = [sourceCode.ast];
+  const { visitorKeys } = sourceCode;
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    switch (node.type) {
+      case 'CallExpression':
+        index.calls.push(node);
+        break;
+      case 'NewExpression':
+        index.newExpressions.push(node);
+        break;
+      case 'ObjectExpression':
+        index.objects.push(node);
+        break;
+      case 'AssignmentExpression':
+        if (node.operator === '=' && node.left.type === 'MemberExpression' && getPropertyName(node.left) === 'requestState') {
+          index.stateAssignments.push(node);
+        }
+        break;
+      default:
+        break;
+    }
+    const children: Node[] = [];
+    forEachChild(node, visitorKeys, (child) => children.push(child));
+    for (let position = children.length - 1; position >= 0; position -= 1) stack.push(children[position]!);
+  }
+  index.calls.sort((a, b) => a.range[0] - b.range[0]);
+  return index;
 }
 
 const analyses = new WeakMap<SourceCode, McpAnalysis>();

@@ -14,8 +14,15 @@ export interface StateOpen {
   readonly binding: Expression | undefined;
 }
 
+/** Whether the file names anything an open is made with (each kind of {@link StateOpen} but `hand-rolled` needs its name written). */
+export function mayHaveOpens(mcp: McpAnalysis, names: CustomStateFunctions = {}): boolean {
+  const { vocabulary } = mcp;
+  return vocabulary.mentionsAny(['jsonwebtoken', 'jose', 'createRequestStateCodec', ...(names.openFunctions ?? [])]) || vocabulary.mentionsSealModule();
+}
+
 /** The open `call` is, if any: `openState`, `sealer.open`, `codec.verify`, `jwt.verify`, `jwtVerify`, a custom opener. */
 export function openOf(mcp: McpAnalysis, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): StateOpen | undefined {
+  if (!mayHaveOpens(mcp, names)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;
   const base = { call, token: argumentsOf[0], binding: undefined };

@@ -12,7 +12,7 @@ import {
   type Node,
 } from './ast.js';
 import { resolveBinding, type Binding, type PatternStep } from './bindings.js';
-import { describeCryptoMethod, describeEncoderMethod, describeWellKnownCall } from './crypto.js';
+import { describeCryptoMethod, describeEncoderMethod, describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { isSecretEnvironmentName } from './environment.js';
 import {
   getLoadedSpecifier,
@@ -34,6 +34,7 @@ import {
   type Provenance,
   type ValueType,
 } from './values.js';
+import { getFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -77,11 +78,55 @@ export class ProvenanceAnalysis {
   private readonly returnsMemo = new Map<FunctionNode, Provenance>();
   private readonly inProgress = new Set<Node>();
   private depth = 0;
+  private computesMacs: boolean | undefined;
+  private readsSecretEnvironment: boolean | undefined;
+  /** What the file's text rules out before any analysis. */
+  readonly vocabulary: FileVocabulary;
 
   constructor(
     private readonly sourceCode: SourceCode,
     private readonly naming: ModuleNaming,
-  ) {}
+  ) {
+    this.vocabulary = getFileVocabulary(sourceCode, naming);
+  }
+
+  /**
+   * Whether any value of the file can be a MAC or a signed token: the file names something that signs, or a hash
+   * and a secret from the environment to feed it (a hash over a secret is a MAC made by hand).
+   */
+  mayComputeMacs(): boolean {
+    this.computesMacs ??= namesSigner(this.vocabulary) || (namesHash(this.vocabulary) && this.mayReadSecretEnvironment());
+    return this.computesMacs;
+  }
+
+  /**
+   * Whether any value of the file can be a secret from the environment: an `env` is read by a secret name (with
+   * `extraSecretWords` counted as secret words), by a constant name that is one, or used whole.
+   */
+  mayReadSecretEnvironment(extraSecretWords: readonly string[] = []): boolean {
+    const isSecret = (read: EnvironmentRead) => this.isSecretEnvironmentRead(read, extraSecretWords);
+    if (extraSecretWords.length > 0) return this.vocabulary.environmentReads().some(isSecret);
+    this.readsSecretEnvironment ??= this.vocabulary.environmentReads().some(isSecret);
+    return this.readsSecretEnvironment;
+  }
+
+  private isSecretEnvironmentRead(read: EnvironmentRead, extraSecretWords: readonly string[]): boolean {
+    switch (read.type) {
+      case 'whole':
+        return true;
+      case 'named':
+        return isSecretEnvironmentName(read.name, extraSecretWords);
+      case 'computed': {
+        // `process.env[name]`: secret when `name` is a constant that names a secret (see memberOf)
+        const environment = this.sourceCode.getNodeByRangeIndex(read.index) as Node | null;
+        const object = environment?.parent;
+        const member = object?.parent;
+        if (object?.type !== 'MemberExpression' || member?.type !== 'MemberExpression' || member.object !== object) return false;
+        const name = this.staticKey(member);
+        return name !== undefined && isSecretEnvironmentName(name, extraSecretWords);
+      }
+    }
+  }
 
   /** Where the value of `node` comes from. */
   of(node: Node): Provenance {

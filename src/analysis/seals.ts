@@ -42,8 +42,20 @@ export interface StateSeal {
 
 const stringifiedByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, Expression | null>>();
 
+/** Whether the file names what a hand-rolled sealer needs: something that computes a MAC, or an AEAD cipher. */
+function mayHaveHandRolledSeals(mcp: McpAnalysis): boolean {
+  return mcp.provenance.mayComputeMacs() || mcp.vocabulary.mentions('createCipheriv');
+}
+
+/** Whether the file names anything a seal is made with (each kind of {@link StateSeal} needs its name written). */
+export function mayHaveSeals(mcp: McpAnalysis, names: CustomStateFunctions = {}): boolean {
+  // the helper, the codec and the JWT libraries are among what computes MACs
+  return mayHaveHandRolledSeals(mcp) || mcp.vocabulary.mentionsAny(names.sealFunctions ?? []);
+}
+
 /** The seal `call` is, if any: the bundled helper, the SDK codec, a JWT library, a hand-rolled or a custom sealer. */
 export function sealOf(mcp: McpAnalysis, call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
+  if (!mayHaveSeals(mcp, names)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;
   const base = { call, payload: argumentsOf[0], binding: undefined, options: undefined, builderCalls: [], sealer: undefined };
@@ -73,6 +85,7 @@ export function sealOf(mcp: McpAnalysis, call: CallExpression, names: CustomStat
 /** Every seal call in the file. */
 export function findSeals(mcp: McpAnalysis, names: CustomStateFunctions = {}): StateSeal[] {
   const seals: StateSeal[] = [];
+  if (!mayHaveSeals(mcp, names)) return seals;
   for (const call of mcp.calls) {
     const seal = mcp.sealOf(call, names);
     if (seal) seals.push(seal);
@@ -85,6 +98,7 @@ export function findSeals(mcp: McpAnalysis, names: CustomStateFunctions = {}): S
  * `JSON.stringify`, and calls no other recognised sealer — the expression it stringifies.
  */
 export function stringifiedBySealer(mcp: McpAnalysis, fn: FunctionNode): Expression | undefined {
+  if (!mayHaveHandRolledSeals(mcp)) return undefined;
   let memo = stringifiedByAnalysis.get(mcp);
   if (!memo) {
     memo = new Map();
@@ -118,26 +132,9 @@ export function isAeadCipherCall(mcp: McpAnalysis, call: CallExpression, factory
   return typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue);
 }
 
-const namedByAnalysis = new WeakMap<McpAnalysis, Map<string, boolean>>();
-
-/** Whether the file's text contains `name` at all: every way to reach a module's export names it. */
-function namesInFile(mcp: McpAnalysis, name: string): boolean {
-  let named = namedByAnalysis.get(mcp);
-  if (!named) {
-    named = new Map();
-    namedByAnalysis.set(mcp, named);
-  }
-  let found = named.get(name);
-  if (found === undefined) {
-    found = mcp.sourceCode.text.includes(name);
-    named.set(name, found);
-  }
-  return found;
-}
-
 /** Whether `fn` itself encrypts (`createCipheriv`) or decrypts (`createDecipheriv`) with an AEAD cipher. */
 export function usesAead(mcp: McpAnalysis, fn: FunctionNode | TSESTree.Program, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
-  if (!namesInFile(mcp, factory)) return false;
+  if (!mcp.vocabulary.mentions(factory)) return false;
   let found = false;
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
     if (!found && node.type === 'CallExpression') found = isAeadCipherCall(mcp, node, factory);

@@ -25,13 +25,15 @@ export function isStateSealer(mcp: McpAnalysis, sealer: FunctionNode): boolean {
  * its name says it handles state or it is called with the `requestState` a client sent.
  */
 export function isStateOpener(mcp: McpAnalysis, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
+  const namedForState = STATE_NAME.test(functionName(fn) ?? '');
+  if (!namedForState && !mcp.mayReceiveState()) return false;
   let parses = false;
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
     if (!parses && node.type === 'CallExpression' && isReferenceTo(mcp.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'parse')) parses = true;
   });
   if (!parses || mcp.stringifiedBySealer(fn) !== undefined) return false;
   if (!mcp.hasVerificationStep(fn, names) && !mcp.usesAead(fn, 'createDecipheriv')) return false;
-  if (STATE_NAME.test(functionName(fn) ?? '')) return true;
+  if (namedForState) return true;
   return mcp.callSitesOf(fn).some((call) => {
     const [token] = call.arguments;
     if (!token || token.type === 'SpreadElement') return false;

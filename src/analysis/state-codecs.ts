@@ -14,9 +14,14 @@ export interface CodecOptions {
   readonly ttlSeconds: number | undefined;
 }
 
+/** Whether the file can create a codec: `createRequestStateCodec` must be named to be called. */
+export function mayCreateStateCodecs(mcp: McpAnalysis): boolean {
+  return mcp.vocabulary.mentions('createRequestStateCodec');
+}
+
 /** Whether `call` creates the SDK 2.x request-state codec. */
 export function isStateCodecCreation(mcp: McpAnalysis, call: TSESTree.CallExpression): boolean {
-  return mcp.provenance.of(call).cryptoObject === 'request-state-codec' && mcp.provenance.of(call.callee).reference !== undefined;
+  return mayCreateStateCodecs(mcp) && mcp.provenance.of(call).cryptoObject === 'request-state-codec' && mcp.provenance.of(call.callee).reference !== undefined;
 }
 
 export function describeCodecOptions(mcp: McpAnalysis, call: TSESTree.CallExpression): CodecOptions | undefined {

@@ -14,6 +14,7 @@ import { getMcpAnalysis } from './mcp.js';
 import { GLOBALS, isReferenceTo, referenceKey, SEAL } from './modules.js';
 import { staticProperties } from './object-literals.js';
 import type { ProvenanceAnalysis } from './provenance.js';
+import type { FileVocabulary } from './vocabulary.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -47,6 +48,11 @@ export type KeyWeakness =
   | { readonly reason: 'per-process' };
 
 const WEBCRYPTO_SECRET_KEY_ALGORITHMS = new Set(['HMAC', 'AES-GCM']);
+
+/** Whether the file names anything {@link findKeySites} knows to take a key: elsewhere no call needs a look. */
+export function mayHaveKeySites(vocabulary: FileVocabulary): boolean {
+  return vocabulary.mentionsAny(['createHmac', 'jsonwebtoken', 'jose', 'createRequestStateCodec', 'importKey']) || vocabulary.mentionsSealModule();
+}
 
 /** The keys a call hands to signing code: `createHmac(alg, key)`, `createRequestStateCodec({ key })`, … */
 export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): KeySite[] {

@@ -29,6 +29,7 @@ export function findStateResults(mcp: McpAnalysis): readonly StateResult[] {
   const cached = resultsByAnalysis.get(mcp);
   if (cached) return cached;
   const results: StateResult[] = [];
+  if (!mcp.vocabulary.mentions('requestState')) return results;
   for (const object of mcp.objects) {
     const properties = staticProperties(object);
     const state = properties.get('requestState');

@@ -54,6 +54,14 @@ function hasFixedLength(value: Provenance): boolean {
 }
 
 /**
+ * Whether the file can compare anything secret-derived (a MAC, a signed token, a secret from the environment, with
+ * `extraSecretWords` counted as secret words): elsewhere no comparison needs a look.
+ */
+export function mayCompareSecrets(provenance: ProvenanceAnalysis, extraSecretWords: readonly string[] = []): boolean {
+  return provenance.mayComputeMacs() || provenance.mayReadSecretEnvironment(extraSecretWords);
+}
+
+/**
  * Whether comparing `left` and `right` for equality leaks a secret through timing.
  *
  * One side must be secret-derived and the other not inert. A computed MAC or signed token is only ever

@@ -1,0 +1,156 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import type { ModuleNaming } from './modules.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * The names the analyses start from, found in one pass over the text. A name counts where it stands as a whole word
+ * (`createHmac`, `'jose'`, `crypto.subtle`), never inside a longer one (`createSignature`). Other names are searched
+ * for when asked.
+ */
+const SCANNED_NAMES: ReadonlySet<string> = new Set([
+  'createHmac',
+  'createHash',
+  'createSign',
+  'createCipheriv',
+  'createDecipheriv',
+  'createRequestStateCodec',
+  'sign',
+  'hash',
+  'subtle',
+  'crypto',
+  'jsonwebtoken',
+  'jose',
+  'importKey',
+  'requestState',
+  'timingSafeEqual',
+  'env',
+]);
+
+const SCANNED_NAME = new RegExp(`\\b(?:${[...SCANNED_NAMES].join('|')})\\b`, 'g');
+
+/** What follows an `env`: a member read by name (`.API_KEY`, `?.API_KEY`, `['API_KEY']`), or the next character. */
+const AFTER_ENVIRONMENT = /^\s*(?:\??\.\s*([A-Za-z_$][\w$]*)|\[\s*(['"`])([^'"`\\]*)\2\s*\]|(\S?))/;
+
+/** What can follow a destructured or imported name: `{ name }`, `{ name, b }`, `{ name: b }`, `{ name = b }`, `{ name as b }`. */
+const AFTER_BINDING = new Set(['}', ',', ':', '=', 'a']);
+const QUOTES = new Set(["'", '"', '`']);
+
+/** How an `env` in the text may read the environment (see {@link FileVocabulary.environmentReads}). */
+export type EnvironmentRead =
+  /** `process.env.API_KEY`, `env?.API_KEY`, `process.env['API_KEY']`. */
+  | { readonly type: 'named'; readonly name: string }
+  /** `process.env[name]`: the name is an expression; `index` is where `env` is written. */
+  | { readonly type: 'computed'; readonly index: number }
+  /** The environment object itself: `const e = process.env`, `const { API_KEY } = process.env`, `const { env } = process`. */
+  | { readonly type: 'whole' };
+
+/**
+ * What a file's text rules out before any analysis. Every way to reach a module export or a global spells its name
+ * (`createHmac` imported, required or read off a namespace; `crypto.subtle`; `require('jsonwebtoken')`), so a file
+ * that never spells a name cannot hold what only that name produces. Each answer is a necessary condition: `false`
+ * proves there is nothing to find, `true` only says "look closer". (A name written with Unicode escapes,
+ * `create\u0048mac`, or with a comment between it and its dot, is not seen.)
+ */
+export class FileVocabulary {
+  private readonly scanned = new Set<string>();
+  private readonly searched = new Map<string, boolean>();
+  private environment: EnvironmentRead[] | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly naming: ModuleNaming,
+  ) {
+    for (const match of text.matchAll(SCANNED_NAME)) {
+      if (match[0] === 'sign' && !this.mayBeCryptoSign(match.index)) continue;
+      this.scanned.add(match[0]);
+    }
+  }
+
+  /** Whether the text spells `name` (as a whole word when it is one of the scanned names, else anywhere). */
+  mentions(name: string): boolean {
+    if (SCANNED_NAMES.has(name)) return this.scanned.has(name);
+    let found = this.searched.get(name);
+    if (found === undefined) {
+      found = this.text.includes(name);
+      this.searched.set(name, found);
+    }
+    return found;
+  }
+
+  mentionsAny(names: readonly string[]): boolean {
+    return names.some((name) => this.mentions(name));
+  }
+
+  /** Whether the file names the bundled seal helper (by its own specifier or the `sealModule` setting). */
+  mentionsSealModule(): boolean {
+    return this.mentionsAny([...this.naming.sealModules]);
+  }
+
+  /**
+   * Every `env` that may read the environment. An `env` read by a harmless name (`process.env.NODE_ENV`,
+   * `env.stack`) is listed with its name; one standing alone (`f(env)`, `env = next`) is left out: a variable
+   * holding the environment got it from one of the listed forms.
+   */
+  environmentReads(): readonly EnvironmentRead[] {
+    this.environment ??= this.findEnvironmentReads();
+    return this.environment;
+  }
+
+  private findEnvironmentReads(): EnvironmentRead[] {
+    const reads: EnvironmentRead[] = [];
+    if (!this.scanned.has('env')) return reads;
+    for (const match of this.text.matchAll(/\benv\b/g)) {
+      const after = AFTER_ENVIRONMENT.exec(this.text.slice(match.index + 3, match.index + 256))!;
+      const name = after[1] ?? after[3];
+      if (name !== undefined) reads.push({ type: 'named', name });
+      else if (after[4] === '[' && this.characterBefore(match.index) === '.') reads.push({ type: 'computed', index: match.index });
+      else if (this.standsAsMemberOrBinding(match.index, match.index + 3)) reads.push({ type: 'whole' });
+    }
+    return reads;
+  }
+
+  /** Crypto's `sign` is a member (`crypto.sign`) or an imported or destructured name (`{ sign }`), and not `Math.sign`. */
+  private mayBeCryptoSign(index: number): boolean {
+    return this.standsAsMemberOrBinding(index, index + 4) && !this.text.startsWith('Math.', index - 5);
+  }
+
+  /**
+   * Whether the word at `start`…`end` stands where a member or an imported or destructured name can: `x.word`,
+   * `{ word }`, `{ a, word: b }`, `import { word as w }`, `x['word']`, `{ 'word': b }`. (`f(word)`, `word = 1`,
+   * `'a word'` and `['word', …]` cannot read a module's export or a global's member.)
+   */
+  private standsAsMemberOrBinding(start: number, end: number): boolean {
+    const before = this.characterBefore(start);
+    const after = this.characterAfter(end);
+    if (before === '.') return true;
+    if (before === '{' || before === ',') return AFTER_BINDING.has(after);
+    if (!QUOTES.has(before) || this.text[start - 1] !== before || this.text[end] !== before) return false;
+    const beforeQuote = this.characterBefore(start - 1);
+    const afterQuote = this.characterAfter(end + 1);
+    // a quoted key is followed by its binding: `{ 'word': b }`, `import { 'word' as w }`
+    return (beforeQuote === '[' && afterQuote === ']') || ((beforeQuote === '{' || beforeQuote === ',') && (afterQuote === ':' || afterQuote === 'a'));
+  }
+
+  /** The last character before `index` that is not white space (within a line's reach), or `''`. */
+  private characterBefore(index: number): string {
+    return this.text.slice(Math.max(0, index - 64), Math.max(0, index)).trimEnd().at(-1) ?? '';
+  }
+
+  /** The first character from `index` on that is not white space (within a line's reach), or `''`. */
+  private characterAfter(index: number): string {
+    return this.text.slice(index, index + 64).trimStart()[0] ?? '';
+  }
+}
+
+const vocabularies = new WeakMap<SourceCode, FileVocabulary>();
+
+/** The vocabulary of a file, scanned once and shared by every rule that asks. */
+export function getFileVocabulary(sourceCode: SourceCode, naming: ModuleNaming): FileVocabulary {
+  let vocabulary = vocabularies.get(sourceCode);
+  if (!vocabulary) {
+    vocabulary = new FileVocabulary(sourceCode.text, naming);
+    vocabularies.set(sourceCode, vocabulary);
+  }
+  return vocabulary;
+}
