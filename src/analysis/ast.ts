@@ -36,6 +36,38 @@ export function skipValueWrappers(node: Node): Node {
   }
 }
 
+/** Statements that declare types or ambient values and run nothing themselves (what a `.d.ts` file is made of). */
+const DECLARING_STATEMENTS = new Set<string>([
+  'TSInterfaceDeclaration',
+  'TSTypeAliasDeclaration',
+  'TSDeclareFunction',
+  'TSNamespaceExportDeclaration',
+  'TSImportEqualsDeclaration',
+  'ImportDeclaration',
+  'ExportAllDeclaration',
+  'EmptyStatement',
+]);
+
+function runsNothing(statement: Node): boolean {
+  if (DECLARING_STATEMENTS.has(statement.type)) return true;
+  if ('declare' in statement && statement.declare === true) return true;
+  switch (statement.type) {
+    case 'ExportNamedDeclaration':
+      return statement.declaration === null || runsNothing(statement.declaration);
+    case 'ExportDefaultDeclaration':
+      return statement.declaration.type === 'Identifier' || runsNothing(statement.declaration);
+    case 'TSExportAssignment':
+      return statement.expression.type === 'Identifier';
+    default:
+      return false;
+  }
+}
+
+/** Whether every statement of `program` only declares (types, `declare …`, imports and re-exports): it runs no code of its own. */
+export function declaresOnly(program: TSESTree.Program): boolean {
+  return program.body.every(runsNothing);
+}
+
 export function isFunctionNode(node: Node): node is FunctionNode {
   return (
     node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression'

@@ -110,22 +110,27 @@ export class ProvenanceAnalysis {
     return this.readsSecretEnvironment;
   }
 
-  private isSecretEnvironmentRead(read: EnvironmentRead, extraSecretWords: readonly string[]): boolean {
-    switch (read.type) {
-      case 'whole':
-        return true;
-      case 'named':
-        return isSecretEnvironmentName(read.name, extraSecretWords);
-      case 'computed': {
-        // `process.env[name]`: secret when `name` is a constant that names a secret (see memberOf)
-        const environment = this.sourceCode.getNodeByRangeIndex(read.index) as Node | null;
-        const object = environment?.parent;
-        const member = object?.parent;
-        if (object?.type !== 'MemberExpression' || member?.type !== 'MemberExpression' || member.object !== object) return false;
-        const name = this.staticKey(member);
-        return name !== undefined && isSecretEnvironmentName(name, extraSecretWords);
-      }
-    }
+  /**
+   * Whether the `env` written at `read.index` reads a secret: it is an environment object (see {@link memberOf}),
+   * read by a secret name or used whole. An `env` read by a harmless name is harmless whatever it is; one in a
+   * comment, a string, or an object literal's key reads nothing; one destructured by that name or imported may be
+   * `process.env`.
+   */
+  private isSecretEnvironmentRead({ index, name }: EnvironmentRead, extraSecretWords: readonly string[]): boolean {
+    if (name !== undefined && !isSecretEnvironmentName(name, extraSecretWords)) return false;
+    const written = this.sourceCode.getNodeByRangeIndex(index) as Node | null;
+    const parent = written?.parent;
+    if (!written || !parent) return false;
+    if (parent.type === 'ImportSpecifier') return true;
+    // `const { env } = process`, `{ env: e }`; but `{ schemaEnv: env }` reads `schemaEnv`, which no environment object is
+    if (parent.type === 'Property' && parent.parent.type === 'ObjectPattern') return getStaticKeyName(parent.key, parent.computed) === 'env';
+    const environment = parent.type === 'MemberExpression' && parent.property === written ? parent : written;
+    if (environment.type !== 'MemberExpression' && environment.type !== 'Identifier') return false;
+    if (!isEnvironmentObject(this.of(environment).reference)) return false;
+    const read = environment.parent;
+    if (read?.type !== 'MemberExpression' || read.object !== environment) return true;
+    const key = getPropertyName(read) ?? this.staticKey(read);
+    return key !== undefined && isSecretEnvironmentName(key, extraSecretWords);
   }
 
   /** Where the value of `node` comes from. */
@@ -314,10 +319,7 @@ export class ProvenanceAnalysis {
 
   private memberOf(object: Provenance, name: string | undefined, origin: Node): Provenance {
     if (object.reference && name !== undefined) {
-      const environment = object.reference.path.join('.');
-      if (object.reference.module === GLOBALS && ENVIRONMENT_OBJECTS.has(environment)) {
-        return environmentVariable(name, origin);
-      }
+      if (isEnvironmentObject(object.reference)) return environmentVariable(name, origin);
       return makeProvenance('unknown', origin, { reference: memberReference(object.reference, name) });
     }
     if (name === 'length' || name === 'byteLength' || name === 'size') return unknownValue(origin, 'number');
@@ -481,6 +483,10 @@ function stringTransformType(receiverType: ValueType, method: string): ValueType
 function elementOf(array: Provenance, origin: Node): Provenance {
   if (array.element) return { ...array.element, maybeAbsent: true };
   return array.kind === 'untrusted' ? makeProvenance('untrusted', origin, { maybeAbsent: true }) : unknownValue(origin);
+}
+
+function isEnvironmentObject(reference: WellKnownReference | undefined): boolean {
+  return reference?.module === GLOBALS && ENVIRONMENT_OBJECTS.has(reference.path.join('.'));
 }
 
 function environmentVariable(name: string, origin: Node): Provenance {

@@ -1,4 +1,5 @@
 import type { TSESLint } from '@typescript-eslint/utils';
+import { declaresOnly } from './ast.js';
 import type { ModuleNaming } from './modules.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -29,21 +30,20 @@ const SCANNED_NAMES: ReadonlySet<string> = new Set([
 
 const SCANNED_NAME = new RegExp(`\\b(?:${[...SCANNED_NAMES].join('|')})\\b`, 'g');
 
-/** What follows an `env`: a member read by name (`.API_KEY`, `?.API_KEY`, `['API_KEY']`), or the next character. */
-const AFTER_ENVIRONMENT = /^\s*(?:\??\.\s*([A-Za-z_$][\w$]*)|\[\s*(['"`])([^'"`\\]*)\2\s*\]|(\S?))/;
+/** A member read by name right after an `env`: `.API_KEY`, `?.API_KEY`, `['API_KEY']`. */
+const NAME_READ_AFTER = /^\s*(?:\??\.\s*([A-Za-z_$][\w$]*)|\[\s*(['"`])([^'"`\\]*)\2\s*\])/;
 
 /** What can follow a destructured or imported name: `{ name }`, `{ name, b }`, `{ name: b }`, `{ name = b }`, `{ name as b }`. */
 const AFTER_BINDING = new Set(['}', ',', ':', '=', 'a']);
 const QUOTES = new Set(["'", '"', '`']);
 
-/** How an `env` in the text may read the environment (see {@link FileVocabulary.environmentReads}). */
-export type EnvironmentRead =
-  /** `process.env.API_KEY`, `env?.API_KEY`, `process.env['API_KEY']`. */
-  | { readonly type: 'named'; readonly name: string }
-  /** `process.env[name]`: the name is an expression; `index` is where `env` is written. */
-  | { readonly type: 'computed'; readonly index: number }
-  /** The environment object itself: `const e = process.env`, `const { API_KEY } = process.env`, `const { env } = process`. */
-  | { readonly type: 'whole' };
+/** An `env` written in the text (see {@link FileVocabulary.environmentReads}). */
+export interface EnvironmentRead {
+  /** Where `env` is written. */
+  readonly index: number;
+  /** The member read right after it (`process.env.NODE_ENV` → `NODE_ENV`), when the text shows one. */
+  readonly name: string | undefined;
+}
 
 /**
  * What a file's text rules out before any analysis. Every way to reach a module export or a global spells its name
@@ -87,11 +87,7 @@ export class FileVocabulary {
     return this.mentionsAny([...this.naming.sealModules]);
   }
 
-  /**
-   * Every `env` that may read the environment. An `env` read by a harmless name (`process.env.NODE_ENV`,
-   * `env.stack`) is listed with its name; one standing alone (`f(env)`, `env = next`) is left out: a variable
-   * holding the environment got it from one of the listed forms.
-   */
+  /** Every `env` of the text (`process.env`, `import.meta.env`, `Bun.env`, and every other), with the name it reads. */
   environmentReads(): readonly EnvironmentRead[] {
     this.environment ??= this.findEnvironmentReads();
     return this.environment;
@@ -101,11 +97,8 @@ export class FileVocabulary {
     const reads: EnvironmentRead[] = [];
     if (!this.scanned.has('env')) return reads;
     for (const match of this.text.matchAll(/\benv\b/g)) {
-      const after = AFTER_ENVIRONMENT.exec(this.text.slice(match.index + 3, match.index + 256))!;
-      const name = after[1] ?? after[3];
-      if (name !== undefined) reads.push({ type: 'named', name });
-      else if (after[4] === '[' && this.characterBefore(match.index) === '.') reads.push({ type: 'computed', index: match.index });
-      else if (this.standsAsMemberOrBinding(match.index, match.index + 3)) reads.push({ type: 'whole' });
+      const read = NAME_READ_AFTER.exec(this.text.slice(match.index + 3, match.index + 256));
+      reads.push({ index: match.index, name: read?.[1] ?? read?.[3] });
     }
     return reads;
   }
@@ -145,11 +138,14 @@ export class FileVocabulary {
 
 const vocabularies = new WeakMap<SourceCode, FileVocabulary>();
 
-/** The vocabulary of a file, scanned once and shared by every rule that asks. */
+/**
+ * The vocabulary of a file, scanned once and shared by every rule that asks. A file that only declares (a `.d.ts`)
+ * runs nothing, so nothing in it can be found: its vocabulary is empty.
+ */
 export function getFileVocabulary(sourceCode: SourceCode, naming: ModuleNaming): FileVocabulary {
   let vocabulary = vocabularies.get(sourceCode);
   if (!vocabulary) {
-    vocabulary = new FileVocabulary(sourceCode.text, naming);
+    vocabulary = new FileVocabulary(declaresOnly(sourceCode.ast) ? '' : sourceCode.text, naming);
     vocabularies.set(sourceCode, vocabulary);
   }
   return vocabulary;
