@@ -85,17 +85,17 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
 ]);
 
 /**
- * Whether the file names something in {@link WELL_KNOWN_CALLS} that signs: `createHmac`, `createSign`, crypto's
- * `sign`, `crypto.subtle`, a JWT library, the SDK codec, the seal helper.
+ * Whether the file names something in {@link WELL_KNOWN_CALLS} that signs: `createHmac`, `createSign`, crypto's or
+ * `crypto.subtle`'s `sign`, a JWT library, the SDK codec, the seal helper.
  */
 export function namesSigner(vocabulary: FileVocabulary): boolean {
-  if (vocabulary.mentionsAny(['createHmac', 'createSign', 'subtle', 'jsonwebtoken', 'jose', 'createRequestStateCodec'])) return true;
+  if (vocabulary.mentionsAny(['createHmac', 'createSign', 'jsonwebtoken', 'jose', 'createRequestStateCodec'])) return true;
   return vocabulary.mentionsSealModule() || (vocabulary.mentions('crypto') && vocabulary.mentions('sign'));
 }
 
-/** Whether the file names a hash of crypto's (a MAC when it hashes a secret): `createHash`, `hash`. */
+/** Whether the file names a hash (a MAC when it hashes a secret): `createHash`, crypto's `hash`, `crypto.subtle.digest`. */
 export function namesHash(vocabulary: FileVocabulary): boolean {
-  return vocabulary.mentionsAny(['createHash', 'hash']);
+  return vocabulary.mentionsAny(['createHash', 'hash', 'subtle']);
 }
 
 /** What a call to (or `new` of) a module export or global gives, if this file can tell. */
