@@ -110,6 +110,17 @@ export function getMethodName(call: TSESTree.CallExpression): string | undefined
   return getPropertyName(callee);
 }
 
+/**
+ * Whether `call` can call what is read as `name` off an object (`JSON.parse` for `parse`): a member call by another
+ * static name (`a.b()`) cannot, an identifier or a computed member can.
+ */
+export function mayCallMember(call: TSESTree.CallExpression, name: string): boolean {
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type !== 'MemberExpression') return true;
+  const property = getPropertyName(callee);
+  return property === undefined || property === name;
+}
+
 export function getMethodReceiver(call: TSESTree.CallExpression): Expression | undefined {
   const callee = skipTypeWrappers(call.callee);
   if (callee.type !== 'MemberExpression' || callee.object.type === 'Super') return undefined;
@@ -141,6 +152,43 @@ export function forEachChild(
       visit(value);
     }
   }
+}
+
+const holds = (node: Node, index: number) => node.range[0] <= index && index < node.range[1];
+
+/**
+ * The innermost node whose range holds `index` (what `SourceCode#getNodeByRangeIndex` answers), going down one
+ * child a level and bisecting long child lists, so a file of many thousand statements costs a few steps a level.
+ */
+export function nodeAt(root: Node, visitorKeys: TSESLint.SourceCode.VisitorKeys, index: number): Node | undefined {
+  if (!holds(root, index)) return undefined;
+  let current = root;
+  descend: for (;;) {
+    for (const key of visitorKeys[current.type] ?? []) {
+      const value = (current as unknown as Record<string, unknown>)[key];
+      const child = Array.isArray(value) ? childHolding(value, index) : isNode(value) && holds(value, index) ? value : undefined;
+      if (child) {
+        current = child;
+        continue descend;
+      }
+    }
+    return current;
+  }
+}
+
+/** The element of a list of nodes in source order (holes and non-nodes allowed) whose range holds `index`. */
+function childHolding(list: readonly unknown[], index: number): Node | undefined {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const item = list[middle];
+    if (!isNode(item)) return list.find((candidate): candidate is Node => isNode(candidate) && holds(candidate, index));
+    if (index < item.range[0]) high = middle - 1;
+    else if (index >= item.range[1]) low = middle + 1;
+    else return item;
+  }
+  return undefined;
 }
 
 function isNode(value: unknown): value is Node {

@@ -5,6 +5,7 @@ import {
   getPropertyName,
   getStaticKeyName,
   getStaticString,
+  nodeAt,
   skipTypeWrappers,
   walkOwnBody,
   type Expression,
@@ -118,7 +119,7 @@ export class ProvenanceAnalysis {
    */
   private isSecretEnvironmentRead({ index, name }: EnvironmentRead, extraSecretWords: readonly string[]): boolean {
     if (name !== undefined && !isSecretEnvironmentName(name, extraSecretWords)) return false;
-    const written = this.sourceCode.getNodeByRangeIndex(index) as Node | null;
+    const written = nodeAt(this.sourceCode.ast, this.sourceCode.visitorKeys, index);
     const parent = written?.parent;
     if (!written || !parent) return false;
     if (parent.type === 'ImportSpecifier') return true;

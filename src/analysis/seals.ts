@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode } from './ast.js';
+import { getMethodName, getMethodReceiver, getPlainArguments, mayCallMember, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode } from './ast.js';
 import { calleeName } from './local-functions.js';
 import type { McpAnalysis } from './mcp.js';
 import { GLOBALS, isReferenceTo, SEAL } from './modules.js';
@@ -111,7 +111,7 @@ export function stringifiedBySealer(mcp: McpAnalysis, fn: FunctionNode): Express
   if (mcp.provenance.returnOf(fn).kind === 'signed-token' || mcp.usesAead(fn, 'createCipheriv')) {
     walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
       if (node.type !== 'CallExpression') return;
-      if (isReferenceTo(mcp.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'stringify')) {
+      if (mayCallMember(node, 'stringify') && isReferenceTo(mcp.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'stringify')) {
         const [first] = node.arguments;
         if (stringified === undefined && first && first.type !== 'SpreadElement') stringified = first;
         return;

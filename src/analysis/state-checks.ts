@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from './ast.js';
+import { getEnclosingFunction, getPropertyName, mayCallMember, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from './ast.js';
 import { clockUnit, constantNumber, describeExpiry, type TimeUnit } from './durations.js';
 import { functionName } from './local-functions.js';
 import type { McpAnalysis } from './mcp.js';
@@ -29,7 +29,8 @@ export function isStateOpener(mcp: McpAnalysis, fn: FunctionNode, names: CustomS
   if (!namedForState && !mcp.mayReceiveState()) return false;
   let parses = false;
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (!parses && node.type === 'CallExpression' && isReferenceTo(mcp.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'parse')) parses = true;
+    if (parses || node.type !== 'CallExpression' || !mayCallMember(node, 'parse')) return;
+    parses = isReferenceTo(mcp.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'parse');
   });
   if (!parses || mcp.stringifiedBySealer(fn) !== undefined) return false;
   if (!mcp.hasVerificationStep(fn, names) && !mcp.usesAead(fn, 'createDecipheriv')) return false;

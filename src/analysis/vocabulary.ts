@@ -28,7 +28,23 @@ const SCANNED_NAMES: ReadonlySet<string> = new Set([
   'env',
 ]);
 
-const SCANNED_NAME = new RegExp(`\\b(?:${[...SCANNED_NAMES].join('|')})\\b`, 'g');
+const scanners = new Map<string, RegExp>();
+
+/**
+ * The scan for a file whose seal helper goes by `sealModules`: the scanned names as words, and the specifiers as the
+ * quoted strings an import or `require` writes them as (group 1 is the quote).
+ */
+function scannerFor(sealModules: ReadonlySet<string>): RegExp {
+  const specifiers = [...sealModules].sort();
+  const key = specifiers.join('\n');
+  let scanner = scanners.get(key);
+  if (!scanner) {
+    const quoted = specifiers.map((specifier) => specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+    scanner = new RegExp(`\\b(?:${[...SCANNED_NAMES].join('|')})\\b|(['"\`])(?:${quoted})\\1`, 'g');
+    scanners.set(key, scanner);
+  }
+  return scanner;
+}
 
 /** A member read by name right after an `env`: `.API_KEY`, `?.API_KEY`, `['API_KEY']`. */
 const NAME_READ_AFTER = /^\s*(?:\??\.\s*([A-Za-z_$][\w$]*)|\[\s*(['"`])([^'"`\\]*)\2\s*\])/;
@@ -55,15 +71,23 @@ export interface EnvironmentRead {
 export class FileVocabulary {
   private readonly scanned = new Set<string>();
   private readonly searched = new Map<string, boolean>();
+  private readonly environmentIndexes: number[] = [];
+  private namesSealModule = false;
   private environment: EnvironmentRead[] | undefined;
 
   constructor(
     private readonly text: string,
-    private readonly naming: ModuleNaming,
+    naming: ModuleNaming,
   ) {
-    for (const match of text.matchAll(SCANNED_NAME)) {
-      if (match[0] === 'sign' && !this.mayBeCryptoSign(match.index)) continue;
-      this.scanned.add(match[0]);
+    for (const match of text.matchAll(scannerFor(naming.sealModules))) {
+      const [word, quote] = match;
+      if (quote !== undefined) {
+        this.namesSealModule = true;
+        continue;
+      }
+      if (word === 'env') this.environmentIndexes.push(match.index);
+      else if (word === 'sign' && !this.mayBeCryptoSign(match.index)) continue;
+      this.scanned.add(word);
     }
   }
 
@@ -84,7 +108,7 @@ export class FileVocabulary {
 
   /** Whether the file names the bundled seal helper (by its own specifier or the `sealModule` setting). */
   mentionsSealModule(): boolean {
-    return this.mentionsAny([...this.naming.sealModules]);
+    return this.namesSealModule;
   }
 
   /** Every `env` of the text (`process.env`, `import.meta.env`, `Bun.env`, and every other), with the name it reads. */
@@ -94,13 +118,10 @@ export class FileVocabulary {
   }
 
   private findEnvironmentReads(): EnvironmentRead[] {
-    const reads: EnvironmentRead[] = [];
-    if (!this.scanned.has('env')) return reads;
-    for (const match of this.text.matchAll(/\benv\b/g)) {
-      const read = NAME_READ_AFTER.exec(this.text.slice(match.index + 3, match.index + 256));
-      reads.push({ index: match.index, name: read?.[1] ?? read?.[3] });
-    }
-    return reads;
+    return this.environmentIndexes.map((index) => {
+      const read = NAME_READ_AFTER.exec(this.text.slice(index + 3, index + 256));
+      return { index, name: read?.[1] ?? read?.[3] };
+    });
   }
 
   /** Crypto's `sign` is a member (`crypto.sign`) or an imported or destructured name (`{ sign }`), and not `Math.sign`. */
