@@ -321,6 +321,7 @@ describe('provenance.mayComputeMacs', () => {
     ["crypto's sign imported", "import { sign } from 'node:crypto';\nexport const signature = (body, key) => sign(null, body, key);"],
     ['createSign', "import { createSign } from 'node:crypto';\nexport const signer = createSign('SHA256');"],
     ['createHash and a secret from the environment', "import { createHash } from 'node:crypto';\nexport const tag = (body) => createHash('sha256').update(process.env.STATE_KEY + body).digest('hex');"],
+    ['crypto.subtle.digest over a secret from the environment', "export const tag = (body) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(process.env.STATE_KEY + body));"],
     ['crypto.hash and a secret through { env } = process', "import crypto from 'node:crypto';\nconst { env } = process;\nexport const tag = (body) => crypto.hash('sha256', env.STATE_KEY + body);"],
   ])('true with %s', (_name, code) => {
     expect(computesMacs(code)).toBe(true);
@@ -335,6 +336,7 @@ describe('provenance.mayComputeMacs', () => {
   it.each([
     ['createHash and only NODE_ENV', "import { createHash } from 'node:crypto';\nexport const tag = (body) => createHash('sha256').update(process.env.NODE_ENV + body).digest('hex');"],
     ['only Math.sign', 'export const direction = (n) => Math.sign(n);'],
+    ['crypto.subtle.digest of public data', "export const etag = (data) => crypto.subtle.digest('SHA-256', data);"],
     ['crypto and Math.sign', "import crypto from 'node:crypto';\nexport const id = () => crypto.randomUUID() + Math.sign(-1);"],
     ['a secret from the environment and no hash', 'export const key = process.env.STATE_KEY;'],
   ])('false with %s', (_name, code) => {
