@@ -272,6 +272,7 @@ describe('provenance.mayReadSecretEnvironment', () => {
     ['env destructured from process', 'const { env } = process;'],
     ['env destructured under another name', 'const { env: vars } = process;'],
     ['env imported from node:process', "import { env } from 'node:process';\nexport const vars = Object.keys(env);"],
+    ['env imported under another name', "import { env as vars } from 'node:process';\nexport const k = vars.API_KEY;"],
     ["process['env']", "export const e = process['env'];"],
     ['a constant name that is secret', "const NAME = 'STATE_KEY';\nexport const k = process.env[NAME];"],
     ['import.meta.env', 'export const t = import.meta.env.VITE_TOKEN;'],

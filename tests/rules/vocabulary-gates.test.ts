@@ -368,6 +368,63 @@ testRule("no-timing-unsafe-compare", noTimingUnsafeCompare, {
       ],
     },
     {
+      name: "an environment secret through env imported under another name",
+      code: lines(
+        "import { env as vars } from 'node:process';",
+        "export const ok = (token) => vars.API_TOKEN === token;",
+      ),
+      output: null,
+      errors: [
+        {
+          messageId: "timingUnsafeCompare",
+          data: { name: "token", operator: "===", secret: "the secret API_TOKEN", sealModule: "eslint-plugin-mcp-state/seal" },
+          line: 2,
+          column: 30,
+          endLine: 2,
+          endColumn: 54,
+          suggestions: [
+            {
+              messageId: "replaceWithSafeEqual",
+              data: { sealModule: "eslint-plugin-mcp-state/seal" },
+              output: lines(
+                "import { env as vars } from 'node:process';",
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                "export const ok = (token) => safeEqual(vars.API_TOKEN, token);",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "extraSecretWords on a name read directly",
+      code: lines(
+        "export const ok = (req) => process.env.HMAC_SALT === req.body.salt;",
+      ),
+      options: [{"extraSecretWords":["SALT"]}],
+      output: null,
+      errors: [
+        {
+          messageId: "timingUnsafeCompare",
+          data: { name: "req.body.salt", operator: "===", secret: "the secret HMAC_SALT", sealModule: "eslint-plugin-mcp-state/seal" },
+          line: 1,
+          column: 28,
+          endLine: 1,
+          endColumn: 67,
+          suggestions: [
+            {
+              messageId: "replaceWithSafeEqual",
+              data: { sealModule: "eslint-plugin-mcp-state/seal" },
+              output: lines(
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                "export const ok = (req) => safeEqual(process.env.HMAC_SALT, req.body.salt);",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: "an environment secret through process['env']",
       code: lines(
         "export const ok = (req) => process['env'].API_TOKEN === req.query.token;",
