@@ -1,9 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPropertyName, mayCallMember, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from './ast.js';
+import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from './ast.js';
 import { clockUnit, constantNumber, describeExpiry, type TimeUnit } from './durations.js';
+import { callsJson } from './json-calls.js';
 import { functionName } from './local-functions.js';
 import type { McpAnalysis } from './mcp.js';
-import { GLOBALS, isReferenceTo } from './modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import { EXPIRY_FIELD, isPrincipalValue, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
 
@@ -27,12 +27,7 @@ export function isStateSealer(mcp: McpAnalysis, sealer: FunctionNode): boolean {
 export function isStateOpener(mcp: McpAnalysis, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
   const namedForState = STATE_NAME.test(functionName(fn) ?? '');
   if (!namedForState && !mcp.mayReceiveState()) return false;
-  let parses = false;
-  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (parses || node.type !== 'CallExpression' || !mayCallMember(node, 'parse')) return;
-    parses = isReferenceTo(mcp.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'parse');
-  });
-  if (!parses || mcp.stringifiedBySealer(fn) !== undefined) return false;
+  if (!callsJson(mcp.provenance, mcp.sourceCode, fn, 'parse') || mcp.stringifiedBySealer(fn) !== undefined) return false;
   if (!mcp.hasVerificationStep(fn, names) && !mcp.usesAead(fn, 'createDecipheriv')) return false;
   if (namedForState) return true;
   return mcp.callSitesOf(fn).some((call) => {
