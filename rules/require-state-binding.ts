@@ -9,7 +9,7 @@ import { functionName, functionNameNode } from '../src/analysis/local-functions.
 import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp.js';
 import type { CustomStateFunctions, StateSeal } from '../src/analysis/seals.js';
 import { bindsArguments, handlersSealing } from '../src/analysis/signed-fields.js';
-import { isStateOpener, isStateSealer, openerChecks, writtenExpiryUnits } from '../src/analysis/state-checks.js';
+import { findStateOpeners, findStateSealers, openerChecks, writtenExpiryUnits } from '../src/analysis/state-checks.js';
 import { describeCodecOptions, isStateCodecCreation, mayCreateStateCodecs, mintedFields } from '../src/analysis/state-codecs.js';
 import { confirmsRiskyAction, sealsRequestState } from '../src/analysis/state-results.js';
 import type { ToolHandler } from '../src/analysis/tool-handlers.js';
@@ -115,7 +115,6 @@ export default createRule<MessageIds, Options>({
     const maxTtl = options.maxTtlSeconds ?? DEFAULT_MAX_TTL_SECONDS;
     const requireArgs = options.requireArgsBinding === true;
     const names: CustomStateFunctions = { sealFunctions: options.sealFunctions ?? [], openFunctions: options.openFunctions ?? [] };
-    const functions: FunctionNode[] = [];
 
     function reportTtl(node: Node, seconds: number, replacement: string | undefined, replaced: Node = node): void {
       context.report({
@@ -279,8 +278,7 @@ export default createRule<MessageIds, Options>({
 
     function checkOpeners(mcp: McpAnalysis, sealers: readonly FunctionNode[]): void {
       const units = writtenExpiryUnits(mcp, sealers);
-      for (const fn of functions) {
-        if (!isStateOpener(mcp, fn, names)) continue;
+      for (const fn of findStateOpeners(mcp, names)) {
         const checks = openerChecks(mcp, fn, units);
         const name = functionName(fn) ?? 'this function';
         const missing = openerGaps(checks).map((gap) => OPENER_GAPS[gap]);
@@ -349,14 +347,7 @@ export default createRule<MessageIds, Options>({
       }
     }
 
-    const collect = (fn: FunctionNode) => {
-      functions.push(fn);
-    };
-
     return {
-      FunctionDeclaration: collect,
-      FunctionExpression: collect,
-      ArrowFunctionExpression: collect,
       'Program:exit'() {
         const mcp = getMcpAnalysis(sourceCode, provenance);
         if (mayCreateStateCodecs(mcp) || mcp.mayHaveSeals(names) || mcp.mayHaveOpens(names)) {
@@ -370,7 +361,7 @@ export default createRule<MessageIds, Options>({
             else checkOpen(mcp, call);
           }
         }
-        const sealers = functions.filter((fn) => mcp.stringifiedBySealer(fn) !== undefined && isStateSealer(mcp, fn));
+        const sealers = findStateSealers(mcp);
         for (const sealer of sealers) checkHandRolledSealer(mcp, sealer);
         checkOpeners(mcp, sealers);
       },

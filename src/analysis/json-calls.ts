@@ -5,7 +5,7 @@ import type { ProvenanceAnalysis } from './provenance.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Scope = FunctionNode | TSESTree.Program;
-type JsonMethod = 'parse' | 'stringify';
+export type JsonMethod = 'parse' | 'stringify';
 
 const GLOBAL_OBJECTS = ['globalThis', 'global', 'window', 'self'];
 
@@ -16,7 +16,7 @@ const callersByFile = new WeakMap<SourceCode, Map<JsonMethod, ReadonlySet<Scope>
  * `const { parse } = JSON; parse(x)`).
  */
 export function callsJson(provenance: ProvenanceAnalysis, sourceCode: SourceCode, fn: Scope, method: JsonMethod): boolean {
-  const callers = directCallers(sourceCode, method);
+  const callers = directJsonCallers(sourceCode, method);
   if (callers) return callers.has(fn);
   let found = false;
   walkOwnBody(fn, sourceCode.visitorKeys, (node) => {
@@ -31,7 +31,7 @@ export function callsJson(provenance: ProvenanceAnalysis, sourceCode: SourceCode
  * are all the calls: the global `JSON` is only ever read as `JSON.name(…)`, and no global object (`globalThis`,
  * `window` …) is read in a way that could reach it. Otherwise (an alias may exist) undefined.
  */
-function directCallers(sourceCode: SourceCode, method: JsonMethod): ReadonlySet<Scope> | undefined {
+export function directJsonCallers(sourceCode: SourceCode, method: JsonMethod): ReadonlySet<Scope> | undefined {
   let byMethod = callersByFile.get(sourceCode);
   if (!byMethod) {
     byMethod = new Map();

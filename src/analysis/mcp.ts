@@ -1,7 +1,8 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { forEachChild, getPropertyName, type Expression, type FunctionNode, type Node } from './ast.js';
+import { forEachChild, getPropertyName, isFunctionNode, type Expression, type FunctionNode, type Node } from './ast.js';
 import { principalText } from './handler-fix-texts.js';
 import { hasUnverifiedServer, isIncomingState, mayReceiveState } from './incoming-state.js';
+import { directJsonCallers, type JsonMethod } from './json-calls.js';
 import { callSitesOf } from './local-functions.js';
 import { objectLiteralOf } from './object-literals.js';
 import { mayHaveOpens, openOf, type StateOpen } from './opens.js';
@@ -51,6 +52,20 @@ export class McpAnalysis {
   /** `x.requestState = …` */
   get stateAssignments(): readonly TSESTree.AssignmentExpression[] {
     return this.nodeIndex().stateAssignments;
+  }
+
+  /** Every function of the file, in source order. */
+  get functions(): readonly FunctionNode[] {
+    return this.nodeIndex().functions;
+  }
+
+  /**
+   * The functions that may call `JSON.<method>` themselves: those the scope analysis finds calling it directly when
+   * nothing can alias it, else every function (see {@link directJsonCallers}).
+   */
+  functionsCalling(method: JsonMethod): readonly FunctionNode[] {
+    const callers = directJsonCallers(this.sourceCode, method);
+    return callers ? [...callers].filter(isFunctionNode) : this.functions;
   }
 
   /** The SDK the file imports, when it imports only one. */
@@ -150,6 +165,7 @@ export class McpAnalysis {
 }
 
 interface NodeIndex {
+  readonly functions: FunctionNode[];
   readonly calls: CallExpression[];
   readonly newExpressions: TSESTree.NewExpression[];
   readonly objects: ObjectExpression[];
@@ -158,7 +174,7 @@ interface NodeIndex {
 
 /** The nodes the MCP questions start from, in one walk of the AST, made when the first question needs them. */
 function indexNodes(sourceCode: SourceCode): NodeIndex {
-  const index: NodeIndex = { calls: [], newExpressions: [], objects: [], stateAssignments: [] };
+  const index: NodeIndex = { functions: [], calls: [], newExpressions: [], objects: [], stateAssignments: [] };
   const stack: Node[] = [sourceCode.ast];
   const { visitorKeys } = sourceCode;
   while (stack.length > 0) {
@@ -177,6 +193,11 @@ function indexNodes(sourceCode: SourceCode): NodeIndex {
         if (node.operator === '=' && node.left.type === 'MemberExpression' && getPropertyName(node.left) === 'requestState') {
           index.stateAssignments.push(node);
         }
+        break;
+      case 'FunctionDeclaration':
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+        index.functions.push(node);
         break;
       default:
         break;

@@ -14,6 +14,16 @@ const ISSUED_FIELD = /^(?:iat|issuedAt|issued_at|createdAt|created_at|mintedAt|t
 const EQUALITY = new Set(['===', '!==', '==', '!=']);
 const ORDERING = new Set(['<', '<=', '>', '>=']);
 
+/** The file's hand-rolled sealers of request state (each stringifies its payload: only functions that call JSON.stringify are asked). */
+export function findStateSealers(mcp: McpAnalysis): FunctionNode[] {
+  return mcp.functionsCalling('stringify').filter((fn) => mcp.stringifiedBySealer(fn) !== undefined && isStateSealer(mcp, fn));
+}
+
+/** The file's openers of hand-rolled request state (each parses JSON: only functions that call JSON.parse are asked). */
+export function findStateOpeners(mcp: McpAnalysis, names: CustomStateFunctions = {}): FunctionNode[] {
+  return mcp.functionsCalling('parse').filter((fn) => isStateOpener(mcp, fn, names));
+}
+
 /** Whether a hand-rolled sealer seals MCP request state: its name says so, or its token becomes a `requestState`. */
 export function isStateSealer(mcp: McpAnalysis, sealer: FunctionNode): boolean {
   if (STATE_NAME.test(functionName(sealer) ?? '')) return true;
