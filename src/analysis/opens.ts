@@ -17,7 +17,11 @@ export interface StateOpen {
 /** Whether the file names anything an open is made with (each kind of {@link StateOpen} but `hand-rolled` needs its name written). */
 export function mayHaveOpens(mcp: McpAnalysis, names: CustomStateFunctions = {}): boolean {
   const { vocabulary } = mcp;
-  return vocabulary.mentionsAny(['jsonwebtoken', 'jose', 'createRequestStateCodec', ...(names.openFunctions ?? [])]) || vocabulary.mentionsSealModule();
+  return (
+    vocabulary.mentionsAny(['jsonwebtoken', 'jose', 'createRequestStateCodec']) ||
+    vocabulary.mentionsSealModule() ||
+    vocabulary.spellsAny(names.openFunctions ?? [])
+  );
 }
 
 /** The open `call` is, if any: `openState`, `sealer.open`, `codec.verify`, `jwt.verify`, `jwtVerify`, a custom opener. */

@@ -50,7 +50,7 @@ function mayHaveHandRolledSeals(mcp: McpAnalysis): boolean {
 /** Whether the file names anything a seal is made with (each kind of {@link StateSeal} needs its name written). */
 export function mayHaveSeals(mcp: McpAnalysis, names: CustomStateFunctions = {}): boolean {
   // the helper, the codec and the JWT libraries are among what computes MACs
-  return mayHaveHandRolledSeals(mcp) || mcp.vocabulary.mentionsAny(names.sealFunctions ?? []);
+  return mayHaveHandRolledSeals(mcp) || mcp.vocabulary.spellsAny(names.sealFunctions ?? []);
 }
 
 /** The seal `call` is, if any: the bundled helper, the SDK codec, a JWT library, a hand-rolled or a custom sealer. */

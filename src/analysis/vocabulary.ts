@@ -53,6 +53,10 @@ const NAME_READ_AFTER = /^\s*(?:\??\.\s*([A-Za-z_$][\w$]*)|\[\s*(['"`])([^'"`\\]
 const AFTER_BINDING = new Set(['}', ',', ':', '=', 'a']);
 const QUOTES = new Set(["'", '"', '`']);
 
+/** How far around a name its neighbours are looked for, and what is answered when a comment may hide them. */
+const REACH = 256;
+const UNSURE = '?';
+
 /** An `env` written in the text (see {@link FileVocabulary.environmentReads}). */
 export interface EnvironmentRead {
   /** Where `env` is written. */
@@ -65,8 +69,9 @@ export interface EnvironmentRead {
  * What a file's text rules out before any analysis. Every way to reach a module export or a global spells its name
  * (`createHmac` imported, required or read off a namespace; `crypto.subtle`; `require('jsonwebtoken')`), so a file
  * that never spells a name cannot hold what only that name produces. Each answer is a necessary condition: `false`
- * proves there is nothing to find, `true` only says "look closer". (A name written with Unicode escapes,
- * `create\u0048mac`, or with a comment between it and its dot, is not seen.)
+ * proves there is nothing to find, `true` only says "look closer". (Not seen: a name written with Unicode escapes,
+ * `create\u0048mac`, and `sign` or `env` reached only through a computed key held in a constant, `crypto[OP]` with
+ * `const OP = 'sign'`.)
  */
 export class FileVocabulary {
   private readonly scanned = new Set<string>();
@@ -93,17 +98,25 @@ export class FileVocabulary {
 
   /** Whether the text spells `name` (as a whole word when it is one of the scanned names, else anywhere). */
   mentions(name: string): boolean {
-    if (SCANNED_NAMES.has(name)) return this.scanned.has(name);
-    let found = this.searched.get(name);
-    if (found === undefined) {
-      found = this.text.includes(name);
-      this.searched.set(name, found);
-    }
-    return found;
+    return SCANNED_NAMES.has(name) ? this.scanned.has(name) : this.spells(name);
   }
 
   mentionsAny(names: readonly string[]): boolean {
     return names.some((name) => this.mentions(name));
+  }
+
+  /** Whether the text holds `text` anywhere (for names a team chose, which may be any identifier, `sign` too). */
+  spells(text: string): boolean {
+    let found = this.searched.get(text);
+    if (found === undefined) {
+      found = this.text.includes(text);
+      this.searched.set(text, found);
+    }
+    return found;
+  }
+
+  spellsAny(texts: readonly string[]): boolean {
+    return texts.some((text) => this.spells(text));
   }
 
   /** Whether the file names the bundled seal helper (by its own specifier or the `sealModule` setting). */
@@ -137,23 +150,42 @@ export class FileVocabulary {
   private standsAsMemberOrBinding(start: number, end: number): boolean {
     const before = this.characterBefore(start);
     const after = this.characterAfter(end);
-    if (before === '.') return true;
+    if (before === '.' || before === UNSURE || after === UNSURE) return true;
     if (before === '{' || before === ',') return AFTER_BINDING.has(after);
     if (!QUOTES.has(before) || this.text[start - 1] !== before || this.text[end] !== before) return false;
     const beforeQuote = this.characterBefore(start - 1);
     const afterQuote = this.characterAfter(end + 1);
+    if (beforeQuote === UNSURE || afterQuote === UNSURE) return true;
     // a quoted key is followed by its binding: `{ 'word': b }`, `import { 'word' as w }`
     return (beforeQuote === '[' && afterQuote === ']') || ((beforeQuote === '{' || beforeQuote === ',') && (afterQuote === ':' || afterQuote === 'a'));
   }
 
-  /** The last character before `index` that is not white space (within a line's reach), or `''`. */
+  /**
+   * The last character of code before `index`, past white space; {@link UNSURE} where a comment may stand between
+   * (`*\/` before it, or a line crossed that has `//`) or nothing is found within reach.
+   */
   private characterBefore(index: number): string {
-    return this.text.slice(Math.max(0, index - 64), Math.max(0, index)).trimEnd().at(-1) ?? '';
+    for (let position = index - 1; position >= 0 && index - position <= REACH; position -= 1) {
+      const character = this.text[position]!;
+      if (character === '\n') {
+        const lineStart = this.text.lastIndexOf('\n', position - 1) + 1;
+        if (this.text.slice(lineStart, position).includes('//')) return UNSURE;
+      } else if (!/\s/.test(character)) {
+        return character === '/' && this.text[position - 1] === '*' ? UNSURE : character;
+      }
+    }
+    return index - REACH > 0 ? UNSURE : '';
   }
 
-  /** The first character from `index` on that is not white space (within a line's reach), or `''`. */
+  /** The first character of code from `index` on, past white space; {@link UNSURE} before a comment or out of reach. */
   private characterAfter(index: number): string {
-    return this.text.slice(index, index + 64).trimStart()[0] ?? '';
+    for (let position = index; position < this.text.length && position - index < REACH; position += 1) {
+      const character = this.text[position]!;
+      if (/\s/.test(character)) continue;
+      const next = this.text[position + 1];
+      return character === '/' && (next === '/' || next === '*') ? UNSURE : character;
+    }
+    return index + REACH < this.text.length ? UNSURE : '';
   }
 }
 

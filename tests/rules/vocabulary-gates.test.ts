@@ -96,6 +96,65 @@ testRule("no-timing-unsafe-compare", noTimingUnsafeCompare, {
   ],
   invalid: [
     {
+      name: "sign imported with a comment before it",
+      code: lines(
+        "import {",
+        "  // Ed25519 signatures",
+        "  sign,",
+        "} from 'node:crypto';",
+        "import { readFileSync } from 'node:fs';",
+        "const key = readFileSync('key.pem');",
+        "export const ok = (body, signature) => sign(null, body, key).toString('hex') === signature;",
+      ),
+      output: lines(
+        "import {",
+        "  // Ed25519 signatures",
+        "  sign,",
+        "} from 'node:crypto';",
+        "import { readFileSync } from 'node:fs';",
+        "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+        "const key = readFileSync('key.pem');",
+        "export const ok = (body, signature) => safeEqual(sign(null, body, key).toString('hex'), signature);",
+      ),
+      errors: [
+        {
+          messageId: "timingUnsafeCompare",
+          data: { name: "signature", operator: "===", secret: "the expected MAC or signature", sealModule: "eslint-plugin-mcp-state/seal" },
+          line: 7,
+          column: 40,
+          endLine: 7,
+          endColumn: 91,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      name: "sign destructured with a comment after it",
+      code: lines(
+        "const { sign /* Ed25519 */ } = require('node:crypto');",
+        "const key = require('node:fs').readFileSync('key.pem');",
+        "exports.ok = (body, signature) => sign(null, body, key).toString('hex') === signature;",
+      ),
+      languageOptions: commonJs,
+      output: lines(
+        "const { sign /* Ed25519 */ } = require('node:crypto');",
+        "const { safeEqual } = require('eslint-plugin-mcp-state/seal');",
+        "const key = require('node:fs').readFileSync('key.pem');",
+        "exports.ok = (body, signature) => safeEqual(sign(null, body, key).toString('hex'), signature);",
+      ),
+      errors: [
+        {
+          messageId: "timingUnsafeCompare",
+          data: { name: "signature", operator: "===", secret: "the expected MAC or signature", sealModule: "eslint-plugin-mcp-state/seal" },
+          line: 3,
+          column: 35,
+          endLine: 3,
+          endColumn: 86,
+          suggestions: [],
+        },
+      ],
+    },
+    {
       name: "a MAC from sign destructured from require",
       code: lines(
         "const { sign } = require('crypto');",
@@ -803,6 +862,17 @@ testRule("no-weak-state-key", noWeakStateKey, {
 testRule("require-sealed-state", requireSealedState, {
   valid: [
     {
+      name: "an openFunctions opener named sign (a name the scan filters) verifies",
+      code: lines(
+        "import sign from './verify.js';",
+        "export function read(request) {",
+        "  sign(request.params.requestState);",
+        "  return JSON.parse(atob(request.params.requestState));",
+        "}",
+      ),
+      options: [{"openFunctions":["sign"]}],
+    },
+    {
       name: "a requestStateId is no requestState",
       code: lines(
         "export function read(request) {",
@@ -1177,6 +1247,26 @@ testRule("require-state-binding", requireStateBinding, {
     },
   ],
   invalid: [
+    {
+      name: "a sealFunctions sealer named sign (a name the scan filters)",
+      code: lines(
+        "import sign from './state.js';",
+        "export const token = (userId) => sign({ a: 1 }, { userId });",
+      ),
+      options: [{"sealFunctions":["sign"]}],
+      output: null,
+      errors: [
+        {
+          messageId: "missingBinding",
+          data: { missing: "the tool", replay: "on another tool", fields: "tool (the tool's name)", hint: "" },
+          line: 2,
+          column: 49,
+          endLine: 2,
+          endColumn: 59,
+          suggestions: [],
+        },
+      ],
+    },
     {
       name: "sealState through a namespace import",
       code: lines(
