@@ -8,6 +8,8 @@ type Scope = FunctionNode | TSESTree.Program;
 export type JsonMethod = 'parse' | 'stringify';
 
 const GLOBAL_OBJECTS = ['globalThis', 'global', 'window', 'self'];
+const READ_GLOBALS = new Set(['JSON', ...GLOBAL_OBJECTS]);
+const TYPE_QUERIES = new Set(['TSTypeQuery', 'TSQualifiedName']);
 
 const callersByFile = new WeakMap<SourceCode, Map<JsonMethod, ReadonlySet<Scope> | null>>();
 
@@ -46,13 +48,13 @@ export function directJsonCallers(sourceCode: SourceCode, method: JsonMethod): R
 }
 
 function findDirectCallers(sourceCode: SourceCode, method: JsonMethod): Set<Scope> | undefined {
-  const globalScope = sourceCode.scopeManager?.globalScope;
-  if (!globalScope) return undefined;
+  const references = globalReferencesOf(sourceCode);
+  if (!references) return undefined;
   for (const name of GLOBAL_OBJECTS) {
-    if (globalReferences(globalScope, name).some((identifier) => !readsOtherThanJson(identifier))) return undefined;
+    if (references.get(name)?.some((identifier) => !readsOtherThanJson(identifier))) return undefined;
   }
   const callers = new Set<Scope>();
-  for (const identifier of globalReferences(globalScope, 'JSON')) {
+  for (const identifier of references.get('JSON') ?? []) {
     const member = identifier.parent;
     if (member?.type !== 'MemberExpression' || member.object !== identifier) return undefined;
     const call = member.parent;
@@ -72,10 +74,36 @@ function readsOtherThanJson(identifier: TSESTree.Identifier): boolean {
   return name !== undefined && name !== 'JSON';
 }
 
-/** The identifiers that read the global `name` (a declared global or one no declaration resolves). */
-function globalReferences(globalScope: TSESLint.Scope.Scope, name: string): TSESTree.Identifier[] {
-  const declared = globalScope.set.get(name);
-  const references = declared && declared.defs.length === 0 ? [...declared.references] : [];
-  for (const reference of globalScope.through) if (reference.identifier.name === name) references.push(reference);
-  return references.map((reference) => reference.identifier as TSESTree.Identifier);
+const referencesByFile = new WeakMap<SourceCode, Map<string, TSESTree.Identifier[]> | null>();
+
+/**
+ * The identifiers that read the globals `JSON`, `globalThis`, `global`, `window` and `self` (declared globals, and
+ * names no declaration resolves), by name, in one pass over the global scope's unresolved references.
+ */
+function globalReferencesOf(sourceCode: SourceCode): Map<string, TSESTree.Identifier[]> | undefined {
+  let byName = referencesByFile.get(sourceCode);
+  if (byName === undefined) {
+    const globalScope = sourceCode.scopeManager?.globalScope;
+    byName = globalScope ? collectGlobalReferences(globalScope) : null;
+    referencesByFile.set(sourceCode, byName);
+  }
+  return byName ?? undefined;
+}
+
+function collectGlobalReferences(globalScope: TSESLint.Scope.Scope): Map<string, TSESTree.Identifier[]> {
+  const byName = new Map<string, TSESTree.Identifier[]>();
+  const add = (reference: TSESLint.Scope.Reference) => {
+    // typescript-eslint also records references in types (`T`, `typeof globalThis`): they read no value at run time
+    if ((reference as { isValueReference?: boolean }).isValueReference === false || TYPE_QUERIES.has(reference.identifier.parent?.type ?? '')) return;
+    const name = reference.identifier.name;
+    const list = byName.get(name) ?? [];
+    list.push(reference.identifier as TSESTree.Identifier);
+    byName.set(name, list);
+  };
+  for (const name of ['JSON', ...GLOBAL_OBJECTS]) {
+    const declared = globalScope.set.get(name);
+    if (declared && declared.defs.length === 0) declared.references.forEach(add);
+  }
+  for (const reference of globalScope.through) if (READ_GLOBALS.has(reference.identifier.name)) add(reference);
+  return byName;
 }

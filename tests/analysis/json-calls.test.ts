@@ -122,6 +122,21 @@ describe('callsJson', () => {
     expect(inspection.answers).toEqual(inspection.oracle);
   });
 
+  it('keeps the shortcut past type queries of the global object (TypeScript)', () => {
+    const inspection = inspect(
+      [
+        'declare const g: typeof globalThis;',
+        'type J = typeof JSON;',
+        'type F = typeof globalThis.fetch;',
+        'export function open(token: string): unknown { return JSON.parse(token); }',
+        'export const alias = (token: string) => (g as { JSON: J }).JSON.parse(token);',
+      ].join('\n'),
+      true,
+    );
+    expect(namesWhere(inspection, inspection.answers.parse)).toEqual(['open']);
+    expect(inspection.answers).toEqual(inspection.oracle);
+  });
+
   it('agrees with provenance on every function of the corpus and the examples', () => {
     const folders = ['tests/corpus/no-secrets-in-state', 'tests/corpus/require-sealed-state', 'tests/corpus/require-state-binding', 'tests/corpus/mcp-servers', 'docs/examples'];
     let scopes = 0;
