@@ -23,6 +23,7 @@ const CONFIRMATION = /confirm|approv|proceed|are you sure/i;
 
 const resultsByAnalysis = new WeakMap<McpAnalysis, StateResult[]>();
 const stateTerminalsByAnalysis = new WeakMap<McpAnalysis, Set<Node>>();
+const confirmingByAnalysis = new WeakMap<McpAnalysis, ReadonlySet<ToolHandler>>();
 
 /** Every `requestState` the file hands to a client: input_required results, `inputRequired({…})`, `x.requestState = …`. */
 export function findStateResults(mcp: McpAnalysis): readonly StateResult[] {
@@ -116,8 +117,21 @@ export function sealsRequestState(mcp: McpAnalysis, seal: StateSeal): boolean {
 
 /** Whether a handler's state confirms a risky action: the tool is destructive, or its input request asks for a confirmation. */
 export function confirmsRiskyAction(mcp: McpAnalysis, handler: ToolHandler): boolean {
-  if (handler.destructive) return true;
-  return mcp.stateResults().some(
-    (result) => result.inputRequests !== undefined && mcp.handlerOf(result.node) === handler && CONFIRMATION.test(mcp.sourceCode.getText(result.inputRequests)),
-  );
+  return handler.destructive || confirmingHandlers(mcp).has(handler);
+}
+
+/** The handlers with a result whose input request asks for a confirmation, found once per file (asked per seal). */
+function confirmingHandlers(mcp: McpAnalysis): ReadonlySet<ToolHandler> {
+  let handlers = confirmingByAnalysis.get(mcp);
+  if (!handlers) {
+    const confirming = new Set<ToolHandler>();
+    for (const result of mcp.stateResults()) {
+      if (result.inputRequests === undefined || !CONFIRMATION.test(mcp.sourceCode.getText(result.inputRequests))) continue;
+      const handler = mcp.handlerOf(result.node);
+      if (handler) confirming.add(handler);
+    }
+    handlers = confirming;
+    confirmingByAnalysis.set(mcp, handlers);
+  }
+  return handlers;
 }
