@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, getStaticString, skipValueWrappers, type Expression, type Node } from './ast.js';
+import { getMethodName, getMethodReceiver, getPlainArguments, getStaticString, mayCallMember, skipValueWrappers, type Expression, type Node } from './ast.js';
 import { resolveBinding } from './bindings.js';
 import { calleeName, returnedExpressions } from './local-functions.js';
 import type { McpAnalysis } from './mcp.js';
@@ -188,8 +188,12 @@ function splitReceiver(node: Node): Expression | undefined {
   return expression.type === 'CallExpression' && getMethodName(expression) === 'split' ? getMethodReceiver(expression) : undefined;
 }
 
+/** What the decoders below are read as off their objects: `JSON.parse`, `globalThis.atob`, `Buffer.from`. */
+const DECODE_NAMES = ['parse', 'atob', 'from'];
+
 /** `JSON.parse(x)` or a base64/hex decode (`Buffer.from(x, 'base64')`, `atob(x)`): the decoding steps a rule reports. */
 export function decodeKind(mcp: McpAnalysis, call: TSESTree.CallExpression): 'json' | 'base64' | undefined {
+  if (!DECODE_NAMES.some((name) => mayCallMember(call, name))) return undefined;
   const reference = mcp.provenance.of(call.callee).reference;
   if (isReferenceTo(reference, GLOBALS, 'JSON', 'parse')) return 'json';
   if (isReferenceTo(reference, GLOBALS, 'atob')) return 'base64';

@@ -5,6 +5,7 @@ import {
   getMethodReceiver,
   getPlainArguments,
   getStaticString,
+  mayCallMember,
   skipTypeWrappers,
   type Expression,
   type Node,
@@ -47,6 +48,9 @@ export type KeyWeakness =
   /** Strong random bytes made when the process starts: other instances cannot open what this one sealed. */
   | { readonly reason: 'per-process' };
 
+/** The names of what takes a key below, as read off their objects (`crypto.createHmac`, `jwt.sign`, `builder.encrypt`). */
+const KEY_TAKERS = ['createHmac', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'importKey'];
+
 const WEBCRYPTO_SECRET_KEY_ALGORITHMS = new Set(['HMAC', 'AES-GCM']);
 
 /** Whether the file names anything {@link findKeySites} knows to take a key: elsewhere no call needs a look. */
@@ -56,6 +60,7 @@ export function mayHaveKeySites(vocabulary: FileVocabulary): boolean {
 
 /** The keys a call hands to signing code: `createHmac(alg, key)`, `createRequestStateCodec({ key })`, … */
 export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): KeySite[] {
+  if (!KEY_TAKERS.some((name) => mayCallMember(call, name))) return [];
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return [];
   const reference = provenance.referenceOf(call.callee);

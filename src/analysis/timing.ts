@@ -3,6 +3,7 @@ import {
   getEnclosingFunction,
   getMethodName,
   getPropertyName,
+  mayCallMember,
   skipValueWrappers,
   walkOwnBody,
   type Expression,
@@ -254,5 +255,5 @@ function isInsideTryBlock(node: Node): boolean {
 
 /** `timingSafeEqual(a, b)` from `node:crypto`, however it is imported or required. */
 export function isTimingSafeEqualCall(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): boolean {
-  return isReferenceTo(provenance.of(call.callee).reference, 'node:crypto', 'timingSafeEqual');
+  return mayCallMember(call, 'timingSafeEqual') && isReferenceTo(provenance.of(call.callee).reference, 'node:crypto', 'timingSafeEqual');
 }
