@@ -137,23 +137,6 @@ export function getPlainArguments(call: TSESTree.CallExpression | TSESTree.NewEx
   return plain;
 }
 
-/** Visits the direct children of a node, in source order, using the parser's visitor keys. */
-export function forEachChild(
-  node: Node,
-  visitorKeys: TSESLint.SourceCode.VisitorKeys,
-  visit: (child: Node) => void,
-): void {
-  const keys = visitorKeys[node.type] ?? [];
-  for (const key of keys) {
-    const value = (node as unknown as Record<string, unknown>)[key];
-    if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) visit(item);
-    } else if (isNode(value)) {
-      visit(value);
-    }
-  }
-}
-
 const holds = (node: Node, index: number) => node.range[0] <= index && index < node.range[1];
 
 /**
@@ -191,6 +174,30 @@ function childHolding(list: readonly unknown[], index: number): Node | undefined
   return undefined;
 }
 
+/**
+ * Pushes the direct children of `node` that `enters` lets through onto `stack`, last child first, so that popping
+ * visits them in source order (with no list made per node: walks of big files make little garbage).
+ */
+export function pushChildren(
+  stack: Node[],
+  node: Node,
+  visitorKeys: TSESLint.SourceCode.VisitorKeys,
+  enters?: (parent: Node, child: Node) => boolean,
+): void {
+  const keys = visitorKeys[node.type] ?? [];
+  for (let keyIndex = keys.length - 1; keyIndex >= 0; keyIndex -= 1) {
+    const value = (node as unknown as Record<string, unknown>)[keys[keyIndex]!];
+    if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) {
+        const item: unknown = value[index];
+        if (isNode(item) && (!enters || enters(node, item))) stack.push(item);
+      }
+    } else if (isNode(value) && (!enters || enters(node, value))) {
+      stack.push(value);
+    }
+  }
+}
+
 function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
@@ -203,18 +210,13 @@ export function walkOwnBody(
   fn: FunctionNode | TSESTree.Program,
   visitorKeys: TSESLint.SourceCode.VisitorKeys,
   visit: (node: Node) => void,
-  entersChild: (parent: Node, child: Node) => boolean = () => true,
+  entersChild?: (parent: Node, child: Node) => boolean,
 ): void {
   const stack: Node[] = fn.type === 'Program' ? [...fn.body].reverse() : [fn.body];
   while (stack.length > 0) {
     const node = stack.pop()!;
     visit(node);
-    if (isFunctionNode(node)) continue;
-    const children: Node[] = [];
-    forEachChild(node, visitorKeys, (child) => {
-      if (entersChild(node, child)) children.push(child);
-    });
-    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+    if (!isFunctionNode(node)) pushChildren(stack, node, visitorKeys, entersChild);
   }
 }
 

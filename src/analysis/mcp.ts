@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { forEachChild, getPropertyName, isFunctionNode, type Expression, type FunctionNode, type Node } from './ast.js';
+import { getPropertyName, isFunctionNode, pushChildren, type Expression, type FunctionNode, type Node } from './ast.js';
 import { principalText } from './handler-fix-texts.js';
 import { hasUnverifiedServer, isIncomingState, mayReceiveState } from './incoming-state.js';
 import { directJsonCallers, type JsonMethod } from './json-calls.js';
@@ -202,9 +202,7 @@ function indexNodes(sourceCode: SourceCode): NodeIndex {
       default:
         break;
     }
-    const children: Node[] = [];
-    forEachChild(node, visitorKeys, (child) => children.push(child));
-    for (let position = children.length - 1; position >= 0; position -= 1) stack.push(children[position]!);
+    pushChildren(stack, node, visitorKeys);
   }
   index.calls.sort((a, b) => a.range[0] - b.range[0]);
   return index;
