@@ -145,15 +145,16 @@ export default createRule<MessageIds, Options>({
 
     function checkConsumedState(mcp: McpAnalysis): void {
       if (!mcp.mayReceiveState()) return;
-      const reported: TSESTree.CallExpression[] = [];
+      // calls come in source order and a call inside a reported one is skipped, so only the last reported can hold one
+      let lastReported: TSESTree.CallExpression | undefined;
       for (const call of mcp.calls) {
         const kind = decodeKind(mcp, call);
         const [argument] = call.arguments;
         if (!kind || !argument || argument.type === 'SpreadElement') continue;
-        if (reported.some((outer) => outer.range[0] <= call.range[0] && call.range[1] <= outer.range[1])) continue;
+        if (lastReported && call.range[1] <= lastReported.range[1]) continue;
         const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
         if (!mcp.isIncomingState(decoded.source) || isVerifiedBefore(mcp, call, names)) continue;
-        reported.push(call);
+        lastReported = call;
         report(call, 'unverifiedState', {}, openFixFor(mcp, call, kind === 'json' ? argument : call, decoded.part));
       }
     }
