@@ -1,13 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import tsParser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { isFunctionNode, nodeAt, walkOwnBody, type FunctionNode } from '../../src/analysis/ast.js';
-import { analyzeFile } from '../../src/analysis/index.js';
 import { callsJson } from '../../src/analysis/json-calls.js';
+import { getMcpAnalysis } from '../../src/analysis/mcp.js';
 import { GLOBALS, isReferenceTo } from '../../src/analysis/modules.js';
+import { withFileAnalysis } from './probe.js';
 
 type Scope = FunctionNode | TSESTree.Program;
 
@@ -22,52 +21,28 @@ interface Inspection {
 
 /** Lints `code` and, for the program and every function, asks callsJson and the provenance analysis directly. */
 function inspect(code: string, typescript = false): Inspection {
-  let inspection: Inspection | undefined;
-  const rule: TSESLint.RuleModule<never> = {
-    defaultOptions: [],
-    meta: { type: 'problem', messages: {}, schema: [] },
-    create(context) {
-      const { sourceCode, provenance } = analyzeFile(context);
-      const scopes: Scope[] = [sourceCode.ast];
-      const collect = (fn: FunctionNode) => void scopes.push(fn);
+  return withFileAnalysis(
+    code,
+    ({ sourceCode, provenance }) => {
+      const scopes: Scope[] = [sourceCode.ast, ...getMcpAnalysis(sourceCode, provenance).functions];
+      const ask = (method: 'parse' | 'stringify') => scopes.map((scope) => callsJson(provenance, sourceCode, scope, method));
+      const oracle = (method: 'parse' | 'stringify') =>
+        scopes.map((scope) => {
+          let found = false;
+          walkOwnBody(scope, sourceCode.visitorKeys, (node) => {
+            if (node.type === 'CallExpression' && isReferenceTo(provenance.of(node.callee).reference, GLOBALS, 'JSON', method)) found = true;
+          });
+          return found;
+        });
       return {
-        FunctionDeclaration: collect,
-        FunctionExpression: collect,
-        ArrowFunctionExpression: collect,
-        'Program:exit'() {
-          const ask = (method: 'parse' | 'stringify') => scopes.map((scope) => callsJson(provenance, sourceCode, scope, method));
-          const oracle = (method: 'parse' | 'stringify') =>
-            scopes.map((scope) => {
-              let found = false;
-              walkOwnBody(scope, sourceCode.visitorKeys, (node) => {
-                if (node.type === 'CallExpression' && isReferenceTo(provenance.of(node.callee).reference, GLOBALS, 'JSON', method)) found = true;
-              });
-              return found;
-            });
-          inspection = {
-            sourceCode,
-            scopes,
-            answers: { parse: ask('parse'), stringify: ask('stringify') },
-            oracle: { parse: oracle('parse'), stringify: oracle('stringify') },
-          };
-        },
+        sourceCode,
+        scopes,
+        answers: { parse: ask('parse'), stringify: ask('stringify') },
+        oracle: { parse: oracle('parse'), stringify: oracle('stringify') },
       };
     },
-  };
-  const messages = new Linter({ configType: 'flat' }).verify(
-    code,
-    [
-      {
-        files: ['**/*.js', '**/*.ts'],
-        plugins: { test: { rules: { inspect: rule as never } } },
-        rules: { 'test/inspect': 'error' },
-        ...(typescript ? { languageOptions: { parser: tsParser as never } } : {}),
-      },
-    ],
-    typescript ? 'file.ts' : 'file.js',
+    { typescript },
   );
-  expect(messages).toEqual([]);
-  return inspection!;
 }
 
 /** The names of the functions (by their `function name` or `const name =`) for which `answers` is true. */

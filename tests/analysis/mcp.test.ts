@@ -1,47 +1,16 @@
-import tsParser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { clockUnit, constantNumber, describeExpiry, parseDurationSeconds } from '../../src/analysis/durations.js';
-import { analyzeFile } from '../../src/analysis/index.js';
 import { findStateSeals, getMcpAnalysis, sealPayloadOf, type McpAnalysis } from '../../src/analysis/mcp.js';
 import { decodedSourceOf, describeUnsignedEncoding } from '../../src/analysis/state-encoding.js';
 import { lines } from '../rule-tester.js';
+import { withFileAnalysis } from './probe.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-
 /** Lints `code` with a rule that hands the file's MCP analysis to `inspect` once the whole file is read. */
 function withAnalysis<T>(code: string, inspect: (mcp: McpAnalysis, sourceCode: SourceCode) => T, typescript = false): T {
-  let result: { value: T } | undefined;
-  const rule: TSESLint.RuleModule<never> = {
-    defaultOptions: [],
-    meta: { type: 'problem', messages: {}, schema: [] },
-    create(context) {
-      return {
-        'Program:exit'() {
-          const { sourceCode, provenance } = analyzeFile(context);
-          result = { value: inspect(getMcpAnalysis(sourceCode, provenance), sourceCode) };
-        },
-      };
-    },
-  };
-  const messages = new Linter({ configType: 'flat' }).verify(
-    code,
-    [
-      {
-        files: ['**/*.js', '**/*.ts'],
-        plugins: { test: { rules: { inspect: rule as never } } },
-        rules: { 'test/inspect': 'error' },
-        ...(typescript ? { languageOptions: { parser: tsParser as never } } : {}),
-      },
-    ],
-    typescript ? 'file.ts' : 'file.js',
-  );
-  const fatal = messages.find((message) => message.fatal);
-  if (fatal) throw new Error(`code does not parse: ${fatal.message}`);
-  if (!result) throw new Error('the rule did not run');
-  return result.value;
+  return withFileAnalysis(code, ({ sourceCode, provenance }) => inspect(getMcpAnalysis(sourceCode, provenance), sourceCode), { typescript });
 }
 
 /** The argument of the `probe(…)` call in the file. */

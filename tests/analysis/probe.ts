@@ -1,12 +1,14 @@
 import tsParser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { Linter } from 'eslint';
-import { analyzeFile, type Provenance } from '../../src/analysis/index.js';
+import { analyzeFile, type FileAnalysis, type Provenance } from '../../src/analysis/index.js';
 
 export interface ProbeOptions {
   typescript?: boolean;
   commonJs?: boolean;
   settings?: Record<string, unknown>;
+  /** Defaults to file.ts / file.js. */
+  filename?: string;
 }
 
 /**
@@ -53,3 +55,39 @@ export function probe(code: string, options: ProbeOptions = {}): Provenance[] {
 
 /** The kind of each probed value. */
 export const kindsOf = (code: string, options?: ProbeOptions): string[] => probe(code, options).map((value) => value.kind);
+
+/** Lints `code` with a rule that hands the file's analysis to `inspect` once the whole file is read. */
+export function withFileAnalysis<T>(code: string, inspect: (analysis: FileAnalysis) => T, options: ProbeOptions = {}): T {
+  let result: { value: T } | undefined;
+  const rule: TSESLint.RuleModule<never> = {
+    defaultOptions: [],
+    meta: { type: 'problem', messages: {}, schema: [] },
+    create(context) {
+      return {
+        'Program:exit'() {
+          result = { value: inspect(analyzeFile(context)) };
+        },
+      };
+    },
+  };
+  const messages = new Linter({ configType: 'flat' }).verify(
+    code,
+    [
+      {
+        files: ['**/*.js', '**/*.ts'],
+        plugins: { test: { rules: { inspect: rule as never } } },
+        rules: { 'test/inspect': 'error' },
+        settings: options.settings ?? {},
+        languageOptions: {
+          sourceType: options.commonJs ? 'commonjs' : 'module',
+          ...(options.typescript ? { parser: tsParser as never } : {}),
+        },
+      },
+    ],
+    options.filename ?? (options.typescript ? 'file.ts' : 'file.js'),
+  );
+  const fatal = messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`code does not parse: ${fatal.message}`);
+  if (!result) throw new Error('the rule did not run');
+  return result.value;
+}

@@ -1,62 +1,17 @@
-import tsParser, { parse } from '@typescript-eslint/parser';
-import type { TSESLint } from '@typescript-eslint/utils';
-import { Linter } from 'eslint';
+import { parse } from '@typescript-eslint/parser';
 import { describe, expect, it } from 'vitest';
 import { declaresOnly } from '../../src/analysis/ast.js';
-import { analyzeFile, type FileAnalysis } from '../../src/analysis/index.js';
 import { FileVocabulary } from '../../src/analysis/vocabulary.js';
 import { lines } from '../rule-tester.js';
+import { withFileAnalysis, type ProbeOptions } from './probe.js';
 
 const naming = { sealModules: new Set(['eslint-plugin-mcp-state/seal']) };
 const vocabularyOf = (text: string) => new FileVocabulary(text, naming);
 const mentions = (text: string, name: string) => vocabularyOf(text).mentions(name);
 
-interface LintOptions {
-  typescript?: boolean;
-  commonJs?: boolean;
-  filename?: string;
-  settings?: Record<string, unknown>;
-}
-
-/** Lints `code` with a rule that hands the file's analysis to `inspect` once the whole file is read. */
-function withFileAnalysis<T>(code: string, inspect: (analysis: FileAnalysis) => T, options: LintOptions = {}): T {
-  let result: { value: T } | undefined;
-  const rule: TSESLint.RuleModule<never> = {
-    defaultOptions: [],
-    meta: { type: 'problem', messages: {}, schema: [] },
-    create(context) {
-      return {
-        'Program:exit'() {
-          result = { value: inspect(analyzeFile(context)) };
-        },
-      };
-    },
-  };
-  const messages = new Linter({ configType: 'flat' }).verify(
-    code,
-    [
-      {
-        files: ['**/*.js', '**/*.ts'],
-        plugins: { test: { rules: { inspect: rule as never } } },
-        rules: { 'test/inspect': 'error' },
-        settings: options.settings ?? {},
-        languageOptions: {
-          sourceType: options.commonJs ? 'commonjs' : 'module',
-          ...(options.typescript ? { parser: tsParser as never } : {}),
-        },
-      },
-    ],
-    options.filename ?? (options.typescript ? 'file.ts' : 'file.js'),
-  );
-  const fatal = messages.find((message) => message.fatal);
-  if (fatal) throw new Error(`code does not parse: ${fatal.message}`);
-  if (!result) throw new Error('the rule did not run');
-  return result.value;
-}
-
-const readsSecretEnvironment = (code: string, options?: LintOptions, extraSecretWords?: readonly string[]) =>
+const readsSecretEnvironment = (code: string, options?: ProbeOptions, extraSecretWords?: readonly string[]) =>
   withFileAnalysis(code, ({ provenance }) => provenance.mayReadSecretEnvironment(extraSecretWords), options);
-const computesMacs = (code: string, options?: LintOptions) => withFileAnalysis(code, ({ provenance }) => provenance.mayComputeMacs(), options);
+const computesMacs = (code: string, options?: ProbeOptions) => withFileAnalysis(code, ({ provenance }) => provenance.mayComputeMacs(), options);
 
 describe('FileVocabulary: scanned names count as whole words', () => {
   it.each([
