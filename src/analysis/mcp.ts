@@ -24,16 +24,17 @@ type ObjectExpression = TSESTree.ObjectExpression;
  * questions (each answered by the module that knows its idea).
  */
 export class McpAnalysis {
-  /** What the file's text rules out: questions it answers need no walk of the AST. */
-  readonly vocabulary: FileVocabulary;
   private index: NodeIndex | undefined;
   private sdk: { version: SdkVersion | undefined } | undefined;
 
   constructor(
     readonly sourceCode: SourceCode,
     readonly provenance: ProvenanceAnalysis,
-  ) {
-    this.vocabulary = provenance.vocabulary;
+  ) {}
+
+  /** What the file's text rules out: questions it answers need no walk of the AST. */
+  get vocabulary(): FileVocabulary {
+    return this.provenance.vocabulary;
   }
 
   /** Every call of the file, in source order. */
