@@ -35,8 +35,11 @@ export function findVariableFrom(scope: Scope | null, name: string): Variable | 
 
 const scopeCaches = new WeakMap<SourceCode, WeakMap<Node, Scope>>();
 
+/** Walks up to this many parents are not remembered: a short walk costs less than a large cache. */
+const SHORT_WALK = 8;
+
 /**
- * `sourceCode.getScope(node)`, remembering the answer for every node on the way up: ESLint caches only the node
+ * `sourceCode.getScope(node)`, remembering the answer for every node on a long way up: ESLint caches only the node
  * asked about, so asking for each identifier of a chain nested n deep (`a ? b : c ? d : …`) walks n²/2 parents.
  */
 export function scopeOf(sourceCode: SourceCode, node: Node): Scope {
@@ -60,7 +63,7 @@ export function scopeOf(sourceCode: SourceCode, node: Node): Scope {
     }
   }
   scope ??= scopeManager.scopes[0]!;
-  for (const visited of walked) cache.set(visited, scope);
+  if (walked.length > SHORT_WALK) for (const visited of walked) cache.set(visited, scope);
   return scope;
 }
 
@@ -72,10 +75,22 @@ function isNeverReassigned(variable: Variable): boolean {
   return variable.references.every((reference) => reference.init === true || !reference.isWrite());
 }
 
+/** A variable's binding depends on the variable alone; asking once per reference would read its references n² times. */
+const bindings = new WeakMap<Variable, Binding | null>();
+
 /** The binding of an identifier in expression position, or undefined when the file cannot pin it down. */
 export function resolveBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier): Binding | undefined {
   const variable = findVariable(sourceCode, identifier);
   if (!variable || variable.defs.length === 0) return { kind: 'global', name: identifier.name };
+  let binding = bindings.get(variable);
+  if (binding === undefined) {
+    binding = bindingOf(variable) ?? null;
+    bindings.set(variable, binding);
+  }
+  return binding ?? undefined;
+}
+
+function bindingOf(variable: Variable): Binding | undefined {
   if (variable.defs.length !== 1) return undefined;
   const definition = variable.defs[0]!;
   switch (definition.type as string) {

@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { findVariable, scopeOf } from '../../src/analysis/bindings.js';
+import { findVariable, resolveBinding, scopeOf, type Binding } from '../../src/analysis/bindings.js';
 
 const CODE = `
 import { createHmac } from 'node:crypto';
@@ -61,8 +61,7 @@ describe('scopeOf', () => {
     for (const [ours, eslints, where] of pairs) expect(ours, where).toBe(eslints);
   });
 
-  it('findVariable walks each parent once for a deep chain, however many of its names it resolves', () => {
-    const depth = 2_000;
+  function parentLookups(depth: number): number {
     const code = `export const pick = (t) => ${Array.from({ length: depth }, (_, index) => `t === ${index} ? 'x' : `).join('')}null;`;
     let acquired = 0;
     const rule: TSESLint.RuleModule<never> = {
@@ -78,9 +77,75 @@ describe('scopeOf', () => {
         return { 'Identifier:exit'(node: TSESTree.Identifier) { findVariable(context.sourceCode, node); } };
       },
     };
-    new Linter({ configType: 'flat' }).verify(code, [{ plugins: { test: { rules: { scopes: rule as never } } }, rules: { 'test/scopes': 'error' } }]);
-    // one lookup per node of the chain (3 per level), not one per ancestor of each identifier (~depth²)
-    expect(acquired).toBeLessThan(4 * depth);
-    expect(acquired).toBeGreaterThan(depth);
+    const messages = new Linter({ configType: 'flat' }).verify(code, [{ plugins: { test: { rules: { scopes: rule as never } } }, rules: { 'test/scopes': 'error' } }]);
+    expect(messages).toEqual([]);
+    return acquired;
+  }
+
+  it('findVariable looks at each parent a bounded number of times for a deep chain, however many of its names it resolves', () => {
+    const [shallow, deep] = [parentLookups(500), parentLookups(2_000)];
+    // a few lookups per level (short walks are not remembered), not one per ancestor of each identifier (~depth²)
+    expect(deep).toBeLessThan(8 * 2_000);
+    expect(deep).toBeGreaterThan(2_000);
+    expect(deep / shallow).toBeLessThan(4.4);
+  });
+});
+
+describe('resolveBinding', () => {
+  /** Every identifier named in `names` with its binding, and how often each variable's references were read. */
+  function bindingsOf(code: string, names: readonly string[]) {
+    const answers: [string, Binding | undefined][] = [];
+    const referenceReads = new Map<string, number>();
+    const rule: TSESLint.RuleModule<never> = {
+      defaultOptions: [],
+      meta: { type: 'problem', messages: {}, schema: [] },
+      create(context) {
+        return {
+          Program() {
+            for (const variable of context.sourceCode.scopeManager!.scopes.flatMap((scope) => scope.variables)) {
+              const references = variable.references;
+              Object.defineProperty(variable, 'references', {
+                get: () => {
+                  referenceReads.set(variable.name, (referenceReads.get(variable.name) ?? 0) + 1);
+                  return references;
+                },
+              });
+            }
+          },
+          Identifier(node) {
+            const parent = node.parent;
+            const declares = parent.type === 'VariableDeclarator' && parent.id === node;
+            if (names.includes(node.name) && !declares) answers.push([node.name, resolveBinding(context.sourceCode, node)]);
+          },
+        };
+      },
+    };
+    const messages = new Linter({ configType: 'flat' }).verify(code, [{ plugins: { test: { rules: { bindings: rule as never } } }, rules: { 'test/bindings': 'error' } }]);
+    expect(messages).toEqual([]);
+    return { answers, referenceReads };
+  }
+
+  const uses = (name: string, count: number) => Array.from({ length: count }, () => `use(${name});`).join('\n');
+
+  it('reads a variable\'s references once, however often it is used, and gives every use the same answer', () => {
+    const code = `const key = process.env.KEY;\nlet counter = 0;\n${uses('key', 50)}\n${uses('counter', 50)}\ncounter = 1;`;
+    const { answers, referenceReads } = bindingsOf(code, ['key', 'counter']);
+    const keys = answers.filter(([name]) => name === 'key').map(([, binding]) => binding);
+    const counters = answers.filter(([name]) => name === 'counter').map(([, binding]) => binding);
+    expect(keys).toHaveLength(50);
+    expect(keys[0]).toMatchObject({ kind: 'initialized', path: [], init: { type: 'MemberExpression', range: [12, 27] } });
+    for (const binding of keys) expect(binding).toBe(keys[0]);
+    // reassigned: no binding, for the first use and for every later one
+    expect(counters).toHaveLength(51);
+    expect(counters.every((binding) => binding === undefined)).toBe(true);
+    expect(Object.fromEntries(referenceReads)).toEqual({ key: 1, counter: 1 });
+  });
+
+  it('answers an undeclared name as the global of that name', () => {
+    const { answers } = bindingsOf('use(process); use(process);', ['process']);
+    expect(answers).toEqual([
+      ['process', { kind: 'global', name: 'process' }],
+      ['process', { kind: 'global', name: 'process' }],
+    ]);
   });
 });
