@@ -128,13 +128,9 @@ export function getMethodReceiver(call: TSESTree.CallExpression): Expression | u
 }
 
 /** The arguments when none is a spread element; spread arguments make positions unknowable. */
-export function getPlainArguments(call: TSESTree.CallExpression | TSESTree.NewExpression): Expression[] | undefined {
-  const plain: Expression[] = [];
-  for (const argument of call.arguments) {
-    if (argument.type === 'SpreadElement') return undefined;
-    plain.push(argument);
-  }
-  return plain;
+export function getPlainArguments(call: TSESTree.CallExpression | TSESTree.NewExpression): readonly Expression[] | undefined {
+  for (const argument of call.arguments) if (argument.type === 'SpreadElement') return undefined;
+  return call.arguments as readonly Expression[];
 }
 
 const holds = (node: Node, index: number) => node.range[0] <= index && index < node.range[1];

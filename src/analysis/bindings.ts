@@ -35,6 +35,38 @@ export function findVariableFrom(scope: Scope | null, name: string): Variable | 
 
 const scopeCaches = new WeakMap<SourceCode, WeakMap<Node, Scope>>();
 
+/** Node types that own no scope, unless one initialises a class field (asking the scope manager allocates). */
+const SCOPELESS_TYPES: ReadonlySet<string> = new Set([
+  'ArrayExpression',
+  'AssignmentExpression',
+  'AwaitExpression',
+  'BinaryExpression',
+  'CallExpression',
+  'ChainExpression',
+  'ConditionalExpression',
+  'ExpressionStatement',
+  'Identifier',
+  'IfStatement',
+  'Literal',
+  'LogicalExpression',
+  'MemberExpression',
+  'NewExpression',
+  'ObjectExpression',
+  'Property',
+  'ReturnStatement',
+  'SpreadElement',
+  'TemplateLiteral',
+  'UnaryExpression',
+  'VariableDeclaration',
+  'VariableDeclarator',
+]);
+
+function mayOwnScope(node: Node): boolean {
+  if (!SCOPELESS_TYPES.has(node.type)) return true;
+  const parent = node.parent;
+  return (parent?.type === 'PropertyDefinition' || parent?.type === 'AccessorProperty') && parent.value === node;
+}
+
 /** Walks up to this many parents are not remembered: a short walk costs less than a large cache. */
 const SHORT_WALK = 8;
 
@@ -50,20 +82,22 @@ export function scopeOf(sourceCode: SourceCode, node: Node): Scope {
     cache = new WeakMap();
     scopeCaches.set(sourceCode, cache);
   }
-  const walked: Node[] = [];
   let scope: Scope | undefined;
-  for (let current: Node | undefined = node; current; current = current.parent) {
-    scope = cache.get(current);
+  let walked = 0;
+  let reached: Node | undefined = node;
+  for (; reached; reached = reached.parent) {
+    scope = cache.get(reached);
     if (scope) break;
-    walked.push(current);
-    const acquired = scopeManager.acquire(current, true);
+    walked += 1;
+    const acquired = mayOwnScope(reached) ? scopeManager.acquire(reached, true) : null;
     if (acquired) {
       scope = acquired.type === 'function-expression-name' ? acquired.childScopes[0] : acquired;
+      reached = reached.parent;
       break;
     }
   }
   scope ??= scopeManager.scopes[0]!;
-  if (walked.length > SHORT_WALK) for (const visited of walked) cache.set(visited, scope);
+  if (walked > SHORT_WALK) for (let visited: Node = node; visited !== reached; visited = visited.parent!) cache.set(visited, scope);
   return scope;
 }
 
@@ -81,13 +115,29 @@ const bindings = new WeakMap<Variable, Binding | null>();
 /** The binding of an identifier in expression position, or undefined when the file cannot pin it down. */
 export function resolveBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier): Binding | undefined {
   const variable = findVariable(sourceCode, identifier);
-  if (!variable || variable.defs.length === 0) return { kind: 'global', name: identifier.name };
+  if (!variable || variable.defs.length === 0) return globalBinding(sourceCode, identifier.name);
   let binding = bindings.get(variable);
   if (binding === undefined) {
     binding = bindingOf(variable) ?? null;
     bindings.set(variable, binding);
   }
   return binding ?? undefined;
+}
+
+const globalBindings = new WeakMap<SourceCode, Map<string, Binding>>();
+
+function globalBinding(sourceCode: SourceCode, name: string): Binding {
+  let byName = globalBindings.get(sourceCode);
+  if (!byName) {
+    byName = new Map();
+    globalBindings.set(sourceCode, byName);
+  }
+  let binding = byName.get(name);
+  if (!binding) {
+    binding = { kind: 'global', name };
+    byName.set(name, binding);
+  }
+  return binding;
 }
 
 function bindingOf(variable: Variable): Binding | undefined {

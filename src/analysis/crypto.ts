@@ -8,7 +8,7 @@ type Evaluate = (node: Expression) => Provenance;
 type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
 
 /** What calling a well-known function gives, given the call and a way to ask about its arguments. */
-type CallDescriber = (call: CallLike, argumentsOf: Expression[], evaluate: Evaluate) => Provenance | undefined;
+type CallDescriber = (call: CallLike, argumentsOf: readonly Expression[], evaluate: Evaluate) => Provenance | undefined;
 
 const cryptoObject =
   (kind: NonNullable<Provenance['cryptoObject']>): CallDescriber =>

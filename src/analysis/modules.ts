@@ -50,12 +50,17 @@ export function memberReference(reference: WellKnownReference, name: string): We
 }
 
 export function isReferenceTo(reference: WellKnownReference | undefined, module: string, ...path: string[]): boolean {
-  return (
-    reference !== undefined &&
-    reference.module === module &&
-    reference.path.length === path.length &&
-    reference.path.every((part, index) => part === path[index])
-  );
+  return reference !== undefined && reference.module === module && isSamePath(reference.path, path);
+}
+
+export function isSameReference(first: WellKnownReference, second: WellKnownReference): boolean {
+  return first.module === second.module && isSamePath(first.path, second.path);
+}
+
+function isSamePath(first: readonly string[], second: readonly string[]): boolean {
+  if (first.length !== second.length) return false;
+  for (let index = 0; index < first.length; index++) if (first[index] !== second[index]) return false;
+  return true;
 }
 
 /** `node:crypto#createHmac`, `globalThis#crypto.subtle.sign`: a key for lookup tables. */

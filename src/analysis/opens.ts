@@ -29,21 +29,25 @@ export function openOf(mcp: McpAnalysis, call: TSESTree.CallExpression, names: C
   if (!mayHaveOpens(mcp, names)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;
-  const base = { call, token: argumentsOf[0], binding: undefined };
   const reference = mcp.provenance.of(call.callee).reference;
-  if (isReferenceTo(reference, SEAL, 'openState')) return { ...base, kind: 'open-helper', binding: argumentsOf[1] };
-  if (isReferenceTo(reference, 'jsonwebtoken', 'verify')) return { ...base, kind: 'jsonwebtoken' };
+  if (isReferenceTo(reference, SEAL, 'openState')) return stateOpen('open-helper', call, argumentsOf, argumentsOf[1]);
+  if (isReferenceTo(reference, 'jsonwebtoken', 'verify')) return stateOpen('jsonwebtoken', call, argumentsOf);
   if (isReferenceTo(reference, 'jose', 'jwtVerify') || isReferenceTo(reference, 'jose', 'jwtDecrypt') || isReferenceTo(reference, 'jose', 'compactVerify')) {
-    return { ...base, kind: 'jose' };
+    return stateOpen('jose', call, argumentsOf);
   }
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
   if (method !== undefined && receiver) {
     const receiverValue = mcp.provenance.of(receiver);
-    if (receiverValue.cryptoObject === 'state-sealer' && method === 'open') return { ...base, kind: 'state-sealer', binding: argumentsOf[1] };
-    if (receiverValue.cryptoObject === 'request-state-codec' && method === 'verify') return { ...base, kind: 'sdk-codec' };
+    if (receiverValue.cryptoObject === 'state-sealer' && method === 'open') return stateOpen('state-sealer', call, argumentsOf, argumentsOf[1]);
+    if (receiverValue.cryptoObject === 'request-state-codec' && method === 'verify') return stateOpen('sdk-codec', call, argumentsOf);
   }
   const name = calleeName(call);
-  if (name !== undefined && (names.openFunctions ?? []).includes(name)) return { ...base, kind: 'custom', binding: argumentsOf[1] };
+  if (name !== undefined && (names.openFunctions ?? []).includes(name)) return stateOpen('custom', call, argumentsOf, argumentsOf[1]);
   return undefined;
+}
+
+/** An open of `kind` made by `call`, which opens its first argument. */
+function stateOpen(kind: StateOpenKind, call: TSESTree.CallExpression, argumentsOf: readonly Expression[], binding?: Expression): StateOpen {
+  return { kind, call, token: argumentsOf[0], binding };
 }

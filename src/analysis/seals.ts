@@ -58,28 +58,35 @@ export function sealOf(mcp: McpAnalysis, call: CallExpression, names: CustomStat
   if (!mayHaveSeals(mcp, names)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;
-  const base = { call, payload: argumentsOf[0], binding: undefined, options: undefined, builderCalls: [], sealer: undefined };
   const calleeValue = mcp.provenance.of(call.callee);
-  if (isReferenceTo(calleeValue.reference, SEAL, 'sealState')) return { ...base, kind: 'seal-helper', binding: argumentsOf[1] };
-  if (isReferenceTo(calleeValue.reference, 'jsonwebtoken', 'sign')) return { ...base, kind: 'jsonwebtoken', options: argumentsOf[2] };
+  if (isReferenceTo(calleeValue.reference, SEAL, 'sealState')) return seal('seal-helper', call, argumentsOf, { binding: argumentsOf[1] });
+  if (isReferenceTo(calleeValue.reference, 'jsonwebtoken', 'sign')) return seal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2] });
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
   if (method !== undefined && receiver) {
     const receiverValue = mcp.provenance.of(receiver);
-    if (receiverValue.cryptoObject === 'state-sealer' && method === 'seal') return { ...base, kind: 'state-sealer', binding: argumentsOf[1] };
-    if (receiverValue.cryptoObject === 'request-state-codec' && method === 'mint') return { ...base, kind: 'sdk-codec' };
+    if (receiverValue.cryptoObject === 'state-sealer' && method === 'seal') return seal('state-sealer', call, argumentsOf, { binding: argumentsOf[1] });
+    if (receiverValue.cryptoObject === 'request-state-codec' && method === 'mint') return seal('sdk-codec', call, argumentsOf);
     if (receiverValue.cryptoObject === 'jws-builder' && (method === 'sign' || method === 'encrypt')) {
       const chain = joseChain(call);
-      if (chain) return { ...base, kind: 'jose', payload: chain.payload, builderCalls: chain.builderCalls };
+      if (chain) return seal('jose', call, argumentsOf, chain);
     }
   }
   const name = calleeName(call);
-  if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return { ...base, kind: 'custom', binding: argumentsOf[1] };
+  if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return seal('custom', call, argumentsOf, { binding: argumentsOf[1] });
   const local = calleeValue.functionNode;
-  if (local && mcp.stringifiedBySealer(local) !== undefined) {
-    return { ...base, kind: 'hand-rolled', payload: mcp.stringifiedBySealer(local), sealer: local };
-  }
-  return undefined;
+  const stringified = local && mcp.stringifiedBySealer(local);
+  return stringified === undefined ? undefined : seal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local });
+}
+
+/** A seal of `kind` made by `call`, which seals its first argument unless `details` says otherwise. */
+function seal(
+  kind: StateSealKind,
+  call: CallExpression,
+  argumentsOf: readonly Expression[],
+  details: Partial<Omit<StateSeal, 'kind' | 'call'>> = {},
+): StateSeal {
+  return { kind, call, payload: argumentsOf[0], binding: undefined, options: undefined, builderCalls: [], sealer: undefined, ...details };
 }
 
 /** Every seal call in the file. */

@@ -118,7 +118,7 @@ function sealerKeySites(provenance: ProvenanceAnalysis, call: TSESTree.CallExpre
 }
 
 /** `crypto.subtle.importKey('raw', key, { name: 'HMAC', … }, …)` (also `'AES-GCM'`): a secret key from raw bytes. */
-function isRawSecretKeyImport(provenance: ProvenanceAnalysis, argumentsOf: Expression[]): boolean {
+function isRawSecretKeyImport(provenance: ProvenanceAnalysis, argumentsOf: readonly Expression[]): boolean {
   const [format, , algorithm] = argumentsOf;
   if (!format || !algorithm || staticString(provenance, format) !== 'raw') return false;
   const nameProperty = findOption(provenance, algorithm, 'name');

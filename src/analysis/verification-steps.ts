@@ -2,23 +2,23 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, walkOwnBody, type FunctionNode, type Node } from './ast.js';
 import { calleeName } from './local-functions.js';
 import type { McpAnalysis } from './mcp.js';
-import { GLOBALS, isReferenceTo, SEAL, type WellKnownReference } from './modules.js';
+import { GLOBALS, isSameReference, SEAL, type WellKnownReference } from './modules.js';
 import { isAeadCipherCall, type CustomStateFunctions } from './seals.js';
 
 type Scope = FunctionNode | TSESTree.Program;
 
-const VERIFIER_REFERENCES: ReadonlyArray<readonly [string, ...string[]]> = [
-  ['node:crypto', 'timingSafeEqual'],
-  ['node:crypto', 'verify'],
-  ['node:crypto', 'createVerify'],
-  [GLOBALS, 'crypto', 'subtle', 'verify'],
-  [SEAL, 'safeEqual'],
-  [SEAL, 'openState'],
-  ['jsonwebtoken', 'verify'],
-  ['jose', 'jwtVerify'],
-  ['jose', 'jwtDecrypt'],
-  ['jose', 'compactVerify'],
-  ['jose', 'flattenedVerify'],
+const VERIFIER_REFERENCES: readonly WellKnownReference[] = [
+  { module: 'node:crypto', path: ['timingSafeEqual'] },
+  { module: 'node:crypto', path: ['verify'] },
+  { module: 'node:crypto', path: ['createVerify'] },
+  { module: GLOBALS, path: ['crypto', 'subtle', 'verify'] },
+  { module: SEAL, path: ['safeEqual'] },
+  { module: SEAL, path: ['openState'] },
+  { module: 'jsonwebtoken', path: ['verify'] },
+  { module: 'jose', path: ['jwtVerify'] },
+  { module: 'jose', path: ['jwtDecrypt'] },
+  { module: 'jose', path: ['compactVerify'] },
+  { module: 'jose', path: ['flattenedVerify'] },
 ];
 
 const stepsByAnalysis = new WeakMap<McpAnalysis, Map<Scope, boolean>>();
@@ -85,5 +85,5 @@ function isVerificationCall(mcp: McpAnalysis, call: TSESTree.CallExpression, nam
 }
 
 function isVerifierReference(reference: WellKnownReference | undefined): boolean {
-  return VERIFIER_REFERENCES.some(([module, ...path]) => isReferenceTo(reference, module, ...path));
+  return reference !== undefined && VERIFIER_REFERENCES.some((verifier) => isSameReference(reference, verifier));
 }
