@@ -7,7 +7,7 @@ import { callSitesOf } from './local-functions.js';
 import { objectLiteralOf } from './object-literals.js';
 import { mayHaveOpens, openOf, type StateOpen } from './opens.js';
 import type { ProvenanceAnalysis } from './provenance.js';
-import { findSeals, mayHaveSeals, sealOf, stringifiedBySealer, usesAead, type CustomStateFunctions, type StateSeal } from './seals.js';
+import { findSeals, mayHaveSeals, stringifiedBySealer, usesAead, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { fieldsOf, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { findStateResults, flowsIntoState, type StateResult } from './state-results.js';
 import { enclosingToolHandler, findToolHandlers, sdkOfImports, type SdkVersion, type ToolHandler } from './tool-handlers.js';
@@ -25,6 +25,8 @@ type ObjectExpression = TSESTree.ObjectExpression;
  */
 export class McpAnalysis {
   private index: NodeIndex | undefined;
+  private readonly sealsByNames = new Map<string, ReadonlyMap<CallExpression, StateSeal>>();
+  private readonly opensByNames = new Map<string, ReadonlyMap<CallExpression, StateOpen>>();
   private sdk: { version: SdkVersion | undefined } | undefined;
 
   constructor(
@@ -125,15 +127,43 @@ export class McpAnalysis {
   }
 
   sealOf(call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
-    return sealOf(this, call, names);
+    return this.sealIndex(names).get(call);
   }
 
   openOf(call: CallExpression, names: CustomStateFunctions = {}): StateOpen | undefined {
-    return openOf(this, call, names);
+    return this.openIndex(names).get(call);
   }
 
   seals(names: CustomStateFunctions = {}): StateSeal[] {
-    return findSeals(this, names);
+    return [...this.sealIndex(names).values()];
+  }
+
+  /** Every seal of the file by its call, found in one pass for each set of custom seal names the rules ask with. */
+  private sealIndex(names: CustomStateFunctions): ReadonlyMap<CallExpression, StateSeal> {
+    const key = (names.sealFunctions ?? []).join('\n');
+    let index = this.sealsByNames.get(key);
+    if (!index) {
+      index = new Map(findSeals(this, names).map((seal) => [seal.call, seal]));
+      this.sealsByNames.set(key, index);
+    }
+    return index;
+  }
+
+  private openIndex(names: CustomStateFunctions): ReadonlyMap<CallExpression, StateOpen> {
+    const key = (names.openFunctions ?? []).join('\n');
+    let index = this.opensByNames.get(key);
+    if (!index) {
+      const opens = new Map<CallExpression, StateOpen>();
+      if (mayHaveOpens(this, names)) {
+        for (const call of this.calls) {
+          const open = openOf(this, call, names);
+          if (open) opens.set(call, open);
+        }
+      }
+      index = opens;
+      this.opensByNames.set(key, index);
+    }
+    return index;
   }
 
   stringifiedBySealer(fn: FunctionNode): Expression | undefined {

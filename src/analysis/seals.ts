@@ -94,7 +94,7 @@ export function findSeals(mcp: McpAnalysis, names: CustomStateFunctions = {}): S
   const seals: StateSeal[] = [];
   if (!mayHaveSeals(mcp, names)) return seals;
   for (const call of mcp.calls) {
-    const seal = mcp.sealOf(call, names);
+    const seal = sealOf(mcp, call, names);
     if (seal) seals.push(seal);
   }
   return seals;
@@ -123,7 +123,7 @@ export function stringifiedBySealer(mcp: McpAnalysis, fn: FunctionNode): Express
         if (stringified === undefined && first && first.type !== 'SpreadElement') stringified = first;
         return;
       }
-      const known = mcp.sealOf(node);
+      const known = sealOf(mcp, node);
       if (known && known.kind !== 'hand-rolled') delegates = true;
     });
   }
