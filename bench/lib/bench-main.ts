@@ -279,13 +279,14 @@ if (!values['skip-scaling']) {
   log('\nScaling on generated modules (bench/lib/generate.ts): time per line, median (min … max)');
   log(
     formatTable(
-      ['lines', 'findings', '(a) per line', '(b) per line', 'mcp-state rules per line', 'rules per line vs 1k'],
+      ['lines', 'findings', '(a) per line', '(a) per line vs 1k', '(b) per line', 'mcp-state rules per line', 'rules per line vs 1k'],
       sizes.map((size) => {
         const sample = samples.get(size)!;
         return [
           String(sources.get(size)!.split('\n').length),
           String(sample.findings),
           range(sample.floor, microseconds),
+          `${(median(sample.floor) / median(first.floor)).toFixed(2)}×`,
           range(sample.plugin, microseconds),
           range(sample.rules, microseconds),
           `${(median(sample.rules) / median(first.rules)).toFixed(2)}×`,
