@@ -101,8 +101,27 @@ export function scopeOf(sourceCode: SourceCode, node: Node): Scope {
   return scope;
 }
 
+const resolvedReferences = new WeakMap<SourceCode, Map<Node, Variable>>();
+
+/** What the scope analysis resolved each reference of the file to, read once from its scopes. */
+function resolvedReferencesOf(sourceCode: SourceCode): Map<Node, Variable> {
+  let resolved = resolvedReferences.get(sourceCode);
+  if (!resolved) {
+    resolved = new Map();
+    for (const scope of sourceCode.scopeManager?.scopes ?? []) {
+      for (const reference of scope.references) if (reference.resolved) resolved.set(reference.identifier, reference.resolved);
+    }
+    resolvedReferences.set(sourceCode, resolved);
+  }
+  return resolved;
+}
+
+/**
+ * The variable `identifier` names where it stands. A reference the scope analysis resolved is answered from it;
+ * any other identifier (a declared name, a global nobody declares) by looking its name up from its scope.
+ */
 export function findVariable(sourceCode: SourceCode, identifier: TSESTree.Identifier): Variable | undefined {
-  return findVariableFrom(scopeOf(sourceCode, identifier), identifier.name);
+  return resolvedReferencesOf(sourceCode).get(identifier) ?? findVariableFrom(scopeOf(sourceCode, identifier), identifier.name);
 }
 
 function isNeverReassigned(variable: Variable): boolean {

@@ -1,8 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { findVariable, resolveBinding, scopeOf, type Binding } from '../../src/analysis/bindings.js';
+import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding } from '../../src/analysis/bindings.js';
 
 const CODE = `
 import { createHmac } from 'node:crypto';
@@ -61,7 +63,7 @@ describe('scopeOf', () => {
     for (const [ours, eslints, where] of pairs) expect(ours, where).toBe(eslints);
   });
 
-  /** How many times findVariable reads a node's parent, resolving every identifier of a chain `depth` deep. */
+  /** How many times scopeOf reads a node's parent, asked about every identifier of a chain `depth` deep. */
   function parentLookups(depth: number): number {
     const code = `export const pick = (t) => ${Array.from({ length: depth }, (_, index) => `t === ${index} ? 'x' : `).join('')}null;`;
     let reads = 0;
@@ -83,7 +85,7 @@ describe('scopeOf', () => {
           '*': countParentReads,
           'Identifier:exit'(node: TSESTree.Identifier) {
             counting = true;
-            findVariable(context.sourceCode, node);
+            scopeOf(context.sourceCode, node);
             counting = false;
           },
         };
@@ -94,7 +96,7 @@ describe('scopeOf', () => {
     return reads;
   }
 
-  it('findVariable looks at each parent a bounded number of times for a deep chain, however many of its names it resolves', () => {
+  it('looks at each parent a bounded number of times for a deep chain, however many of its identifiers it is asked about', () => {
     const [shallow, deep] = [parentLookups(500), parentLookups(2_000)];
     // a few reads per level (short walks are not remembered), not one per ancestor of each identifier (~depth²)
     expect(deep).toBeLessThan(20 * 2_000);
@@ -159,5 +161,66 @@ describe('resolveBinding', () => {
       ['process', { kind: 'global', name: 'process' }],
       ['process', { kind: 'global', name: 'process' }],
     ]);
+  });
+});
+
+describe('findVariable', () => {
+  const SCRIPT = `
+var shared = 1;
+function withEval(code) { var local = 2; eval(code); return local + shared; }
+with (Math) { shared = max(shared, local); }
+function defaults(a = later, b = a) { var later = 3; return arguments.length + a + b; }
+const named = function self(n) { return n ? self(n - 1) : typeof undeclared; };
+label: for (const shared of [1]) { try { break label; } catch (shared) { shared; } }
+`;
+
+  /** For every identifier: what findVariable answers, and what looking its name up from its scope answers. */
+  function compareVariables(code: string, options: Linter.LanguageOptions = {}) {
+    const pairs: [unknown, unknown, string][] = [];
+    const rule: TSESLint.RuleModule<never> = {
+      defaultOptions: [],
+      meta: { type: 'problem', messages: {}, schema: [] },
+      create(context) {
+        return {
+          Identifier(node) {
+            const byName = findVariableFrom(scopeOf(context.sourceCode, node), node.name);
+            pairs.push([findVariable(context.sourceCode, node), byName, `${node.name}@${node.range.join('-')}`]);
+          },
+        };
+      },
+    };
+    const messages = new Linter({ configType: 'flat' }).verify(code, [
+      { languageOptions: options, plugins: { test: { rules: { variables: rule as never } } }, rules: { 'test/variables': 'error' } },
+    ]);
+    expect(messages).toEqual([]);
+    return pairs;
+  }
+
+  it('answers from the resolved references what a lookup by name from the scope answers, for every identifier', () => {
+    const pairs = [
+      ...compareVariables(CODE),
+      ...compareVariables(TYPESCRIPT, { parser: tsParser as Linter.Parser }),
+      ...compareVariables(SCRIPT, { sourceType: 'script' }),
+    ];
+    expect(pairs.length).toBeGreaterThan(100);
+    for (const [answer, byName, where] of pairs) expect(answer, where).toBe(byName);
+    // not a vacuous match of undefined with undefined: most names have a variable (in the script, the names beside
+    // `eval` and inside `with` resolve only at run time, and are looked up by name as before)
+    expect(pairs.filter(([answer]) => answer !== undefined).length).toBeGreaterThan(60);
+  });
+
+  it('agrees with the lookup by name on every identifier of the corpus and the examples', () => {
+    const folders = ['tests/corpus/no-secrets-in-state', 'tests/corpus/require-sealed-state', 'tests/corpus/require-state-binding', 'tests/corpus/mcp-servers', 'docs/examples'];
+    let identifiers = 0;
+    for (const folder of folders) {
+      for (const name of readdirSync(folder)) {
+        if (!/\.(?:[cm]?js|[cm]?ts)$/.test(name)) continue;
+        const code = readFileSync(join(folder, name), 'utf8');
+        const pairs = compareVariables(code, /\.[cm]?ts$/.test(name) ? { parser: tsParser as Linter.Parser } : {});
+        for (const [answer, byName, where] of pairs) expect(answer, `${folder}/${name} ${where}`).toBe(byName);
+        identifiers += pairs.length;
+      }
+    }
+    expect(identifiers).toBeGreaterThan(10_000);
   });
 });
