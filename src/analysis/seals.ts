@@ -59,28 +59,28 @@ export function sealOf(mcp: McpAnalysis, call: CallExpression, names: CustomStat
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;
   const calleeValue = mcp.provenance.of(call.callee);
-  if (isReferenceTo(calleeValue.reference, SEAL, 'sealState')) return seal('seal-helper', call, argumentsOf, { binding: argumentsOf[1] });
-  if (isReferenceTo(calleeValue.reference, 'jsonwebtoken', 'sign')) return seal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2] });
+  if (isReferenceTo(calleeValue.reference, SEAL, 'sealState')) return stateSeal('seal-helper', call, argumentsOf, { binding: argumentsOf[1] });
+  if (isReferenceTo(calleeValue.reference, 'jsonwebtoken', 'sign')) return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2] });
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
   if (method !== undefined && receiver) {
     const receiverValue = mcp.provenance.of(receiver);
-    if (receiverValue.cryptoObject === 'state-sealer' && method === 'seal') return seal('state-sealer', call, argumentsOf, { binding: argumentsOf[1] });
-    if (receiverValue.cryptoObject === 'request-state-codec' && method === 'mint') return seal('sdk-codec', call, argumentsOf);
+    if (receiverValue.cryptoObject === 'state-sealer' && method === 'seal') return stateSeal('state-sealer', call, argumentsOf, { binding: argumentsOf[1] });
+    if (receiverValue.cryptoObject === 'request-state-codec' && method === 'mint') return stateSeal('sdk-codec', call, argumentsOf);
     if (receiverValue.cryptoObject === 'jws-builder' && (method === 'sign' || method === 'encrypt')) {
       const chain = joseChain(call);
-      if (chain) return seal('jose', call, argumentsOf, chain);
+      if (chain) return stateSeal('jose', call, argumentsOf, chain);
     }
   }
   const name = calleeName(call);
-  if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return seal('custom', call, argumentsOf, { binding: argumentsOf[1] });
+  if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return stateSeal('custom', call, argumentsOf, { binding: argumentsOf[1] });
   const local = calleeValue.functionNode;
   const stringified = local && mcp.stringifiedBySealer(local);
-  return stringified === undefined ? undefined : seal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local });
+  return stringified === undefined ? undefined : stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local });
 }
 
 /** A seal of `kind` made by `call`, which seals its first argument unless `details` says otherwise. */
-function seal(
+function stateSeal(
   kind: StateSealKind,
   call: CallExpression,
   argumentsOf: readonly Expression[],
