@@ -1,10 +1,11 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import tsParser from '@typescript-eslint/parser';
-import { Linter } from 'eslint';
+import type { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding } from '../../src/analysis/bindings.js';
+import { lintWithRule } from './probe.js';
 
 const CODE = `
 import { createHmac } from 'node:crypto';
@@ -34,24 +35,15 @@ export function open<T extends State>(state: T, kind: Kind = Kind.B): T | undefi
 /** For every node, in `order`, the scope scopeOf finds and the one ESLint's getScope finds. */
 function compareScopes(code: string, order: '*' | '*:exit', parser?: Linter.Parser) {
   const pairs: [unknown, unknown, string][] = [];
-  const rule: TSESLint.RuleModule<never> = {
-    defaultOptions: [],
-    meta: { type: 'problem', messages: {}, schema: [] },
-    create(context) {
-      return {
-        [order](node: TSESTree.Node) {
-          pairs.push([scopeOf(context.sourceCode, node), context.sourceCode.getScope(node), `${node.type}@${node.range.join('-')}`]);
-        },
-      };
-    },
-  };
-  const messages = new Linter({ configType: 'flat' }).verify(code, [
-    {
-      ...(parser ? { languageOptions: { parser } } : {}),
-      plugins: { test: { rules: { scopes: rule as never } } },
-      rules: { 'test/scopes': 'error' },
-    },
-  ]);
+  const messages = lintWithRule(
+    code,
+    (context) => ({
+      [order](node: TSESTree.Node) {
+        pairs.push([scopeOf(context.sourceCode, node), context.sourceCode.getScope(node), `${node.type}@${node.range.join('-')}`]);
+      },
+    }),
+    parser ? { languageOptions: { parser } } : {},
+  );
   expect(messages).toEqual([]);
   return pairs;
 }
@@ -77,21 +69,14 @@ describe('scopeOf', () => {
         },
       });
     };
-    const rule: TSESLint.RuleModule<never> = {
-      defaultOptions: [],
-      meta: { type: 'problem', messages: {}, schema: [] },
-      create(context) {
-        return {
-          '*': countParentReads,
-          'Identifier:exit'(node: TSESTree.Identifier) {
-            counting = true;
-            scopeOf(context.sourceCode, node);
-            counting = false;
-          },
-        };
+    const messages = lintWithRule(code, (context) => ({
+      '*': countParentReads,
+      'Identifier:exit'(node: TSESTree.Identifier) {
+        counting = true;
+        scopeOf(context.sourceCode, node);
+        counting = false;
       },
-    };
-    const messages = new Linter({ configType: 'flat' }).verify(code, [{ plugins: { test: { rules: { scopes: rule as never } } }, rules: { 'test/scopes': 'error' } }]);
+    }));
     expect(messages).toEqual([]);
     return reads;
   }
@@ -110,31 +95,24 @@ describe('resolveBinding', () => {
   function bindingsOf(code: string, names: readonly string[]) {
     const answers: [string, Binding | undefined][] = [];
     const referenceReads = new Map<string, number>();
-    const rule: TSESLint.RuleModule<never> = {
-      defaultOptions: [],
-      meta: { type: 'problem', messages: {}, schema: [] },
-      create(context) {
-        return {
-          Program() {
-            for (const variable of context.sourceCode.scopeManager!.scopes.flatMap((scope) => scope.variables)) {
-              const references = variable.references;
-              Object.defineProperty(variable, 'references', {
-                get: () => {
-                  referenceReads.set(variable.name, (referenceReads.get(variable.name) ?? 0) + 1);
-                  return references;
-                },
-              });
-            }
-          },
-          Identifier(node) {
-            const parent = node.parent;
-            const declares = parent.type === 'VariableDeclarator' && parent.id === node;
-            if (names.includes(node.name) && !declares) answers.push([node.name, resolveBinding(context.sourceCode, node)]);
-          },
-        };
+    const messages = lintWithRule(code, (context) => ({
+      Program() {
+        for (const variable of context.sourceCode.scopeManager!.scopes.flatMap((scope) => scope.variables)) {
+          const references = variable.references;
+          Object.defineProperty(variable, 'references', {
+            get: () => {
+              referenceReads.set(variable.name, (referenceReads.get(variable.name) ?? 0) + 1);
+              return references;
+            },
+          });
+        }
       },
-    };
-    const messages = new Linter({ configType: 'flat' }).verify(code, [{ plugins: { test: { rules: { bindings: rule as never } } }, rules: { 'test/bindings': 'error' } }]);
+      Identifier(node) {
+        const parent = node.parent;
+        const declares = parent.type === 'VariableDeclarator' && parent.id === node;
+        if (names.includes(node.name) && !declares) answers.push([node.name, resolveBinding(context.sourceCode, node)]);
+      },
+    }));
     expect(messages).toEqual([]);
     return { answers, referenceReads };
   }
@@ -177,21 +155,16 @@ label: for (const shared of [1]) { try { break label; } catch (shared) { shared;
   /** For every identifier: what findVariable answers, and what looking its name up from its scope answers. */
   function compareVariables(code: string, options: Linter.LanguageOptions = {}) {
     const pairs: [unknown, unknown, string][] = [];
-    const rule: TSESLint.RuleModule<never> = {
-      defaultOptions: [],
-      meta: { type: 'problem', messages: {}, schema: [] },
-      create(context) {
-        return {
-          Identifier(node) {
-            const byName = findVariableFrom(scopeOf(context.sourceCode, node), node.name);
-            pairs.push([findVariable(context.sourceCode, node), byName, `${node.name}@${node.range.join('-')}`]);
-          },
-        };
-      },
-    };
-    const messages = new Linter({ configType: 'flat' }).verify(code, [
-      { languageOptions: options, plugins: { test: { rules: { variables: rule as never } } }, rules: { 'test/variables': 'error' } },
-    ]);
+    const messages = lintWithRule(
+      code,
+      (context) => ({
+        Identifier(node) {
+          const byName = findVariableFrom(scopeOf(context.sourceCode, node), node.name);
+          pairs.push([findVariable(context.sourceCode, node), byName, `${node.name}@${node.range.join('-')}`]);
+        },
+      }),
+      { languageOptions: options },
+    );
     expect(messages).toEqual([]);
     return pairs;
   }

@@ -12,15 +12,46 @@ export interface ProbeOptions {
 }
 
 /**
+ * Lints `code` with one rule whose listeners `create` makes (it reports nothing) and returns ESLint's messages;
+ * throws when the code does not parse.
+ */
+export function lintWithRule(
+  code: string,
+  create: (context: Readonly<TSESLint.RuleContext<never, []>>) => TSESLint.RuleListener,
+  config: Linter.Config = {},
+  filename?: string,
+): Linter.LintMessage[] {
+  const rule: TSESLint.RuleModule<never> = { defaultOptions: [], meta: { type: 'problem', messages: {}, schema: [] }, create };
+  const messages = new Linter({ configType: 'flat' }).verify(
+    code,
+    [{ files: ['**/*.js', '**/*.ts'], ...config, plugins: { test: { rules: { rule: rule as never } } }, rules: { 'test/rule': 'error' } }],
+    filename,
+  );
+  const fatal = messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`code does not parse: ${fatal.message}`);
+  return messages;
+}
+
+/** The settings and language options `options` ask for. */
+function configOf(options: ProbeOptions): Linter.Config {
+  return {
+    settings: options.settings ?? {},
+    languageOptions: {
+      sourceType: options.commonJs ? 'commonjs' : 'module',
+      ...(options.typescript ? { parser: tsParser as never } : {}),
+    },
+  };
+}
+
+/**
  * Lints `code` with a rule that asks the analysis about the argument of every `probe(…)` call,
  * and returns the answers in source order.
  */
 export function probe(code: string, options: ProbeOptions = {}): Provenance[] {
   const answers: Provenance[] = [];
-  const probeRule: TSESLint.RuleModule<never> = {
-    defaultOptions: [],
-    meta: { type: 'problem', messages: {}, schema: [] },
-    create(context) {
+  lintWithRule(
+    code,
+    (context) => {
       const { provenance } = analyzeFile(context);
       return {
         'CallExpression[callee.name="probe"]'(call: TSESTree.CallExpression) {
@@ -29,27 +60,9 @@ export function probe(code: string, options: ProbeOptions = {}): Provenance[] {
         },
       };
     },
-  };
-  const linter = new Linter({ configType: 'flat' });
-  const filename = options.typescript ? 'probe.ts' : 'probe.js';
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ['**/*.js', '**/*.ts'],
-        plugins: { test: { rules: { probe: probeRule as never } } },
-        rules: { 'test/probe': 'error' },
-        settings: options.settings ?? {},
-        languageOptions: {
-          sourceType: options.commonJs ? 'commonjs' : 'module',
-          ...(options.typescript ? { parser: tsParser as never } : {}),
-        },
-      },
-    ],
-    filename,
+    configOf(options),
+    options.typescript ? 'probe.ts' : 'probe.js',
   );
-  const fatal = messages.find((message) => message.fatal);
-  if (fatal) throw new Error(`probe code does not parse: ${fatal.message}`);
   return answers;
 }
 
@@ -59,35 +72,16 @@ export const kindsOf = (code: string, options?: ProbeOptions): string[] => probe
 /** Lints `code` with a rule that hands the file's analysis to `inspect` once the whole file is read. */
 export function withFileAnalysis<T>(code: string, inspect: (analysis: FileAnalysis) => T, options: ProbeOptions = {}): T {
   let result: { value: T } | undefined;
-  const rule: TSESLint.RuleModule<never> = {
-    defaultOptions: [],
-    meta: { type: 'problem', messages: {}, schema: [] },
-    create(context) {
-      return {
-        'Program:exit'() {
-          result = { value: inspect(analyzeFile(context)) };
-        },
-      };
-    },
-  };
-  const messages = new Linter({ configType: 'flat' }).verify(
+  lintWithRule(
     code,
-    [
-      {
-        files: ['**/*.js', '**/*.ts'],
-        plugins: { test: { rules: { inspect: rule as never } } },
-        rules: { 'test/inspect': 'error' },
-        settings: options.settings ?? {},
-        languageOptions: {
-          sourceType: options.commonJs ? 'commonjs' : 'module',
-          ...(options.typescript ? { parser: tsParser as never } : {}),
-        },
+    (context) => ({
+      'Program:exit'() {
+        result = { value: inspect(analyzeFile(context)) };
       },
-    ],
+    }),
+    configOf(options),
     options.filename ?? (options.typescript ? 'file.ts' : 'file.js'),
   );
-  const fatal = messages.find((message) => message.fatal);
-  if (fatal) throw new Error(`code does not parse: ${fatal.message}`);
   if (!result) throw new Error('the rule did not run');
   return result.value;
 }
