@@ -1,8 +1,8 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { Linter } from 'eslint';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { analyzeFile } from '../../src/analysis/index.js';
 import { findKeySites, findKeyWeakness, sealsRequestState, type KeyUse, type KeyWeakness } from '../../src/analysis/state-keys.js';
+import { lintWithRule } from './probe.js';
 
 interface Found {
   use: KeyUse;
@@ -13,25 +13,16 @@ interface Found {
 /** Every key site of `code`, with the text of the node a report points at and the weakness found. */
 function keysOf(code: string): Found[] {
   const found: Found[] = [];
-  const probe: TSESLint.RuleModule<never> = {
-    defaultOptions: [],
-    meta: { type: 'problem', messages: {}, schema: [] },
-    create(context) {
-      const { provenance, sourceCode } = analyzeFile(context);
-      return {
-        CallExpression(call: TSESTree.CallExpression) {
-          for (const site of findKeySites(provenance, call)) {
-            found.push({ use: site.use, text: sourceCode.getText(site.node), weakness: findKeyWeakness(provenance, sourceCode, site) });
-          }
-        },
-      };
-    },
-  };
-  const messages = new Linter({ configType: 'flat' }).verify(code, [
-    { plugins: { test: { rules: { probe: probe as never } } }, rules: { 'test/probe': 'error' } },
-  ]);
-  const fatal = messages.find((message) => message.fatal);
-  if (fatal) throw new Error(fatal.message);
+  lintWithRule(code, (context) => {
+    const { provenance, sourceCode } = analyzeFile(context);
+    return {
+      CallExpression(call: TSESTree.CallExpression) {
+        for (const site of findKeySites(provenance, call)) {
+          found.push({ use: site.use, text: sourceCode.getText(site.node), weakness: findKeyWeakness(provenance, sourceCode, site) });
+        }
+      },
+    };
+  });
   return found;
 }
 

@@ -1,32 +1,15 @@
-import type { TSESLint } from '@typescript-eslint/utils';
-import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { analyzeFile } from '../../src/analysis/index.js';
 import { isSecretName } from '../../src/analysis/secret-names.js';
 import { StateSecretFinder, type SecretEvidence, type StateVisibility } from '../../src/analysis/state-secrets.js';
-import { probe } from './probe.js';
+import { probe, withFileAnalysis } from './probe.js';
 
 /** The secrets the finder sees in `code`: the reported text, key, evidence and who can read it. */
 function secretsOf(code: string): [string, string | undefined, SecretEvidence, StateVisibility][] {
-  const found: [string, string | undefined, SecretEvidence, StateVisibility][] = [];
-  const rule: TSESLint.RuleModule<never> = {
-    defaultOptions: [],
-    meta: { type: 'problem', messages: {}, schema: [] },
-    create(context) {
-      return {
-        'Program:exit'() {
-          const { sourceCode, provenance } = analyzeFile(context);
-          for (const secret of new StateSecretFinder(sourceCode, provenance, (name) => isSecretName(name)).find()) {
-            found.push([sourceCode.getText(secret.node), secret.key, secret.evidence, secret.visibility]);
-          }
-        },
-      };
-    },
-  };
-  const messages = new Linter({ configType: 'flat' }).verify(code, [{ plugins: { test: { rules: { probe: rule as never } } }, rules: { 'test/probe': 'error' } }]);
-  const fatal = messages.find((message) => message.fatal);
-  if (fatal) throw new Error(fatal.message);
-  return found;
+  return withFileAnalysis(code, ({ sourceCode, provenance }) =>
+    new StateSecretFinder(sourceCode, provenance, (name) => isSecretName(name))
+      .find()
+      .map((secret): [string, string | undefined, SecretEvidence, StateVisibility] => [sourceCode.getText(secret.node), secret.key, secret.evidence, secret.visibility]),
+  );
 }
 
 const SEAL = "import { sealState } from 'eslint-plugin-mcp-state/seal';\n";
