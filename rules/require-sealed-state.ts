@@ -143,20 +143,20 @@ export default createRule<MessageIds, Options>({
       }
     }
 
-    function checkConsumedState(mcp: McpAnalysis): void {
+    const mcp = getMcpAnalysis(sourceCode, provenance);
+    // calls are visited in source order and a call inside a reported one is skipped, so only the last reported can hold one
+    let lastReported: TSESTree.CallExpression | undefined;
+
+    function checkConsumedState(call: TSESTree.CallExpression): void {
       if (!mcp.mayReceiveState()) return;
-      // calls come in source order and a call inside a reported one is skipped, so only the last reported can hold one
-      let lastReported: TSESTree.CallExpression | undefined;
-      for (const call of mcp.calls) {
-        const kind = decodeKind(mcp, call);
-        const [argument] = call.arguments;
-        if (!kind || !argument || argument.type === 'SpreadElement') continue;
-        if (lastReported && call.range[1] <= lastReported.range[1]) continue;
-        const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
-        if (!mcp.isIncomingState(decoded.source) || isVerifiedBefore(mcp, call, names)) continue;
-        lastReported = call;
-        report(call, 'unverifiedState', {}, openFixFor(mcp, call, kind === 'json' ? argument : call, decoded.part));
-      }
+      const kind = decodeKind(mcp, call);
+      const [argument] = call.arguments;
+      if (!kind || !argument || argument.type === 'SpreadElement') return;
+      if (lastReported && call.range[1] <= lastReported.range[1]) return;
+      const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
+      if (!mcp.isIncomingState(decoded.source) || isVerifiedBefore(mcp, call, names)) return;
+      lastReported = call;
+      report(call, 'unverifiedState', {}, openFixFor(mcp, call, kind === 'json' ? argument : call, decoded.part));
     }
 
     function openFixFor(mcp: McpAnalysis, decode: TSESTree.CallExpression, decodedValue: Node, decodesPart: boolean) {
@@ -176,10 +176,9 @@ export default createRule<MessageIds, Options>({
     }
 
     return {
+      CallExpression: checkConsumedState,
       'Program:exit'() {
-        const mcp = getMcpAnalysis(sourceCode, provenance);
         checkProducedState(mcp);
-        checkConsumedState(mcp);
       },
     };
   },

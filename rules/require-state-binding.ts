@@ -347,20 +347,22 @@ export default createRule<MessageIds, Options>({
       }
     }
 
+    const mcp = getMcpAnalysis(sourceCode, provenance);
+    let mayHaveStateCalls: boolean | undefined;
+
     return {
-      'Program:exit'() {
-        const mcp = getMcpAnalysis(sourceCode, provenance);
-        if (mayCreateStateCodecs(mcp) || mcp.mayHaveSeals(names) || mcp.mayHaveOpens(names)) {
-          for (const call of mcp.calls) {
-            if (isStateCodecCreation(mcp, call)) {
-              checkCodec(mcp, call);
-              continue;
-            }
-            const seal = mcp.sealOf(call, names);
-            if (seal) checkSeal(mcp, seal);
-            else checkOpen(mcp, call);
-          }
+      CallExpression(call) {
+        mayHaveStateCalls ??= mayCreateStateCodecs(mcp) || mcp.mayHaveSeals(names) || mcp.mayHaveOpens(names);
+        if (!mayHaveStateCalls) return;
+        if (isStateCodecCreation(mcp, call)) {
+          checkCodec(mcp, call);
+          return;
         }
+        const seal = mcp.sealOf(call, names);
+        if (seal) checkSeal(mcp, seal);
+        else checkOpen(mcp, call);
+      },
+      'Program:exit'() {
         const sealers = findStateSealers(mcp);
         for (const sealer of sealers) checkHandRolledSealer(mcp, sealer);
         checkOpeners(mcp, sealers);

@@ -7,7 +7,7 @@ import { callSitesOf } from './local-functions.js';
 import { objectLiteralOf } from './object-literals.js';
 import { mayHaveOpens, openOf, type StateOpen } from './opens.js';
 import type { ProvenanceAnalysis } from './provenance.js';
-import { findSeals, mayHaveSeals, stringifiedBySealer, usesAead, type CustomStateFunctions, type StateSeal } from './seals.js';
+import { mayHaveSeals, sealOf, stringifiedBySealer, usesAead, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { fieldsOf, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { findStateResults, flowsIntoState, type StateResult } from './state-results.js';
 import { enclosingToolHandler, findToolHandlers, sdkOfImports, type SdkVersion, type ToolHandler } from './tool-handlers.js';
@@ -25,8 +25,8 @@ type ObjectExpression = TSESTree.ObjectExpression;
  */
 export class McpAnalysis {
   private index: NodeIndex | undefined;
-  private readonly sealsByNames = new Map<string, ReadonlyMap<CallExpression, StateSeal>>();
-  private readonly opensByNames = new Map<string, ReadonlyMap<CallExpression, StateOpen>>();
+  private readonly sealsByNames = new Map<string, Map<CallExpression, StateSeal | null>>();
+  private readonly opensByNames = new Map<string, Map<CallExpression, StateOpen | null>>();
   private sdk: { version: SdkVersion | undefined } | undefined;
 
   constructor(
@@ -126,44 +126,37 @@ export class McpAnalysis {
     return mayHaveOpens(this, names);
   }
 
+  /** The seal `call` is, if any (see {@link sealOf}), answered once per call and set of custom seal names. */
   sealOf(call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
-    return this.sealIndex(names).get(call);
+    const answers = answersFor(this.sealsByNames, names.sealFunctions);
+    let seal = answers.get(call);
+    if (seal === undefined) {
+      seal = sealOf(this, call, names) ?? null;
+      answers.set(call, seal);
+    }
+    return seal ?? undefined;
   }
 
+  /** The open `call` is, if any (see {@link openOf}), answered once per call and set of custom open names. */
   openOf(call: CallExpression, names: CustomStateFunctions = {}): StateOpen | undefined {
-    return this.openIndex(names).get(call);
+    const answers = answersFor(this.opensByNames, names.openFunctions);
+    let open = answers.get(call);
+    if (open === undefined) {
+      open = openOf(this, call, names) ?? null;
+      answers.set(call, open);
+    }
+    return open ?? undefined;
   }
 
+  /** Every seal of the file, in source order. */
   seals(names: CustomStateFunctions = {}): StateSeal[] {
-    return [...this.sealIndex(names).values()];
-  }
-
-  /** Every seal of the file by its call, found in one pass for each set of custom seal names the rules ask with. */
-  private sealIndex(names: CustomStateFunctions): ReadonlyMap<CallExpression, StateSeal> {
-    const key = (names.sealFunctions ?? []).join('\n');
-    let index = this.sealsByNames.get(key);
-    if (!index) {
-      index = new Map(findSeals(this, names).map((seal) => [seal.call, seal]));
-      this.sealsByNames.set(key, index);
+    const seals: StateSeal[] = [];
+    if (!this.mayHaveSeals(names)) return seals;
+    for (const call of this.calls) {
+      const seal = this.sealOf(call, names);
+      if (seal) seals.push(seal);
     }
-    return index;
-  }
-
-  private openIndex(names: CustomStateFunctions): ReadonlyMap<CallExpression, StateOpen> {
-    const key = (names.openFunctions ?? []).join('\n');
-    let index = this.opensByNames.get(key);
-    if (!index) {
-      const opens = new Map<CallExpression, StateOpen>();
-      if (mayHaveOpens(this, names)) {
-        for (const call of this.calls) {
-          const open = openOf(this, call, names);
-          if (open) opens.set(call, open);
-        }
-      }
-      index = opens;
-      this.opensByNames.set(key, index);
-    }
-    return index;
+    return seals;
   }
 
   stringifiedBySealer(fn: FunctionNode): Expression | undefined {
@@ -193,6 +186,17 @@ export class McpAnalysis {
   flowsIntoState(call: CallExpression): boolean {
     return flowsIntoState(this, call);
   }
+}
+
+/** The answers kept for one set of custom names (rules with different options ask with different names). */
+function answersFor<T>(byNames: Map<string, Map<CallExpression, T | null>>, names: readonly string[] = []): Map<CallExpression, T | null> {
+  const key = names.length === 0 ? '' : names.join('\n');
+  let answers = byNames.get(key);
+  if (!answers) {
+    answers = new Map();
+    byNames.set(key, answers);
+  }
+  return answers;
 }
 
 interface NodeIndex {

@@ -89,17 +89,6 @@ function stateSeal(
   return { kind, call, payload: argumentsOf[0], binding: undefined, options: undefined, builderCalls: [], sealer: undefined, ...details };
 }
 
-/** Every seal call in the file. */
-export function findSeals(mcp: McpAnalysis, names: CustomStateFunctions = {}): StateSeal[] {
-  const seals: StateSeal[] = [];
-  if (!mayHaveSeals(mcp, names)) return seals;
-  for (const call of mcp.calls) {
-    const seal = sealOf(mcp, call, names);
-    if (seal) seals.push(seal);
-  }
-  return seals;
-}
-
 /**
  * For a local function that seals by hand — returns a MAC-signed token, stringifies its payload with
  * `JSON.stringify`, and calls no other recognised sealer — the expression it stringifies.

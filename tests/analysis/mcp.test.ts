@@ -180,6 +180,30 @@ describe('seals and opens', () => {
     expect(payload).toBe('q');
   });
 
+  it('answers each call once for each set of custom names, whether one call or every seal is asked first', () => {
+    const code = lines("import { sealState } from 'eslint-plugin-mcp-state/seal';", 'sealState(p1, b1);', 'wrapSeal(p2, b2);');
+    const answers = withAnalysis(code, (mcp, sourceCode) => {
+      const [helper, custom] = mcp.calls;
+      const custom1 = mcp.sealOf(custom!, { sealFunctions: ['wrapSeal'] });
+      return {
+        plain: mcp.sealOf(custom!),
+        custom: text(sourceCode, custom1?.payload),
+        sameCustom: mcp.seals({ sealFunctions: ['wrapSeal'] })[1] === custom1,
+        sameHelper: mcp.seals()[0] === mcp.sealOf(helper!),
+        kinds: mcp.seals().map((seal) => seal.kind),
+        customKinds: mcp.seals({ sealFunctions: ['wrapSeal'] }).map((seal) => seal.kind),
+      };
+    });
+    expect(answers).toEqual({
+      plain: undefined,
+      custom: 'p2',
+      sameCustom: true,
+      sameHelper: true,
+      kinds: ['seal-helper'],
+      customKinds: ['seal-helper', 'custom'],
+    });
+  });
+
   it('recognises opens with their binding', () => {
     const code = lines(
       "import { openState, createStateSealer } from 'eslint-plugin-mcp-state/seal';",
