@@ -2,14 +2,14 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
 import type { Expression, FunctionNode, Node } from '../src/analysis/ast.js';
 import { emptyBindingFields, handRolledGaps, missingBindingFields, openerGaps, type BindingGap } from '../src/analysis/binding-gaps.js';
-import { describeExpiry } from '../src/analysis/durations.js';
+import { describeExpiry, type TimeUnit } from '../src/analysis/durations.js';
 import { bindingTextsAt } from '../src/analysis/handler-fix-texts.js';
 import { describeJwtSeal } from '../src/analysis/jwt-seals.js';
 import { functionName, functionNameNode } from '../src/analysis/local-functions.js';
 import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp.js';
 import type { CustomStateFunctions, StateSeal } from '../src/analysis/seals.js';
 import { bindsArguments, handlersSealing } from '../src/analysis/signed-fields.js';
-import { findStateOpeners, findStateSealers, openerChecks, writtenExpiryUnits } from '../src/analysis/state-checks.js';
+import { findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from '../src/analysis/state-checks.js';
 import { describeCodecOptions, isStateCodecCreation, mayCreateStateCodecs, mintedFields } from '../src/analysis/state-codecs.js';
 import { confirmsRiskyAction, sealsRequestState } from '../src/analysis/state-results.js';
 import type { ToolHandler } from '../src/analysis/tool-handlers.js';
@@ -276,39 +276,36 @@ export default createRule<MessageIds, Options>({
       }
     }
 
-    function checkOpeners(mcp: McpAnalysis, sealers: readonly FunctionNode[]): void {
-      const units = writtenExpiryUnits(mcp, sealers);
-      for (const fn of findStateOpeners(mcp, names)) {
-        const checks = openerChecks(mcp, fn, units);
-        const name = functionName(fn) ?? 'this function';
-        const missing = openerGaps(checks).map((gap) => OPENER_GAPS[gap]);
-        if (missing.length > 0) {
-          context.report({
-            node: functionNameNode(fn),
-            messageId: 'openerSkipsChecks',
-            data: {
-              name,
-              missing: listOf(missing.map((item) => item.check)),
-              replay: listOf(missing.map((item) => item.replay)).replace(/ and /g, ' or '),
-              fields: listOf(missing.map((item) => item.compare)),
-            },
-          });
-        } else if (checks.mixedUnits) {
-          const { written, checked, field, comparison } = checks.mixedUnits;
-          const text = sourceCode.getText(comparison).replace(/\s+/g, ' ');
-          context.report({
-            node: functionNameNode(fn),
-            messageId: 'mixedUnits',
-            data: {
-              name,
-              field,
-              written: UNIT_NAMES[written],
-              checked: UNIT_NAMES[checked],
-              comparison: text.length > 60 ? `${text.slice(0, 59)}…` : text,
-              effect: written === 'ms' ? 'never expires' : 'expires at once (or is refused every time)',
-            },
-          });
-        }
+    function checkOpener(mcp: McpAnalysis, fn: FunctionNode, units: ReadonlyMap<string, ReadonlySet<TimeUnit>>): void {
+      const checks = openerChecks(mcp, fn, units);
+      const name = functionName(fn) ?? 'this function';
+      const missing = openerGaps(checks).map((gap) => OPENER_GAPS[gap]);
+      if (missing.length > 0) {
+        context.report({
+          node: functionNameNode(fn),
+          messageId: 'openerSkipsChecks',
+          data: {
+            name,
+            missing: listOf(missing.map((item) => item.check)),
+            replay: listOf(missing.map((item) => item.replay)).replace(/ and /g, ' or '),
+            fields: listOf(missing.map((item) => item.compare)),
+          },
+        });
+      } else if (checks.mixedUnits) {
+        const { written, checked, field, comparison } = checks.mixedUnits;
+        const text = sourceCode.getText(comparison).replace(/\s+/g, ' ');
+        context.report({
+          node: functionNameNode(fn),
+          messageId: 'mixedUnits',
+          data: {
+            name,
+            field,
+            written: UNIT_NAMES[written],
+            checked: UNIT_NAMES[checked],
+            comparison: text.length > 60 ? `${text.slice(0, 59)}…` : text,
+            effect: written === 'ms' ? 'never expires' : 'expires at once (or is refused every time)',
+          },
+        });
       }
     }
 
@@ -349,6 +346,8 @@ export default createRule<MessageIds, Options>({
 
     const mcp = getMcpAnalysis(sourceCode, provenance);
     let mayHaveStateCalls: boolean | undefined;
+    /** The units the file's sealers write each expiry field in, read when the first opener is checked. */
+    let expiryUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>> | undefined;
 
     return {
       CallExpression(call) {
@@ -362,10 +361,11 @@ export default createRule<MessageIds, Options>({
         if (seal) checkSeal(mcp, seal);
         else checkOpen(mcp, call);
       },
-      'Program:exit'() {
-        const sealers = findStateSealers(mcp);
-        for (const sealer of sealers) checkHandRolledSealer(mcp, sealer);
-        checkOpeners(mcp, sealers);
+      ':function:exit'(fn: FunctionNode) {
+        if (sealsStateByHand(mcp, fn)) checkHandRolledSealer(mcp, fn);
+        if (!opensStateByHand(mcp, fn, names)) return;
+        expiryUnits ??= writtenExpiryUnits(mcp, findStateSealers(mcp));
+        checkOpener(mcp, fn, expiryUnits);
       },
     };
   },

@@ -71,6 +71,11 @@ export class McpAnalysis {
     return callers ? [...callers].filter(isFunctionNode) : this.functions;
   }
 
+  /** Whether `fn` may call `JSON.<method>` itself (see {@link functionsCalling}). */
+  mayCallJson(fn: FunctionNode, method: JsonMethod): boolean {
+    return directJsonCallers(this.sourceCode, method)?.has(fn) ?? true;
+  }
+
   /** The SDK the file imports, when it imports only one. */
   get importedSdk(): SdkVersion | undefined {
     this.sdk ??= { version: sdkOfImports(this.sourceCode) };

@@ -16,12 +16,17 @@ const ORDERING = new Set(['<', '<=', '>', '>=']);
 
 /** The file's hand-rolled sealers of request state (each stringifies its payload: only functions that call JSON.stringify are asked). */
 export function findStateSealers(mcp: McpAnalysis): FunctionNode[] {
-  return mcp.functionsCalling('stringify').filter((fn) => mcp.stringifiedBySealer(fn) !== undefined && isStateSealer(mcp, fn));
+  return mcp.functionsCalling('stringify').filter((fn) => sealsStateByHand(mcp, fn));
 }
 
-/** The file's openers of hand-rolled request state (each parses JSON: only functions that call JSON.parse are asked). */
-export function findStateOpeners(mcp: McpAnalysis, names: CustomStateFunctions = {}): FunctionNode[] {
-  return mcp.functionsCalling('parse').filter((fn) => isStateOpener(mcp, fn, names));
+/** Whether `fn` is a hand-rolled sealer of request state: it MAC-signs the JSON of its payload, and {@link isStateSealer}. */
+export function sealsStateByHand(mcp: McpAnalysis, fn: FunctionNode): boolean {
+  return mcp.mayCallJson(fn, 'stringify') && mcp.stringifiedBySealer(fn) !== undefined && isStateSealer(mcp, fn);
+}
+
+/** Whether `fn` opens hand-rolled request state (see {@link isStateOpener}); only a function that parses JSON can. */
+export function opensStateByHand(mcp: McpAnalysis, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
+  return mcp.mayCallJson(fn, 'parse') && isStateOpener(mcp, fn, names);
 }
 
 /** Whether a hand-rolled sealer seals MCP request state: its name says so, or its token becomes a `requestState`. */

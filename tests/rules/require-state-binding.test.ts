@@ -1104,6 +1104,36 @@ testRule("require-state-binding", rule, {
       ],
     },
     {
+      name: "hand-rolled sealer and opener calling JSON through a destructured alias: the sealer signs no user, the opener checks no tool",
+      code: lines(
+        "import { createHmac, timingSafeEqual } from 'node:crypto';",
+        "const { parse, stringify } = JSON;",
+        "const sign = body => createHmac('sha256', process.env.STATE_KEY).update(body).digest('base64url');",
+        "export const sealState = (state, tool) => {",
+        "  const body = Buffer.from(stringify({ ...state, tool, exp: Date.now() + 600_000 })).toString('base64url');",
+        "  return `${body}.${sign(body)}`;",
+        "};",
+        "export function openState(sealed, userId, tool) {",
+        "  const [body, mac] = sealed.split('.');",
+        "  if (!mac || mac.length !== sign(body).length || !timingSafeEqual(Buffer.from(mac), Buffer.from(sign(body)))) return null;",
+        "  const state = parse(Buffer.from(body, 'base64url').toString());",
+        "  return state.userId === userId && state.exp > Date.now() ? state : null;",
+        "}",
+      ),
+      errors: [
+        {
+          messageId: "missingSignedFields",
+          line: 5, column: 38, endLine: 5, endColumn: 83,
+          suggestions: [],
+        },
+        {
+          messageId: "openerSkipsChecks",
+          line: 8, column: 17, endLine: 8, endColumn: 26,
+          suggestions: [],
+        },
+      ],
+    },
+    {
       name: "reference example: openState never checks the tool",
       code: lines(
         "import { createHmac, timingSafeEqual } from 'node:crypto';",
