@@ -133,6 +133,7 @@ export class McpAnalysis {
 
   /** The seal `call` is, if any (see {@link sealOf}), answered once per call and set of custom seal names. */
   sealOf(call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
+    if (!this.mayHaveSeals(names)) return undefined;
     const answers = answersFor(this.sealsByNames, names.sealFunctions);
     let seal = answers.get(call);
     if (seal === undefined) {
@@ -144,6 +145,7 @@ export class McpAnalysis {
 
   /** The open `call` is, if any (see {@link openOf}), answered once per call and set of custom open names. */
   openOf(call: CallExpression, names: CustomStateFunctions = {}): StateOpen | undefined {
+    if (!this.mayHaveOpens(names)) return undefined;
     const answers = answersFor(this.opensByNames, names.openFunctions);
     let open = answers.get(call);
     if (open === undefined) {
