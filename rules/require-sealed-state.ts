@@ -148,7 +148,6 @@ export default createRule<MessageIds, Options>({
     let lastReported: TSESTree.CallExpression | undefined;
 
     function checkConsumedState(call: TSESTree.CallExpression): void {
-      if (!mcp.mayReceiveState()) return;
       const kind = decodeKind(mcp, call);
       const [argument] = call.arguments;
       if (!kind || !argument || argument.type === 'SpreadElement') return;
@@ -175,11 +174,13 @@ export default createRule<MessageIds, Options>({
       return fix && { fix, binding, suggestion: 'openWithOpenState' as const };
     }
 
-    return {
-      CallExpression: checkConsumedState,
+    const listeners: TSESLint.RuleListener = {
       'Program:exit'() {
         checkProducedState(mcp);
       },
     };
+    // state a client sent is read through something named requestState
+    if (mcp.mayReceiveState()) listeners.CallExpression = checkConsumedState;
+    return listeners;
   },
 });

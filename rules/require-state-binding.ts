@@ -345,14 +345,12 @@ export default createRule<MessageIds, Options>({
     }
 
     const mcp = getMcpAnalysis(sourceCode, provenance);
-    let mayHaveStateCalls: boolean | undefined;
     /** The units the file's sealers write each expiry field in, read when the first opener is checked. */
     let expiryUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>> | undefined;
 
-    return {
-      CallExpression(call) {
-        mayHaveStateCalls ??= mayCreateStateCodecs(mcp) || mcp.mayHaveSeals(names) || mcp.mayHaveOpens(names);
-        if (!mayHaveStateCalls) return;
+    const listeners: TSESLint.RuleListener = {};
+    if (mayCreateStateCodecs(mcp) || mcp.mayHaveSeals(names) || mcp.mayHaveOpens(names)) {
+      listeners.CallExpression = (call) => {
         if (isStateCodecCreation(mcp, call)) {
           checkCodec(mcp, call);
           return;
@@ -360,13 +358,17 @@ export default createRule<MessageIds, Options>({
         const seal = mcp.sealOf(call, names);
         if (seal) checkSeal(mcp, seal);
         else checkOpen(mcp, call);
-      },
-      ':function:exit'(fn: FunctionNode) {
+      };
+    }
+    // a hand-rolled sealer stringifies its payload and an opener parses it
+    if (mcp.functionsCalling('stringify').length > 0 || mcp.functionsCalling('parse').length > 0) {
+      listeners[':function:exit'] = (fn: FunctionNode) => {
         if (sealsStateByHand(mcp, fn)) checkHandRolledSealer(mcp, fn);
         if (!opensStateByHand(mcp, fn, names)) return;
         expiryUnits ??= writtenExpiryUnits(mcp, findStateSealers(mcp));
         checkOpener(mcp, fn, expiryUnits);
-      },
-    };
+      };
+    }
+    return listeners;
   },
 });

@@ -1,0 +1,45 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { describe, expect, it } from 'vitest';
+import requireSealedState from '../../rules/require-sealed-state.js';
+import requireStateBinding from '../../rules/require-state-binding.js';
+import { lintWithRule } from '../analysis/probe.js';
+import { lines } from '../rule-tester.js';
+
+/*
+ * Rules that check calls and functions as ESLint visits them register those listeners only in a file whose text can
+ * hold what they look for: ESLint calls (and, with TIMING or stats, clocks) every listener for every node it matches.
+ * What they find is held by vocabulary-gates.test.ts; this holds that the listeners stay away from other files.
+ */
+
+type AnyRule = { create(context: never): TSESLint.RuleListener };
+
+function listenersOf(rule: AnyRule, code: string): string[] {
+  let names: string[] = [];
+  lintWithRule(code, (context) => {
+    names = Object.keys(rule.create(context as never)).sort();
+    return {};
+  });
+  return names;
+}
+
+describe('listeners registered per file', () => {
+  it('require-sealed-state visits calls only in a file that names requestState', () => {
+    expect(listenersOf(requireSealedState, 'export const read = (text) => JSON.parse(text);')).toEqual(['Program:exit']);
+    expect(listenersOf(requireSealedState, 'export const read = (params) => JSON.parse(params.requestState);')).toEqual([
+      'CallExpression',
+      'Program:exit',
+    ]);
+  });
+
+  it('require-state-binding visits calls only where a seal, open or codec can be named, and functions only where JSON is parsed or stringified', () => {
+    expect(listenersOf(requireStateBinding, 'export const next = (n) => n + 1;')).toEqual([]);
+    expect(listenersOf(requireStateBinding, 'export const read = (text) => JSON.parse(text);')).toEqual([':function:exit']);
+    expect(
+      listenersOf(
+        requireStateBinding,
+        lines("import { openState } from 'eslint-plugin-mcp-state/seal';", 'export const open = (token, userId) => openState(token, { userId });'),
+      ),
+    ).toEqual(['CallExpression']);
+    expect(listenersOf(requireStateBinding, lines('const { parse } = JSON;', 'export const read = (text) => parse(text);'))).toEqual([':function:exit']);
+  });
+});
