@@ -133,26 +133,12 @@ export class McpAnalysis {
 
   /** The seal `call` is, if any (see {@link sealOf}), answered once per call and set of custom seal names. */
   sealOf(call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
-    if (!this.mayHaveSeals(names)) return undefined;
-    const answers = answersFor(this.sealsByNames, names.sealFunctions);
-    let seal = answers.get(call);
-    if (seal === undefined) {
-      seal = sealOf(this, call, names) ?? null;
-      answers.set(call, seal);
-    }
-    return seal ?? undefined;
+    return this.mayHaveSeals(names) ? answerOnce(this, this.sealsByNames, names.sealFunctions, call, names, sealOf) : undefined;
   }
 
   /** The open `call` is, if any (see {@link openOf}), answered once per call and set of custom open names. */
   openOf(call: CallExpression, names: CustomStateFunctions = {}): StateOpen | undefined {
-    if (!this.mayHaveOpens(names)) return undefined;
-    const answers = answersFor(this.opensByNames, names.openFunctions);
-    let open = answers.get(call);
-    if (open === undefined) {
-      open = openOf(this, call, names) ?? null;
-      answers.set(call, open);
-    }
-    return open ?? undefined;
+    return this.mayHaveOpens(names) ? answerOnce(this, this.opensByNames, names.openFunctions, call, names, openOf) : undefined;
   }
 
   /** Every seal of the file, in source order. */
@@ -195,15 +181,30 @@ export class McpAnalysis {
   }
 }
 
-/** The answers kept for one set of custom names (rules with different options ask with different names). */
-function answersFor<T>(byNames: Map<string, Map<CallExpression, T | null>>, names: readonly string[] = []): Map<CallExpression, T | null> {
-  const key = names.length === 0 ? '' : names.join('\n');
+/**
+ * `classify`'s answer for `call`, worked out once and kept by the custom names it depends on (`keyNames`: rules with
+ * different options ask with different names).
+ */
+function answerOnce<T>(
+  mcp: McpAnalysis,
+  byNames: Map<string, Map<CallExpression, T | null>>,
+  keyNames: readonly string[] = [],
+  call: CallExpression,
+  names: CustomStateFunctions,
+  classify: (mcp: McpAnalysis, call: CallExpression, names: CustomStateFunctions) => T | undefined,
+): T | undefined {
+  const key = keyNames.length === 0 ? '' : keyNames.join('\n');
   let answers = byNames.get(key);
   if (!answers) {
     answers = new Map();
     byNames.set(key, answers);
   }
-  return answers;
+  let answer = answers.get(call);
+  if (answer === undefined) {
+    answer = classify(mcp, call, names) ?? null;
+    answers.set(call, answer);
+  }
+  return answer ?? undefined;
 }
 
 interface NodeIndex {
