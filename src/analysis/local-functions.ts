@@ -10,6 +10,14 @@ const callSitesByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, CallExpre
 
 /** The calls of a local function in this file. */
 export function callSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly CallExpression[] {
+  return provenCallSites(mcp.sourceCode, fn) ?? tracedCallSitesOf(mcp, fn);
+}
+
+/**
+ * The calls of `fn` found by tracing every callee of the file to the function it calls, whatever the path (aliases,
+ * object members, returned functions). The first question traces the whole file.
+ */
+export function tracedCallSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly CallExpression[] {
   let callSites = callSitesByAnalysis.get(mcp);
   if (!callSites) {
     callSites = new Map<FunctionNode, CallExpression[]>();
@@ -25,6 +33,42 @@ export function callSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly CallEx
     callSitesByAnalysis.set(mcp, callSites);
   }
   return callSites.get(fn) ?? [];
+}
+
+/**
+ * The calls of `fn` when the file proves them without tracing any callee; undefined when it does not:
+ * - a function passed straight to a call (`server.registerTool(name, config, async (args) => …)`) is called by
+ *   the code it is passed to, never by a call in this file;
+ * - a function declared once by a name (`function f() {}`, `const f = () => …`) whose every reference calls it
+ *   (`f(…)`) is called there and nowhere else: nothing aliases, passes, exports by name or reassigns it.
+ */
+export function provenCallSites(sourceCode: SourceCode, fn: FunctionNode): CallExpression[] | undefined {
+  const parent = fn.parent;
+  if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.some((argument) => argument === fn)) return [];
+  const variable = nameVariableOf(sourceCode, fn);
+  if (!variable || variable.defs.length !== 1) return undefined;
+  const declared = variable.defs[0]!.name;
+  const calls: CallExpression[] = [];
+  for (const reference of variable.references) {
+    const identifier = reference.identifier as Node;
+    if (reference.init === true && identifier === declared) continue;
+    const caller = identifier.parent;
+    if (!reference.isReadOnly() || caller?.type !== 'CallExpression' || caller.callee !== identifier) return undefined;
+    calls.push(caller);
+  }
+  return calls.sort((a, b) => a.range[0] - b.range[0]);
+}
+
+/** The variable that names `fn`: a function declaration's, or that of the `const`/`let`/`var` it initialises. */
+function nameVariableOf(sourceCode: SourceCode, fn: FunctionNode): TSESLint.Scope.Variable | undefined {
+  const scopeManager = sourceCode.scopeManager;
+  if (!scopeManager) return undefined;
+  if (fn.type === 'FunctionDeclaration') {
+    return fn.id ? scopeManager.getDeclaredVariables(fn).find((variable) => variable.defs[0]?.name === fn.id) : undefined;
+  }
+  const declarator = fn.parent;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== fn || declarator.id.type !== 'Identifier') return undefined;
+  return scopeManager.getDeclaredVariables(declarator).find((variable) => variable.defs[0]?.name === declarator.id);
 }
 
 /** The position of the parameter `node` names in `fn`'s parameter list, when `node` is that whole parameter. */
