@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getStaticKeyName, isFunctionNode, type Expression, type FunctionNode, type Node } from './ast.js';
+import { NodeMap } from './node-map.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Variable = TSESLint.Scope.Variable;
@@ -101,13 +102,13 @@ export function scopeOf(sourceCode: SourceCode, node: Node): Scope {
   return scope;
 }
 
-const resolvedReferences = new WeakMap<SourceCode, Map<Node, Variable>>();
+const resolvedReferences = new WeakMap<SourceCode, NodeMap<Node, Variable>>();
 
 /** What the scope analysis resolved each reference of the file to, read once from its scopes. */
-function resolvedReferencesOf(sourceCode: SourceCode): Map<Node, Variable> {
+function resolvedReferencesOf(sourceCode: SourceCode): NodeMap<Node, Variable> {
   let resolved = resolvedReferences.get(sourceCode);
   if (!resolved) {
-    resolved = new Map();
+    resolved = new NodeMap();
     for (const scope of sourceCode.scopeManager?.scopes ?? []) {
       for (const reference of scope.references) if (reference.resolved) resolved.set(reference.identifier, reference.resolved);
     }

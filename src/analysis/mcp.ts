@@ -4,6 +4,7 @@ import { principalText } from './handler-fix-texts.js';
 import { hasUnverifiedServer, isIncomingState, mayReceiveState } from './incoming-state.js';
 import { directJsonCallers, type JsonMethod } from './json-calls.js';
 import { callSitesOf } from './local-functions.js';
+import { NodeMap } from './node-map.js';
 import { objectLiteralOf } from './object-literals.js';
 import { mayHaveOpens, openOf, type StateOpen } from './opens.js';
 import type { ProvenanceAnalysis } from './provenance.js';
@@ -25,8 +26,8 @@ type ObjectExpression = TSESTree.ObjectExpression;
  */
 export class McpAnalysis {
   private index: NodeIndex | undefined;
-  private readonly sealsByNames = new Map<string, Map<CallExpression, StateSeal | null>>();
-  private readonly opensByNames = new Map<string, Map<CallExpression, StateOpen | null>>();
+  private readonly sealsByNames = new Map<string, NodeMap<CallExpression, StateSeal | null>>();
+  private readonly opensByNames = new Map<string, NodeMap<CallExpression, StateOpen | null>>();
   private sdk: { version: SdkVersion | undefined } | undefined;
 
   constructor(
@@ -187,7 +188,7 @@ export class McpAnalysis {
  */
 function answerOnce<T>(
   mcp: McpAnalysis,
-  byNames: Map<string, Map<CallExpression, T | null>>,
+  byNames: Map<string, NodeMap<CallExpression, T | null>>,
   keyNames: readonly string[] = [],
   call: CallExpression,
   names: CustomStateFunctions,
@@ -196,7 +197,7 @@ function answerOnce<T>(
   const key = keyNames.length === 0 ? '' : keyNames.join('\n');
   let answers = byNames.get(key);
   if (!answers) {
-    answers = new Map();
+    answers = new NodeMap();
     byNames.set(key, answers);
   }
   let answer = answers.get(call);

@@ -13,6 +13,7 @@ import {
   type Node,
 } from './ast.js';
 import { resolveBinding, type Binding, type PatternStep } from './bindings.js';
+import { NodeMap } from './node-map.js';
 import { describeCryptoMethod, describeEncoderMethod, describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { isSecretEnvironmentName } from './environment.js';
 import {
@@ -75,7 +76,7 @@ const ENVIRONMENT_OBJECTS = new Set(['process.env', 'import.meta.env', 'Bun.env'
  * all the nodes of a file costs time linear in its size.
  */
 export class ProvenanceAnalysis {
-  private readonly memo = new Map<Node, Provenance>();
+  private readonly memo = new NodeMap<Node, Provenance>();
   private readonly returnsMemo = new Map<FunctionNode, Provenance>();
   private readonly inProgress = new Set<Node>();
   private depth = 0;
