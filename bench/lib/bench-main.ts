@@ -246,7 +246,7 @@ if (!values['skip-rss']) {
 if (!values['skip-scaling']) {
   const sizes = [1_000, 10_000, 100_000];
   const repeats = new Map([[1_000, 40], [10_000, 4], [100_000, 1]]);
-  const scalingRounds = 3;
+  const scalingRounds = 5;
   const sources = new Map(sizes.map((size) => [size, generateModule(size)]));
   const floorEngine = createEngine([], setupConfig('floor'), { cwd: REPOSITORY_ROOT });
   const pluginEngine = createEngine([], setupConfig('mcp-state'), { cwd: REPOSITORY_ROOT, stats: true });
