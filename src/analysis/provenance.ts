@@ -13,7 +13,6 @@ import {
   type Node,
 } from './ast.js';
 import { resolveBinding, type Binding, type PatternStep } from './bindings.js';
-import { NodeMap } from './node-map.js';
 import { describeCryptoMethod, describeEncoderMethod, describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { isSecretEnvironmentName } from './environment.js';
 import {
@@ -26,6 +25,7 @@ import {
   type ModuleNaming,
   type WellKnownReference,
 } from './modules.js';
+import { NodeMap } from './node-map.js';
 import { describeRequestMember, describeRequestMethodCall, isRequestObjectName } from './request-input.js';
 import {
   concatenationOf,

@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { ciSample, listCorpusFiles, readCorpusFile } from '../../bench/lib/corpus.js';
 import type { FunctionNode } from '../../src/analysis/ast.js';
-import { callSitesOf, provenCallSites, tracedCallSitesOf } from '../../src/analysis/local-functions.js';
+import { callSitesOf, functionName, provenCallSites, tracedCallSitesOf } from '../../src/analysis/local-functions.js';
 import { getMcpAnalysis, type McpAnalysis } from '../../src/analysis/mcp.js';
 import { lines } from '../rule-tester.js';
 import { withFileAnalysis, type ProbeOptions } from './probe.js';
@@ -29,11 +29,9 @@ function callSitesIn(code: string, name: string, options: ProbeOptions = {}): Ca
   );
 }
 
+/** A function's name; `argument` for one passed straight to a call. */
 function nameOf(fn: FunctionNode): string | undefined {
-  if (fn.id) return fn.id.name;
-  if (fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier') return fn.parent.id.name;
-  if (fn.parent?.type === 'CallExpression') return 'argument';
-  return undefined;
+  return functionName(fn) ?? (fn.parent?.type === 'CallExpression' ? 'argument' : undefined);
 }
 
 describe('call sites of a local function', () => {
