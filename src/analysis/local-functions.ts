@@ -6,11 +6,25 @@ import type { McpAnalysis } from './mcp.js';
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type CallExpression = TSESTree.CallExpression;
 
-const callSitesByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, CallExpression[]>>();
+const callSitesByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, readonly CallExpression[]>>();
+const tracedByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, CallExpression[]>>();
 
-/** The calls of a local function in this file. */
+/**
+ * The calls of a local function in this file, worked out once per function: a helper every sealer calls is asked
+ * about once per sealer, and reading its references each time would cost their number every time.
+ */
 export function callSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly CallExpression[] {
-  return provenCallSites(mcp.sourceCode, fn) ?? tracedCallSitesOf(mcp, fn);
+  let answers = callSitesByAnalysis.get(mcp);
+  if (!answers) {
+    answers = new Map();
+    callSitesByAnalysis.set(mcp, answers);
+  }
+  let callSites = answers.get(fn);
+  if (!callSites) {
+    callSites = provenCallSites(mcp.sourceCode, fn) ?? tracedCallSitesOf(mcp, fn);
+    answers.set(fn, callSites);
+  }
+  return callSites;
 }
 
 /**
@@ -18,7 +32,7 @@ export function callSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly CallEx
  * object members, returned functions). The first question traces the whole file.
  */
 export function tracedCallSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly CallExpression[] {
-  let callSites = callSitesByAnalysis.get(mcp);
+  let callSites = tracedByAnalysis.get(mcp);
   if (!callSites) {
     callSites = new Map<FunctionNode, CallExpression[]>();
     for (const call of mcp.calls) {
@@ -30,7 +44,7 @@ export function tracedCallSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly 
       list.push(call);
       callSites.set(target, list);
     }
-    callSitesByAnalysis.set(mcp, callSites);
+    tracedByAnalysis.set(mcp, callSites);
   }
   return callSites.get(fn) ?? [];
 }

@@ -75,6 +75,28 @@ describe('call sites of a local function', () => {
     expect(callSitesIn(code, 'seal', { typescript: true })).toEqual({ proven: undefined, traced: [3], answered: [3] });
   });
 
+  it('works out the calls of a function once, however often it is asked', () => {
+    const code = lines(
+      'const sign = (body) => body;',
+      'export const seal1 = (s) => sign(s);',
+      'export const seal2 = (s) => sign(s);',
+      'const alias = sign;',
+      'alias(3);',
+    );
+    const { traced, proven } = withFileAnalysis(code, ({ sourceCode, provenance }) => {
+      const mcp = getMcpAnalysis(sourceCode, provenance);
+      const named = (name: string) => mcp.functions.find((fn) => functionName(fn) === name)!;
+      return {
+        traced: [callSitesOf(mcp, named('sign')), callSitesOf(mcp, named('sign'))],
+        proven: [callSitesOf(mcp, named('seal1')), callSitesOf(mcp, named('seal1'))],
+      };
+    });
+    expect(traced[0]!.map(lineOf)).toEqual([2, 3, 5]);
+    expect(traced[1]).toBe(traced[0]);
+    expect(proven[0]).toEqual([]);
+    expect(proven[1]).toBe(proven[0]);
+  });
+
   it('answers as the traced call sites for every function of the CI corpus sample it answers', () => {
     let answered = 0;
     let functions = 0;
