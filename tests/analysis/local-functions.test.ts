@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ciSample, listCorpusFiles, readCorpusFile } from '../../bench/lib/corpus.js';
 import type { FunctionNode } from '../../src/analysis/ast.js';
 import { callSitesOf, functionName, provenCallSites, tracedCallSitesOf } from '../../src/analysis/local-functions.js';
-import { getMcpAnalysis, type McpAnalysis } from '../../src/analysis/mcp.js';
+import type { McpAnalysis } from '../../src/analysis/mcp.js';
 import { lines } from '../rule-tester.js';
-import { withFileAnalysis, type ProbeOptions } from './probe.js';
+import { withMcpAnalysis, type ProbeOptions } from './probe.js';
 
 type CallSites = { proven: number[] | undefined; traced: number[]; answered: number[] };
 
@@ -13,12 +13,10 @@ const lineOf = (call: TSESTree.CallExpression) => call.loc.start.line;
 
 /** For the function whose name (or variable's name) is `name`: the lines of its calls, answered each way. */
 function callSitesIn(code: string, name: string, options: ProbeOptions = {}): CallSites {
-  return withFileAnalysis(
+  return withMcpAnalysis(
     code,
-    ({ sourceCode, provenance }) => {
-      const mcp = getMcpAnalysis(sourceCode, provenance);
-      const fn = mcp.functions.find((candidate) => nameOf(candidate) === name);
-      if (!fn) throw new Error(`no function ${name}`);
+    (mcp, sourceCode) => {
+      const fn = functionNamed(mcp, name);
       return {
         proven: provenCallSites(sourceCode, fn)?.map(lineOf),
         traced: tracedCallSitesOf(mcp, fn).map(lineOf),
@@ -29,9 +27,12 @@ function callSitesIn(code: string, name: string, options: ProbeOptions = {}): Ca
   );
 }
 
-/** A function's name; `argument` for one passed straight to a call. */
-function nameOf(fn: FunctionNode): string | undefined {
-  return functionName(fn) ?? (fn.parent?.type === 'CallExpression' ? 'argument' : undefined);
+/** The function of the file named `name`; `argument` names the one passed straight to a call. */
+function functionNamed(mcp: McpAnalysis, name: string): FunctionNode {
+  const nameOf = (fn: FunctionNode) => functionName(fn) ?? (fn.parent?.type === 'CallExpression' ? 'argument' : undefined);
+  const fn = mcp.functions.find((candidate) => nameOf(candidate) === name);
+  if (!fn) throw new Error(`no function ${name}`);
+  return fn;
 }
 
 describe('call sites of a local function', () => {
@@ -83,13 +84,9 @@ describe('call sites of a local function', () => {
       'const alias = sign;',
       'alias(3);',
     );
-    const { traced, proven } = withFileAnalysis(code, ({ sourceCode, provenance }) => {
-      const mcp = getMcpAnalysis(sourceCode, provenance);
-      const named = (name: string) => mcp.functions.find((fn) => functionName(fn) === name)!;
-      return {
-        traced: [callSitesOf(mcp, named('sign')), callSitesOf(mcp, named('sign'))],
-        proven: [callSitesOf(mcp, named('seal1')), callSitesOf(mcp, named('seal1'))],
-      };
+    const { traced, proven } = withMcpAnalysis(code, (mcp) => {
+      const [sign, seal1] = [functionNamed(mcp, 'sign'), functionNamed(mcp, 'seal1')];
+      return { traced: [callSitesOf(mcp, sign), callSitesOf(mcp, sign)], proven: [callSitesOf(mcp, seal1), callSitesOf(mcp, seal1)] };
     });
     expect(traced[0]!.map(lineOf)).toEqual([2, 3, 5]);
     expect(traced[1]).toBe(traced[0]);
@@ -105,10 +102,9 @@ describe('call sites of a local function', () => {
         typescript: file.parser === 'typescript-eslint',
         commonJs: file.sourceType === 'commonjs',
       };
-      const mismatches = withFileAnalysis(
+      const mismatches = withMcpAnalysis(
         readCorpusFile(file),
-        ({ sourceCode, provenance }) => {
-          const mcp: McpAnalysis = getMcpAnalysis(sourceCode, provenance);
+        (mcp, sourceCode) => {
           const wrong: string[] = [];
           for (const fn of mcp.functions) {
             functions += 1;

@@ -1,16 +1,16 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { clockUnit, constantNumber, describeExpiry, parseDurationSeconds } from '../../src/analysis/durations.js';
-import { findStateSeals, getMcpAnalysis, sealPayloadOf, type McpAnalysis } from '../../src/analysis/mcp.js';
+import { findStateSeals, sealPayloadOf, type McpAnalysis } from '../../src/analysis/mcp.js';
 import { decodedSourceOf, describeUnsignedEncoding } from '../../src/analysis/state-encoding.js';
 import { lines } from '../rule-tester.js';
-import { withFileAnalysis } from './probe.js';
+import { withMcpAnalysis } from './probe.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** Lints `code` with a rule that hands the file's MCP analysis to `inspect` once the whole file is read. */
+/** Lints `code` and hands the file's MCP analysis to `inspect` once the whole file is read. */
 function withAnalysis<T>(code: string, inspect: (mcp: McpAnalysis, sourceCode: SourceCode) => T, typescript = false): T {
-  return withFileAnalysis(code, ({ sourceCode, provenance }) => inspect(getMcpAnalysis(sourceCode, provenance), sourceCode), { typescript });
+  return withMcpAnalysis(code, inspect, { typescript });
 }
 
 /** The argument of the `probe(…)` call in the file. */

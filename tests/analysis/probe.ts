@@ -2,6 +2,7 @@ import tsParser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { Linter } from 'eslint';
 import { analyzeFile, type FileAnalysis, type Provenance } from '../../src/analysis/index.js';
+import { getMcpAnalysis, type McpAnalysis } from '../../src/analysis/mcp.js';
 
 export interface ProbeOptions {
   typescript?: boolean;
@@ -84,4 +85,13 @@ export function withFileAnalysis<T>(code: string, inspect: (analysis: FileAnalys
   );
   if (!result) throw new Error('the rule did not run');
   return result.value;
+}
+
+/** Lints `code` with a rule that hands the file's MCP analysis to `inspect` once the whole file is read. */
+export function withMcpAnalysis<T>(
+  code: string,
+  inspect: (mcp: McpAnalysis, sourceCode: Readonly<TSESLint.SourceCode>) => T,
+  options: ProbeOptions = {},
+): T {
+  return withFileAnalysis(code, ({ sourceCode, provenance }) => inspect(getMcpAnalysis(sourceCode, provenance), sourceCode), options);
 }
