@@ -1,18 +1,18 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import type { Expression, Node } from '../src/analysis/ast.js';
-import { resolveBinding } from '../src/analysis/bindings.js';
-import { bindingTextsAt } from '../src/analysis/handler-fix-texts.js';
-import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp.js';
-import type { CustomStateFunctions } from '../src/analysis/seals.js';
+import type { Expression, Node } from '../src/analysis/syntax/ast.js';
+import { resolveBinding } from '../src/analysis/scope/bindings.js';
+import { bindingTextsAt } from '../src/analysis/mcp/handler-fix-texts.js';
+import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp/mcp.js';
+import type { CustomStateFunctions } from '../src/analysis/mcp/seals.js';
 import {
   decodedSourceOf,
   decodeKind,
   describeUnsignedEncoding,
   type UnsignedEncoding,
   type UnsignedEncodingKind,
-} from '../src/analysis/state-encoding.js';
-import { isVerifiedBefore } from '../src/analysis/verification-steps.js';
+} from '../src/analysis/mcp/state-encoding.js';
+import { isVerifiedBefore } from '../src/analysis/mcp/verification-steps.js';
 import { createRule } from '../src/create-rule.js';
 import { nameListOption } from '../src/rule-options.js';
 import { planNamedImport } from '../src/fix/imports.js';

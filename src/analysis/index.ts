@@ -1,12 +1,12 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { DEFAULT_SEAL_MODULE, readSettings, type McpStateSettings } from '../settings.js';
-import { getProvenanceAnalysis, type ProvenanceAnalysis } from './provenance.js';
-import { LengthGuardAnalysis } from './timing.js';
-import type { FileVocabulary } from './vocabulary.js';
+import { getProvenanceAnalysis, type ProvenanceAnalysis } from './values/provenance.js';
+import { LengthGuardAnalysis } from './timing/timing.js';
+import type { FileVocabulary } from './values/vocabulary.js';
 
-export type { Binding, PatternStep } from './bindings.js';
-export { findVariable, resolveBinding } from './bindings.js';
-export { isSecretEnvironmentName } from './environment.js';
+export type { Binding, PatternStep } from './scope/bindings.js';
+export { findVariable, resolveBinding } from './scope/bindings.js';
+export { isSecretEnvironmentName } from './values/environment.js';
 export {
   GLOBALS,
   SEAL,
@@ -16,11 +16,11 @@ export {
   type ModuleLoad,
   type ModuleLoads,
   type WellKnownReference,
-} from './modules.js';
-export type { ProvenanceAnalysis } from './provenance.js';
-export type { FileVocabulary } from './vocabulary.js';
-export { asEqualityTest, type EqualityForm, type EqualityTest } from './equality.js';
-export { findTimingLeak, isTimingSafeEqualCall, mayCompareSecrets, safeEqualAgrees, type LengthGuardAnalysis, type TimingLeak } from './timing.js';
+} from './scope/modules.js';
+export type { ProvenanceAnalysis } from './values/provenance.js';
+export type { FileVocabulary } from './values/vocabulary.js';
+export { asEqualityTest, type EqualityForm, type EqualityTest } from './timing/equality.js';
+export { findTimingLeak, isTimingSafeEqualCall, mayCompareSecrets, safeEqualAgrees, type LengthGuardAnalysis, type TimingLeak } from './timing/timing.js';
 export {
   isSecretDerived,
   type CryptoObjectKind,
@@ -28,7 +28,7 @@ export {
   type Provenance,
   type ProvenanceKind,
   type ValueType,
-} from './values.js';
+} from './values/provenance-model.js';
 
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 

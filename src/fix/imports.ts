@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getStaticKeyName, type Node } from '../analysis/ast.js';
-import { findVariableFrom } from '../analysis/bindings.js';
-import { getModuleLoads, type ModuleLoad } from '../analysis/modules.js';
+import { getStaticKeyName, type Node } from '../analysis/syntax/ast.js';
+import { findVariableFrom } from '../analysis/scope/bindings.js';
+import { getModuleLoads, type ModuleLoad } from '../analysis/scope/modules.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 

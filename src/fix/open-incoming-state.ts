@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, skipTypeWrappers, type Node } from '../analysis/ast.js';
+import { getEnclosingFunction, skipTypeWrappers, type Node } from '../analysis/syntax/ast.js';
 import { planNamedImports, unusedName } from './imports.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;

@@ -2,7 +2,7 @@ import tsParser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { Linter } from 'eslint';
 import { analyzeFile, type FileAnalysis, type Provenance } from '../../src/analysis/index.js';
-import { getMcpAnalysis, type McpAnalysis } from '../../src/analysis/mcp.js';
+import { getMcpAnalysis, type McpAnalysis } from '../../src/analysis/mcp/mcp.js';
 
 export interface ProbeOptions {
   typescript?: boolean;

@@ -1,0 +1,99 @@
+import { getMethodName, getMethodReceiver, getPropertyName, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
+import { parameterIndex } from '../scope/local-functions.js';
+import type { McpAnalysis } from './mcp.js';
+import { staticProperties } from '../values/object-literals.js';
+
+const SERVER_CLASSES = new Set(['McpServer', 'Server']);
+const MAX_STEPS = 12;
+
+/** Whether the file can read a `requestState` a client sent: each way names `requestState`. */
+export function mayReceiveState(mcp: McpAnalysis): boolean {
+  return mcp.vocabulary.mentions('requestState');
+}
+
+/** Whether the file constructs an `McpServer`/`Server` and none of them has a `requestState` (verify) option. */
+export function hasUnverifiedServer(mcp: McpAnalysis): boolean {
+  let constructed = false;
+  for (const construction of mcp.newExpressions) {
+    const callee = skipTypeWrappers(construction.callee);
+    const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? getPropertyName(callee) : undefined;
+    if (name === undefined || !SERVER_CLASSES.has(name)) continue;
+    constructed = true;
+    const options = construction.arguments[1];
+    if (options === undefined) continue;
+    if (options.type !== 'ObjectExpression') return false;
+    const requestState = staticProperties(options).get('requestState');
+    if (options.properties.some((property) => property.type === 'SpreadElement')) return false;
+    if (requestState === undefined) continue;
+    const hook = skipTypeWrappers(requestState.value);
+    if (hook.type !== 'ObjectExpression' || hook.properties.some((property) => property.type === 'SpreadElement')) return false;
+    if (staticProperties(hook).has('verify')) return false;
+  }
+  return constructed;
+}
+
+/**
+ * Whether `node` is the `requestState` a client sent, unverified: `request.params.requestState`, a `requestState`
+ * destructured from params or a parameter, `ctx.mcpReq.requestState()` on a server without a verify hook, a
+ * `const` holding one, or a parameter of a local function called with one.
+ */
+export function isIncomingState(mcp: McpAnalysis, node: Node, steps = 0): boolean {
+  if (steps > MAX_STEPS || !mayReceiveState(mcp)) return false;
+  const expression = skipValueWrappers(node);
+  switch (expression.type) {
+    case 'MemberExpression':
+      return getPropertyName(expression) === 'requestState' && isParamsObject(expression.object);
+    case 'CallExpression':
+      return (
+        getMethodName(expression) === 'requestState' &&
+        expression.arguments.length === 0 &&
+        isMcpReq(getMethodReceiver(expression)) &&
+        mcp.hasUnverifiedServer()
+      );
+    case 'LogicalExpression':
+      return mcp.isIncomingState(expression.left, steps + 1);
+    case 'Identifier': {
+      const binding = resolveBinding(mcp.sourceCode, expression);
+      if (!binding) return false;
+      if (binding.kind === 'initialized') {
+        const path = binding.path.filter((step) => step.type !== 'default');
+        if (path.length === 0) return mcp.isIncomingState(binding.init, steps + 1);
+        const last = path[path.length - 1]!;
+        if (path.length === 1 && last.type === 'index') {
+          const split = skipValueWrappers(binding.init);
+          const receiver = split.type === 'CallExpression' && getMethodName(split) === 'split' ? getMethodReceiver(split) : undefined;
+          return receiver !== undefined && mcp.isIncomingState(receiver, steps + 1);
+        }
+        return path.length === 1 && last.type === 'property' && last.name === 'requestState' && isParamsObject(binding.init);
+      }
+      if (binding.kind === 'parameter' && binding.fn) {
+        const path = binding.path.filter((step) => step.type !== 'default');
+        const last = path[path.length - 1];
+        if (last?.type === 'property' && last.name === 'requestState') return true;
+        if (path.length !== 0) return false;
+        const index = parameterIndex(mcp.sourceCode, expression, binding.fn);
+        return index !== undefined && mcp.callSitesOf(binding.fn).some((call) => {
+          const argument = call.arguments[index];
+          return argument !== undefined && argument.type !== 'SpreadElement' && mcp.isIncomingState(argument, steps + 1);
+        });
+      }
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+/** `request.params`, `params`, `req.body.params`: where a tool call's arguments and echoed state live. */
+function isParamsObject(node: Node): boolean {
+  let expression = skipValueWrappers(node);
+  while (expression.type === 'LogicalExpression') expression = skipValueWrappers(expression.left);
+  if (expression.type === 'Identifier') return expression.name === 'params';
+  return expression.type === 'MemberExpression' && getPropertyName(expression) === 'params';
+}
+
+function isMcpReq(node: Node | undefined): boolean {
+  const expression = node && skipValueWrappers(node);
+  return expression?.type === 'MemberExpression' && getPropertyName(expression) === 'mcpReq';
+}

@@ -1,0 +1,71 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getStaticString, skipTypeWrappers, type Expression } from '../syntax/ast.js';
+import { durationSeconds } from '../values/durations.js';
+import type { McpAnalysis } from './mcp.js';
+import { staticProperties } from '../values/object-literals.js';
+import type { StateSeal } from './seals.js';
+import { bindsArguments, EXPIRY_FIELD, namesTool, namesUser, type SignedFields } from './signed-fields.js';
+
+/** What a JWT seal (`jwt.sign(claims, key, options)`, `new SignJWT(claims)…sign(key)`) binds and how long it lives. */
+export interface JwtSeal {
+  /** The claims, when they are an object literal the file shows. */
+  readonly claims: SignedFields | undefined;
+  /** `jwt.sign`'s options literal. */
+  readonly options: TSESTree.ObjectExpression | undefined;
+  /** The lifetime as written: `expiresIn`, or the argument of jose's `setExpirationTime(…)`. */
+  readonly expiry: Expression | undefined;
+  /** jose: the `setExpirationTime(…)` call. */
+  readonly expirySetter: TSESTree.CallExpression | undefined;
+  /** The lifetime in seconds, when constant (for jose, only a duration string: a number there is a timestamp). */
+  readonly lifetimeSeconds: number | undefined;
+  /** Nothing sets an expiry: no `expiresIn`/`setExpirationTime`, and claims the file shows whole hold no expiry claim. */
+  readonly lacksExpiry: boolean;
+  /** What complete claims do not name: the user (when no subject is set either), the tool. */
+  readonly lacks: readonly ('user' | 'tool')[];
+  /** Whether the claims carry the exact arguments (or a digest of them). */
+  readonly bindsArguments: boolean;
+}
+
+/** A JWT seal as far as the file shows it; undefined when `jwt.sign`'s options are an object the file cannot see whole. */
+export function describeJwtSeal(mcp: McpAnalysis, seal: StateSeal): JwtSeal | undefined {
+  const literal = seal.payload && mcp.objectLiteralOf(seal.payload);
+  const claims = literal ? mcp.fieldsOf(literal, undefined) : undefined;
+  let hasSubject = false;
+  let expiry: Expression | undefined;
+  let expirySetter: TSESTree.CallExpression | undefined;
+  let options: TSESTree.ObjectExpression | undefined;
+  if (seal.kind === 'jsonwebtoken') {
+    options = seal.options && mcp.objectLiteralOf(seal.options);
+    if (seal.options && (!options || options.properties.some((property) => property.type === 'SpreadElement'))) return undefined;
+    const properties = options ? staticProperties(options) : new Map<string, TSESTree.Property>();
+    hasSubject = properties.has('subject');
+    expiry = properties.get('expiresIn')?.value as Expression | undefined;
+  } else {
+    for (const builder of seal.builderCalls) {
+      const method = builder.callee.type === 'MemberExpression' ? builder.callee.property : undefined;
+      const name = method?.type === 'Identifier' ? method.name : undefined;
+      if (name === 'setSubject') hasSubject = true;
+      if (name === 'setExpirationTime' && builder.arguments[0] && builder.arguments[0].type !== 'SpreadElement') {
+        expiry = builder.arguments[0];
+        expirySetter = builder;
+      }
+    }
+  }
+  const lifetimeSeconds =
+    expiry === undefined || (seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined) ? undefined : durationSeconds(mcp.sourceCode, expiry);
+  const lacks: ('user' | 'tool')[] = [];
+  if (claims?.complete) {
+    if (!hasSubject && !namesUser(mcp.sourceCode, claims)) lacks.push('user');
+    if (!namesTool(mcp, claims)) lacks.push('tool');
+  }
+  return {
+    claims,
+    options,
+    expiry,
+    expirySetter,
+    lifetimeSeconds,
+    lacksExpiry: expiry === undefined && (claims ? claims.complete && ![...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key)) : false),
+    lacks,
+    bindsArguments: claims !== undefined && bindsArguments(claims),
+  };
+}

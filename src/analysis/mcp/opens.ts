@@ -1,0 +1,53 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getMethodName, getMethodReceiver, getPlainArguments, type Expression } from '../syntax/ast.js';
+import { calleeName } from '../scope/local-functions.js';
+import type { McpAnalysis } from './mcp.js';
+import { isReferenceTo, SEAL } from '../scope/modules.js';
+import type { CustomStateFunctions } from './seals.js';
+
+export type StateOpenKind = 'open-helper' | 'state-sealer' | 'sdk-codec' | 'jsonwebtoken' | 'jose' | 'hand-rolled' | 'custom';
+
+export interface StateOpen {
+  readonly kind: StateOpenKind;
+  readonly call: TSESTree.CallExpression;
+  readonly token: Expression | undefined;
+  readonly binding: Expression | undefined;
+}
+
+/** Whether the file names anything an open is made with (each kind of {@link StateOpen} but `hand-rolled` needs its name written). */
+export function mayHaveOpens(mcp: McpAnalysis, names: CustomStateFunctions = {}): boolean {
+  const { vocabulary } = mcp;
+  return (
+    vocabulary.mentionsAny(['jsonwebtoken', 'jose', 'createRequestStateCodec']) ||
+    vocabulary.mentionsSealModule() ||
+    vocabulary.spellsAny(names.openFunctions ?? [])
+  );
+}
+
+/** The open `call` is, if any: `openState`, `sealer.open`, `codec.verify`, `jwt.verify`, `jwtVerify`, a custom opener. */
+export function openOf(mcp: McpAnalysis, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): StateOpen | undefined {
+  if (!mayHaveOpens(mcp, names)) return undefined;
+  const argumentsOf = getPlainArguments(call);
+  if (!argumentsOf) return undefined;
+  const reference = mcp.provenance.of(call.callee).reference;
+  if (isReferenceTo(reference, SEAL, 'openState')) return stateOpen('open-helper', call, argumentsOf, argumentsOf[1]);
+  if (isReferenceTo(reference, 'jsonwebtoken', 'verify')) return stateOpen('jsonwebtoken', call, argumentsOf);
+  if (isReferenceTo(reference, 'jose', 'jwtVerify') || isReferenceTo(reference, 'jose', 'jwtDecrypt') || isReferenceTo(reference, 'jose', 'compactVerify')) {
+    return stateOpen('jose', call, argumentsOf);
+  }
+  const method = getMethodName(call);
+  const receiver = getMethodReceiver(call);
+  if (method !== undefined && receiver) {
+    const receiverValue = mcp.provenance.of(receiver);
+    if (receiverValue.cryptoObject === 'state-sealer' && method === 'open') return stateOpen('state-sealer', call, argumentsOf, argumentsOf[1]);
+    if (receiverValue.cryptoObject === 'request-state-codec' && method === 'verify') return stateOpen('sdk-codec', call, argumentsOf);
+  }
+  const name = calleeName(call);
+  if (name !== undefined && (names.openFunctions ?? []).includes(name)) return stateOpen('custom', call, argumentsOf, argumentsOf[1]);
+  return undefined;
+}
+
+/** An open of `kind` made by `call`, which opens its first argument. */
+function stateOpen(kind: StateOpenKind, call: TSESTree.CallExpression, argumentsOf: readonly Expression[], binding?: Expression): StateOpen {
+  return { kind, call, token: argumentsOf[0], binding };
+}

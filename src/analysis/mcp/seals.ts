@@ -1,0 +1,156 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getMethodName, getMethodReceiver, getPlainArguments, mayCallMember, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
+import { calleeName } from '../scope/local-functions.js';
+import type { McpAnalysis } from './mcp.js';
+import { GLOBALS, isReferenceTo, SEAL } from '../scope/modules.js';
+
+type CallExpression = TSESTree.CallExpression;
+
+/** Names of a team's own seal and open wrappers (the `sealFunctions` / `openFunctions` rule options). */
+export interface CustomStateFunctions {
+  readonly sealFunctions?: readonly string[];
+  readonly openFunctions?: readonly string[];
+}
+
+/**
+ * How state is sealed:
+ * - `seal-helper`: `sealState(state, binding)` from the bundled `/seal`
+ * - `state-sealer`: `createStateSealer(…).seal(state, binding)`
+ * - `sdk-codec`: `createRequestStateCodec(…).mint(payload, ctx)` (SDK 2.x)
+ * - `jsonwebtoken`: `jwt.sign(payload, key, options)`
+ * - `jose`: `new SignJWT(payload).set…().sign(key)`
+ * - `hand-rolled`: a local function that HMAC-signs `JSON.stringify(…)` of its payload
+ * - `custom`: a call to a name listed in `sealFunctions`
+ */
+export type StateSealKind = 'seal-helper' | 'state-sealer' | 'sdk-codec' | 'jsonwebtoken' | 'jose' | 'hand-rolled' | 'custom';
+
+export interface StateSeal {
+  readonly kind: StateSealKind;
+  /** The call that returns the sealed token (for jose, the final `.sign(key)`). */
+  readonly call: CallExpression;
+  /** What is sealed: the state argument, the JWT claims, the object a hand-rolled sealer stringifies. */
+  readonly payload: Expression | undefined;
+  /** The binding argument of `sealState`/`seal`/a custom sealer (`{ userId, tool, args? }`). */
+  readonly binding: Expression | undefined;
+  /** `jwt.sign`'s options argument. */
+  readonly options: Expression | undefined;
+  /** jose: the builder calls between `new SignJWT(…)` and `.sign()` (`setExpirationTime`, `setSubject`, …). */
+  readonly builderCalls: readonly CallExpression[];
+  /** For `hand-rolled`: the sealer function. */
+  readonly sealer: FunctionNode | undefined;
+}
+
+const stringifiedByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, Expression | null>>();
+
+/** Whether the file names what a hand-rolled sealer needs: something that computes a MAC, or an AEAD cipher. */
+function mayHaveHandRolledSeals(mcp: McpAnalysis): boolean {
+  return mcp.provenance.mayComputeMacs() || mcp.vocabulary.mentions('createCipheriv');
+}
+
+/** Whether the file names anything a seal is made with (each kind of {@link StateSeal} needs its name written). */
+export function mayHaveSeals(mcp: McpAnalysis, names: CustomStateFunctions = {}): boolean {
+  // the helper, the codec and the JWT libraries are among what computes MACs
+  return mayHaveHandRolledSeals(mcp) || mcp.vocabulary.spellsAny(names.sealFunctions ?? []);
+}
+
+/** The seal `call` is, if any: the bundled helper, the SDK codec, a JWT library, a hand-rolled or a custom sealer. */
+export function sealOf(mcp: McpAnalysis, call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
+  if (!mayHaveSeals(mcp, names)) return undefined;
+  const argumentsOf = getPlainArguments(call);
+  if (!argumentsOf) return undefined;
+  const calleeValue = mcp.provenance.of(call.callee);
+  if (isReferenceTo(calleeValue.reference, SEAL, 'sealState')) return stateSeal('seal-helper', call, argumentsOf, { binding: argumentsOf[1] });
+  if (isReferenceTo(calleeValue.reference, 'jsonwebtoken', 'sign')) return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2] });
+  const method = getMethodName(call);
+  const receiver = getMethodReceiver(call);
+  if (method !== undefined && receiver) {
+    const receiverValue = mcp.provenance.of(receiver);
+    if (receiverValue.cryptoObject === 'state-sealer' && method === 'seal') return stateSeal('state-sealer', call, argumentsOf, { binding: argumentsOf[1] });
+    if (receiverValue.cryptoObject === 'request-state-codec' && method === 'mint') return stateSeal('sdk-codec', call, argumentsOf);
+    if (receiverValue.cryptoObject === 'jws-builder' && (method === 'sign' || method === 'encrypt')) {
+      const chain = joseChain(call);
+      if (chain) return stateSeal('jose', call, argumentsOf, chain);
+    }
+  }
+  const name = calleeName(call);
+  if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return stateSeal('custom', call, argumentsOf, { binding: argumentsOf[1] });
+  const local = calleeValue.functionNode;
+  const stringified = local && mcp.stringifiedBySealer(local);
+  return stringified === undefined ? undefined : stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local });
+}
+
+/** A seal of `kind` made by `call`, which seals its first argument unless `details` says otherwise. */
+function stateSeal(
+  kind: StateSealKind,
+  call: CallExpression,
+  argumentsOf: readonly Expression[],
+  details: Partial<Omit<StateSeal, 'kind' | 'call'>> = {},
+): StateSeal {
+  return { kind, call, payload: argumentsOf[0], binding: undefined, options: undefined, builderCalls: [], sealer: undefined, ...details };
+}
+
+/**
+ * For a local function that seals by hand — returns a MAC-signed token, stringifies its payload with
+ * `JSON.stringify`, and calls no other recognised sealer — the expression it stringifies.
+ */
+export function stringifiedBySealer(mcp: McpAnalysis, fn: FunctionNode): Expression | undefined {
+  if (!mayHaveHandRolledSeals(mcp)) return undefined;
+  let memo = stringifiedByAnalysis.get(mcp);
+  if (!memo) {
+    memo = new Map();
+    stringifiedByAnalysis.set(mcp, memo);
+  }
+  if (memo.has(fn)) return memo.get(fn) ?? undefined;
+  memo.set(fn, null);
+  let stringified: Expression | undefined;
+  let delegates = false;
+  if (mcp.provenance.returnOf(fn).kind === 'signed-token' || mcp.usesAead(fn, 'createCipheriv')) {
+    walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
+      if (node.type !== 'CallExpression') return;
+      if (mayCallMember(node, 'stringify') && isReferenceTo(mcp.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'stringify')) {
+        const [first] = node.arguments;
+        if (stringified === undefined && first && first.type !== 'SpreadElement') stringified = first;
+        return;
+      }
+      const known = sealOf(mcp, node);
+      if (known && known.kind !== 'hand-rolled') delegates = true;
+    });
+  }
+  const result = delegates ? undefined : stringified;
+  memo.set(fn, result ?? null);
+  return result;
+}
+
+/** `createCipheriv(alg, …)` / `createDecipheriv(alg, …)` with an AEAD algorithm (GCM, CCM, OCB, ChaCha20-Poly1305). */
+export function isAeadCipherCall(mcp: McpAnalysis, call: CallExpression, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
+  if (!isReferenceTo(mcp.provenance.of(call.callee).reference, 'node:crypto', factory)) return false;
+  const algorithm = mcp.provenance.of(call.arguments[0] ?? call);
+  return typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue);
+}
+
+/** Whether `fn` itself encrypts (`createCipheriv`) or decrypts (`createDecipheriv`) with an AEAD cipher. */
+export function usesAead(mcp: McpAnalysis, fn: FunctionNode | TSESTree.Program, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
+  if (!mcp.vocabulary.mentions(factory)) return false;
+  let found = false;
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (!found && node.type === 'CallExpression') found = isAeadCipherCall(mcp, node, factory);
+  });
+  return found;
+}
+
+/** `new SignJWT(payload).setA().setB().sign(key)` → the payload and the builder calls. */
+function joseChain(call: CallExpression): { payload: Expression | undefined; builderCalls: CallExpression[] } | undefined {
+  const builderCalls: CallExpression[] = [];
+  let current = getMethodReceiver(call);
+  for (let steps = 0; current && steps < 32; steps += 1) {
+    const expression = skipValueWrappers(current);
+    if (expression.type === 'NewExpression') {
+      const [first] = expression.arguments;
+      return { payload: first && first.type !== 'SpreadElement' ? first : undefined, builderCalls };
+    }
+    if (expression.type !== 'CallExpression') return { payload: undefined, builderCalls };
+    builderCalls.push(expression);
+    current = getMethodReceiver(expression);
+  }
+  return { payload: undefined, builderCalls };
+}

@@ -1,0 +1,145 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
+import { describeExpiry } from '../values/durations.js';
+import { parameterIndex } from '../scope/local-functions.js';
+import type { McpAnalysis } from './mcp.js';
+import { registeredToolNames, type ToolHandler } from './tool-handlers.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+type ObjectExpression = TSESTree.ObjectExpression;
+
+/** The fields of a signed object as far as the file shows them. */
+export interface SignedFields {
+  /** The object literal that holds them (where a report about a missing field goes). */
+  readonly object: ObjectExpression;
+  /** Field name → its value, including fields spread in from object literals. */
+  readonly fields: ReadonlyMap<string, Expression>;
+  /** False when a spread the file cannot see may add fields. */
+  readonly complete: boolean;
+}
+
+/** Names of signed fields that identify the user, the tool, the expiry or the exact arguments. */
+export const USER_FIELD = /^(?:user|userId|user_id|userID|uid|sub|subject|principal|principalId|owner|ownerId|accountId|actor|actorId|callerId)$/;
+export const TOOL_FIELD = /^(?:tool|toolName|tool_name|toolId|method)$/;
+export const EXPIRY_FIELD = /^(?:exp|expires|expiresAt|expires_at|expiry|expiration|expirationTime|expAt|validUntil|notAfter|deadline)$/;
+export const ARGS_FIELD = /^(?:args|arguments|argsDigest|argsHash|args_digest|argumentsDigest|argDigest|params|paramsDigest|input|inputDigest|request|requestDigest)$/;
+
+const USER_VALUE = /\b(?:user\w*|userId|uid|sub|principal\w*|owner\w*|account\w*|actor\w*)\b|authInfo/i;
+const TOOL_VALUE = /\btool\w*|\bTOOL\w*|params\.name\b/i;
+
+/**
+ * The signed objects a hand-rolled seal puts its fields in, with the fields each one has. A sealer that
+ * stringifies `{ ...state, userId, exp }` gives that literal (plus the fields of `state` where every caller passes
+ * a literal); one that stringifies its parameter gives each call site's object literal.
+ */
+export function signedObjectsOf(mcp: McpAnalysis, sealer: FunctionNode): SignedFields[] {
+  const stringified = mcp.stringifiedBySealer(sealer);
+  if (!stringified) return [];
+  const expression = skipTypeWrappers(stringified);
+  if (expression.type === 'ObjectExpression') return [mcp.fieldsOf(expression, sealer)];
+  const index = parameterIndex(mcp.sourceCode, expression, sealer);
+  if (index === undefined) {
+    const literal = mcp.provenance.of(expression).objectLiteral;
+    return literal ? [mcp.fieldsOf(literal, sealer)] : [];
+  }
+  const objects: SignedFields[] = [];
+  for (const call of mcp.callSitesOf(sealer)) {
+    const argument = call.arguments[index];
+    const literal = argument && argument.type !== 'SpreadElement' ? mcp.objectLiteralOf(argument) : undefined;
+    if (literal) objects.push(mcp.fieldsOf(literal, undefined));
+  }
+  return objects;
+}
+
+/** The fields of an object literal; spreads of a sealer's parameter add what every caller passes. */
+export function fieldsOf(mcp: McpAnalysis, object: ObjectExpression, sealer: FunctionNode | undefined, depth = 0): SignedFields {
+  const fields = new Map<string, Expression>();
+  let complete = true;
+  for (const property of object.properties) {
+    if (property.type === 'Property') {
+      const key = getStaticKeyName(property.key, property.computed);
+      if (key === undefined) complete = false;
+      else fields.set(key, property.value as Expression);
+      continue;
+    }
+    const spread = skipTypeWrappers(property.argument);
+    const index = sealer ? parameterIndex(mcp.sourceCode, spread, sealer) : undefined;
+    if (index !== undefined && sealer) {
+      const callSites = mcp.callSitesOf(sealer);
+      const literals = callSites.map((call) => {
+        const argument = call.arguments[index];
+        return argument && argument.type !== 'SpreadElement' ? mcp.objectLiteralOf(argument) : undefined;
+      });
+      if (literals.some((literal) => literal === undefined)) {
+        complete = false;
+        continue;
+      }
+      // A field counts only when every caller passes it.
+      const passed = literals.map((literal) => mcp.fieldsOf(literal!, undefined, depth + 1));
+      if (passed.some((fieldsPassed) => !fieldsPassed.complete)) complete = false;
+      const [first, ...rest] = passed;
+      for (const [key, value] of first?.fields ?? []) {
+        if (rest.every((other) => other.fields.has(key))) fields.set(key, value);
+      }
+      continue;
+    }
+    const literal = depth < 4 ? mcp.objectLiteralOf(spread) : undefined;
+    if (!literal) {
+      complete = false;
+      continue;
+    }
+    const inner = mcp.fieldsOf(literal, sealer, depth + 1);
+    if (!inner.complete) complete = false;
+    for (const [key, value] of inner.fields) fields.set(key, value);
+  }
+  return { object, fields, complete };
+}
+
+/** Whether a signed field's name or value says it holds the user. */
+export function isUserField(key: string, value: Expression, sourceCode: SourceCode): boolean {
+  return USER_FIELD.test(key) || isPrincipalValue(sourceCode, value);
+}
+
+/** A value named for the user (`userId`, `sub`, `owner`), or read from `authInfo` (`const u = extra.authInfo.extra.userId`). */
+export function isPrincipalValue(sourceCode: SourceCode, node: Node, steps = 0): boolean {
+  if (USER_VALUE.test(sourceCode.getText(node))) return true;
+  const expression = skipValueWrappers(node);
+  if (expression.type !== 'Identifier' || steps > 3) return false;
+  const binding = resolveBinding(sourceCode, expression);
+  return binding?.kind === 'initialized' && isPrincipalValue(sourceCode, binding.init, steps + 1);
+}
+
+/** Whether a signed field's name or value says it holds the tool (`tool: 'deploy'`, `t: TOOL`, `tool: request.params.name`). */
+export function isToolField(key: string, value: Expression, sourceCode: SourceCode, toolNames: ReadonlySet<string>): boolean {
+  if (TOOL_FIELD.test(key) || TOOL_VALUE.test(sourceCode.getText(value))) return true;
+  const literal = getStaticString(skipTypeWrappers(value));
+  return literal !== undefined && toolNames.has(literal);
+}
+
+/** Whether a signed field names the user. */
+export function namesUser(sourceCode: SourceCode, signed: SignedFields): boolean {
+  return [...signed.fields].some(([key, value]) => isUserField(key, value, sourceCode));
+}
+
+/** Whether a signed field names the tool (by its name, its value, or one of the file's tool names). */
+export function namesTool(mcp: McpAnalysis, signed: SignedFields): boolean {
+  const toolNames = registeredToolNames(mcp);
+  return [...signed.fields].some(([key, value]) => isToolField(key, value, mcp.sourceCode, toolNames));
+}
+
+/** Whether a signed field is an expiry, by its name or because its value is a clock reading plus a lifetime. */
+export function namesExpiry(sourceCode: SourceCode, signed: SignedFields): boolean {
+  return [...signed.fields].some(([key, value]) => EXPIRY_FIELD.test(key) || describeExpiry(sourceCode, value));
+}
+
+/** Whether the exact arguments (or a digest of them) are signed. */
+export function bindsArguments(signed: SignedFields): boolean {
+  return [...signed.fields.keys()].some((key) => ARGS_FIELD.test(key));
+}
+
+/** The tool handlers a hand-rolled sealer's signed object is sealed for: those of its callers, else the one it is written in. */
+export function handlersSealing(mcp: McpAnalysis, sealer: FunctionNode, signed: SignedFields): (ToolHandler | undefined)[] {
+  const sites = mcp.callSitesOf(sealer);
+  return (sites.length > 0 ? sites : [signed.object]).map((node) => mcp.handlerOf(node));
+}

@@ -1,0 +1,206 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { clockUnit, constantNumber, describeExpiry, type TimeUnit } from '../values/durations.js';
+import { callsJson } from '../values/json-calls.js';
+import { functionName } from '../scope/local-functions.js';
+import type { McpAnalysis } from './mcp.js';
+import type { CustomStateFunctions } from './seals.js';
+import { EXPIRY_FIELD, isPrincipalValue, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
+
+const STATE_NAME = /state/i;
+const USER_NAME = /^(?:user\w*|uid|sub|subject|principal\w*|owner\w*|account\w*|actor\w*|caller\w*)$/i;
+const TOOL_NAME = /tool/i;
+const ISSUED_FIELD = /^(?:iat|issuedAt|issued_at|createdAt|created_at|mintedAt|ts|timestamp)$/;
+const EQUALITY = new Set(['===', '!==', '==', '!=']);
+const ORDERING = new Set(['<', '<=', '>', '>=']);
+
+/** The file's hand-rolled sealers of request state (each stringifies its payload: only functions that call JSON.stringify are asked). */
+export function findStateSealers(mcp: McpAnalysis): FunctionNode[] {
+  return mcp.functionsCalling('stringify').filter((fn) => sealsStateByHand(mcp, fn));
+}
+
+/** Whether `fn` is a hand-rolled sealer of request state: it MAC-signs the JSON of its payload, and {@link isStateSealer}. */
+export function sealsStateByHand(mcp: McpAnalysis, fn: FunctionNode): boolean {
+  return mcp.mayCallJson(fn, 'stringify') && mcp.stringifiedBySealer(fn) !== undefined && isStateSealer(mcp, fn);
+}
+
+/** Whether `fn` opens hand-rolled request state (see {@link isStateOpener}); only a function that parses JSON can. */
+export function opensStateByHand(mcp: McpAnalysis, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
+  return mcp.mayCallJson(fn, 'parse') && isStateOpener(mcp, fn, names);
+}
+
+/** Whether a hand-rolled sealer seals MCP request state: its name says so, or its token becomes a `requestState`. */
+export function isStateSealer(mcp: McpAnalysis, sealer: FunctionNode): boolean {
+  if (STATE_NAME.test(functionName(sealer) ?? '')) return true;
+  return mcp.callSitesOf(sealer).some((call) => mcp.flowsIntoState(call));
+}
+
+/**
+ * Whether `fn` opens hand-rolled request state: it decodes JSON after a signature check (or AEAD decryption), and
+ * its name says it handles state or it is called with the `requestState` a client sent.
+ */
+export function isStateOpener(mcp: McpAnalysis, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
+  const namedForState = STATE_NAME.test(functionName(fn) ?? '');
+  if (!namedForState && !mcp.mayReceiveState()) return false;
+  if (!callsJson(mcp.provenance, mcp.sourceCode, fn, 'parse') || mcp.stringifiedBySealer(fn) !== undefined) return false;
+  if (!mcp.hasVerificationStep(fn, names) && !mcp.usesAead(fn, 'createDecipheriv')) return false;
+  if (namedForState) return true;
+  return mcp.callSitesOf(fn).some((call) => {
+    const [token] = call.arguments;
+    if (!token || token.type === 'SpreadElement') return false;
+    const expression = skipValueWrappers(token);
+    return mcp.isIncomingState(expression) || (expression.type === 'MemberExpression' && getPropertyName(expression) === 'requestState');
+  });
+}
+
+/** The unit each expiry field is written in by the file's state sealers: `exp` → `ms` for `exp: Date.now() + TTL`. */
+export function writtenExpiryUnits(mcp: McpAnalysis, sealers: readonly FunctionNode[]): Map<string, Set<TimeUnit>> {
+  const units = new Map<string, Set<TimeUnit>>();
+  for (const sealer of sealers) {
+    for (const signed of mcp.signedObjectsOf(sealer)) {
+      for (const [key, value] of signed.fields) {
+        const expiry = describeExpiry(mcp.sourceCode, value);
+        if (!expiry) continue;
+        const set = units.get(key) ?? new Set<TimeUnit>();
+        set.add(expiry.unit);
+        units.set(key, set);
+      }
+    }
+  }
+  return units;
+}
+
+export interface MixedUnits {
+  readonly comparison: TSESTree.BinaryExpression;
+  readonly field: string;
+  readonly written: TimeUnit;
+  readonly checked: TimeUnit;
+}
+
+export interface OpenerChecks {
+  readonly user: boolean;
+  readonly tool: boolean;
+  readonly expiry: boolean;
+  readonly mixedUnits: MixedUnits | undefined;
+}
+
+/** The field an expression reads, with the factor it is scaled by: `state.exp * 1000` → `exp`, 1000. */
+function scaledField(node: Node): { field: string; factor: number } | undefined {
+  const expression = skipValueWrappers(node);
+  if (expression.type === 'MemberExpression') {
+    const field = getPropertyName(expression);
+    return field === undefined ? undefined : { field, factor: 1 };
+  }
+  if (expression.type === 'BinaryExpression' && (expression.operator === '*' || expression.operator === '/')) {
+    const inner = scaledField(expression.left);
+    const isThousand = expression.right.type === 'Literal' && expression.right.value === 1000;
+    if (inner && isThousand) return { field: inner.field, factor: expression.operator === '*' ? 1000 : 0.001 };
+  }
+  return undefined;
+}
+
+/** Whether an operand reads the clock, an expiry or issue time, maybe in arithmetic: `Date.now() - state.iat`. */
+function readsTime(mcp: McpAnalysis, node: Node, depth = 0): boolean {
+  const expression = skipValueWrappers(node);
+  if (depth > 6) return false;
+  if (clockUnit(mcp.sourceCode, expression)) return true;
+  if (expression.type === 'MemberExpression') {
+    const field = getPropertyName(expression);
+    return field !== undefined && (EXPIRY_FIELD.test(field) || ISSUED_FIELD.test(field));
+  }
+  if (expression.type === 'CallExpression') {
+    const callee = skipValueWrappers(expression.callee);
+    const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? getPropertyName(callee) : undefined;
+    return name !== undefined && /^now$|clock/i.test(name);
+  }
+  if (expression.type === 'BinaryExpression' && expression.left.type !== 'PrivateIdentifier') {
+    return readsTime(mcp, expression.left, depth + 1) || readsTime(mcp, expression.right, depth + 1);
+  }
+  return false;
+}
+
+function fieldName(node: Node): string | undefined {
+  const expression = skipValueWrappers(node);
+  return expression.type === 'MemberExpression' ? getPropertyName(expression) : undefined;
+}
+
+function variableName(node: Node): string | undefined {
+  const expression = skipValueWrappers(node);
+  if (expression.type === 'Identifier') return expression.name;
+  return expression.type === 'MemberExpression' ? getPropertyName(expression) : undefined;
+}
+
+/**
+ * What an opener (with the functions that call it, where the checks often are) checks of the opened state:
+ * `state.userId === userId`, `state.tool !== TOOL`, `state.exp > Date.now()`, and whether the expiry is
+ * compared in the unit the sealers wrote it in.
+ */
+export function openerChecks(mcp: McpAnalysis, opener: FunctionNode, writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>): OpenerChecks {
+  const scopes = new Set<FunctionNode | TSESTree.Program>([opener]);
+  for (const call of mcp.callSitesOf(opener)) scopes.add(getEnclosingFunction(call));
+  let user = false;
+  let tool = false;
+  let expiry = false;
+  let mixedUnits: MixedUnits | undefined;
+  const pair = (left: Node, right: Node) => {
+    for (const [member, other] of [
+      [left, right],
+      [right, left],
+    ] as const) {
+      const field = fieldName(member);
+      if (field === undefined) continue;
+      const otherName = variableName(other) ?? '';
+      if (USER_FIELD.test(field) || USER_NAME.test(otherName) || isPrincipalValue(mcp.sourceCode, other)) user = true;
+      if (TOOL_FIELD.test(field) || TOOL_NAME.test(field) || TOOL_NAME.test(otherName) || /\.params\.name$/.test(mcp.sourceCode.getText(other))) tool = true;
+    }
+  };
+  for (const scope of scopes) {
+    walkOwnBody(scope, mcp.sourceCode.visitorKeys, (node) => {
+      if (node.type === 'CallExpression') {
+        const name = node.callee.type === 'Identifier' ? node.callee.name : node.callee.type === 'MemberExpression' ? getPropertyName(node.callee) : undefined;
+        const [first, second] = node.arguments;
+        if (name !== undefined && /equal/i.test(name) && first && second && first.type !== 'SpreadElement' && second.type !== 'SpreadElement') pair(first, second);
+        if (name !== undefined && /expired|isExpired|checkExpiry/i.test(name)) expiry = true;
+        return;
+      }
+      if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier') return;
+      if (EQUALITY.has(node.operator)) {
+        pair(node.left, node.right);
+        return;
+      }
+      if (!ORDERING.has(node.operator)) return;
+      if (readsTime(mcp, node.left) || readsTime(mcp, node.right)) expiry = true;
+      mixedUnits ??= findMixedUnits(mcp, node, writtenUnits);
+    });
+  }
+  return { user, tool, expiry, mixedUnits };
+}
+
+function findMixedUnits(
+  mcp: McpAnalysis,
+  comparison: TSESTree.BinaryExpression,
+  writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>,
+): MixedUnits | undefined {
+  for (const [fieldSide, clockSide] of [
+    [comparison.left, comparison.right],
+    [comparison.right, comparison.left],
+  ] as const) {
+    const scaled = scaledField(fieldSide);
+    const clock = scaled && clockUnit(mcp.sourceCode, clockSide);
+    if (!scaled || !clock) continue;
+    // What the comparison assumes the field holds, given the clock's unit and the scaling.
+    let checked: TimeUnit | undefined;
+    if (scaled.factor === 1) checked = clock;
+    else if (scaled.factor === 1000) checked = clock === 'ms' ? 's' : undefined;
+    else checked = clock === 's' ? 'ms' : undefined;
+    const written = writtenUnits.get(scaled.field);
+    if (!checked || !written || written.size !== 1 || written.has(checked)) continue;
+    return { comparison, field: scaled.field, written: [...written][0]!, checked };
+  }
+  return undefined;
+}
+
+/** The lifetime a constant `ttlSeconds` / expiry gives, if the file spells it. */
+export function constantSeconds(mcp: McpAnalysis, node: Node): number | undefined {
+  return constantNumber(mcp.sourceCode, node);
+}

@@ -1,0 +1,41 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { constantNumber } from '../values/durations.js';
+import type { McpAnalysis } from './mcp.js';
+import { staticProperties } from '../values/object-literals.js';
+import type { StateSeal } from './seals.js';
+import type { SignedFields } from './signed-fields.js';
+
+/** The options of an SDK `createRequestStateCodec({ … })` call, when the file shows them whole. */
+export interface CodecOptions {
+  readonly object: TSESTree.ObjectExpression;
+  /** Whether a `bind` function ties the state to the user (and tool). */
+  readonly binds: boolean;
+  readonly ttl: TSESTree.Property | undefined;
+  readonly ttlSeconds: number | undefined;
+}
+
+/** Whether the file can create a codec: `createRequestStateCodec` must be named to be called. */
+export function mayCreateStateCodecs(mcp: McpAnalysis): boolean {
+  return mcp.vocabulary.mentions('createRequestStateCodec');
+}
+
+/** Whether `call` creates the SDK 2.x request-state codec. */
+export function isStateCodecCreation(mcp: McpAnalysis, call: TSESTree.CallExpression): boolean {
+  return mayCreateStateCodecs(mcp) && mcp.provenance.of(call).cryptoObject === 'request-state-codec' && mcp.provenance.of(call.callee).reference !== undefined;
+}
+
+export function describeCodecOptions(mcp: McpAnalysis, call: TSESTree.CallExpression): CodecOptions | undefined {
+  const [options] = call.arguments;
+  if (!options || options.type === 'SpreadElement') return undefined;
+  const object = mcp.objectLiteralOf(options);
+  if (!object || object.properties.some((property) => property.type === 'SpreadElement')) return undefined;
+  const properties = staticProperties(object);
+  const ttl = properties.get('ttlSeconds');
+  return { object, binds: properties.has('bind'), ttl, ttlSeconds: ttl && constantNumber(mcp.sourceCode, ttl.value) };
+}
+
+/** The fields of what a codec's `mint(payload, ctx)` signs, when the payload is an object literal. */
+export function mintedFields(mcp: McpAnalysis, seal: StateSeal): SignedFields | undefined {
+  const payload = seal.payload && mcp.objectLiteralOf(seal.payload);
+  return payload ? mcp.fieldsOf(payload, undefined) : undefined;
+}

@@ -1,0 +1,205 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getMethodName, getMethodReceiver, getPlainArguments, getStaticString, mayCallMember, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
+import { calleeName, returnedExpressions } from '../scope/local-functions.js';
+import type { McpAnalysis } from './mcp.js';
+import { GLOBALS, isReferenceTo } from '../scope/modules.js';
+import type { CustomStateFunctions } from './seals.js';
+
+/**
+ * What an unsigned `requestState` is, in words for a message:
+ * `object` / `array` literal, `json` text, `encoded-json` (base64, base64url or hex of JSON, `btoa`),
+ * `url-encoded-json`, `string-literal`, or `concatenation` of unsigned parts.
+ */
+export type UnsignedEncodingKind = 'object' | 'array' | 'json' | 'encoded-json' | 'url-encoded-json' | 'string-literal' | 'concatenation';
+
+export interface UnsignedEncoding {
+  readonly kind: UnsignedEncodingKind;
+  /** What a seal should take instead: the object that was stringified. Only when written in this expression itself. */
+  readonly payload: Expression | undefined;
+}
+
+const MAX_DEPTH = 12;
+const ENCODINGS = new Set(['base64', 'base64url', 'hex', 'binary', 'latin1']);
+const URL_ENCODERS = new Set(['encodeURIComponent', 'encodeURI', 'escape']);
+
+type Verdict = UnsignedEncoding | 'neutral' | undefined;
+
+/**
+ * The unsigned encoding `node` provably is — an object or array literal, `JSON.stringify(…)`, base64/hex of it,
+ * `btoa`, `encodeURIComponent`, a template or `+` of these and literals, a string literal, or a `const` or local
+ * function that gives one — or undefined when the file does not prove it (a seal anywhere on the way, a parameter,
+ * a call to another module).
+ */
+export function describeUnsignedEncoding(mcp: McpAnalysis, node: Node, names: CustomStateFunctions = {}): UnsignedEncoding | undefined {
+  const verdict = classify(mcp, node, names, 0, true);
+  if (verdict === undefined || verdict === 'neutral') return undefined;
+  const value = mcp.provenance.of(node);
+  return value.kind === 'signed-token' || value.kind === 'mac' ? undefined : verdict;
+}
+
+function classify(mcp: McpAnalysis, node: Node, names: CustomStateFunctions, depth: number, direct: boolean): Verdict {
+  if (depth > MAX_DEPTH) return undefined;
+  const expression = skipValueWrappers(node);
+  const next = (child: Node, stillDirect = direct) => classify(mcp, child, names, depth + 1, stillDirect);
+  switch (expression.type) {
+    case 'ObjectExpression':
+      return { kind: 'object', payload: direct ? expression : undefined };
+    case 'ArrayExpression':
+      return { kind: 'array', payload: direct ? expression : undefined };
+    case 'Literal':
+      if (typeof expression.value === 'string') return expression.value === '' ? 'neutral' : { kind: 'string-literal', payload: direct ? expression : undefined };
+      return expression.value === null || typeof expression.value === 'number' || typeof expression.value === 'boolean' ? 'neutral' : undefined;
+    case 'TemplateLiteral': {
+      if (expression.expressions.length === 0) {
+        return getStaticString(expression) === '' ? 'neutral' : { kind: 'string-literal', payload: direct ? expression : undefined };
+      }
+      return combine(expression.expressions.map((part) => next(part, false)), true);
+    }
+    case 'BinaryExpression':
+      if (expression.operator !== '+') return undefined;
+      return combine([next(expression.left, false), next(expression.right, false)], false);
+    case 'ConditionalExpression': {
+      const branches = [next(expression.consequent, false), next(expression.alternate, false)];
+      if (branches.some((branch) => branch === undefined)) return undefined;
+      const unsigned = branches.find((branch): branch is UnsignedEncoding => branch !== 'neutral');
+      return unsigned ? { kind: unsigned.kind, payload: undefined } : 'neutral';
+    }
+    case 'Identifier': {
+      if (expression.name === 'undefined') return 'neutral';
+      const binding = resolveBinding(mcp.sourceCode, expression);
+      if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
+      const inner = next(binding.init, false);
+      return inner === undefined || inner === 'neutral' ? inner : { kind: inner.kind, payload: undefined };
+    }
+    case 'CallExpression':
+      return classifyCall(mcp, expression, names, depth, direct);
+    default:
+      return undefined;
+  }
+}
+
+/** Parts of a template or `+`: unsigned when every part is unsigned or a literal and at least one is unsigned. */
+function combine(parts: Verdict[], inTemplate: boolean): Verdict {
+  if (parts.some((part) => part === undefined)) return undefined;
+  const unsigned = parts.filter((part): part is UnsignedEncoding => part !== 'neutral');
+  if (unsigned.length === 0) return inTemplate ? { kind: 'string-literal', payload: undefined } : 'neutral';
+  if (unsigned.length === 1 && unsigned[0]!.kind === 'string-literal' && !inTemplate) return { kind: 'string-literal', payload: undefined };
+  return { kind: 'concatenation', payload: undefined };
+}
+
+function classifyCall(mcp: McpAnalysis, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number, direct: boolean): Verdict {
+  const argumentsOf = getPlainArguments(call);
+  if (!argumentsOf || mcp.sealOf(call, names)) return undefined;
+  const name = calleeName(call);
+  if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return undefined;
+  const reference = mcp.provenance.of(call.callee).reference;
+  const [first] = argumentsOf;
+  const inner = (child: Node): Verdict => classify(mcp, child, names, depth + 1, direct);
+  const reencode = (kind: UnsignedEncodingKind, child: Node): Verdict => {
+    const verdict = inner(child);
+    if (verdict === undefined || verdict === 'neutral') return verdict;
+    return { kind: verdict.kind === 'json' || verdict.kind === 'encoded-json' || verdict.kind === 'url-encoded-json' ? kind : verdict.kind, payload: verdict.payload };
+  };
+  if (isReferenceTo(reference, GLOBALS, 'JSON', 'stringify')) {
+    return first ? { kind: 'json', payload: direct ? first : undefined } : undefined;
+  }
+  if (first && isReferenceTo(reference, GLOBALS, 'btoa')) return reencode('encoded-json', first);
+  if (first && reference?.module === GLOBALS && reference.path.length === 1 && URL_ENCODERS.has(reference.path[0]!)) {
+    return reencode('url-encoded-json', first);
+  }
+  if (first && (isReferenceTo(reference, GLOBALS, 'String') || isReferenceTo(reference, GLOBALS, 'Buffer', 'from'))) {
+    const encoding = argumentsOf[1] && getStaticString(argumentsOf[1]);
+    // `Buffer.from(x, 'base64')` decodes: it is not an encoding of `x`.
+    if (encoding !== undefined && ENCODINGS.has(encoding)) return undefined;
+    return inner(first);
+  }
+  const method = getMethodName(call);
+  const receiver = getMethodReceiver(call);
+  if (method === 'toString' && receiver) {
+    const encoding = first && getStaticString(first);
+    return encoding !== undefined && ENCODINGS.has(encoding) ? reencode('encoded-json', receiver) : inner(receiver);
+  }
+  const local = mcp.provenance.of(call.callee).functionNode;
+  if (!local || depth > MAX_DEPTH) return undefined;
+  const returns = returnedExpressions(local, mcp.sourceCode).map((returned) => classify(mcp, returned, names, depth + 1, false));
+  if (returns.length === 0 || returns.some((verdict) => verdict === undefined)) return undefined;
+  const unsigned = returns.find((verdict): verdict is UnsignedEncoding => verdict !== 'neutral');
+  if (!unsigned) return 'neutral';
+  // `encodeState(state)`: the one argument is what the local encoder stringifies.
+  const payload = direct && argumentsOf.length === 1 && local.params.length === 1 ? argumentsOf[0] : undefined;
+  return { kind: unsigned.kind, payload };
+}
+
+/** What decoding `node` starts from: `JSON.parse(Buffer.from(token, 'base64url').toString())` → `token`. */
+export interface DecodedSource {
+  readonly source: Expression;
+  /** Only a part of the source is decoded (`token.split('.')[0]`). */
+  readonly part: boolean;
+}
+
+/** String methods on the way from a token to what is decoded; all but `toString`/`trim` keep only a part. */
+const STRING_STEPS = new Set(['toString', 'trim', 'slice', 'substring', 'substr', 'replace', 'replaceAll']);
+const DECODERS = new Set(['atob', 'decodeURIComponent', 'decodeURI', 'unescape', 'String']);
+
+/** Follows decoding steps and `const`s back from a decoded value to what was decoded. */
+export function decodedSourceOf(mcp: McpAnalysis, node: Node, followConstants = true): DecodedSource {
+  let current = skipValueWrappers(node) as Expression;
+  let part = false;
+  for (let steps = 0; steps < MAX_DEPTH; steps += 1) {
+    if (!followConstants && current.type === 'Identifier') break;
+    const previous = unwrapDecodeStep(mcp, current);
+    if (!previous) break;
+    part ||= previous.part;
+    current = skipValueWrappers(previous.source) as Expression;
+  }
+  return { source: current, part };
+}
+
+function unwrapDecodeStep(mcp: McpAnalysis, expression: Expression): DecodedSource | undefined {
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(mcp.sourceCode, expression);
+    if (binding?.kind !== 'initialized') return undefined;
+    const path = binding.path.filter((step) => step.type !== 'default');
+    if (path.length === 0) return { source: binding.init, part: false };
+    const split = splitReceiver(binding.init);
+    return path.length === 1 && path[0]!.type === 'index' && split ? { source: split, part: true } : undefined;
+  }
+  if (expression.type === 'MemberExpression' && expression.computed) {
+    const split = splitReceiver(expression.object);
+    return split ? { source: split, part: true } : undefined;
+  }
+  if (expression.type === 'NewExpression' || expression.type !== 'CallExpression') return undefined;
+  const argumentsOf = getPlainArguments(expression);
+  const [first] = argumentsOf ?? [];
+  const reference = mcp.provenance.of(expression.callee).reference;
+  if (first && isReferenceTo(reference, GLOBALS, 'Buffer', 'from')) return { source: first, part: false };
+  if (first && reference?.module === GLOBALS && reference.path.length === 1 && DECODERS.has(reference.path[0]!)) return { source: first, part: false };
+  const method = getMethodName(expression);
+  const receiver = getMethodReceiver(expression);
+  if (receiver && method !== undefined && STRING_STEPS.has(method)) return { source: receiver, part: method !== 'toString' && method !== 'trim' };
+  if (first && method === 'decode') return { source: first, part: false };
+  return undefined;
+}
+
+/** `x.split('.')` → `x`. */
+function splitReceiver(node: Node): Expression | undefined {
+  const expression = skipValueWrappers(node);
+  return expression.type === 'CallExpression' && getMethodName(expression) === 'split' ? getMethodReceiver(expression) : undefined;
+}
+
+/** What the decoders below are read as off their objects: `JSON.parse`, `globalThis.atob`, `Buffer.from`. */
+const DECODE_NAMES = ['parse', 'atob', 'from'];
+
+/** `JSON.parse(x)` or a base64/hex decode (`Buffer.from(x, 'base64')`, `atob(x)`): the decoding steps a rule reports. */
+export function decodeKind(mcp: McpAnalysis, call: TSESTree.CallExpression): 'json' | 'base64' | undefined {
+  if (!DECODE_NAMES.some((name) => mayCallMember(call, name))) return undefined;
+  const reference = mcp.provenance.of(call.callee).reference;
+  if (isReferenceTo(reference, GLOBALS, 'JSON', 'parse')) return 'json';
+  if (isReferenceTo(reference, GLOBALS, 'atob')) return 'base64';
+  if (isReferenceTo(reference, GLOBALS, 'Buffer', 'from')) {
+    const encoding = call.arguments[1] && call.arguments[1].type !== 'SpreadElement' ? getStaticString(call.arguments[1]) : undefined;
+    return encoding !== undefined && ENCODINGS.has(encoding) ? 'base64' : undefined;
+  }
+  return undefined;
+}

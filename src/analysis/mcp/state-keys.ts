@@ -1,0 +1,289 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import {
+  getEnclosingFunction,
+  getMethodName,
+  getMethodReceiver,
+  getPlainArguments,
+  getStaticString,
+  mayCallMember,
+  skipTypeWrappers,
+  type Expression,
+  type Node,
+} from '../syntax/ast.js';
+import { findVariable, resolveBinding } from '../scope/bindings.js';
+import { getMcpAnalysis } from './mcp.js';
+import { GLOBALS, isReferenceTo, referenceKey, SEAL } from '../scope/modules.js';
+import { staticProperties } from '../values/object-literals.js';
+import type { ProvenanceAnalysis } from '../values/provenance.js';
+import type { FileVocabulary } from '../values/vocabulary.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** The fewest random bytes a state or HMAC key should have: the output size of SHA-256. */
+export const MIN_KEY_BYTES = 32;
+
+/** What a key is used for, as far as the call that takes it tells. */
+export type KeyUse = 'hmac' | 'request-state-codec' | 'state-sealer' | 'jwt' | 'webcrypto-import';
+
+/** A place where a key is handed to code that signs: the key expression and the node a report points at. */
+export interface KeySite {
+  readonly use: KeyUse;
+  readonly key: Expression;
+  /** The key argument, or the property holding the key (`key: 'dev'` in `createRequestStateCodec({ key: 'dev' })`). */
+  readonly node: Node;
+  /** The call that takes the key. */
+  readonly call: TSESTree.CallExpression;
+}
+
+/** Why a key is weak. */
+export type KeyWeakness =
+  /** A string literal in the source, or a constant bound to one; `bytes` when its length is known. */
+  | { readonly reason: 'literal'; readonly bytes: number | undefined }
+  /** Falls back to a literal (`process.env.STATE_KEY || 'dev-secret'`); `empty` for `?? ''`. */
+  | { readonly reason: 'literal-fallback'; readonly source: string | undefined; readonly empty: boolean }
+  /** Random but too short: `randomBytes(16)` (128 bits), `randomUUID()` (122 bits). */
+  | { readonly reason: 'short'; readonly bits: number }
+  /** `Math.random()`, `Date.now()`: guessable. */
+  | { readonly reason: 'predictable' }
+  /** Strong random bytes made when the process starts: other instances cannot open what this one sealed. */
+  | { readonly reason: 'per-process' };
+
+/** The names of what takes a key below, as read off their objects (`crypto.createHmac`, `jwt.sign`, `builder.encrypt`). */
+const KEY_TAKERS = ['createHmac', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'importKey'];
+
+const WEBCRYPTO_SECRET_KEY_ALGORITHMS = new Set(['HMAC', 'AES-GCM']);
+
+/** Whether the file names anything {@link findKeySites} knows to take a key: elsewhere no call needs a look. */
+export function mayHaveKeySites(vocabulary: FileVocabulary): boolean {
+  return vocabulary.mentionsAny(['createHmac', 'jsonwebtoken', 'jose', 'createRequestStateCodec', 'importKey']) || vocabulary.mentionsSealModule();
+}
+
+/** The keys a call hands to signing code: `createHmac(alg, key)`, `createRequestStateCodec({ key })`, … */
+export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): KeySite[] {
+  if (!KEY_TAKERS.some((name) => mayCallMember(call, name))) return [];
+  const argumentsOf = getPlainArguments(call);
+  if (!argumentsOf) return [];
+  const reference = provenance.referenceOf(call.callee);
+  if (reference) {
+    switch (referenceKey(reference)) {
+      case 'node:crypto#createHmac':
+        return argumentSite('hmac', call, argumentsOf[1]);
+      case 'jsonwebtoken#sign':
+        return argumentSite('jwt', call, argumentsOf[1]);
+      case '@modelcontextprotocol/server#createRequestStateCodec': {
+        const property = findOption(provenance, argumentsOf[0], 'key');
+        return property ? [{ use: 'request-state-codec', key: property.value as Expression, node: property, call }] : [];
+      }
+      case `${SEAL}#createStateSealer`:
+        return sealerKeySites(provenance, call, argumentsOf[0]);
+      case `${GLOBALS}#crypto.subtle.importKey`:
+        return isRawSecretKeyImport(provenance, argumentsOf) ? argumentSite('webcrypto-import', call, argumentsOf[1]) : [];
+      default:
+        return [];
+    }
+  }
+  const receiver = getMethodReceiver(call);
+  const method = getMethodName(call);
+  if (receiver && (method === 'sign' || method === 'encrypt') && provenance.of(receiver).cryptoObject === 'jws-builder') {
+    return argumentSite('jwt', call, argumentsOf[0]);
+  }
+  return [];
+}
+
+function argumentSite(use: KeyUse, call: TSESTree.CallExpression, key: Expression | undefined): KeySite[] {
+  return key ? [{ use, key, node: key, call }] : [];
+}
+
+/** The `name` property of an options object, written in place or in a constant. */
+function findOption(provenance: ProvenanceAnalysis, options: Expression | undefined, name: string): TSESTree.Property | undefined {
+  const literal = options && provenance.of(options).objectLiteral;
+  const property = literal && staticProperties(literal).get(name);
+  const type: string | undefined = property?.value.type;
+  return type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression' ? undefined : property;
+}
+
+/** `createStateSealer({ keys: [a, { id, secret: b }] })`: `a` and `b`. */
+function sealerKeySites(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression, options: Expression | undefined): KeySite[] {
+  const keys = findOption(provenance, options, 'keys');
+  const list = keys && skipTypeWrappers(keys.value);
+  if (list?.type !== 'ArrayExpression') return [];
+  const sites: KeySite[] = [];
+  for (const element of list.elements) {
+    if (!element || element.type === 'SpreadElement') continue;
+    const secret = provenance.of(element).objectLiteral ? findOption(provenance, element, 'secret') : undefined;
+    if (secret) sites.push({ use: 'state-sealer', key: secret.value as Expression, node: secret, call });
+    else if (!provenance.of(element).objectLiteral) sites.push({ use: 'state-sealer', key: element, node: element, call });
+  }
+  return sites;
+}
+
+/** `crypto.subtle.importKey('raw', key, { name: 'HMAC', … }, …)` (also `'AES-GCM'`): a secret key from raw bytes. */
+function isRawSecretKeyImport(provenance: ProvenanceAnalysis, argumentsOf: readonly Expression[]): boolean {
+  const [format, , algorithm] = argumentsOf;
+  if (!format || !algorithm || staticString(provenance, format) !== 'raw') return false;
+  const nameProperty = findOption(provenance, algorithm, 'name');
+  const name = staticString(provenance, algorithm) ?? (nameProperty && staticString(provenance, nameProperty.value as Expression));
+  return name !== undefined && WEBCRYPTO_SECRET_KEY_ALGORITHMS.has(name.toUpperCase());
+}
+
+function staticString(provenance: ProvenanceAnalysis, node: Expression): string | undefined {
+  const value = provenance.of(node);
+  return value.kind === 'literal' && typeof value.literalValue === 'string' ? value.literalValue : undefined;
+}
+
+/** Whether the code a key goes to throws on an empty key: the SDK codec, the bundled sealer, JWT libraries, WebCrypto. */
+function refusesEmptyKey(use: KeyUse): boolean {
+  return use !== 'hmac';
+}
+
+/** Whether a use always seals request state, where a key made per process breaks a server with several instances. */
+export function sealsRequestState(use: KeyUse): boolean {
+  return use === 'request-state-codec' || use === 'state-sealer';
+}
+
+/**
+ * Whether the key of `site` signs a `requestState` the file hands out: always for the codec and the sealer; for
+ * `jwt.sign` and jose when the token becomes the state; for an HMAC when it is computed in a hand-rolled sealer
+ * (or a function the sealer calls) whose token becomes the state.
+ */
+function signsRequestState(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): boolean {
+  if (sealsRequestState(site.use)) return true;
+  const mcp = getMcpAnalysis(sourceCode, provenance);
+  if (site.use === 'jwt') return mcp.flowsIntoState(site.call);
+  if (site.use !== 'hmac') return false;
+  const signer = getEnclosingFunction(site.call);
+  if (signer.type === 'Program') return false;
+  return mcp.seals().some((seal) => {
+    if (seal.kind !== 'hand-rolled' || !seal.sealer) return false;
+    const sealer = seal.sealer;
+    const signs = signer === sealer || mcp.callSitesOf(signer).some((call) => contains(sealer, call));
+    return signs && mcp.flowsIntoState(seal.call);
+  });
+}
+
+function contains(outer: Node, inner: Node): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}
+
+/** Why the key of `site` is weak, or undefined when nothing in the file shows it is. */
+export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): KeyWeakness | undefined {
+  const value = provenance.of(site.key);
+  if (value.kind === 'literal') {
+    if (value.valueType === 'nullish' || value.valueType === 'number' || value.valueType === 'boolean') return undefined;
+    if (site.use === 'hmac' && isKeyedHashOfSecret(provenance, sourceCode, site)) return undefined;
+    return { reason: 'literal', bytes: literalByteLength(provenance, sourceCode, site.key) };
+  }
+  const fallback = value.literalFallback;
+  if (value.hasLiteralFallback && fallback && fallback.valueType !== 'nullish' && fallback.valueType !== 'number' && fallback.valueType !== 'boolean') {
+    const empty = fallback.literalValue === '';
+    // `?? ''` satisfies the type checker; every sealer but a bare HMAC refuses an empty key when it starts.
+    if (!empty || !refusesEmptyKey(site.use)) return { reason: 'literal-fallback', source: value.environmentVariable, empty };
+  }
+  if (value.kind !== 'random') return undefined;
+  if (value.strongRandom !== true) return { reason: 'predictable' };
+  const bits = randomBits(provenance, value.origin);
+  if (bits !== undefined && bits < MIN_KEY_BYTES * 8) return { reason: 'short', bits };
+  return signsRequestState(provenance, sourceCode, site) ? { reason: 'per-process' } : undefined;
+}
+
+/**
+ * `createHmac('sha256', 'WebAppData').update(botToken)`: HMAC used as a keyed hash (a key derivation) with a public
+ * label for key and the secret as data. The literal is a label, not a key.
+ */
+function isKeyedHashOfSecret(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): boolean {
+  const call = site.key.parent;
+  if (call?.type !== 'CallExpression') return false;
+  const updates: TSESTree.CallExpression[] = [];
+  collectUpdates(call, updates);
+  const holder = call.parent;
+  if (holder?.type === 'VariableDeclarator' && holder.init === call && holder.id.type === 'Identifier') {
+    for (const reference of findVariable(sourceCode, holder.id)?.references ?? []) {
+      if (!reference.init) collectUpdates(reference.identifier as Node, updates);
+    }
+  }
+  return updates.some((update) => {
+    const [data] = update.arguments;
+    return data !== undefined && data.type !== 'SpreadElement' && provenance.of(data).derivedFromSecret;
+  });
+}
+
+/** `object.update(x).update(y)`: every `update` call chained on `object`. */
+function collectUpdates(object: Node, updates: TSESTree.CallExpression[]): void {
+  let current: Node = object;
+  for (;;) {
+    const member = current.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== current) return;
+    const call = member.parent;
+    if (call?.type !== 'CallExpression' || call.callee !== member || getMethodName(call) !== 'update') return;
+    updates.push(call);
+    current = call;
+  }
+}
+
+const MAX_FOLLOWED_CONSTANTS = 20;
+
+/** The byte length of a literal key: a string's UTF-8 bytes, `Buffer.from('…', 'hex' | 'base64')` decoded. */
+function literalByteLength(provenance: ProvenanceAnalysis, sourceCode: SourceCode, key: Expression): number | undefined {
+  let node: Node = skipTypeWrappers(key);
+  for (let followed = 0; node.type === 'Identifier' && followed < MAX_FOLLOWED_CONSTANTS; followed += 1) {
+    const binding = resolveBinding(sourceCode, node);
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
+    node = skipTypeWrappers(binding.init);
+  }
+  const text = getStaticString(node);
+  if (text !== undefined) return Buffer.byteLength(text, 'utf8');
+  if (node.type !== 'CallExpression') return undefined;
+  const [data, encoding] = node.arguments;
+  const literalData = data && data.type !== 'SpreadElement' ? getStaticString(data) : undefined;
+  if (literalData === undefined) return undefined;
+  if (isReferenceTo(provenance.referenceOf(node.callee), GLOBALS, 'Buffer', 'from')) {
+    const name = encoding === undefined ? 'utf8' : encoding.type === 'SpreadElement' ? undefined : getStaticString(encoding);
+    return name !== undefined && Buffer.isEncoding(name) ? Buffer.byteLength(literalData, name) : undefined;
+  }
+  if (getMethodName(node) === 'encode') return Buffer.byteLength(literalData, 'utf8');
+  return undefined;
+}
+
+/** Bytes per element of the typed arrays `crypto.getRandomValues` fills. */
+const TYPED_ARRAY_BYTES = new Map([
+  ['Uint8Array', 1],
+  ['Int8Array', 1],
+  ['Uint16Array', 2],
+  ['Int16Array', 2],
+  ['Uint32Array', 4],
+  ['Int32Array', 4],
+  ['BigUint64Array', 8],
+  ['BigInt64Array', 8],
+]);
+
+/** Random bits in a key made by `randomBytes(n)`, `getRandomValues(new Uint8Array(n))` or `randomUUID()` (122 bits). */
+function randomBits(provenance: ProvenanceAnalysis, origin: Node): number | undefined {
+  if (origin.type !== 'CallExpression') return undefined;
+  const reference = provenance.referenceOf(origin.callee);
+  if (!reference) return undefined;
+  const [first] = origin.arguments;
+  const count = (node: Node | undefined): number | undefined => {
+    if (!node || node.type === 'SpreadElement') return undefined;
+    const value = provenance.of(node);
+    return value.kind === 'literal' && typeof value.literalValue === 'number' ? value.literalValue : undefined;
+  };
+  switch (referenceKey(reference)) {
+    case 'node:crypto#randomBytes': {
+      const bytes = count(first);
+      return bytes === undefined ? undefined : bytes * 8;
+    }
+    case 'node:crypto#randomUUID':
+    case `${GLOBALS}#crypto.randomUUID`:
+      return 122;
+    case `${GLOBALS}#crypto.getRandomValues`: {
+      const array = first && first.type !== 'SpreadElement' ? skipTypeWrappers(first) : undefined;
+      if (array?.type !== 'NewExpression' || array.callee.type !== 'Identifier') return undefined;
+      const reference = provenance.referenceOf(array.callee);
+      const elementBytes = reference?.module === GLOBALS && reference.path.length === 1 ? TYPED_ARRAY_BYTES.get(reference.path[0]!) : undefined;
+      const length = count(array.arguments[0]);
+      return elementBytes === undefined || length === undefined ? undefined : elementBytes * length * 8;
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,137 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getPropertyName, getStaticString, isFunctionNode, skipTypeWrappers, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
+import { functionName } from '../scope/local-functions.js';
+import type { McpAnalysis } from './mcp.js';
+import { staticProperties } from '../values/object-literals.js';
+import type { StateSeal } from './seals.js';
+import type { ToolHandler } from './tool-handlers.js';
+
+type ObjectExpression = TSESTree.ObjectExpression;
+
+/** A place where a server hands `requestState` to the client. */
+export interface StateResult {
+  /** The `requestState` property, or the `x.requestState = …` assignment. */
+  readonly node: TSESTree.Property | TSESTree.AssignmentExpression;
+  readonly value: Expression;
+  /** The `inputRequests` of the same result, if written there. */
+  readonly inputRequests: Expression | undefined;
+}
+
+const RESULT_NAME = /^(?:result|toolResult|callResult|response|reply)$/i;
+const CONFIRMATION = /confirm|approv|proceed|are you sure/i;
+
+const resultsByAnalysis = new WeakMap<McpAnalysis, StateResult[]>();
+const stateTerminalsByAnalysis = new WeakMap<McpAnalysis, Set<Node>>();
+const confirmingByAnalysis = new WeakMap<McpAnalysis, ReadonlySet<ToolHandler>>();
+
+/** Every `requestState` the file hands to a client: input_required results, `inputRequired({…})`, `x.requestState = …`. */
+export function findStateResults(mcp: McpAnalysis): readonly StateResult[] {
+  const cached = resultsByAnalysis.get(mcp);
+  if (cached) return cached;
+  const results: StateResult[] = [];
+  if (!mcp.vocabulary.mentions('requestState')) return results;
+  for (const object of mcp.objects) {
+    const properties = staticProperties(object);
+    const state = properties.get('requestState');
+    if (!state || state.value.type === 'AssignmentPattern' || state.value.type === 'TSEmptyBodyFunctionExpression') continue;
+    const inputRequests = properties.get('inputRequests');
+    const resultType = properties.get('resultType');
+    const isResult =
+      inputRequests !== undefined ||
+      (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value)) === 'input_required') ||
+      isInputRequiredArgument(mcp, object);
+    if (!isResult) continue;
+    results.push({ node: state, value: state.value as Expression, inputRequests: inputRequests?.value as Expression | undefined });
+  }
+  for (const assignment of mcp.stateAssignments) {
+    const target = assignment.left as TSESTree.MemberExpression;
+    const result = inputRequiredResultOf(mcp, target.object) ?? (isNamedResult(target.object) ? { inputRequests: undefined } : undefined);
+    if (result) results.push({ node: assignment, value: assignment.right, inputRequests: result.inputRequests });
+  }
+  results.sort((a, b) => a.node.range[0] - b.node.range[0]);
+  resultsByAnalysis.set(mcp, results);
+  return results;
+}
+
+/**
+ * The input_required result `node` holds, for `x.requestState = …`: a `const` initialised with a result
+ * literal (`{ resultType: 'input_required', … }`, `{ inputRequests, … }`) or with `inputRequired(…)`. (An object
+ * named `result` counts too; a UI reducer's `draft.requestState = 'loading'` does not.)
+ */
+function inputRequiredResultOf(mcp: McpAnalysis, node: Node): { inputRequests: Expression | undefined } | undefined {
+  const expression = skipValueWrappers(node);
+  if (expression.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(mcp.sourceCode, expression);
+  const init = binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
+  if (!init) return undefined;
+  if (init.type === 'CallExpression') {
+    const [first] = init.arguments;
+    const argument = first && first.type !== 'SpreadElement' ? skipTypeWrappers(first) : undefined;
+    if (argument?.type !== 'ObjectExpression' || !isInputRequiredArgument(mcp, argument)) return undefined;
+    return { inputRequests: staticProperties(argument).get('inputRequests')?.value as Expression | undefined };
+  }
+  if (init.type !== 'ObjectExpression') return undefined;
+  const properties = staticProperties(init);
+  const inputRequests = properties.get('inputRequests');
+  const resultType = properties.get('resultType');
+  const isResult = inputRequests !== undefined || (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value)) === 'input_required');
+  return isResult ? { inputRequests: inputRequests?.value as Expression | undefined } : undefined;
+}
+
+function isInputRequiredArgument(mcp: McpAnalysis, object: ObjectExpression): boolean {
+  const parent = object.parent;
+  if (parent?.type !== 'CallExpression' || parent.arguments[0] !== object) return false;
+  const callee = skipTypeWrappers(parent.callee);
+  if (callee.type === 'Identifier' && callee.name === 'inputRequired') return true;
+  const reference = mcp.provenance.of(callee).reference;
+  return reference !== undefined && reference.module.startsWith('@modelcontextprotocol/') && reference.path.at(-1) === 'inputRequired';
+}
+
+/** `result`, `this.result`: an object named as the result a handler returns. */
+function isNamedResult(node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  const name = expression.type === 'Identifier' ? expression.name : expression.type === 'MemberExpression' ? getPropertyName(expression) : undefined;
+  return name !== undefined && RESULT_NAME.test(name);
+}
+
+/** Whether a seal's token ends up in a `requestState` the file hands out. */
+export function flowsIntoState(mcp: McpAnalysis, call: TSESTree.CallExpression): boolean {
+  // asked once per seal or sealer call: following every result each time would be quadratic in the file's tools
+  let terminals = stateTerminalsByAnalysis.get(mcp);
+  if (!terminals) {
+    terminals = new Set(mcp.stateResults().flatMap((result) => mcp.terminalsOf(result.value)));
+    stateTerminalsByAnalysis.set(mcp, terminals);
+  }
+  return terminals.has(call);
+}
+
+/** Whether a seal makes request state: its token becomes a `requestState`, or it is sealed in a function named for state. */
+export function sealsRequestState(mcp: McpAnalysis, seal: StateSeal): boolean {
+  if (mcp.flowsIntoState(seal.call)) return true;
+  for (let current: Node | undefined = seal.call.parent; current; current = current.parent) {
+    if (isFunctionNode(current) && /state/i.test(functionName(current) ?? '')) return true;
+  }
+  return false;
+}
+
+/** Whether a handler's state confirms a risky action: the tool is destructive, or its input request asks for a confirmation. */
+export function confirmsRiskyAction(mcp: McpAnalysis, handler: ToolHandler): boolean {
+  return handler.destructive || confirmingHandlers(mcp).has(handler);
+}
+
+/** The handlers with a result whose input request asks for a confirmation, found once per file (asked per seal). */
+function confirmingHandlers(mcp: McpAnalysis): ReadonlySet<ToolHandler> {
+  let handlers = confirmingByAnalysis.get(mcp);
+  if (!handlers) {
+    const confirming = new Set<ToolHandler>();
+    for (const result of mcp.stateResults()) {
+      if (result.inputRequests === undefined || !CONFIRMATION.test(mcp.sourceCode.getText(result.inputRequests))) continue;
+      const handler = mcp.handlerOf(result.node);
+      if (handler) confirming.add(handler);
+    }
+    handlers = confirming;
+    confirmingByAnalysis.set(mcp, handlers);
+  }
+  return handlers;
+}

@@ -1,0 +1,47 @@
+import { skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
+import { returnedExpressions } from '../scope/local-functions.js';
+import type { McpAnalysis } from './mcp.js';
+
+const MAX_DEPTH = 12;
+
+/**
+ * The expressions a value is made of after following `const`s, `await`, conditionals and the returns of local
+ * functions: `requestState: encode(s)` with `const encode = (s) => btoa(JSON.stringify(s))` gives `btoa(…)`.
+ */
+export function terminalsOf(mcp: McpAnalysis, node: Node): Expression[] {
+  const terminals: Expression[] = [];
+  const seen = new Set<Node>();
+  const visit = (current: Node, depth: number): void => {
+    const expression = skipValueWrappers(current) as Expression;
+    if (seen.has(expression) || depth > MAX_DEPTH) return;
+    seen.add(expression);
+    switch (expression.type) {
+      case 'ConditionalExpression':
+        visit(expression.consequent, depth + 1);
+        visit(expression.alternate, depth + 1);
+        return;
+      case 'LogicalExpression':
+        visit(expression.left, depth + 1);
+        visit(expression.right, depth + 1);
+        return;
+      case 'Identifier': {
+        const binding = resolveBinding(mcp.sourceCode, expression);
+        if (binding?.kind === 'initialized' && binding.path.length === 0) visit(binding.init, depth + 1);
+        else terminals.push(expression);
+        return;
+      }
+      case 'CallExpression': {
+        terminals.push(expression);
+        if (mcp.sealOf(expression)) return;
+        const local = mcp.provenance.of(expression.callee).functionNode;
+        if (local) for (const returned of returnedExpressions(local, mcp.sourceCode)) visit(returned, depth + 1);
+        return;
+      }
+      default:
+        terminals.push(expression);
+    }
+  };
+  visit(node, 0);
+  return terminals;
+}

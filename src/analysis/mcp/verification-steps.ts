@@ -1,0 +1,89 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getEnclosingFunction, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { calleeName } from '../scope/local-functions.js';
+import type { McpAnalysis } from './mcp.js';
+import { GLOBALS, isSameReference, SEAL, type WellKnownReference } from '../scope/modules.js';
+import { isAeadCipherCall, type CustomStateFunctions } from './seals.js';
+
+type Scope = FunctionNode | TSESTree.Program;
+
+const VERIFIER_REFERENCES: readonly WellKnownReference[] = [
+  { module: 'node:crypto', path: ['timingSafeEqual'] },
+  { module: 'node:crypto', path: ['verify'] },
+  { module: 'node:crypto', path: ['createVerify'] },
+  { module: GLOBALS, path: ['crypto', 'subtle', 'verify'] },
+  { module: SEAL, path: ['safeEqual'] },
+  { module: SEAL, path: ['openState'] },
+  { module: 'jsonwebtoken', path: ['verify'] },
+  { module: 'jose', path: ['jwtVerify'] },
+  { module: 'jose', path: ['jwtDecrypt'] },
+  { module: 'jose', path: ['compactVerify'] },
+  { module: 'jose', path: ['flattenedVerify'] },
+];
+
+const stepsByAnalysis = new WeakMap<McpAnalysis, Map<Scope, boolean>>();
+
+/**
+ * Whether `fn` (or a local function it hands the state to) checks a signature before trusting data: a MAC is
+ * computed to compare, a known verifier runs (`jwt.verify`, `codec.verify`, `openState`, `safeEqual`), or a
+ * function whose name says it verifies is called. With `near`, only code that can run on the way to `near`
+ * counts: a check in another `if` branch or `switch` case (another tool's) does not.
+ */
+export function hasVerificationStep(mcp: McpAnalysis, fn: Scope, names: CustomStateFunctions = {}, depth = 0, near?: Node): boolean {
+  const memoize = near === undefined && (names.openFunctions ?? []).length === 0;
+  let memo = stepsByAnalysis.get(mcp);
+  if (!memo) {
+    memo = new Map();
+    stepsByAnalysis.set(mcp, memo);
+  }
+  const cached = memoize ? memo.get(fn) : undefined;
+  if (cached !== undefined) return cached;
+  let found = false;
+  const visit = (node: Node) => {
+    if (!found && node.type === 'CallExpression' && isVerificationCall(mcp, node, names, depth)) found = true;
+  };
+  if (near) walkOnTheWayTo(mcp, fn, near, visit);
+  else walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
+  if (memoize) memo.set(fn, found);
+  return found;
+}
+
+/**
+ * Whether a signature is checked before `node` runs: on the way to it in its own function, or, for a local
+ * function, on the way to one of its calls.
+ */
+export function isVerifiedBefore(mcp: McpAnalysis, node: Node, names: CustomStateFunctions = {}): boolean {
+  const owner = getEnclosingFunction(node);
+  if (mcp.hasVerificationStep(owner, names, 0, node)) return true;
+  if (owner.type === 'Program') return false;
+  return mcp.callSitesOf(owner).some((call) => mcp.hasVerificationStep(getEnclosingFunction(call), names, 0, call));
+}
+
+/** Walks `fn`'s own body, leaving out the branches of `if`, `?:` and `switch` that do not lead to `near`. */
+function walkOnTheWayTo(mcp: McpAnalysis, fn: Scope, near: Node, visit: (node: Node) => void): void {
+  const leadsToNear = (node: Node) => node.range[0] <= near.range[0] && near.range[1] <= node.range[1];
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit, (parent, child) => {
+    if (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') return child === parent.test || leadsToNear(child);
+    if (parent.type === 'SwitchStatement') return child === parent.discriminant || leadsToNear(child);
+    return true;
+  });
+}
+
+function isVerificationCall(mcp: McpAnalysis, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
+  if (mcp.provenance.of(call).kind === 'mac') return true;
+  if (isAeadCipherCall(mcp, call, 'createDecipheriv')) return true;
+  if (mcp.openOf(call, names)) return true;
+  const calleeValue = mcp.provenance.of(call.callee);
+  if (isVerifierReference(calleeValue.reference)) return true;
+  const name = calleeName(call);
+  if (name !== undefined && /verif|valid|unseal|authentic|signature|checkMac|checkSig/i.test(name)) return true;
+  // A local function counts when it is handed the state: `if (!verifyToken(raw)) return …`.
+  const local = calleeValue.functionNode;
+  if (local === undefined || depth >= 3) return false;
+  const handsState = call.arguments.some((argument) => argument.type !== 'SpreadElement' && mcp.isIncomingState(argument));
+  return handsState && mcp.hasVerificationStep(local, names, depth + 1);
+}
+
+function isVerifierReference(reference: WellKnownReference | undefined): boolean {
+  return reference !== undefined && VERIFIER_REFERENCES.some((verifier) => isSameReference(reference, verifier));
+}

@@ -1,0 +1,268 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getStaticKeyName, isFunctionNode, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { NodeMap } from '../syntax/node-map.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+type Variable = TSESLint.Scope.Variable;
+type Scope = TSESLint.Scope.Scope;
+
+/** One step from a destructured value to a binding inside the pattern. */
+export type PatternStep =
+  | { readonly type: 'property'; readonly name: string }
+  | { readonly type: 'index'; readonly index: number }
+  | { readonly type: 'rest' }
+  | { readonly type: 'default'; readonly value: Expression };
+
+/** What a name is bound to, when the file proves it holds one value for its whole life. */
+export type Binding =
+  /** `const x = init`, `let x = init` never reassigned, or a part of a destructured `init` (`path`). */
+  | { readonly kind: 'initialized'; readonly init: Expression; readonly path: readonly PatternStep[] }
+  /** A parameter of `fn`, or a part of a destructured parameter. */
+  | { readonly kind: 'parameter'; readonly fn: FunctionNode | undefined; readonly path: readonly PatternStep[] }
+  /** `import … from source`; `imported` is undefined for namespace and default imports. */
+  | { readonly kind: 'import'; readonly source: string; readonly imported: string | undefined }
+  | { readonly kind: 'function'; readonly fn: FunctionNode }
+  | { readonly kind: 'enum'; readonly declaration: TSESTree.TSEnumDeclaration }
+  /** A name the file does not declare: a global such as `process`, `Buffer`, `crypto`, `require`. */
+  | { readonly kind: 'global'; readonly name: string };
+
+export function findVariableFrom(scope: Scope | null, name: string): Variable | undefined {
+  for (let current = scope; current; current = current.upper) {
+    const variable = current.set.get(name);
+    if (variable) return variable;
+  }
+  return undefined;
+}
+
+const scopeCaches = new WeakMap<SourceCode, WeakMap<Node, Scope>>();
+
+/** Node types that own no scope, unless one initialises a class field (asking the scope manager allocates). */
+const SCOPELESS_TYPES: ReadonlySet<string> = new Set([
+  'ArrayExpression',
+  'AssignmentExpression',
+  'AwaitExpression',
+  'BinaryExpression',
+  'CallExpression',
+  'ChainExpression',
+  'ConditionalExpression',
+  'ExpressionStatement',
+  'Identifier',
+  'IfStatement',
+  'Literal',
+  'LogicalExpression',
+  'MemberExpression',
+  'NewExpression',
+  'ObjectExpression',
+  'Property',
+  'ReturnStatement',
+  'SpreadElement',
+  'TemplateLiteral',
+  'UnaryExpression',
+  'VariableDeclaration',
+  'VariableDeclarator',
+]);
+
+function mayOwnScope(node: Node): boolean {
+  if (!SCOPELESS_TYPES.has(node.type)) return true;
+  const parent = node.parent;
+  return (parent?.type === 'PropertyDefinition' || parent?.type === 'AccessorProperty') && parent.value === node;
+}
+
+/** Walks up to this many parents are not remembered: a short walk costs less than a large cache. */
+const SHORT_WALK = 8;
+
+/**
+ * `sourceCode.getScope(node)`, remembering the answer for every node on a long way up: ESLint caches only the node
+ * asked about, so asking for each identifier of a chain nested n deep (`a ? b : c ? d : …`) walks n²/2 parents.
+ */
+export function scopeOf(sourceCode: SourceCode, node: Node): Scope {
+  const scopeManager = sourceCode.scopeManager;
+  if (node.type === 'Program' || !scopeManager) return sourceCode.getScope(node);
+  let cache = scopeCaches.get(sourceCode);
+  if (!cache) {
+    cache = new WeakMap();
+    scopeCaches.set(sourceCode, cache);
+  }
+  let scope: Scope | undefined;
+  let walked = 0;
+  let reached: Node | undefined = node;
+  for (; reached; reached = reached.parent) {
+    scope = cache.get(reached);
+    if (scope) break;
+    walked += 1;
+    const acquired = mayOwnScope(reached) ? scopeManager.acquire(reached, true) : null;
+    if (acquired) {
+      scope = acquired.type === 'function-expression-name' ? acquired.childScopes[0] : acquired;
+      reached = reached.parent;
+      break;
+    }
+  }
+  scope ??= scopeManager.scopes[0]!;
+  if (walked > SHORT_WALK) for (let visited: Node = node; visited !== reached; visited = visited.parent!) cache.set(visited, scope);
+  return scope;
+}
+
+const resolvedReferences = new WeakMap<SourceCode, NodeMap<Node, Variable>>();
+
+/** What the scope analysis resolved each reference of the file to, read once from its scopes. */
+function resolvedReferencesOf(sourceCode: SourceCode): NodeMap<Node, Variable> {
+  let resolved = resolvedReferences.get(sourceCode);
+  if (!resolved) {
+    resolved = new NodeMap();
+    for (const scope of sourceCode.scopeManager?.scopes ?? []) {
+      for (const reference of scope.references) if (reference.resolved) resolved.set(reference.identifier, reference.resolved);
+    }
+    resolvedReferences.set(sourceCode, resolved);
+  }
+  return resolved;
+}
+
+/**
+ * The variable `identifier` names where it stands. A reference the scope analysis resolved is answered from it;
+ * any other identifier (a declared name, a global nobody declares) by looking its name up from its scope.
+ */
+export function findVariable(sourceCode: SourceCode, identifier: TSESTree.Identifier): Variable | undefined {
+  return resolvedReferencesOf(sourceCode).get(identifier) ?? findVariableFrom(scopeOf(sourceCode, identifier), identifier.name);
+}
+
+function isNeverReassigned(variable: Variable): boolean {
+  return variable.references.every((reference) => reference.init === true || !reference.isWrite());
+}
+
+/** A variable's binding depends on the variable alone; asking once per reference would read its references n² times. */
+const bindings = new WeakMap<Variable, Binding | null>();
+
+/** The binding of an identifier in expression position, or undefined when the file cannot pin it down. */
+export function resolveBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier): Binding | undefined {
+  const variable = findVariable(sourceCode, identifier);
+  if (!variable || variable.defs.length === 0) return globalBinding(sourceCode, identifier.name);
+  let binding = bindings.get(variable);
+  if (binding === undefined) {
+    binding = bindingOf(variable) ?? null;
+    bindings.set(variable, binding);
+  }
+  return binding ?? undefined;
+}
+
+const globalBindings = new WeakMap<SourceCode, Map<string, Binding>>();
+
+function globalBinding(sourceCode: SourceCode, name: string): Binding {
+  let byName = globalBindings.get(sourceCode);
+  if (!byName) {
+    byName = new Map();
+    globalBindings.set(sourceCode, byName);
+  }
+  let binding = byName.get(name);
+  if (!binding) {
+    binding = { kind: 'global', name };
+    byName.set(name, binding);
+  }
+  return binding;
+}
+
+function bindingOf(variable: Variable): Binding | undefined {
+  if (variable.defs.length !== 1) return undefined;
+  const definition = variable.defs[0]!;
+  switch (definition.type as string) {
+    case 'Variable': {
+      const declarator = definition.node as TSESTree.VariableDeclarator;
+      if (!declarator.init || !isNeverReassigned(variable)) return undefined;
+      const path = patternPath(definition.name as TSESTree.Identifier, declarator.id);
+      return path && { kind: 'initialized', init: declarator.init, path };
+    }
+    case 'Parameter': {
+      const fn = isFunctionNode(definition.node as Node) ? (definition.node as FunctionNode) : undefined;
+      const root = parameterRoot(definition.name as Node);
+      const path = root && patternPath(definition.name as TSESTree.Identifier, root);
+      return path && { kind: 'parameter', fn, path };
+    }
+    case 'FunctionName':
+      return isFunctionNode(definition.node as Node) && isNeverReassigned(variable)
+        ? { kind: 'function', fn: definition.node as FunctionNode }
+        : undefined;
+    case 'ImportBinding':
+      return importBinding(definition.node as Node);
+    case 'TSEnumName':
+      return { kind: 'enum', declaration: definition.node as TSESTree.TSEnumDeclaration };
+    default:
+      return undefined;
+  }
+}
+
+function importBinding(specifier: Node): Binding | undefined {
+  if (specifier.type === 'TSImportEqualsDeclaration') {
+    const reference = specifier.moduleReference;
+    if (reference.type !== 'TSExternalModuleReference' || specifier.importKind === 'type') return undefined;
+    const source = reference.expression;
+    return source.type === 'Literal' && typeof source.value === 'string'
+      ? { kind: 'import', source: source.value, imported: undefined }
+      : undefined;
+  }
+  const declaration = specifier.parent;
+  if (declaration?.type !== 'ImportDeclaration' || declaration.importKind === 'type') return undefined;
+  const source = declaration.source.value;
+  switch (specifier.type) {
+    case 'ImportSpecifier': {
+      if (specifier.importKind === 'type') return undefined;
+      const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+      return { kind: 'import', source, imported: imported === 'default' ? undefined : imported };
+    }
+    case 'ImportDefaultSpecifier':
+    case 'ImportNamespaceSpecifier':
+      return { kind: 'import', source, imported: undefined };
+    default:
+      return undefined;
+  }
+}
+
+/** The element of a function's parameter list that contains the binding. */
+function parameterRoot(name: Node): Node | undefined {
+  let current: Node = name;
+  while (current.parent) {
+    const parent: Node = current.parent;
+    if (isFunctionNode(parent)) return parent.params.includes(current as TSESTree.Parameter) ? current : undefined;
+    if (parent.type === 'TSParameterProperty') return parent.parameter === current ? current : undefined;
+    current = parent;
+  }
+  return undefined;
+}
+
+/**
+ * The steps from the value assigned to `root` down to `name`:
+ * `const { a: [, b = 1] } = v` gives `b` the path property a → index 1 → default 1.
+ */
+export function patternPath(name: TSESTree.Identifier, root: Node): PatternStep[] | undefined {
+  const steps: PatternStep[] = [];
+  let current: Node = name;
+  while (current !== root) {
+    const parent: Node | undefined = current.parent;
+    if (!parent) return undefined;
+    switch (parent.type) {
+      case 'AssignmentPattern':
+        if (parent.left !== current) return undefined;
+        steps.push({ type: 'default', value: parent.right });
+        break;
+      case 'Property': {
+        if (parent.value !== current) return undefined;
+        const key = getStaticKeyName(parent.key, parent.computed);
+        if (key === undefined) return undefined;
+        steps.push({ type: 'property', name: key });
+        break;
+      }
+      case 'ArrayPattern':
+        if (current.type === 'RestElement') break;
+        steps.push({ type: 'index', index: parent.elements.indexOf(current as TSESTree.DestructuringPattern) });
+        break;
+      case 'RestElement':
+        steps.push({ type: 'rest' });
+        break;
+      case 'ObjectPattern':
+      case 'TSParameterProperty':
+        break;
+      default:
+        return undefined;
+    }
+    current = parent;
+  }
+  return steps.reverse();
+}

@@ -1,0 +1,140 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { findVariable, resolveBinding } from './bindings.js';
+import type { McpAnalysis } from '../mcp/mcp.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+type CallExpression = TSESTree.CallExpression;
+
+const callSitesByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, readonly CallExpression[]>>();
+const tracedByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, CallExpression[]>>();
+
+/**
+ * The calls of a local function in this file, worked out once per function: a helper every sealer calls is asked
+ * about once per sealer, and reading its references each time would cost their number every time.
+ */
+export function callSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly CallExpression[] {
+  let answers = callSitesByAnalysis.get(mcp);
+  if (!answers) {
+    answers = new Map();
+    callSitesByAnalysis.set(mcp, answers);
+  }
+  let callSites = answers.get(fn);
+  if (!callSites) {
+    callSites = provenCallSites(mcp.sourceCode, fn) ?? tracedCallSitesOf(mcp, fn);
+    answers.set(fn, callSites);
+  }
+  return callSites;
+}
+
+/**
+ * The calls of `fn` found by tracing every callee of the file to the function it calls, whatever the path (aliases,
+ * object members, returned functions). The first question traces the whole file.
+ */
+export function tracedCallSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly CallExpression[] {
+  let callSites = tracedByAnalysis.get(mcp);
+  if (!callSites) {
+    callSites = new Map<FunctionNode, CallExpression[]>();
+    for (const call of mcp.calls) {
+      const callee = skipTypeWrappers(call.callee);
+      if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') continue;
+      const target = mcp.provenance.of(callee).functionNode;
+      if (!target) continue;
+      const list = callSites.get(target) ?? [];
+      list.push(call);
+      callSites.set(target, list);
+    }
+    tracedByAnalysis.set(mcp, callSites);
+  }
+  return callSites.get(fn) ?? [];
+}
+
+/**
+ * The calls of `fn` when the file proves them without tracing any callee; undefined when it does not:
+ * - a function passed straight to a call (`server.registerTool(name, config, async (args) => …)`) is called by
+ *   the code it is passed to, never by a call in this file;
+ * - a function declared once by a name (`function f() {}`, `const f = () => …`) whose every reference calls it
+ *   (`f(…)`) is called there and nowhere else: nothing aliases, passes, exports by name or reassigns it.
+ */
+export function provenCallSites(sourceCode: SourceCode, fn: FunctionNode): CallExpression[] | undefined {
+  const parent = fn.parent;
+  if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.some((argument) => argument === fn)) return [];
+  const variable = nameVariableOf(sourceCode, fn);
+  if (!variable || variable.defs.length !== 1) return undefined;
+  const declared = variable.defs[0]!.name;
+  const calls: CallExpression[] = [];
+  for (const reference of variable.references) {
+    const identifier = reference.identifier as Node;
+    if (reference.init === true && identifier === declared) continue;
+    const caller = identifier.parent;
+    if (!reference.isReadOnly() || caller?.type !== 'CallExpression' || caller.callee !== identifier) return undefined;
+    calls.push(caller);
+  }
+  return calls.sort((a, b) => a.range[0] - b.range[0]);
+}
+
+/** The variable that names `fn`: a function declaration's, or that of the `const`/`let`/`var` it initialises. */
+function nameVariableOf(sourceCode: SourceCode, fn: FunctionNode): TSESLint.Scope.Variable | undefined {
+  const scopeManager = sourceCode.scopeManager;
+  if (!scopeManager) return undefined;
+  if (fn.type === 'FunctionDeclaration') {
+    return fn.id ? scopeManager.getDeclaredVariables(fn).find((variable) => variable.defs[0]?.name === fn.id) : undefined;
+  }
+  const declarator = fn.parent;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== fn || declarator.id.type !== 'Identifier') return undefined;
+  return scopeManager.getDeclaredVariables(declarator).find((variable) => variable.defs[0]?.name === declarator.id);
+}
+
+/** The position of the parameter `node` names in `fn`'s parameter list, when `node` is that whole parameter. */
+export function parameterIndex(sourceCode: SourceCode, node: Node, fn: FunctionNode): number | undefined {
+  if (node.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(sourceCode, node);
+  if (binding?.kind !== 'parameter' || binding.fn !== fn || binding.path.some((step) => step.type !== 'default')) return undefined;
+  const declared = findVariable(sourceCode, node)?.defs[0]?.name as Node | undefined;
+  const root = declared && findParameterRoot(declared, fn);
+  const index = root ? fn.params.indexOf(root) : -1;
+  return index >= 0 ? index : undefined;
+}
+
+/** The element of `fn.params` that contains `identifier`. */
+function findParameterRoot(identifier: Node, fn: FunctionNode): TSESTree.Parameter | undefined {
+  return fn.params.find((parameter) => parameter.range[0] <= identifier.range[0] && identifier.range[1] <= parameter.range[1]);
+}
+
+/** `f(…)` → `f`, `obj.f(…)` → `f`. */
+export function calleeName(call: CallExpression): string | undefined {
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type === 'Identifier') return callee.name;
+  if (callee.type === 'MemberExpression') return getPropertyName(callee);
+  return undefined;
+}
+
+/** The expressions a function returns (its expression body, or each `return x;`). */
+export function returnedExpressions(fn: FunctionNode, sourceCode: SourceCode): Expression[] {
+  if (fn.body.type !== 'BlockStatement') return [fn.body];
+  const returned: Expression[] = [];
+  walkOwnBody(fn, sourceCode.visitorKeys, (node) => {
+    if (node.type === 'ReturnStatement' && node.argument) returned.push(node.argument);
+  });
+  return returned;
+}
+
+/** The name a function is known by: its own, its variable's, its property's or method's key. */
+export function functionName(fn: FunctionNode): string | undefined {
+  if (fn.id) return fn.id.name;
+  const parent = fn.parent;
+  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return parent.id.name;
+  if ((parent?.type === 'Property' || parent?.type === 'MethodDefinition') && !parent.computed) {
+    return getStaticKeyName(parent.key, false);
+  }
+  return undefined;
+}
+
+/** Where a function is named: its id, its variable, its property's or method's key; the function itself when nameless. */
+export function functionNameNode(fn: FunctionNode): Node {
+  if (fn.id) return fn.id;
+  const parent = fn.parent;
+  if (parent?.type === 'VariableDeclarator') return parent.id;
+  if (parent?.type === 'Property' || parent?.type === 'MethodDefinition') return parent.key;
+  return fn;
+}

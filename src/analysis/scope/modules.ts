@@ -1,0 +1,133 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getStaticString, skipValueWrappers, type Node } from '../syntax/ast.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Module name under which globals (`Buffer`, `process`, `crypto.subtle`, `JSON`) are recorded. */
+export const GLOBALS = 'globalThis';
+/** Module name the seal helper is recorded under, whatever specifier the file imports it by. */
+export const SEAL = 'eslint-plugin-mcp-state/seal';
+
+/**
+ * A value the file gets from a known place: an export of a module (`node:crypto` → `createHmac`)
+ * or a global (`globalThis` → `Buffer.compare`). Namespace, default, named and `require` access
+ * to the same export all give the same reference.
+ */
+export interface WellKnownReference {
+  readonly module: string;
+  readonly path: readonly string[];
+}
+
+const NODE_BUILTINS = new Set(['crypto', 'buffer', 'module', 'process']);
+const GLOBAL_OBJECT_NAMES = new Set(['globalThis', 'global', 'window', 'self']);
+
+/** Knows which module specifiers name the seal helper in this file (the default plus `settings['mcp-state'].sealModule`). */
+export interface ModuleNaming {
+  readonly sealModules: ReadonlySet<string>;
+}
+
+export function moduleReference(specifier: string, naming: ModuleNaming): WellKnownReference {
+  if (naming.sealModules.has(specifier)) return { module: SEAL, path: [] };
+  const module = NODE_BUILTINS.has(specifier) ? `node:${specifier}` : specifier;
+  if (module === 'node:process') return { module: GLOBALS, path: ['process'] };
+  return { module, path: [] };
+}
+
+export function globalReference(name: string): WellKnownReference {
+  return memberReference({ module: GLOBALS, path: [] }, name);
+}
+
+/** `reference.name`, folding aliases: `crypto.webcrypto` is the global `crypto`, a default import is the namespace. */
+export function memberReference(reference: WellKnownReference, name: string): WellKnownReference {
+  const { module, path } = reference;
+  if (path.length === 0) {
+    if (name === 'default' && module !== GLOBALS) return reference;
+    if (module === GLOBALS && GLOBAL_OBJECT_NAMES.has(name)) return reference;
+    if (module === 'node:crypto' && name === 'webcrypto') return { module: GLOBALS, path: ['crypto'] };
+    if (module === 'node:buffer' && name === 'Buffer') return { module: GLOBALS, path: ['Buffer'] };
+  }
+  return { module, path: [...path, name] };
+}
+
+export function isReferenceTo(reference: WellKnownReference | undefined, module: string, ...path: string[]): boolean {
+  return reference !== undefined && reference.module === module && isSamePath(reference.path, path);
+}
+
+export function isSameReference(first: WellKnownReference, second: WellKnownReference): boolean {
+  return first.module === second.module && isSamePath(first.path, second.path);
+}
+
+function isSamePath(first: readonly string[], second: readonly string[]): boolean {
+  if (first.length !== second.length) return false;
+  for (let index = 0; index < first.length; index++) if (first[index] !== second[index]) return false;
+  return true;
+}
+
+/** `node:crypto#createHmac`, `globalThis#crypto.subtle.sign`: a key for lookup tables. */
+export function referenceKey(reference: WellKnownReference): string {
+  return `${reference.module}#${reference.path.join('.')}`;
+}
+
+/** The module a `require('x')` call (by any name of `require`) or `import('x')` loads, if its specifier is a string literal. */
+export function getLoadedSpecifier(node: Node): string | undefined {
+  const expression = skipValueWrappers(node);
+  if (expression.type === 'ImportExpression') return getStaticString(expression.source);
+  if (expression.type === 'CallExpression' && expression.arguments.length === 1) {
+    return getStaticString(expression.arguments[0]!);
+  }
+  return undefined;
+}
+
+/** `require('x')` with the global `require`: the call a top-level CommonJS load is made of. */
+function getRequiredSpecifier(node: Node): string | undefined {
+  const expression = skipValueWrappers(node);
+  return expression.type === 'CallExpression' && expression.callee.type === 'Identifier' && expression.callee.name === 'require'
+    ? getLoadedSpecifier(expression)
+    : undefined;
+}
+
+/** A top-level import or `const … = require(…)` of a module, for fixes that add or reuse one. */
+export type ModuleLoad =
+  | { readonly style: 'import'; readonly source: string; readonly declaration: TSESTree.ImportDeclaration }
+  | {
+      readonly style: 'require';
+      readonly source: string;
+      readonly declaration: TSESTree.VariableDeclaration;
+      readonly declarator: TSESTree.VariableDeclarator;
+    };
+
+export interface ModuleLoads {
+  readonly loads: readonly ModuleLoad[];
+  /** The last `import` (or TypeScript `import x = require()`) statement: new imports go after it. */
+  readonly lastImport: TSESTree.ImportDeclaration | TSESTree.TSImportEqualsDeclaration | undefined;
+  readonly lastRequire: TSESTree.VariableDeclaration | undefined;
+}
+
+const moduleLoadsCache = new WeakMap<SourceCode, ModuleLoads>();
+
+/** Every top-level import and require of the file, in order; computed once per file. */
+export function getModuleLoads(sourceCode: SourceCode): ModuleLoads {
+  const cached = moduleLoadsCache.get(sourceCode);
+  if (cached) return cached;
+  const loads: ModuleLoad[] = [];
+  let lastImport: ModuleLoads['lastImport'];
+  let lastRequire: TSESTree.VariableDeclaration | undefined;
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type === 'ImportDeclaration') {
+      loads.push({ style: 'import', source: statement.source.value, declaration: statement });
+      lastImport = statement;
+    } else if (statement.type === 'TSImportEqualsDeclaration') {
+      lastImport = statement;
+    } else if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations) {
+        const specifier = declarator.init ? getRequiredSpecifier(declarator.init) : undefined;
+        if (specifier === undefined) continue;
+        loads.push({ style: 'require', source: specifier, declaration: statement, declarator });
+        lastRequire = statement;
+      }
+    }
+  }
+  const result: ModuleLoads = { loads, lastImport, lastRequire };
+  moduleLoadsCache.set(sourceCode, result);
+  return result;
+}

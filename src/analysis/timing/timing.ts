@@ -1,0 +1,259 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import {
+  getEnclosingFunction,
+  getMethodName,
+  getPropertyName,
+  mayCallMember,
+  skipValueWrappers,
+  walkOwnBody,
+  type Expression,
+  type FunctionNode,
+  type Node,
+} from '../syntax/ast.js';
+import { findVariable, resolveBinding } from '../scope/bindings.js';
+import { isSecretEnvironmentName } from '../values/environment.js';
+import { GLOBALS, isReferenceTo } from '../scope/modules.js';
+import type { EqualityTest } from './equality.js';
+import type { ProvenanceAnalysis } from '../values/provenance.js';
+import { isSecretDerived, type Provenance } from '../values/provenance-model.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** An equality test whose running time depends on how much of a secret-derived value the other side matches. */
+export interface TimingLeak {
+  /** The secret-derived side: a MAC, signature, signed token or secret. */
+  readonly secret: Provenance;
+  readonly other: Provenance;
+  /** Which operand is the secret-derived one. */
+  readonly secretSide: 'left' | 'right';
+  readonly left: Provenance;
+  readonly right: Provenance;
+}
+
+/** Values that never hold a secret worth timing: literals, numbers, booleans, `null`/`undefined`, `typeof x`. */
+function isInert(value: Provenance): boolean {
+  return (
+    value.kind === 'literal' || value.valueType === 'number' || value.valueType === 'boolean' || value.valueType === 'nullish'
+  );
+}
+
+/**
+ * Client input, or a value the enclosing function was handed. A secret compared with state the server
+ * keeps (`cached.key === process.env.STATE_KEY`) is not a leak; with what a caller passes in, it likely is.
+ */
+function mayComeFromCaller(value: Provenance): boolean {
+  return value.fromUntrustedInput || value.fromParameter;
+}
+
+function isComputedMac(value: Provenance): boolean {
+  return value.kind === 'mac' || value.kind === 'signed-token';
+}
+
+/** Values whose length is fixed by their algorithm: digests, MACs and signatures computed here. */
+function hasFixedLength(value: Provenance): boolean {
+  return value.kind === 'mac' || value.kind === 'digest';
+}
+
+/**
+ * Whether the file can compare anything secret-derived (a MAC, a signed token, a secret from the environment, with
+ * `extraSecretWords` counted as secret words): elsewhere no comparison needs a look.
+ */
+export function mayCompareSecrets(provenance: ProvenanceAnalysis, extraSecretWords: readonly string[] = []): boolean {
+  return provenance.mayComputeMacs() || provenance.mayReadSecretEnvironment(extraSecretWords);
+}
+
+/**
+ * Whether comparing `left` and `right` for equality leaks a secret through timing.
+ *
+ * One side must be secret-derived and the other not inert. A computed MAC or signed token is only ever
+ * compared to check something, so any other side counts; a secret from the environment counts when the
+ * other side is client input or comes from a parameter. Two MACs computed here (the double-HMAC pattern)
+ * and two secrets (configuration checks) are not leaks: the client controls neither side.
+ */
+export function findTimingLeak(
+  provenance: ProvenanceAnalysis,
+  left: Node,
+  right: Node,
+  extraSecretWords: readonly string[] = [],
+): TimingLeak | undefined {
+  const leftValue = withExtraSecretWords(provenance.of(left), extraSecretWords);
+  const rightValue = withExtraSecretWords(provenance.of(right), extraSecretWords);
+  if (isInert(leftValue) || isInert(rightValue)) return undefined;
+  const leftSecret = isSecretDerived(leftValue);
+  const rightSecret = isSecretDerived(rightValue);
+  if (!leftSecret && !rightSecret) return undefined;
+  if (leftSecret && rightSecret) {
+    if (isComputedMac(leftValue) && isComputedMac(rightValue)) return undefined;
+    if (leftValue.kind === 'secret' && rightValue.kind === 'secret') return undefined;
+  }
+  const [secret, other] = leftSecret ? [leftValue, rightValue] : [rightValue, leftValue];
+  if (secret.kind === 'secret' && !isSecretDerived(other) && !mayComeFromCaller(other)) return undefined;
+  return { secret, other, secretSide: leftSecret ? 'left' : 'right', left: leftValue, right: rightValue };
+}
+
+/** An environment variable named with one of a team's own secret words (`HMAC_SALT`) is a secret too. */
+function withExtraSecretWords(value: Provenance, extraSecretWords: readonly string[]): Provenance {
+  const name = value.environmentVariable;
+  if (extraSecretWords.length === 0 || value.kind !== 'unknown' || name === undefined) return value;
+  return isSecretEnvironmentName(name, extraSecretWords) ? { ...value, kind: 'secret', derivedFromSecret: true } : value;
+}
+
+const isPresentString = (value: Provenance) => value.valueType === 'string' && !value.maybeAbsent;
+const isPresentBuffer = (value: Provenance) => value.valueType === 'buffer' && !value.maybeAbsent;
+
+/**
+ * Whether `safeEqual(left, right)` (true only for two equal strings or two equal byte buffers, never throwing)
+ * gives the same answer as the test, so a fix cannot change what the program does.
+ *
+ * - `===` / `!==`: one side is surely a string; then both are false for any other type.
+ * - `==` / `!=`: both sides are strings (one may be absent), so no coercion happens.
+ * - `Buffer.compare`, `.equals`: both sides are surely buffers, so neither throws.
+ * - `.localeCompare`: never; it equates canonically equivalent strings.
+ */
+export function safeEqualAgrees(test: EqualityTest, leak: TimingLeak): boolean {
+  const { left, right } = leak;
+  switch (test.form) {
+    case 'operator':
+      if (test.operator === '===' || test.operator === '!==') return isPresentString(left) || isPresentString(right);
+      return left.valueType === 'string' && right.valueType === 'string' && (isPresentString(left) || isPresentString(right));
+    case 'buffer-compare':
+    case 'equals':
+      return isPresentBuffer(left) && isPresentBuffer(right);
+    case 'locale-compare':
+      return false;
+  }
+}
+
+const CONVERSIONS_OF_FIRST_ARGUMENT = [['Buffer', 'from'], ['Uint8Array', 'from'], ['String']] as const;
+const CONVERSION_METHODS = new Set(['toString', 'trim', 'normalize']);
+const LENGTH_PROPERTIES = new Set(['length', 'byteLength']);
+const ORDERING_OPERATORS = new Set(['==', '!=', '===', '!==', '<', '<=', '>', '>=']);
+
+interface LengthCheck {
+  readonly valueKey: string;
+  readonly start: number;
+}
+
+/**
+ * Knows which values a function checks the length of, to tell a guarded `timingSafeEqual(a, b)`
+ * (`a.length === b.length && timingSafeEqual(a, b)`) from one that throws on a short input.
+ * Each function body is scanned once.
+ */
+export class LengthGuardAnalysis {
+  private readonly checksByFunction = new Map<FunctionNode | TSESTree.Program, LengthCheck[]>();
+
+  constructor(
+    private readonly sourceCode: SourceCode,
+    private readonly provenance: ProvenanceAnalysis,
+  ) {}
+
+  /** Whether `timingSafeEqual(...values)` at `call` cannot throw for a length mismatch the client causes. */
+  isGuarded(call: TSESTree.CallExpression, values: readonly Expression[]): boolean {
+    if (isInsideTryBlock(call)) return true;
+    const checked = new Set<string>();
+    for (let scope: Node = call; scope.type !== 'Program'; ) {
+      const owner = getEnclosingFunction(scope);
+      for (const check of this.lengthChecksOf(owner)) {
+        if (check.start < call.range[0]) checked.add(check.valueKey);
+      }
+      scope = owner;
+    }
+    const isSafe = (value: Node): boolean => {
+      const expression = skipValueWrappers(value);
+      if (expression.type === 'ConditionalExpression') return isSafe(expression.consequent) && isSafe(expression.alternate);
+      return hasFixedLength(this.provenance.of(expression)) || checked.has(this.valueKey(expression));
+    };
+    return values.every(isSafe);
+  }
+
+  private lengthChecksOf(owner: FunctionNode | TSESTree.Program): LengthCheck[] {
+    let checks = this.checksByFunction.get(owner);
+    if (checks) return checks;
+    checks = [];
+    const found = checks;
+    const visit = (node: Node) => {
+      const measured = measuredValue(node);
+      if (measured && isComparisonOperand(node)) found.push({ valueKey: this.valueKey(measured), start: node.range[0] });
+    };
+    walkOwnBody(owner, this.sourceCode.visitorKeys, visit);
+    this.checksByFunction.set(owner, checks);
+    return checks;
+  }
+
+  /** The same key for `mac`, `Buffer.from(mac)`, `mac.toString()` and a `const` initialised with one of them. */
+  private valueKey(node: Node): string {
+    let current = skipValueWrappers(node);
+    for (let steps = 0; steps < 16; steps += 1) {
+      const inner = this.convertedValue(current);
+      if (!inner) break;
+      current = skipValueWrappers(inner);
+    }
+    if (current.type === 'Identifier') {
+      const variable = findVariable(this.sourceCode, current);
+      const definition = variable?.defs[0];
+      if (definition) return `variable:${definition.name.range[0]}`;
+    }
+    return `text:${this.sourceCode.getText(current).replace(/\s+/g, '')}`;
+  }
+
+  private convertedValue(node: Node): Node | undefined {
+    if (node.type === 'Identifier') {
+      const binding = resolveBinding(this.sourceCode, node);
+      return binding?.kind === 'initialized' && binding.path.length === 0 ? binding.init : undefined;
+    }
+    if (node.type === 'NewExpression') {
+      const reference = this.provenance.of(node.callee).reference;
+      const [first] = node.arguments;
+      return isReferenceTo(reference, GLOBALS, 'Uint8Array') && first?.type !== 'SpreadElement' ? first : undefined;
+    }
+    if (node.type !== 'CallExpression') return undefined;
+    const [first] = node.arguments;
+    const method = getMethodName(node);
+    const callee = skipValueWrappers(node.callee);
+    if (method !== undefined && callee.type === 'MemberExpression') {
+      if (CONVERSION_METHODS.has(method)) return callee.object;
+      if (method === 'encode' && first && first.type !== 'SpreadElement') return first;
+    }
+    const reference = this.provenance.of(node.callee).reference;
+    const converts = CONVERSIONS_OF_FIRST_ARGUMENT.some((path) => isReferenceTo(reference, GLOBALS, ...path));
+    return converts && first && first.type !== 'SpreadElement' ? first : undefined;
+  }
+}
+
+/** `x.length`, `x.byteLength`, `Buffer.byteLength(x)` → `x`. */
+function measuredValue(node: Node): Node | undefined {
+  if (node.type === 'MemberExpression') {
+    const name = getPropertyName(node);
+    return name !== undefined && LENGTH_PROPERTIES.has(name) ? node.object : undefined;
+  }
+  if (node.type === 'CallExpression' && getMethodName(node) === 'byteLength') {
+    const [first] = node.arguments;
+    return first && first.type !== 'SpreadElement' ? first : undefined;
+  }
+  return undefined;
+}
+
+function isComparisonOperand(node: Node): boolean {
+  let current = node;
+  while (current.parent && (current.parent.type === 'TSAsExpression' || current.parent.type === 'TSNonNullExpression' || current.parent.type === 'ChainExpression')) {
+    current = current.parent;
+  }
+  const parent = current.parent;
+  return parent?.type === 'BinaryExpression' && ORDERING_OPERATORS.has(parent.operator);
+}
+
+function isInsideTryBlock(node: Node): boolean {
+  let child: Node = node;
+  for (let current = node.parent; current; child = current, current = current.parent) {
+    if (current.type === 'TryStatement' && current.block === child && current.handler) return true;
+    if (current.type === 'FunctionDeclaration' || current.type === 'FunctionExpression' || current.type === 'ArrowFunctionExpression') {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** `timingSafeEqual(a, b)` from `node:crypto`, however it is imported or required. */
+export function isTimingSafeEqualCall(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): boolean {
+  return mayCallMember(call, 'timingSafeEqual') && isReferenceTo(provenance.of(call.callee).reference, 'node:crypto', 'timingSafeEqual');
+}

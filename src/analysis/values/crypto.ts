@@ -1,0 +1,177 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getPlainArguments, getStaticString, type Expression } from '../syntax/ast.js';
+import { GLOBALS, memberReference, referenceKey, SEAL, type WellKnownReference } from '../scope/modules.js';
+import { makeProvenance, transformed, unknownValue, type Provenance, type ValueType } from './provenance-model.js';
+import type { FileVocabulary } from './vocabulary.js';
+
+type Evaluate = (node: Expression) => Provenance;
+type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
+
+/** What calling a well-known function gives, given the call and a way to ask about its arguments. */
+type CallDescriber = (call: CallLike, argumentsOf: readonly Expression[], evaluate: Evaluate) => Provenance | undefined;
+
+const cryptoObject =
+  (kind: NonNullable<Provenance['cryptoObject']>): CallDescriber =>
+  (call) =>
+    makeProvenance('crypto-object', call, { cryptoObject: kind, valueType: 'object', derivedFromSecret: kind !== 'hash' });
+
+const value =
+  (kind: Provenance['kind'], valueType: ValueType, extra: Partial<Provenance> = {}): CallDescriber =>
+  (call) =>
+    makeProvenance(kind, call, { valueType, ...extra });
+
+/** The first argument, seen through a transformation to `valueType` (`String(x)`, `btoa(x)`, `Buffer.from(x)`). */
+const firstArgumentAs =
+  (valueType: ValueType): CallDescriber =>
+  (call, [first], evaluate) =>
+    first ? transformed(evaluate(first), valueType) : unknownValue(call, valueType);
+
+/** A one-shot digest (`crypto.hash(alg, data)`, `subtle.digest(alg, data)`): a MAC when the data holds a secret. */
+const oneShotDigest =
+  (dataIndex: number, valueType: ValueType): CallDescriber =>
+  (call, argumentsOf, evaluate) => {
+    const data = argumentsOf[dataIndex];
+    const hashesSecret = data !== undefined && evaluate(data).derivedFromSecret;
+    return makeProvenance(hashesSecret ? 'mac' : 'digest', call, { valueType, derivedFromSecret: hashesSecret });
+  };
+
+const WEAK_RANDOM = { strongRandom: false } as const;
+const STRONG_RANDOM = { strongRandom: true } as const;
+
+/** Calls (and `new`) recognised by what they are, keyed by {@link referenceKey}. */
+const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
+  ['node:crypto#createHmac', cryptoObject('hmac')],
+  ['node:crypto#createHash', cryptoObject('hash')],
+  ['node:crypto#createSign', cryptoObject('signer')],
+  ['node:crypto#sign', value('mac', 'buffer')],
+  ['node:crypto#hash', oneShotDigest(1, 'unknown')],
+  ['node:crypto#randomBytes', value('random', 'buffer', STRONG_RANDOM)],
+  ['node:crypto#randomUUID', value('random', 'string', STRONG_RANDOM)],
+  ['node:crypto#randomInt', value('random', 'number', STRONG_RANDOM)],
+  ['node:crypto#timingSafeEqual', value('unknown', 'boolean')],
+  [`${GLOBALS}#crypto.randomUUID`, value('random', 'string', STRONG_RANDOM)],
+  [`${GLOBALS}#crypto.getRandomValues`, value('random', 'unknown', STRONG_RANDOM)],
+  [`${GLOBALS}#crypto.subtle.sign`, value('mac', 'object')],
+  [`${GLOBALS}#crypto.subtle.digest`, oneShotDigest(1, 'object')],
+  [`${GLOBALS}#Math.random`, value('random', 'number', WEAK_RANDOM)],
+  [`${GLOBALS}#Date.now`, value('random', 'number', WEAK_RANDOM)],
+  ['jsonwebtoken#sign', value('signed-token', 'string')],
+  ['jose#SignJWT', cryptoObject('jws-builder')],
+  ['jose#CompactSign', cryptoObject('jws-builder')],
+  ['jose#FlattenedSign', cryptoObject('jws-builder')],
+  ['jose#GeneralSign', cryptoObject('jws-builder')],
+  ['jose#EncryptJWT', cryptoObject('jws-builder')],
+  ['jose#CompactEncrypt', cryptoObject('jws-builder')],
+  [`${SEAL}#sealState`, value('signed-token', 'string')],
+  [`${SEAL}#safeEqual`, value('unknown', 'boolean')],
+  [`${SEAL}#createStateSealer`, cryptoObject('state-sealer')],
+  ['@modelcontextprotocol/server#createRequestStateCodec', cryptoObject('request-state-codec')],
+  [`${GLOBALS}#JSON.stringify`, value('unsigned-data', 'string')],
+  [`${GLOBALS}#btoa`, firstArgumentAs('string')],
+  [`${GLOBALS}#encodeURIComponent`, firstArgumentAs('string')],
+  [`${GLOBALS}#encodeURI`, firstArgumentAs('string')],
+  [`${GLOBALS}#String`, firstArgumentAs('string')],
+  [`${GLOBALS}#Buffer.from`, firstArgumentAs('buffer')],
+  [`${GLOBALS}#Uint8Array.from`, firstArgumentAs('buffer')],
+  [`${GLOBALS}#Uint8Array`, firstArgumentAs('buffer')],
+  [`${GLOBALS}#URL`, firstArgumentAs('object')],
+  [`${GLOBALS}#Number`, value('unknown', 'number')],
+  [`${GLOBALS}#parseInt`, value('unknown', 'number')],
+  [`${GLOBALS}#parseFloat`, value('unknown', 'number')],
+  [`${GLOBALS}#Boolean`, value('unknown', 'boolean')],
+  [`${GLOBALS}#Buffer.compare`, value('unknown', 'number')],
+  [`${GLOBALS}#Buffer.byteLength`, value('unknown', 'number')],
+  [`${GLOBALS}#Buffer.isBuffer`, value('unknown', 'boolean')],
+]);
+
+/**
+ * Whether the file names something in {@link WELL_KNOWN_CALLS} that signs: `createHmac`, `createSign`, crypto's or
+ * `crypto.subtle`'s `sign`, a JWT library, the SDK codec, the seal helper.
+ */
+export function namesSigner(vocabulary: FileVocabulary): boolean {
+  if (vocabulary.mentionsAny(['createHmac', 'createSign', 'jsonwebtoken', 'jose', 'createRequestStateCodec'])) return true;
+  return vocabulary.mentionsSealModule() || (vocabulary.mentions('crypto') && vocabulary.mentions('sign'));
+}
+
+/** Whether the file names a hash (a MAC when it hashes a secret): `createHash`, crypto's `hash`, `crypto.subtle.digest`. */
+export function namesHash(vocabulary: FileVocabulary): boolean {
+  return vocabulary.mentionsAny(['createHash', 'hash', 'subtle']);
+}
+
+/** What a call to (or `new` of) a module export or global gives, if this file can tell. */
+export function describeWellKnownCall(reference: WellKnownReference, call: CallLike, evaluate: Evaluate): Provenance | undefined {
+  const key = referenceKey(reference);
+  if (key === `${GLOBALS}#String.fromCharCode` || key === `${GLOBALS}#String.fromCodePoint`) return charactersOf(call, evaluate);
+  const argumentsOf = getPlainArguments(call);
+  if (!argumentsOf) return undefined;
+  if (key === 'node:module#createRequire') {
+    return makeProvenance('unknown', call, { valueType: 'function', reference: { module: GLOBALS, path: ['require'] } });
+  }
+  if (call.type === 'NewExpression' && key === `${GLOBALS}#TextEncoder`) {
+    return makeProvenance('unknown', call, { valueType: 'object', reference: memberReference(reference, 'prototype') });
+  }
+  return WELL_KNOWN_CALLS.get(key)?.(call, argumentsOf, evaluate);
+}
+
+/** `String.fromCharCode(...new Uint8Array(mac))`: a string of the bytes spread into it. */
+function charactersOf(call: CallLike, evaluate: Evaluate): Provenance {
+  const [only] = call.arguments;
+  if (call.arguments.length !== 1 || only?.type !== 'SpreadElement') return unknownValue(call, 'string');
+  return transformed(evaluate(only.argument), 'string');
+}
+
+function outputEncoding(encoding: Expression | undefined): ValueType {
+  if (encoding === undefined) return 'buffer';
+  return getStaticString(encoding) === undefined ? 'unknown' : 'string';
+}
+
+const BUILDER_METHOD = /^set[A-Z]/;
+
+/** A method of a crypto object: `hmac.update(x)`, `hmac.digest('hex')`, `signer.sign(key)`, `new SignJWT(p).sign(k)`. */
+export function describeCryptoMethod(
+  receiver: Provenance,
+  method: string,
+  call: TSESTree.CallExpression,
+  evaluate: Evaluate,
+): Provenance | undefined {
+  const argumentsOf = getPlainArguments(call);
+  if (!argumentsOf) return undefined;
+  switch (receiver.cryptoObject) {
+    case 'hmac':
+      if (method === 'update') return receiver;
+      if (method === 'digest') return makeProvenance('mac', call, { valueType: outputEncoding(argumentsOf[0]) });
+      return undefined;
+    case 'hash':
+      if (method === 'update') {
+        const data = argumentsOf[0];
+        return data !== undefined && evaluate(data).derivedFromSecret ? { ...receiver, hashesSecret: true } : receiver;
+      }
+      if (method === 'digest') {
+        const kind = receiver.hashesSecret === true ? 'mac' : 'digest';
+        return makeProvenance(kind, call, { valueType: outputEncoding(argumentsOf[0]), derivedFromSecret: kind === 'mac' });
+      }
+      return undefined;
+    case 'signer':
+      if (method === 'update') return receiver;
+      if (method === 'sign') return makeProvenance('mac', call, { valueType: outputEncoding(argumentsOf[1]) });
+      return undefined;
+    case 'jws-builder':
+      if (BUILDER_METHOD.test(method)) return receiver;
+      if (method === 'sign' || method === 'encrypt') return makeProvenance('signed-token', call, { valueType: 'string' });
+      return undefined;
+    case 'request-state-codec':
+      return method === 'mint' ? makeProvenance('signed-token', call, { valueType: 'string' }) : undefined;
+    case 'state-sealer':
+      return method === 'seal' ? makeProvenance('signed-token', call, { valueType: 'string' }) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** `new TextEncoder().encode(x)`: the bytes of `x`. */
+export function describeEncoderMethod(receiver: Provenance, method: string, call: TSESTree.CallExpression, evaluate: Evaluate): Provenance | undefined {
+  if (receiver.reference === undefined || referenceKey(receiver.reference) !== `${GLOBALS}#TextEncoder.prototype`) return undefined;
+  const [first] = call.arguments;
+  if (method !== 'encode' || first === undefined || first.type === 'SpreadElement') return undefined;
+  return transformed(evaluate(first), 'buffer');
+}

@@ -1,0 +1,215 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getMethodName, getPropertyName, getStaticString, skipValueWrappers, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** The unit a timestamp is written in: `Date.now()` counts milliseconds, `Date.now() / 1000` seconds. */
+export type TimeUnit = 'ms' | 's';
+
+const MAX_STEPS = 24;
+
+/**
+ * The number a constant expression spells: `600`, `3_600_000`, `10 * 60 * 1000`, `-1`, a `const` holding one.
+ * Undefined for anything that depends on run time.
+ */
+export function constantNumber(sourceCode: SourceCode, node: Node, steps = 0): number | undefined {
+  if (steps > MAX_STEPS) return undefined;
+  const expression = skipValueWrappers(node);
+  switch (expression.type) {
+    case 'Literal':
+      return typeof expression.value === 'number' ? expression.value : undefined;
+    case 'Identifier': {
+      const binding = resolveBinding(sourceCode, expression);
+      return binding?.kind === 'initialized' && binding.path.length === 0
+        ? constantNumber(sourceCode, binding.init, steps + 1)
+        : undefined;
+    }
+    case 'UnaryExpression': {
+      const operand = constantNumber(sourceCode, expression.argument, steps + 1);
+      if (operand === undefined) return undefined;
+      if (expression.operator === '-') return -operand;
+      return expression.operator === '+' ? operand : undefined;
+    }
+    case 'BinaryExpression': {
+      if (expression.left.type === 'PrivateIdentifier') return undefined;
+      const left = constantNumber(sourceCode, expression.left, steps + 1);
+      const right = left === undefined ? undefined : constantNumber(sourceCode, expression.right, steps + 1);
+      if (left === undefined || right === undefined) return undefined;
+      switch (expression.operator) {
+        case '+':
+          return left + right;
+        case '-':
+          return left - right;
+        case '*':
+          return left * right;
+        case '/':
+          return right === 0 ? undefined : left / right;
+        case '**':
+          return left ** right;
+        default:
+          return undefined;
+      }
+    }
+    default:
+      return undefined;
+  }
+}
+
+const DURATION_UNITS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^(?:ms|msecs?|milliseconds?)$/, 0.001],
+  [/^(?:s|secs?|seconds?)$/, 1],
+  [/^(?:m|mins?|minutes?)$/, 60],
+  [/^(?:h|hrs?|hours?)$/, 3600],
+  [/^(?:d|days?)$/, 86_400],
+  [/^(?:w|weeks?)$/, 604_800],
+  [/^(?:y|yrs?|years?)$/, 31_557_600],
+];
+
+/** Seconds in a duration string as `jsonwebtoken` (`ms`) and jose read it: `'10m'`, `'1h'`, `'2 days'`, `'600'`. */
+export function parseDurationSeconds(text: string, bareNumberUnit = 1): number | undefined {
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
+  if (!match) return undefined;
+  const amount = Number(match[1]);
+  const unit = match[2]!.toLowerCase();
+  if (unit === '') return amount * bareNumberUnit;
+  const found = DURATION_UNITS.find(([pattern]) => pattern.test(unit));
+  return found ? amount * found[1] : undefined;
+}
+
+/** A lifetime written as a number of seconds or a duration string (`expiresIn`, `ttlSeconds`). */
+export function durationSeconds(sourceCode: SourceCode, node: Node, bareNumberUnit = 1): number | undefined {
+  const number = constantNumber(sourceCode, node);
+  if (number !== undefined) return number;
+  const text = constantString(sourceCode, node);
+  return text === undefined ? undefined : parseDurationSeconds(text, bareNumberUnit);
+}
+
+function constantString(sourceCode: SourceCode, node: Node): string | undefined {
+  const expression = skipValueWrappers(node);
+  const direct = getStaticString(expression);
+  if (direct !== undefined || expression.type !== 'Identifier') return direct;
+  const binding = resolveBinding(sourceCode, expression);
+  return binding?.kind === 'initialized' && binding.path.length === 0 ? getStaticString(skipValueWrappers(binding.init)) : undefined;
+}
+
+function isDateNow(node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  if (expression.type === 'CallExpression') {
+    const callee = skipValueWrappers(expression.callee);
+    if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'Date') {
+      return getPropertyName(callee) === 'now';
+    }
+    // `new Date().getTime()`, `new Date().valueOf()`
+    const method = getMethodName(expression);
+    if ((method === 'getTime' || method === 'valueOf') && callee.type === 'MemberExpression') {
+      const receiver = skipValueWrappers(callee.object);
+      return receiver.type === 'NewExpression' && receiver.callee.type === 'Identifier' && receiver.callee.name === 'Date' && receiver.arguments.length === 0;
+    }
+  }
+  // `+new Date()`
+  if (expression.type === 'UnaryExpression' && expression.operator === '+') {
+    const operand = skipValueWrappers(expression.argument);
+    return operand.type === 'NewExpression' && operand.callee.type === 'Identifier' && operand.callee.name === 'Date';
+  }
+  return false;
+}
+
+/** `Math.floor(x)`, `Math.round(x)`, `Math.trunc(x)`, `Math.ceil(x)`, `x | 0` → `x`. */
+function roundedValue(expression: Node): Node | undefined {
+  if (expression.type === 'BinaryExpression' && expression.operator === '|' && expression.right.type === 'Literal' && expression.right.value === 0) {
+    return expression.left as Node;
+  }
+  if (expression.type !== 'CallExpression' || expression.arguments.length !== 1) return undefined;
+  const callee = skipValueWrappers(expression.callee);
+  const isMath =
+    callee.type === 'MemberExpression' &&
+    callee.object.type === 'Identifier' &&
+    callee.object.name === 'Math' &&
+    ['floor', 'round', 'trunc', 'ceil'].includes(getPropertyName(callee) ?? '');
+  const [argument] = expression.arguments;
+  return isMath && argument && argument.type !== 'SpreadElement' ? argument : undefined;
+}
+
+/** The unit of a reading of the clock: `Date.now()` (ms), `Math.floor(Date.now() / 1000)` (s), a `const` holding one. */
+export function clockUnit(sourceCode: SourceCode, node: Node, steps = 0): TimeUnit | undefined {
+  if (steps > MAX_STEPS) return undefined;
+  const expression = skipValueWrappers(node);
+  if (isDateNow(expression)) return 'ms';
+  const rounded = roundedValue(expression);
+  if (rounded) return clockUnit(sourceCode, rounded, steps + 1);
+  if (expression.type === 'BinaryExpression' && expression.operator === '/') {
+    const divisor = constantNumber(sourceCode, expression.right);
+    return divisor === 1000 && clockUnit(sourceCode, expression.left, steps + 1) === 'ms' ? 's' : undefined;
+  }
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(sourceCode, expression);
+    return binding?.kind === 'initialized' && binding.path.length === 0 ? clockUnit(sourceCode, binding.init, steps + 1) : undefined;
+  }
+  // `nowSeconds()` with `const nowSeconds = () => Math.floor(Date.now() / 1000)`.
+  if (expression.type === 'CallExpression' && expression.arguments.length === 0 && expression.callee.type === 'Identifier') {
+    const returned = singleReturn(sourceCode, expression.callee);
+    return returned ? clockUnit(sourceCode, returned, steps + 1) : undefined;
+  }
+  return undefined;
+}
+
+function singleReturn(sourceCode: SourceCode, callee: TSESTree.Identifier): Node | undefined {
+  const binding = resolveBinding(sourceCode, callee);
+  const fn = binding?.kind === 'function' ? binding.fn : binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
+  if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration')) return undefined;
+  if (fn.body.type !== 'BlockStatement') return fn.body;
+  const [only] = fn.body.body;
+  return fn.body.body.length === 1 && only?.type === 'ReturnStatement' && only.argument ? only.argument : undefined;
+}
+
+/** An expiry computed from the clock: `Date.now() + TTL_MS` is in ms with a lifetime of `TTL_MS / 1000` seconds. */
+export interface ExpiryValue {
+  readonly unit: TimeUnit;
+  /** The lifetime in seconds, when the added amount is a constant. */
+  readonly ttlSeconds: number | undefined;
+}
+
+/** `clock + amount` (either order, also `clock + a + b`), where `clock` is a {@link clockUnit} reading. */
+export function describeExpiry(sourceCode: SourceCode, node: Node): ExpiryValue | undefined {
+  const expression = skipValueWrappers(node);
+  const date = dateArgument(expression);
+  if (date) return describeExpiry(sourceCode, date);
+  const rounded = roundedValue(expression);
+  if (rounded) return describeExpiry(sourceCode, rounded);
+  if (expression.type !== 'BinaryExpression' || expression.operator !== '+') {
+    if (expression.type === 'Identifier') {
+      const binding = resolveBinding(sourceCode, expression);
+      if (binding?.kind === 'initialized' && binding.path.length === 0) return describeExpiry(sourceCode, binding.init);
+    }
+    return undefined;
+  }
+  const leftClock = clockUnit(sourceCode, expression.left);
+  const rightClock = leftClock ? undefined : clockUnit(sourceCode, expression.right);
+  const unit = leftClock ?? rightClock;
+  if (unit) {
+    const amount = constantNumber(sourceCode, leftClock ? expression.right : expression.left);
+    return { unit, ttlSeconds: amount === undefined ? undefined : unit === 'ms' ? amount / 1000 : amount };
+  }
+  // `Date.now() + a + b`: the clock is deeper on the left.
+  const inner = describeExpiry(sourceCode, expression.left as TSESTree.Expression);
+  if (!inner) return undefined;
+  const more = constantNumber(sourceCode, expression.right);
+  const ttlSeconds =
+    inner.ttlSeconds === undefined || more === undefined ? undefined : inner.ttlSeconds + (inner.unit === 'ms' ? more / 1000 : more);
+  return { unit: inner.unit, ttlSeconds };
+}
+
+/** `new Date(x)`, `new Date(x).toISOString()`, `.getTime()`, `.toJSON()`, `.valueOf()` → `x`: a date is milliseconds. */
+function dateArgument(expression: Node): Node | undefined {
+  let current = expression;
+  if (current.type === 'CallExpression' && current.arguments.length === 0) {
+    const method = getMethodName(current);
+    if (method === 'toISOString' || method === 'getTime' || method === 'toJSON' || method === 'valueOf' || method === 'toUTCString') {
+      current = skipValueWrappers((current.callee as TSESTree.MemberExpression).object);
+    }
+  }
+  if (current.type !== 'NewExpression' || current.callee.type !== 'Identifier' || current.callee.name !== 'Date' || current.arguments.length !== 1) return undefined;
+  const [argument] = current.arguments;
+  return argument && argument.type !== 'SpreadElement' ? argument : undefined;
+}

@@ -1,0 +1,201 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { FunctionNode, Node } from '../syntax/ast.js';
+import type { WellKnownReference } from '../scope/modules.js';
+
+/**
+ * Where a value comes from, as far as one file proves it.
+ *
+ * - `mac`: a MAC, HMAC digest or signature, computed with a secret key (also a hash over a secret by hand)
+ * - `signed-token`: a token that carries its own signature: `jwt.sign`, jose `SignJWT#sign`, `sealState`,
+ *   `codec.mint`, `` `${body}.${mac}` ``
+ * - `digest`: an unkeyed hash of content (an ETag, a cache key)
+ * - `secret`: secret material: an environment variable named like a key, token or password
+ * - `untrusted`: sent by the client: request headers, body, query, params, a part of a received token
+ * - `literal`: a literal or a constant made of literals (also `typeof x`)
+ * - `unsigned-data`: data encoded without a signature: an object literal, `JSON.stringify`, base64 of JSON
+ * - `random`: random bytes or ids (`strongRandom` tells `randomBytes` from `Math.random`/`Date.now`)
+ * - `crypto-object`: an object that computes one of the above: `createHmac(…)`, `new SignJWT(…)`
+ * - `unknown`: anything else; rules stay silent about it
+ */
+export type ProvenanceKind =
+  | 'mac'
+  | 'signed-token'
+  | 'digest'
+  | 'secret'
+  | 'untrusted'
+  | 'literal'
+  | 'unsigned-data'
+  | 'random'
+  | 'crypto-object'
+  | 'unknown';
+
+/** What the value is at run time, when present (see `maybeAbsent`). `buffer` is a Buffer/Uint8Array. */
+export type ValueType = 'string' | 'buffer' | 'number' | 'boolean' | 'nullish' | 'array' | 'object' | 'function' | 'unknown';
+
+export type CryptoObjectKind = 'hmac' | 'hash' | 'signer' | 'jws-builder' | 'request-state-codec' | 'state-sealer';
+
+/** Which part of a request an untrusted object is: its members are untrusted too. */
+export type InputContainer = 'headers' | 'query' | 'body' | 'params' | 'cookies' | 'auth';
+
+export interface Provenance {
+  readonly kind: ProvenanceKind;
+  readonly valueType: ValueType;
+  /** The node that settled the kind: the `createHmac` chain, the `process.env.X` access, the `req.headers` read. */
+  readonly origin: Node;
+  /** Computed from, or is, secret material. */
+  readonly derivedFromSecret: boolean;
+  /** Carries data the client controls. */
+  readonly fromUntrustedInput: boolean;
+  /** A credential the client presented: bearer token, `authorization` / `cookie` header, `authInfo.token`. */
+  readonly isCredential: boolean;
+  /** May be `undefined`/`null` instead of a `valueType`: a header that was not sent, a missing token part. */
+  readonly maybeAbsent: boolean;
+  /** `x || 'literal'`, `x ?? 'literal'`, or a function that also returns a literal. */
+  readonly hasLiteralFallback: boolean;
+  /** With `hasLiteralFallback`: the literal alternative (its `valueType` tells `'dev-key'` from `undefined`). */
+  readonly literalFallback?: Provenance;
+  /** A function parameter (or a request object reached from one): its parts may be client input. */
+  readonly isParameter: boolean;
+  /** A function parameter, or a string made from one (`token.trim()`, `` `Bearer ${token}` ``): the caller chose it. */
+  readonly fromParameter: boolean;
+  /** A parameter or member named `req`/`request`: `.get()`, `.header()`, `.json()` on it read client input. */
+  readonly isRequestObject: boolean;
+  /** For literals: the string, number or boolean it spells (`const HEADER = 'x-signature'`). */
+  readonly literalValue?: string | number | boolean;
+  readonly strongRandom?: boolean;
+  /** The variable name, for values read from the environment. */
+  readonly environmentVariable?: string;
+  /** The value is this module export or global (`createHmac`, `Buffer.compare`, `process.env`). */
+  readonly reference?: WellKnownReference;
+  readonly cryptoObject?: CryptoObjectKind;
+  /** For `hash` crypto objects: a secret was fed to `update()`, so the digest is a MAC made by hand. */
+  readonly hashesSecret?: boolean;
+  readonly inputContainer?: InputContainer;
+  /** For arrays: what each element is (`token.split('.')`). */
+  readonly element?: Provenance;
+  /** For array literals: each element in order, so `[body, mac].join('.')` is a signed token. */
+  readonly parts?: readonly Provenance[];
+  readonly objectLiteral?: TSESTree.ObjectExpression;
+  readonly functionNode?: FunctionNode;
+  readonly enumDeclaration?: TSESTree.TSEnumDeclaration;
+}
+
+type Facts = Partial<Omit<Provenance, 'kind' | 'origin'>>;
+
+export function makeProvenance(kind: ProvenanceKind, origin: Node, facts: Facts = {}): Provenance {
+  return {
+    kind,
+    origin,
+    valueType: 'unknown',
+    derivedFromSecret: kind === 'mac' || kind === 'signed-token' || kind === 'secret',
+    fromUntrustedInput: kind === 'untrusted',
+    isCredential: false,
+    maybeAbsent: false,
+    hasLiteralFallback: false,
+    isParameter: false,
+    fromParameter: facts.isParameter === true,
+    isRequestObject: false,
+    ...facts,
+  };
+}
+
+export function unknownValue(origin: Node, valueType: ValueType = 'unknown'): Provenance {
+  return makeProvenance('unknown', origin, { valueType });
+}
+
+/** Secret-derived values whose comparison can leak them: MACs, signed tokens, secrets. */
+export function isSecretDerived(provenance: Provenance): boolean {
+  return provenance.kind === 'mac' || provenance.kind === 'signed-token' || provenance.kind === 'secret';
+}
+
+function mergeValueTypes(first: ValueType, second: ValueType): ValueType {
+  if (first === second) return first;
+  if (first === 'nullish') return second;
+  if (second === 'nullish') return first;
+  return 'unknown';
+}
+
+/** The same value seen through a transformation that keeps its origin: `.toString()`, `.trim()`, `Buffer.from()`. */
+export function transformed(provenance: Provenance, valueType: ValueType): Provenance {
+  if (provenance.kind === 'crypto-object') return unknownValue(provenance.origin, valueType);
+  return {
+    ...provenance,
+    valueType,
+    maybeAbsent: false,
+    reference: undefined,
+    cryptoObject: undefined,
+    element: undefined,
+    parts: undefined,
+    objectLiteral: undefined,
+    functionNode: undefined,
+    enumDeclaration: undefined,
+    inputContainer: undefined,
+    isParameter: false,
+    fromParameter: provenance.fromParameter,
+    isRequestObject: false,
+  };
+}
+
+/** Of two literal fallbacks, the one that tells more: a string or buffer rather than `undefined`. */
+function telling(first: Provenance | undefined, second: Provenance | undefined): Provenance | undefined {
+  return first === undefined || (first.valueType === 'nullish' && second !== undefined) ? second : first;
+}
+
+/** A value that is one of two alternatives: `a || b`, `a ?? b`, `c ? a : b`, two `return`s. */
+export function eitherOf(first: Provenance, second: Provenance): Provenance {
+  const valueType = mergeValueTypes(first.valueType, second.valueType);
+  const maybeAbsent = [first, second].some((value) => value.maybeAbsent || value.valueType === 'nullish');
+  if (first.kind === 'literal' && second.kind !== 'literal') {
+    return { ...second, valueType, maybeAbsent, hasLiteralFallback: true, literalFallback: telling(second.literalFallback, first) };
+  }
+  if (second.kind === 'literal' && first.kind !== 'literal') {
+    return { ...first, valueType, maybeAbsent, hasLiteralFallback: true, literalFallback: telling(first.literalFallback, second) };
+  }
+  const facts = {
+    valueType,
+    maybeAbsent,
+    derivedFromSecret: first.derivedFromSecret || second.derivedFromSecret,
+    fromUntrustedInput: first.fromUntrustedInput || second.fromUntrustedInput,
+    isCredential: first.isCredential || second.isCredential,
+    hasLiteralFallback: first.hasLiteralFallback || second.hasLiteralFallback,
+    literalFallback: telling(first.literalFallback, second.literalFallback),
+    fromParameter: first.fromParameter || second.fromParameter,
+  };
+  if (first.kind === second.kind && first.kind !== 'crypto-object') {
+    return {
+      ...first,
+      ...facts,
+      strongRandom: first.strongRandom === true && second.strongRandom === true,
+      reference: undefined,
+      element: undefined,
+      parts: undefined,
+      objectLiteral: undefined,
+      functionNode: undefined,
+      inputContainer: first.inputContainer === second.inputContainer ? first.inputContainer : undefined,
+    };
+  }
+  return makeProvenance('unknown', first.origin, facts);
+}
+
+/** A string built from parts: `a + b`, `` `${a}.${b}` ``, `[a, b].join('.')`. */
+export function concatenationOf(parts: readonly Provenance[], origin: Node): Provenance {
+  const meaningful = parts.filter((part) => part.kind !== 'literal');
+  const facts = {
+    valueType: 'string' as const,
+    derivedFromSecret: parts.some((part) => part.derivedFromSecret),
+    fromUntrustedInput: parts.some((part) => part.fromUntrustedInput),
+    isCredential: parts.some((part) => part.isCredential),
+    fromParameter: parts.some((part) => part.fromParameter),
+  };
+  const has = (kind: ProvenanceKind) => meaningful.some((part) => part.kind === kind);
+  if (meaningful.length === 0) return makeProvenance('literal', origin, facts);
+  if (meaningful.length === 1) {
+    const only = meaningful[0]!;
+    return only.kind === 'crypto-object' ? makeProvenance('unknown', origin, facts) : { ...transformed(only, 'string'), ...facts };
+  }
+  if (has('mac') || has('signed-token')) return makeProvenance('signed-token', origin, facts);
+  if (has('secret')) return makeProvenance('secret', origin, facts);
+  if (has('untrusted')) return makeProvenance('untrusted', origin, facts);
+  if (has('unsigned-data')) return makeProvenance('unsigned-data', origin, facts);
+  return makeProvenance('unknown', origin, facts);
+}

@@ -1,0 +1,106 @@
+import type { Node } from '../syntax/ast.js';
+import { makeProvenance, type InputContainer, type Provenance } from './provenance-model.js';
+
+/** Properties of a request (Node/Express/Fastify/Koa, Fetch, Lambda events, MCP `extra`) that hold client input. */
+const INPUT_CONTAINERS = new Map<string, InputContainer>([
+  ['headers', 'headers'],
+  ['multiValueHeaders', 'headers'],
+  ['body', 'body'],
+  ['rawBody', 'body'],
+  ['query', 'query'],
+  ['queryStringParameters', 'query'],
+  ['multiValueQueryStringParameters', 'query'],
+  ['searchParams', 'query'],
+  ['params', 'params'],
+  ['pathParameters', 'params'],
+  ['cookies', 'cookies'],
+  ['authInfo', 'auth'],
+]);
+
+/** Fields of MCP tool-call parameters that the client echoes back. */
+const ECHOED_FIELDS = new Set(['requestState', 'inputResponses']);
+
+/** Members of an MCP handler context that hold the HTTP side of the call (`ctx.http?.authInfo`, `ctx.http?.req`). */
+const HTTP_CONTEXT_FIELDS = new Set(['http']);
+
+/** Names under which handlers receive the request object (`req`, `request`, Hono's `c.req`). */
+const REQUEST_OBJECT_NAMES = new Set(['req', 'request']);
+
+/** Properties of a request object that the client chose: its URL and method. */
+const REQUEST_LINE_FIELDS = new Set(['url', 'originalUrl', 'nextUrl', 'path', 'method', 'hostname', 'host']);
+
+/** Headers that carry the client's credentials. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'x-api-token', 'x-auth-token']);
+
+/** Methods that read the body of a Fetch/Koa request. */
+const BODY_READERS = new Set(['json', 'text', 'formData', 'arrayBuffer', 'blob']);
+
+export function isRequestObjectName(name: string): boolean {
+  return REQUEST_OBJECT_NAMES.has(name);
+}
+
+function header(origin: Node, name: string | undefined): Provenance {
+  return makeProvenance('untrusted', origin, {
+    valueType: 'string',
+    maybeAbsent: true,
+    isCredential: name !== undefined && CREDENTIAL_HEADERS.has(name.toLowerCase()),
+  });
+}
+
+function container(origin: Node, inputContainer: InputContainer): Provenance {
+  return makeProvenance('untrusted', origin, { valueType: 'object', inputContainer });
+}
+
+/** `object.name` when `object` is a request, a request part or other client input; undefined otherwise. */
+export function describeRequestMember(object: Provenance, name: string | undefined, origin: Node): Provenance | undefined {
+  if (object.isParameter || object.isRequestObject) {
+    if (name === undefined) return undefined;
+    const inputContainer = INPUT_CONTAINERS.get(name);
+    if (inputContainer) return container(origin, inputContainer);
+    if (ECHOED_FIELDS.has(name)) return makeProvenance('untrusted', origin, { maybeAbsent: true });
+    if (REQUEST_OBJECT_NAMES.has(name)) return makeProvenance('unknown', origin, { valueType: 'object', isRequestObject: true });
+    if (HTTP_CONTEXT_FIELDS.has(name)) return makeProvenance('unknown', origin, { valueType: 'object', isParameter: true, maybeAbsent: true });
+    if (object.isRequestObject && REQUEST_LINE_FIELDS.has(name)) return makeProvenance('untrusted', origin);
+    return undefined;
+  }
+  if (object.kind !== 'untrusted') return undefined;
+  const nestedContainer = name === undefined || object.inputContainer ? undefined : INPUT_CONTAINERS.get(name);
+  if (nestedContainer) return container(origin, nestedContainer);
+  switch (object.inputContainer) {
+    case 'headers':
+      return header(origin, name);
+    case 'auth':
+      return makeProvenance('untrusted', origin, {
+        isCredential: name === 'token',
+        valueType: name === 'token' ? 'string' : 'unknown',
+        maybeAbsent: true,
+      });
+    default:
+      return makeProvenance('untrusted', origin, { isCredential: object.isCredential, maybeAbsent: true });
+  }
+}
+
+/**
+ * `receiver.method(firstArgument)` when it reads client input: `headers.get('x')`, `searchParams.get('x')`,
+ * `req.get('x')`, `req.header('x')`, `c.req.header('x')`, `request.json()`.
+ */
+export function describeRequestMethodCall(
+  receiver: Provenance,
+  method: string,
+  firstArgument: string | undefined,
+  origin: Node,
+): Provenance | undefined {
+  if (receiver.kind === 'untrusted' && receiver.inputContainer !== undefined) {
+    if (method !== 'get' && method !== 'getAll') return undefined;
+    return receiver.inputContainer === 'headers' && method === 'get'
+      ? header(origin, firstArgument)
+      : makeProvenance('untrusted', origin, { maybeAbsent: true });
+  }
+  if (receiver.isRequestObject) {
+    if (method === 'header' || method === 'get' || method === 'getHeader') return header(origin, firstArgument);
+    if (BODY_READERS.has(method)) return container(origin, 'body');
+    return undefined;
+  }
+  if (receiver.isParameter && method === 'header') return header(origin, firstArgument);
+  return undefined;
+}

@@ -1,0 +1,205 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { declaresOnly } from '../syntax/ast.js';
+import type { ModuleNaming } from '../scope/modules.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * The names the analyses start from, found in one pass over the text. A name counts where it stands as a whole word
+ * (`createHmac`, `'jose'`, `crypto.subtle`), never inside a longer one (`createSignature`). Other names are searched
+ * for when asked.
+ */
+const SCANNED_NAMES: ReadonlySet<string> = new Set([
+  'createHmac',
+  'createHash',
+  'createSign',
+  'createCipheriv',
+  'createDecipheriv',
+  'createRequestStateCodec',
+  'sign',
+  'hash',
+  'subtle',
+  'crypto',
+  'jsonwebtoken',
+  'jose',
+  'importKey',
+  'requestState',
+  'timingSafeEqual',
+  'env',
+]);
+
+const scanners = new Map<string, RegExp>();
+
+/**
+ * The scan for a file whose seal helper goes by `sealModules`: the scanned names as words, and the specifiers as the
+ * quoted strings an import or `require` writes them as (group 1 is the quote).
+ */
+function scannerFor(sealModules: ReadonlySet<string>): RegExp {
+  const specifiers = [...sealModules].sort();
+  const key = specifiers.join('\n');
+  let scanner = scanners.get(key);
+  if (!scanner) {
+    const quoted = specifiers.map((specifier) => specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+    scanner = new RegExp(`\\b(?:${[...SCANNED_NAMES].join('|')})\\b|(['"\`])(?:${quoted})\\1`, 'g');
+    scanners.set(key, scanner);
+  }
+  return scanner;
+}
+
+/** A member read by name right after an `env`: `.API_KEY`, `?.API_KEY`, `['API_KEY']`. */
+const NAME_READ_AFTER = /^\s*(?:\??\.\s*([A-Za-z_$][\w$]*)|\[\s*(['"`])([^'"`\\]*)\2\s*\])/;
+
+/** What can follow a destructured or imported name: `{ name }`, `{ name, b }`, `{ name: b }`, `{ name = b }`, `{ name as b }`. */
+const AFTER_BINDING = new Set(['}', ',', ':', '=', 'a']);
+const QUOTES = new Set(["'", '"', '`']);
+
+/** How far around a name its neighbours are looked for, and what is answered when a comment may hide them. */
+const REACH = 256;
+const UNSURE = '?';
+
+/** An `env` written in the text (see {@link FileVocabulary.environmentReads}). */
+export interface EnvironmentRead {
+  /** Where `env` is written. */
+  readonly index: number;
+  /** The member read right after it (`process.env.NODE_ENV` → `NODE_ENV`), when the text shows one. */
+  readonly name: string | undefined;
+}
+
+/**
+ * What a file's text rules out before any analysis. Every way to reach a module export or a global spells its name
+ * (`createHmac` imported, required or read off a namespace; `crypto.subtle`; `require('jsonwebtoken')`), so a file
+ * that never spells a name cannot hold what only that name produces. Each answer is a necessary condition: `false`
+ * proves there is nothing to find, `true` only says "look closer". (Not seen: a name written with Unicode escapes,
+ * `create\u0048mac`, and `sign` or `env` reached only through a computed key held in a constant, `crypto[OP]` with
+ * `const OP = 'sign'`.)
+ */
+export class FileVocabulary {
+  private readonly scanned = new Set<string>();
+  private readonly searched = new Map<string, boolean>();
+  private readonly environmentIndexes: number[] = [];
+  private namesSealModule = false;
+  private environment: EnvironmentRead[] | undefined;
+
+  constructor(
+    private readonly text: string,
+    naming: ModuleNaming,
+  ) {
+    for (const match of text.matchAll(scannerFor(naming.sealModules))) {
+      const [word, quote] = match;
+      if (quote !== undefined) {
+        this.namesSealModule = true;
+        continue;
+      }
+      if (word === 'env') this.environmentIndexes.push(match.index);
+      else if (word === 'sign' && !this.mayBeCryptoSign(match.index)) continue;
+      this.scanned.add(word);
+    }
+  }
+
+  /** Whether the text spells `name` (as a whole word when it is one of the scanned names, else anywhere). */
+  mentions(name: string): boolean {
+    return SCANNED_NAMES.has(name) ? this.scanned.has(name) : this.spells(name);
+  }
+
+  mentionsAny(names: readonly string[]): boolean {
+    return names.some((name) => this.mentions(name));
+  }
+
+  /** Whether the text holds `text` anywhere (for names a team chose, which may be any identifier, `sign` too). */
+  spells(text: string): boolean {
+    let found = this.searched.get(text);
+    if (found === undefined) {
+      found = this.text.includes(text);
+      this.searched.set(text, found);
+    }
+    return found;
+  }
+
+  spellsAny(texts: readonly string[]): boolean {
+    return texts.some((text) => this.spells(text));
+  }
+
+  /** Whether the file names the bundled seal helper (by its own specifier or the `sealModule` setting). */
+  mentionsSealModule(): boolean {
+    return this.namesSealModule;
+  }
+
+  /** Every `env` of the text (`process.env`, `import.meta.env`, `Bun.env`, and every other), with the name it reads. */
+  environmentReads(): readonly EnvironmentRead[] {
+    this.environment ??= this.findEnvironmentReads();
+    return this.environment;
+  }
+
+  private findEnvironmentReads(): EnvironmentRead[] {
+    return this.environmentIndexes.map((index) => {
+      const read = NAME_READ_AFTER.exec(this.text.slice(index + 3, index + 256));
+      return { index, name: read?.[1] ?? read?.[3] };
+    });
+  }
+
+  /** Crypto's `sign` is a member (`crypto.sign`) or an imported or destructured name (`{ sign }`), and not `Math.sign`. */
+  private mayBeCryptoSign(index: number): boolean {
+    return this.standsAsMemberOrBinding(index, index + 4) && !this.text.startsWith('Math.', index - 5);
+  }
+
+  /**
+   * Whether the word at `start`…`end` stands where a member or an imported or destructured name can: `x.word`,
+   * `{ word }`, `{ a, word: b }`, `import { word as w }`, `x['word']`, `{ 'word': b }`. (`f(word)`, `word = 1`,
+   * `'a word'` and `['word', …]` cannot read a module's export or a global's member.)
+   */
+  private standsAsMemberOrBinding(start: number, end: number): boolean {
+    const before = this.characterBefore(start);
+    const after = this.characterAfter(end);
+    if (before === '.' || before === UNSURE || after === UNSURE) return true;
+    if (before === '{' || before === ',') return AFTER_BINDING.has(after);
+    if (!QUOTES.has(before) || this.text[start - 1] !== before || this.text[end] !== before) return false;
+    const beforeQuote = this.characterBefore(start - 1);
+    const afterQuote = this.characterAfter(end + 1);
+    if (beforeQuote === UNSURE || afterQuote === UNSURE) return true;
+    // a quoted key is followed by its binding: `{ 'word': b }`, `import { 'word' as w }`
+    return (beforeQuote === '[' && afterQuote === ']') || ((beforeQuote === '{' || beforeQuote === ',') && (afterQuote === ':' || afterQuote === 'a'));
+  }
+
+  /**
+   * The last character of code before `index`, past white space; {@link UNSURE} where a comment may stand between
+   * (`*\/` before it, or a line crossed that has `//`) or nothing is found within reach.
+   */
+  private characterBefore(index: number): string {
+    for (let position = index - 1; position >= 0 && index - position <= REACH; position -= 1) {
+      const character = this.text[position]!;
+      if (character === '\n') {
+        const lineStart = this.text.lastIndexOf('\n', position - 1) + 1;
+        if (this.text.slice(lineStart, position).includes('//')) return UNSURE;
+      } else if (!/\s/.test(character)) {
+        return character === '/' && this.text[position - 1] === '*' ? UNSURE : character;
+      }
+    }
+    return index - REACH > 0 ? UNSURE : '';
+  }
+
+  /** The first character of code from `index` on, past white space; {@link UNSURE} before a comment or out of reach. */
+  private characterAfter(index: number): string {
+    for (let position = index; position < this.text.length && position - index < REACH; position += 1) {
+      const character = this.text[position]!;
+      if (/\s/.test(character)) continue;
+      const next = this.text[position + 1];
+      return character === '/' && (next === '/' || next === '*') ? UNSURE : character;
+    }
+    return index + REACH < this.text.length ? UNSURE : '';
+  }
+}
+
+const vocabularies = new WeakMap<SourceCode, FileVocabulary>();
+
+/**
+ * The vocabulary of a file, scanned once and shared by every rule that asks. A file that only declares (a `.d.ts`)
+ * runs nothing, so nothing in it can be found: its vocabulary is empty.
+ */
+export function getFileVocabulary(sourceCode: SourceCode, naming: ModuleNaming): FileVocabulary {
+  let vocabulary = vocabularies.get(sourceCode);
+  if (!vocabulary) {
+    vocabulary = new FileVocabulary(declaresOnly(sourceCode.ast) ? '' : sourceCode.text, naming);
+    vocabularies.set(sourceCode, vocabulary);
+  }
+  return vocabulary;
+}
