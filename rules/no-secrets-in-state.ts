@@ -1,7 +1,12 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { createSecretNameMatcher } from '../src/analysis/values/secret-names.js';
-import { StateSecretFinder, type SecretEvidence, type StateSecret, type StateVisibility } from '../src/analysis/mcp/state-secrets.js';
+import { createSecretNameMatcher } from '../src/analysis/values/index.js';
+import {
+  StateSecretFinder,
+  type SecretEvidence,
+  type StateSecret,
+  type StateVisibility,
+} from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 import { nameListOption } from '../src/rule-options.js';
 import { elementRemovalRange, statementRemovalRange } from '../src/fix/remove-element.js';

@@ -1,15 +1,15 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { analyzeFile } from '../src/analysis/index.js';
 import {
-  analyzeFile,
   asEqualityTest,
   findTimingLeak,
   isTimingSafeEqualCall,
   mayCompareSecrets,
   safeEqualAgrees,
   type EqualityTest,
-  type Provenance,
   type TimingLeak,
-} from '../src/analysis/index.js';
+} from '../src/analysis/timing/index.js';
+import type { Provenance } from '../src/analysis/values/index.js';
 import { createRule } from '../src/create-rule.js';
 import { planNamedImport } from '../src/fix/imports.js';
 

@@ -1,5 +1,13 @@
 import { analyzeFile } from '../src/analysis/index.js';
-import { findKeySites, findKeyWeakness, mayHaveKeySites, MIN_KEY_BYTES, type KeySite, type KeyUse, type KeyWeakness } from '../src/analysis/mcp/state-keys.js';
+import {
+  findKeySites,
+  findKeyWeakness,
+  mayHaveKeySites,
+  MIN_KEY_BYTES,
+  type KeySite,
+  type KeyUse,
+  type KeyWeakness,
+} from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 
 type MessageIds = 'literalKey' | 'literalFallback' | 'shortKey' | 'predictableKey' | 'perProcessKey';

@@ -1,18 +1,23 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import type { Expression, Node } from '../src/analysis/syntax/ast.js';
-import { resolveBinding } from '../src/analysis/scope/bindings.js';
-import { bindingTextsAt } from '../src/analysis/mcp/handler-fix-texts.js';
-import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp/mcp.js';
-import type { CustomStateFunctions } from '../src/analysis/mcp/seals.js';
+import type { Expression, Node } from '../src/analysis/syntax/index.js';
+import { resolveBinding } from '../src/analysis/scope/index.js';
 import {
+  bindingTextsAt,
   decodedSourceOf,
   decodeKind,
   describeUnsignedEncoding,
+  enclosingToolHandler,
+  findStateResults,
+  getMcpFile,
+  isIncomingState,
+  isVerifiedBefore,
+  mayReceiveState,
+  type CustomStateFunctions,
+  type McpFile,
   type UnsignedEncoding,
   type UnsignedEncodingKind,
-} from '../src/analysis/mcp/state-encoding.js';
-import { isVerifiedBefore } from '../src/analysis/mcp/verification-steps.js';
+} from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 import { nameListOption } from '../src/rule-options.js';
 import { planNamedImport } from '../src/fix/imports.js';
@@ -98,7 +103,7 @@ export default createRule<MessageIds, Options>({
       };
     }
 
-    function bindingAt(mcp: McpAnalysis, node: Node): Binding | undefined {
+    function bindingAt(mcp: McpFile, node: Node): Binding | undefined {
       const { userId, tool } = bindingTextsAt(mcp, node);
       return !tool || userId === undefined ? undefined : { userId, tool };
     }
@@ -119,7 +124,7 @@ export default createRule<MessageIds, Options>({
     }
 
     /** Where a fix rewrites an unsigned value: the value itself, or the initializer of the `const` it names. */
-    function sealFixFor(mcp: McpAnalysis, value: Expression, encoding: UnsignedEncoding) {
+    function sealFixFor(mcp: McpFile, value: Expression, encoding: UnsignedEncoding) {
       const binding = bindingAt(mcp, value);
       if (!binding) return undefined;
       let target: Node = value;
@@ -135,15 +140,15 @@ export default createRule<MessageIds, Options>({
       return { fix: sealCallFix(target, payloadText, binding), binding, suggestion: 'sealWithSealState' as const };
     }
 
-    function checkProducedState(mcp: McpAnalysis): void {
-      for (const result of mcp.stateResults()) {
+    function checkProducedState(mcp: McpFile): void {
+      for (const result of findStateResults(mcp)) {
         const encoding = describeUnsignedEncoding(mcp, result.value, names);
         if (!encoding) continue;
         report(result.value, 'unsignedState', { what: DESCRIPTIONS[encoding.kind] }, sealFixFor(mcp, result.value, encoding));
       }
     }
 
-    const mcp = getMcpAnalysis(sourceCode, provenance);
+    const mcp = getMcpFile(sourceCode, provenance);
     // calls are visited in source order and a call inside a reported one is skipped, so only the last reported can hold one
     let lastReported: TSESTree.CallExpression | undefined;
 
@@ -153,14 +158,14 @@ export default createRule<MessageIds, Options>({
       if (!kind || !argument || argument.type === 'SpreadElement') return;
       if (lastReported && call.range[1] <= lastReported.range[1]) return;
       const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
-      if (!mcp.isIncomingState(decoded.source) || isVerifiedBefore(mcp, call, names)) return;
+      if (!isIncomingState(mcp, decoded.source) || isVerifiedBefore(mcp, call, names)) return;
       lastReported = call;
       report(call, 'unverifiedState', {}, openFixFor(mcp, call, kind === 'json' ? argument : call, decoded.part));
     }
 
-    function openFixFor(mcp: McpAnalysis, decode: TSESTree.CallExpression, decodedValue: Node, decodesPart: boolean) {
+    function openFixFor(mcp: McpFile, decode: TSESTree.CallExpression, decodedValue: Node, decodesPart: boolean) {
       const binding = bindingAt(mcp, decode);
-      const handler = mcp.handlerOf(decode);
+      const handler = enclosingToolHandler(mcp, decode);
       const token = decodedSourceOf(mcp, decodedValue, false);
       if (!binding || !handler || token.part || decodesPart || sourceCode.getCommentsInside(decode).length > 0) return undefined;
       const fix = planOpenIncomingState(sourceCode, {
@@ -180,7 +185,7 @@ export default createRule<MessageIds, Options>({
       },
     };
     // state a client sent is read through something named requestState
-    if (mcp.mayReceiveState()) listeners.CallExpression = checkConsumedState;
+    if (mayReceiveState(mcp)) listeners.CallExpression = checkConsumedState;
     return listeners;
   },
 });

@@ -1,18 +1,42 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import type { Expression, FunctionNode, Node } from '../src/analysis/syntax/ast.js';
-import { emptyBindingFields, handRolledGaps, missingBindingFields, openerGaps, type BindingGap } from '../src/analysis/mcp/binding-gaps.js';
-import { describeExpiry, type TimeUnit } from '../src/analysis/values/durations.js';
-import { bindingTextsAt } from '../src/analysis/mcp/handler-fix-texts.js';
-import { describeJwtSeal } from '../src/analysis/mcp/jwt-seals.js';
-import { functionName, functionNameNode } from '../src/analysis/scope/local-functions.js';
-import { getMcpAnalysis, type McpAnalysis } from '../src/analysis/mcp/mcp.js';
-import type { CustomStateFunctions, StateSeal } from '../src/analysis/mcp/seals.js';
-import { bindsArguments, handlersSealing } from '../src/analysis/mcp/signed-fields.js';
-import { findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from '../src/analysis/mcp/state-checks.js';
-import { describeCodecOptions, isStateCodecCreation, mayCreateStateCodecs, mintedFields } from '../src/analysis/mcp/state-codecs.js';
-import { confirmsRiskyAction, sealsRequestState } from '../src/analysis/mcp/state-results.js';
-import type { ToolHandler } from '../src/analysis/mcp/tool-handlers.js';
+import type { Expression, FunctionNode, Node } from '../src/analysis/syntax/index.js';
+import { functionName, functionNameNode } from '../src/analysis/scope/index.js';
+import { describeExpiry, objectLiteralOf, type TimeUnit } from '../src/analysis/values/index.js';
+import {
+  bindingTextsAt,
+  bindsArguments,
+  confirmsRiskyAction,
+  describeCodecOptions,
+  describeJwtSeal,
+  emptyBindingFields,
+  enclosingToolHandler,
+  fieldsOf,
+  findStateSealers,
+  getMcpFile,
+  handlersSealing,
+  handRolledGaps,
+  isStateCodecCreation,
+  mayCreateStateCodecs,
+  mayHaveOpens,
+  mayHaveSeals,
+  mintedFields,
+  missingBindingFields,
+  openerChecks,
+  openerGaps,
+  openOf,
+  opensStateByHand,
+  sealOf,
+  sealsRequestState,
+  sealsStateByHand,
+  signedObjectsOf,
+  writtenExpiryUnits,
+  type BindingGap,
+  type CustomStateFunctions,
+  type McpFile,
+  type StateSeal,
+  type ToolHandler,
+} from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 import { nameListOption } from '../src/rule-options.js';
 
@@ -134,19 +158,19 @@ export default createRule<MessageIds, Options>({
       };
     }
 
-    function needsArgs(mcp: McpAnalysis, handler: ToolHandler | undefined): boolean {
+    function needsArgs(mcp: McpFile, handler: ToolHandler | undefined): boolean {
       return requireArgs && handler !== undefined && confirmsRiskyAction(mcp, handler);
     }
 
     /** `sealState(state, { userId, tool })`, `sealer.open(token, binding)`, a custom sealer's binding. */
-    function checkBinding(mcp: McpAnalysis, call: TSESTree.CallExpression, bindingNode: Expression | undefined, callee: string, isSeal: boolean): void {
+    function checkBinding(mcp: McpFile, call: TSESTree.CallExpression, bindingNode: Expression | undefined, callee: string, isSeal: boolean): void {
       if (!bindingNode) {
         context.report({ node: call, messageId: 'missingBindingArgument', data: { callee } });
         return;
       }
-      const literal = mcp.objectLiteralOf(bindingNode);
+      const literal = objectLiteralOf(mcp.provenance, bindingNode);
       if (!literal) return;
-      const binding = mcp.fieldsOf(literal, undefined);
+      const binding = fieldsOf(mcp, literal, undefined);
       const texts = bindingTextsAt(mcp, call);
       const empty = emptyBindingFields(binding);
       for (const { field, value } of empty) {
@@ -179,7 +203,7 @@ export default createRule<MessageIds, Options>({
         });
         return;
       }
-      if (isSeal && needsArgs(mcp, mcp.handlerOf(call)) && !binding.fields.has('args')) {
+      if (isSeal && needsArgs(mcp, enclosingToolHandler(mcp, call)) && !binding.fields.has('args')) {
         const { args } = texts;
         const text = args === 'args' ? 'args' : `args: ${args}`;
         context.report({
@@ -191,7 +215,7 @@ export default createRule<MessageIds, Options>({
       }
     }
 
-    function checkCodec(mcp: McpAnalysis, call: TSESTree.CallExpression): void {
+    function checkCodec(mcp: McpFile, call: TSESTree.CallExpression): void {
       const options = describeCodecOptions(mcp, call);
       if (!options) return;
       if (!options.binds) {
@@ -202,7 +226,7 @@ export default createRule<MessageIds, Options>({
     }
 
     /** `jwt.sign(claims, key, options)` / `new SignJWT(claims)…sign(key)` used as request state. */
-    function checkJwt(mcp: McpAnalysis, seal: StateSeal): void {
+    function checkJwt(mcp: McpFile, seal: StateSeal): void {
       if (!sealsRequestState(mcp, seal)) return;
       const jwt = describeJwtSeal(mcp, seal);
       if (!jwt) return;
@@ -223,7 +247,7 @@ export default createRule<MessageIds, Options>({
       }
       if (!jwt.claims?.complete) return;
       reportMissingSigned(jwt.claims.object, jwt.lacks, seal.kind === 'jose' ? 'sub (setSubject)' : 'sub');
-      if (jwt.lacks.length === 0 && needsArgs(mcp, mcp.handlerOf(seal.call)) && !jwt.bindsArguments) {
+      if (jwt.lacks.length === 0 && needsArgs(mcp, enclosingToolHandler(mcp, seal.call)) && !jwt.bindsArguments) {
         context.report({ node: jwt.claims.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the claims' } });
       }
     }
@@ -260,8 +284,8 @@ export default createRule<MessageIds, Options>({
       });
     }
 
-    function checkHandRolledSealer(mcp: McpAnalysis, sealer: FunctionNode): void {
-      for (const signed of mcp.signedObjectsOf(sealer)) {
+    function checkHandRolledSealer(mcp: McpFile, sealer: FunctionNode): void {
+      for (const signed of signedObjectsOf(mcp, sealer)) {
         for (const value of signed.fields.values()) {
           const expiry = describeExpiry(sourceCode, value);
           if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(value, expiry.ttlSeconds, undefined);
@@ -276,7 +300,7 @@ export default createRule<MessageIds, Options>({
       }
     }
 
-    function checkOpener(mcp: McpAnalysis, fn: FunctionNode, units: ReadonlyMap<string, ReadonlySet<TimeUnit>>): void {
+    function checkOpener(mcp: McpFile, fn: FunctionNode, units: ReadonlyMap<string, ReadonlySet<TimeUnit>>): void {
       const checks = openerChecks(mcp, fn, units);
       const name = functionName(fn) ?? 'this function';
       const missing = openerGaps(checks).map((gap) => OPENER_GAPS[gap]);
@@ -309,20 +333,20 @@ export default createRule<MessageIds, Options>({
       }
     }
 
-    function checkSeal(mcp: McpAnalysis, seal: StateSeal): void {
+    function checkSeal(mcp: McpFile, seal: StateSeal): void {
       const { call } = seal;
       switch (seal.kind) {
         case 'seal-helper':
         case 'state-sealer':
         case 'custom': {
           const callee = seal.kind === 'seal-helper' ? 'sealState' : seal.kind === 'state-sealer' ? 'seal' : (sourceCode.getText(call.callee).split('.').pop() ?? 'seal');
-          if (seal.kind === 'custom' && (!seal.binding || !mcp.objectLiteralOf(seal.binding))) break;
+          if (seal.kind === 'custom' && (!seal.binding || !objectLiteralOf(mcp.provenance, seal.binding))) break;
           checkBinding(mcp, call, seal.binding, callee, true);
           break;
         }
         case 'sdk-codec': {
           const minted = mintedFields(mcp, seal);
-          if (minted?.complete && needsArgs(mcp, mcp.handlerOf(call)) && !bindsArguments(minted)) {
+          if (minted?.complete && needsArgs(mcp, enclosingToolHandler(mcp, call)) && !bindsArguments(minted)) {
             context.report({ node: minted.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the minted payload' } });
           }
           break;
@@ -336,26 +360,26 @@ export default createRule<MessageIds, Options>({
       }
     }
 
-    function checkOpen(mcp: McpAnalysis, call: TSESTree.CallExpression): void {
-      const open = mcp.openOf(call, names);
-      if (open && (open.kind === 'open-helper' || open.kind === 'state-sealer' || (open.kind === 'custom' && open.binding && mcp.objectLiteralOf(open.binding)))) {
+    function checkOpen(mcp: McpFile, call: TSESTree.CallExpression): void {
+      const open = openOf(mcp, call, names);
+      if (open && (open.kind === 'open-helper' || open.kind === 'state-sealer' || (open.kind === 'custom' && open.binding && objectLiteralOf(mcp.provenance, open.binding)))) {
         const callee = open.kind === 'open-helper' ? 'openState' : open.kind === 'state-sealer' ? 'open' : (sourceCode.getText(call.callee).split('.').pop() ?? 'open');
         checkBinding(mcp, call, open.binding, callee, false);
       }
     }
 
-    const mcp = getMcpAnalysis(sourceCode, provenance);
+    const mcp = getMcpFile(sourceCode, provenance);
     /** The units the file's sealers write each expiry field in, read when the first opener is checked. */
     let expiryUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>> | undefined;
 
     const listeners: TSESLint.RuleListener = {};
-    if (mayCreateStateCodecs(mcp) || mcp.mayHaveSeals(names) || mcp.mayHaveOpens(names)) {
+    if (mayCreateStateCodecs(mcp) || mayHaveSeals(mcp, names) || mayHaveOpens(mcp, names)) {
       listeners.CallExpression = (call) => {
         if (isStateCodecCreation(mcp, call)) {
           checkCodec(mcp, call);
           return;
         }
-        const seal = mcp.sealOf(call, names);
+        const seal = sealOf(mcp, call, names);
         if (seal) checkSeal(mcp, seal);
         else checkOpen(mcp, call);
       };

@@ -1,34 +1,13 @@
+/**
+ * The analysis of one file, in layers that import only downward: `syntax/` → `scope/` → `values/` → `timing/` and
+ * `mcp/` (see docs/architecture.md). This module sits on top of them all: it builds the per-file analysis every rule
+ * starts from, once per file; rules then ask the layer they need through its entry file.
+ */
 import type { TSESLint } from '@typescript-eslint/utils';
 import { DEFAULT_SEAL_MODULE, readSettings, type McpStateSettings } from '../settings.js';
 import { getProvenanceAnalysis, type ProvenanceAnalysis } from './values/provenance.js';
 import { LengthGuardAnalysis } from './timing/timing.js';
 import type { FileVocabulary } from './values/vocabulary.js';
-
-export type { Binding, PatternStep } from './scope/bindings.js';
-export { findVariable, resolveBinding } from './scope/bindings.js';
-export { isSecretEnvironmentName } from './values/environment.js';
-export {
-  GLOBALS,
-  SEAL,
-  getModuleLoads,
-  isReferenceTo,
-  referenceKey,
-  type ModuleLoad,
-  type ModuleLoads,
-  type WellKnownReference,
-} from './scope/modules.js';
-export type { ProvenanceAnalysis } from './values/provenance.js';
-export type { FileVocabulary } from './values/vocabulary.js';
-export { asEqualityTest, type EqualityForm, type EqualityTest } from './timing/equality.js';
-export { findTimingLeak, isTimingSafeEqualCall, mayCompareSecrets, safeEqualAgrees, type LengthGuardAnalysis, type TimingLeak } from './timing/timing.js';
-export {
-  isSecretDerived,
-  type CryptoObjectKind,
-  type InputContainer,
-  type Provenance,
-  type ProvenanceKind,
-  type ValueType,
-} from './values/provenance-model.js';
 
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 

@@ -1,7 +1,8 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { analyzeFile, type FileAnalysis, type Provenance } from '../../src/analysis/index.js';
+import { analyzeFile, type FileAnalysis } from '../../src/analysis/index.js';
+import type { Provenance } from '../../src/analysis/values/index.js';
 
 function collectingRule(seen: FileAnalysis[], answers: Provenance[]): TSESLint.RuleModule<never> {
   return {

@@ -1,8 +1,9 @@
 import tsParser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { Linter } from 'eslint';
-import { analyzeFile, type FileAnalysis, type Provenance } from '../../src/analysis/index.js';
-import { getMcpAnalysis, type McpAnalysis } from '../../src/analysis/mcp/mcp.js';
+import { analyzeFile, type FileAnalysis } from '../../src/analysis/index.js';
+import type { Provenance } from '../../src/analysis/values/index.js';
+import { getMcpFile, type McpFile } from '../../src/analysis/mcp/file.js';
 
 export interface ProbeOptions {
   typescript?: boolean;
@@ -88,10 +89,10 @@ export function withFileAnalysis<T>(code: string, inspect: (analysis: FileAnalys
 }
 
 /** Lints `code` with a rule that hands the file's MCP analysis to `inspect` once the whole file is read. */
-export function withMcpAnalysis<T>(
+export function withMcpFile<T>(
   code: string,
-  inspect: (mcp: McpAnalysis, sourceCode: Readonly<TSESLint.SourceCode>) => T,
+  inspect: (mcp: McpFile, sourceCode: Readonly<TSESLint.SourceCode>) => T,
   options: ProbeOptions = {},
 ): T {
-  return withFileAnalysis(code, ({ sourceCode, provenance }) => inspect(getMcpAnalysis(sourceCode, provenance), sourceCode), options);
+  return withFileAnalysis(code, ({ sourceCode, provenance }) => inspect(getMcpFile(sourceCode, provenance), sourceCode), options);
 }

@@ -1,5 +1,5 @@
 import { getStaticString, skipTypeWrappers, type Expression } from '../syntax/ast.js';
-import type { McpAnalysis } from './mcp.js';
+import type { McpFile } from './file.js';
 import { namesExpiry, namesTool, namesUser, type SignedFields } from './signed-fields.js';
 import type { OpenerChecks } from './state-checks.js';
 
@@ -25,7 +25,7 @@ export function missingBindingFields(binding: SignedFields): BindingField[] {
 }
 
 /** What a hand-rolled seal's complete signed object lacks: the user, the tool, an expiry. */
-export function handRolledGaps(mcp: McpAnalysis, signed: SignedFields): BindingGap[] {
+export function handRolledGaps(mcp: McpFile, signed: SignedFields): BindingGap[] {
   const gaps: BindingGap[] = [];
   if (!namesUser(mcp.sourceCode, signed)) gaps.push('user');
   if (!namesTool(mcp, signed)) gaps.push('tool');

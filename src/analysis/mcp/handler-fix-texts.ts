@@ -1,7 +1,8 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { FunctionNode, Node } from '../syntax/ast.js';
-import type { McpAnalysis } from './mcp.js';
+import type { McpFile } from './file.js';
 import type { ToolHandler } from './tool-handlers.js';
+import { enclosingToolHandler } from './tool-handlers.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -42,9 +43,9 @@ function localUserVariable(sourceCode: SourceCode, fn: FunctionNode, usedAt: Nod
 }
 
 /** The user, tool and arguments a binding at `node` should name, as the enclosing tool handler writes them. */
-export function bindingTextsAt(mcp: McpAnalysis, node: Node): BindingTexts {
-  const handler = mcp.handlerOf(node);
-  return { userId: handler && mcp.principalText(handler, node), tool: handler?.toolNameText, args: handler && argumentsText(handler) };
+export function bindingTextsAt(mcp: McpFile, node: Node): BindingTexts {
+  const handler = enclosingToolHandler(mcp, node);
+  return { userId: handler && principalText(mcp.sourceCode, handler, node), tool: handler?.toolNameText, args: handler && argumentsText(handler) };
 }
 
 /**

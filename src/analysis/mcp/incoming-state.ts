@@ -1,19 +1,20 @@
 import { getMethodName, getMethodReceiver, getPropertyName, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
-import type { McpAnalysis } from './mcp.js';
+import type { McpFile } from './file.js';
 import { staticProperties } from '../values/object-literals.js';
+import { callSitesOf } from './call-sites.js';
 
 const SERVER_CLASSES = new Set(['McpServer', 'Server']);
 const MAX_STEPS = 12;
 
 /** Whether the file can read a `requestState` a client sent: each way names `requestState`. */
-export function mayReceiveState(mcp: McpAnalysis): boolean {
+export function mayReceiveState(mcp: McpFile): boolean {
   return mcp.vocabulary.mentions('requestState');
 }
 
 /** Whether the file constructs an `McpServer`/`Server` and none of them has a `requestState` (verify) option. */
-export function hasUnverifiedServer(mcp: McpAnalysis): boolean {
+export function hasUnverifiedServer(mcp: McpFile): boolean {
   let constructed = false;
   for (const construction of mcp.newExpressions) {
     const callee = skipTypeWrappers(construction.callee);
@@ -38,7 +39,7 @@ export function hasUnverifiedServer(mcp: McpAnalysis): boolean {
  * destructured from params or a parameter, `ctx.mcpReq.requestState()` on a server without a verify hook, a
  * `const` holding one, or a parameter of a local function called with one.
  */
-export function isIncomingState(mcp: McpAnalysis, node: Node, steps = 0): boolean {
+export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   if (steps > MAX_STEPS || !mayReceiveState(mcp)) return false;
   const expression = skipValueWrappers(node);
   switch (expression.type) {
@@ -49,21 +50,21 @@ export function isIncomingState(mcp: McpAnalysis, node: Node, steps = 0): boolea
         getMethodName(expression) === 'requestState' &&
         expression.arguments.length === 0 &&
         isMcpReq(getMethodReceiver(expression)) &&
-        mcp.hasUnverifiedServer()
+        hasUnverifiedServer(mcp)
       );
     case 'LogicalExpression':
-      return mcp.isIncomingState(expression.left, steps + 1);
+      return isIncomingState(mcp, expression.left, steps + 1);
     case 'Identifier': {
       const binding = resolveBinding(mcp.sourceCode, expression);
       if (!binding) return false;
       if (binding.kind === 'initialized') {
         const path = binding.path.filter((step) => step.type !== 'default');
-        if (path.length === 0) return mcp.isIncomingState(binding.init, steps + 1);
+        if (path.length === 0) return isIncomingState(mcp, binding.init, steps + 1);
         const last = path[path.length - 1]!;
         if (path.length === 1 && last.type === 'index') {
           const split = skipValueWrappers(binding.init);
           const receiver = split.type === 'CallExpression' && getMethodName(split) === 'split' ? getMethodReceiver(split) : undefined;
-          return receiver !== undefined && mcp.isIncomingState(receiver, steps + 1);
+          return receiver !== undefined && isIncomingState(mcp, receiver, steps + 1);
         }
         return path.length === 1 && last.type === 'property' && last.name === 'requestState' && isParamsObject(binding.init);
       }
@@ -73,9 +74,9 @@ export function isIncomingState(mcp: McpAnalysis, node: Node, steps = 0): boolea
         if (last?.type === 'property' && last.name === 'requestState') return true;
         if (path.length !== 0) return false;
         const index = parameterIndex(mcp.sourceCode, expression, binding.fn);
-        return index !== undefined && mcp.callSitesOf(binding.fn).some((call) => {
+        return index !== undefined && callSitesOf(mcp, binding.fn).some((call) => {
           const argument = call.arguments[index];
-          return argument !== undefined && argument.type !== 'SpreadElement' && mcp.isIncomingState(argument, steps + 1);
+          return argument !== undefined && argument.type !== 'SpreadElement' && isIncomingState(mcp, argument, steps + 1);
         });
       }
       return false;

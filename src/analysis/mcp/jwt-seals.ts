@@ -1,10 +1,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getStaticString, skipTypeWrappers, type Expression } from '../syntax/ast.js';
 import { durationSeconds } from '../values/durations.js';
-import type { McpAnalysis } from './mcp.js';
-import { staticProperties } from '../values/object-literals.js';
+import type { McpFile } from './file.js';
+import { staticProperties, objectLiteralOf } from '../values/object-literals.js';
 import type { StateSeal } from './seals.js';
-import { bindsArguments, EXPIRY_FIELD, namesTool, namesUser, type SignedFields } from './signed-fields.js';
+import { bindsArguments, EXPIRY_FIELD, namesTool, namesUser, type SignedFields, fieldsOf } from './signed-fields.js';
 
 /** What a JWT seal (`jwt.sign(claims, key, options)`, `new SignJWT(claims)…sign(key)`) binds and how long it lives. */
 export interface JwtSeal {
@@ -27,15 +27,15 @@ export interface JwtSeal {
 }
 
 /** A JWT seal as far as the file shows it; undefined when `jwt.sign`'s options are an object the file cannot see whole. */
-export function describeJwtSeal(mcp: McpAnalysis, seal: StateSeal): JwtSeal | undefined {
-  const literal = seal.payload && mcp.objectLiteralOf(seal.payload);
-  const claims = literal ? mcp.fieldsOf(literal, undefined) : undefined;
+export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefined {
+  const literal = seal.payload && objectLiteralOf(mcp.provenance, seal.payload);
+  const claims = literal ? fieldsOf(mcp, literal, undefined) : undefined;
   let hasSubject = false;
   let expiry: Expression | undefined;
   let expirySetter: TSESTree.CallExpression | undefined;
   let options: TSESTree.ObjectExpression | undefined;
   if (seal.kind === 'jsonwebtoken') {
-    options = seal.options && mcp.objectLiteralOf(seal.options);
+    options = seal.options && objectLiteralOf(mcp.provenance, seal.options);
     if (seal.options && (!options || options.properties.some((property) => property.type === 'SpreadElement'))) return undefined;
     const properties = options ? staticProperties(options) : new Map<string, TSESTree.Property>();
     hasSubject = properties.has('subject');

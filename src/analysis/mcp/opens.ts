@@ -1,7 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, type Expression } from '../syntax/ast.js';
 import { calleeName } from '../scope/local-functions.js';
-import type { McpAnalysis } from './mcp.js';
+import { CallAnswers } from './call-answers.js';
+import type { McpFile } from './file.js';
 import { isReferenceTo, SEAL } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 
@@ -15,7 +16,7 @@ export interface StateOpen {
 }
 
 /** Whether the file names anything an open is made with (each kind of {@link StateOpen} but `hand-rolled` needs its name written). */
-export function mayHaveOpens(mcp: McpAnalysis, names: CustomStateFunctions = {}): boolean {
+export function mayHaveOpens(mcp: McpFile, names: CustomStateFunctions = {}): boolean {
   const { vocabulary } = mcp;
   return (
     vocabulary.mentionsAny(['jsonwebtoken', 'jose', 'createRequestStateCodec']) ||
@@ -24,8 +25,15 @@ export function mayHaveOpens(mcp: McpAnalysis, names: CustomStateFunctions = {})
   );
 }
 
+const openAnswers = new CallAnswers<StateOpen>();
+
+/** The open `call` is, if any (see {@link classifyOpen}), answered once per call and set of custom open names. */
+export function openOf(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): StateOpen | undefined {
+  return mayHaveOpens(mcp, names) ? openAnswers.answer(mcp, call, names, names.openFunctions, classifyOpen) : undefined;
+}
+
 /** The open `call` is, if any: `openState`, `sealer.open`, `codec.verify`, `jwt.verify`, `jwtVerify`, a custom opener. */
-export function openOf(mcp: McpAnalysis, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): StateOpen | undefined {
+function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): StateOpen | undefined {
   if (!mayHaveOpens(mcp, names)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;

@@ -1,7 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, mayCallMember, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
 import { calleeName } from '../scope/local-functions.js';
-import type { McpAnalysis } from './mcp.js';
+import { CallAnswers } from './call-answers.js';
+import type { McpFile } from './file.js';
 import { GLOBALS, isReferenceTo, SEAL } from '../scope/modules.js';
 
 type CallExpression = TSESTree.CallExpression;
@@ -40,21 +41,39 @@ export interface StateSeal {
   readonly sealer: FunctionNode | undefined;
 }
 
-const stringifiedByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, Expression | null>>();
+const stringifiedByAnalysis = new WeakMap<McpFile, Map<FunctionNode, Expression | null>>();
 
 /** Whether the file names what a hand-rolled sealer needs: something that computes a MAC, or an AEAD cipher. */
-function mayHaveHandRolledSeals(mcp: McpAnalysis): boolean {
+function mayHaveHandRolledSeals(mcp: McpFile): boolean {
   return mcp.provenance.mayComputeMacs() || mcp.vocabulary.mentions('createCipheriv');
 }
 
 /** Whether the file names anything a seal is made with (each kind of {@link StateSeal} needs its name written). */
-export function mayHaveSeals(mcp: McpAnalysis, names: CustomStateFunctions = {}): boolean {
+export function mayHaveSeals(mcp: McpFile, names: CustomStateFunctions = {}): boolean {
   // the helper, the codec and the JWT libraries are among what computes MACs
   return mayHaveHandRolledSeals(mcp) || mcp.vocabulary.spellsAny(names.sealFunctions ?? []);
 }
 
+const sealAnswers = new CallAnswers<StateSeal>();
+
+/** The seal `call` is, if any (see {@link classifySeal}), answered once per call and set of custom seal names. */
+export function sealOf(mcp: McpFile, call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
+  return mayHaveSeals(mcp, names) ? sealAnswers.answer(mcp, call, names, names.sealFunctions, classifySeal) : undefined;
+}
+
+/** Every seal of the file, in source order. */
+export function findSeals(mcp: McpFile, names: CustomStateFunctions = {}): StateSeal[] {
+  const seals: StateSeal[] = [];
+  if (!mayHaveSeals(mcp, names)) return seals;
+  for (const call of mcp.calls) {
+    const seal = sealOf(mcp, call, names);
+    if (seal) seals.push(seal);
+  }
+  return seals;
+}
+
 /** The seal `call` is, if any: the bundled helper, the SDK codec, a JWT library, a hand-rolled or a custom sealer. */
-export function sealOf(mcp: McpAnalysis, call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
+function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
   if (!mayHaveSeals(mcp, names)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;
@@ -75,7 +94,7 @@ export function sealOf(mcp: McpAnalysis, call: CallExpression, names: CustomStat
   const name = calleeName(call);
   if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return stateSeal('custom', call, argumentsOf, { binding: argumentsOf[1] });
   const local = calleeValue.functionNode;
-  const stringified = local && mcp.stringifiedBySealer(local);
+  const stringified = local && stringifiedBySealer(mcp, local);
   return stringified === undefined ? undefined : stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local });
 }
 
@@ -93,7 +112,7 @@ function stateSeal(
  * For a local function that seals by hand — returns a MAC-signed token, stringifies its payload with
  * `JSON.stringify`, and calls no other recognised sealer — the expression it stringifies.
  */
-export function stringifiedBySealer(mcp: McpAnalysis, fn: FunctionNode): Expression | undefined {
+export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression | undefined {
   if (!mayHaveHandRolledSeals(mcp)) return undefined;
   let memo = stringifiedByAnalysis.get(mcp);
   if (!memo) {
@@ -104,7 +123,7 @@ export function stringifiedBySealer(mcp: McpAnalysis, fn: FunctionNode): Express
   memo.set(fn, null);
   let stringified: Expression | undefined;
   let delegates = false;
-  if (mcp.provenance.returnOf(fn).kind === 'signed-token' || mcp.usesAead(fn, 'createCipheriv')) {
+  if (mcp.provenance.returnOf(fn).kind === 'signed-token' || usesAead(mcp, fn, 'createCipheriv')) {
     walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
       if (node.type !== 'CallExpression') return;
       if (mayCallMember(node, 'stringify') && isReferenceTo(mcp.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'stringify')) {
@@ -112,7 +131,7 @@ export function stringifiedBySealer(mcp: McpAnalysis, fn: FunctionNode): Express
         if (stringified === undefined && first && first.type !== 'SpreadElement') stringified = first;
         return;
       }
-      const known = sealOf(mcp, node);
+      const known = classifySeal(mcp, node);
       if (known && known.kind !== 'hand-rolled') delegates = true;
     });
   }
@@ -122,14 +141,14 @@ export function stringifiedBySealer(mcp: McpAnalysis, fn: FunctionNode): Express
 }
 
 /** `createCipheriv(alg, …)` / `createDecipheriv(alg, …)` with an AEAD algorithm (GCM, CCM, OCB, ChaCha20-Poly1305). */
-export function isAeadCipherCall(mcp: McpAnalysis, call: CallExpression, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
+export function isAeadCipherCall(mcp: McpFile, call: CallExpression, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
   if (!isReferenceTo(mcp.provenance.of(call.callee).reference, 'node:crypto', factory)) return false;
   const algorithm = mcp.provenance.of(call.arguments[0] ?? call);
   return typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue);
 }
 
 /** Whether `fn` itself encrypts (`createCipheriv`) or decrypts (`createDecipheriv`) with an AEAD cipher. */
-export function usesAead(mcp: McpAnalysis, fn: FunctionNode | TSESTree.Program, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
+export function usesAead(mcp: McpFile, fn: FunctionNode | TSESTree.Program, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
   if (!mcp.vocabulary.mentions(factory)) return false;
   let found = false;
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {

@@ -3,8 +3,11 @@ import { getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers,
 import { resolveBinding } from '../scope/bindings.js';
 import { describeExpiry } from '../values/durations.js';
 import { parameterIndex } from '../scope/local-functions.js';
-import type { McpAnalysis } from './mcp.js';
-import { registeredToolNames, type ToolHandler } from './tool-handlers.js';
+import type { McpFile } from './file.js';
+import { registeredToolNames, type ToolHandler, enclosingToolHandler } from './tool-handlers.js';
+import { stringifiedBySealer } from './seals.js';
+import { callSitesOf } from './call-sites.js';
+import { objectLiteralOf } from '../values/object-literals.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type ObjectExpression = TSESTree.ObjectExpression;
@@ -33,27 +36,27 @@ const TOOL_VALUE = /\btool\w*|\bTOOL\w*|params\.name\b/i;
  * stringifies `{ ...state, userId, exp }` gives that literal (plus the fields of `state` where every caller passes
  * a literal); one that stringifies its parameter gives each call site's object literal.
  */
-export function signedObjectsOf(mcp: McpAnalysis, sealer: FunctionNode): SignedFields[] {
-  const stringified = mcp.stringifiedBySealer(sealer);
+export function signedObjectsOf(mcp: McpFile, sealer: FunctionNode): SignedFields[] {
+  const stringified = stringifiedBySealer(mcp, sealer);
   if (!stringified) return [];
   const expression = skipTypeWrappers(stringified);
-  if (expression.type === 'ObjectExpression') return [mcp.fieldsOf(expression, sealer)];
+  if (expression.type === 'ObjectExpression') return [fieldsOf(mcp, expression, sealer)];
   const index = parameterIndex(mcp.sourceCode, expression, sealer);
   if (index === undefined) {
     const literal = mcp.provenance.of(expression).objectLiteral;
-    return literal ? [mcp.fieldsOf(literal, sealer)] : [];
+    return literal ? [fieldsOf(mcp, literal, sealer)] : [];
   }
   const objects: SignedFields[] = [];
-  for (const call of mcp.callSitesOf(sealer)) {
+  for (const call of callSitesOf(mcp, sealer)) {
     const argument = call.arguments[index];
-    const literal = argument && argument.type !== 'SpreadElement' ? mcp.objectLiteralOf(argument) : undefined;
-    if (literal) objects.push(mcp.fieldsOf(literal, undefined));
+    const literal = argument && argument.type !== 'SpreadElement' ? objectLiteralOf(mcp.provenance, argument) : undefined;
+    if (literal) objects.push(fieldsOf(mcp, literal, undefined));
   }
   return objects;
 }
 
 /** The fields of an object literal; spreads of a sealer's parameter add what every caller passes. */
-export function fieldsOf(mcp: McpAnalysis, object: ObjectExpression, sealer: FunctionNode | undefined, depth = 0): SignedFields {
+export function fieldsOf(mcp: McpFile, object: ObjectExpression, sealer: FunctionNode | undefined, depth = 0): SignedFields {
   const fields = new Map<string, Expression>();
   let complete = true;
   for (const property of object.properties) {
@@ -66,17 +69,17 @@ export function fieldsOf(mcp: McpAnalysis, object: ObjectExpression, sealer: Fun
     const spread = skipTypeWrappers(property.argument);
     const index = sealer ? parameterIndex(mcp.sourceCode, spread, sealer) : undefined;
     if (index !== undefined && sealer) {
-      const callSites = mcp.callSitesOf(sealer);
+      const callSites = callSitesOf(mcp, sealer);
       const literals = callSites.map((call) => {
         const argument = call.arguments[index];
-        return argument && argument.type !== 'SpreadElement' ? mcp.objectLiteralOf(argument) : undefined;
+        return argument && argument.type !== 'SpreadElement' ? objectLiteralOf(mcp.provenance, argument) : undefined;
       });
       if (literals.some((literal) => literal === undefined)) {
         complete = false;
         continue;
       }
       // A field counts only when every caller passes it.
-      const passed = literals.map((literal) => mcp.fieldsOf(literal!, undefined, depth + 1));
+      const passed = literals.map((literal) => fieldsOf(mcp, literal!, undefined, depth + 1));
       if (passed.some((fieldsPassed) => !fieldsPassed.complete)) complete = false;
       const [first, ...rest] = passed;
       for (const [key, value] of first?.fields ?? []) {
@@ -84,12 +87,12 @@ export function fieldsOf(mcp: McpAnalysis, object: ObjectExpression, sealer: Fun
       }
       continue;
     }
-    const literal = depth < 4 ? mcp.objectLiteralOf(spread) : undefined;
+    const literal = depth < 4 ? objectLiteralOf(mcp.provenance, spread) : undefined;
     if (!literal) {
       complete = false;
       continue;
     }
-    const inner = mcp.fieldsOf(literal, sealer, depth + 1);
+    const inner = fieldsOf(mcp, literal, sealer, depth + 1);
     if (!inner.complete) complete = false;
     for (const [key, value] of inner.fields) fields.set(key, value);
   }
@@ -123,7 +126,7 @@ export function namesUser(sourceCode: SourceCode, signed: SignedFields): boolean
 }
 
 /** Whether a signed field names the tool (by its name, its value, or one of the file's tool names). */
-export function namesTool(mcp: McpAnalysis, signed: SignedFields): boolean {
+export function namesTool(mcp: McpFile, signed: SignedFields): boolean {
   const toolNames = registeredToolNames(mcp);
   return [...signed.fields].some(([key, value]) => isToolField(key, value, mcp.sourceCode, toolNames));
 }
@@ -139,7 +142,7 @@ export function bindsArguments(signed: SignedFields): boolean {
 }
 
 /** The tool handlers a hand-rolled sealer's signed object is sealed for: those of its callers, else the one it is written in. */
-export function handlersSealing(mcp: McpAnalysis, sealer: FunctionNode, signed: SignedFields): (ToolHandler | undefined)[] {
-  const sites = mcp.callSitesOf(sealer);
-  return (sites.length > 0 ? sites : [signed.object]).map((node) => mcp.handlerOf(node));
+export function handlersSealing(mcp: McpFile, sealer: FunctionNode, signed: SignedFields): (ToolHandler | undefined)[] {
+  const sites = callSitesOf(mcp, sealer);
+  return (sites.length > 0 ? sites : [signed.object]).map((node) => enclosingToolHandler(mcp, node));
 }

@@ -3,9 +3,14 @@ import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, 
 import { clockUnit, constantNumber, describeExpiry, type TimeUnit } from '../values/durations.js';
 import { callsJson } from '../values/json-calls.js';
 import { functionName } from '../scope/local-functions.js';
-import type { McpAnalysis } from './mcp.js';
+import type { McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
-import { EXPIRY_FIELD, isPrincipalValue, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
+import { EXPIRY_FIELD, isPrincipalValue, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
+import { stringifiedBySealer, usesAead } from './seals.js';
+import { callSitesOf } from './call-sites.js';
+import { flowsIntoState } from './state-results.js';
+import { isIncomingState, mayReceiveState } from './incoming-state.js';
+import { hasVerificationStep } from './verification-steps.js';
 
 const STATE_NAME = /state/i;
 const USER_NAME = /^(?:user\w*|uid|sub|subject|principal\w*|owner\w*|account\w*|actor\w*|caller\w*)$/i;
@@ -15,49 +20,49 @@ const EQUALITY = new Set(['===', '!==', '==', '!=']);
 const ORDERING = new Set(['<', '<=', '>', '>=']);
 
 /** The file's hand-rolled sealers of request state (each stringifies its payload: only functions that call JSON.stringify are asked). */
-export function findStateSealers(mcp: McpAnalysis): FunctionNode[] {
+export function findStateSealers(mcp: McpFile): FunctionNode[] {
   return mcp.functionsCalling('stringify').filter((fn) => sealsStateByHand(mcp, fn));
 }
 
 /** Whether `fn` is a hand-rolled sealer of request state: it MAC-signs the JSON of its payload, and {@link isStateSealer}. */
-export function sealsStateByHand(mcp: McpAnalysis, fn: FunctionNode): boolean {
-  return mcp.mayCallJson(fn, 'stringify') && mcp.stringifiedBySealer(fn) !== undefined && isStateSealer(mcp, fn);
+export function sealsStateByHand(mcp: McpFile, fn: FunctionNode): boolean {
+  return mcp.mayCallJson(fn, 'stringify') && stringifiedBySealer(mcp, fn) !== undefined && isStateSealer(mcp, fn);
 }
 
 /** Whether `fn` opens hand-rolled request state (see {@link isStateOpener}); only a function that parses JSON can. */
-export function opensStateByHand(mcp: McpAnalysis, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
+export function opensStateByHand(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
   return mcp.mayCallJson(fn, 'parse') && isStateOpener(mcp, fn, names);
 }
 
 /** Whether a hand-rolled sealer seals MCP request state: its name says so, or its token becomes a `requestState`. */
-export function isStateSealer(mcp: McpAnalysis, sealer: FunctionNode): boolean {
+export function isStateSealer(mcp: McpFile, sealer: FunctionNode): boolean {
   if (STATE_NAME.test(functionName(sealer) ?? '')) return true;
-  return mcp.callSitesOf(sealer).some((call) => mcp.flowsIntoState(call));
+  return callSitesOf(mcp, sealer).some((call) => flowsIntoState(mcp, call));
 }
 
 /**
  * Whether `fn` opens hand-rolled request state: it decodes JSON after a signature check (or AEAD decryption), and
  * its name says it handles state or it is called with the `requestState` a client sent.
  */
-export function isStateOpener(mcp: McpAnalysis, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
+export function isStateOpener(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
   const namedForState = STATE_NAME.test(functionName(fn) ?? '');
-  if (!namedForState && !mcp.mayReceiveState()) return false;
-  if (!callsJson(mcp.provenance, mcp.sourceCode, fn, 'parse') || mcp.stringifiedBySealer(fn) !== undefined) return false;
-  if (!mcp.hasVerificationStep(fn, names) && !mcp.usesAead(fn, 'createDecipheriv')) return false;
+  if (!namedForState && !mayReceiveState(mcp)) return false;
+  if (!callsJson(mcp.provenance, mcp.sourceCode, fn, 'parse') || stringifiedBySealer(mcp, fn) !== undefined) return false;
+  if (!hasVerificationStep(mcp, fn, names) && !usesAead(mcp, fn, 'createDecipheriv')) return false;
   if (namedForState) return true;
-  return mcp.callSitesOf(fn).some((call) => {
+  return callSitesOf(mcp, fn).some((call) => {
     const [token] = call.arguments;
     if (!token || token.type === 'SpreadElement') return false;
     const expression = skipValueWrappers(token);
-    return mcp.isIncomingState(expression) || (expression.type === 'MemberExpression' && getPropertyName(expression) === 'requestState');
+    return isIncomingState(mcp, expression) || (expression.type === 'MemberExpression' && getPropertyName(expression) === 'requestState');
   });
 }
 
 /** The unit each expiry field is written in by the file's state sealers: `exp` → `ms` for `exp: Date.now() + TTL`. */
-export function writtenExpiryUnits(mcp: McpAnalysis, sealers: readonly FunctionNode[]): Map<string, Set<TimeUnit>> {
+export function writtenExpiryUnits(mcp: McpFile, sealers: readonly FunctionNode[]): Map<string, Set<TimeUnit>> {
   const units = new Map<string, Set<TimeUnit>>();
   for (const sealer of sealers) {
-    for (const signed of mcp.signedObjectsOf(sealer)) {
+    for (const signed of signedObjectsOf(mcp, sealer)) {
       for (const [key, value] of signed.fields) {
         const expiry = describeExpiry(mcp.sourceCode, value);
         if (!expiry) continue;
@@ -100,7 +105,7 @@ function scaledField(node: Node): { field: string; factor: number } | undefined 
 }
 
 /** Whether an operand reads the clock, an expiry or issue time, maybe in arithmetic: `Date.now() - state.iat`. */
-function readsTime(mcp: McpAnalysis, node: Node, depth = 0): boolean {
+function readsTime(mcp: McpFile, node: Node, depth = 0): boolean {
   const expression = skipValueWrappers(node);
   if (depth > 6) return false;
   if (clockUnit(mcp.sourceCode, expression)) return true;
@@ -135,9 +140,9 @@ function variableName(node: Node): string | undefined {
  * `state.userId === userId`, `state.tool !== TOOL`, `state.exp > Date.now()`, and whether the expiry is
  * compared in the unit the sealers wrote it in.
  */
-export function openerChecks(mcp: McpAnalysis, opener: FunctionNode, writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>): OpenerChecks {
+export function openerChecks(mcp: McpFile, opener: FunctionNode, writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>): OpenerChecks {
   const scopes = new Set<FunctionNode | TSESTree.Program>([opener]);
-  for (const call of mcp.callSitesOf(opener)) scopes.add(getEnclosingFunction(call));
+  for (const call of callSitesOf(mcp, opener)) scopes.add(getEnclosingFunction(call));
   let user = false;
   let tool = false;
   let expiry = false;
@@ -177,7 +182,7 @@ export function openerChecks(mcp: McpAnalysis, opener: FunctionNode, writtenUnit
 }
 
 function findMixedUnits(
-  mcp: McpAnalysis,
+  mcp: McpFile,
   comparison: TSESTree.BinaryExpression,
   writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>,
 ): MixedUnits | undefined {
@@ -201,6 +206,6 @@ function findMixedUnits(
 }
 
 /** The lifetime a constant `ttlSeconds` / expiry gives, if the file spells it. */
-export function constantSeconds(mcp: McpAnalysis, node: Node): number | undefined {
+export function constantSeconds(mcp: McpFile, node: Node): number | undefined {
   return constantNumber(mcp.sourceCode, node);
 }

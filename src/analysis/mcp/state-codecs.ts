@@ -1,9 +1,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { constantNumber } from '../values/durations.js';
-import type { McpAnalysis } from './mcp.js';
-import { staticProperties } from '../values/object-literals.js';
+import type { McpFile } from './file.js';
+import { staticProperties, objectLiteralOf } from '../values/object-literals.js';
 import type { StateSeal } from './seals.js';
 import type { SignedFields } from './signed-fields.js';
+import { fieldsOf } from './signed-fields.js';
 
 /** The options of an SDK `createRequestStateCodec({ … })` call, when the file shows them whole. */
 export interface CodecOptions {
@@ -15,19 +16,19 @@ export interface CodecOptions {
 }
 
 /** Whether the file can create a codec: `createRequestStateCodec` must be named to be called. */
-export function mayCreateStateCodecs(mcp: McpAnalysis): boolean {
+export function mayCreateStateCodecs(mcp: McpFile): boolean {
   return mcp.vocabulary.mentions('createRequestStateCodec');
 }
 
 /** Whether `call` creates the SDK 2.x request-state codec. */
-export function isStateCodecCreation(mcp: McpAnalysis, call: TSESTree.CallExpression): boolean {
+export function isStateCodecCreation(mcp: McpFile, call: TSESTree.CallExpression): boolean {
   return mayCreateStateCodecs(mcp) && mcp.provenance.of(call).cryptoObject === 'request-state-codec' && mcp.provenance.of(call.callee).reference !== undefined;
 }
 
-export function describeCodecOptions(mcp: McpAnalysis, call: TSESTree.CallExpression): CodecOptions | undefined {
+export function describeCodecOptions(mcp: McpFile, call: TSESTree.CallExpression): CodecOptions | undefined {
   const [options] = call.arguments;
   if (!options || options.type === 'SpreadElement') return undefined;
-  const object = mcp.objectLiteralOf(options);
+  const object = objectLiteralOf(mcp.provenance, options);
   if (!object || object.properties.some((property) => property.type === 'SpreadElement')) return undefined;
   const properties = staticProperties(object);
   const ttl = properties.get('ttlSeconds');
@@ -35,7 +36,7 @@ export function describeCodecOptions(mcp: McpAnalysis, call: TSESTree.CallExpres
 }
 
 /** The fields of what a codec's `mint(payload, ctx)` signs, when the payload is an object literal. */
-export function mintedFields(mcp: McpAnalysis, seal: StateSeal): SignedFields | undefined {
-  const payload = seal.payload && mcp.objectLiteralOf(seal.payload);
-  return payload ? mcp.fieldsOf(payload, undefined) : undefined;
+export function mintedFields(mcp: McpFile, seal: StateSeal): SignedFields | undefined {
+  const payload = seal.payload && objectLiteralOf(mcp.provenance, seal.payload);
+  return payload ? fieldsOf(mcp, payload, undefined) : undefined;
 }

@@ -2,9 +2,10 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getStaticString, mayCallMember, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeName, returnedExpressions } from '../scope/local-functions.js';
-import type { McpAnalysis } from './mcp.js';
+import type { McpFile } from './file.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
+import { sealOf } from './seals.js';
 
 /**
  * What an unsigned `requestState` is, in words for a message:
@@ -31,14 +32,14 @@ type Verdict = UnsignedEncoding | 'neutral' | undefined;
  * function that gives one — or undefined when the file does not prove it (a seal anywhere on the way, a parameter,
  * a call to another module).
  */
-export function describeUnsignedEncoding(mcp: McpAnalysis, node: Node, names: CustomStateFunctions = {}): UnsignedEncoding | undefined {
+export function describeUnsignedEncoding(mcp: McpFile, node: Node, names: CustomStateFunctions = {}): UnsignedEncoding | undefined {
   const verdict = classify(mcp, node, names, 0, true);
   if (verdict === undefined || verdict === 'neutral') return undefined;
   const value = mcp.provenance.of(node);
   return value.kind === 'signed-token' || value.kind === 'mac' ? undefined : verdict;
 }
 
-function classify(mcp: McpAnalysis, node: Node, names: CustomStateFunctions, depth: number, direct: boolean): Verdict {
+function classify(mcp: McpFile, node: Node, names: CustomStateFunctions, depth: number, direct: boolean): Verdict {
   if (depth > MAX_DEPTH) return undefined;
   const expression = skipValueWrappers(node);
   const next = (child: Node, stillDirect = direct) => classify(mcp, child, names, depth + 1, stillDirect);
@@ -88,9 +89,9 @@ function combine(parts: Verdict[], inTemplate: boolean): Verdict {
   return { kind: 'concatenation', payload: undefined };
 }
 
-function classifyCall(mcp: McpAnalysis, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number, direct: boolean): Verdict {
+function classifyCall(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number, direct: boolean): Verdict {
   const argumentsOf = getPlainArguments(call);
-  if (!argumentsOf || mcp.sealOf(call, names)) return undefined;
+  if (!argumentsOf || sealOf(mcp, call, names)) return undefined;
   const name = calleeName(call);
   if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return undefined;
   const reference = mcp.provenance.of(call.callee).reference;
@@ -143,7 +144,7 @@ const STRING_STEPS = new Set(['toString', 'trim', 'slice', 'substring', 'substr'
 const DECODERS = new Set(['atob', 'decodeURIComponent', 'decodeURI', 'unescape', 'String']);
 
 /** Follows decoding steps and `const`s back from a decoded value to what was decoded. */
-export function decodedSourceOf(mcp: McpAnalysis, node: Node, followConstants = true): DecodedSource {
+export function decodedSourceOf(mcp: McpFile, node: Node, followConstants = true): DecodedSource {
   let current = skipValueWrappers(node) as Expression;
   let part = false;
   for (let steps = 0; steps < MAX_DEPTH; steps += 1) {
@@ -156,7 +157,7 @@ export function decodedSourceOf(mcp: McpAnalysis, node: Node, followConstants = 
   return { source: current, part };
 }
 
-function unwrapDecodeStep(mcp: McpAnalysis, expression: Expression): DecodedSource | undefined {
+function unwrapDecodeStep(mcp: McpFile, expression: Expression): DecodedSource | undefined {
   if (expression.type === 'Identifier') {
     const binding = resolveBinding(mcp.sourceCode, expression);
     if (binding?.kind !== 'initialized') return undefined;
@@ -192,7 +193,7 @@ function splitReceiver(node: Node): Expression | undefined {
 const DECODE_NAMES = ['parse', 'atob', 'from'];
 
 /** `JSON.parse(x)` or a base64/hex decode (`Buffer.from(x, 'base64')`, `atob(x)`): the decoding steps a rule reports. */
-export function decodeKind(mcp: McpAnalysis, call: TSESTree.CallExpression): 'json' | 'base64' | undefined {
+export function decodeKind(mcp: McpFile, call: TSESTree.CallExpression): 'json' | 'base64' | undefined {
   if (!DECODE_NAMES.some((name) => mayCallMember(call, name))) return undefined;
   const reference = mcp.provenance.of(call.callee).reference;
   if (isReferenceTo(reference, GLOBALS, 'JSON', 'parse')) return 'json';

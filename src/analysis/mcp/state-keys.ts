@@ -11,11 +11,14 @@ import {
   type Node,
 } from '../syntax/ast.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
-import { getMcpAnalysis } from './mcp.js';
+import { getMcpFile } from './file.js';
 import { GLOBALS, isReferenceTo, referenceKey, SEAL } from '../scope/modules.js';
 import { staticProperties } from '../values/object-literals.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { FileVocabulary } from '../values/vocabulary.js';
+import { flowsIntoState } from './state-results.js';
+import { findSeals } from './seals.js';
+import { callSitesOf } from './call-sites.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -137,7 +140,7 @@ function refusesEmptyKey(use: KeyUse): boolean {
 }
 
 /** Whether a use always seals request state, where a key made per process breaks a server with several instances. */
-export function sealsRequestState(use: KeyUse): boolean {
+export function alwaysSignsState(use: KeyUse): boolean {
   return use === 'request-state-codec' || use === 'state-sealer';
 }
 
@@ -147,17 +150,17 @@ export function sealsRequestState(use: KeyUse): boolean {
  * (or a function the sealer calls) whose token becomes the state.
  */
 function signsRequestState(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): boolean {
-  if (sealsRequestState(site.use)) return true;
-  const mcp = getMcpAnalysis(sourceCode, provenance);
-  if (site.use === 'jwt') return mcp.flowsIntoState(site.call);
+  if (alwaysSignsState(site.use)) return true;
+  const mcp = getMcpFile(sourceCode, provenance);
+  if (site.use === 'jwt') return flowsIntoState(mcp, site.call);
   if (site.use !== 'hmac') return false;
   const signer = getEnclosingFunction(site.call);
   if (signer.type === 'Program') return false;
-  return mcp.seals().some((seal) => {
+  return findSeals(mcp).some((seal) => {
     if (seal.kind !== 'hand-rolled' || !seal.sealer) return false;
     const sealer = seal.sealer;
-    const signs = signer === sealer || mcp.callSitesOf(signer).some((call) => contains(sealer, call));
-    return signs && mcp.flowsIntoState(seal.call);
+    const signs = signer === sealer || callSitesOf(mcp, signer).some((call) => contains(sealer, call));
+    return signs && flowsIntoState(mcp, seal.call);
   });
 }
 

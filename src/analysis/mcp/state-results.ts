@@ -2,10 +2,12 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticString, isFunctionNode, skipTypeWrappers, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { functionName } from '../scope/local-functions.js';
-import type { McpAnalysis } from './mcp.js';
+import type { McpFile } from './file.js';
 import { staticProperties } from '../values/object-literals.js';
 import type { StateSeal } from './seals.js';
 import type { ToolHandler } from './tool-handlers.js';
+import { terminalsOf } from './value-terminals.js';
+import { enclosingToolHandler } from './tool-handlers.js';
 
 type ObjectExpression = TSESTree.ObjectExpression;
 
@@ -21,12 +23,12 @@ export interface StateResult {
 const RESULT_NAME = /^(?:result|toolResult|callResult|response|reply)$/i;
 const CONFIRMATION = /confirm|approv|proceed|are you sure/i;
 
-const resultsByAnalysis = new WeakMap<McpAnalysis, StateResult[]>();
-const stateTerminalsByAnalysis = new WeakMap<McpAnalysis, Set<Node>>();
-const confirmingByAnalysis = new WeakMap<McpAnalysis, ReadonlySet<ToolHandler>>();
+const resultsByAnalysis = new WeakMap<McpFile, StateResult[]>();
+const stateTerminalsByAnalysis = new WeakMap<McpFile, Set<Node>>();
+const confirmingByAnalysis = new WeakMap<McpFile, ReadonlySet<ToolHandler>>();
 
 /** Every `requestState` the file hands to a client: input_required results, `inputRequired({…})`, `x.requestState = …`. */
-export function findStateResults(mcp: McpAnalysis): readonly StateResult[] {
+export function findStateResults(mcp: McpFile): readonly StateResult[] {
   const cached = resultsByAnalysis.get(mcp);
   if (cached) return cached;
   const results: StateResult[] = [];
@@ -59,7 +61,7 @@ export function findStateResults(mcp: McpAnalysis): readonly StateResult[] {
  * literal (`{ resultType: 'input_required', … }`, `{ inputRequests, … }`) or with `inputRequired(…)`. (An object
  * named `result` counts too; a UI reducer's `draft.requestState = 'loading'` does not.)
  */
-function inputRequiredResultOf(mcp: McpAnalysis, node: Node): { inputRequests: Expression | undefined } | undefined {
+function inputRequiredResultOf(mcp: McpFile, node: Node): { inputRequests: Expression | undefined } | undefined {
   const expression = skipValueWrappers(node);
   if (expression.type !== 'Identifier') return undefined;
   const binding = resolveBinding(mcp.sourceCode, expression);
@@ -79,7 +81,7 @@ function inputRequiredResultOf(mcp: McpAnalysis, node: Node): { inputRequests: E
   return isResult ? { inputRequests: inputRequests?.value as Expression | undefined } : undefined;
 }
 
-function isInputRequiredArgument(mcp: McpAnalysis, object: ObjectExpression): boolean {
+function isInputRequiredArgument(mcp: McpFile, object: ObjectExpression): boolean {
   const parent = object.parent;
   if (parent?.type !== 'CallExpression' || parent.arguments[0] !== object) return false;
   const callee = skipTypeWrappers(parent.callee);
@@ -96,19 +98,19 @@ function isNamedResult(node: Node): boolean {
 }
 
 /** Whether a seal's token ends up in a `requestState` the file hands out. */
-export function flowsIntoState(mcp: McpAnalysis, call: TSESTree.CallExpression): boolean {
+export function flowsIntoState(mcp: McpFile, call: TSESTree.CallExpression): boolean {
   // asked once per seal or sealer call: following every result each time would be quadratic in the file's tools
   let terminals = stateTerminalsByAnalysis.get(mcp);
   if (!terminals) {
-    terminals = new Set(mcp.stateResults().flatMap((result) => mcp.terminalsOf(result.value)));
+    terminals = new Set(findStateResults(mcp).flatMap((result) => terminalsOf(mcp, result.value)));
     stateTerminalsByAnalysis.set(mcp, terminals);
   }
   return terminals.has(call);
 }
 
 /** Whether a seal makes request state: its token becomes a `requestState`, or it is sealed in a function named for state. */
-export function sealsRequestState(mcp: McpAnalysis, seal: StateSeal): boolean {
-  if (mcp.flowsIntoState(seal.call)) return true;
+export function sealsRequestState(mcp: McpFile, seal: StateSeal): boolean {
+  if (flowsIntoState(mcp, seal.call)) return true;
   for (let current: Node | undefined = seal.call.parent; current; current = current.parent) {
     if (isFunctionNode(current) && /state/i.test(functionName(current) ?? '')) return true;
   }
@@ -116,18 +118,18 @@ export function sealsRequestState(mcp: McpAnalysis, seal: StateSeal): boolean {
 }
 
 /** Whether a handler's state confirms a risky action: the tool is destructive, or its input request asks for a confirmation. */
-export function confirmsRiskyAction(mcp: McpAnalysis, handler: ToolHandler): boolean {
+export function confirmsRiskyAction(mcp: McpFile, handler: ToolHandler): boolean {
   return handler.destructive || confirmingHandlers(mcp).has(handler);
 }
 
 /** The handlers with a result whose input request asks for a confirmation, found once per file (asked per seal). */
-function confirmingHandlers(mcp: McpAnalysis): ReadonlySet<ToolHandler> {
+function confirmingHandlers(mcp: McpFile): ReadonlySet<ToolHandler> {
   let handlers = confirmingByAnalysis.get(mcp);
   if (!handlers) {
     const confirming = new Set<ToolHandler>();
-    for (const result of mcp.stateResults()) {
+    for (const result of findStateResults(mcp)) {
       if (result.inputRequests === undefined || !CONFIRMATION.test(mcp.sourceCode.getText(result.inputRequests))) continue;
-      const handler = mcp.handlerOf(result.node);
+      const handler = enclosingToolHandler(mcp, result.node);
       if (handler) confirming.add(handler);
     }
     handlers = confirming;

@@ -3,12 +3,15 @@ import { getMethodName, getPropertyName, getStaticKeyName, getStaticString, skip
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { returnedExpressions } from '../scope/local-functions.js';
-import { getMcpAnalysis, type McpAnalysis } from './mcp.js';
+import { getMcpFile, type McpFile } from './file.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { StateSeal } from './seals.js';
 import { describeSecretFormat } from '../values/secret-formats.js';
 import type { Provenance } from '../values/provenance-model.js';
+import { findSeals, sealOf } from './seals.js';
+import { findStateResults } from './state-results.js';
+import { terminalsOf } from './value-terminals.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -49,12 +52,12 @@ export interface StateSecret {
 }
 
 /**
- * Finds secrets in the state a file hands to clients: the payloads of seals (see {@link McpAnalysis.seals}) and
+ * Finds secrets in the state a file hands to clients: the payloads of seals (see {@link McpFile.seals}) and
  * unsigned `requestState` values, following constant objects to their literals, spreads of object literals,
  * nested literals, and properties written to a constant object before it is sealed.
  */
 export class StateSecretFinder {
-  private readonly mcp: McpAnalysis;
+  private readonly mcp: McpFile;
   private readonly found = new Map<Node, StateSecret>();
 
   constructor(
@@ -62,13 +65,13 @@ export class StateSecretFinder {
     private readonly provenance: ProvenanceAnalysis,
     private readonly isSecretName: (name: string) => boolean,
   ) {
-    this.mcp = getMcpAnalysis(sourceCode, provenance);
+    this.mcp = getMcpFile(sourceCode, provenance);
   }
 
   /** Every secret in client-visible state, each node once, in source order. */
   find(): StateSecret[] {
-    for (const seal of this.mcp.seals()) this.inspectSeal(seal);
-    for (const result of this.mcp.stateResults()) this.inspectStateValue(result.value);
+    for (const seal of findSeals(this.mcp)) this.inspectSeal(seal);
+    for (const result of findStateResults(this.mcp)) this.inspectStateValue(result.value);
     return [...this.found.values()].sort((a, b) => a.node.range[0] - b.node.range[0]);
   }
 
@@ -82,8 +85,8 @@ export class StateSecretFinder {
 
   /** A `requestState` handed out: seals are inspected as seals; anything else the client reads as it is. */
   private inspectStateValue(value: Expression): void {
-    for (const terminal of this.mcp.terminalsOf(value)) {
-      if (terminal.type === 'CallExpression' && this.mcp.sealOf(terminal)) continue;
+    for (const terminal of terminalsOf(this.mcp, value)) {
+      if (terminal.type === 'CallExpression' && sealOf(this.mcp, terminal)) continue;
       const provenance = this.provenance.of(terminal);
       if (provenance.kind === 'signed-token' || provenance.kind === 'mac') continue;
       const encoder = terminal.type === 'CallExpression' ? this.provenance.of(terminal.callee).functionNode : undefined;

@@ -10,7 +10,7 @@ import {
   type FunctionNode,
   type Node,
 } from '../syntax/ast.js';
-import type { McpAnalysis } from './mcp.js';
+import type { McpFile } from './file.js';
 import { getModuleLoads } from '../scope/modules.js';
 import { staticProperties } from '../values/object-literals.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
@@ -45,11 +45,22 @@ interface HandlerIndex {
   readonly byFunction: Map<FunctionNode, ToolHandler>;
 }
 
-const handlersByAnalysis = new WeakMap<McpAnalysis, HandlerIndex>();
-const toolNamesByAnalysis = new WeakMap<McpAnalysis, ReadonlySet<string>>();
+const handlersByFile = new WeakMap<McpFile, HandlerIndex>();
+const toolNamesByFile = new WeakMap<McpFile, ReadonlySet<string>>();
 
-/** The SDK the file imports, when it imports only one. */
-export function sdkOfImports(sourceCode: SourceCode): SdkVersion | undefined {
+const sdkByFile = new WeakMap<McpFile, { version: SdkVersion | undefined }>();
+
+/** The SDK the file imports, when it imports only one; read once per file. */
+export function importedSdk(mcp: McpFile): SdkVersion | undefined {
+  let sdk = sdkByFile.get(mcp);
+  if (!sdk) {
+    sdk = { version: sdkOfImports(mcp.sourceCode) };
+    sdkByFile.set(mcp, sdk);
+  }
+  return sdk.version;
+}
+
+function sdkOfImports(sourceCode: SourceCode): SdkVersion | undefined {
   const sources = getModuleLoads(sourceCode).loads.map((load) => load.source);
   const v2 = sources.some((source) => SDK2_MODULE.test(source));
   const v1 = sources.some((source) => SDK1_MODULE.test(source));
@@ -58,8 +69,8 @@ export function sdkOfImports(sourceCode: SourceCode): SdkVersion | undefined {
   return undefined;
 }
 
-function indexHandlers(mcp: McpAnalysis): HandlerIndex {
-  let index = handlersByAnalysis.get(mcp);
+function indexHandlers(mcp: McpFile): HandlerIndex {
+  let index = handlersByFile.get(mcp);
   if (index) return index;
   index = { list: [], byFunction: new Map() };
   for (const call of mcp.calls) {
@@ -68,17 +79,17 @@ function indexHandlers(mcp: McpAnalysis): HandlerIndex {
     index.list.push(handler);
     index.byFunction.set(handler.fn, handler);
   }
-  handlersByAnalysis.set(mcp, index);
+  handlersByFile.set(mcp, index);
   return index;
 }
 
 /** Every tool handler the file registers. */
-export function findToolHandlers(mcp: McpAnalysis): readonly ToolHandler[] {
+export function findToolHandlers(mcp: McpFile): readonly ToolHandler[] {
   return indexHandlers(mcp).list;
 }
 
 /** The tool handler `node` is in (directly, or in a function nested in it). */
-export function enclosingToolHandler(mcp: McpAnalysis, node: Node): ToolHandler | undefined {
+export function enclosingToolHandler(mcp: McpFile, node: Node): ToolHandler | undefined {
   const { byFunction } = indexHandlers(mcp);
   for (let current: Node | undefined = node; current; current = current.parent) {
     if (isFunctionNode(current)) {
@@ -90,16 +101,16 @@ export function enclosingToolHandler(mcp: McpAnalysis, node: Node): ToolHandler 
 }
 
 /** The names of the tools the file registers. */
-export function registeredToolNames(mcp: McpAnalysis): ReadonlySet<string> {
-  let names = toolNamesByAnalysis.get(mcp);
+export function registeredToolNames(mcp: McpFile): ReadonlySet<string> {
+  let names = toolNamesByFile.get(mcp);
   if (!names) {
-    names = new Set(mcp.handlers().flatMap((handler) => (handler.toolName === undefined ? [] : [handler.toolName])));
-    toolNamesByAnalysis.set(mcp, names);
+    names = new Set(findToolHandlers(mcp).flatMap((handler) => (handler.toolName === undefined ? [] : [handler.toolName])));
+    toolNamesByFile.set(mcp, names);
   }
   return names;
 }
 
-function describeRegistration(mcp: McpAnalysis, call: CallExpression): ToolHandler | undefined {
+function describeRegistration(mcp: McpFile, call: CallExpression): ToolHandler | undefined {
   const method = getMethodName(call);
   const argumentsOf = getPlainArguments(call);
   if (method === undefined || !argumentsOf) return undefined;
@@ -114,7 +125,7 @@ function describeRegistration(mcp: McpAnalysis, call: CallExpression): ToolHandl
     return {
       fn: handler,
       registration: call,
-      sdk: mcp.importedSdk ?? (byName ? 2 : 1),
+      sdk: importedSdk(mcp) ?? (byName ? 2 : 1),
       toolName: undefined,
       toolNameText: request?.type === 'Identifier' ? `${request.name}.params.name` : undefined,
       destructive: false,
@@ -131,7 +142,7 @@ function describeRegistration(mcp: McpAnalysis, call: CallExpression): ToolHandl
   return {
     fn: handler,
     registration: call,
-    sdk: mcp.importedSdk ?? sdkOfHandlerUse(mcp.sourceCode, handler),
+    sdk: importedSdk(mcp) ?? sdkOfHandlerUse(mcp.sourceCode, handler),
     toolName,
     toolNameText: toolName === undefined ? undefined : nameNode.type === 'Identifier' ? nameNode.name : JSON.stringify(toolName).replace(/^"|"$/g, "'"),
     destructive: config !== undefined && isDestructiveConfig(mcp.provenance, config),

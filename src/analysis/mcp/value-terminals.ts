@@ -1,7 +1,8 @@
 import { skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { returnedExpressions } from '../scope/local-functions.js';
-import type { McpAnalysis } from './mcp.js';
+import type { McpFile } from './file.js';
+import { sealOf } from './seals.js';
 
 const MAX_DEPTH = 12;
 
@@ -9,7 +10,7 @@ const MAX_DEPTH = 12;
  * The expressions a value is made of after following `const`s, `await`, conditionals and the returns of local
  * functions: `requestState: encode(s)` with `const encode = (s) => btoa(JSON.stringify(s))` gives `btoa(…)`.
  */
-export function terminalsOf(mcp: McpAnalysis, node: Node): Expression[] {
+export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
   const terminals: Expression[] = [];
   const seen = new Set<Node>();
   const visit = (current: Node, depth: number): void => {
@@ -33,7 +34,7 @@ export function terminalsOf(mcp: McpAnalysis, node: Node): Expression[] {
       }
       case 'CallExpression': {
         terminals.push(expression);
-        if (mcp.sealOf(expression)) return;
+        if (sealOf(mcp, expression)) return;
         const local = mcp.provenance.of(expression.callee).functionNode;
         if (local) for (const returned of returnedExpressions(local, mcp.sourceCode)) visit(returned, depth + 1);
         return;

@@ -1,9 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { calleeName } from '../scope/local-functions.js';
-import type { McpAnalysis } from './mcp.js';
+import type { McpFile } from './file.js';
 import { GLOBALS, isSameReference, SEAL, type WellKnownReference } from '../scope/modules.js';
 import { isAeadCipherCall, type CustomStateFunctions } from './seals.js';
+import { callSitesOf } from './call-sites.js';
+import { openOf } from './opens.js';
+import { isIncomingState } from './incoming-state.js';
 
 type Scope = FunctionNode | TSESTree.Program;
 
@@ -21,7 +24,7 @@ const VERIFIER_REFERENCES: readonly WellKnownReference[] = [
   { module: 'jose', path: ['flattenedVerify'] },
 ];
 
-const stepsByAnalysis = new WeakMap<McpAnalysis, Map<Scope, boolean>>();
+const stepsByAnalysis = new WeakMap<McpFile, Map<Scope, boolean>>();
 
 /**
  * Whether `fn` (or a local function it hands the state to) checks a signature before trusting data: a MAC is
@@ -29,7 +32,7 @@ const stepsByAnalysis = new WeakMap<McpAnalysis, Map<Scope, boolean>>();
  * function whose name says it verifies is called. With `near`, only code that can run on the way to `near`
  * counts: a check in another `if` branch or `switch` case (another tool's) does not.
  */
-export function hasVerificationStep(mcp: McpAnalysis, fn: Scope, names: CustomStateFunctions = {}, depth = 0, near?: Node): boolean {
+export function hasVerificationStep(mcp: McpFile, fn: Scope, names: CustomStateFunctions = {}, depth = 0, near?: Node): boolean {
   const memoize = near === undefined && (names.openFunctions ?? []).length === 0;
   let memo = stepsByAnalysis.get(mcp);
   if (!memo) {
@@ -52,15 +55,15 @@ export function hasVerificationStep(mcp: McpAnalysis, fn: Scope, names: CustomSt
  * Whether a signature is checked before `node` runs: on the way to it in its own function, or, for a local
  * function, on the way to one of its calls.
  */
-export function isVerifiedBefore(mcp: McpAnalysis, node: Node, names: CustomStateFunctions = {}): boolean {
+export function isVerifiedBefore(mcp: McpFile, node: Node, names: CustomStateFunctions = {}): boolean {
   const owner = getEnclosingFunction(node);
-  if (mcp.hasVerificationStep(owner, names, 0, node)) return true;
+  if (hasVerificationStep(mcp, owner, names, 0, node)) return true;
   if (owner.type === 'Program') return false;
-  return mcp.callSitesOf(owner).some((call) => mcp.hasVerificationStep(getEnclosingFunction(call), names, 0, call));
+  return callSitesOf(mcp, owner).some((call) => hasVerificationStep(mcp, getEnclosingFunction(call), names, 0, call));
 }
 
 /** Walks `fn`'s own body, leaving out the branches of `if`, `?:` and `switch` that do not lead to `near`. */
-function walkOnTheWayTo(mcp: McpAnalysis, fn: Scope, near: Node, visit: (node: Node) => void): void {
+function walkOnTheWayTo(mcp: McpFile, fn: Scope, near: Node, visit: (node: Node) => void): void {
   const leadsToNear = (node: Node) => node.range[0] <= near.range[0] && near.range[1] <= node.range[1];
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit, (parent, child) => {
     if (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') return child === parent.test || leadsToNear(child);
@@ -69,10 +72,10 @@ function walkOnTheWayTo(mcp: McpAnalysis, fn: Scope, near: Node, visit: (node: N
   });
 }
 
-function isVerificationCall(mcp: McpAnalysis, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
+function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
   if (mcp.provenance.of(call).kind === 'mac') return true;
   if (isAeadCipherCall(mcp, call, 'createDecipheriv')) return true;
-  if (mcp.openOf(call, names)) return true;
+  if (openOf(mcp, call, names)) return true;
   const calleeValue = mcp.provenance.of(call.callee);
   if (isVerifierReference(calleeValue.reference)) return true;
   const name = calleeName(call);
@@ -80,8 +83,8 @@ function isVerificationCall(mcp: McpAnalysis, call: TSESTree.CallExpression, nam
   // A local function counts when it is handed the state: `if (!verifyToken(raw)) return …`.
   const local = calleeValue.functionNode;
   if (local === undefined || depth >= 3) return false;
-  const handsState = call.arguments.some((argument) => argument.type !== 'SpreadElement' && mcp.isIncomingState(argument));
-  return handsState && mcp.hasVerificationStep(local, names, depth + 1);
+  const handsState = call.arguments.some((argument) => argument.type !== 'SpreadElement' && isIncomingState(mcp, argument));
+  return handsState && hasVerificationStep(mcp, local, names, depth + 1);
 }
 
 function isVerifierReference(reference: WellKnownReference | undefined): boolean {

@@ -1,53 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding } from './bindings.js';
-import type { McpAnalysis } from '../mcp/mcp.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type CallExpression = TSESTree.CallExpression;
-
-const callSitesByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, readonly CallExpression[]>>();
-const tracedByAnalysis = new WeakMap<McpAnalysis, Map<FunctionNode, CallExpression[]>>();
-
-/**
- * The calls of a local function in this file, worked out once per function: a helper every sealer calls is asked
- * about once per sealer, and reading its references each time would cost their number every time.
- */
-export function callSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly CallExpression[] {
-  let answers = callSitesByAnalysis.get(mcp);
-  if (!answers) {
-    answers = new Map();
-    callSitesByAnalysis.set(mcp, answers);
-  }
-  let callSites = answers.get(fn);
-  if (!callSites) {
-    callSites = provenCallSites(mcp.sourceCode, fn) ?? tracedCallSitesOf(mcp, fn);
-    answers.set(fn, callSites);
-  }
-  return callSites;
-}
-
-/**
- * The calls of `fn` found by tracing every callee of the file to the function it calls, whatever the path (aliases,
- * object members, returned functions). The first question traces the whole file.
- */
-export function tracedCallSitesOf(mcp: McpAnalysis, fn: FunctionNode): readonly CallExpression[] {
-  let callSites = tracedByAnalysis.get(mcp);
-  if (!callSites) {
-    callSites = new Map<FunctionNode, CallExpression[]>();
-    for (const call of mcp.calls) {
-      const callee = skipTypeWrappers(call.callee);
-      if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') continue;
-      const target = mcp.provenance.of(callee).functionNode;
-      if (!target) continue;
-      const list = callSites.get(target) ?? [];
-      list.push(call);
-      callSites.set(target, list);
-    }
-    tracedByAnalysis.set(mcp, callSites);
-  }
-  return callSites.get(fn) ?? [];
-}
 
 /**
  * The calls of `fn` when the file proves them without tracing any callee; undefined when it does not:

@@ -2,10 +2,11 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { ciSample, listCorpusFiles, readCorpusFile } from '../../../bench/lib/corpus.js';
 import type { FunctionNode } from '../../../src/analysis/syntax/ast.js';
-import { callSitesOf, functionName, provenCallSites, tracedCallSitesOf } from '../../../src/analysis/scope/local-functions.js';
-import type { McpAnalysis } from '../../../src/analysis/mcp/mcp.js';
+import { functionName, provenCallSites } from '../../../src/analysis/scope/local-functions.js';
+import { callSitesOf, tracedCallSitesOf } from '../../../src/analysis/mcp/call-sites.js';
+import type { McpFile } from '../../../src/analysis/mcp/file.js';
 import { lines } from '../../rule-tester.js';
-import { withMcpAnalysis, type ProbeOptions } from '../probe.js';
+import { withMcpFile, type ProbeOptions } from '../probe.js';
 
 type CallSites = { proven: number[] | undefined; traced: number[]; answered: number[] };
 
@@ -13,7 +14,7 @@ const lineOf = (call: TSESTree.CallExpression) => call.loc.start.line;
 
 /** For the function whose name (or variable's name) is `name`: the lines of its calls, answered each way. */
 function callSitesIn(code: string, name: string, options: ProbeOptions = {}): CallSites {
-  return withMcpAnalysis(
+  return withMcpFile(
     code,
     (mcp, sourceCode) => {
       const fn = functionNamed(mcp, name);
@@ -28,7 +29,7 @@ function callSitesIn(code: string, name: string, options: ProbeOptions = {}): Ca
 }
 
 /** The function of the file named `name`; `argument` names the one passed straight to a call. */
-function functionNamed(mcp: McpAnalysis, name: string): FunctionNode {
+function functionNamed(mcp: McpFile, name: string): FunctionNode {
   const nameOf = (fn: FunctionNode) => functionName(fn) ?? (fn.parent?.type === 'CallExpression' ? 'argument' : undefined);
   const fn = mcp.functions.find((candidate) => nameOf(candidate) === name);
   if (!fn) throw new Error(`no function ${name}`);
@@ -84,7 +85,7 @@ describe('call sites of a local function', () => {
       'const alias = sign;',
       'alias(3);',
     );
-    const { traced, proven } = withMcpAnalysis(code, (mcp) => {
+    const { traced, proven } = withMcpFile(code, (mcp) => {
       const [sign, seal1] = [functionNamed(mcp, 'sign'), functionNamed(mcp, 'seal1')];
       return { traced: [callSitesOf(mcp, sign), callSitesOf(mcp, sign)], proven: [callSitesOf(mcp, seal1), callSitesOf(mcp, seal1)] };
     });
@@ -102,7 +103,7 @@ describe('call sites of a local function', () => {
         typescript: file.parser === 'typescript-eslint',
         commonJs: file.sourceType === 'commonjs',
       };
-      const mismatches = withMcpAnalysis(
+      const mismatches = withMcpFile(
         readCorpusFile(file),
         (mcp, sourceCode) => {
           const wrong: string[] = [];

@@ -1,20 +1,45 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clockUnit, constantNumber, describeExpiry, parseDurationSeconds } from '../../../src/analysis/values/durations.js';
-import { findStateSeals, sealPayloadOf, type McpAnalysis } from '../../../src/analysis/mcp/mcp.js';
-import { decodedSourceOf, describeUnsignedEncoding } from '../../../src/analysis/mcp/state-encoding.js';
+import {
+  decodedSourceOf,
+  describeUnsignedEncoding,
+  enclosingToolHandler,
+  findSeals,
+  findStateResults,
+  findToolHandlers,
+  flowsIntoState,
+  isIncomingState,
+  openOf,
+  principalText,
+  sealOf,
+  signedObjectsOf,
+  type McpFile,
+} from '../../../src/analysis/mcp/index.js';
 import { lines } from '../../rule-tester.js';
-import { withMcpAnalysis } from '../probe.js';
+import { withMcpFile } from '../probe.js';
+
+const terminalCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock(import('../../../src/analysis/mcp/value-terminals.js'), async (importOriginal) => {
+  const original = await importOriginal();
+  return {
+    ...original,
+    terminalsOf: (...args: Parameters<typeof original.terminalsOf>) => {
+      terminalCalls.count++;
+      return original.terminalsOf(...args);
+    },
+  };
+});
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** Lints `code` and hands the file's MCP analysis to `inspect` once the whole file is read. */
-function withAnalysis<T>(code: string, inspect: (mcp: McpAnalysis, sourceCode: SourceCode) => T, typescript = false): T {
-  return withMcpAnalysis(code, inspect, { typescript });
+function withAnalysis<T>(code: string, inspect: (mcp: McpFile, sourceCode: SourceCode) => T, typescript = false): T {
+  return withMcpFile(code, inspect, { typescript });
 }
 
 /** The argument of the `probe(…)` call in the file. */
-function probed(mcp: McpAnalysis): TSESTree.Expression {
+function probed(mcp: McpFile): TSESTree.Expression {
   const call = mcp.calls.find((candidate) => candidate.callee.type === 'Identifier' && candidate.callee.name === 'probe');
   const argument = call?.arguments[0];
   if (!argument || argument.type === 'SpreadElement') throw new Error('no probe(…) in the code');
@@ -34,12 +59,12 @@ describe('tool handlers', () => {
       '}',
     );
     const handlers = withAnalysis(code, (mcp) =>
-      mcp.handlers().map((handler) => ({
+      findToolHandlers(mcp).map((handler) => ({
         toolName: handler.toolName,
         toolNameText: handler.toolNameText,
         sdk: handler.sdk,
         destructive: handler.destructive,
-        principal: mcp.principalText(handler, handler.fn.body),
+        principal: principalText(mcp.sourceCode, handler, handler.fn.body),
       })),
     );
     expect(handlers).toEqual([
@@ -55,7 +80,7 @@ describe('tool handlers', () => {
       'server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [] }));',
     );
     const handlers = withAnalysis(code, (mcp) =>
-      mcp.handlers().map((handler) => [handler.toolNameText, handler.sdk, mcp.principalText(handler, handler.fn.body)]),
+      findToolHandlers(mcp).map((handler) => [handler.toolNameText, handler.sdk, principalText(mcp.sourceCode, handler, handler.fn.body)]),
     );
     expect(handlers).toEqual([['request.params.name', 1, 'extra.authInfo?.extra?.userId']]);
   });
@@ -71,15 +96,15 @@ describe('tool handlers', () => {
     );
     const principals = withAnalysis(code, (mcp) => {
       const probes = mcp.calls.filter((call) => call.callee.type === 'Identifier' && call.callee.name === 'probe');
-      const handler = mcp.handlerOf(probes[0]!)!;
-      return probes.map((call) => mcp.principalText(handler, call));
+      const handler = enclosingToolHandler(mcp, probes[0]!)!;
+      return probes.map((call) => principalText(mcp.sourceCode, handler, call));
     });
     expect(principals).toEqual(['ctx.http?.authInfo?.extra?.userId', 'userId']);
   });
 
   it('decides the SDK from how an import-less handler uses its context', () => {
     const code = lines("server.registerTool('a', {}, async (args, ctx) => ctx.mcpReq.requestState());", "server.registerTool('b', {}, async (args, extra) => extra.authInfo);", "server.registerTool('c', {}, async (args, x) => x);");
-    expect(withAnalysis(code, (mcp) => mcp.handlers().map((handler) => handler.sdk))).toEqual([2, 1, undefined]);
+    expect(withAnalysis(code, (mcp) => findToolHandlers(mcp).map((handler) => handler.sdk))).toEqual([2, 1, undefined]);
   });
 });
 
@@ -98,7 +123,7 @@ describe('state results and incoming state', () => {
       'params.requestState = x6;',
       'request.params.requestState = x7;',
     );
-    expect(withAnalysis(code, (mcp, sourceCode) => mcp.stateResults().map((result) => text(sourceCode, result.value)))).toEqual(['x1', 'x2', 'x3', 'x5', 'x9']);
+    expect(withAnalysis(code, (mcp, sourceCode) => findStateResults(mcp).map((result) => text(sourceCode, result.value)))).toEqual(['x1', 'x2', 'x3', 'x5', 'x9']);
   });
 
   it('recognises the ways incoming state is read', () => {
@@ -119,7 +144,7 @@ describe('state results and incoming state', () => {
       const fn = mcp.calls.find((call) => call.callee.type === 'Identifier' && call.callee.name === 'open')!;
       const openFunction = mcp.provenance.of(fn.callee).functionNode!;
       const tokenParameter = openFunction.params[0]!;
-      return [...array!.elements.slice(0, 7).map((element) => mcp.isIncomingState(element!)), mcp.isIncomingState(firstUse(openFunction, tokenParameter))];
+      return [...array!.elements.slice(0, 7).map((element) => isIncomingState(mcp, element!)), isIncomingState(mcp, firstUse(openFunction, tokenParameter))];
     });
     expect(incoming).toEqual([true, true, true, true, true, false, false, true]);
   });
@@ -129,7 +154,7 @@ describe('state results and incoming state', () => {
     const verified = lines("const server = new McpServer(info, { requestState: { verify: codec.verify } });", read);
     const sealHelper = lines('const server = new McpServer(info, { requestState });', read);
     const unverified = lines("const server = new McpServer(info, { capabilities: {} });", read);
-    const check = (code: string) => withAnalysis(code, (mcp) => mcp.isIncomingState(probed(mcp)));
+    const check = (code: string) => withAnalysis(code, (mcp) => isIncomingState(mcp, probed(mcp)));
     expect([check(verified), check(sealHelper), check(unverified), check(read)]).toEqual([false, false, true, false]);
   });
 });
@@ -158,7 +183,7 @@ describe('seals and opens', () => {
       'wrapSeal(p7, b7);',
     );
     const seals = withAnalysis(code, (mcp, sourceCode) =>
-      findStateSeals(sourceCode, mcp.provenance, { sealFunctions: ['wrapSeal'] }).map((seal) => [
+      findSeals(mcp, { sealFunctions: ['wrapSeal'] }).map((seal) => [
         seal.kind,
         text(sourceCode, seal.payload),
         text(sourceCode, seal.binding),
@@ -175,7 +200,7 @@ describe('seals and opens', () => {
       ['custom', 'p7', 'b7', 0],
     ]);
     const payload = withAnalysis(lines(code, 'probe(sealState(q, b));'), (mcp, sourceCode) =>
-      text(sourceCode, sealPayloadOf(sourceCode, mcp.provenance, probed(mcp) as TSESTree.CallExpression)),
+      text(sourceCode, sealOf(mcp, probed(mcp) as TSESTree.CallExpression)?.payload),
     );
     expect(payload).toBe('q');
   });
@@ -184,14 +209,14 @@ describe('seals and opens', () => {
     const code = lines("import { sealState } from 'eslint-plugin-mcp-state/seal';", 'sealState(p1, b1);', 'wrapSeal(p2, b2);');
     const answers = withAnalysis(code, (mcp, sourceCode) => {
       const [helper, custom] = mcp.calls;
-      const custom1 = mcp.sealOf(custom!, { sealFunctions: ['wrapSeal'] });
+      const custom1 = sealOf(mcp, custom!, { sealFunctions: ['wrapSeal'] });
       return {
-        plain: mcp.sealOf(custom!),
+        plain: sealOf(mcp, custom!),
         custom: text(sourceCode, custom1?.payload),
-        sameCustom: mcp.seals({ sealFunctions: ['wrapSeal'] })[1] === custom1,
-        sameHelper: mcp.seals()[0] === mcp.sealOf(helper!),
-        kinds: mcp.seals().map((seal) => seal.kind),
-        customKinds: mcp.seals({ sealFunctions: ['wrapSeal'] }).map((seal) => seal.kind),
+        sameCustom: findSeals(mcp, { sealFunctions: ['wrapSeal'] })[1] === custom1,
+        sameHelper: findSeals(mcp)[0] === sealOf(mcp, helper!),
+        kinds: findSeals(mcp).map((seal) => seal.kind),
+        customKinds: findSeals(mcp, { sealFunctions: ['wrapSeal'] }).map((seal) => seal.kind),
       };
     });
     expect(answers).toEqual({
@@ -218,7 +243,7 @@ describe('seals and opens', () => {
     );
     const opens = withAnalysis(code, (mcp, sourceCode) =>
       mcp.calls.flatMap((call) => {
-        const open = mcp.openOf(call);
+        const open = openOf(mcp, call);
         return open ? [[open.kind, text(sourceCode, open.token), text(sourceCode, open.binding)]] : [];
       }),
     );
@@ -242,8 +267,8 @@ describe('seals and opens', () => {
       "sealState({ tool: 'b', exp: 2 }, u);",
     );
     const fields = withAnalysis(code, (mcp) => {
-      const sealer = mcp.seals()[0]!.sealer!;
-      return mcp.signedObjectsOf(sealer).map((signed) => ({ fields: [...signed.fields.keys()], complete: signed.complete }));
+      const sealer = findSeals(mcp)[0]!.sealer!;
+      return signedObjectsOf(mcp, sealer).map((signed) => ({ fields: [...signed.fields.keys()], complete: signed.complete }));
     });
     expect(fields).toEqual([{ fields: ['tool', 'exp', 'userId'], complete: true }]);
   });
@@ -256,7 +281,7 @@ describe('seals and opens', () => {
       "export const result = { resultType: 'input_required', requestState: token };",
       'export const other = sealState(y, b);',
     );
-    const flows = withAnalysis(code, (mcp) => mcp.seals().map((seal) => mcp.flowsIntoState(seal.call)));
+    const flows = withAnalysis(code, (mcp) => findSeals(mcp).map((seal) => flowsIntoState(mcp, seal.call)));
     expect(flows).toEqual([true, false]);
   });
 
@@ -268,13 +293,8 @@ describe('seals and opens', () => {
         `export const result${index} = { resultType: 'input_required', requestState: sealState({ step: ${index} }, b) };`,
     ).join('\n');
     const { flows, followed } = withAnalysis(`import { sealState } from 'eslint-plugin-mcp-state/seal';\n${code}`, (mcp) => {
-      let followed = 0;
-      const terminalsOf = mcp.terminalsOf.bind(mcp);
-      mcp.terminalsOf = (node) => {
-        followed++;
-        return terminalsOf(node);
-      };
-      return { flows: mcp.seals().map((seal) => mcp.flowsIntoState(seal.call)), followed };
+      terminalCalls.count = 0;
+      return { flows: findSeals(mcp).map((seal) => flowsIntoState(mcp, seal.call)), followed: terminalCalls.count };
     });
     expect(flows).toEqual(Array.from({ length: tools }, () => true));
     expect(followed).toBe(tools);
@@ -361,7 +381,7 @@ describe('durations and clocks', () => {
   });
 });
 
-function findReturnedArray(mcp: McpAnalysis): TSESTree.ArrayExpression | undefined {
+function findReturnedArray(mcp: McpFile): TSESTree.ArrayExpression | undefined {
   let found: TSESTree.ArrayExpression | undefined;
   const visit = (node: TSESTree.Node): void => {
     if (found) return;

@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { analyzeFile } from '../../../src/analysis/index.js';
-import { findKeySites, findKeyWeakness, sealsRequestState, type KeyUse, type KeyWeakness } from '../../../src/analysis/mcp/state-keys.js';
+import { findKeySites, findKeyWeakness, alwaysSignsState, type KeyUse, type KeyWeakness } from '../../../src/analysis/mcp/state-keys.js';
 import { lintWithRule } from '../probe.js';
 
 interface Found {
@@ -57,7 +57,7 @@ describe('findKeySites', () => {
   });
 
   it('tells which uses seal request state', () => {
-    expect((['hmac', 'request-state-codec', 'state-sealer', 'jwt', 'webcrypto-import'] as const).map(sealsRequestState)).toEqual([
+    expect((['hmac', 'request-state-codec', 'state-sealer', 'jwt', 'webcrypto-import'] as const).map(alwaysSignsState)).toEqual([
       false,
       true,
       true,

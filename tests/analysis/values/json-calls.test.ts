@@ -4,7 +4,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { isFunctionNode, nodeAt, walkOwnBody, type FunctionNode } from '../../../src/analysis/syntax/ast.js';
 import { callsJson } from '../../../src/analysis/values/json-calls.js';
-import { getMcpAnalysis } from '../../../src/analysis/mcp/mcp.js';
+import { getMcpFile } from '../../../src/analysis/mcp/file.js';
 import { GLOBALS, isReferenceTo } from '../../../src/analysis/scope/modules.js';
 import { withFileAnalysis } from '../probe.js';
 
@@ -24,7 +24,7 @@ function inspect(code: string, typescript = false): Inspection {
   return withFileAnalysis(
     code,
     ({ sourceCode, provenance }) => {
-      const scopes: Scope[] = [sourceCode.ast, ...getMcpAnalysis(sourceCode, provenance).functions];
+      const scopes: Scope[] = [sourceCode.ast, ...getMcpFile(sourceCode, provenance).functions];
       const ask = (method: 'parse' | 'stringify') => scopes.map((scope) => callsJson(provenance, sourceCode, scope, method));
       const oracle = (method: 'parse' | 'stringify') =>
         scopes.map((scope) => {

@@ -1,0 +1,125 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getPropertyName, isFunctionNode, pushChildren, type FunctionNode, type Node } from '../syntax/ast.js';
+import { directJsonCallers, type JsonMethod } from '../values/json-calls.js';
+import type { ProvenanceAnalysis } from '../values/provenance.js';
+import type { FileVocabulary } from '../values/vocabulary.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+type CallExpression = TSESTree.CallExpression;
+type ObjectExpression = TSESTree.ObjectExpression;
+
+/**
+ * One file as the MCP questions see it: its source, its provenance analysis, and the nodes the questions start from
+ * (every call, function, object literal …), found in one walk of the AST when the first question needs them. The
+ * questions themselves live in the modules above this one and keep their answers per file.
+ */
+export class McpFile {
+  private index: NodeIndex | undefined;
+
+  constructor(
+    readonly sourceCode: SourceCode,
+    readonly provenance: ProvenanceAnalysis,
+  ) {}
+
+  /** What the file's text rules out: questions it answers need no walk of the AST. */
+  get vocabulary(): FileVocabulary {
+    return this.provenance.vocabulary;
+  }
+
+  /** Every call of the file, in source order. */
+  get calls(): readonly CallExpression[] {
+    return this.nodeIndex().calls;
+  }
+
+  get newExpressions(): readonly TSESTree.NewExpression[] {
+    return this.nodeIndex().newExpressions;
+  }
+
+  get objects(): readonly ObjectExpression[] {
+    return this.nodeIndex().objects;
+  }
+
+  /** `x.requestState = …` */
+  get stateAssignments(): readonly TSESTree.AssignmentExpression[] {
+    return this.nodeIndex().stateAssignments;
+  }
+
+  /** Every function of the file, in source order. */
+  get functions(): readonly FunctionNode[] {
+    return this.nodeIndex().functions;
+  }
+
+  /**
+   * The functions that may call `JSON.<method>` themselves: those the scope analysis finds calling it directly when
+   * nothing can alias it, else every function (see {@link directJsonCallers}).
+   */
+  functionsCalling(method: JsonMethod): readonly FunctionNode[] {
+    const callers = directJsonCallers(this.sourceCode, method);
+    return callers ? [...callers].filter(isFunctionNode) : this.functions;
+  }
+
+  /** Whether `fn` may call `JSON.<method>` itself (see {@link functionsCalling}). */
+  mayCallJson(fn: FunctionNode, method: JsonMethod): boolean {
+    return directJsonCallers(this.sourceCode, method)?.has(fn) ?? true;
+  }
+
+  private nodeIndex(): NodeIndex {
+    this.index ??= indexNodes(this.sourceCode);
+    return this.index;
+  }
+}
+
+interface NodeIndex {
+  readonly functions: FunctionNode[];
+  readonly calls: CallExpression[];
+  readonly newExpressions: TSESTree.NewExpression[];
+  readonly objects: ObjectExpression[];
+  readonly stateAssignments: TSESTree.AssignmentExpression[];
+}
+
+function indexNodes(sourceCode: SourceCode): NodeIndex {
+  const index: NodeIndex = { functions: [], calls: [], newExpressions: [], objects: [], stateAssignments: [] };
+  const stack: Node[] = [sourceCode.ast];
+  const { visitorKeys } = sourceCode;
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    switch (node.type) {
+      case 'CallExpression':
+        index.calls.push(node);
+        break;
+      case 'NewExpression':
+        index.newExpressions.push(node);
+        break;
+      case 'ObjectExpression':
+        index.objects.push(node);
+        break;
+      case 'AssignmentExpression':
+        if (node.operator === '=' && node.left.type === 'MemberExpression' && getPropertyName(node.left) === 'requestState') {
+          index.stateAssignments.push(node);
+        }
+        break;
+      case 'FunctionDeclaration':
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+        index.functions.push(node);
+        break;
+      default:
+        break;
+    }
+    pushChildren(stack, node, visitorKeys);
+  }
+  index.calls.sort((a, b) => a.range[0] - b.range[0]);
+  return index;
+}
+
+const files = new WeakMap<SourceCode, McpFile>();
+
+/** The MCP view of a file, created once and shared by every rule that asks. */
+export function getMcpFile(sourceCode: SourceCode, provenance: ProvenanceAnalysis): McpFile {
+  let file = files.get(sourceCode);
+  if (!file) {
+    file = new McpFile(sourceCode, provenance);
+    files.set(sourceCode, file);
+  }
+  return file;
+}

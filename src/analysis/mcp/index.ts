@@ -1,0 +1,25 @@
+/**
+ * The MCP layer: what an MCP server does with `requestState` — tool handlers, seals and opens (the bundled helper,
+ * the SDK codec, JWT libraries, hand-rolled and custom sealers), state results and incoming state, the fields a
+ * seal signs and the binding it lacks, key sites, secrets in state, the texts fixes write. At its bottom is `file.ts`,
+ * the per-file node index every question starts from; each question module takes that index as a parameter and
+ * imports only the questions below it. It imports the syntax, scope and values layers, never the timing layer.
+ */
+export * from './binding-gaps.js';
+export * from './call-sites.js';
+export * from './file.js';
+export * from './handler-fix-texts.js';
+export * from './incoming-state.js';
+export * from './jwt-seals.js';
+export * from './opens.js';
+export * from './seals.js';
+export * from './signed-fields.js';
+export * from './state-checks.js';
+export * from './state-codecs.js';
+export * from './state-encoding.js';
+export * from './state-keys.js';
+export * from './state-results.js';
+export * from './state-secrets.js';
+export * from './tool-handlers.js';
+export * from './value-terminals.js';
+export * from './verification-steps.js';

@@ -1,0 +1,7 @@
+/**
+ * The syntax layer: JavaScript and TypeScript syntax alone — node types, wrappers to see through, static keys and
+ * strings, walks over a function's own body, maps keyed by nodes. It knows nothing about scopes, values or security,
+ * and imports no other layer.
+ */
+export * from './ast.js';
+export { NodeMap } from './node-map.js';
