@@ -1,10 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getPlainArguments, getStaticString, type Expression } from '../syntax/ast.js';
 import { GLOBALS, memberReference, referenceKey, SEAL, type WellKnownReference } from '../scope/modules.js';
-import { makeProvenance, transformed, unknownValue, type Provenance, type ValueType } from './provenance-model.js';
+import { makeProvenance, transformed, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
 import type { FileVocabulary } from './vocabulary.js';
 
-type Evaluate = (node: Expression) => Provenance;
 type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
 
 /** What calling a well-known function gives, given the call and a way to ask about its arguments. */

@@ -1,3 +1,12 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { getPropertyName, getStaticKeyName, nodeAt, type Node } from '../syntax/ast.js';
+import { GLOBALS, type WellKnownReference } from '../scope/modules.js';
+import { makeProvenance, type Evaluate, type Provenance } from './provenance-model.js';
+import { staticKeyOf } from './value-operators.js';
+import type { EnvironmentRead } from './vocabulary.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
 /** Word parts that make an environment variable a secret: `STATE_KEY`, `apiToken`, `DB_PASSWORD`, `WEBHOOK_SECRET`. */
 const SECRET_WORDS = new Set([
   'SECRET',
@@ -108,4 +117,48 @@ export function isSecretEnvironmentName(name: string, extraSecretWords: readonly
   const parts = wordParts(name);
   const isSecretWord = (part: string) => SECRET_WORDS.has(part) || extraSecretWords.includes(part);
   return parts.some(isSecretWord) && !parts.some((part) => DESCRIPTIVE_WORDS.has(part));
+}
+
+/** Where environment variables live: `process.env`, `import.meta.env`, `Bun.env`. */
+const ENVIRONMENT_OBJECTS = new Set(['process.env', 'import.meta.env', 'Bun.env']);
+
+export function isEnvironmentObject(reference: WellKnownReference | undefined): boolean {
+  return reference?.module === GLOBALS && ENVIRONMENT_OBJECTS.has(reference.path.join('.'));
+}
+
+/** `process.env.NAME`: a string that may be absent, secret when its name is. */
+export function environmentVariable(name: string, origin: Node): Provenance {
+  return makeProvenance(isSecretEnvironmentName(name) ? 'secret' : 'unknown', origin, {
+    valueType: 'string',
+    maybeAbsent: true,
+    environmentVariable: name,
+  });
+}
+
+/**
+ * Whether the `env` written at `read.index` reads a secret: it is an environment object (`process.env`, `import.meta.env`, `Bun.env`),
+ * read by a secret name or used whole. An `env` read by a harmless name is harmless whatever it is; one in a
+ * comment, a string, or an object literal's key reads nothing; one destructured by that name or imported may be
+ * `process.env`.
+ */
+export function isSecretEnvironmentRead(
+  sourceCode: SourceCode,
+  { index, name }: EnvironmentRead,
+  extraSecretWords: readonly string[],
+  evaluate: Evaluate,
+): boolean {
+  if (name !== undefined && !isSecretEnvironmentName(name, extraSecretWords)) return false;
+  const written = nodeAt(sourceCode.ast, sourceCode.visitorKeys, index);
+  const parent = written?.parent;
+  if (!written || !parent) return false;
+  if (parent.type === 'ImportSpecifier') return true;
+  // `const { env } = process`, `{ env: e }`; but `{ schemaEnv: env }` reads `schemaEnv`, which no environment object is
+  if (parent.type === 'Property' && parent.parent.type === 'ObjectPattern') return getStaticKeyName(parent.key, parent.computed) === 'env';
+  const environment = parent.type === 'MemberExpression' && parent.property === written ? parent : written;
+  if (environment.type !== 'MemberExpression' && environment.type !== 'Identifier') return false;
+  if (!isEnvironmentObject(evaluate(environment).reference)) return false;
+  const read = environment.parent;
+  if (read?.type !== 'MemberExpression' || read.object !== environment) return true;
+  const key = getPropertyName(read) ?? staticKeyOf(read, evaluate);
+  return key !== undefined && isSecretEnvironmentName(key, extraSecretWords);
 }

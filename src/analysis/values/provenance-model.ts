@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import type { FunctionNode, Node } from '../syntax/ast.js';
+import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import type { WellKnownReference } from '../scope/modules.js';
 
 /**
@@ -36,6 +36,9 @@ export type CryptoObjectKind = 'hmac' | 'hash' | 'signer' | 'jws-builder' | 'req
 
 /** Which part of a request an untrusted object is: its members are untrusted too. */
 export type InputContainer = 'headers' | 'query' | 'body' | 'params' | 'cookies' | 'auth';
+
+/** Where a sub-expression's value comes from: the provenance analysis, memoised. */
+export type Evaluate = (node: Expression) => Provenance;
 
 export interface Provenance {
   readonly kind: ProvenanceKind;

@@ -1,0 +1,182 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getStaticKeyName, getStaticString, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import {
+  concatenationOf,
+  eitherOf,
+  makeProvenance,
+  transformed,
+  unknownValue,
+  type Evaluate,
+  type Provenance,
+  type ValueType,
+} from './provenance-model.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Methods that keep where a string (or buffer) comes from. */
+const STRING_TRANSFORMS = new Set([
+  'toString',
+  'trim',
+  'trimStart',
+  'trimEnd',
+  'toLowerCase',
+  'toUpperCase',
+  'toLocaleLowerCase',
+  'toLocaleUpperCase',
+  'normalize',
+  'slice',
+  'substring',
+  'substr',
+  'subarray',
+  'replace',
+  'replaceAll',
+  'padStart',
+  'padEnd',
+  'valueOf',
+]);
+
+const ARRAY_ELEMENT_READERS = new Set(['at', 'pop', 'shift', 'find', 'findLast']);
+
+export function literal(node: TSESTree.Literal): Provenance {
+  const value = node.value;
+  if (value === null) {
+    const valueType = 'bigint' in node ? 'number' : 'regex' in node ? 'object' : 'nullish';
+    return makeProvenance('literal', node, { valueType });
+  }
+  const valueType: ValueType =
+    typeof value === 'string' ? 'string' : typeof value === 'boolean' ? 'boolean' : typeof value === 'object' ? 'object' : 'number';
+  const literalValue = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
+  return makeProvenance('literal', node, { valueType, literalValue });
+}
+
+export function classifyUnary(unary: TSESTree.UnaryExpression): Provenance {
+  switch (unary.operator) {
+    case 'typeof':
+      return makeProvenance('literal', unary, { valueType: 'string' });
+    case 'void':
+      return makeProvenance('literal', unary, { valueType: 'nullish' });
+    case '!':
+    case 'delete':
+      return unknownValue(unary, 'boolean');
+    default:
+      return unknownValue(unary, 'number');
+  }
+}
+
+export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Evaluate): Provenance {
+  switch (binary.operator) {
+    case '==':
+    case '!=':
+    case '===':
+    case '!==':
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+    case 'in':
+    case 'instanceof':
+      return unknownValue(binary, 'boolean');
+    case '+': {
+      const left = evaluate(binary.left);
+      const right = evaluate(binary.right);
+      if (left.valueType === 'string' || right.valueType === 'string') return concatenationOf([left, right], binary);
+      if (left.kind === 'literal' && right.kind === 'literal') return makeProvenance('literal', binary, { valueType: left.valueType });
+      return unknownValue(binary, left.valueType === 'number' && right.valueType === 'number' ? 'number' : 'unknown');
+    }
+    default: {
+      const bothLiteral = evaluate(binary.left).kind === 'literal' && evaluate(binary.right).kind === 'literal';
+      return makeProvenance(bothLiteral ? 'literal' : 'unknown', binary, { valueType: 'number' });
+    }
+  }
+}
+
+export function classifyArray(array: TSESTree.ArrayExpression, evaluate: Evaluate): Provenance {
+  let element: Provenance | undefined;
+  const parts: Provenance[] = [];
+  for (const item of array.elements) {
+    if (item === null || item.type === 'SpreadElement') return unknownValue(array, 'array');
+    const value = evaluate(item);
+    parts.push(value);
+    element = element ? eitherOf(element, value) : value;
+  }
+  return makeProvenance(element?.kind === 'literal' ? 'literal' : 'unknown', array, { valueType: 'array', element, parts });
+}
+
+/** What a string or array method returns, from what its receiver is (`s.split('.')`, `parts.join('.')`, `s.trim()` …). */
+export function describeValueMethod(receiver: Provenance, method: string, call: TSESTree.CallExpression): Provenance | undefined {
+  if (method === 'split') {
+    const part =
+      receiver.kind === 'untrusted' || receiver.isParameter
+        ? makeProvenance('untrusted', call, { valueType: 'string', maybeAbsent: true, isCredential: receiver.isCredential })
+        : transformed(receiver, 'string');
+    return makeProvenance(part.kind === 'literal' ? 'literal' : 'unknown', call, { valueType: 'array', element: part });
+  }
+  if (receiver.valueType === 'array') {
+    if (ARRAY_ELEMENT_READERS.has(method)) return elementOf(receiver, call);
+    if (method === 'join') {
+      if (receiver.parts) return concatenationOf(receiver.parts, call);
+      return receiver.element ? transformed(receiver.element, 'string') : unknownValue(call, 'string');
+    }
+    if (method === 'slice' || method === 'filter' || method === 'reverse') return receiver;
+    return undefined;
+  }
+  if (STRING_TRANSFORMS.has(method)) return transformed(receiver, stringTransformType(receiver.valueType, method));
+  return undefined;
+}
+
+function stringTransformType(receiverType: ValueType, method: string): ValueType {
+  if (method === 'toString') return 'string';
+  if (receiverType === 'buffer' && (method === 'slice' || method === 'subarray')) return 'buffer';
+  return receiverType === 'string' || receiverType === 'buffer' ? 'string' : receiverType;
+}
+
+export function elementOf(array: Provenance, origin: Node): Provenance {
+  if (array.element) return { ...array.element, maybeAbsent: true };
+  return array.kind === 'untrusted' ? makeProvenance('untrusted', origin, { maybeAbsent: true }) : unknownValue(origin);
+}
+
+export function enumMember(declaration: TSESTree.TSEnumDeclaration, name: string | undefined, origin: Node): Provenance {
+  const members = declaration.body?.members ?? (declaration as unknown as { members: TSESTree.TSEnumMember[] }).members;
+  const member = members.find((candidate) => getStaticKeyName(candidate.id, candidate.computed === true) === name);
+  if (!member) return unknownValue(origin);
+  const valueType = member.initializer && getStaticString(member.initializer) !== undefined ? 'string' : 'number';
+  return makeProvenance('literal', origin, { valueType });
+}
+
+/** `{ a: x }.a`: what the literal's last `a` holds; unknown when a spread may replace it. */
+export function propertyOfLiteral(
+  literal: TSESTree.ObjectExpression,
+  name: string | undefined,
+  origin: Node,
+  evaluate: Evaluate,
+): Provenance {
+  if (name === undefined) return unknownValue(origin);
+  let found: TSESTree.Property | undefined;
+  for (const property of literal.properties) {
+    if (property.type === 'SpreadElement') return unknownValue(origin);
+    if (property.kind === 'init' && getStaticKeyName(property.key, property.computed) === name) found = property;
+  }
+  if (!found || found.value.type === 'AssignmentPattern' || found.value.type === 'TSEmptyBodyFunctionExpression') {
+    return unknownValue(origin);
+  }
+  return evaluate(found.value);
+}
+
+/** What a function returns: the alternatives of all its `return`s, `undefined` when it has none. */
+export function returnedValue(fn: FunctionNode, visitorKeys: SourceCode['visitorKeys'], evaluate: Evaluate): Provenance {
+  if (fn.body.type !== 'BlockStatement') return evaluate(fn.body);
+  let result: Provenance | undefined;
+  walkOwnBody(fn, visitorKeys, (node) => {
+    if (node.type !== 'ReturnStatement') return;
+    const returned = node.argument ? evaluate(node.argument) : makeProvenance('literal', node, { valueType: 'nullish' });
+    result = result ? eitherOf(result, returned) : returned;
+  });
+  return result ?? makeProvenance('literal', fn, { valueType: 'nullish' });
+}
+
+/** `obj[KEY]` with `const KEY = 'x'`: the key a constant spells. */
+export function staticKeyOf(member: TSESTree.MemberExpression, evaluate: Evaluate): string | undefined {
+  if (!member.computed) return undefined;
+  const key = evaluate(member.property);
+  return key.kind === 'literal' && key.literalValue !== undefined ? String(key.literalValue) : undefined;
+}
