@@ -7,9 +7,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ESLint } from 'eslint';
-import { REPOSITORY_ROOT, ciSample, listCorpusFiles, readCorpusFile, type CorpusFile } from './corpus.js';
+import { REPOSITORY_ROOT, ciSample, listCorpusFiles, readCorpusFile } from './corpus.js';
 import { generateModule } from './generate.js';
+import { writeGeneratedProject } from './generate-project.js';
 import { formatPercent, formatTable, median } from './report.js';
+import { addedRatio, compareSetups, fastestTotal, formatSetups, lintOne, overheadOf, range, seconds } from './compare.js';
+import { listJavaScriptSlice } from './js-slice.js';
 import { SETUP_LABELS, SETUP_NAMES, createEngine, mcpStateRuleIds, setupConfig, type SetupName } from './setups.js';
 
 const { values } = parseArgs({
@@ -20,6 +23,8 @@ const { values } = parseArgs({
     'skip-rule-times': { type: 'boolean', default: false },
     'skip-rss': { type: 'boolean', default: false },
     'skip-scaling': { type: 'boolean', default: false },
+    'skip-js-slice': { type: 'boolean', default: false },
+    'skip-projects': { type: 'boolean', default: false },
     sample: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -27,9 +32,6 @@ const { values } = parseArgs({
 
 const ROUNDS = Number(values.rounds);
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
-const range = (numbers: readonly number[], format: (value: number) => string) =>
-  `${format(median(numbers))} (${format(Math.min(...numbers))} … ${format(Math.max(...numbers))})`;
 const results: Record<string, unknown> = {};
 
 function log(line = ''): void {
@@ -50,83 +52,19 @@ const files = values.sample ? ciSample(listCorpusFiles()) : listCorpusFiles();
 const corpusBytes = files.reduce((sum, file) => sum + file.bytes, 0);
 log(`Corpus: ${files.length} files, ${(corpusBytes / 1e6).toFixed(1)} MB (bench/lib/corpus.ts${values.sample ? ', CI sample only' : ''})`);
 
-async function lint(engine: ESLint, text: string, file: CorpusFile | string) {
-  const filePath = join(REPOSITORY_ROOT, typeof file === 'string' ? file : file.path);
-  const [result] = await engine.lintText(text, { filePath });
-  return result!;
-}
-
-/** ESLint keeps the last file's SourceCode (and so our analysis of it): four setups × typescript.js overflow the heap. */
-async function forgetLastFile(engine: ESLint) {
-  await engine.lintText('', { filePath: join(REPOSITORY_ROOT, 'bench/empty.js') });
-}
-
-function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
-}
-const ORDERS = permutations(SETUP_NAMES);
+const lint = lintOne;
 
 // ---------------------------------------------------------------------------------------------------------------
 // (a)–(d) over the corpus, alternating file by file and repeated
 if (!values['skip-corpus']) {
-  const texts = files.map((file) => readCorpusFile(file));
-  const engines = new Map(SETUP_NAMES.map((setup) => [setup, createEngine(files, setupConfig(setup), { cwd: REPOSITORY_ROOT })]));
-  const warmUp = new Set(ciSample(files));
-  for (const [index, file] of files.entries()) {
-    if (warmUp.has(file)) for (const engine of engines.values()) await lint(engine, texts[index]!, file);
-  }
-  for (const engine of engines.values()) await forgetLastFile(engine);
-  const totals = new Map<SetupName, number[]>(SETUP_NAMES.map((setup) => [setup, []]));
-  // each file's fastest time per setup over the rounds: a pause of the machine or the collector hits one round, not all
-  const fastest = new Map<SetupName, number[]>(SETUP_NAMES.map((setup) => [setup, files.map(() => Infinity)]));
-  const byOrigin = new Map<string, Map<SetupName, number[]>>();
-  for (let round = 0; round < ROUNDS; round++) {
-    const roundTotals = new Map<SetupName, number>(SETUP_NAMES.map((setup) => [setup, 0]));
-    const roundByOrigin = new Map<string, Map<SetupName, number>>();
-    for (const [index, file] of files.entries()) {
-      // every order in turn, so that each setup follows each other one (and pays for its garbage) equally often
-      const order = ORDERS[(index + round * 7) % ORDERS.length]!;
-      const perOrigin = roundByOrigin.get(file.origin) ?? new Map<SetupName, number>();
-      roundByOrigin.set(file.origin, perOrigin);
-      for (const setup of order) {
-        const started = performance.now();
-        await lint(engines.get(setup)!, texts[index]!, file);
-        const elapsed = performance.now() - started;
-        await forgetLastFile(engines.get(setup)!);
-        roundTotals.set(setup, roundTotals.get(setup)! + elapsed);
-        fastest.get(setup)![index] = Math.min(fastest.get(setup)![index]!, elapsed);
-        perOrigin.set(setup, (perOrigin.get(setup) ?? 0) + elapsed);
-      }
-    }
-    for (const setup of SETUP_NAMES) totals.get(setup)!.push(roundTotals.get(setup)!);
-    for (const [origin, perSetup] of roundByOrigin) {
-      const entry = byOrigin.get(origin) ?? new Map<SetupName, number[]>();
-      byOrigin.set(origin, entry);
-      for (const [setup, elapsed] of perSetup) entry.set(setup, [...(entry.get(setup) ?? []), elapsed]);
-    }
-    log(`  round ${round + 1}/${ROUNDS}: ${SETUP_NAMES.map((setup) => `${setup} ${seconds(roundTotals.get(setup)!)}`).join(', ')}; load ${load()}`);
-  }
-
-  const perRound = (compute: (round: number) => number) => Array.from({ length: ROUNDS }, (_, round) => compute(round));
-  const at = (setup: SetupName, round: number) => totals.get(setup)![round]!;
-  const added = (setup: SetupName, round: number) => at(setup, round) - at('floor', round);
-  const overhead = perRound((round) => added('mcp-state', round) / at('floor', round));
-  const versusUnusedVars = perRound((round) => added('mcp-state', round) / added('no-unused-vars', round));
-  const versusSecurity = perRound((round) => added('mcp-state', round) / added('security', round));
+  const comparison = await compareSetups(files, SETUP_NAMES, ROUNDS, (line) => log(`${line}; load ${load()}`));
+  const overhead = overheadOf(comparison, 'mcp-state');
+  const versusUnusedVars = addedRatio(comparison, 'mcp-state', 'no-unused-vars');
+  const versusSecurity = addedRatio(comparison, 'mcp-state', 'security');
   const ratio = (value: number) => value.toFixed(3);
 
   log(`\nWhole corpus, ${ROUNDS} rounds, setups alternating file by file: median (min … max)`);
-  log(
-    formatTable(
-      ['setup', 'time', 'added to (a)'],
-      SETUP_NAMES.map((setup) => [
-        SETUP_LABELS[setup],
-        range(totals.get(setup)!, seconds),
-        setup === 'floor' ? '—' : range(perRound((round) => added(setup, round) / at('floor', round)), formatPercent),
-      ]),
-    ),
-  );
+  log(formatSetups(comparison));
   log('\nRatios, computed within each round');
   log(
     formatTable(
@@ -138,28 +76,16 @@ if (!values['skip-corpus']) {
       ],
     ),
   );
-  const fastestTotal = (setup: SetupName) => fastest.get(setup)!.reduce((sum, value) => sum + value, 0);
-  const fastestAdded = (setup: SetupName) => fastestTotal(setup) - fastestTotal('floor');
-  log(`\nSum over files of each file's fastest round (${ROUNDS} rounds): the same comparison with the machine's pauses filtered out`);
+  const fastestAdded = (setup: SetupName) => fastestTotal(comparison, setup) - fastestTotal(comparison, 'floor');
   log(
-    formatTable(
-      ['setup', 'time', 'added to (a)'],
-      SETUP_NAMES.map((setup) => [
-        SETUP_LABELS[setup],
-        seconds(fastestTotal(setup)),
-        setup === 'floor' ? '—' : formatPercent(fastestAdded(setup) / fastestTotal('floor')),
-      ]),
-    ),
-  );
-  log(
-    `plugin vs no-unused-vars ${ratio(fastestAdded('mcp-state') / fastestAdded('no-unused-vars'))}, ` +
+    `Fastest rounds (each file's fastest of ${ROUNDS}): plugin vs no-unused-vars ${ratio(fastestAdded('mcp-state') / fastestAdded('no-unused-vars'))}, ` +
       `plugin vs security ${ratio(fastestAdded('mcp-state') / fastestAdded('security'))}`,
   );
   log('\nPlugin overhead by package (median over rounds of ((b) − (a)) / (a))');
   log(
     formatTable(
       ['package', '(a) median', 'plugin overhead'],
-      [...byOrigin].map(([origin, perSetup]) => {
+      [...comparison.byOrigin].map(([origin, perSetup]) => {
         const floor = perSetup.get('floor')!;
         const plugin = perSetup.get('mcp-state')!;
         return [origin, seconds(median(floor)), range(floor.map((value, round) => (plugin[round]! - value) / value), formatPercent)];
@@ -168,12 +94,72 @@ if (!values['skip-corpus']) {
   );
   results.corpus = {
     rounds: ROUNDS,
-    totals: Object.fromEntries(totals),
+    totals: Object.fromEntries(comparison.totals),
     overhead,
     versusUnusedVars,
     versusSecurity,
-    fastest: Object.fromEntries(SETUP_NAMES.map((setup) => [setup, fastestTotal(setup)])),
-    byOrigin: Object.fromEntries([...byOrigin].map(([origin, perSetup]) => [origin, Object.fromEntries(perSetup)])),
+    fastest: Object.fromEntries(SETUP_NAMES.map((setup) => [setup, fastestTotal(comparison, setup)])),
+    byOrigin: Object.fromEntries([...comparison.byOrigin].map(([origin, perSetup]) => [origin, Object.fromEntries(perSetup)])),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The JavaScript-only slice: .js/.mjs/.cjs of large packages, where no TypeScript parse hides the rules' share
+if (!values['skip-js-slice']) {
+  const slice = values.sample ? ciSample(listJavaScriptSlice()) : listJavaScriptSlice();
+  const sliceBytes = slice.reduce((sum, file) => sum + file.bytes, 0);
+  log(`\nJavaScript-only slice (bench/lib/js-slice.ts): ${slice.length} files, ${(sliceBytes / 1e6).toFixed(1)} MB, ${ROUNDS} rounds`);
+  const setups: SetupName[] = ['floor', 'mcp-state', 'no-unused-vars'];
+  const comparison = await compareSetups(slice, setups, ROUNDS, (line) => log(`${line}; load ${load()}`));
+  log(formatSetups(comparison));
+  const versusUnusedVars = addedRatio(comparison, 'mcp-state', 'no-unused-vars');
+  log(`plugin vs no-unused-vars, ((b) − (a)) / ((c) − (a)): ${range(versusUnusedVars, (value) => value.toFixed(3))}`);
+  results.javaScriptSlice = {
+    files: slice.length,
+    bytes: sliceBytes,
+    totals: Object.fromEntries(comparison.totals),
+    overhead: overheadOf(comparison, 'mcp-state'),
+    unusedVarsOverhead: overheadOf(comparison, 'no-unused-vars'),
+    versusUnusedVars,
+    fastest: Object.fromEntries(setups.map((setup) => [setup, fastestTotal(comparison, setup)])),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Multi-file projects: tests/corpus/projects and a generated server of 200 modules whose helpers live in lib/
+if (!values['skip-projects']) {
+  const generated = writeGeneratedProject(join(REPOSITORY_ROOT, 'bench/.generated/project-200'), 200);
+  const projectFiles = [...files.filter((file) => file.path.startsWith('tests/corpus/projects/')), ...generated];
+  const projectBytes = projectFiles.reduce((sum, file) => sum + file.bytes, 0);
+  log(`\nMulti-file projects: ${projectFiles.length} files, ${(projectBytes / 1e3).toFixed(0)} kB (${generated.length} generated), ${ROUNDS} rounds`);
+  const setups: SetupName[] = ['floor', 'mcp-state', 'no-unused-vars'];
+  const comparison = await compareSetups(projectFiles, setups, ROUNDS, (line) => log(`${line}; load ${load()}`));
+  log(formatSetups(comparison));
+  log(
+    formatTable(
+      ['files', '(a) median', 'plugin overhead', 'no-unused-vars overhead'],
+      [...comparison.byOrigin].map(([origin, perSetup]) => {
+        const floor = perSetup.get('floor')!;
+        const overheadOf = (setup: SetupName) => floor.map((value, round) => (perSetup.get(setup)![round]! - value) / value);
+        return [origin, seconds(median(floor)), range(overheadOf('mcp-state'), formatPercent), range(overheadOf('no-unused-vars'), formatPercent)];
+      }),
+    ),
+  );
+  const findingEngine = createEngine(projectFiles, setupConfig('mcp-state'), { cwd: REPOSITORY_ROOT });
+  const findings = new Map<string, number>();
+  for (const file of projectFiles) {
+    for (const message of (await lint(findingEngine, readCorpusFile(file), file)).messages) {
+      const key = `${file.origin === 'generated-project' ? 'generated' : 'tests/corpus/projects'} ${message.ruleId ?? 'fatal'}`;
+      findings.set(key, (findings.get(key) ?? 0) + 1);
+    }
+  }
+  log(`Findings (config all): ${[...findings].sort().map(([key, count]) => `${key} ${count}`).join(', ') || 'none'}`);
+  results.projects = {
+    files: projectFiles.length,
+    findings: Object.fromEntries(findings),
+    totals: Object.fromEntries(comparison.totals),
+    overhead: overheadOf(comparison, 'mcp-state'),
+    byOrigin: Object.fromEntries([...comparison.byOrigin].map(([origin, perSetup]) => [origin, Object.fromEntries(perSetup)])),
   };
 }
 

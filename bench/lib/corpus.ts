@@ -51,7 +51,7 @@ function findRepositoryRoot(from: string): string {
   }
 }
 
-function toPosix(path: string): string {
+export function toPosix(path: string): string {
   return path.split(sep).join('/');
 }
 
@@ -70,7 +70,7 @@ function packageTypeOf(directory: string, root: string, cache: Map<string, Sourc
   return type;
 }
 
-function parsingOf(absolutePath: string, packageRoot: string, types: Map<string, SourceType>) {
+export function parsingOf(absolutePath: string, packageRoot: string, types: Map<string, SourceType>) {
   const extension = extname(absolutePath);
   const parser: ParserName = extension.endsWith('ts') ? 'typescript-eslint' : 'espree';
   // TypeScript is written as ES modules whatever the package type; only .cts is CommonJS

@@ -18,7 +18,7 @@ export const mcpStatePlugin = plugin as unknown as ESLint.Plugin & {
 export type SetupName = 'floor' | 'mcp-state' | 'no-unused-vars' | 'security';
 
 export const SETUP_LABELS: Record<SetupName, string> = {
-  floor: '(a) no rules: parse + traverse',
+  floor: '(a) one rule doing nothing: parse + traverse',
   'mcp-state': '(b) + all mcp-state rules',
   'no-unused-vars': '(c) + core no-unused-vars',
   security: '(d) + eslint-plugin-security recommended',
@@ -69,16 +69,31 @@ export function mcpStateDefaultsConfig(): Linter.Config {
   };
 }
 
+/**
+ * A rule with one empty listener: with no rule at all ESLint skips its traversal, so the floor every real
+ * configuration pays is parsing, scope analysis and one walk of the AST.
+ */
+const floorPlugin: ESLint.Plugin = {
+  meta: { name: 'bench-floor' },
+  rules: { 'does-nothing': { meta: { type: 'problem', schema: [] }, create: () => ({ 'Program:exit'() {} }) } },
+};
+
+const FLOOR_CONFIG: Linter.Config = {
+  name: 'bench/floor',
+  plugins: { 'bench-floor': floorPlugin },
+  rules: { 'bench-floor/does-nothing': 'error' },
+};
+
 export function setupConfig(setup: SetupName): Linter.Config[] {
   switch (setup) {
     case 'floor':
-      return [];
+      return [FLOOR_CONFIG];
     case 'mcp-state':
-      return [mcpStatePlugin.configs.all];
+      return [FLOOR_CONFIG, mcpStatePlugin.configs.all];
     case 'no-unused-vars':
-      return [{ name: 'core/no-unused-vars', rules: { 'no-unused-vars': 'error' } }];
+      return [FLOOR_CONFIG, { name: 'core/no-unused-vars', rules: { 'no-unused-vars': 'error' } }];
     case 'security':
-      return [securityPlugin.configs.recommended];
+      return [FLOOR_CONFIG, securityPlugin.configs.recommended];
   }
 }
 
