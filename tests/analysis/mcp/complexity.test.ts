@@ -9,43 +9,25 @@ import plugin from '../../../src/index.js';
 
 const asked = vi.hoisted(() => {
   const counts = new Map<string, number>();
-  const counting =
-    <A extends unknown[], R>(question: string, answer: (...args: A) => R) =>
-    (...args: A): R => {
+  /** The module with its export `name` counting each call as an ask of `question`. */
+  function counting<M extends object, K extends keyof M>(module: M, name: K, question: string): M {
+    const answer = module[name] as (...args: unknown[]) => unknown;
+    const counted = (...args: unknown[]) => {
       counts.set(question, (counts.get(question) ?? 0) + 1);
       return answer(...args);
     };
+    return { ...module, [name]: counted };
+  }
   return { counts, counting };
 });
 
-vi.mock(import('../../../src/analysis/mcp/tool-handlers.js'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { ...original, enclosingToolHandler: asked.counting('handlerOf', original.enclosingToolHandler) };
-});
-vi.mock(import('../../../src/analysis/mcp/incoming-state.js'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { ...original, isIncomingState: asked.counting('isIncomingState', original.isIncomingState) };
-});
-vi.mock(import('../../../src/analysis/mcp/verification-steps.js'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { ...original, hasVerificationStep: asked.counting('hasVerificationStep', original.hasVerificationStep) };
-});
-vi.mock(import('../../../src/analysis/mcp/seals.js'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { ...original, sealOf: asked.counting('sealOf', original.sealOf) };
-});
-vi.mock(import('../../../src/analysis/mcp/opens.js'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { ...original, openOf: asked.counting('openOf', original.openOf) };
-});
-vi.mock(import('../../../src/analysis/mcp/value-terminals.js'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { ...original, terminalsOf: asked.counting('terminalsOf', original.terminalsOf) };
-});
-vi.mock(import('../../../src/analysis/mcp/call-sites.js'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { ...original, callSitesOf: asked.counting('callSitesOf', original.callSitesOf) };
-});
+vi.mock(import('../../../src/analysis/mcp/tool-handlers.js'), async (load) => asked.counting(await load(), 'enclosingToolHandler', 'handlerOf'));
+vi.mock(import('../../../src/analysis/mcp/incoming-state.js'), async (load) => asked.counting(await load(), 'isIncomingState', 'isIncomingState'));
+vi.mock(import('../../../src/analysis/mcp/verification-steps.js'), async (load) => asked.counting(await load(), 'hasVerificationStep', 'hasVerificationStep'));
+vi.mock(import('../../../src/analysis/mcp/seals.js'), async (load) => asked.counting(await load(), 'sealOf', 'sealOf'));
+vi.mock(import('../../../src/analysis/mcp/opens.js'), async (load) => asked.counting(await load(), 'openOf', 'openOf'));
+vi.mock(import('../../../src/analysis/mcp/value-terminals.js'), async (load) => asked.counting(await load(), 'terminalsOf', 'terminalsOf'));
+vi.mock(import('../../../src/analysis/mcp/call-sites.js'), async (load) => asked.counting(await load(), 'callSitesOf', 'callSitesOf'));
 
 const QUESTIONS = ['handlerOf', 'isIncomingState', 'hasVerificationStep', 'sealOf', 'openOf', 'terminalsOf', 'callSitesOf'] as const;
 
