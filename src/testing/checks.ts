@@ -18,6 +18,12 @@ export type FlowClient = { readonly client: McpTestClient; release(): Promise<vo
  */
 export type CheckUser = { readonly open: () => Promise<FlowClient> };
 
+/** A user whose every flow runs on one client, connected once: the kit's users, and the command's over HTTP. */
+export function sameClient(client: McpTestClient): CheckUser {
+  const lease: FlowClient = { client, release: async () => undefined };
+  return { open: async () => lease };
+}
+
 /** Something a check needs, or why the check is skipped. */
 export type Planned<T> = { readonly run: T } | { readonly skip: string };
 

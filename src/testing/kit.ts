@@ -1,4 +1,4 @@
-import { runChecks, type CheckPlan, type CheckUser } from './checks.js';
+import { runChecks, sameClient, type CheckPlan } from './checks.js';
 import type { McpTestClient, SealedRequestStateOptions } from './options.js';
 import { buildReport, type SealedStateReport } from './report.js';
 
@@ -11,12 +11,6 @@ async function connectBoth(options: SealedRequestStateOptions): Promise<[McpTest
   await Promise.allSettled([a, b].flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value.close()] : [])));
   const failure = a.status === 'rejected' ? { user: 'A', reason: a.reason as unknown } : { user: 'B', reason: (b as PromiseRejectedResult).reason as unknown };
   throw new Error(`Could not connect a client as user ${failure.user}: ${String(failure.reason)}`, { cause: failure.reason });
-}
-
-/** Every flow of a user on the one client the kit was given for that user. */
-function sameClient(client: McpTestClient): CheckUser {
-  const lease = { client, release: async () => undefined };
-  return { open: async () => lease };
 }
 
 /** The kit's options as the shared checks' plan. */

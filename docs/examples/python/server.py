@@ -60,6 +60,7 @@ TOKENS = {"alice-token": "alice", "bob-token": "bob"}
 STDIO_USER = "local"
 RELEASES = {"api": "api-2026.11.3", "web": "web-2026.11.1"}
 REFUSED = "This request could not be continued. Please start the action again."
+NOT_CACHED = {"ttlMs": 0, "cacheScope": "private"}
 
 CONFIRMATION = {
     "type": "object",
@@ -177,14 +178,15 @@ def with_meta(result: dict) -> dict:
 
 
 def dispatch(method: str, params: dict, user_id: str) -> dict:
+    # Cacheable results of the 2026-07-28 revision say how long a client may keep them: not at all, here.
     if method == "server/discover":
-        return {"supportedVersions": [PROTOCOL_VERSION], "capabilities": {"tools": {}}, "resultType": "complete"}
+        return {"supportedVersions": [PROTOCOL_VERSION], "capabilities": {"tools": {}}, "resultType": "complete", **NOT_CACHED}
     if method == "initialize":
         return {"protocolVersion": PROTOCOL_VERSION, "capabilities": {"tools": {}}, "serverInfo": SERVER_INFO, "resultType": "complete"}
     if method == "ping":
         return {"resultType": "complete"}
     if method == "tools/list":
-        return {"tools": TOOLS, "resultType": "complete"}
+        return {"tools": TOOLS, "resultType": "complete", **NOT_CACHED}
     if method == "tools/call":
         return call_tool(params, user_id)
     raise RpcError(-32601, f"Method not found: {method}")
