@@ -24,7 +24,6 @@ import json
 import os
 import sys
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 if b"STATE_KEY" not in os.environb:
     sys.exit("Set STATE_KEY to a secret of at least 32 bytes, e.g. STATE_KEY=$(openssl rand -base64 32)")
@@ -208,48 +207,49 @@ def handle_message(message: object, user_id: str) -> dict | None:
         return {"jsonrpc": "2.0", "id": message["id"], "error": {"code": -32603, "message": f"Internal error: {error}"}}
 
 
-class McpHandler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
-    def log_message(self, format, *args):  # quiet: the command's output is what matters
-        pass
-
-    def send(self, status: int, body: dict | None = None, headers: dict | None = None):
-        data = b"" if body is None else json.dumps(body).encode()
-        self.send_response(status)
-        for name, value in (headers or {}).items():
-            self.send_header(name, value)
-        if body is not None:
-            self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def do_POST(self):
-        length = int(self.headers.get("Content-Length") or 0)
-        raw = self.rfile.read(length)
-        if self.path.split("?")[0] != "/mcp":
-            return self.send(404, {"error": "not found"})
-        authorization = self.headers.get("Authorization") or ""
-        user_id = TOKENS.get(authorization[len("Bearer "):]) if authorization.startswith("Bearer ") else None
-        if user_id is None:
-            return self.send(401, {"error": "invalid_token"}, {"WWW-Authenticate": 'Bearer error="invalid_token"'})
-        try:
-            message = json.loads(raw)
-        except ValueError:
-            return self.send(400, {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}})
-        response = handle_message(message, user_id)
-        if response is None:
-            return self.send(202)
-        self.send(200, response)
-
-    def do_GET(self):  # no server-to-client stream: every answer comes back on its POST
-        self.send(405, None, {"Allow": "POST"})
-
-    do_DELETE = do_GET
-
-
 def serve_http(port: int):
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer  # here, so that stdio starts faster
+
+    class McpHandler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, format, *args):  # quiet: the command's output is what matters
+            pass
+
+        def send(self, status: int, body: dict | None = None, headers: dict | None = None):
+            data = b"" if body is None else json.dumps(body).encode()
+            self.send_response(status)
+            for name, value in (headers or {}).items():
+                self.send_header(name, value)
+            if body is not None:
+                self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_POST(self):
+            length = int(self.headers.get("Content-Length") or 0)
+            raw = self.rfile.read(length)
+            if self.path.split("?")[0] != "/mcp":
+                return self.send(404, {"error": "not found"})
+            authorization = self.headers.get("Authorization") or ""
+            user_id = TOKENS.get(authorization[len("Bearer "):]) if authorization.startswith("Bearer ") else None
+            if user_id is None:
+                return self.send(401, {"error": "invalid_token"}, {"WWW-Authenticate": 'Bearer error="invalid_token"'})
+            try:
+                message = json.loads(raw)
+            except ValueError:
+                return self.send(400, {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}})
+            response = handle_message(message, user_id)
+            if response is None:
+                return self.send(202)
+            self.send(200, response)
+
+        def do_GET(self):  # no server-to-client stream: every answer comes back on its POST
+            self.send(405, None, {"Allow": "POST"})
+
+        do_DELETE = do_GET
+
     server = ThreadingHTTPServer(("127.0.0.1", port), McpHandler)
     server.daemon_threads = True
     print(f"python example server: http://127.0.0.1:{server.server_address[1]}/mcp (bearer tokens: alice-token, bob-token)", flush=True)

@@ -45,10 +45,10 @@ export function tally(checks: readonly CheckResult[]): Tally {
 export function summaryLine({ passed, failed, skipped }: Tally, style: Style): string {
   const skips = skipped.length === 0 ? '' : `; ${skipped.length} skipped (${skipped.join(', ')})`;
   if (failed.length === 0) {
-    return paint(`requestState is sealed: ${passed.length} checks passed${skips}`, '32;1', style);
+    return paint(`requestState is sealed: ${passed.length} ${passed.length === 1 ? 'check' : 'checks'} passed${skips}`, '32;1', style);
   }
   const ran = passed.length + failed.length;
-  return paint(`requestState is NOT sealed: ${failed.length} of ${ran} checks FAILED (${failed.join(', ')})${skips}`, '31;1', style);
+  return paint(`requestState is NOT sealed: ${failed.length} of ${ran} ${ran === 1 ? 'check' : 'checks'} FAILED (${failed.join(', ')})${skips}`, '31;1', style);
 }
 
 /** `seconds` as `9:59` from a minute up, else `42 s`. */
@@ -71,11 +71,11 @@ export async function waitSaying(output: Output, milliseconds: number, label: st
   await new Promise<void>((resolve) => {
     const tick = () => {
       const left = Math.max(0, milliseconds - (Date.now() - started));
-      output.write(`\r\u001b[K${label}: ${clock(Math.ceil(left / 1000))} left`);
       if (left === 0) {
         output.write('\r\u001b[K');
         resolve();
       } else {
+        output.write(`\r\u001b[K${label}: ${clock(Math.ceil(left / 1000))} left`);
         setTimeout(tick, left - Math.floor((left - 1) / 1000) * 1000); // when the count of seconds left drops
       }
     };

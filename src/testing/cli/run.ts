@@ -75,6 +75,7 @@ async function connectAll(connect: Connector, { target, timeoutMs }: CliOptions)
       throw connectionError(error, target, '', '', timeoutMs);
     });
     let tools: readonly Tool[];
+    const discovered = probe.getDiscoverResult();
     try {
       tools = await listTools(probe, timeoutMs);
     } finally {
@@ -82,7 +83,7 @@ async function connectAll(connect: Connector, { target, timeoutMs }: CliOptions)
     }
     const processPerFlow: CheckUser = {
       open: async () => {
-        const client = await connect.connect(undefined);
+        const client = await connect.connect(undefined, discovered);
         return { client, release: () => client.close() };
       },
     };

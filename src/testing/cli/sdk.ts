@@ -1,7 +1,7 @@
 // The command's only contact with the official MCP client, @modelcontextprotocol/client 2.x: an optional peer
 // dependency, loaded when the command runs, so that the package keeps no runtime dependency.
 import type * as ClientPackage from '@modelcontextprotocol/client';
-import type { Client } from '@modelcontextprotocol/client';
+import type { Client, DiscoverResult } from '@modelcontextprotocol/client';
 import type * as StdioPackage from '@modelcontextprotocol/client/stdio';
 import type { Target } from './args.js';
 
@@ -24,8 +24,8 @@ function isMissingClient(error: unknown): boolean {
 function missingClient(error: unknown): SetupError {
   const detail = isMissingClient(error) ? '' : ` (${error instanceof Error ? error.message : String(error)})`;
   return new SetupError(
-    `mcp-state-check needs the official MCP client, ${CLIENT_PACKAGE} 2.x, and cannot load it${detail}. It is an optional ` +
-      `peer dependency of eslint-plugin-mcp-state; install it next to it: npm install --save-dev ${CLIENT_PACKAGE}@^2`,
+    `cannot load the official MCP client, ${CLIENT_PACKAGE} 2.x, which this command runs on${detail}. It is an optional peer ` +
+      `dependency of eslint-plugin-mcp-state: install it next to it with npm install --save-dev ${CLIENT_PACKAGE}@^2`,
   );
 }
 
@@ -38,11 +38,15 @@ async function load<T>(specifier: string): Promise<T> {
 }
 
 /** What the command asks of a connected client. */
-export type ConnectedClient = Pick<Client, 'request' | 'listTools' | 'close'>;
+export type ConnectedClient = Pick<Client, 'request' | 'listTools' | 'close' | 'getDiscoverResult'>;
 
 export type Connector = {
-  /** Connects a client: over HTTP as the user with `token`, over stdio by starting the server. */
-  connect(token: string | undefined): Promise<ConnectedClient>;
+  /**
+   * Connects a client: over HTTP as the user with `token`, over stdio by starting the server. With `prior` (what an
+   * earlier connection's `server/discover` answered) the client skips its own probe, which on stdio the SDK sends
+   * from a second process of the server.
+   */
+  connect(token: string | undefined, prior?: DiscoverResult): Promise<ConnectedClient>;
 };
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number, what: string): Promise<T> {
@@ -72,7 +76,7 @@ export async function connector(target: Target, version: string, timeoutMs: numb
     );
 
   return {
-    async connect(token) {
+    async connect(token, prior) {
       const client = newClient();
       const transport =
         target.kind === 'http'
@@ -84,7 +88,8 @@ export async function connector(target: Target, version: string, timeoutMs: numb
               stderr: 'inherit',
             });
       try {
-        await withTimeout(client.connect(transport, { timeout: timeoutMs }), timeoutMs + 1000, 'connecting');
+        const options = prior === undefined ? { timeout: timeoutMs } : { timeout: timeoutMs, prior: { kind: 'modern' as const, discover: prior } };
+        await withTimeout(client.connect(transport, options), timeoutMs + 1000, 'connecting');
         return client;
       } catch (error) {
         await client.close().catch(() => undefined);
