@@ -117,7 +117,8 @@ describe.concurrent('mcp-state-check: connection errors exit 2, a misbehaving se
       stdout: '',
       stderr: `mcp-state-check: could not connect to ${url} as user A: Version negotiation probe timed out after 300ms — it did not answer within 300 ms (--timeout): is ${url} an MCP server?\n`,
     });
-    expect(run.milliseconds).toBeLessThan(5000);
+    // The message shows the 300 ms; this only shows the command ended on its own (a loaded machine starts node slowly).
+    expect(run.milliseconds).toBeLessThan(20_000);
   });
 
   it('fails the untouched control, and runs nothing else, when tools/call hangs: bounded by --timeout, exit 1', async () => {
@@ -131,7 +132,7 @@ describe.concurrent('mcp-state-check: connection errors exit 2, a misbehaving se
       `requestState is NOT sealed: 11 of 11 checks FAILED (${CHECK_NAMES.join(', ')})`,
     ]);
     expect(run.milliseconds).toBeGreaterThan(1500);
-    expect(run.milliseconds).toBeLessThan(8000);
+    expect(run.milliseconds).toBeLessThan(20_000);
   });
 
   it('exits 2 on a server that answers HTTP 500 to everything', async () => {

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { argsFor, CLI, lines, runCli, startExample, UNDER_A_TERMINAL, type RunningExample } from './spawn.js';
+import { argsFor, CLI, lines, root, runCli, startExample, UNDER_A_TERMINAL, type RunningExample } from './spawn.js';
 
 // mcp-state-check, spawned as users run it, against the example servers started by docs/examples/serve.js: the
 // sealed and insecure TypeScript servers, the Python standard-library server and its variant without the signature
-// check. Each server lives 2 s of state (--ttl 2), so --wait-expiry waits 7 s; those runs go side by side.
+// check. Each server's state lives 3 s (--ttl 3), so --wait-expiry waits 8 s; those runs go side by side.
 
 const DEPLOYED = 'success "Deployed api-2026.11.3 to production."';
 const REFUSED = 'tool error "This request could not be continued. Please start the action again."';
@@ -39,7 +41,7 @@ function sealedLines(rpc: string, refused: string, expired: 'waited' | 'skipped'
     `passed  other-args      sent requestState from ${DEPLOY}, retried on ${DEPLOY_STAGING} → got ${refused}`,
     `passed  truncated       sent the first half of requestState → got ${rpc}${after}`,
     `passed  garbage         sent 4119 chars of non-base64 text with a NUL as requestState → got ${rpc}${after}`,
-    expired === 'waited' ? `passed  expired         sent the original requestState after waiting 7 s → got ${rpc}${after}` : SKIPPED_EXPIRED,
+    expired === 'waited' ? `passed  expired         sent the original requestState after waiting 8 s → got ${rpc}${after}` : SKIPPED_EXPIRED,
   ];
 }
 
@@ -52,13 +54,13 @@ describe.concurrent('mcp-state-check on the example servers', () => {
   const servers: Record<string, RunningExample> = {};
   beforeAll(async () => {
     const names = ['sealed', 'insecure', 'python', 'python-no-signature-check'];
-    const started = await Promise.all(names.map((name) => startExample(name, ['--ttl', '2'])));
+    const started = await Promise.all(names.map((name) => startExample(name, ['--ttl', '3'])));
     names.forEach((name, index) => (servers[name] = started[index] as RunningExample));
   }, 30_000);
   afterAll(() => Promise.all(Object.values(servers).map((server) => server.stop())));
 
   it('passes docs/examples/sealed-server.ts on every check, in colour with a countdown on a terminal', async () => {
-    const run = await runCli([...argsFor(servers['sealed']!), '--ttl', '2', '--wait-expiry'], {
+    const run = await runCli([...argsFor(servers['sealed']!), '--ttl', '3', '--wait-expiry'], {
       command: [...UNDER_A_TERMINAL, process.execPath, CLI],
     });
 
@@ -68,13 +70,13 @@ describe.concurrent('mcp-state-check on the example servers', () => {
     ));
     expect(run.stdout).toContain('\u001b[32mpassed \u001b[0m untouched');
     expect(run.stdout).toContain('\u001b[32;1mrequestState is sealed: 11 checks passed\u001b[0m');
-    const countdown = 'expired: waiting 7 s (--ttl 2 + 5 s) for the state to expire';
-    expect(run.stdout).toContain(`\r\u001b[K${countdown}: 7 s left`);
+    const countdown = 'expired: waiting 8 s (--ttl 3 + 5 s) for the state to expire';
+    expect(run.stdout).toContain(`\r\u001b[K${countdown}: 8 s left`);
     expect(run.stdout).toContain(`\r\u001b[K${countdown}: 1 s left\r\u001b[K`);
-    expect(run.milliseconds).toBeGreaterThan(7000);
+    expect(run.milliseconds).toBeGreaterThan(8000);
   }, 40_000);
 
-  it('fails docs/examples/insecure-server.ts on exactly the checks base64 JSON state cannot pass', async () => {
+  it('fails docs/examples/insecure-server.ts on exactly the checks base64 JSON state cannot pass, as docs/testing.md shows', async () => {
     const run = await runCli(argsFor(servers['insecure']!));
 
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 1, stderr: '' });
@@ -92,6 +94,7 @@ describe.concurrent('mcp-state-check on the example servers', () => {
       SKIPPED_EXPIRED,
       'requestState is NOT sealed: 5 of 10 checks FAILED (tampered-middle, tampered-mac, other-user, other-tool, other-args); 1 skipped (expired)',
     ]);
+    expect(readFileSync(join(root, 'docs/testing.md'), 'utf8')).toContain(`\`\`\`text\n${run.stdout}\`\`\``);
   });
 
   it('prints one JSON object with --json', async () => {
@@ -121,9 +124,9 @@ describe.concurrent('mcp-state-check on the example servers', () => {
   });
 
   it('passes the Python standard-library server on every check, waiting for expiry as it says on stderr', async () => {
-    const run = await runCli([...argsFor(servers['python']!), '--ttl', '2', '--wait-expiry']);
+    const run = await runCli([...argsFor(servers['python']!), '--ttl', '3', '--wait-expiry']);
 
-    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: 'mcp-state-check: expired: waiting 7 s (--ttl 2 + 5 s) for the state to expire\n' });
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: 'mcp-state-check: expired: waiting 8 s (--ttl 3 + 5 s) for the state to expire\n' });
     const refusedEverywhere = sealedLines(REFUSED, REFUSED, 'waited');
     expect(lines(run.stdout)).toEqual([...refusedEverywhere, 'requestState is sealed: 11 checks passed'].map((expected) =>
       typeof expected === 'string' ? expected : expect.stringMatching(expected),
