@@ -72,7 +72,7 @@ describe.concurrent('mcp-state-check: usage errors exit 2 and say what to fix', 
     it(`${args.join(' ')}`, async () => {
       const run = await runCli(args);
       expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({ code: 2, stdout: '', stderr: `mcp-state-check: ${message}\n${HELP}\n` });
-    });
+    }, 30_000);
   }
 
   it('--help prints every flag and exits 0; --version prints the package version', async () => {
@@ -82,7 +82,7 @@ describe.concurrent('mcp-state-check: usage errors exit 2 and say what to fix', 
       expect(USAGE).toMatch(new RegExp(`^ {2}${flag} `, 'm'));
     }
     expect({ code: version.code, stdout: version.stdout }).toEqual({ code: 0, stdout: `${VERSION}\n` });
-  });
+  }, 30_000);
 });
 
 describe.concurrent('mcp-state-check: connection errors exit 2, a misbehaving server fails the control', () => {
@@ -107,7 +107,7 @@ describe.concurrent('mcp-state-check: connection errors exit 2, a misbehaving se
     } finally {
       rmSync(alone, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 
   it('gives up on a server that never answers after --timeout, exit 2', async () => {
     const url = await startFixture('hang');
@@ -119,7 +119,7 @@ describe.concurrent('mcp-state-check: connection errors exit 2, a misbehaving se
     });
     // The message shows the 300 ms; this only shows the command ended on its own (a loaded machine starts node slowly).
     expect(run.milliseconds).toBeLessThan(20_000);
-  });
+  }, 30_000);
 
   it('fails the untouched control, and runs nothing else, when tools/call hangs: bounded by --timeout, exit 1', async () => {
     // A timeout the fixture's quick answers to server/discover and tools/list meet on a busy machine too.
@@ -133,7 +133,7 @@ describe.concurrent('mcp-state-check: connection errors exit 2, a misbehaving se
     ]);
     expect(run.milliseconds).toBeGreaterThan(1500);
     expect(run.milliseconds).toBeLessThan(20_000);
-  });
+  }, 30_000);
 
   it('exits 2 on a server that answers HTTP 500 to everything', async () => {
     const url = await startFixture('http-500');
@@ -143,7 +143,7 @@ describe.concurrent('mcp-state-check: connection errors exit 2, a misbehaving se
       stdout: '',
       stderr: `mcp-state-check: could not connect to ${url} as user A: Version negotiation failed: the server answered the probe with HTTP 500 — the server failed: see its log\n`,
     });
-  });
+  }, 30_000);
 
   it('fails the control on a server that answers HTTP 500 to tools/call, exit 1', async () => {
     const url = await startFixture('http-500-on-call');
@@ -157,7 +157,7 @@ describe.concurrent('mcp-state-check: connection errors exit 2, a misbehaving se
       sent: 'deploy({})',
       received: 'deploy({}) did not answer input_required with a requestState, but transport failure: "Error POSTing to endpoint: Internal Server Error"',
     });
-  });
+  }, 30_000);
 
   it('names the token the server refused, and the tool it does not list', async () => {
     const url = await startFixture('hang-on-call');
@@ -175,5 +175,5 @@ describe.concurrent('mcp-state-check: connection errors exit 2, a misbehaving se
       stdout: '',
       stderr: "mcp-state-check: the server lists no tool 'delpoy' in tools/list (it lists: deploy) — check --tool\n",
     });
-  });
+  }, 30_000);
 });

@@ -74,7 +74,7 @@ describe.concurrent('mcp-state-check on the example servers', () => {
     expect(run.stdout).toContain(`\r\u001b[K${countdown}: 8 s left`);
     expect(run.stdout).toContain(`\r\u001b[K${countdown}: 1 s left\r\u001b[K`);
     expect(run.milliseconds).toBeGreaterThan(8000);
-  }, 40_000);
+  }, 60_000);
 
   it('fails docs/examples/insecure-server.ts on exactly the checks base64 JSON state cannot pass, as docs/testing.md shows', async () => {
     const run = await runCli(argsFor(servers['insecure']!));
@@ -95,7 +95,7 @@ describe.concurrent('mcp-state-check on the example servers', () => {
       'requestState is NOT sealed: 5 of 10 checks FAILED (tampered-middle, tampered-mac, other-user, other-tool, other-args); 1 skipped (expired)',
     ]);
     expect(readFileSync(join(root, 'docs/testing.md'), 'utf8')).toContain(`\`\`\`text\n${run.stdout}\`\`\``);
-  });
+  }, 60_000);
 
   it('prints one JSON object with --json', async () => {
     const run = await runCli([...argsFor(servers['insecure']!), '--json']);
@@ -121,7 +121,7 @@ describe.concurrent('mcp-state-check on the example servers', () => {
       received: 'success "Deployed api-2026.11.3 to staging."',
     });
     expect(report.checks[10]).toEqual({ name: 'expired', status: 'skipped', sent: 'nothing', received: 'needs --wait-expiry: the command would wait 605 s (--ttl 600 + 5 s), then retry' });
-  });
+  }, 60_000);
 
   it('passes the Python standard-library server on every check, waiting for expiry as it says on stderr', async () => {
     const run = await runCli([...argsFor(servers['python']!), '--ttl', '3', '--wait-expiry']);
@@ -132,7 +132,7 @@ describe.concurrent('mcp-state-check on the example servers', () => {
       typeof expected === 'string' ? expected : expect.stringMatching(expected),
     ));
     expect(run.stdout).not.toContain('\u001b');
-  }, 40_000);
+  }, 60_000);
 
   it('fails the Python server without its signature check on the characters changed inside the MAC', async () => {
     const run = await runCli(argsFor(servers['python-no-signature-check']!));
@@ -146,11 +146,12 @@ describe.concurrent('mcp-state-check on the example servers', () => {
         typeof each === 'string' ? each : expect.stringMatching(each),
       ),
     );
-  });
+  }, 60_000);
 
   it('checks a stdio server with --command, a process per flow, other-user not applicable', async () => {
     const run = await runCli(
-      ['--command', 'python3 docs/examples/python/server.py --stdio', '--tool', 'deploy', '--args', '{"service":"api","environment":"production"}', '--other-tool', 'rename', '--other-args', '{"from":"draft","to":"final"}'],
+      // A process per flow: a loaded machine may take seconds to start Python, so a long --timeout.
+      ['--command', 'python3 docs/examples/python/server.py --stdio', '--timeout', '15000', '--tool', 'deploy', '--args', '{"service":"api","environment":"production"}', '--other-tool', 'rename', '--other-args', '{"from":"draft","to":"final"}'],
       { env: { STATE_KEY: 'the stdio test key, at least 32 bytes long' } },
     );
 
@@ -162,7 +163,7 @@ describe.concurrent('mcp-state-check on the example servers', () => {
         typeof each === 'string' ? each : expect.stringMatching(each),
       ),
     );
-  });
+  }, 60_000);
 
   it('skips other-args on a tool not marked destructive, and runs it with --bind-args on arguments from its inputSchema', async () => {
     const python = servers['python']!;
@@ -176,7 +177,7 @@ describe.concurrent('mcp-state-check on the example servers', () => {
       `passed  other-args      sent requestState from ${RENAME}, retried on rename({"from":"draft-other","to":"final"}) → got ${REFUSED}`,
     );
     expect(lines(bound.stdout).at(-1)).toBe('requestState is sealed: 9 checks passed; 2 skipped (other-tool, expired)');
-  });
+  }, 60_000);
 
   it('answers with --respond instead of the defaults built from requestedSchema', async () => {
     const run = await runCli([...argsFor(servers['python']!), '--respond', '{"confirm":{"action":"decline"}}']);
