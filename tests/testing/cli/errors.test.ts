@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -90,8 +91,9 @@ describe.concurrent('mcp-state-check: connection errors exit 2, a misbehaving se
     // The built package alone, outside this repository's node_modules: as installed without the optional peer.
     const alone = mkdtempSync(join(tmpdir(), 'mcp-state-check-alone-'));
     try {
-      cpSync(join(root, 'dist'), join(alone, 'dist'), { recursive: true });
-      cpSync(join(root, 'package.json'), join(alone, 'package.json'));
+      // Copied without blocking: the fixtures of the other tests answer from this process meanwhile.
+      await cp(join(root, 'dist'), join(alone, 'dist'), { recursive: true });
+      await cp(join(root, 'package.json'), join(alone, 'package.json'));
       const cli = join(alone, 'dist/src/testing/cli/main.js');
       const [run, json, help] = await Promise.all([
         runCli(['--url', 'http://127.0.0.1:9/mcp', '--tool', 'deploy', ...users], { command: [process.execPath, cli] }),
@@ -124,14 +126,14 @@ describe.concurrent('mcp-state-check: connection errors exit 2, a misbehaving se
   it('fails the untouched control, and runs nothing else, when tools/call hangs: bounded by --timeout, exit 1', async () => {
     // A timeout the fixture's quick answers to server/discover and tools/list meet on a busy machine too.
     const url = await startFixture('hang-on-call');
-    const run = await runCli(['--url', url, '--tool', 'deploy', ...users, '--timeout', '1500']);
+    const run = await runCli(['--url', url, '--tool', 'deploy', ...users, '--timeout', '4000']);
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 1, stderr: '' });
     expect(lines(run.stdout)).toEqual([
-      'FAILED  untouched       sent deploy({}) → got deploy({}) did not answer input_required with a requestState, but no answer within 1500 ms',
+      'FAILED  untouched       sent deploy({}) → got deploy({}) did not answer input_required with a requestState, but no answer within 4000 ms',
       ...CHECK_NAMES.slice(1).map((name) => `FAILED  ${name.padEnd(15)} not run: the untouched control failed, so a refusal would prove nothing`),
       `requestState is NOT sealed: 11 of 11 checks FAILED (${CHECK_NAMES.join(', ')})`,
     ]);
-    expect(run.milliseconds).toBeGreaterThan(1500);
+    expect(run.milliseconds).toBeGreaterThan(4000);
     expect(run.milliseconds).toBeLessThan(20_000);
   }, 30_000);
 
