@@ -95,12 +95,13 @@ function jsonObject(flag: string, text: string | undefined, example: string): Re
   return value as Record<string, unknown>;
 }
 
-function wholeNumber(flag: string, text: string | undefined, fallback: number, unit: string): number {
+function wholeNumber(flag: string, text: string | undefined, fallback: number, unit: string, max: number): number {
   if (text === undefined) return fallback;
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < 1) {
     throw new UsageError(`--${flag} must be a whole number of ${unit} above 0, not '${text}'`);
   }
+  if (value > max) throw new UsageError(`--${flag} must be at most ${max} ${unit}, not ${text}`);
   return value;
 }
 
@@ -182,11 +183,11 @@ export function parseCommandLine(argv: readonly string[]): Parsed {
       otherTool: otherToolName === undefined ? undefined : { name: otherToolName, arguments: otherArgs ?? {} },
       changedArgs,
       respond: jsonObject('respond', values.respond, '{"confirm":{"action":"accept","content":{"confirm":true}}}') ?? {},
-      ttlSeconds: wholeNumber('ttl', values.ttl, 600, 'seconds'),
+      ttlSeconds: wholeNumber('ttl', values.ttl, 600, 'seconds', 86_400),
       waitExpiry: values['wait-expiry'] === true,
       bindArgs: values['bind-args'] === true,
       json: values.json === true,
-      timeoutMs: wholeNumber('timeout', values.timeout, 5000, 'milliseconds'),
+      timeoutMs: wholeNumber('timeout', values.timeout, 5000, 'milliseconds', 3_600_000),
     },
   };
 }

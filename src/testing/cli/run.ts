@@ -41,8 +41,13 @@ function hint(message: string, target: Target, tokenFlag: string, timeoutMs: num
   return target.kind === 'stdio' ? 'check --command: does it start an MCP server on stdin/stdout?' : 'is it an MCP server on the 2026-07-28 revision?';
 }
 
+/** An error's message on one line. */
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+}
+
 function connectionError(error: unknown, target: Target, who: string, tokenFlag: string, timeoutMs: number): SetupError {
-  const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+  const message = messageOf(error);
   const how = target.kind === 'http' ? `connect to ${where(target)} as ${who}` : `start ${where(target)} and connect to it over stdio`;
   return new SetupError(`could not ${how}: ${message} — ${hint(message, target, tokenFlag, timeoutMs)}`);
 }
@@ -60,8 +65,7 @@ async function listTools(client: ConnectedClient, timeoutMs: number): Promise<re
   try {
     return (await client.listTools(undefined, { timeout: timeoutMs })).tools as readonly Tool[];
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
-    throw new SetupError(`tools/list failed: ${message} — the command reads the tool's annotations and inputSchema there`);
+    throw new SetupError(`tools/list failed: ${messageOf(error)} — the command reads the tool's annotations and inputSchema there`);
   }
 }
 
@@ -186,8 +190,8 @@ async function check(options: CliOptions, io: Io): Promise<number> {
   }
 }
 
-function fail(io: Io, json: boolean, message: string): number {
-  io.stderr.write(`mcp-state-check: ${message}\n`);
+function fail(io: Io, json: boolean, message: string, help = ''): number {
+  io.stderr.write(`mcp-state-check: ${message}\n${help}`);
   if (json) io.stdout.write(`${JSON.stringify({ passed: false, exitCode: EXIT.error, error: message }, null, 2)}\n`);
   return EXIT.error;
 }
@@ -201,7 +205,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     if (parsed.kind === 'version') return (io.stdout.write(`${ownVersion()}\n`), EXIT.passed);
     return await check(parsed.options, io);
   } catch (error) {
-    if (error instanceof UsageError) return fail(io, json, `${error.message}\nRun mcp-state-check --help to see every flag.`);
+    if (error instanceof UsageError) return fail(io, json, error.message, 'Run mcp-state-check --help to see every flag.\n');
     if (error instanceof SetupError) return fail(io, json, error.message);
     return fail(io, json, `unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }

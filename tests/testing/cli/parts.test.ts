@@ -164,6 +164,8 @@ describe('parseCommandLine', () => {
     expect(refused([...http, '--args', '{"a":1}', '--changed-args', '{"a":1}'])).toBe('--changed-args are --args: give arguments that differ in at least one value');
     expect(refused([...http, 'extra'])).toBe("unexpected argument 'extra': every value goes after its flag, e.g. --tool deploy");
     expect(refused([...http, '--ttl', '1.5'])).toBe("--ttl must be a whole number of seconds above 0, not '1.5'");
+    expect(refused([...http, '--ttl', '86401'])).toBe('--ttl must be at most 86400 seconds, not 86401');
+    expect(refused([...http, '--timeout', '3600001'])).toBe('--timeout must be at most 3600000 milliseconds, not 3600001');
     expect(refused([...http, '--json=yes'])).toBe("Option '--json' does not take an argument");
   });
 });
