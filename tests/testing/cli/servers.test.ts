@@ -179,6 +179,35 @@ describe.concurrent('mcp-state-check on the example servers', () => {
     expect(lines(bound.stdout).at(-1)).toBe('requestState is sealed: 9 checks passed; 2 skipped (other-tool, expired)');
   }, 60_000);
 
+  it('the Python server speaks plain JSON-RPC over HTTP: initialize, notifications, bearer tokens, no GET stream', async () => {
+    const post = (body: unknown, token = 'alice-token') =>
+      fetch(servers['python']!.url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify(body),
+      });
+    const initialize = await post({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2026-07-28', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    expect(await initialize.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      result: {
+        protocolVersion: '2026-07-28',
+        capabilities: { tools: {} },
+        serverInfo: { name: 'python-example', version: '1.0.0' },
+        resultType: 'complete',
+        _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'python-example', version: '1.0.0' } },
+      },
+    });
+    const notification = await post({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    const unknown = await post({ jsonrpc: '2.0', id: 2, method: 'resources/list' });
+    const stranger = await post({ jsonrpc: '2.0', id: 3, method: 'tools/list' }, 'mallory-token');
+    const stream = await fetch(servers['python']!.url, { headers: { authorization: 'Bearer alice-token' } });
+    expect([notification.status, await notification.text()]).toEqual([202, '']);
+    expect(await unknown.json()).toEqual({ jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found: resources/list' } });
+    expect([stranger.status, stranger.headers.get('www-authenticate')]).toEqual([401, 'Bearer error="invalid_token"']);
+    expect([stream.status, stream.headers.get('allow')]).toEqual([405, 'POST']);
+  });
+
   it('answers with --respond instead of the defaults built from requestedSchema', async () => {
     const run = await runCli([...argsFor(servers['python']!), '--respond', '{"confirm":{"action":"decline"}}']);
 
