@@ -5,7 +5,8 @@ import { argsFor, CLI, lines, root, runCli, startExample, UNDER_A_TERMINAL, type
 
 // mcp-state-check, spawned as users run it, against the example servers started by docs/examples/serve.js: the
 // sealed and insecure TypeScript servers, the Python standard-library server and its variant without the signature
-// check. Each server's state lives 3 s (--ttl 3), so --wait-expiry waits 8 s; those runs go side by side.
+// check. Each server's state lives 5 s (--ttl 5), so --wait-expiry waits 10 s; those runs go side by side. Every run
+// gets --timeout 20000 (see argsFor): on a loaded machine an answer can take seconds, and a hang is not what these test.
 
 const DEPLOYED = 'success "Deployed api-2026.11.3 to production."';
 const REFUSED = 'tool error "This request could not be continued. Please start the action again."';
@@ -41,7 +42,7 @@ function sealedLines(rpc: string, refused: string, expired: 'waited' | 'skipped'
     `passed  other-args      sent requestState from ${DEPLOY}, retried on ${DEPLOY_STAGING} → got ${refused}`,
     `passed  truncated       sent the first half of requestState → got ${rpc}${after}`,
     `passed  garbage         sent 4119 chars of non-base64 text with a NUL as requestState → got ${rpc}${after}`,
-    expired === 'waited' ? `passed  expired         sent the original requestState after waiting 8 s → got ${rpc}${after}` : SKIPPED_EXPIRED,
+    expired === 'waited' ? `passed  expired         sent the original requestState after waiting 10 s → got ${rpc}${after}` : SKIPPED_EXPIRED,
   ];
 }
 
@@ -54,26 +55,26 @@ describe.concurrent('mcp-state-check on the example servers', () => {
   const servers: Record<string, RunningExample> = {};
   beforeAll(async () => {
     const names = ['sealed', 'insecure', 'python', 'python-no-signature-check'];
-    const started = await Promise.all(names.map((name) => startExample(name, ['--ttl', '3'])));
+    const started = await Promise.all(names.map((name) => startExample(name, ['--ttl', '5'])));
     names.forEach((name, index) => (servers[name] = started[index] as RunningExample));
   }, 30_000);
   afterAll(() => Promise.all(Object.values(servers).map((server) => server.stop())));
 
   it('passes docs/examples/sealed-server.ts on every check, in colour with a countdown on a terminal', async () => {
-    const run = await runCli([...argsFor(servers['sealed']!), '--ttl', '3', '--wait-expiry'], {
+    const run = await runCli([...argsFor(servers['sealed']!), '--ttl', '5', '--wait-expiry'], {
       command: [...UNDER_A_TERMINAL, process.execPath, CLI],
     });
 
-    expect(run.code).toBe(0);
+    expect(run.code, run.stdout).toBe(0);
     expect(shown(run.stdout)).toEqual([...sealedLines(RPC_REFUSED, REFUSED, 'waited'), 'requestState is sealed: 11 checks passed'].map((expected) =>
       typeof expected === 'string' ? expected : expect.stringMatching(expected),
     ));
     expect(run.stdout).toContain('\u001b[32mpassed \u001b[0m untouched');
     expect(run.stdout).toContain('\u001b[32;1mrequestState is sealed: 11 checks passed\u001b[0m');
-    const countdown = 'expired: waiting 8 s (--ttl 3 + 5 s) for the state to expire';
-    expect(run.stdout).toContain(`\r\u001b[K${countdown}: 8 s left`);
+    const countdown = 'expired: waiting 10 s (--ttl 5 + 5 s) for the state to expire';
+    expect(run.stdout).toContain(`\r\u001b[K${countdown}: 10 s left`);
     expect(run.stdout).toContain(`\r\u001b[K${countdown}: 1 s left\r\u001b[K`);
-    expect(run.milliseconds).toBeGreaterThan(8000);
+    expect(run.milliseconds).toBeGreaterThan(10_000);
   }, 60_000);
 
   it('fails docs/examples/insecure-server.ts on exactly the checks base64 JSON state cannot pass, as docs/testing.md shows', async () => {
@@ -124,9 +125,9 @@ describe.concurrent('mcp-state-check on the example servers', () => {
   }, 60_000);
 
   it('passes the Python standard-library server on every check, waiting for expiry as it says on stderr', async () => {
-    const run = await runCli([...argsFor(servers['python']!), '--ttl', '3', '--wait-expiry']);
+    const run = await runCli([...argsFor(servers['python']!), '--ttl', '5', '--wait-expiry']);
 
-    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: 'mcp-state-check: expired: waiting 8 s (--ttl 3 + 5 s) for the state to expire\n' });
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: 'mcp-state-check: expired: waiting 10 s (--ttl 5 + 5 s) for the state to expire\n' });
     const refusedEverywhere = sealedLines(REFUSED, REFUSED, 'waited');
     expect(lines(run.stdout)).toEqual([...refusedEverywhere, 'requestState is sealed: 11 checks passed'].map((expected) =>
       typeof expected === 'string' ? expected : expect.stringMatching(expected),
@@ -151,7 +152,7 @@ describe.concurrent('mcp-state-check on the example servers', () => {
   it('checks a stdio server with --command, a process per flow, other-user not applicable', async () => {
     const run = await runCli(
       // A process per flow: a loaded machine may take seconds to start Python, so a long --timeout.
-      ['--command', 'python3 docs/examples/python/server.py --stdio', '--timeout', '15000', '--tool', 'deploy', '--args', '{"service":"api","environment":"production"}', '--other-tool', 'rename', '--other-args', '{"from":"draft","to":"final"}'],
+      ['--command', 'python3 docs/examples/python/server.py --stdio', '--timeout', '20000', '--tool', 'deploy', '--args', '{"service":"api","environment":"production"}', '--other-tool', 'rename', '--other-args', '{"from":"draft","to":"final"}'],
       { env: { STATE_KEY: 'the stdio test key, at least 32 bytes long' } },
     );
 
@@ -167,10 +168,10 @@ describe.concurrent('mcp-state-check on the example servers', () => {
 
   it('skips other-args on a tool not marked destructive, and runs it with --bind-args on arguments from its inputSchema', async () => {
     const python = servers['python']!;
-    const rename = ['--url', python.url, '--token', 'alice-token', '--other-token', 'bob-token', '--tool', 'rename', '--args', '{"from":"draft","to":"final"}'];
+    const rename = ['--url', python.url, '--token', 'alice-token', '--other-token', 'bob-token', '--timeout', '20000', '--tool', 'rename', '--args', '{"from":"draft","to":"final"}'];
     const [plain, bound] = await Promise.all([runCli(rename), runCli([...rename, '--bind-args'])]);
 
-    expect([plain.code, bound.code]).toEqual([0, 0]);
+    expect([plain.code, bound.code], plain.stdout + bound.stdout).toEqual([0, 0]);
     expect(lines(plain.stdout)).toContain('skipped other-args      not required: rename is not marked annotations.destructiveHint (--bind-args checks it anyway)');
     expect(lines(plain.stdout)).toContain('skipped other-tool      no --other-tool given');
     expect(lines(bound.stdout)).toContain(
@@ -211,7 +212,7 @@ describe.concurrent('mcp-state-check on the example servers', () => {
   it('answers with --respond instead of the defaults built from requestedSchema', async () => {
     const run = await runCli([...argsFor(servers['python']!), '--respond', '{"confirm":{"action":"decline"}}']);
 
-    expect(run.code).toBe(0);
+    expect(run.code, run.stdout).toBe(0);
     expect(lines(run.stdout)[0]).toMatch(/^passed {2}untouched {7}sent the original requestState \(\d+ chars\) with the answers → got success "Deployment cancelled\."$/);
   });
 });

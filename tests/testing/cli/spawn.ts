@@ -66,9 +66,10 @@ export async function startExample(name: string, extra: readonly string[] = []):
   };
 }
 
-/** The command line for an example: its URL, tokens, tool and other tool, as serve.js printed them. */
+/** The command line for an example: its URL, tokens, tool and other tool, as serve.js printed them; a long --timeout. */
 export function argsFor(example: Example): string[] {
   return [
+    '--timeout', '20000',
     '--url', example.url,
     '--tool', example.tool,
     '--args', JSON.stringify(example.args),
