@@ -17,6 +17,8 @@ export type ExampleServerOptions = {
   readonly stateKey?: string;
   /** The server's clock in milliseconds, like `Date.now` (the default). Tests move it to expire state. */
   readonly now?: () => number;
+  /** How long sealed state lives, in seconds. Default 600 (10 minutes); `serve.js --ttl` shortens it for a test. */
+  readonly ttlSeconds?: number;
 };
 
 type DeployState = { release: string };
@@ -33,7 +35,7 @@ const RELEASES: Readonly<Record<string, string>> = { api: 'api-2026.11.3', web: 
 export async function startSealedServer(options: ExampleServerOptions = {}): Promise<RunningServer> {
   const stateKey = options.stateKey ?? process.env.STATE_KEY;
   if (stateKey === undefined) throw new TypeError('Set STATE_KEY (openssl rand -base64 32) or pass stateKey');
-  const sealer = createStateSealer({ keys: [stateKey], ttlSeconds: 600, now: options.now });
+  const sealer = createStateSealer({ keys: [stateKey], ttlSeconds: options.ttlSeconds ?? 600, now: options.now });
   const requestState = createSdkRequestState({ sealer });
 
   function createServer(): McpServer {

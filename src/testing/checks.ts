@@ -1,15 +1,66 @@
 import { GARBAGE_STATE, tamper, truncate, type TamperSite } from './mutations.js';
-import type { InputRequests, McpTestClient, SealedRequestStateOptions, ToolCall } from './options.js';
-import { buildReport, CHECK_NAMES, type CheckName, type CheckResult, type SealedStateReport } from './report.js';
-import { callTool, isRefusal, type Outcome } from './round-trip.js';
+import type { InputRequests, McpTestClient, ToolCall } from './options.js';
+import { CHECK_NAMES, NOTHING_SENT, type CheckName, type CheckResult } from './report.js';
+import { callTool, isRefusal, oneLine, type Outcome } from './round-trip.js';
 
-const DEFAULT_TIMEOUT_MS = 5000;
-const DEFAULT_MAX_AGE_SECONDS = 600;
+/**
+ * The checks of the reference's "How to check", shared by the kit (`checkSealedRequestState`) and the command
+ * (`mcp-state-check`): each caller connects its clients and says which checks cannot run here and why; the checks,
+ * what they send and what counts as a pass are written once, here.
+ */
 
-/** The first round of a flow: what the server asked for and the state it handed out. */
-type Flow = { readonly inputRequests: InputRequests; readonly requestState: string };
+/** A connected client for one flow (a first round and its retries); `release` is called when the flow is done. */
+export type FlowClient = { readonly client: McpTestClient; release(): Promise<void> };
 
-type Started = { readonly flow: Flow } | { readonly failure: string };
+/**
+ * A user the checks act as. `open` is called at the start of every flow: the kit hands out the same connected client
+ * each time, the command on stdio starts a server process for each flow.
+ */
+export type CheckUser = { readonly open: () => Promise<FlowClient> };
+
+/** A user whose every flow runs on one client, connected once: the kit's users, and the command's over HTTP. */
+export function sameClient(client: McpTestClient): CheckUser {
+  const lease: FlowClient = { client, release: async () => undefined };
+  return { open: async () => lease };
+}
+
+/** Something a check needs, or why the check is skipped. */
+export type Planned<T> = { readonly run: T } | { readonly skip: string };
+
+/** How the `expired` check makes state old: move the server's clock, or wait. */
+export type Ageing = {
+  /** How far, in milliseconds. */
+  readonly milliseconds: number;
+  /** Shown in the report: `the original requestState after ${how} ${seconds} s`, e.g. `moving the clock`, `waiting`. */
+  readonly how: string;
+  /** Makes the state that old: moves the clock, or waits. Called once, for the last check. */
+  readonly pass: (milliseconds: number) => void | Promise<void>;
+};
+
+/** What the checks run against, and what each needs. */
+export type CheckPlan = {
+  /** The user who starts every flow. */
+  readonly userA: CheckUser;
+  /** Another user, for `other-user`. */
+  readonly userB: Planned<CheckUser>;
+  /** A tool call the server answers with `input_required` and a `requestState`. */
+  readonly call: ToolCall;
+  /** The `inputResponses` of a retry, for the `inputRequests` a flow of `call` was answered with. */
+  readonly respond: (inputRequests: InputRequests, call: ToolCall) => Record<string, unknown>;
+  /** Another tool that also hands out state, for `other-tool`. */
+  readonly otherTool: Planned<ToolCall>;
+  /** The same tool with other arguments, for `other-args`. */
+  readonly otherArgs: Planned<ToolCall>;
+  /** How state gets old, for `expired`. */
+  readonly expiry: Planned<Ageing>;
+  /** How long one request may take before it counts as a hang. */
+  readonly timeoutMs: number;
+  /** Called with each result as soon as it is known, in order. */
+  readonly onResult?: (check: CheckResult) => void;
+};
+
+/** The first round of a flow: what the server asked for and the state it handed out, on the flow's client. */
+type Flow = { readonly client: McpTestClient; readonly inputRequests: InputRequests; readonly requestState: string };
 
 const TAMPER_SITES: ReadonlyArray<{ site: TamperSite; name: CheckName; where: string }> = [
   { site: 'first', name: 'tampered-first', where: 'the first character' },
@@ -18,39 +69,21 @@ const TAMPER_SITES: ReadonlyArray<{ site: TamperSite; name: CheckName; where: st
   { site: 'mac', name: 'tampered-mac', where: 'inside the MAC' },
 ];
 
-function describeCall(call: ToolCall): string {
+const BROKEN_STATES: ReadonlyArray<{ name: CheckName; sent: string; state: (requestState: string) => string }> = [
+  { name: 'truncated', sent: 'the first half of requestState', state: truncate },
+  { name: 'garbage', sent: `${GARBAGE_STATE.length} chars of non-base64 text with a NUL as requestState`, state: () => GARBAGE_STATE },
+];
+
+export function describeCall(call: ToolCall): string {
   return `${call.name}(${JSON.stringify(call.arguments ?? {})})`;
 }
 
-class Prober {
-  constructor(
-    private readonly options: SealedRequestStateOptions,
-    private readonly timeoutMs: number,
-  ) {}
+function failed(name: CheckName, sent: string, received: string): CheckResult {
+  return { name, status: 'failed', sent, received };
+}
 
-  /** Calls `call` and expects `input_required` with a `requestState`. */
-  async start(client: McpTestClient, call: ToolCall): Promise<Started> {
-    const outcome = await callTool(client, call, undefined, this.timeoutMs);
-    if (outcome.kind === 'input-required' && outcome.requestState !== undefined) {
-      return { flow: { inputRequests: outcome.inputRequests, requestState: outcome.requestState } };
-    }
-    return { failure: `${describeCall(call)} did not answer input_required with a requestState, but ${outcome.detail}` };
-  }
-
-  /** Retries `call` with `requestState` and the answers to `answered`'s input requests. */
-  retry(client: McpTestClient, call: ToolCall, answered: InputRequests, requestState: string): Promise<Outcome> {
-    const inputResponses = this.options.respond(answered, call);
-    return callTool(client, call, { requestState, inputResponses }, this.timeoutMs);
-  }
-
-  /** A whole flow done right: first round, then the retry with the untouched state. */
-  async untouched(client: McpTestClient, call: ToolCall): Promise<{ ok: boolean; detail: string }> {
-    const started = await this.start(client, call);
-    if ('failure' in started) return { ok: false, detail: started.failure };
-    const { inputRequests, requestState } = started.flow;
-    const outcome = await this.retry(client, call, inputRequests, requestState);
-    return { ok: outcome.kind === 'success', detail: outcome.detail };
-  }
+function skipped(name: CheckName, reason: string): CheckResult {
+  return { name, status: 'skipped', sent: NOTHING_SENT, received: reason };
 }
 
 function refusalResult(name: CheckName, sent: string, outcome: Outcome, after?: { ok: boolean; detail: string }): CheckResult {
@@ -59,130 +92,195 @@ function refusalResult(name: CheckName, sent: string, outcome: Outcome, after?: 
   return { name, status: refused && (after?.ok ?? true) ? 'passed' : 'failed', sent, received };
 }
 
+class Prober {
+  constructor(private readonly plan: CheckPlan) {}
+
+  /**
+   * Starts a flow of `call` as `user` — `tools/call` answered with `input_required` and a `requestState` — runs
+   * `body` on it and releases the flow's client. `failure` says why there was no flow.
+   */
+  async flow<T>(user: CheckUser, call: ToolCall, body: (flow: Flow) => Promise<T>, failure: (why: string) => T): Promise<T> {
+    let lease: FlowClient;
+    try {
+      lease = await user.open();
+    } catch (error) {
+      return failure(`could not connect: ${oneLine(error instanceof Error ? error.message : String(error))}`);
+    }
+    try {
+      const outcome = await callTool(lease.client, call, undefined, this.plan.timeoutMs);
+      if (outcome.kind !== 'input-required' || outcome.requestState === undefined) {
+        return failure(`${describeCall(call)} did not answer input_required with a requestState, but ${outcome.detail}`);
+      }
+      return await body({ client: lease.client, inputRequests: outcome.inputRequests, requestState: outcome.requestState });
+    } finally {
+      await lease.release().catch(() => undefined);
+    }
+  }
+
+  /** Retries `call` on `client` with `requestState` and the answers to `answered`'s input requests. */
+  retry(client: McpTestClient, call: ToolCall, answered: InputRequests, requestState: string): Promise<Outcome> {
+    const inputResponses = this.plan.respond(answered, call);
+    return callTool(client, call, { requestState, inputResponses }, this.plan.timeoutMs);
+  }
+
+  /** Retries `call` as `user`, on a client of its own. */
+  async retryAs(user: CheckUser, call: ToolCall, answered: InputRequests, requestState: string): Promise<Outcome> {
+    let lease: FlowClient;
+    try {
+      lease = await user.open();
+    } catch (error) {
+      return { kind: 'transport-failure', detail: `could not connect: ${oneLine(error instanceof Error ? error.message : String(error))}` };
+    }
+    try {
+      return await this.retry(lease.client, call, answered, requestState);
+    } finally {
+      await lease.release().catch(() => undefined);
+    }
+  }
+
+  /** A whole flow done right: the first round, then the retry with the untouched state. */
+  untouched(user: CheckUser, call: ToolCall): Promise<{ ok: boolean; detail: string; length?: number }> {
+    return this.flow(
+      user,
+      call,
+      async ({ client, inputRequests, requestState }) => {
+        const outcome = await this.retry(client, call, inputRequests, requestState);
+        return { ok: outcome.kind === 'success', detail: outcome.detail, length: requestState.length };
+      },
+      (why): { ok: boolean; detail: string; length?: number } => ({ ok: false, detail: why }),
+    );
+  }
+}
+
+async function untouchedCheck(prober: Prober, plan: CheckPlan): Promise<CheckResult> {
+  const flow = await prober.untouched(plan.userA, plan.call);
+  if (flow.length === undefined) return failed('untouched', describeCall(plan.call), flow.detail);
+  return {
+    name: 'untouched',
+    status: flow.ok ? 'passed' : 'failed',
+    sent: `the original requestState (${flow.length} chars) with the answers`,
+    received: flow.detail,
+  };
+}
+
+function tamperedCheck(prober: Prober, plan: CheckPlan, { site, name, where }: (typeof TAMPER_SITES)[number]): Promise<CheckResult> {
+  return prober.flow(
+    plan.userA,
+    plan.call,
+    async ({ client, inputRequests, requestState }) => {
+      const changed = tamper(requestState, site);
+      const place = site === 'mac' && !requestState.includes('.') ? "where a trailing MAC would be; the state has no '.'" : where;
+      const sent = `requestState with char ${changed.index} of ${requestState.length} (${place}) changed '${changed.from}'→'${changed.to}'`;
+      return refusalResult(name, sent, await prober.retry(client, plan.call, inputRequests, changed.token));
+    },
+    (why) => failed(name, `a tampered requestState (${where})`, why),
+  );
+}
+
+async function otherUserCheck(prober: Prober, plan: CheckPlan, b: CheckUser): Promise<CheckResult> {
+  const sent = "user A's requestState, retried as user B";
+  const ownFlow = await prober.untouched(b, plan.call);
+  if (!ownFlow.ok) return failed('other-user', sent, `inconclusive: user B's own untouched flow got ${ownFlow.detail}`);
+  return prober.flow(
+    plan.userA,
+    plan.call,
+    async ({ inputRequests, requestState }) => refusalResult('other-user', sent, await prober.retryAs(b, plan.call, inputRequests, requestState)),
+    (why) => failed('other-user', sent, why),
+  );
+}
+
+/**
+ * State from `call`, retried on `other` (another tool, or the same tool with other arguments) with the answers
+ * `other` asked for, must be refused — once `other`'s own untouched flow has shown that it works.
+ */
+async function elsewhereCheck(prober: Prober, plan: CheckPlan, name: CheckName, other: ToolCall, sent: string, whose: string): Promise<CheckResult> {
+  return prober.flow(
+    plan.userA,
+    other,
+    async (own) => {
+      const ownOutcome = await prober.retry(own.client, other, own.inputRequests, own.requestState);
+      if (ownOutcome.kind !== 'success') return failed(name, sent, `inconclusive: ${whose} own untouched retry got ${ownOutcome.detail}`);
+      return prober.flow(
+        plan.userA,
+        plan.call,
+        async ({ client, requestState }) => refusalResult(name, sent, await prober.retry(client, other, own.inputRequests, requestState)),
+        (why) => failed(name, sent, why),
+      );
+    },
+    (why) => failed(name, sent, why),
+  );
+}
+
+function otherToolCheck(prober: Prober, plan: CheckPlan, other: ToolCall): Promise<CheckResult> {
+  const sent = `requestState from ${plan.call.name}, retried on ${describeCall(other)}`;
+  return elsewhereCheck(prober, plan, 'other-tool', other, sent, `${other.name}'s`);
+}
+
+function otherArgsCheck(prober: Prober, plan: CheckPlan, other: ToolCall): Promise<CheckResult> {
+  const sent = `requestState from ${describeCall(plan.call)}, retried on ${describeCall(other)}`;
+  return elsewhereCheck(prober, plan, 'other-args', other, sent, "the other arguments'");
+}
+
+/** Broken state must be refused, and must not take the server down: the next untouched flow still works. */
+function brokenCheck(prober: Prober, plan: CheckPlan, { name, sent, state }: (typeof BROKEN_STATES)[number]): Promise<CheckResult> {
+  return prober.flow(
+    plan.userA,
+    plan.call,
+    async ({ client, inputRequests, requestState }) => {
+      const outcome = await prober.retry(client, plan.call, inputRequests, state(requestState));
+      return refusalResult(name, sent, outcome, await prober.untouched(plan.userA, plan.call));
+    },
+    (why) => failed(name, sent, why),
+  );
+}
+
+function expiredCheck(prober: Prober, plan: CheckPlan, ageing: Ageing): Promise<CheckResult> {
+  const sent = `the original requestState after ${ageing.how} ${ageing.milliseconds / 1000} s`;
+  return prober.flow(
+    plan.userA,
+    plan.call,
+    async ({ client, inputRequests, requestState }) => {
+      await ageing.pass(ageing.milliseconds);
+      const outcome = await prober.retry(client, plan.call, inputRequests, requestState);
+      return refusalResult('expired', sent, outcome, await prober.untouched(plan.userA, plan.call));
+    },
+    (why) => failed('expired', sent, why),
+  );
+}
+
 /** The failed control, and every other check failed as not run: a refusal proves nothing without it. */
 function withoutControl(untouched: CheckResult): CheckResult[] {
-  const notRun = CHECK_NAMES.filter((name) => name !== 'untouched').map(
-    (name): CheckResult => ({ name, status: 'failed', sent: 'nothing', received: 'not run: the untouched control failed, so a refusal would prove nothing' }),
+  const notRun = CHECK_NAMES.filter((name) => name !== 'untouched').map((name) =>
+    failed(name, NOTHING_SENT, 'not run: the untouched control failed, so a refusal would prove nothing'),
   );
   return [untouched, ...notRun];
 }
 
-function failed(name: CheckName, sent: string, received: string): CheckResult {
-  return { name, status: 'failed', sent, received };
-}
-
-async function untouchedCheck(prober: Prober, a: McpTestClient, call: ToolCall): Promise<CheckResult> {
-  const started = await prober.start(a, call);
-  if ('failure' in started) return failed('untouched', describeCall(call), started.failure);
-  const { inputRequests, requestState } = started.flow;
-  const outcome = await prober.retry(a, call, inputRequests, requestState);
-  return {
-    name: 'untouched',
-    status: outcome.kind === 'success' ? 'passed' : 'failed',
-    sent: `the original requestState (${requestState.length} chars) with the answers`,
-    received: outcome.detail,
-  };
-}
-
-async function tamperedCheck(prober: Prober, a: McpTestClient, call: ToolCall, { site, name, where }: (typeof TAMPER_SITES)[number]): Promise<CheckResult> {
-  const started = await prober.start(a, call);
-  if ('failure' in started) return failed(name, `a tampered requestState (${where})`, started.failure);
-  const { inputRequests, requestState } = started.flow;
-  const changed = tamper(requestState, site);
-  const place = site === 'mac' && !requestState.includes('.') ? "where a trailing MAC would be; the state has no '.'" : where;
-  const sent = `requestState with char ${changed.index} of ${requestState.length} (${place}) changed '${changed.from}'→'${changed.to}'`;
-  return refusalResult(name, sent, await prober.retry(a, call, inputRequests, changed.token));
-}
-
-const BROKEN_STATES: ReadonlyArray<{ name: CheckName; sent: string; state: (requestState: string) => string }> = [
-  { name: 'truncated', sent: 'the first half of requestState', state: truncate },
-  { name: 'garbage', sent: `${GARBAGE_STATE.length} chars of non-base64 text with a NUL as requestState`, state: () => GARBAGE_STATE },
-];
-
-/** Broken state must be refused, and must not take the server down: the next untouched flow still works. */
-async function brokenCheck(prober: Prober, a: McpTestClient, call: ToolCall, { name, sent, state }: (typeof BROKEN_STATES)[number]): Promise<CheckResult> {
-  const started = await prober.start(a, call);
-  if ('failure' in started) return failed(name, sent, started.failure);
-  const { inputRequests, requestState } = started.flow;
-  const outcome = await prober.retry(a, call, inputRequests, state(requestState));
-  return refusalResult(name, sent, outcome, await prober.untouched(a, call));
-}
-
-async function runChecks(prober: Prober, a: McpTestClient, b: McpTestClient, options: SealedRequestStateOptions): Promise<CheckResult[]> {
-  const { call, otherTool } = options;
-  const untouched = await untouchedCheck(prober, a, call);
-  if (untouched.status === 'failed') return withoutControl(untouched);
-  const checks = [untouched];
-  for (const site of TAMPER_SITES) checks.push(await tamperedCheck(prober, a, call, site));
-  checks.push(await otherUserCheck(prober, a, b, call));
-  checks.push(otherTool === undefined ? skippedOtherTool() : await otherToolCheck(prober, a, call, otherTool));
-  for (const broken of BROKEN_STATES) checks.push(await brokenCheck(prober, a, call, broken));
-  checks.push(await expiredCheck(prober, a, options));
-  return checks;
-}
-
-async function otherUserCheck(prober: Prober, a: McpTestClient, b: McpTestClient, call: ToolCall): Promise<CheckResult> {
-  const sent = "user A's requestState, retried as user B";
-  const ownFlow = await prober.untouched(b, call);
-  if (!ownFlow.ok) {
-    return failed('other-user', sent, `inconclusive: user B's own untouched flow got ${ownFlow.detail}`);
-  }
-  const started = await prober.start(a, call);
-  if ('failure' in started) return failed('other-user', sent, started.failure);
-  const { inputRequests, requestState } = started.flow;
-  return refusalResult('other-user', sent, await prober.retry(b, call, inputRequests, requestState));
-}
-
-function skippedOtherTool(): CheckResult {
-  return { name: 'other-tool', status: 'skipped', sent: 'nothing', received: 'no otherTool given' };
-}
-
-async function otherToolCheck(prober: Prober, a: McpTestClient, call: ToolCall, other: ToolCall): Promise<CheckResult> {
-  const sent = `requestState from ${call.name}, retried on ${describeCall(other)}`;
-  const own = await prober.start(a, other);
-  if ('failure' in own) return failed('other-tool', sent, own.failure);
-  const ownOutcome = await prober.retry(a, other, own.flow.inputRequests, own.flow.requestState);
-  if (ownOutcome.kind !== 'success') {
-    return failed('other-tool', sent, `inconclusive: ${other.name}'s own untouched retry got ${ownOutcome.detail}`);
-  }
-  const started = await prober.start(a, call);
-  if ('failure' in started) return failed('other-tool', sent, started.failure);
-  return refusalResult('other-tool', sent, await prober.retry(a, other, own.flow.inputRequests, started.flow.requestState));
-}
-
-async function expiredCheck(prober: Prober, a: McpTestClient, options: SealedRequestStateOptions): Promise<CheckResult> {
-  const maxAgeMs = (options.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS) * 1000;
-  const moveMs = maxAgeMs + 1000;
-  const sent = `the original requestState after moving the clock ${moveMs / 1000} s`;
-  const started = await prober.start(a, options.call);
-  if ('failure' in started) return failed('expired', sent, started.failure);
-  await options.advanceClock(moveMs);
-  const { inputRequests, requestState } = started.flow;
-  const outcome = await prober.retry(a, options.call, inputRequests, requestState);
-  return refusalResult('expired', sent, outcome, await prober.untouched(a, options.call));
-}
-
-async function connectBoth(options: SealedRequestStateOptions): Promise<[McpTestClient, McpTestClient]> {
-  const [a, b] = await Promise.allSettled([options.userA(), options.userB()]);
-  if (a.status === 'fulfilled' && b.status === 'fulfilled') return [a.value, b.value];
-  await Promise.allSettled([a, b].flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value.close()] : [])));
-  const failure = a.status === 'rejected' ? { user: 'A', reason: a.reason as unknown } : { user: 'B', reason: (b as PromiseRejectedResult).reason as unknown };
-  throw new Error(`Could not connect a client as user ${failure.user}: ${String(failure.reason)}`, { cause: failure.reason });
+function planned<T>(name: CheckName, what: Planned<T>, run: (value: T) => Promise<CheckResult>): () => Promise<CheckResult> {
+  return 'skip' in what ? async () => skipped(name, what.skip) : () => run(what.run);
 }
 
 /**
- * Runs the reference's "How to check" against a running server: the untouched retry must succeed (the control);
- * `requestState` changed in one character (first, middle, last, inside the MAC), sent by another user, sent to
- * another tool, truncated, garbage, or older than `maxAgeSeconds` must be refused — with a tool error (`isError: true`)
- * or a JSON-RPC error — and the server must keep working afterwards. A success, a hang or a transport failure fails
- * the check. Resolves with the report; throws only when a client cannot connect.
+ * Runs every check of {@link CHECK_NAMES}, in that order, against a running server: the untouched retry must succeed
+ * (the control; when it fails nothing else runs); `requestState` changed in one character (first, middle, last,
+ * inside the MAC), sent by another user, sent to another tool or with other arguments, truncated, garbage, or older
+ * than the server's maximum age must be refused — with a tool error (`isError: true`) or a JSON-RPC error — and the
+ * server must keep working afterwards. A success, a hang or a transport failure fails the check.
  */
-export async function checkSealedRequestState(options: SealedRequestStateOptions): Promise<SealedStateReport> {
-  const prober = new Prober(options, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const [a, b] = await connectBoth(options);
-  try {
-    return buildReport(await runChecks(prober, a, b, options));
-  } finally {
-    await Promise.allSettled([a.close(), b.close()]);
-  }
+export async function runChecks(plan: CheckPlan): Promise<CheckResult[]> {
+  const report = (check: CheckResult): CheckResult => (plan.onResult?.(check), check);
+  const prober = new Prober(plan);
+  const untouched = await untouchedCheck(prober, plan);
+  if (untouched.status === 'failed') return withoutControl(untouched).map(report);
+  const rest: Array<() => Promise<CheckResult>> = [
+    ...TAMPER_SITES.map((site) => () => tamperedCheck(prober, plan, site)),
+    planned('other-user', plan.userB, (b) => otherUserCheck(prober, plan, b)),
+    planned('other-tool', plan.otherTool, (other) => otherToolCheck(prober, plan, other)),
+    planned('other-args', plan.otherArgs, (other) => otherArgsCheck(prober, plan, other)),
+    ...BROKEN_STATES.map((broken) => () => brokenCheck(prober, plan, broken)),
+    planned('expired', plan.expiry, (ageing) => expiredCheck(prober, plan, ageing)),
+  ];
+  const checks = [report(untouched)];
+  for (const check of rest) checks.push(report(await check()));
+  return checks;
 }

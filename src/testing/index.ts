@@ -4,11 +4,11 @@
  *
  * @packageDocumentation
  */
-import { checkSealedRequestState } from './checks.js';
+import { checkSealedRequestState } from './kit.js';
 import type { SealedRequestStateOptions } from './options.js';
 import type { SealedStateReport } from './report.js';
 
-export { checkSealedRequestState } from './checks.js';
+export { checkSealedRequestState } from './kit.js';
 export { flipBase64Character, GARBAGE_STATE, tamper, truncate, type TamperSite, type Tampered } from './mutations.js';
 export type { InputRequests, McpTestClient, SealedRequestStateOptions, ToolCall } from './options.js';
 export { CHECK_NAMES, formatCheck, type CheckName, type CheckResult, type SealedStateReport } from './report.js';

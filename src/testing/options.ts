@@ -35,6 +35,11 @@ export type SealedRequestStateOptions = {
   /** Another tool that also answers `input_required` with state: state from `call` must not work there. */
   readonly otherTool?: ToolCall;
   /**
+   * Other arguments for `call`'s tool, which its own flow accepts: state from `call` must not work with them (the
+   * exact arguments must be bound, as a destructive tool's should be). Without it `other-args` is skipped.
+   */
+  readonly otherArguments?: Record<string, unknown>;
+  /**
    * Moves the server's clock forward by `milliseconds`, e.g. a `now` option you gave your sealer, or
    * `vi.setSystemTime` for a server in the test process that reads `Date.now()`. The kit moves it once, last.
    */

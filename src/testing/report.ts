@@ -1,4 +1,7 @@
-/** The checks the kit runs, in order. `untouched` is the control: without it, refusals prove nothing. */
+/**
+ * The checks the kit and `mcp-state-check` run, in order. `untouched` is the control: without it, refusals prove
+ * nothing.
+ */
 export const CHECK_NAMES = Object.freeze([
   'untouched',
   'tampered-first',
@@ -7,6 +10,7 @@ export const CHECK_NAMES = Object.freeze([
   'tampered-mac',
   'other-user',
   'other-tool',
+  'other-args',
   'truncated',
   'garbage',
   'expired',
@@ -31,6 +35,9 @@ export type SealedStateReport = {
   readonly failed: readonly CheckName[];
   readonly text: string;
 };
+
+/** What a check that sent nothing (skipped, or not run) reports as sent. */
+export const NOTHING_SENT = 'nothing';
 
 const MARKS: Readonly<Record<CheckResult['status'], string>> = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' };
 

@@ -17,9 +17,9 @@ export function isRefusal(outcome: Outcome): boolean {
 const MAX_DETAIL = 100;
 
 /** `text` on one line, shortened, quoted and escaped (control characters included), for the report. */
-function quote(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  const quoted = JSON.stringify(oneLine.length > MAX_DETAIL ? `${oneLine.slice(0, MAX_DETAIL - 1)}…` : oneLine);
+export function oneLine(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const quoted = JSON.stringify(flat.length > MAX_DETAIL ? `${flat.slice(0, MAX_DETAIL - 1)}…` : flat);
   return quoted.replace(/[\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
@@ -27,7 +27,7 @@ function firstText(result: Record<string, unknown>): string {
   const content = Array.isArray(result['content']) ? (result['content'] as unknown[]) : [];
   for (const block of content) {
     if (typeof block === 'object' && block !== null && (block as { type?: unknown }).type === 'text') {
-      return quote(String((block as { text?: unknown }).text));
+      return oneLine(String((block as { text?: unknown }).text));
     }
   }
   return '(no text content)';
@@ -57,7 +57,7 @@ function fromResult(result: unknown): Outcome {
 
 function fromError(error: unknown, timeoutMs: number): Outcome {
   const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
-  const text = quote(typeof message === 'string' ? message : String(error));
+  const text = oneLine(typeof message === 'string' ? message : String(error));
   if (typeof code === 'number') return { kind: 'rpc-error', code, detail: `JSON-RPC error ${code} ${text}` };
   if (code === 'REQUEST_TIMEOUT') return { kind: 'hang', detail: `no answer within ${timeoutMs} ms` };
   return { kind: 'transport-failure', detail: `transport failure: ${text}` };

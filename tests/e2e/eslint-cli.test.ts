@@ -250,7 +250,8 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// Removing two installs of ESLint and TypeScript can take longer than the default hook timeout on a busy machine.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000);
 
 describe.each([
   { name: 'eslint10' as const, eslint: ESLINT_10, config: 'the README snippet' },

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -70,7 +70,7 @@ console.log(JSON.stringify({
 
 describe('installing the packed package for production', () => {
   it(
-    'pulls nothing but itself, and /seal works from plain node',
+    'pulls nothing but itself, /seal works from plain node, and mcp-state-check asks for its optional peer',
     () => {
       const { tarball, files } = pack();
       expect(files).toEqual(expect.arrayContaining(['package.json', 'dist/src/seal/index.js', 'dist/src/seal/index.d.ts']));
@@ -96,6 +96,20 @@ describe('installing the packed package for production', () => {
       expect(Object.keys(tree.dependencies ?? {})).toEqual(['eslint-plugin-mcp-state']);
       expect(installedPackages(tree)).toEqual(['eslint-plugin-mcp-state']);
       expect(readdirSync(join(consumer, 'node_modules')).filter(name => !name.startsWith('.'))).toEqual(['eslint-plugin-mcp-state']);
+
+      // The bin is linked, and without its optional peer says which package to install, exit 2.
+      const bin = join(consumer, 'node_modules/.bin/mcp-state-check');
+      const run = spawnSync(bin, ['--url', 'http://127.0.0.1:9/mcp', '--tool', 'deploy', '--token', 'a', '--other-token', 'b'], {
+        cwd: consumer,
+        encoding: 'utf8',
+      });
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+        status: 2,
+        stdout: '',
+        stderr:
+          'mcp-state-check: cannot load the official MCP client, @modelcontextprotocol/client 2.x, which this command runs on. It is an ' +
+          'optional peer dependency of eslint-plugin-mcp-state: install it next to it with npm install --save-dev @modelcontextprotocol/client@^2\n',
+      });
     },
     120_000,
   );

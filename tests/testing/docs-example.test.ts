@@ -36,6 +36,7 @@ it('seals requestState', async () => {
     call: { name: 'deploy', arguments: { service: 'api', environment: 'production' } },
     respond: () => ({ confirm: { action: 'accept', content: { confirm: true } } }),
     otherTool: { name: 'rename', arguments: { from: 'draft', to: 'final' } },
+    otherArguments: { service: 'api', environment: 'staging' },
     advanceClock: (milliseconds) => {
       offset += milliseconds;
     },

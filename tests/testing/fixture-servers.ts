@@ -26,14 +26,14 @@ function userOf(ctx: ServerContext): string {
 export type BadStateBehaviour = 'tool-error' | 'ask-again' | 'hang' | 'http-502' | 'refuse-everything';
 
 /**
- * A server that keeps state on the server: `requestState` is a random id into a map holding the user, the tool and
- * the expiry. Tools `deploy` and `rename` take `{ target }`.
+ * A server that keeps state on the server: `requestState` is a random id into a map holding the user, the tool, the
+ * target and the expiry. Tools `deploy` and `rename` take `{ target }`.
  */
 export async function startStoreServer(behaviour: BadStateBehaviour, now: () => number): Promise<RunningServer> {
-  const issued = new Map<string, { user: string; tool: string; expires: number }>();
-  const isGood = (state: string, ctx: ServerContext, tool: string): boolean => {
+  const issued = new Map<string, { user: string; tool: string; target: string; expires: number }>();
+  const isGood = (state: string, ctx: ServerContext, tool: string, target: string): boolean => {
     const entry = issued.get(state);
-    return entry !== undefined && entry.user === userOf(ctx) && entry.tool === tool && now() < entry.expires;
+    return entry !== undefined && entry.user === userOf(ctx) && entry.tool === tool && entry.target === target && now() < entry.expires;
   };
 
   const mcp = createMcpHandler(() => {
@@ -43,11 +43,11 @@ export async function startStoreServer(behaviour: BadStateBehaviour, now: () => 
         const state = ctx.mcpReq.requestState<string>();
         if (state === undefined) {
           const id = randomUUID();
-          issued.set(id, { user: userOf(ctx), tool, expires: now() + 600_000 });
+          issued.set(id, { user: userOf(ctx), tool, target, expires: now() + 600_000 });
           return inputRequired({ inputRequests: askToConfirm(), requestState: id });
         }
         if (behaviour === 'refuse-everything') return { isError: true, content: [{ type: 'text', text: 'Not today.' }] };
-        if (isGood(state, ctx, tool)) return { content: [{ type: 'text', text: `${tool} ${target} done` }] };
+        if (isGood(state, ctx, tool, target)) return { content: [{ type: 'text', text: `${tool} ${target} done` }] };
         switch (behaviour) {
           case 'ask-again':
             return inputRequired({ inputRequests: askToConfirm() });

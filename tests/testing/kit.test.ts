@@ -24,6 +24,7 @@ function exampleOptions(server: RunningServer, advanceClock: (milliseconds: numb
     call: { name: 'deploy', arguments: { service: 'api', environment: 'production' } },
     respond: confirmYes,
     otherTool: { name: 'rename', arguments: { from: 'draft', to: 'final' } },
+    otherArguments: { service: 'api', environment: 'staging' },
     advanceClock,
   };
 }
@@ -35,6 +36,7 @@ function fixtureOptions(server: RunningServer, advanceClock: (milliseconds: numb
     call: { name: 'deploy', arguments: { target: 'api' } },
     respond: confirmYes,
     otherTool: { name: 'rename', arguments: { target: 'draft' } },
+    otherArguments: { target: 'web' },
     advanceClock,
   };
 }
@@ -60,14 +62,18 @@ describe('the kit on docs/examples/sealed-server.ts', () => {
     expect(report.failed).toEqual([]);
     expect(report.checks.map((check) => [check.name, check.status])).toEqual(CHECK_NAMES.map((name) => [name, 'passed']));
     const lines = report.text.split('\n');
-    expect(lines[0]).toBe('requestState is sealed: 10 checks passed');
+    expect(lines[0]).toBe('requestState is sealed: 11 checks passed');
     expect(lines[1]).toMatch(/^PASS untouched: sent the original requestState \(\d+ chars\) with the answers → got success "Deployed api-2026\.11\.3 to production\."$/);
     expect(lines[5]).toMatch(/^PASS tampered-mac: sent requestState with char \d+ of \d+ \(inside the MAC\) changed '.'→'.' → got JSON-RPC error -32602 "Invalid or expired requestState"$/);
     expect(lines).toContain(
       'PASS other-tool: sent requestState from deploy, retried on rename({"from":"draft","to":"final"}) → got tool error ' +
         '"This request could not be continued. Please start the action again."',
     );
-    expect(lines[10]).toBe(
+    expect(lines[8]).toBe(
+      'PASS other-args: sent requestState from deploy({"service":"api","environment":"production"}), retried on ' +
+        'deploy({"service":"api","environment":"staging"}) → got tool error "This request could not be continued. Please start the action again."',
+    );
+    expect(lines[11]).toBe(
       'PASS expired: sent the original requestState after moving the clock 601 s → got JSON-RPC error -32602 ' +
         '"Invalid or expired requestState"; then an untouched flow got success "Deployed api-2026.11.3 to production."',
     );
@@ -88,10 +94,10 @@ describe('the kit on docs/examples/insecure-server.ts', () => {
     expect(error).toBeInstanceOf(SealedRequestStateError);
     const { report, message } = error as SealedRequestStateError;
     expect(message).toBe(report.text);
-    expect(report.failed).toEqual(['tampered-middle', 'tampered-mac', 'other-user', 'other-tool', 'expired']);
+    expect(report.failed).toEqual(['tampered-middle', 'tampered-mac', 'other-user', 'other-tool', 'other-args', 'expired']);
     const lines = message.split('\n');
     expect(lines[0]).toBe(
-      'requestState is NOT sealed: 5 of 10 checks failed (tampered-middle, tampered-mac, other-user, other-tool, expired)',
+      'requestState is NOT sealed: 6 of 11 checks failed (tampered-middle, tampered-mac, other-user, other-tool, other-args, expired)',
     );
     expect(lines).toContain('FAIL tampered-middle: sent requestState with char 18 of 36 (the middle) changed \'B\'→\'A\' → got success "Deployed ap)-2026.11.3 to production."');
     expect(lines).toContain(
@@ -123,7 +129,7 @@ describe('the kit on a server using the SDK codec bound to the user only', () =>
       }),
     });
 
-    expect(report.failed).toEqual(['tampered-last', 'other-tool']);
+    expect(report.failed).toEqual(['tampered-last', 'other-tool', 'other-args']);
     expect(statuses(report.checks)).toMatchObject({ 'tampered-mac': 'passed', expired: 'passed', 'other-user': 'passed' });
     expect(report.text).toContain('FAIL other-tool: sent requestState from deploy, retried on rename({"target":"draft"}) → got success "rename draft done"');
   });
@@ -163,7 +169,7 @@ describe('what counts as a refusal', () => {
     const report = await runAgainst('hang', 150);
     expect(report.failed).toEqual(REFUSAL_CHECKS);
     expect(report.checks.find((check) => check.name === 'tampered-first')?.received).toBe('no answer within 150 ms');
-    expect(Date.now() - started).toBeLessThan(9 * 400 + 2000);
+    expect(Date.now() - started).toBeLessThan(10 * 400 + 2000);
   });
 
   it('fails a check on a transport failure (the fixture answers 502 to state it never issued)', async () => {
