@@ -1,5 +1,6 @@
 // `npm run bench`: what the mcp-state rules cost on real code, against ESLint's floor, a core rule and a peer plugin;
-// how their cost grows with file length; what they add to peak memory. docs/performance.md explains the method.
+// how their cost grows with file length; what they add to peak memory. `--oxlint` instead compares the two hosts,
+// ESLint and Oxlint, with and without the rules (bench/lib/hosts.ts). docs/performance.md explains the method.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
@@ -14,7 +15,7 @@ import { SETUP_LABELS, SETUP_NAMES, createEngine, mcpStateRuleIds, setupConfig, 
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '5' },
+    rounds: { type: 'string' },
     'rss-runs': { type: 'string', default: '4' },
     'skip-corpus': { type: 'boolean', default: false },
     'skip-rule-times': { type: 'boolean', default: false },
@@ -22,10 +23,12 @@ const { values } = parseArgs({
     'skip-scaling': { type: 'boolean', default: false },
     sample: { type: 'boolean', default: false },
     json: { type: 'string' },
+    oxlint: { type: 'boolean', default: false },
   },
 });
 
-const ROUNDS = Number(values.rounds);
+const ROUNDS = Number(values.rounds ?? (values.oxlint ? 3 : 5));
+const skip = (section: 'corpus' | 'rule-times' | 'rss' | 'scaling') => values.oxlint || values[`skip-${section}`];
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
 const range = (numbers: readonly number[], format: (value: number) => string) =>
@@ -69,7 +72,7 @@ const ORDERS = permutations(SETUP_NAMES);
 
 // ---------------------------------------------------------------------------------------------------------------
 // (a)–(d) over the corpus, alternating file by file and repeated
-if (!values['skip-corpus']) {
+if (!skip('corpus')) {
   const texts = files.map((file) => readCorpusFile(file));
   const engines = new Map(SETUP_NAMES.map((setup) => [setup, createEngine(files, setupConfig(setup), { cwd: REPOSITORY_ROOT })]));
   const warmUp = new Set(ciSample(files));
@@ -179,7 +182,7 @@ if (!values['skip-corpus']) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // TIMING-style per-rule figures (ESLint's `stats`), one pass per setup
-if (!values['skip-rule-times']) {
+if (!skip('rule-times')) {
   const texts = files.map((file) => readCorpusFile(file));
   const ruleTimes = new Map<string, number>();
   const parseTimes = new Map<SetupName, number>();
@@ -212,7 +215,7 @@ if (!values['skip-rule-times']) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Peak RSS, one child process per run, ABBA order
-if (!values['skip-rss']) {
+if (!skip('rss')) {
   const child = fileURLToPath(new URL('./rss-child.js', import.meta.url));
   const runs = new Map<SetupName, { maxRssKiB: number; milliseconds: number }[]>([
     ['floor', []],
@@ -243,7 +246,7 @@ if (!values['skip-rss']) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Scaling: time per line on generated modules of 1k, 10k and 100k lines
-if (!values['skip-scaling']) {
+if (!skip('scaling')) {
   const sizes = [1_000, 10_000, 100_000];
   const repeats = new Map([[1_000, 40], [10_000, 4], [100_000, 1]]);
   const scalingRounds = 5;
@@ -295,6 +298,13 @@ if (!values['skip-scaling']) {
     ),
   );
   results.scaling = Object.fromEntries(samples);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// --oxlint: the rules in ESLint and in Oxlint, each host a fresh process per run
+if (values.oxlint) {
+  const { compareHosts } = await import('./hosts.js');
+  results.hosts = await compareHosts(files, ROUNDS, log);
 }
 
 results.loadAtEnd = load();

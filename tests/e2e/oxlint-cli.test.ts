@@ -15,6 +15,11 @@ import { devDependencyVersion, packPlugin, Project, root, run } from './projects
 // and every finding (rule, message, line, column, end), every fix and every suggestion Oxlint applies must be
 // ESLint's. The differences the two hosts have are listed by name in HOST_DIFFERENCES; a new one fails a test, and a
 // listed one that no longer shows fails too, so the list (and the README, which says the same) cannot go stale.
+//
+// One process lints all 140-odd files, which also holds the per-file caches to what Oxlint needs: its
+// `context.sourceCode` is one object for every file, and only a `WeakMap` keyed by it (which Oxlint patches to forget
+// at the end of each file) gives each file its own entry. A cache keyed by it in a `Map`, or compared with the last
+// file's, would hand one file's analysis to the next, and the findings here would no longer be ESLint's.
 
 const OXLINT = devDependencyVersion('oxlint');
 /** The devDependency's own binary, from its npm package: no download, no network. */
