@@ -143,7 +143,7 @@ export async function compareHosts(allFiles: readonly CorpusFile[], rounds: numb
     writeFileSync(listFile, JSON.stringify(files));
     const paths = files.map((file) => file.path);
     const megabytes = files.reduce((sum, file) => sum + file.bytes, 0) / 1e6;
-    log(`\nOxlint ${oxlintVersion} and ESLint, each a fresh process per run: ${files.length} files, ${megabytes.toFixed(1)} MB ${notLintedByOxlint.length > 0 ? ` (Oxlint does not lint ${notLintedByOxlint.join(', ')}, so neither host does here)` : ''}`);
+    log(`\nOxlint ${oxlintVersion} and ESLint, each a fresh process per run: ${files.length} files, ${megabytes.toFixed(1)} MB${notLintedByOxlint.length > 0 ? ` (Oxlint does not lint ${notLintedByOxlint.join(', ')}, so neither host does here)` : ''}`);
 
     const measurements = Object.fromEntries(HOST_SETUPS.map((setup) => [setup, [] as Measurement[]])) as Record<HostSetupName, Measurement[]>;
     for (let round = 0; round < rounds; round++) {
