@@ -1,5 +1,6 @@
 // `npm run bench`: what the mcp-state rules cost on real code, against ESLint's floor, a core rule and a peer plugin;
-// how their cost grows with file length; what they add to peak memory. docs/performance.md explains the method.
+// how their cost grows with file length; what they add to peak memory. `--oxlint` instead compares the two hosts,
+// ESLint and Oxlint, with and without the rules (bench/lib/hosts.ts). docs/performance.md explains the method.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
@@ -17,7 +18,7 @@ import { SETUP_LABELS, SETUP_NAMES, createEngine, mcpStateRuleIds, setupConfig, 
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '5' },
+    rounds: { type: 'string' },
     'rss-runs': { type: 'string', default: '4' },
     'skip-corpus': { type: 'boolean', default: false },
     'skip-rule-times': { type: 'boolean', default: false },
@@ -27,10 +28,12 @@ const { values } = parseArgs({
     'skip-projects': { type: 'boolean', default: false },
     sample: { type: 'boolean', default: false },
     json: { type: 'string' },
+    oxlint: { type: 'boolean', default: false },
   },
 });
 
-const ROUNDS = Number(values.rounds);
+const ROUNDS = Number(values.rounds ?? (values.oxlint ? 3 : 5));
+const skip = (section: 'corpus' | 'js-slice' | 'projects' | 'rule-times' | 'rss' | 'scaling') => values.oxlint || values[`skip-${section}`];
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const results: Record<string, unknown> = {};
 
@@ -56,7 +59,7 @@ const lint = lintOne;
 
 // ---------------------------------------------------------------------------------------------------------------
 // (a)–(d) over the corpus, alternating file by file and repeated
-if (!values['skip-corpus']) {
+if (!skip('corpus')) {
   const comparison = await compareSetups(files, SETUP_NAMES, ROUNDS, (line) => log(`${line}; load ${load()}`));
   const overhead = overheadOf(comparison, 'mcp-state');
   const versusUnusedVars = addedRatio(comparison, 'mcp-state', 'no-unused-vars');
@@ -105,7 +108,7 @@ if (!values['skip-corpus']) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The JavaScript-only slice: .js/.mjs/.cjs of large packages, where no TypeScript parse hides the rules' share
-if (!values['skip-js-slice']) {
+if (!skip('js-slice')) {
   const slice = values.sample ? ciSample(listJavaScriptSlice()) : listJavaScriptSlice();
   const sliceBytes = slice.reduce((sum, file) => sum + file.bytes, 0);
   log(`\nJavaScript-only slice (bench/lib/js-slice.ts): ${slice.length} files, ${(sliceBytes / 1e6).toFixed(1)} MB, ${ROUNDS} rounds`);
@@ -127,7 +130,7 @@ if (!values['skip-js-slice']) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Multi-file projects: tests/corpus/projects and a generated server of 200 modules whose helpers live in lib/
-if (!values['skip-projects']) {
+if (!skip('projects')) {
   const generated = writeGeneratedProject(join(REPOSITORY_ROOT, 'bench/.generated/project-200'), 200);
   const projectFiles = [...files.filter((file) => file.path.startsWith('tests/corpus/projects/')), ...generated];
   const projectBytes = projectFiles.reduce((sum, file) => sum + file.bytes, 0);
@@ -165,7 +168,7 @@ if (!values['skip-projects']) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // TIMING-style per-rule figures (ESLint's `stats`), one pass per setup
-if (!values['skip-rule-times']) {
+if (!skip('rule-times')) {
   const texts = files.map((file) => readCorpusFile(file));
   const ruleTimes = new Map<string, number>();
   const parseTimes = new Map<SetupName, number>();
@@ -198,7 +201,7 @@ if (!values['skip-rule-times']) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Peak RSS, one child process per run, ABBA order
-if (!values['skip-rss']) {
+if (!skip('rss')) {
   const child = fileURLToPath(new URL('./rss-child.js', import.meta.url));
   const runs = new Map<SetupName, { maxRssKiB: number; milliseconds: number }[]>([
     ['floor', []],
@@ -229,7 +232,7 @@ if (!values['skip-rss']) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Scaling: time per line on generated modules of 1k, 10k and 100k lines
-if (!values['skip-scaling']) {
+if (!skip('scaling')) {
   const sizes = [1_000, 10_000, 100_000];
   const repeats = new Map([[1_000, 40], [10_000, 4], [100_000, 1]]);
   const scalingRounds = 5;
@@ -281,6 +284,13 @@ if (!values['skip-scaling']) {
     ),
   );
   results.scaling = Object.fromEntries(samples);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// --oxlint: the rules in ESLint and in Oxlint, each host a fresh process per run
+if (values.oxlint) {
+  const { compareHosts } = await import('./hosts.js');
+  results.hosts = await compareHosts(files, ROUNDS, log);
 }
 
 results.loadAtEnd = load();

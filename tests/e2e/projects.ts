@@ -86,17 +86,16 @@ interface JsonLintResult {
 export class Project {
   private constructor(readonly directory: string) {}
 
-  /** Writes the project and installs the tarball plus `dependencies` through the shared npm cache. */
+  /** Writes the project and installs the tarball plus `dependencies` through the shared npm cache (offline when there are none). */
   static async create(directory: string, tarball: string, spec: ProjectSpec): Promise<Project> {
     mkdirSync(directory, { recursive: true });
     const packageJson = { name: 'e2e-project', version: '1.0.0', private: true, ...(spec.type === 'module' ? { type: 'module' } : {}) };
     writeFileSync(join(directory, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
     const project = new Project(directory);
     for (const [path, contents] of Object.entries(spec.files)) project.write(path, contents);
-    await npm(
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--save-exact', '--loglevel=error', ...spec.dependencies, tarball],
-      directory,
-    );
+    // The tarball alone has no dependency to fetch (ESLint is an optional peer), so that install never needs the network.
+    const network = spec.dependencies.length === 0 ? '--offline' : '--prefer-offline';
+    await npm(['install', network, '--no-audit', '--no-fund', '--save-exact', '--loglevel=error', ...spec.dependencies, tarball], directory);
     return project;
   }
 
