@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import type { Expression, FunctionNode, Node } from '../src/analysis/syntax/index.js';
+import { getEnclosingFunction, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
 import { functionName, functionNameNode } from '../src/analysis/scope/index.js';
 import { describeExpiry, objectLiteralOf, type TimeUnit } from '../src/analysis/values/index.js';
 import {
@@ -318,11 +318,12 @@ export default createRule<MessageIds, Options>({
       } else if (checks.mixedUnits) {
         const { written, checked, field, comparison } = checks.mixedUnits;
         const text = sourceCode.getText(comparison).replace(/\s+/g, ' ');
+        const comparing = getEnclosingFunction(comparison);
         context.report({
-          node: functionNameNode(fn),
+          node: comparison,
           messageId: 'mixedUnits',
           data: {
-            name,
+            name: (comparing.type === 'Program' ? undefined : functionName(comparing)) ?? name,
             field,
             written: UNIT_NAMES[written],
             checked: UNIT_NAMES[checked],
