@@ -11,6 +11,7 @@ export * from './file.js';
 export * from './handler-fix-texts.js';
 export * from './incoming-state.js';
 export * from './jwt-seals.js';
+export * from './key-fallbacks.js';
 export * from './opens.js';
 export * from './seals.js';
 export * from './signed-fields.js';
