@@ -17,6 +17,7 @@ import {
   handlersSealing,
   handRolledGaps,
   isStateCodecCreation,
+  jwtAgeChecks,
   mayCreateStateCodecs,
   mayHaveOpens,
   mayHaveSeals,
@@ -33,6 +34,7 @@ import {
   writtenExpiryUnits,
   type BindingGap,
   type CustomStateFunctions,
+  type JwtSeal,
   type McpFile,
   type StateSeal,
   type ToolHandler,
@@ -139,6 +141,8 @@ export default createRule<MessageIds, Options>({
     const maxTtl = options.maxTtlSeconds ?? DEFAULT_MAX_TTL_SECONDS;
     const requireArgs = options.requireArgsBinding === true;
     const names: CustomStateFunctions = { sealFunctions: options.sealFunctions ?? [], openFunctions: options.openFunctions ?? [] };
+    /** Age limits already reported: two seals verified by the same code share them. */
+    const reportedLimits = new Set<Node>();
 
     function reportTtl(node: Node, seconds: number, replacement: string | undefined, replaced: Node = node): void {
       context.report({
@@ -237,19 +241,31 @@ export default createRule<MessageIds, Options>({
           reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, seal.kind === 'jose' ? `'${joseDuration(maxTtl)}'` : String(maxTtl), jwt.expiry);
         }
       } else if (jwt.lacksExpiry) {
-        const addition = seal.kind === 'jose' ? `.setExpirationTime('${joseDuration(maxTtl)}')` : `expiresIn: ${maxTtl}`;
-        context.report({
-          node: expiryOwner,
-          messageId: 'missingExpiry',
-          data: { what: 'JWT', how: seal.kind === 'jose' ? `add ${addition}` : `pass { ${addition} } (seconds)` },
-          suggest: [{ messageId: 'addField', data: { text: addition }, fix: addExpiry(seal, expiryOwner, addition) }],
-        });
+        checkJwtAge(mcp, seal, jwt, expiryOwner);
       }
       if (!jwt.claims?.complete) return;
       reportMissingSigned(jwt.claims.object, jwt.lacks, seal.kind === 'jose' ? 'sub (setSubject)' : 'sub');
       if (jwt.lacks.length === 0 && needsArgs(mcp, enclosingToolHandler(mcp, seal.call)) && !jwt.bindsArguments) {
         context.report({ node: jwt.claims.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the claims' } });
       }
+    }
+
+    /** A JWT without an expiry: fine when the code verifying it limits the age of its issue time, to at most the limit. */
+    function checkJwtAge(mcp: McpFile, seal: StateSeal, jwt: JwtSeal, expiryOwner: Node): void {
+      const ageChecks = jwtAgeChecks(mcp, seal, jwt);
+      for (const { limit, limitSeconds, inSeconds } of ageChecks) {
+        if (limitSeconds === undefined || limitSeconds <= maxTtl || reportedLimits.has(limit)) continue;
+        reportedLimits.add(limit);
+        reportTtl(limit, limitSeconds, inSeconds ? String(maxTtl) : undefined);
+      }
+      if (ageChecks.length > 0) return;
+      const addition = seal.kind === 'jose' ? `.setExpirationTime('${joseDuration(maxTtl)}')` : `expiresIn: ${maxTtl}`;
+      context.report({
+        node: expiryOwner,
+        messageId: 'missingExpiry',
+        data: { what: 'JWT', how: seal.kind === 'jose' ? `add ${addition}` : `pass { ${addition} } (seconds)` },
+        suggest: [{ messageId: 'addField', data: { text: addition }, fix: addExpiry(seal, expiryOwner, addition) }],
+      });
     }
 
     /** `jwt.sign(claims, key)` → `jwt.sign(claims, key, { expiresIn })`; options get the property; jose gets a builder call. */

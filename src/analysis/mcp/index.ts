@@ -10,6 +10,7 @@ export * from './call-sites.js';
 export * from './file.js';
 export * from './handler-fix-texts.js';
 export * from './incoming-state.js';
+export * from './jwt-age-checks.js';
 export * from './jwt-seals.js';
 export * from './key-fallbacks.js';
 export * from './opens.js';
