@@ -10,7 +10,15 @@ import {
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 
-type MessageIds = 'literalKey' | 'literalFallback' | 'shortKey' | 'predictableKey' | 'perProcessKey';
+type MessageIds =
+  | 'literalKey'
+  | 'literalFallback'
+  | 'shortKey'
+  | 'predictableKey'
+  | 'perProcessKey'
+  | 'shortFallback'
+  | 'predictableFallback'
+  | 'perProcessFallback';
 type Options = [{ allowPerProcessKey?: boolean }];
 
 const KEY_USES: Record<KeyUse, string> = {
@@ -38,6 +46,9 @@ export default createRule<MessageIds, Options>({
       shortKey: `This {{use}} has only {{bits}} random bits, fewer than the ${MIN_KEY_BYTES * 8} a SHA-256 HMAC needs; ${WHERE_FROM}.`,
       predictableKey: `This {{use}} comes from Math.random() or Date.now(), which an attacker can guess; ${WHERE_FROM}.`,
       perProcessKey: `This {{use}} is made at random when the process starts, so another instance behind the load balancer (or this one after a restart) cannot open the state it sealed; ${WHERE_FROM}, shared by every instance.`,
+      shortFallback: `This {{use}} falls back to a key of only {{bits}} random bits, made anew by each process, when {{source}} is not set; fail at startup instead, and ${WHERE_FROM}.`,
+      predictableFallback: `This {{use}} falls back to a key made from Math.random() or Date.now() when {{source}} is not set, which an attacker can guess; fail at startup instead, and ${WHERE_FROM}.`,
+      perProcessFallback: `This {{use}} falls back to a key made at random when the process starts if {{source}} is not set, so another instance behind the load balancer (or this one after a restart) cannot open the state it sealed; fail at startup instead, and ${WHERE_FROM}, shared by every instance.`,
     },
     schema: [
       {
@@ -61,6 +72,8 @@ export default createRule<MessageIds, Options>({
 
     function report(site: KeySite, weakness: KeyWeakness): void {
       const use = KEY_USES[site.use];
+      const fallback = 'fallback' in weakness ? weakness.fallback : undefined;
+      const source = fallback?.source ?? 'the configured key';
       switch (weakness.reason) {
         case 'literal': {
           const size = weakness.bytes !== undefined && weakness.bytes < MIN_KEY_BYTES ? ` and is only ${weakness.bytes} bytes long` : '';
@@ -79,13 +92,13 @@ export default createRule<MessageIds, Options>({
           });
           return;
         case 'short':
-          context.report({ node: site.node, messageId: 'shortKey', data: { use, bits: String(weakness.bits) } });
+          context.report({ node: site.node, messageId: fallback ? 'shortFallback' : 'shortKey', data: { use, bits: String(weakness.bits), source } });
           return;
         case 'predictable':
-          context.report({ node: site.node, messageId: 'predictableKey', data: { use } });
+          context.report({ node: site.node, messageId: fallback ? 'predictableFallback' : 'predictableKey', data: { use, source } });
           return;
         case 'per-process':
-          if (!allowPerProcessKey) context.report({ node: site.node, messageId: 'perProcessKey', data: { use } });
+          if (!allowPerProcessKey) context.report({ node: site.node, messageId: fallback ? 'perProcessFallback' : 'perProcessKey', data: { use, source } });
           return;
       }
     }

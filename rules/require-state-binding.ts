@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import type { Expression, FunctionNode, Node } from '../src/analysis/syntax/index.js';
+import { getEnclosingFunction, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
 import { functionName, functionNameNode } from '../src/analysis/scope/index.js';
 import { describeExpiry, objectLiteralOf, type TimeUnit } from '../src/analysis/values/index.js';
 import {
@@ -17,6 +17,7 @@ import {
   handlersSealing,
   handRolledGaps,
   isStateCodecCreation,
+  jwtAgeChecks,
   mayCreateStateCodecs,
   mayHaveOpens,
   mayHaveSeals,
@@ -33,6 +34,7 @@ import {
   writtenExpiryUnits,
   type BindingGap,
   type CustomStateFunctions,
+  type JwtSeal,
   type McpFile,
   type StateSeal,
   type ToolHandler,
@@ -139,6 +141,8 @@ export default createRule<MessageIds, Options>({
     const maxTtl = options.maxTtlSeconds ?? DEFAULT_MAX_TTL_SECONDS;
     const requireArgs = options.requireArgsBinding === true;
     const names: CustomStateFunctions = { sealFunctions: options.sealFunctions ?? [], openFunctions: options.openFunctions ?? [] };
+    /** Age limits already reported: two seals verified by the same code share them. */
+    const reportedLimits = new Set<Node>();
 
     function reportTtl(node: Node, seconds: number, replacement: string | undefined, replaced: Node = node): void {
       context.report({
@@ -237,19 +241,31 @@ export default createRule<MessageIds, Options>({
           reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, seal.kind === 'jose' ? `'${joseDuration(maxTtl)}'` : String(maxTtl), jwt.expiry);
         }
       } else if (jwt.lacksExpiry) {
-        const addition = seal.kind === 'jose' ? `.setExpirationTime('${joseDuration(maxTtl)}')` : `expiresIn: ${maxTtl}`;
-        context.report({
-          node: expiryOwner,
-          messageId: 'missingExpiry',
-          data: { what: 'JWT', how: seal.kind === 'jose' ? `add ${addition}` : `pass { ${addition} } (seconds)` },
-          suggest: [{ messageId: 'addField', data: { text: addition }, fix: addExpiry(seal, expiryOwner, addition) }],
-        });
+        checkJwtAge(mcp, seal, jwt, expiryOwner);
       }
       if (!jwt.claims?.complete) return;
       reportMissingSigned(jwt.claims.object, jwt.lacks, seal.kind === 'jose' ? 'sub (setSubject)' : 'sub');
       if (jwt.lacks.length === 0 && needsArgs(mcp, enclosingToolHandler(mcp, seal.call)) && !jwt.bindsArguments) {
         context.report({ node: jwt.claims.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the claims' } });
       }
+    }
+
+    /** A JWT without an expiry: fine when the code verifying it limits the age of its issue time, to at most the limit. */
+    function checkJwtAge(mcp: McpFile, seal: StateSeal, jwt: JwtSeal, expiryOwner: Node): void {
+      const ageChecks = jwtAgeChecks(mcp, seal, jwt);
+      for (const { limit, limitSeconds, inSeconds } of ageChecks) {
+        if (limitSeconds === undefined || limitSeconds <= maxTtl || reportedLimits.has(limit)) continue;
+        reportedLimits.add(limit);
+        reportTtl(limit, limitSeconds, inSeconds ? String(maxTtl) : undefined);
+      }
+      if (ageChecks.length > 0) return;
+      const addition = seal.kind === 'jose' ? `.setExpirationTime('${joseDuration(maxTtl)}')` : `expiresIn: ${maxTtl}`;
+      context.report({
+        node: expiryOwner,
+        messageId: 'missingExpiry',
+        data: { what: 'JWT', how: seal.kind === 'jose' ? `add ${addition}` : `pass { ${addition} } (seconds)` },
+        suggest: [{ messageId: 'addField', data: { text: addition }, fix: addExpiry(seal, expiryOwner, addition) }],
+      });
     }
 
     /** `jwt.sign(claims, key)` → `jwt.sign(claims, key, { expiresIn })`; options get the property; jose gets a builder call. */
@@ -318,11 +334,12 @@ export default createRule<MessageIds, Options>({
       } else if (checks.mixedUnits) {
         const { written, checked, field, comparison } = checks.mixedUnits;
         const text = sourceCode.getText(comparison).replace(/\s+/g, ' ');
+        const comparing = getEnclosingFunction(comparison);
         context.report({
-          node: functionNameNode(fn),
+          node: comparison,
           messageId: 'mixedUnits',
           data: {
-            name,
+            name: (comparing.type === 'Program' ? undefined : functionName(comparing)) ?? name,
             field,
             written: UNIT_NAMES[written],
             checked: UNIT_NAMES[checked],

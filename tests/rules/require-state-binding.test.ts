@@ -1206,7 +1206,7 @@ testRule("require-state-binding", rule, {
       errors: [
         {
           messageId: "mixedUnits",
-          line: 9, column: 17, endLine: 9, endColumn: 26,
+          line: 13, column: 60, endLine: 13, endColumn: 101,
           suggestions: [],
         },
       ],
@@ -1230,7 +1230,7 @@ testRule("require-state-binding", rule, {
       errors: [
         {
           messageId: "mixedUnits",
-          line: 7, column: 17, endLine: 7, endColumn: 26,
+          line: 11, column: 60, endLine: 11, endColumn: 82,
           suggestions: [],
         },
       ],
@@ -1614,7 +1614,7 @@ describe('the reference example and its omissions', () => {
     ['no userId check', { 12: '  return state.tool === tool && state.exp > Date.now() ? state : null;' }, ['9:17 mcp-state/require-state-binding']],
     ['no tool check', { 12: '  return state.userId === userId && state.exp > Date.now() ? state : null;' }, ['9:17 mcp-state/require-state-binding']],
     ['no expiry check', { 12: '  return state.userId === userId && state.tool === tool ? state : null;' }, ['9:17 mcp-state/require-state-binding']],
-    ['the expiry checked in seconds', { 12: '  return state.userId === userId && state.tool === tool && state.exp > Date.now() / 1000 ? state : null;' }, ['9:17 mcp-state/require-state-binding']],
+    ['the expiry checked in seconds', { 12: '  return state.userId === userId && state.tool === tool && state.exp > Date.now() / 1000 ? state : null;' }, ['13:60 mcp-state/require-state-binding']],
     ['=== on the MAC', { 10: '  if (!mac || mac !== sign(body)) return null;' }, ['11:15 mcp-state/no-timing-unsafe-compare']],
     ['no length check before timingSafeEqual', { 10: '  if (!mac || !timingSafeEqual(Buffer.from(mac), Buffer.from(sign(body)))) return null;' }, ['11:16 mcp-state/no-timing-unsafe-compare']],
   ])('%s: reported once, by the right rule', (_omission, replace, expected) => {

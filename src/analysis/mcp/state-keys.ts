@@ -19,6 +19,8 @@ import type { FileVocabulary } from '../values/vocabulary.js';
 import { flowsIntoState } from './state-results.js';
 import { findSeals } from './seals.js';
 import { callSitesOf } from './call-sites.js';
+import { findRandomFallback } from './key-fallbacks.js';
+import type { Provenance } from '../values/provenance-model.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -45,11 +47,17 @@ export type KeyWeakness =
   /** Falls back to a literal (`process.env.STATE_KEY || 'dev-secret'`); `empty` for `?? ''`. */
   | { readonly reason: 'literal-fallback'; readonly source: string | undefined; readonly empty: boolean }
   /** Random but too short: `randomBytes(16)` (128 bits), `randomUUID()` (122 bits). */
-  | { readonly reason: 'short'; readonly bits: number }
+  | { readonly reason: 'short'; readonly bits: number; readonly fallback?: KeyFallback }
   /** `Math.random()`, `Date.now()`: guessable. */
-  | { readonly reason: 'predictable' }
+  | { readonly reason: 'predictable'; readonly fallback?: KeyFallback }
   /** Strong random bytes made when the process starts: other instances cannot open what this one sealed. */
-  | { readonly reason: 'per-process' };
+  | { readonly reason: 'per-process'; readonly fallback?: KeyFallback };
+
+/** A random weakness that holds only when the configured key is missing: `process.env.STATE_KEY ?? randomUUID()`. */
+export interface KeyFallback {
+  /** The environment variable the key is read from, if it is one. */
+  readonly source: string | undefined;
+}
 
 /** The names of what takes a key below, as read off their objects (`crypto.createHmac`, `jwt.sign`, `builder.encrypt`). */
 const KEY_TAKERS = ['createHmac', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'importKey'];
@@ -182,7 +190,19 @@ export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: Sour
     // `?? ''` satisfies the type checker; every sealer but a bare HMAC refuses an empty key when it starts.
     if (!empty || !refusesEmptyKey(site.use)) return { reason: 'literal-fallback', source: value.environmentVariable, empty };
   }
-  if (value.kind !== 'random') return undefined;
+  if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
+  const randomFallback = findRandomFallback(provenance, sourceCode, site.key);
+  const weakness = randomFallback && randomKeyWeakness(provenance, sourceCode, site, randomFallback.random);
+  return weakness && { ...weakness, fallback: { source: randomFallback.source } };
+}
+
+/** Why a random key is weak: guessable, too short, or (for request state) made anew by every process. */
+function randomKeyWeakness(
+  provenance: ProvenanceAnalysis,
+  sourceCode: SourceCode,
+  site: KeySite,
+  value: Provenance,
+): Extract<KeyWeakness, { reason: 'short' | 'predictable' | 'per-process' }> | undefined {
   if (value.strongRandom !== true) return { reason: 'predictable' };
   const bits = randomBits(provenance, value.origin);
   if (bits !== undefined && bits < MIN_KEY_BYTES * 8) return { reason: 'short', bits };

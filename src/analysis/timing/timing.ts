@@ -2,7 +2,6 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
   getEnclosingFunction,
   getMethodName,
-  getPropertyName,
   mayCallMember,
   skipValueWrappers,
   walkOwnBody,
@@ -14,6 +13,8 @@ import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { EqualityTest } from './equality.js';
+import { compareDigestLengths } from './digest-lengths.js';
+import { EqualLengths, measuredValue } from './equal-lengths.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 import { isSecretDerived, type Provenance } from '../values/provenance-model.js';
 
@@ -126,7 +127,6 @@ export function safeEqualAgrees(test: EqualityTest, leak: TimingLeak): boolean {
 
 const CONVERSIONS_OF_FIRST_ARGUMENT = [['Buffer', 'from'], ['Uint8Array', 'from'], ['String']] as const;
 const CONVERSION_METHODS = new Set(['toString', 'trim', 'normalize']);
-const LENGTH_PROPERTIES = new Set(['length', 'byteLength']);
 const ORDERING_OPERATORS = new Set(['==', '!=', '===', '!==', '<', '<=', '>', '>=']);
 
 interface LengthCheck {
@@ -141,15 +141,21 @@ interface LengthCheck {
  */
 export class LengthGuardAnalysis {
   private readonly checksByFunction = new Map<FunctionNode | TSESTree.Program, LengthCheck[]>();
+  private readonly equalLengths: EqualLengths;
 
   constructor(
     private readonly sourceCode: SourceCode,
     private readonly provenance: ProvenanceAnalysis,
-  ) {}
+  ) {
+    this.equalLengths = new EqualLengths(sourceCode, provenance, (node) => this.valueKey(node));
+  }
 
   /** Whether `timingSafeEqual(...values)` at `call` cannot throw for a length mismatch the client causes. */
   isGuarded(call: TSESTree.CallExpression, values: readonly Expression[]): boolean {
     if (isInsideTryBlock(call)) return true;
+    const [first, second] = values;
+    const digests = first && second ? compareDigestLengths(this.sourceCode, this.provenance, first, second) : undefined;
+    if (digests === 'equal' || (first && second && this.equalLengths.haveEqualLengths(first, second))) return true;
     const checked = new Set<string>();
     for (let scope: Node = call; scope.type !== 'Program'; ) {
       const owner = getEnclosingFunction(scope);
@@ -161,7 +167,8 @@ export class LengthGuardAnalysis {
     const isSafe = (value: Node): boolean => {
       const expression = skipValueWrappers(value);
       if (expression.type === 'ConditionalExpression') return isSafe(expression.consequent) && isSafe(expression.alternate);
-      return hasFixedLength(this.provenance.of(expression)) || checked.has(this.valueKey(expression));
+      const fixedLength = digests !== 'different' && hasFixedLength(this.provenance.of(expression));
+      return fixedLength || checked.has(this.valueKey(expression));
     };
     return values.every(isSafe);
   }
@@ -218,19 +225,6 @@ export class LengthGuardAnalysis {
     const converts = CONVERSIONS_OF_FIRST_ARGUMENT.some((path) => isReferenceTo(reference, GLOBALS, ...path));
     return converts && first && first.type !== 'SpreadElement' ? first : undefined;
   }
-}
-
-/** `x.length`, `x.byteLength`, `Buffer.byteLength(x)` → `x`. */
-function measuredValue(node: Node): Node | undefined {
-  if (node.type === 'MemberExpression') {
-    const name = getPropertyName(node);
-    return name !== undefined && LENGTH_PROPERTIES.has(name) ? node.object : undefined;
-  }
-  if (node.type === 'CallExpression' && getMethodName(node) === 'byteLength') {
-    const [first] = node.arguments;
-    return first && first.type !== 'SpreadElement' ? first : undefined;
-  }
-  return undefined;
 }
 
 function isComparisonOperand(node: Node): boolean {

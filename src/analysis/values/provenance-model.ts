@@ -13,7 +13,7 @@ import type { WellKnownReference } from '../scope/modules.js';
  * - `untrusted`: sent by the client: request headers, body, query, params, a part of a received token
  * - `literal`: a literal or a constant made of literals (also `typeof x`)
  * - `unsigned-data`: data encoded without a signature: an object literal, `JSON.stringify`, base64 of JSON
- * - `random`: random bytes or ids (`strongRandom` tells `randomBytes` from `Math.random`/`Date.now`)
+ * - `random`: random bytes or ids, also strings made of them (`strongRandom` tells `randomBytes` from `Math.random`/`Date.now`)
  * - `crypto-object`: an object that computes one of the above: `createHmac(…)`, `new SignJWT(…)`
  * - `unknown`: anything else; rules stay silent about it
  */
@@ -195,6 +195,9 @@ export function concatenationOf(parts: readonly Provenance[], origin: Node): Pro
   if (meaningful.length === 1) {
     const only = meaningful[0]!;
     return only.kind === 'crypto-object' ? makeProvenance('unknown', origin, facts) : { ...transformed(only, 'string'), ...facts };
+  }
+  if (meaningful.every((part) => part.kind === 'random')) {
+    return makeProvenance('random', origin, { ...facts, strongRandom: meaningful.every((part) => part.strongRandom === true) });
   }
   if (has('mac') || has('signed-token')) return makeProvenance('signed-token', origin, facts);
   if (has('secret')) return makeProvenance('secret', origin, facts);

@@ -13,12 +13,12 @@ function seal(payload) {
   return `${body}~${sign(body)}`;
 }
 
-function unsealForBranch(token, user, tool) { // expect: require-state-binding
+function unsealForBranch(token, user, tool) {
   const [body, sig] = token.split('~');
   if (!sig || !safeEqual(sig, sign(body))) return null;
   const state = JSON.parse(Buffer.from(body, 'base64url').toString());
   if (state.user !== user || state.tool !== tool) return null;
-  return state.exp > Date.now() ? state : null;
+  return state.exp > Date.now() ? state : null; // expect: require-state-binding
 }
 
 function unsealForMerge(token, user, tool) {

@@ -12,11 +12,11 @@ export const sealState = (state, userId, tool) => {
   const body = Buffer.from(JSON.stringify({ ...state, userId, tool, exp: Date.now() + STATE_TTL_MS })).toString('base64url');
   return `${body}.${sign(body)}`;
 };
-export function openState(sealed, userId, tool) { // expect: require-state-binding
+export function openState(sealed, userId, tool) {
   const [body, mac] = sealed.split('.');
   if (!mac || mac.length !== sign(body).length || !timingSafeEqual(Buffer.from(mac), Buffer.from(sign(body)))) return null;
   const state = JSON.parse(Buffer.from(body, 'base64url').toString());
-  return state.userId === userId && state.tool === tool && state.exp > Math.floor(Date.now() / 1000) ? state : null;
+  return state.userId === userId && state.tool === tool && state.exp > Math.floor(Date.now() / 1000) ? state : null; // expect: require-state-binding
 }
 
 const server = new Server({ name: 'projects', version: '1.0.0' }, { capabilities: { tools: {} } });
