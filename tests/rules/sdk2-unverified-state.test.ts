@@ -102,6 +102,26 @@ testRule('require-sealed-state', requireSealedState, {
         "});",
       ),
     },
+    {
+      name: "server options the file does not show may hold a verify hook",
+      code: lines(
+        "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
+        "import { serverOptions } from './options.js';",
+        "const server = new McpServer({ name: 'shop', version: '1.0.0' }, serverOptions);",
+        "server.registerTool('list', { inputSchema: {} }, async (args, ctx) => {",
+        "  if (ctx.mcpReq.requestState()?.page) return { content: [] };",
+        "  return inputRequired({ inputRequests: {}, requestState: args.cursor });",
+        "});",
+      ),
+    },
+    {
+      name: "the one parameter of a handler without an inputSchema is the context",
+      code: lines(
+        "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
+        "const server = new McpServer({ name: 'shop', version: '1.0.0' });",
+        "server.registerTool('ping', {}, async (extra) => inputRequired({ inputRequests: {}, requestState: extra.sessionId }));",
+      ),
+    },
   ],
   invalid: [
     {
@@ -510,6 +530,23 @@ testRule('require-sealed-state', requireSealedState, {
               ),
             },
           ],
+        },
+      ],
+    },
+    {
+      name: "echo: the argument of a one-parameter handler whose config has an inputSchema",
+      code: lines(
+        "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
+        "const server = new McpServer({ name: 'shop', version: '1.0.0' });",
+        "server.registerTool('search', { inputSchema: { query: {}, cursor: {} } }, async ({ query, cursor }) => {",
+        "  return inputRequired({ inputRequests: {}, requestState: cursor });",
+        "});",
+      ),
+      errors: [
+        {
+          messageId: "unsignedState",
+          line: 4, column: 59, endLine: 4, endColumn: 65,
+          suggestions: [],
         },
       ],
     },

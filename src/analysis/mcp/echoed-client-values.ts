@@ -2,9 +2,10 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getPropertyName, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding, type PatternStep } from '../scope/bindings.js';
 import type { McpFile } from './file.js';
+import { staticProperties } from '../values/object-literals.js';
 import type { CustomStateFunctions } from './seals.js';
 import { findToolHandlers, type ToolHandler } from './tool-handlers.js';
-import { hasVerifyingServer, isIncomingState } from './incoming-state.js';
+import { isIncomingState, mayHaveVerifyingServer } from './incoming-state.js';
 import { isVerifiedBefore } from './verification-steps.js';
 
 /**
@@ -29,11 +30,11 @@ interface HandlerValue {
 
 /**
  * What client-controlled value `node` is, handed back unchanged (property reads, `const`s, destructuring, `x ?? ''`),
- * if it is one. A seal or any other call on the way, a value changed, or a server with a verify hook (which refuses
- * state it did not mint) is silence; so is incoming state checked before `at`.
+ * if it is one. A seal or any other call on the way, a value changed, or a server that may have a verify hook (which
+ * refuses state it did not mint) is silence; so is incoming state checked before `at`.
  */
 export function echoedClientValue(mcp: McpFile, node: Node, at: Node, names: CustomStateFunctions = {}): EchoedClientValueKind | undefined {
-  if (hasVerifyingServer(mcp)) return undefined;
+  if (mayHaveVerifyingServer(mcp)) return undefined;
   const kind = classify(mcp, node, 0);
   if (kind === undefined || kind === 'neutral') return undefined;
   return kind === 'incoming-state' && isVerifiedBefore(mcp, at, names) ? undefined : kind;
@@ -107,9 +108,9 @@ function followed(value: HandlerValue, steps: readonly PatternStep[]): HandlerVa
 }
 
 /**
- * What a parameter of a tool handler is given: a `registerTool`/`tool` handler with two parameters gets the
- * arguments then the context; one with a single parameter gets the context (no input schema); a `setRequestHandler`
- * handler gets the request then the context.
+ * What a parameter of a tool handler is given: a `setRequestHandler` handler gets the request then the context; a
+ * `registerTool`/`tool` handler of two parameters the arguments then the context; the one parameter of a
+ * `registerTool` handler whose config has an `inputSchema` gets the arguments, any other single parameter the context.
  */
 function parameterBase(mcp: McpFile, identifier: TSESTree.Identifier, fn: FunctionNode): HandlerValue['base'] | undefined {
   const handler = findToolHandlers(mcp).find((candidate: ToolHandler) => candidate.fn === fn);
@@ -117,8 +118,16 @@ function parameterBase(mcp: McpFile, identifier: TSESTree.Identifier, fn: Functi
   const declared = findVariable(mcp.sourceCode, identifier)?.defs[0]?.name as Node | undefined;
   const index = declared ? fn.params.findIndex((parameter) => parameter.range[0] <= declared.range[0] && declared.range[1] <= parameter.range[1]) : -1;
   if (getMethodName(handler.registration) === 'setRequestHandler') return index === 0 ? 'request' : index === 1 ? 'context' : undefined;
-  if (fn.params.length === 1) return index === 0 ? 'context' : undefined;
+  if (fn.params.length < 2) return index !== 0 ? undefined : takesArguments(mcp, handler) ? 'arguments' : 'context';
   return index === 0 ? 'arguments' : index === 1 ? 'context' : undefined;
+}
+
+/** Whether a `registerTool(name, config, handler)` config shows an `inputSchema`. */
+function takesArguments(mcp: McpFile, handler: ToolHandler): boolean {
+  const [, config] = handler.registration.arguments;
+  if (getMethodName(handler.registration) !== 'registerTool' || handler.registration.arguments.length !== 3 || !config || config.type === 'SpreadElement') return false;
+  const literal = mcp.provenance.of(config).objectLiteral;
+  return literal !== undefined && staticProperties(literal).has('inputSchema');
 }
 
 /** `acceptedContent(ctx.mcpReq.inputResponses, key)` of the SDK (imported, or by that name). */

@@ -20,9 +20,12 @@ export function hasUnverifiedServer(mcp: McpFile): boolean {
   return hooks.length > 0 && hooks.every((hook) => hook === 'none');
 }
 
-/** Whether the file constructs an `McpServer`/`Server` with a `requestState: { verify }` hook. */
-export function hasVerifyingServer(mcp: McpFile): boolean {
-  return serverStateHooks(mcp).includes('verify');
+/**
+ * Whether a server the file constructs may verify state: it has a `requestState: { verify }` hook, or options the file
+ * does not show (a variable, a spread).
+ */
+export function mayHaveVerifyingServer(mcp: McpFile): boolean {
+  return serverStateHooks(mcp).some((hook) => hook !== 'none');
 }
 
 /** For each `McpServer`/`Server` the file constructs: a verify hook, none, or options the file does not show. */
