@@ -1,3 +1,4 @@
+import noSecretsInState from '../../rules/no-secrets-in-state.js';
 import noTimingUnsafeCompare from '../../rules/no-timing-unsafe-compare.js';
 import noWeakStateKey from '../../rules/no-weak-state-key.js';
 import requireSealedState from '../../rules/require-sealed-state.js';
@@ -944,6 +945,91 @@ testRule('require-sealed-state', requireSealedState, {
           messageId: "unverifiedState",
           line: 6, column: 10, endLine: 6, endColumn: 63,
           suggestions: [],
+        },
+      ],
+    },
+  ],
+});
+
+testRule('no-secrets-in-state', noSecretsInState, {
+  valid: [
+    {
+      name: "a hash that is no seal carries what it likes",
+      code: lines(
+        "import { sha256 } from '@noble/hashes/sha2';",
+        "import { bytesToHex } from '@noble/hashes/utils';",
+        "function cacheEntry(value) {",
+        "  const body = JSON.stringify(value);",
+        "  return `${body}.${bytesToHex(sha256(body))}`;",
+        "}",
+        "export const entry = (user) => cacheEntry({ userId: user.id, passwordChangedAt: user.passwordChangedAt });",
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: "a secret in the payload of a hand-rolled sealer signing with crypto-js",
+      code: lines(
+        "import CryptoJS from 'crypto-js';",
+        "function sealState(state) {",
+        "  const body = Buffer.from(JSON.stringify(state)).toString('base64url');",
+        "  return `${body}.${CryptoJS.HmacSHA256(body, process.env.STATE_KEY).toString()}`;",
+        "}",
+        "export const next = (userId) => sealState({ userId, githubToken: process.env.GITHUB_TOKEN });",
+      ),
+      errors: [
+        {
+          messageId: "secretInState",
+          line: 6, column: 53, endLine: 6, endColumn: 90,
+          suggestions: [
+            {
+              messageId: "removeProperty",
+              output: lines(
+                "import CryptoJS from 'crypto-js';",
+                "function sealState(state) {",
+                "  const body = Buffer.from(JSON.stringify(state)).toString('base64url');",
+                "  return `${body}.${CryptoJS.HmacSHA256(body, process.env.STATE_KEY).toString()}`;",
+                "}",
+                "export const next = (userId) => sealState({ userId });",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "a secret in the payload of a hand-rolled sealer signing with @noble/hashes",
+      code: lines(
+        "import { hmac } from '@noble/hashes/hmac';",
+        "import { sha256 } from '@noble/hashes/sha2';",
+        "import { bytesToHex } from '@noble/hashes/utils';",
+        "const sign = (body) => bytesToHex(hmac(sha256, process.env.STATE_KEY, body));",
+        "function sealState(state) {",
+        "  const body = btoa(JSON.stringify(state));",
+        "  return body + '.' + sign(body);",
+        "}",
+        "export const next = (password) => sealState({ step: 2, password });",
+      ),
+      errors: [
+        {
+          messageId: "secretInState",
+          line: 9, column: 56, endLine: 9, endColumn: 64,
+          suggestions: [
+            {
+              messageId: "removeProperty",
+              output: lines(
+                "import { hmac } from '@noble/hashes/hmac';",
+                "import { sha256 } from '@noble/hashes/sha2';",
+                "import { bytesToHex } from '@noble/hashes/utils';",
+                "const sign = (body) => bytesToHex(hmac(sha256, process.env.STATE_KEY, body));",
+                "function sealState(state) {",
+                "  const body = btoa(JSON.stringify(state));",
+                "  return body + '.' + sign(body);",
+                "}",
+                "export const next = (password) => sealState({ step: 2 });",
+              ),
+            },
+          ],
         },
       ],
     },
