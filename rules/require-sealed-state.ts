@@ -7,14 +7,18 @@ import {
   decodedSourceOf,
   decodeKind,
   describeUnsignedEncoding,
+  echoedClientValue,
   enclosingToolHandler,
   findStateResults,
   getMcpFile,
   isIncomingState,
   isVerifiedBefore,
   mayReceiveState,
+  trustedStateReadOf,
   type CustomStateFunctions,
+  type EchoedClientValueKind,
   type McpFile,
+  type StateResult,
   type UnsignedEncoding,
   type UnsignedEncodingKind,
 } from '../src/analysis/mcp/index.js';
@@ -23,7 +27,7 @@ import { nameListOption } from '../src/rule-options.js';
 import { planNamedImport } from '../src/fix/imports.js';
 import { planOpenIncomingState } from '../src/fix/open-incoming-state.js';
 
-type MessageIds = 'unsignedState' | 'unverifiedState' | 'sealWithSealState' | 'openWithOpenState';
+type MessageIds = 'unsignedState' | 'unverifiedState' | 'trustedUnverifiedState' | 'sealWithSealState' | 'openWithOpenState';
 type Options = [{ sealFunctions?: string[]; openFunctions?: string[]; autofix?: boolean }];
 
 const DESCRIPTIONS: Record<UnsignedEncodingKind, string> = {
@@ -34,6 +38,12 @@ const DESCRIPTIONS: Record<UnsignedEncodingKind, string> = {
   'url-encoded-json': 'URL-encoded JSON',
   'string-literal': 'a string literal',
   concatenation: 'a string built from unsigned data',
+};
+
+const ECHO_DESCRIPTIONS: Record<EchoedClientValueKind, string> = {
+  'incoming-state': 'the requestState the client sent, handed back unchanged',
+  'input-response': 'what the client answered in inputResponses, handed back unchanged',
+  'tool-argument': 'a tool argument the client chose, handed back unchanged',
 };
 
 const NO_BINDING_HINT =
@@ -64,6 +74,8 @@ export default createRule<MessageIds, Options>({
         "This requestState is {{what}}, not signed: the client can read it, change it and send it back for another user or tool. Seal it with sealState(state, { userId, tool }) from '{{sealModule}}'{{hint}}.",
       unverifiedState:
         "The client's requestState is decoded here without a signature check, so a client can forge it. Open it with openState(token, { userId, tool }) from '{{sealModule}}' (or the SDK's requestState.verify hook) and refuse it when it fails{{hint}}.",
+      trustedUnverifiedState:
+        "This server has no requestState.verify hook, so ctx.mcpReq.requestState() returns the string the client sent, unchecked, and this handler uses it as its own state: a client can forge it. Give new McpServer() a requestState: { verify } hook (createRequestStateCodec), or open it with openState(token, { userId, tool }) from '{{sealModule}}' and refuse it when it fails{{hint}}.",
       sealWithSealState: 'Seal it: sealState(…, { userId: {{userId}}, tool: {{tool}} }).',
       openWithOpenState: 'Open it with openState(…, { userId: {{userId}}, tool: {{tool}} }) and return refusal() when it fails.',
     },
@@ -94,10 +106,11 @@ export default createRule<MessageIds, Options>({
       return [field('userId', binding.userId), field('tool', binding.tool)].join(', ');
     }
 
-    function sealCallFix(target: Node, payloadText: string, binding: Binding): TSESLint.ReportFixFunction {
+    /** Replaces `target` with `sealState(payload, { userId, tool })`, after `prefix` (a shorthand property's key). */
+    function sealCallFix(target: Node, payloadText: string, binding: Binding, prefix = ''): TSESLint.ReportFixFunction {
       return (fixer) => {
         const plan = planNamedImport(sourceCode, { module: sealModule, name: 'sealState', usedAt: target, sourceType: context.languageOptions.sourceType });
-        const replacement = fixer.replaceText(target, `${plan.reference}(${payloadText}, { ${bindingText(binding)} })`);
+        const replacement = fixer.replaceText(target, `${prefix}${plan.reference}(${payloadText}, { ${bindingText(binding)} })`);
         const importFix = plan.fix(fixer);
         return importFix ? [importFix, replacement] : [replacement];
       };
@@ -110,7 +123,7 @@ export default createRule<MessageIds, Options>({
 
     function report(
       node: Node,
-      messageId: 'unsignedState' | 'unverifiedState',
+      messageId: 'unsignedState' | 'unverifiedState' | 'trustedUnverifiedState',
       data: Record<string, string>,
       fix: { fix: TSESLint.ReportFixFunction; binding: Binding; suggestion: 'sealWithSealState' | 'openWithOpenState' } | undefined,
     ): void {
@@ -140,12 +153,35 @@ export default createRule<MessageIds, Options>({
       return { fix: sealCallFix(target, payloadText, binding), binding, suggestion: 'sealWithSealState' as const };
     }
 
+    /** `requestState: args.cursor` → `requestState: sealState(args.cursor, { … })`; a shorthand property is written out. */
+    function sealEchoFixFor(mcp: McpFile, result: StateResult) {
+      const binding = bindingAt(mcp, result.value);
+      const shorthand = result.node.type === 'Property' && result.node.shorthand;
+      const target: Node = shorthand ? result.node : result.value;
+      if (!binding || sourceCode.getCommentsInside(target).length > 0) return undefined;
+      const fix = sealCallFix(target, sourceCode.getText(result.value), binding, shorthand ? 'requestState: ' : '');
+      return { fix, binding, suggestion: 'sealWithSealState' as const };
+    }
+
     function checkProducedState(mcp: McpFile): void {
       for (const result of findStateResults(mcp)) {
         const encoding = describeUnsignedEncoding(mcp, result.value, names);
-        if (!encoding) continue;
-        report(result.value, 'unsignedState', { what: DESCRIPTIONS[encoding.kind] }, sealFixFor(mcp, result.value, encoding));
+        if (encoding) {
+          report(result.value, 'unsignedState', { what: DESCRIPTIONS[encoding.kind] }, sealFixFor(mcp, result.value, encoding));
+          continue;
+        }
+        const echoed = echoedClientValue(mcp, result.value, result.node, names);
+        if (echoed) report(result.value, 'unsignedState', { what: ECHO_DESCRIPTIONS[echoed] }, sealEchoFixFor(mcp, result));
       }
+    }
+
+    /** `const state = ctx.mcpReq.requestState()` on a server without a verify hook, then `state.step`. */
+    function checkTrustedRead(call: TSESTree.CallExpression): void {
+      const trusted = trustedStateReadOf(mcp, call, names);
+      if (!trusted) return;
+      // a codec's tokens are opened by its verify hook, not by openState
+      const open = mcp.vocabulary.mentions('createRequestStateCodec') ? undefined : openFixFor(mcp, call, call, false);
+      report(call, 'trustedUnverifiedState', {}, open);
     }
 
     const mcp = getMcpFile(sourceCode, provenance);
@@ -185,7 +221,12 @@ export default createRule<MessageIds, Options>({
       },
     };
     // state a client sent is read through something named requestState
-    if (mayReceiveState(mcp)) listeners.CallExpression = checkConsumedState;
+    if (mayReceiveState(mcp)) {
+      listeners.CallExpression = (call) => {
+        checkConsumedState(call);
+        checkTrustedRead(call);
+      };
+    }
     return listeners;
   },
 });

@@ -1,3 +1,4 @@
+import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPropertyName, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
@@ -15,23 +16,44 @@ export function mayReceiveState(mcp: McpFile): boolean {
 
 /** Whether the file constructs an `McpServer`/`Server` and none of them has a `requestState` (verify) option. */
 export function hasUnverifiedServer(mcp: McpFile): boolean {
-  let constructed = false;
+  const hooks = serverStateHooks(mcp);
+  return hooks.length > 0 && hooks.every((hook) => hook === 'none');
+}
+
+/**
+ * Whether a server the file constructs may verify state: it has a `requestState: { verify }` hook, or options the file
+ * does not show (a variable, a spread).
+ */
+export function mayHaveVerifyingServer(mcp: McpFile): boolean {
+  return serverStateHooks(mcp).some((hook) => hook !== 'none');
+}
+
+/** For each `McpServer`/`Server` the file constructs: a verify hook, none, or options the file does not show. */
+function serverStateHooks(mcp: McpFile): Array<'verify' | 'none' | 'unknown'> {
+  const hooks: Array<'verify' | 'none' | 'unknown'> = [];
   for (const construction of mcp.newExpressions) {
     const callee = skipTypeWrappers(construction.callee);
     const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? getPropertyName(callee) : undefined;
     if (name === undefined || !SERVER_CLASSES.has(name)) continue;
-    constructed = true;
-    const options = construction.arguments[1];
-    if (options === undefined) continue;
-    if (options.type !== 'ObjectExpression') return false;
-    const requestState = staticProperties(options).get('requestState');
-    if (options.properties.some((property) => property.type === 'SpreadElement')) return false;
-    if (requestState === undefined) continue;
-    const hook = skipTypeWrappers(requestState.value);
-    if (hook.type !== 'ObjectExpression' || hook.properties.some((property) => property.type === 'SpreadElement')) return false;
-    if (staticProperties(hook).has('verify')) return false;
+    hooks.push(stateHookOf(construction.arguments[1]));
   }
-  return constructed;
+  return hooks;
+}
+
+function stateHookOf(options: TSESTree.CallExpressionArgument | undefined): 'verify' | 'none' | 'unknown' {
+  if (options === undefined) return 'none';
+  if (options.type !== 'ObjectExpression') return 'unknown';
+  const requestState = staticProperties(options).get('requestState');
+  if (options.properties.some((property) => property.type === 'SpreadElement')) return 'unknown';
+  if (requestState === undefined) return 'none';
+  const hook = skipTypeWrappers(requestState.value);
+  if (hook.type !== 'ObjectExpression' || hook.properties.some((property) => property.type === 'SpreadElement')) return 'unknown';
+  return staticProperties(hook).has('verify') ? 'verify' : 'none';
+}
+
+/** `ctx.mcpReq.requestState()`: the SDK 2.x read of the state a client sent (verified only behind a verify hook). */
+export function isSdkStateRead(node: Node): node is TSESTree.CallExpression {
+  return node.type === 'CallExpression' && getMethodName(node) === 'requestState' && node.arguments.length === 0 && isMcpReq(getMethodReceiver(node));
 }
 
 /**
@@ -46,12 +68,7 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
     case 'MemberExpression':
       return getPropertyName(expression) === 'requestState' && isParamsObject(expression.object);
     case 'CallExpression':
-      return (
-        getMethodName(expression) === 'requestState' &&
-        expression.arguments.length === 0 &&
-        isMcpReq(getMethodReceiver(expression)) &&
-        hasUnverifiedServer(mcp)
-      );
+      return isSdkStateRead(expression) && hasUnverifiedServer(mcp);
     case 'LogicalExpression':
       return isIncomingState(mcp, expression.left, steps + 1);
     case 'Identifier': {

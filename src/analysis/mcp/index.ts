@@ -7,6 +7,7 @@
  */
 export * from './binding-gaps.js';
 export * from './call-sites.js';
+export * from './echoed-client-values.js';
 export * from './file.js';
 export * from './handler-fix-texts.js';
 export * from './incoming-state.js';
@@ -23,5 +24,6 @@ export * from './state-keys.js';
 export * from './state-results.js';
 export * from './state-secrets.js';
 export * from './tool-handlers.js';
+export * from './trusted-state-reads.js';
 export * from './value-terminals.js';
 export * from './verification-steps.js';

@@ -14,6 +14,7 @@ import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { getMcpFile } from './file.js';
 import { GLOBALS, isReferenceTo, referenceKey, SEAL } from '../scope/modules.js';
 import { staticProperties } from '../values/object-literals.js';
+import { encodesUtf8, LIBRARY_KEY_TAKERS, libraryKeyArguments, namesMacLibrary } from '../values/mac-libraries.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { FileVocabulary } from '../values/vocabulary.js';
 import { flowsIntoState } from './state-results.js';
@@ -38,6 +39,8 @@ export interface KeySite {
   readonly node: Node;
   /** The call that takes the key. */
   readonly call: TSESTree.CallExpression;
+  /** The data the key signs, where the call itself takes it (`hmac(sha256, key, data)` of `@noble/hashes`). */
+  readonly data?: Expression;
 }
 
 /** Why a key is weak. */
@@ -60,13 +63,14 @@ export interface KeyFallback {
 }
 
 /** The names of what takes a key below, as read off their objects (`crypto.createHmac`, `jwt.sign`, `builder.encrypt`). */
-const KEY_TAKERS = ['createHmac', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'importKey'];
+const KEY_TAKERS = ['createHmac', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'importKey', ...LIBRARY_KEY_TAKERS];
 
 const WEBCRYPTO_SECRET_KEY_ALGORITHMS = new Set(['HMAC', 'AES-GCM']);
 
 /** Whether the file names anything {@link findKeySites} knows to take a key: elsewhere no call needs a look. */
 export function mayHaveKeySites(vocabulary: FileVocabulary): boolean {
-  return vocabulary.mentionsAny(['createHmac', 'jsonwebtoken', 'jose', 'createRequestStateCodec', 'importKey']) || vocabulary.mentionsSealModule();
+  if (vocabulary.mentionsAny(['createHmac', 'jsonwebtoken', 'jose', 'createRequestStateCodec', 'importKey']) || vocabulary.mentionsSealModule()) return true;
+  return namesMacLibrary(vocabulary);
 }
 
 /** The keys a call hands to signing code: `createHmac(alg, key)`, `createRequestStateCodec({ key })`, … */
@@ -89,8 +93,12 @@ export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.Call
         return sealerKeySites(provenance, call, argumentsOf[0]);
       case `${GLOBALS}#crypto.subtle.importKey`:
         return isRawSecretKeyImport(provenance, argumentsOf) ? argumentSite('webcrypto-import', call, argumentsOf[1]) : [];
-      default:
-        return [];
+      default: {
+        const library = libraryKeyArguments(reference);
+        const key = library && argumentsOf[library.key];
+        const data = library?.data === undefined ? undefined : argumentsOf[library.data];
+        return key ? [{ use: 'hmac', key, node: key, call, ...(data ? { data } : {}) }] : [];
+      }
     }
   }
   const receiver = getMethodReceiver(call);
@@ -214,6 +222,7 @@ function randomKeyWeakness(
  * label for key and the secret as data. The literal is a label, not a key.
  */
 function isKeyedHashOfSecret(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): boolean {
+  if (site.data) return provenance.of(site.data).derivedFromSecret;
   const call = site.key.parent;
   if (call?.type !== 'CallExpression') return false;
   const updates: TSESTree.CallExpression[] = [];
@@ -263,7 +272,7 @@ function literalByteLength(provenance: ProvenanceAnalysis, sourceCode: SourceCod
     const name = encoding === undefined ? 'utf8' : encoding.type === 'SpreadElement' ? undefined : getStaticString(encoding);
     return name !== undefined && Buffer.isEncoding(name) ? Buffer.byteLength(literalData, name) : undefined;
   }
-  if (getMethodName(node) === 'encode') return Buffer.byteLength(literalData, 'utf8');
+  if (getMethodName(node) === 'encode' || encodesUtf8(provenance.referenceOf(node.callee))) return Buffer.byteLength(literalData, 'utf8');
   return undefined;
 }
 

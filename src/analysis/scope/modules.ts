@@ -37,13 +37,17 @@ export function globalReference(name: string): WellKnownReference {
   return memberReference({ module: GLOBALS, path: [] }, name);
 }
 
-/** `reference.name`, folding aliases: `crypto.webcrypto` is the global `crypto`, a default import is the namespace. */
+/**
+ * `reference.name`, folding aliases: `crypto.webcrypto` is the global `crypto` (and `crypto.subtle` its `subtle`), a
+ * default import is the namespace.
+ */
 export function memberReference(reference: WellKnownReference, name: string): WellKnownReference {
   const { module, path } = reference;
   if (path.length === 0) {
     if (name === 'default' && module !== GLOBALS) return reference;
     if (module === GLOBALS && GLOBAL_OBJECT_NAMES.has(name)) return reference;
     if (module === 'node:crypto' && name === 'webcrypto') return { module: GLOBALS, path: ['crypto'] };
+    if (module === 'node:crypto' && name === 'subtle') return { module: GLOBALS, path: ['crypto', 'subtle'] };
     if (module === 'node:buffer' && name === 'Buffer') return { module: GLOBALS, path: ['Buffer'] };
   }
   return { module, path: [...path, name] };

@@ -3,6 +3,8 @@ import { getPlainArguments, getStaticString, type Expression } from '../syntax/a
 import { GLOBALS, memberReference, referenceKey, SEAL, type WellKnownReference } from '../scope/modules.js';
 import { makeProvenance, transformed, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
 import type { FileVocabulary } from './vocabulary.js';
+import { describeLibraryCall, namesMacLibrary } from './mac-libraries.js';
+import { arrayOfItems, mappedItems } from './value-operators.js';
 
 type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
 
@@ -33,6 +35,13 @@ const oneShotDigest =
     const hashesSecret = data !== undefined && evaluate(data).derivedFromSecret;
     return makeProvenance(hashesSecret ? 'mac' : 'digest', call, { valueType, derivedFromSecret: hashesSecret });
   };
+
+/** `Array.from(x)`, `Array.from(x, fn)`: the items of `x`, mapped by `fn` when it keeps them (the hex of each byte). */
+const arrayFrom: CallDescriber = (call, [items, mapper], evaluate) => {
+  if (!items) return undefined;
+  const array = arrayOfItems(evaluate(items), call);
+  return mapper === undefined ? array : mappedItems(array, mapper, call, evaluate);
+};
 
 const WEAK_RANDOM = { strongRandom: false } as const;
 const STRONG_RANDOM = { strongRandom: true } as const;
@@ -72,6 +81,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#String`, firstArgumentAs('string')],
   [`${GLOBALS}#Buffer.from`, firstArgumentAs('buffer')],
   [`${GLOBALS}#Uint8Array.from`, firstArgumentAs('buffer')],
+  [`${GLOBALS}#Array.from`, arrayFrom],
   [`${GLOBALS}#Uint8Array`, firstArgumentAs('buffer')],
   [`${GLOBALS}#URL`, firstArgumentAs('object')],
   [`${GLOBALS}#Number`, value('unknown', 'number')],
@@ -85,11 +95,12 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
 
 /**
  * Whether the file names something in {@link WELL_KNOWN_CALLS} that signs: `createHmac`, `createSign`, crypto's or
- * `crypto.subtle`'s `sign`, a JWT library, the SDK codec, the seal helper.
+ * `crypto.subtle`'s `sign`, a JWT library, the SDK codec, the seal helper; or a MAC library (`@noble/hashes`,
+ * `crypto-js`, `fast-sha256`).
  */
 export function namesSigner(vocabulary: FileVocabulary): boolean {
   if (vocabulary.mentionsAny(['createHmac', 'createSign', 'jsonwebtoken', 'jose', 'createRequestStateCodec'])) return true;
-  return vocabulary.mentionsSealModule() || (vocabulary.mentions('crypto') && vocabulary.mentions('sign'));
+  return vocabulary.mentionsSealModule() || (vocabulary.mentions('crypto') && vocabulary.mentions('sign')) || namesMacLibrary(vocabulary);
 }
 
 /** Whether the file names a hash (a MAC when it hashes a secret): `createHash`, crypto's `hash`, `crypto.subtle.digest`. */
@@ -109,7 +120,8 @@ export function describeWellKnownCall(reference: WellKnownReference, call: CallL
   if (call.type === 'NewExpression' && key === `${GLOBALS}#TextEncoder`) {
     return makeProvenance('unknown', call, { valueType: 'object', reference: memberReference(reference, 'prototype') });
   }
-  return WELL_KNOWN_CALLS.get(key)?.(call, argumentsOf, evaluate);
+  const describe = WELL_KNOWN_CALLS.get(key);
+  return describe ? describe(call, argumentsOf, evaluate) : describeLibraryCall(reference, call, argumentsOf, evaluate);
 }
 
 /** `String.fromCharCode(...new Uint8Array(mac))`: a string of the bytes spread into it. */

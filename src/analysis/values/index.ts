@@ -8,6 +8,7 @@ export * from './crypto.js';
 export * from './durations.js';
 export * from './environment.js';
 export * from './json-calls.js';
+export * from './mac-libraries.js';
 export * from './object-literals.js';
 export * from './provenance.js';
 export * from './provenance-model.js';

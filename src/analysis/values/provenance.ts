@@ -305,7 +305,7 @@ export class ProvenanceAnalysis {
     if (requestInput) return requestInput;
     const encoded = describeEncoderMethod(receiver, method, call, this.evaluate);
     if (encoded) return encoded;
-    return describeValueMethod(receiver, method, call);
+    return describeValueMethod(receiver, method, call, this.evaluate);
   }
 
   private classifyConstruction(construction: TSESTree.NewExpression): Provenance {

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getStaticKeyName, getStaticString, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getStaticKeyName, getStaticString, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import {
   concatenationOf,
   eitherOf,
@@ -93,6 +93,8 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
 export function classifyArray(array: TSESTree.ArrayExpression, evaluate: Evaluate): Provenance {
   let element: Provenance | undefined;
   const parts: Provenance[] = [];
+  const [only] = array.elements;
+  if (array.elements.length === 1 && only?.type === 'SpreadElement') return arrayOfItems(evaluate(only.argument), array);
   for (const item of array.elements) {
     if (item === null || item.type === 'SpreadElement') return unknownValue(array, 'array');
     const value = evaluate(item);
@@ -102,8 +104,47 @@ export function classifyArray(array: TSESTree.ArrayExpression, evaluate: Evaluat
   return makeProvenance(element?.kind === 'literal' ? 'literal' : 'unknown', array, { valueType: 'array', element, parts });
 }
 
+/**
+ * `[...x]`, `Array.from(x)`: an array of the items of `x` — the elements of an array, the bytes of a buffer (as
+ * numbers) or the characters of a string, each seen as a part of `x`.
+ */
+export function arrayOfItems(iterable: Provenance, origin: Node): Provenance {
+  if (iterable.valueType === 'array') return makeProvenance('unknown', origin, { valueType: 'array', element: iterable.element });
+  if (iterable.valueType !== 'buffer' && iterable.valueType !== 'string') return unknownValue(origin, 'array');
+  const element = transformed(iterable, iterable.valueType === 'buffer' ? 'number' : 'string');
+  return makeProvenance(element.kind === 'literal' ? 'literal' : 'unknown', origin, { valueType: 'array', element });
+}
+
+/**
+ * `items.map(fn)`, `Array.from(x, fn)`: when `fn` returns its first parameter seen through transformations that keep
+ * it (`(b) => b.toString(16).padStart(2, '0')`, the hex of a byte), an array of the same items; else undefined.
+ */
+export function mappedItems(array: Provenance, callback: Node | undefined, origin: Node, evaluate: Evaluate): Provenance | undefined {
+  const fn = callback && skipTypeWrappers(callback);
+  if (!array.element || (fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') || fn.async || fn.generator) return undefined;
+  const [parameter] = fn.params;
+  const returned = fn.body.type === 'BlockStatement' ? onlyReturned(fn.body) : fn.body;
+  if (parameter?.type !== 'Identifier' || !returned) return undefined;
+  const value = evaluate(returned);
+  const fromParameter =
+    value.kind === 'unknown' &&
+    value.fromParameter &&
+    value.origin.type === 'Identifier' &&
+    value.origin.name === parameter.name &&
+    value.origin.range[0] >= fn.body.range[0] &&
+    value.origin.range[1] <= fn.body.range[1];
+  if (!fromParameter) return undefined;
+  return makeProvenance('unknown', origin, { valueType: 'array', element: transformed(array.element, value.valueType) });
+}
+
+/** The argument of a block's only statement when that is a `return`. */
+function onlyReturned(block: TSESTree.BlockStatement): TSESTree.Expression | undefined {
+  const [statement] = block.body;
+  return block.body.length === 1 && statement?.type === 'ReturnStatement' && statement.argument ? statement.argument : undefined;
+}
+
 /** What a string or array method returns, from what its receiver is (`s.split('.')`, `parts.join('.')`, `s.trim()` …). */
-export function describeValueMethod(receiver: Provenance, method: string, call: TSESTree.CallExpression): Provenance | undefined {
+export function describeValueMethod(receiver: Provenance, method: string, call: TSESTree.CallExpression, evaluate?: Evaluate): Provenance | undefined {
   if (method === 'split') {
     const part =
       receiver.kind === 'untrusted' || receiver.isParameter
@@ -118,6 +159,7 @@ export function describeValueMethod(receiver: Provenance, method: string, call: 
       return receiver.element ? transformed(receiver.element, 'string') : unknownValue(call, 'string');
     }
     if (method === 'slice' || method === 'filter' || method === 'reverse') return receiver;
+    if (method === 'map' && evaluate && call.arguments.length === 1) return mappedItems(receiver, call.arguments[0], call, evaluate);
     return undefined;
   }
   if (STRING_TRANSFORMS.has(method)) return transformed(receiver, stringTransformType(receiver.valueType, method));

@@ -279,6 +279,10 @@ describe('provenance.mayComputeMacs', () => {
     ['createHash and a secret from the environment', "import { createHash } from 'node:crypto';\nexport const tag = (body) => createHash('sha256').update(process.env.STATE_KEY + body).digest('hex');"],
     ['crypto.subtle.digest over a secret from the environment', "export const tag = (body) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(process.env.STATE_KEY + body));"],
     ['crypto.hash and a secret through { env } = process', "import crypto from 'node:crypto';\nconst { env } = process;\nexport const tag = (body) => crypto.hash('sha256', env.STATE_KEY + body);"],
+    ['@noble/hashes', "import { hmac } from '@noble/hashes/hmac.js';\nexport const tag = (hash, key, body) => hmac(hash, key, body);"],
+    ['crypto-js', "const hmacSHA256 = require('crypto-js/hmac-sha256');\nexports.tag = (body, key) => hmacSHA256(body, key);"],
+    ['the CryptoJS global', 'export const tag = (body, key) => CryptoJS.HmacSHA256(body, key).toString();'],
+    ['fast-sha256', "import sha256 from 'fast-sha256';\nexport const tag = (key, body) => sha256.hmac(key, body);"],
   ])('true with %s', (_name, code) => {
     expect(computesMacs(code)).toBe(true);
   });
@@ -295,6 +299,7 @@ describe('provenance.mayComputeMacs', () => {
     ['crypto.subtle.digest of public data', "export const etag = (data) => crypto.subtle.digest('SHA-256', data);"],
     ['crypto and Math.sign', "import crypto from 'node:crypto';\nexport const id = () => crypto.randomUUID() + Math.sign(-1);"],
     ['a secret from the environment and no hash', 'export const key = process.env.STATE_KEY;'],
+    ['an hmac and a sha256 of no known library', "import { hmac, sha256 } from './digests.js';\nexport const tag = (key, body) => hmac(sha256, key, body);"],
   ])('false with %s', (_name, code) => {
     expect(computesMacs(code)).toBe(false);
   });

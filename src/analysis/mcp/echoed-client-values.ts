@@ -1,0 +1,139 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getMethodName, getPropertyName, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { findVariable, resolveBinding, type PatternStep } from '../scope/bindings.js';
+import type { McpFile } from './file.js';
+import { staticProperties } from '../values/object-literals.js';
+import type { CustomStateFunctions } from './seals.js';
+import { findToolHandlers, type ToolHandler } from './tool-handlers.js';
+import { isIncomingState, mayHaveVerifyingServer } from './incoming-state.js';
+import { isVerifiedBefore } from './verification-steps.js';
+
+/**
+ * A value the client controls, handed back as `requestState` unchanged:
+ * - `incoming-state`: the `requestState` the client sent, unverified (`ctx.mcpReq.requestState()` on a server without
+ *   a verify hook, `request.params.requestState`)
+ * - `input-response`: what the client answered an input request with (`ctx.mcpReq.inputResponses`,
+ *   `acceptedContent(…)`, `request.params.inputResponses`)
+ * - `tool-argument`: an argument of the tool call (`args.cursor`, `request.params.arguments.orderId`)
+ */
+export type EchoedClientValueKind = 'incoming-state' | 'input-response' | 'tool-argument';
+
+const MAX_DEPTH = 12;
+/** A step of a path the file cannot name (`inputResponses[key]`, an array element). */
+const ANY = '*';
+
+/** Where a value sits in what a tool handler is given: its arguments, its request, or its context (SDK `ctx`/`extra`). */
+interface HandlerValue {
+  readonly base: 'arguments' | 'request' | 'context';
+  readonly path: readonly string[];
+}
+
+/**
+ * What client-controlled value `node` is, handed back unchanged (property reads, `const`s, destructuring, `x ?? ''`),
+ * if it is one. A seal or any other call on the way, a value changed, or a server that may have a verify hook (which
+ * refuses state it did not mint) is silence; so is incoming state checked before `at`.
+ */
+export function echoedClientValue(mcp: McpFile, node: Node, at: Node, names: CustomStateFunctions = {}): EchoedClientValueKind | undefined {
+  if (mayHaveVerifyingServer(mcp)) return undefined;
+  const kind = classify(mcp, node, 0);
+  if (kind === undefined || kind === 'neutral') return undefined;
+  return kind === 'incoming-state' && isVerifiedBefore(mcp, at, names) ? undefined : kind;
+}
+
+function classify(mcp: McpFile, node: Node, depth: number): EchoedClientValueKind | 'neutral' | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  const expression = skipValueWrappers(node);
+  if (expression.type === 'Literal' && (expression.value === null || expression.value === '')) return 'neutral';
+  if (expression.type === 'Identifier' && expression.name === 'undefined') return 'neutral';
+  if (expression.type === 'LogicalExpression' && expression.operator !== '&&') {
+    const right = classify(mcp, expression.right, depth + 1);
+    return right === 'neutral' ? classify(mcp, expression.left, depth + 1) : undefined;
+  }
+  if (isIncomingState(mcp, expression)) return 'incoming-state';
+  const value = handlerValueOf(mcp, expression, depth);
+  return value && kindOf(value);
+}
+
+function kindOf(value: HandlerValue): EchoedClientValueKind | undefined {
+  const [first, second] = value.path;
+  switch (value.base) {
+    case 'arguments':
+      return 'tool-argument';
+    case 'request':
+      if (first !== 'params') return undefined;
+      return second === 'arguments' ? 'tool-argument' : second === 'inputResponses' ? 'input-response' : undefined;
+    case 'context':
+      return first === 'mcpReq' && second === 'inputResponses' ? 'input-response' : undefined;
+  }
+}
+
+/** The handler value `node` reads, through property reads, `const`s, destructuring and `acceptedContent(…)`. */
+function handlerValueOf(mcp: McpFile, node: Node, depth: number): HandlerValue | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  const expression = skipValueWrappers(node);
+  switch (expression.type) {
+    case 'MemberExpression': {
+      const inner = handlerValueOf(mcp, expression.object, depth + 1);
+      return inner && { base: inner.base, path: [...inner.path, getPropertyName(expression) ?? ANY] };
+    }
+    case 'CallExpression': {
+      const [responses] = expression.arguments;
+      if (!isAcceptedContent(mcp, expression) || !responses || responses.type === 'SpreadElement') return undefined;
+      const inner = handlerValueOf(mcp, responses, depth + 1);
+      return inner && inner.path.at(-1) === 'inputResponses' ? { base: inner.base, path: [...inner.path, ANY, 'content'] } : undefined;
+    }
+    case 'Identifier': {
+      const binding = resolveBinding(mcp.sourceCode, expression);
+      if (binding?.kind === 'initialized') {
+        const inner = handlerValueOf(mcp, binding.init, depth + 1);
+        return inner && followed(inner, binding.path);
+      }
+      if (binding?.kind !== 'parameter' || !binding.fn) return undefined;
+      const base = parameterBase(mcp, expression, binding.fn);
+      return base && followed({ base, path: [] }, binding.path);
+    }
+    default:
+      return undefined;
+  }
+}
+
+function followed(value: HandlerValue, steps: readonly PatternStep[]): HandlerValue | undefined {
+  const path = [...value.path];
+  for (const step of steps) {
+    if (step.type === 'property') path.push(step.name);
+    else if (step.type === 'index') path.push(ANY);
+    else if (step.type === 'rest') return undefined;
+  }
+  return { base: value.base, path };
+}
+
+/**
+ * What a parameter of a tool handler is given: a `setRequestHandler` handler gets the request then the context; a
+ * `registerTool`/`tool` handler of two parameters the arguments then the context; the one parameter of a
+ * `registerTool` handler whose config has an `inputSchema` gets the arguments, any other single parameter the context.
+ */
+function parameterBase(mcp: McpFile, identifier: TSESTree.Identifier, fn: FunctionNode): HandlerValue['base'] | undefined {
+  const handler = findToolHandlers(mcp).find((candidate: ToolHandler) => candidate.fn === fn);
+  if (!handler) return undefined;
+  const declared = findVariable(mcp.sourceCode, identifier)?.defs[0]?.name as Node | undefined;
+  const index = declared ? fn.params.findIndex((parameter) => parameter.range[0] <= declared.range[0] && declared.range[1] <= parameter.range[1]) : -1;
+  if (getMethodName(handler.registration) === 'setRequestHandler') return index === 0 ? 'request' : index === 1 ? 'context' : undefined;
+  if (fn.params.length < 2) return index !== 0 ? undefined : takesArguments(mcp, handler) ? 'arguments' : 'context';
+  return index === 0 ? 'arguments' : index === 1 ? 'context' : undefined;
+}
+
+/** Whether a `registerTool(name, config, handler)` config shows an `inputSchema`. */
+function takesArguments(mcp: McpFile, handler: ToolHandler): boolean {
+  const [, config] = handler.registration.arguments;
+  if (getMethodName(handler.registration) !== 'registerTool' || handler.registration.arguments.length !== 3 || !config || config.type === 'SpreadElement') return false;
+  const literal = mcp.provenance.of(config).objectLiteral;
+  return literal !== undefined && staticProperties(literal).has('inputSchema');
+}
+
+/** `acceptedContent(ctx.mcpReq.inputResponses, key)` of the SDK (imported, or by that name). */
+function isAcceptedContent(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type === 'Identifier' && callee.name === 'acceptedContent') return true;
+  const reference = mcp.provenance.of(callee).reference;
+  return reference !== undefined && reference.module.startsWith('@modelcontextprotocol/') && reference.path.at(-1) === 'acceptedContent';
+}

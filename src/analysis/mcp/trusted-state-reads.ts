@@ -1,0 +1,130 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getEnclosingFunction, getPropertyName, isFunctionNode, skipTypeWrappers, type Node } from '../syntax/ast.js';
+import { findVariable } from '../scope/bindings.js';
+import type { McpFile } from './file.js';
+import type { CustomStateFunctions } from './seals.js';
+import { callSitesOf } from './call-sites.js';
+import { hasUnverifiedServer, isSdkStateRead, mayReceiveState } from './incoming-state.js';
+import { isVerifiedBefore } from './verification-steps.js';
+
+/** How far a read is followed: through `const`s, local functions it is handed to and helpers that return it. */
+const MAX_DEPTH = 6;
+
+/** A read of the state a client sent, unchecked, and the first place that trusts it as the server's own. */
+export interface TrustedStateRead {
+  /** `ctx.mcpReq.requestState()` */
+  readonly read: TSESTree.CallExpression;
+  /** The field read, destructuring, or comparison with a literal that trusts it. */
+  readonly use: Node;
+}
+
+/**
+ * Whether `call` reads the state a client sent on an SDK 2.x server built without a `requestState.verify` hook —
+ * where `ctx.mcpReq.requestState()` returns the client's string unchecked — and the handler then uses the value as
+ * its own state with no signature check on the way: reads a field of it (`state.step`), destructures it, compares it
+ * with a literal (`state === 'confirmed'`) or switches on it. Handing it to a call (a verifier, a store lookup),
+ * testing whether it is there, measuring, logging or interpolating it trusts nothing; decoding it is an unverified
+ * decode, reported as such.
+ */
+export function trustedStateReadOf(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): TrustedStateRead | undefined {
+  if (!mayReceiveState(mcp) || !mcp.vocabulary.spells('mcpReq') || !isSdkStateRead(call) || !hasUnverifiedServer(mcp)) return undefined;
+  const use = trustingUse(mcp, call, names, 0, new Set());
+  return use ? { read: call, use } : undefined;
+}
+
+/** The first use of the value of `node` that trusts it (see {@link trustedStateReadOf}). */
+function trustingUse(mcp: McpFile, node: Node, names: CustomStateFunctions, depth: number, seen: Set<Node>): Node | undefined {
+  if (depth > MAX_DEPTH || seen.has(node)) return undefined;
+  seen.add(node);
+  const value = outermostSameValue(node);
+  const parent = value.parent;
+  if (!parent) return undefined;
+  const trusted = (use: Node) => (isVerifiedBefore(mcp, use, names) ? undefined : use);
+  switch (parent.type) {
+    case 'MemberExpression': {
+      if (parent.object !== value || getPropertyName(parent) === 'length') return undefined;
+      const holder = parent.parent?.type === 'ChainExpression' ? parent.parent : parent;
+      const called = holder.parent?.type === 'CallExpression' && holder.parent.callee === holder;
+      return called ? undefined : trusted(parent);
+    }
+    case 'VariableDeclarator':
+      if (parent.init !== value) return undefined;
+      if (parent.id.type === 'ObjectPattern') return parent.id.properties.length > 0 ? trusted(parent.id) : undefined;
+      return parent.id.type === 'Identifier' ? usesOfVariable(mcp, parent.id, names, depth, seen) : undefined;
+    case 'BinaryExpression': {
+      if (!['===', '!==', '==', '!='].includes(parent.operator)) return undefined;
+      const other = parent.left === value ? parent.right : parent.left;
+      return isConstantValue(mcp, other) ? trusted(parent) : undefined;
+    }
+    case 'SwitchStatement':
+      return parent.discriminant === value && parent.cases.some((branch) => branch.test !== null && isConstantValue(mcp, branch.test))
+        ? trusted(parent.discriminant)
+        : undefined;
+    case 'CallExpression':
+      return parent.callee === value ? undefined : parameterUses(mcp, parent, value, names, depth, seen);
+    case 'ReturnStatement':
+      return returnedUses(mcp, getEnclosingFunction(parent), names, depth, seen);
+    case 'ArrowFunctionExpression':
+      return parent.body === value ? returnedUses(mcp, parent, names, depth, seen) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The largest expression around `node` that is still its value: `(node as T)`, `node!`, `await node`, `node ?? {}`. */
+function outermostSameValue(node: Node): Node {
+  let current = node;
+  for (let parent = current.parent; parent; parent = current.parent) {
+    const keeps =
+      (skipTypeWrappers(parent) !== parent && 'expression' in parent && parent.expression === current) ||
+      (parent.type === 'AwaitExpression' && parent.argument === current) ||
+      (parent.type === 'LogicalExpression' && parent.operator !== '&&' && parent.left === current);
+    if (!keeps) return current;
+    current = parent;
+  }
+  return current;
+}
+
+/** A literal other than `null`/`undefined`, or a constant bound to one: `'confirmed'`, `2`, `STEP.CONFIRM`. */
+function isConstantValue(mcp: McpFile, node: Node): boolean {
+  const value = mcp.provenance.of(node);
+  return value.kind === 'literal' && value.valueType !== 'nullish' && value.valueType !== 'unknown' && value.valueType !== 'object';
+}
+
+/** The uses of a never-reassigned variable initialised with the value. */
+function usesOfVariable(mcp: McpFile, id: TSESTree.Identifier, names: CustomStateFunctions, depth: number, seen: Set<Node>): Node | undefined {
+  const variable = findVariable(mcp.sourceCode, id);
+  if (!variable || variable.defs.length !== 1) return undefined;
+  if (variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return undefined;
+  for (const reference of variable.references) {
+    if (reference.init === true) continue;
+    const use = trustingUse(mcp, reference.identifier as Node, names, depth + 1, seen);
+    if (use) return use;
+  }
+  return undefined;
+}
+
+/** `resume(state)` with a local `function resume(state) { … }`: the uses of that parameter. */
+function parameterUses(
+  mcp: McpFile,
+  call: TSESTree.CallExpression,
+  argument: Node,
+  names: CustomStateFunctions,
+  depth: number,
+  seen: Set<Node>,
+): Node | undefined {
+  const fn = mcp.provenance.of(call.callee).functionNode;
+  const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
+  const parameter = fn && index >= 0 ? fn.params[index] : undefined;
+  return parameter?.type === 'Identifier' ? usesOfVariable(mcp, parameter, names, depth, seen) : undefined;
+}
+
+/** `const readState = (ctx) => ctx.mcpReq.requestState()`: the uses of what each call of the helper returns. */
+function returnedUses(mcp: McpFile, fn: Node, names: CustomStateFunctions, depth: number, seen: Set<Node>): Node | undefined {
+  if (!isFunctionNode(fn)) return undefined;
+  for (const call of callSitesOf(mcp, fn)) {
+    const use = trustingUse(mcp, call, names, depth + 1, seen);
+    if (use) return use;
+  }
+  return undefined;
+}

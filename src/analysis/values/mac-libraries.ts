@@ -1,0 +1,158 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { Expression } from '../syntax/ast.js';
+import { GLOBALS, type WellKnownReference } from '../scope/modules.js';
+import { makeProvenance, transformed, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
+import type { FileVocabulary } from './vocabulary.js';
+
+type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
+type LibraryDescriber = (call: CallLike, argumentsOf: readonly Expression[], evaluate: Evaluate) => Provenance | undefined;
+
+/**
+ * MACs and hashes from libraries besides `node:crypto`, recognised by the module export a call reaches (any import
+ * style, as for `createHmac`):
+ * - `@noble/hashes`: `hmac(sha256, key, message)`, `hmac.create(sha256, key)`, `sha256(data)`, `sha256.create()`,
+ *   `bytesToHex`/`utf8ToBytes` (from `/hmac`, `/sha2`, `/sha256`, `/sha512`, `/sha3`, `/legacy`, `/utils`; `.js` or not)
+ * - `crypto-js` (also the `CryptoJS` global of a page): `HmacSHA256(message, key)`, `SHA256(data)`,
+ *   `enc.Hex.stringify(x)`, and the one-function modules `crypto-js/hmac-sha256`, `crypto-js/sha256`, `crypto-js/enc-hex`
+ * - `fast-sha256`: `hmac(key, data)`, `new HMAC(key)`, `hash(data)` (also the default export), `new Hash()`
+ *
+ * A hash over a secret (`sha256(token + secret)`) is a MAC made by hand, as with `createHash`.
+ */
+const NOBLE = '@noble/hashes';
+const CRYPTO_JS = 'crypto-js';
+const FAST_SHA256 = 'fast-sha256';
+
+/** What the file must spell to reach one of these libraries: a specifier in an import or `require`, or the global. */
+const LIBRARY_SPELLINGS = [NOBLE, CRYPTO_JS, 'CryptoJS', FAST_SHA256];
+
+/** Member names that call something taking a key here, read off an object (`CryptoJS.HmacSHA256`, `hmac.create`). */
+export const LIBRARY_KEY_TAKERS = ['hmac', 'create', 'HmacSHA1', 'HmacSHA224', 'HmacSHA256', 'HmacSHA384', 'HmacSHA512', 'HmacSHA3', 'HmacMD5', 'HmacRIPEMD160'];
+
+/** Whether the file names one of the libraries above: elsewhere none of their calls can be met. */
+export function namesMacLibrary(vocabulary: FileVocabulary): boolean {
+  return vocabulary.spellsAny(LIBRARY_SPELLINGS);
+}
+
+const NOBLE_HASHES = /^(?:sha1|sha224|sha256|sha384|sha512|sha512_224|sha512_256|sha3_224|sha3_256|sha3_384|sha3_512|keccak_224|keccak_256|keccak_384|keccak_512|md5|ripemd160|blake2b|blake2s|blake3)$/;
+const CRYPTO_JS_HASHES = /^(?:SHA1|SHA224|SHA256|SHA384|SHA512|SHA3|MD5|RIPEMD160)$/;
+const CRYPTO_JS_HMACS = /^Hmac(?:SHA1|SHA224|SHA256|SHA384|SHA512|SHA3|MD5|RIPEMD160)$/;
+const CRYPTO_JS_ENCODINGS = new Map([
+  ['hex', 'Hex'],
+  ['base64', 'Base64'],
+  ['base64url', 'Base64url'],
+  ['latin1', 'Latin1'],
+  ['utf8', 'Utf8'],
+  ['utf16', 'Utf16'],
+]);
+
+/** A library export as one name: `noble:hmac`, `noble:sha256.create`, `crypto-js:HmacSHA256`, `fast-sha256:hmac`. */
+function libraryName(reference: WellKnownReference): string | undefined {
+  const { module, path } = reference;
+  if (module === GLOBALS) return path[0] === 'CryptoJS' ? cryptoJsName(path.slice(1)) : undefined;
+  if (module === NOBLE || module.startsWith(`${NOBLE}/`)) return path.length > 0 ? `noble:${path.join('.')}` : undefined;
+  if (module === CRYPTO_JS) return cryptoJsName(path);
+  if (module.startsWith(`${CRYPTO_JS}/`)) {
+    const exported = cryptoJsSubmoduleExport(module.slice(CRYPTO_JS.length + 1).replace(/\.js$/, ''));
+    return exported === undefined ? undefined : cryptoJsName([...exported, ...path]);
+  }
+  if (module === FAST_SHA256) return `${FAST_SHA256}:${path.length === 0 ? 'hash' : path.join('.')}`;
+  return undefined;
+}
+
+function cryptoJsName(path: readonly string[]): string | undefined {
+  return path.length > 0 ? `crypto-js:${path.join('.')}` : undefined;
+}
+
+/** `crypto-js/hmac-sha256` → `HmacSHA256`, `crypto-js/sha256` → `SHA256`, `crypto-js/enc-hex` → `enc.Hex`. */
+function cryptoJsSubmoduleExport(submodule: string): string[] | undefined {
+  const hmac = /^hmac-([a-z0-9]+)$/.exec(submodule);
+  if (hmac) return [`Hmac${hmac[1]!.toUpperCase()}`];
+  if (/^(?:sha\d+|sha3|md5|ripemd160)$/.test(submodule)) return [submodule.toUpperCase()];
+  const encoding = /^enc-([a-z0-9]+)$/.exec(submodule);
+  const name = encoding && CRYPTO_JS_ENCODINGS.get(encoding[1]!);
+  return name ? ['enc', name] : undefined;
+}
+
+/** Where the key and the data of a MAC call are, by library export. */
+const KEY_ARGUMENTS = new Map<string, { readonly key: number; readonly data: number | undefined }>([
+  ['noble:hmac', { key: 1, data: 2 }],
+  ['noble:hmac.create', { key: 1, data: undefined }],
+  [`${FAST_SHA256}:hmac`, { key: 0, data: 1 }],
+]);
+
+/** The key (and the data it signs) of a library MAC call: `hmac(sha256, key, data)`, `HmacSHA256(data, key)`, … */
+export function libraryKeyArguments(reference: WellKnownReference): { readonly key: number; readonly data: number | undefined } | undefined {
+  const name = libraryName(reference);
+  if (name === undefined) return undefined;
+  if (name.startsWith('crypto-js:') && CRYPTO_JS_HMACS.test(name.slice('crypto-js:'.length))) return { key: 1, data: 0 };
+  return KEY_ARGUMENTS.get(name);
+}
+
+const mac =
+  (valueType: ValueType): LibraryDescriber =>
+  (call) =>
+    makeProvenance('mac', call, { valueType });
+
+const cryptoObject =
+  (kind: 'hmac' | 'hash'): LibraryDescriber =>
+  (call) =>
+    makeProvenance('crypto-object', call, { cryptoObject: kind, valueType: 'object', derivedFromSecret: kind === 'hmac' });
+
+/** A one-shot hash of its first argument: a MAC when that holds a secret (`sha256(token + secret)`), else a digest. */
+const digestOfFirst =
+  (valueType: ValueType): LibraryDescriber =>
+  (call, [data], evaluate) => {
+    const hashesSecret = data !== undefined && evaluate(data).derivedFromSecret;
+    return makeProvenance(hashesSecret ? 'mac' : 'digest', call, { valueType, derivedFromSecret: hashesSecret });
+  };
+
+/** An encoding of the first argument (`bytesToHex(mac)`, `enc.Hex.stringify(mac)`): the same value as `valueType`. */
+const firstAs =
+  (valueType: ValueType): LibraryDescriber =>
+  (call, [first], evaluate) =>
+    first ? transformed(evaluate(first), valueType) : unknownValue(call, valueType);
+
+const LIBRARY_CALLS = new Map<string, LibraryDescriber>([
+  ['noble:hmac', mac('buffer')],
+  ['noble:hmac.create', cryptoObject('hmac')],
+  ['noble:bytesToHex', firstAs('string')],
+  ['noble:utf8ToBytes', firstAs('buffer')],
+  ['noble:hexToBytes', firstAs('buffer')],
+  [`${FAST_SHA256}:hmac`, mac('buffer')],
+  [`${FAST_SHA256}:HMAC`, cryptoObject('hmac')],
+  [`${FAST_SHA256}:hash`, digestOfFirst('buffer')],
+  [`${FAST_SHA256}:Hash`, cryptoObject('hash')],
+]);
+
+/** Whether calling `reference` gives the UTF-8 bytes of its argument: `utf8ToBytes` of noble, `enc.Utf8.parse` of crypto-js. */
+export function encodesUtf8(reference: WellKnownReference | undefined): boolean {
+  const name = reference && libraryName(reference);
+  return name === 'noble:utf8ToBytes' || name === 'crypto-js:enc.Utf8.parse';
+}
+
+/** What a call to (or `new` of) one of the libraries above gives, if it is one. */
+export function describeLibraryCall(
+  reference: WellKnownReference,
+  call: CallLike,
+  argumentsOf: readonly Expression[],
+  evaluate: Evaluate,
+): Provenance | undefined {
+  const name = libraryName(reference);
+  if (name === undefined) return undefined;
+  const known = LIBRARY_CALLS.get(name);
+  if (known) return known(call, argumentsOf, evaluate);
+  const [library, exported = ''] = name.split(':') as [string, string?];
+  if (library === 'noble') {
+    const [hash, method] = exported.split('.');
+    if (!NOBLE_HASHES.test(hash!)) return undefined;
+    if (method === undefined) return digestOfFirst('buffer')(call, argumentsOf, evaluate);
+    return method === 'create' ? cryptoObject('hash')(call, argumentsOf, evaluate) : undefined;
+  }
+  if (library === CRYPTO_JS) {
+    if (CRYPTO_JS_HMACS.test(exported)) return mac('object')(call, argumentsOf, evaluate);
+    if (CRYPTO_JS_HASHES.test(exported)) return digestOfFirst('object')(call, argumentsOf, evaluate);
+    const encoding = /^enc\.([A-Za-z0-9]+)\.(stringify|parse)$/.exec(exported);
+    if (encoding) return firstAs(encoding[2] === 'stringify' ? 'string' : 'object')(call, argumentsOf, evaluate);
+  }
+  return undefined;
+}
