@@ -20,6 +20,8 @@ interface TopLevelWrites {
   readonly members: Map<string, OwnerWrite[]>;
   /** `Owner.prototype = value`. */
   readonly prototypes: OwnerWrite[];
+  /** `Object.assign(exports, …)`, `Object.defineProperty(module.exports, …)`: any export may be anything. */
+  readonly exportsMerged: boolean;
 }
 
 interface OwnerWrite {
@@ -33,7 +35,8 @@ const writesByFile = new WeakMap<SourceCode, TopLevelWrites>();
 function topLevelWrites(sourceCode: SourceCode): TopLevelWrites {
   let writes = writesByFile.get(sourceCode);
   if (writes) return writes;
-  writes = { exported: new Map(), replaced: [], members: new Map(), prototypes: [] };
+  const exportsMerged = /Object\s*\.\s*(?:assign|defineProperty|defineProperties)\s*\(\s*(?:module\s*\.\s*)?exports\b/.test(sourceCode.text);
+  writes = { exported: new Map(), replaced: [], members: new Map(), prototypes: [], exportsMerged };
   for (const statement of sourceCode.ast.body) {
     if (statement.type !== 'ExpressionStatement') continue;
     const expressions = statement.expression.type === 'SequenceExpression' ? statement.expression.expressions : [statement.expression];
@@ -114,6 +117,7 @@ export function exportsObjectOf(sourceCode: SourceCode, node: Node): ExportsObje
  */
 export function exportedValues(sourceCode: SourceCode, via: ExportsObject, name: string): readonly Expression[] | undefined {
   const writes = topLevelWrites(sourceCode);
+  if (writes.exportsMerged) return undefined;
   const values: Expression[] = [];
   if (writes.replaced.length > 0) {
     const [replacement, ...others] = writes.replaced;
@@ -126,8 +130,7 @@ export function exportedValues(sourceCode: SourceCode, via: ExportsObject, name:
   }
   const written = writes.exported.get(name) ?? [];
   for (const write of written) if (writes.replaced.length === 0 || write.via === 'module.exports') values.push(write.value);
-  if (mayAssignElsewhere(sourceCode, name)) return undefined;
-  return /Object\s*\.\s*(?:assign|defineProperty|defineProperties)\s*\(\s*(?:module\s*\.\s*)?exports\b/.test(sourceCode.text) ? undefined : values;
+  return mayAssignElsewhere(sourceCode, name) ? undefined : values;
 }
 
 /**
@@ -181,27 +184,25 @@ const textWriteCounts = new WeakMap<SourceCode, Map<string, number>>();
 /**
  * Whether the text may give member `name` a value through a receiver other than `this` anywhere but in the top-level
  * writes found here: it counts every `x.name =`, `x.name += …`, `x['name'] = …`, `x.name++` not written on `this`
- * (in comments and strings too, which only makes the answer more cautious).
+ * (in comments and strings too, which only makes the answer more cautious), all names in one pass over the text.
  */
 export function mayAssignElsewhere(sourceCode: SourceCode, name: string): boolean {
   let counts = textWriteCounts.get(sourceCode);
   if (!counts) {
-    counts = new Map();
+    counts = countMemberWrites(sourceCode.text);
     textWriteCounts.set(sourceCode, counts);
   }
-  let count = counts.get(name);
-  if (count === undefined) {
-    count = sourceCode.text.includes(name) ? countMemberWrites(sourceCode.text, name) : 0;
-    counts.set(name, count);
-  }
-  return count > topLevelWriteCount(sourceCode, name);
+  return (counts.get(name) ?? 0) > topLevelWriteCount(sourceCode, name);
 }
 
-const ASSIGNING = String.raw`\s*(?:(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)?=(?![=>])|\+\+|--)`;
+const MEMBER_WRITE =
+  /(?<!\bthis\s*)\.\s*([\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*)\s*(?:(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)?=(?![=>])|\+\+|--)|\[\s*(['"`])([^'"`\\\n]*)\2\s*\]\s*(?:(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)?=(?![=>])|\+\+|--)/gu;
 
-function countMemberWrites(text: string, name: string): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const dotted = new RegExp(String.raw`(?<!\bthis\s*)\.\s*${escaped}(?![\w$])${ASSIGNING}`, 'g');
-  const bracketed = new RegExp(String.raw`\[\s*(['"\`])${escaped}\1\s*\]${ASSIGNING}`, 'g');
-  return (text.match(dotted)?.length ?? 0) + (text.match(bracketed)?.length ?? 0);
+function countMemberWrites(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const match of text.matchAll(MEMBER_WRITE)) {
+    const name = match[1] ?? match[3]!;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
 }

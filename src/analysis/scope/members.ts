@@ -102,23 +102,19 @@ function ownerName(owner: ClassNode | FunctionNode): TSESTree.Identifier | undef
   return parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier' ? parent.id : undefined;
 }
 
-const extendedNames = new WeakMap<SourceCode, Map<string, boolean>>();
+const extendedNames = new WeakMap<SourceCode, Set<string>>();
 
-/** Whether the text may extend `owner` by its name (`extends Signer`). */
+/** Whether the text may extend `owner` by its name (`extends Signer`); every name extended is found in one pass. */
 function isExtended(sourceCode: SourceCode, owner: ClassNode | FunctionNode): boolean {
   const name = ownerName(owner)?.name;
   if (name === undefined) return false;
-  let byName = extendedNames.get(sourceCode);
-  if (!byName) {
-    byName = new Map();
-    extendedNames.set(sourceCode, byName);
+  let names = extendedNames.get(sourceCode);
+  if (!names) {
+    names = new Set();
+    for (const match of sourceCode.text.matchAll(/\bextends\s+([\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*)/gu)) names.add(match[1]!);
+    extendedNames.set(sourceCode, names);
   }
-  let extended = byName.get(name);
-  if (extended === undefined) {
-    extended = new RegExp(String.raw`\bextends\s+${name.replace(/[$]/g, '\\$&')}(?![\w$])`).test(sourceCode.text);
-    byName.set(name, extended);
-  }
-  return extended;
+  return names.has(name);
 }
 
 /** What a class (or constructor function) gives its instances or itself, found in one walk of its own code. */
