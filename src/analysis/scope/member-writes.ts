@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticKeyName, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
-import { findVariable } from './bindings.js';
+import { findVariable, resolveBinding } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -24,7 +24,8 @@ interface TopLevelWrites {
   readonly exportsMerged: boolean;
 }
 
-interface OwnerWrite {
+/** `owner.name = value` or `owner.prototype.name = value` at the top level. */
+export interface OwnerWrite {
   readonly owner: TSESTree.Identifier;
   readonly prototype: boolean;
   readonly value: Expression;
@@ -130,8 +131,27 @@ export function exportedValues(sourceCode: SourceCode, via: ExportsObject, name:
   }
   const written = writes.exported.get(name) ?? [];
   for (const write of written) if (writes.replaced.length === 0 || write.via === 'module.exports') values.push(write.value);
-  return mayAssignElsewhere(sourceCode, name) ? undefined : values;
+  return mayAssignElsewhere(sourceCode, name, (write) => !mayAliasExports(sourceCode, write.owner)) ? undefined : values;
 }
+
+/** Whether `identifier` may hold the exports object (`const api = module.exports;`): anything but a value made here. */
+function mayAliasExports(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
+  const binding = resolveBinding(sourceCode, identifier);
+  if (binding?.kind === 'class' || binding?.kind === 'function') return false;
+  return binding?.kind !== 'initialized' || binding.path.length > 0 || !MADE_HERE.has(skipTypeWrappers(binding.init).type);
+}
+
+/** Expressions that make a new value: never the exports object, nor an instance of a class but through `new`. */
+export const MADE_HERE: ReadonlySet<string> = new Set([
+  'ObjectExpression',
+  'ArrayExpression',
+  'Literal',
+  'TemplateLiteral',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'ClassExpression',
+  'NewExpression',
+]);
 
 /**
  * The values the file's top level gives member `name` of `owner` (a class or function the identifiers it is written
@@ -182,17 +202,19 @@ function topLevelWriteCount(sourceCode: SourceCode, name: string): number {
 const textWriteCounts = new WeakMap<SourceCode, Map<string, number>>();
 
 /**
- * Whether the text may give member `name` a value through a receiver other than `this` anywhere but in the top-level
- * writes found here: it counts every `x.name =`, `x.name += …`, `x['name'] = …`, `x.name++` not written on `this`
- * (in comments and strings too, which only makes the answer more cautious), all names in one pass over the text.
+ * Whether the file may give member `name` a value through a receiver other than `this` that the caller does not
+ * account for: a top-level `owner.name = …` whose receiver `understood` turns away, or any write the top level does
+ * not show. The text is searched for every `x.name =`, `x.name += …`, `x['name'] = …`, `x.name++` not written on
+ * `this` (in comments and strings too, which only makes the answer more cautious), all names in one pass.
  */
-export function mayAssignElsewhere(sourceCode: SourceCode, name: string): boolean {
+export function mayAssignElsewhere(sourceCode: SourceCode, name: string, understood: (write: OwnerWrite) => boolean): boolean {
   let counts = textWriteCounts.get(sourceCode);
   if (!counts) {
     counts = countMemberWrites(sourceCode.text);
     textWriteCounts.set(sourceCode, counts);
   }
-  return (counts.get(name) ?? 0) > topLevelWriteCount(sourceCode, name);
+  if ((counts.get(name) ?? 0) > topLevelWriteCount(sourceCode, name)) return true;
+  return !(topLevelWrites(sourceCode).members.get(name) ?? []).every(understood);
 }
 
 const MEMBER_WRITE =

@@ -11,7 +11,7 @@ import {
   type Node,
 } from '../syntax/ast.js';
 import { resolveBinding, type ClassNode } from './bindings.js';
-import { mayAssignElsewhere, ownerWrites, prototypeFunctions } from './member-writes.js';
+import { MADE_HERE, mayAssignElsewhere, ownerWrites, prototypeFunctions, type OwnerWrite } from './member-writes.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -134,11 +134,13 @@ const ownMembersByOwner = new WeakMap<Node, { instance?: OwnMembers; static?: Ow
  * is not a class of the file. Private names are spelled `#name`.
  */
 export function memberDefinitions(sourceCode: SourceCode, owner: MemberOwner, name: string, depth = 0): readonly MemberDefinition[] | undefined {
-  if (owner.kind === 'object' || depth > 8) return undefined;
+  if (depth > 8) return undefined;
+  const node = owner.kind === 'object' ? owner.literal : owner.of;
   const members = ownMembers(sourceCode, owner);
   if (members.opaque || members.unclear.has(name)) return undefined;
-  if (!name.startsWith('#') && mayAssignElsewhere(sourceCode, name)) return undefined;
+  if (!name.startsWith('#') && mayAssignElsewhere(sourceCode, name, (write) => cannotReach(sourceCode, write, node))) return undefined;
   const definitions = [...(members.definitions.get(name) ?? [])];
+  if (owner.kind === 'object') return definitions;
   if (ownerName(owner.of)) {
     const isOwner = (candidate: TSESTree.Identifier) => ownerNamed(sourceCode, candidate) === owner.of;
     const written = ownerWrites(sourceCode, isOwner, name, owner.kind === 'instance');
@@ -153,29 +155,78 @@ export function memberDefinitions(sourceCode: SourceCode, owner: MemberOwner, na
   return memberDefinitions(sourceCode, { kind: owner.kind, of: parent } as MemberOwner, name, depth + 1);
 }
 
-function ownMembers(sourceCode: SourceCode, owner: Extract<MemberOwner, { of: unknown }>): OwnMembers {
-  let entry = ownMembersByOwner.get(owner.of);
+/**
+ * Whether a top-level `receiver.name = …` (or `receiver.prototype.name = …`) gives `owner` (an object literal, or
+ * any instance of a class or function) no value other than those read as its definitions: a class's or function's
+ * own members (the owner's are its definitions), or members of another value made here.
+ */
+function cannotReach(sourceCode: SourceCode, write: OwnerWrite, owner: Node): boolean {
+  const binding = resolveBinding(sourceCode, write.owner);
+  if (binding?.kind === 'class' || binding?.kind === 'function') return true;
+  if (write.prototype) return ownerNamed(sourceCode, write.owner) !== undefined;
+  if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
+  const init = skipTypeWrappers(binding.init);
+  if (!MADE_HERE.has(init.type) || init === owner) return false;
+  if (init.type !== 'NewExpression') return true;
+  const callee = skipTypeWrappers(init.callee);
+  const made = callee.type === 'Identifier' ? ownerNamed(sourceCode, callee) : undefined;
+  return made !== undefined && made !== owner;
+}
+
+function ownMembers(sourceCode: SourceCode, owner: MemberOwner): OwnMembers {
+  const node = owner.kind === 'object' ? owner.literal : owner.of;
+  let entry = ownMembersByOwner.get(node);
   if (!entry) {
     entry = {};
-    ownMembersByOwner.set(owner.of, entry);
+    ownMembersByOwner.set(node, entry);
   }
   const isStatic = owner.kind === 'class';
   let members = isStatic ? entry.static : entry.instance;
   if (!members) {
-    members = collectOwnMembers(sourceCode, owner.of, isStatic);
+    members = owner.kind === 'object' ? collectLiteralMembers(sourceCode, owner.literal) : collectOwnMembers(sourceCode, owner.of, isStatic);
     if (isStatic) entry.static = members;
     else entry.instance = members;
   }
   return members;
 }
 
-function collectOwnMembers(sourceCode: SourceCode, owner: ClassNode | FunctionNode, isStatic: boolean): OwnMembers {
+/** What an object literal gives its members: its properties, and what its methods write to `this`. */
+function collectLiteralMembers(sourceCode: SourceCode, literal: TSESTree.ObjectExpression): OwnMembers {
   const members: OwnMembers = { definitions: new Map(), unclear: new Set(), opaque: false };
-  const define = (name: string, definition: MemberDefinition) => {
+  const define = definer(members);
+  const bodies: Node[] = [];
+  for (const property of literal.properties) {
+    const name = property.type === 'SpreadElement' ? undefined : getStaticKeyName(property.key, property.computed);
+    if (property.type === 'SpreadElement' || name === undefined) {
+      members.opaque = true;
+      continue;
+    }
+    const value = property.value;
+    if (value.type === 'FunctionExpression') bodies.push(value.body);
+    if (property.kind === 'get' && value.type === 'FunctionExpression') define(name, { kind: 'getter', fn: value });
+    else if (property.kind === 'init' && value.type !== 'AssignmentPattern' && value.type !== 'TSEmptyBodyFunctionExpression' && !isPattern(value)) {
+      define(name, { kind: 'value', value: value as Expression });
+    } else members.unclear.add(name);
+  }
+  for (const body of bodies) collectThisWrites(sourceCode, body, members, define);
+  return members;
+}
+
+function isPattern(node: Node): boolean {
+  return node.type === 'ObjectPattern' || node.type === 'ArrayPattern';
+}
+
+function definer(members: OwnMembers): (name: string, definition: MemberDefinition) => void {
+  return (name, definition) => {
     const list = members.definitions.get(name);
     if (list) list.push(definition);
     else members.definitions.set(name, [definition]);
   };
+}
+
+function collectOwnMembers(sourceCode: SourceCode, owner: ClassNode | FunctionNode, isStatic: boolean): OwnMembers {
+  const members: OwnMembers = { definitions: new Map(), unclear: new Set(), opaque: false };
+  const define = definer(members);
   const bodies: Node[] = [];
   if (!isStatic && ownerName(owner)) {
     const isOwner = (candidate: TSESTree.Identifier) => ownerNamed(sourceCode, candidate) === owner;

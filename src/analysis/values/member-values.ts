@@ -6,7 +6,6 @@ import { exportedValues, type ExportsObject } from '../scope/member-writes.js';
 import { memberDefinitions, thisOwner, type MemberDefinition, type MemberOwner } from '../scope/members.js';
 import { GLOBALS, isReferenceTo, type WellKnownReference } from '../scope/modules.js';
 import { makeProvenance, oneKindOf, unknownValue, type Evaluate, type Provenance } from './provenance-model.js';
-import { propertyOfLiteral } from './value-operators.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -84,18 +83,18 @@ export class MemberValues {
   /** Member `name` (`#name` for a private one) of `object`, when the file shows every value it is given. */
   memberOf(object: Provenance, name: string, origin: Node): Provenance | undefined {
     const owner = object.memberOwner;
-    if (owner?.kind === 'object') return name.startsWith('#') ? unknownValue(origin) : propertyOfLiteral(owner.literal, name, origin, this.evaluate);
     if (owner) return this.ownerMember(owner, name, origin);
     const via = object.reference && !name.startsWith('#') ? exportsObject(object.reference) : undefined;
     const values = via && exportedValues(this.sourceCode, via, name);
     return values && values.length > 0 ? this.oneValue(values.map(this.evaluate), origin) : undefined;
   }
 
-  private ownerMember(owner: Exclude<MemberOwner, { kind: 'object' }>, name: string, origin: Node): Provenance {
-    let byName = this.members.get(owner.of);
+  private ownerMember(owner: MemberOwner, name: string, origin: Node): Provenance {
+    const node = owner.kind === 'object' ? owner.literal : owner.of;
+    let byName = this.members.get(node);
     if (!byName) {
       byName = new Map();
-      this.members.set(owner.of, byName);
+      this.members.set(node, byName);
     }
     const key = `${owner.kind}:${name}`;
     const known = byName.get(key);
