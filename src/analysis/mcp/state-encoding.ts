@@ -60,15 +60,13 @@ function classify(mcp: McpFile, node: Node, names: CustomStateFunctions, depth: 
     case 'BinaryExpression':
       if (expression.operator !== '+') return undefined;
       return combine([next(expression.left, false), next(expression.right, false)], false);
-    case 'ConditionalExpression': {
-      const branches = [next(expression.consequent, false), next(expression.alternate, false)];
-      if (branches.some((branch) => branch === undefined)) return undefined;
-      const unsigned = branches.find((branch): branch is UnsignedEncoding => branch !== 'neutral');
-      return unsigned ? { kind: unsigned.kind, payload: undefined } : 'neutral';
-    }
+    case 'ConditionalExpression':
+      return eitherVerdict([next(expression.consequent, false), next(expression.alternate, false)]);
     case 'Identifier': {
       if (expression.name === 'undefined') return 'neutral';
       const binding = resolveBinding(mcp.sourceCode, expression);
+      // `var state; … state = …`: unsigned when every value it is given is unsigned or no state at all.
+      if (binding?.kind === 'assigned') return eitherVerdict(binding.values.map((value) => next(value, false)));
       if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
       const inner = next(binding.init, false);
       return inner === undefined || inner === 'neutral' ? inner : { kind: inner.kind, payload: undefined };
@@ -78,6 +76,13 @@ function classify(mcp: McpFile, node: Node, names: CustomStateFunctions, depth: 
     default:
       return undefined;
   }
+}
+
+/** One of several values (`c ? a : b`, each value a variable is given): unsigned when each is unsigned or neutral. */
+function eitherVerdict(verdicts: readonly Verdict[]): Verdict {
+  if (verdicts.some((verdict) => verdict === undefined)) return undefined;
+  const unsigned = verdicts.find((verdict): verdict is UnsignedEncoding => verdict !== 'neutral');
+  return unsigned ? { kind: unsigned.kind, payload: undefined } : 'neutral';
 }
 
 /** Parts of a template or `+`: unsigned when every part is unsigned or a literal and at least one is unsigned. */

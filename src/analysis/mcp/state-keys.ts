@@ -259,9 +259,11 @@ function literalByteLength(provenance: ProvenanceAnalysis, sourceCode: SourceCod
   let node: Node = skipTypeWrappers(key);
   for (let followed = 0; node.type === 'Identifier' && followed < MAX_FOLLOWED_CONSTANTS; followed += 1) {
     const binding = resolveBinding(sourceCode, node);
+    if (binding?.kind === 'assigned') return literalValueBytes(provenance, node);
     if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
     node = skipTypeWrappers(binding.init);
   }
+  if (node.type === 'MemberExpression') return literalValueBytes(provenance, node);
   const text = getStaticString(node);
   if (text !== undefined) return Buffer.byteLength(text, 'utf8');
   if (node.type !== 'CallExpression') return undefined;
@@ -274,6 +276,12 @@ function literalByteLength(provenance: ProvenanceAnalysis, sourceCode: SourceCod
   }
   if (getMethodName(node) === 'encode' || encodesUtf8(provenance.referenceOf(node.callee))) return Buffer.byteLength(literalData, 'utf8');
   return undefined;
+}
+
+/** The UTF-8 length of the string literal the analysis finds a variable or member holds. */
+function literalValueBytes(provenance: ProvenanceAnalysis, node: Node): number | undefined {
+  const value = provenance.of(node);
+  return value.kind === 'literal' && typeof value.literalValue === 'string' ? Buffer.byteLength(value.literalValue, 'utf8') : undefined;
 }
 
 /** Bytes per element of the typed arrays `crypto.getRandomValues` fills. */

@@ -13,7 +13,21 @@ export type PatternStep =
   | { readonly type: 'rest' }
   | { readonly type: 'default'; readonly value: Expression };
 
-/** What a name is bound to, when the file proves it holds one value for its whole life. */
+export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+
+/**
+ * `var x; … x = a;`, `let x = a; … x = b;`: a variable given values by `=` alone, each the whole variable (no
+ * destructuring, no `+=`, no `x++`, no `for (x of …)`). `values` are the initialiser (when there is one) and the
+ * right-hand side of every assignment, in source order; `assignments` the assignments alone.
+ */
+export interface AssignedBinding {
+  readonly kind: 'assigned';
+  readonly values: readonly Expression[];
+  readonly assignments: readonly TSESTree.AssignmentExpression[];
+  readonly declarator: TSESTree.VariableDeclarator;
+}
+
+/** What a name is bound to, when the file proves it holds one value for its whole life, or which values it is given. */
 export type Binding =
   /** `const x = init`, `let x = init` never reassigned, or a part of a destructured `init` (`path`). */
   | { readonly kind: 'initialized'; readonly init: Expression; readonly path: readonly PatternStep[] }
@@ -21,7 +35,10 @@ export type Binding =
   | { readonly kind: 'parameter'; readonly fn: FunctionNode | undefined; readonly path: readonly PatternStep[] }
   /** `import … from source`; `imported` is undefined for namespace and default imports. */
   | { readonly kind: 'import'; readonly source: string; readonly imported: string | undefined }
+  | AssignedBinding
   | { readonly kind: 'function'; readonly fn: FunctionNode }
+  /** A class declaration never reassigned. */
+  | { readonly kind: 'class'; readonly node: ClassNode }
   | { readonly kind: 'enum'; readonly declaration: TSESTree.TSEnumDeclaration }
   /** A name the file does not declare: a global such as `process`, `Buffer`, `crypto`, `require`. */
   | { readonly kind: 'global'; readonly name: string };
@@ -125,8 +142,8 @@ export function findVariable(sourceCode: SourceCode, identifier: TSESTree.Identi
   return resolvedReferencesOf(sourceCode).get(identifier) ?? findVariableFrom(scopeOf(sourceCode, identifier), identifier.name);
 }
 
-function isNeverReassigned(variable: Variable): boolean {
-  return variable.references.every((reference) => reference.init === true || !reference.isWrite());
+function isNeverReassigned(references: readonly TSESLint.Scope.Reference[]): boolean {
+  return references.every((reference) => reference.init === true || !reference.isWrite());
 }
 
 /** A variable's binding depends on the variable alone; asking once per reference would read its references n² times. */
@@ -166,7 +183,8 @@ function bindingOf(variable: Variable): Binding | undefined {
   switch (definition.type as string) {
     case 'Variable': {
       const declarator = definition.node as TSESTree.VariableDeclarator;
-      if (!declarator.init || !isNeverReassigned(variable)) return undefined;
+      const references = variable.references;
+      if (!declarator.init || !isNeverReassigned(references)) return assignedBinding(references, declarator);
       const path = patternPath(definition.name as TSESTree.Identifier, declarator.id);
       return path && { kind: 'initialized', init: declarator.init, path };
     }
@@ -177,9 +195,11 @@ function bindingOf(variable: Variable): Binding | undefined {
       return path && { kind: 'parameter', fn, path };
     }
     case 'FunctionName':
-      return isFunctionNode(definition.node as Node) && isNeverReassigned(variable)
+      return isFunctionNode(definition.node as Node) && isNeverReassigned(variable.references)
         ? { kind: 'function', fn: definition.node as FunctionNode }
         : undefined;
+    case 'ClassName':
+      return isNeverReassigned(variable.references) ? { kind: 'class', node: definition.node as ClassNode } : undefined;
     case 'ImportBinding':
       return importBinding(definition.node as Node);
     case 'TSEnumName':
@@ -187,6 +207,25 @@ function bindingOf(variable: Variable): Binding | undefined {
     default:
       return undefined;
   }
+}
+
+/** The binding of a variable given its values by `=` alone (see {@link AssignedBinding}), if it is one. */
+function assignedBinding(references: readonly TSESLint.Scope.Reference[], declarator: TSESTree.VariableDeclarator): AssignedBinding | undefined {
+  const declaration = declarator.parent;
+  const loop = declaration?.parent;
+  if (declarator.id.type !== 'Identifier' || ((loop?.type === 'ForInStatement' || loop?.type === 'ForOfStatement') && loop.left === declaration)) {
+    return undefined;
+  }
+  const values: Expression[] = declarator.init ? [declarator.init] : [];
+  const assignments: TSESTree.AssignmentExpression[] = [];
+  for (const reference of references) {
+    if (reference.init === true || !reference.isWrite()) continue;
+    const write = (reference.identifier as Node).parent;
+    if (write?.type !== 'AssignmentExpression' || write.operator !== '=' || write.left !== reference.identifier) return undefined;
+    assignments.push(write);
+    values.push(write.right);
+  }
+  return assignments.length === 0 ? undefined : { kind: 'assigned', values, assignments, declarator };
 }
 
 function importBinding(specifier: Node): Binding | undefined {

@@ -4,5 +4,8 @@
  * globals they name. It knows nothing about what a value is; it imports only the syntax layer.
  */
 export * from './bindings.js';
+export * from './definite-assignment.js';
 export * from './local-functions.js';
+export * from './member-writes.js';
+export * from './members.js';
 export * from './modules.js';

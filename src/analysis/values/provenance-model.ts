@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
+import type { MemberOwner } from '../scope/members.js';
 import type { WellKnownReference } from '../scope/modules.js';
 
 /**
@@ -81,6 +82,8 @@ export interface Provenance {
   readonly objectLiteral?: TSESTree.ObjectExpression;
   readonly functionNode?: FunctionNode;
   readonly enumDeclaration?: TSESTree.TSEnumDeclaration;
+  /** A class, an instance of one, or the object literal a method's `this` is: what its members are is known. */
+  readonly memberOwner?: MemberOwner;
 }
 
 type Facts = Partial<Omit<Provenance, 'kind' | 'origin'>>;
@@ -132,6 +135,7 @@ export function transformed(provenance: Provenance, valueType: ValueType): Prove
     objectLiteral: undefined,
     functionNode: undefined,
     enumDeclaration: undefined,
+    memberOwner: undefined,
     inputContainer: undefined,
     isParameter: false,
     fromParameter: provenance.fromParameter,
@@ -174,10 +178,42 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
       parts: undefined,
       objectLiteral: undefined,
       functionNode: undefined,
+      memberOwner: undefined,
       inputContainer: first.inputContainer === second.inputContainer ? first.inputContainer : undefined,
     };
   }
   return makeProvenance('unknown', first.origin, facts);
+}
+
+/**
+ * A value that is one of several given to one variable or member (`x = a` here, `x = b` there): of a kind only when
+ * every value is of it. Unlike {@link eitherOf}, a literal among them is no fallback: `let mac = 'none'; … mac =
+ * createHmac(…)…` is neither a MAC nor a literal. What one value is alone is kept when all agree on it.
+ */
+export function oneKindOf(first: Provenance, second: Provenance): Provenance {
+  if (first.kind !== second.kind || first.kind === 'crypto-object') {
+    const either = eitherOf(first, second);
+    return makeProvenance('unknown', first.origin, {
+      valueType: either.valueType,
+      maybeAbsent: either.maybeAbsent,
+      fromUntrustedInput: either.fromUntrustedInput,
+      fromParameter: either.fromParameter,
+    });
+  }
+  const both = eitherOf(first, second);
+  const same = <Key extends keyof Provenance>(key: Key) => (first[key] === second[key] ? first[key] : undefined);
+  return {
+    ...both,
+    literalValue: same('literalValue'),
+    environmentVariable: same('environmentVariable'),
+    functionNode: same('functionNode'),
+    memberOwner: isSameOwner(first.memberOwner, second.memberOwner) ? first.memberOwner : undefined,
+  };
+}
+
+function isSameOwner(first: MemberOwner | undefined, second: MemberOwner | undefined): boolean {
+  if (!first || !second || first.kind !== second.kind) return first === second;
+  return first.kind === 'object' ? first.literal === (second as typeof first).literal : first.of === (second as typeof first).of;
 }
 
 /** A string built from parts: `a + b`, `` `${a}.${b}` ``, `[a, b].join('.')`. */

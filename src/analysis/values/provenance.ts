@@ -1,6 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
-  findThisMethod,
   getMethodName,
   getPropertyName,
   getStaticString,
@@ -44,6 +43,7 @@ import {
   returnedValue,
 } from './value-operators.js';
 import { getFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
+import { MemberValues } from './member-values.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -60,6 +60,7 @@ export class ProvenanceAnalysis {
   private readonly returnsMemo = new Map<FunctionNode, Provenance>();
   private readonly inProgress = new Set<Node>();
   private depth = 0;
+  private readonly members: MemberValues;
   private computesMacs: boolean | undefined;
   private readsSecretEnvironment: boolean | undefined;
   /** What the file's text rules out before any analysis. */
@@ -70,6 +71,7 @@ export class ProvenanceAnalysis {
     private readonly naming: ModuleNaming,
   ) {
     this.vocabulary = getFileVocabulary(sourceCode, naming);
+    this.members = new MemberValues(sourceCode, this.evaluate, (fn) => this.returnOf(fn));
   }
 
   /**
@@ -144,7 +146,14 @@ export class ProvenanceAnalysis {
       case 'Identifier':
         return this.classifyIdentifier(node);
       case 'MemberExpression':
+        if (node.property.type === 'PrivateIdentifier') {
+          return this.members.memberOf(this.of(node.object), `#${node.property.name}`, node) ?? unknownValue(node);
+        }
         return this.memberOf(this.of(node.object), getPropertyName(node) ?? staticKeyOf(node, this.evaluate), node);
+      case 'ThisExpression':
+        return this.members.thisValue(node);
+      case 'ClassExpression':
+        return this.members.classValue(node, node);
       case 'MetaProperty':
         return makeProvenance('unknown', node, {
           valueType: 'object',
@@ -224,8 +233,12 @@ export class ProvenanceAnalysis {
       }
       case 'import':
         return this.moduleValue(identifier, binding.source, binding.imported);
+      case 'assigned':
+        return this.members.assignedValue(identifier, binding);
       case 'function':
         return makeProvenance('unknown', identifier, { valueType: 'function', functionNode: binding.fn });
+      case 'class':
+        return this.members.classValue(binding.node, identifier);
       case 'enum':
         return makeProvenance('unknown', identifier, { valueType: 'object', enumDeclaration: binding.declaration });
     }
@@ -259,6 +272,8 @@ export class ProvenanceAnalysis {
   }
 
   private memberOf(object: Provenance, name: string | undefined, origin: Node): Provenance {
+    const member = name === undefined ? undefined : this.members.memberOf(object, name, origin);
+    if (member) return member;
     if (object.reference && name !== undefined) {
       if (isEnvironmentObject(object.reference)) return environmentVariable(name, origin);
       return makeProvenance('unknown', origin, { reference: memberReference(object.reference, name) });
@@ -292,8 +307,7 @@ export class ProvenanceAnalysis {
       const byMethod = this.classifyMethodCall(this.of(callee.object), method, call);
       if (byMethod) return byMethod;
     }
-    const calledFunction = calleeValue.functionNode ?? (callee.type === 'MemberExpression' ? findThisMethod(callee) : undefined);
-    if (calledFunction) return { ...this.returnOf(calledFunction), origin: call };
+    if (calleeValue.functionNode) return { ...this.returnOf(calleeValue.functionNode), origin: call };
     return unknownValue(call);
   }
 
@@ -311,7 +325,7 @@ export class ProvenanceAnalysis {
   private classifyConstruction(construction: TSESTree.NewExpression): Provenance {
     const calleeValue = this.of(construction.callee);
     const known = calleeValue.reference && describeWellKnownCall(calleeValue.reference, construction, this.evaluate);
-    return known ?? unknownValue(construction, 'object');
+    return known ?? this.members.construction(calleeValue, construction) ?? unknownValue(construction, 'object');
   }
 
   private staticString(node: Expression): string | undefined {
