@@ -407,7 +407,7 @@ beforeAll(async () => {
     );
     hostRuns[name] = { oxlint: oxlintRun, eslint: eslintRun, eslintFixed, fix, suggestions, original };
   }
-}, 300_000); // about 30 s on 2 idle cores; a machine shared with other test runs can take several times that
+}, 300_000); // about 35 s of CPU in all; a machine shared with other test runs can stretch that several times
 
 afterAll(() => {
   if (work !== undefined) rmSync(work, { recursive: true, force: true });
