@@ -250,7 +250,7 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-// Removing two installs of ESLint and TypeScript can take longer than the default hook timeout on a busy machine.
+// four installs of ESLint to delete: on a busy machine that outlasts vitest's 10 s hook timeout
 afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000);
 
 describe.each([
