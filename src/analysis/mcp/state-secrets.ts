@@ -3,7 +3,7 @@ import { getMethodName, getPropertyName, getStaticKeyName, getStaticString, skip
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { returnedExpressions } from '../scope/local-functions.js';
-import { getMcpFile, type McpFile } from './file.js';
+import { fileOwning, getMcpFile, type McpFile } from './file.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { StateSeal } from './seals.js';
@@ -92,9 +92,18 @@ export class StateSecretFinder {
       const encoder = terminal.type === 'CallExpression' ? this.provenance.of(terminal.callee).functionNode : undefined;
       if (encoder) {
         // `encode(state)` with `const encode = (value) => btoa(JSON.stringify(value))`: the argument is the payload.
-        for (const returned of returnedExpressions(encoder, this.sourceCode)) {
-          const stringified = stringifiedArgument(this.provenance, this.provenance.of(returned).origin);
-          if (stringified) this.inspectPayload(stringified, { visibility: 'unsigned', sealCall: terminal, sealer: encoder }, 0);
+        const owner = fileOwning(this.mcp, encoder);
+        for (const returned of returnedExpressions(encoder, owner.sourceCode)) {
+          const stringified = stringifiedArgument(owner.provenance, owner.provenance.of(returned).origin);
+          if (!stringified) continue;
+          if (owner === this.mcp) {
+            this.inspectPayload(stringified, { visibility: 'unsigned', sealCall: terminal, sealer: encoder }, 0);
+            continue;
+          }
+          // an encoder of another module: what this file passes for the parameter it stringifies is the payload
+          const index = stringified.type === 'Identifier' ? parameterIndex(encoder, stringified.name) : undefined;
+          const argument = index === undefined || terminal.type !== 'CallExpression' ? undefined : terminal.arguments[index];
+          if (argument && argument.type !== 'SpreadElement') this.inspectPayload(argument, { visibility: 'unsigned', sealCall: terminal, sealer: undefined }, 0);
         }
         continue;
       }

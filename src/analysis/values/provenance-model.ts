@@ -81,6 +81,16 @@ export interface Provenance {
   readonly objectLiteral?: TSESTree.ObjectExpression;
   readonly functionNode?: FunctionNode;
   readonly enumDeclaration?: TSESTree.TSEnumDeclaration;
+  /** The value comes from another module of the project: the helper that gives it (see {@link ForeignOrigin}). */
+  readonly foreign?: ForeignOrigin;
+  /** For an object of another module (a namespace, an exported object literal): its members, answered by that module. */
+  readonly foreignMembers?: (name: string, origin: Node) => Provenance;
+}
+
+/** An export of another module of the project: its name and the specifier the file imports it by, as written. */
+export interface ForeignOrigin {
+  readonly name: string;
+  readonly specifier: string;
 }
 
 type Facts = Partial<Omit<Provenance, 'kind' | 'origin'>>;
@@ -132,6 +142,7 @@ export function transformed(provenance: Provenance, valueType: ValueType): Prove
     objectLiteral: undefined,
     functionNode: undefined,
     enumDeclaration: undefined,
+    foreignMembers: undefined,
     inputContainer: undefined,
     isParameter: false,
     fromParameter: provenance.fromParameter,
@@ -174,6 +185,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
       parts: undefined,
       objectLiteral: undefined,
       functionNode: undefined,
+      foreignMembers: undefined,
       inputContainer: first.inputContainer === second.inputContainer ? first.inputContainer : undefined,
     };
   }

@@ -44,6 +44,8 @@ import {
   returnedValue,
 } from './value-operators.js';
 import { getFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
+import type { ProjectImports } from '../modules/index.js';
+import { acrossModules, ForeignValues, type ImportForm } from './foreign-values.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -64,12 +66,17 @@ export class ProvenanceAnalysis {
   private readsSecretEnvironment: boolean | undefined;
   /** What the file's text rules out before any analysis. */
   readonly vocabulary: FileVocabulary;
+  /** The values the file takes from other modules of its project, when it is a file on disk. */
+  private readonly foreign: ForeignValues | undefined;
 
   constructor(
-    private readonly sourceCode: SourceCode,
+    readonly sourceCode: SourceCode,
     private readonly naming: ModuleNaming,
+    imports?: ProjectImports,
   ) {
     this.vocabulary = getFileVocabulary(sourceCode, naming);
+    this.foreign = imports && new ForeignValues(sourceCode, imports, naming, (other, otherImports) => foreignAnalysis(other, naming, otherImports));
+    owners.set(sourceCode.ast, this);
   }
 
   /**
@@ -77,7 +84,8 @@ export class ProvenanceAnalysis {
    * and a secret from the environment to feed it (a hash over a secret is a MAC made by hand).
    */
   mayComputeMacs(): boolean {
-    this.computesMacs ??= namesSigner(this.vocabulary) || (namesHash(this.vocabulary) && this.mayReadSecretEnvironment());
+    this.computesMacs ??=
+      namesSigner(this.vocabulary) || (namesHash(this.vocabulary) && this.mayReadSecretEnvironment()) || (this.foreign?.mayComputeMacs() ?? false);
     return this.computesMacs;
   }
 
@@ -87,8 +95,9 @@ export class ProvenanceAnalysis {
    */
   mayReadSecretEnvironment(extraSecretWords: readonly string[] = []): boolean {
     const isSecret = (read: EnvironmentRead) => isSecretEnvironmentRead(this.sourceCode, read, extraSecretWords, this.evaluate);
-    if (extraSecretWords.length > 0) return this.vocabulary.environmentReads().some(isSecret);
-    this.readsSecretEnvironment ??= this.vocabulary.environmentReads().some(isSecret);
+    const imported = () => this.foreign?.mayReadEnvironment() ?? false;
+    if (extraSecretWords.length > 0) return this.vocabulary.environmentReads().some(isSecret) || imported();
+    this.readsSecretEnvironment ??= this.vocabulary.environmentReads().some(isSecret) || imported();
     return this.readsSecretEnvironment;
   }
 
@@ -96,6 +105,10 @@ export class ProvenanceAnalysis {
   of(node: Node): Provenance {
     const cached = this.memo.get(node);
     if (cached) return cached;
+    if (this.depth === 0 && foreignAnalyses > 0) {
+      const owner = ownerOf(node);
+      if (owner && owner !== this) return owner.of(node);
+    }
     if (this.inProgress.has(node) || this.depth >= MAX_DEPTH) return unknownValue(node);
     this.inProgress.add(node);
     this.depth += 1;
@@ -118,6 +131,8 @@ export class ProvenanceAnalysis {
   returnOf(fn: FunctionNode): Provenance {
     const cached = this.returnsMemo.get(fn);
     if (cached) return cached;
+    const owner = ownerOf(fn);
+    if (owner && owner !== this) return acrossModules(() => owner.returnOf(fn)) ?? unknownValue(fn);
     if (this.inProgress.has(fn) || this.depth >= MAX_DEPTH || fn.generator) return unknownValue(fn);
     this.inProgress.add(fn);
     this.depth += 1;
@@ -223,7 +238,7 @@ export class ProvenanceAnalysis {
         return this.followPath(parameter, binding.path, identifier);
       }
       case 'import':
-        return this.moduleValue(identifier, binding.source, binding.imported);
+        return this.moduleValue(identifier, binding.source, binding.imported, binding.form);
       case 'function':
         return makeProvenance('unknown', identifier, { valueType: 'function', functionNode: binding.fn });
       case 'enum':
@@ -231,7 +246,9 @@ export class ProvenanceAnalysis {
     }
   }
 
-  private moduleValue(origin: Node, specifier: string, imported?: string): Provenance {
+  private moduleValue(origin: Node, specifier: string, imported?: string, form: ImportForm = 'namespace'): Provenance {
+    const project = this.naming.sealModules.has(specifier) ? undefined : this.foreign?.importValue(origin, specifier, imported, form);
+    if (project) return project;
     const module = moduleReference(specifier, this.naming);
     return makeProvenance('unknown', origin, {
       reference: imported === undefined ? module : memberReference(module, imported),
@@ -259,6 +276,7 @@ export class ProvenanceAnalysis {
   }
 
   private memberOf(object: Provenance, name: string | undefined, origin: Node): Provenance {
+    if (object.foreignMembers) return name === undefined ? unknownValue(origin) : object.foreignMembers(name, origin);
     if (object.reference && name !== undefined) {
       if (isEnvironmentObject(object.reference)) return environmentVariable(name, origin);
       return makeProvenance('unknown', origin, { reference: memberReference(object.reference, name) });
@@ -282,7 +300,7 @@ export class ProvenanceAnalysis {
     if (calleeValue.reference) {
       if (isReferenceTo(calleeValue.reference, GLOBALS, 'require')) {
         const loaded = getLoadedSpecifier(call);
-        return loaded === undefined ? unknownValue(call) : this.moduleValue(call, loaded);
+        return loaded === undefined ? unknownValue(call) : this.moduleValue(call, loaded, undefined, 'require');
       }
       const known = describeWellKnownCall(calleeValue.reference, call, this.evaluate);
       if (known) return known;
@@ -293,7 +311,10 @@ export class ProvenanceAnalysis {
       if (byMethod) return byMethod;
     }
     const calledFunction = calleeValue.functionNode ?? (callee.type === 'MemberExpression' ? findThisMethod(callee) : undefined);
-    if (calledFunction) return { ...this.returnOf(calledFunction), origin: call };
+    if (calledFunction) {
+      const returned = this.returnOf(calledFunction);
+      return { ...returned, origin: call, foreign: calleeValue.foreign ?? returned.foreign };
+    }
     return unknownValue(call);
   }
 
@@ -321,13 +342,30 @@ export class ProvenanceAnalysis {
 }
 
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
+/** The analysis of each file by its `Program` node: a node of another module is answered by that module's analysis. */
+const owners = new WeakMap<Node, ProvenanceAnalysis>();
+let foreignAnalyses = 0;
+
+/** The analysis of the file `node` belongs to. */
+export function ownerOf(node: Node): ProvenanceAnalysis | undefined {
+  if (foreignAnalyses === 0) return undefined;
+  let root = node;
+  while (root.parent) root = root.parent;
+  return owners.get(root);
+}
 
 /** The provenance analysis of a file, created once and shared by every rule that asks. */
-export function getProvenanceAnalysis(sourceCode: SourceCode, naming: ModuleNaming): ProvenanceAnalysis {
+export function getProvenanceAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports?: ProjectImports): ProvenanceAnalysis {
   let analysis = analyses.get(sourceCode);
   if (!analysis) {
-    analysis = new ProvenanceAnalysis(sourceCode, naming);
+    analysis = new ProvenanceAnalysis(sourceCode, naming, imports);
     analyses.set(sourceCode, analysis);
   }
   return analysis;
+}
+
+/** The analysis of another module of the project, read from disk. */
+function foreignAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports: ProjectImports): ProvenanceAnalysis {
+  if (!analyses.has(sourceCode)) foreignAnalyses += 1;
+  return getProvenanceAnalysis(sourceCode, naming, imports);
 }
