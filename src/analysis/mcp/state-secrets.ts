@@ -8,7 +8,7 @@ import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { StateSeal } from './seals.js';
 import { describeSecretFormat } from '../values/secret-formats.js';
-import type { Provenance } from '../values/provenance-model.js';
+import type { ForeignOrigin, Provenance } from '../values/provenance-model.js';
 import { findSeals, sealOf } from './seals.js';
 import { findStateResults } from './state-results.js';
 import { terminalsOf } from './value-terminals.js';
@@ -49,6 +49,8 @@ export interface StateSecret {
   readonly key: string | undefined;
   readonly evidence: SecretEvidence;
   readonly visibility: StateVisibility;
+  /** The helper of another module the secret comes from (`import { config } from './config.js'`), if any. */
+  readonly helper?: ForeignOrigin;
 }
 
 /**
@@ -128,7 +130,7 @@ export class StateSecretFinder {
       return;
     }
     const evidence = this.valueEvidence(expression, value);
-    if (evidence) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility });
+    if (evidence) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility, ...(value.foreign && { helper: value.foreign }) });
   }
 
   /** Inside a hand-rolled sealer, the argument of `context.sealCall` that a parameter named by `node` receives. */
@@ -186,7 +188,7 @@ export class StateSecretFinder {
     const namedSecret = key !== undefined && !literalStructure && this.isSecretName(key) && mayHoldSecret(value);
     const evidence = this.valueEvidence(valueNode, value) ?? (namedSecret ? { type: 'name' as const } : undefined);
     if (evidence) {
-      this.add({ node, key, evidence, visibility: context.visibility });
+      this.add({ node, key, evidence, visibility: context.visibility, ...(evidence.type !== 'name' && value.foreign && { helper: value.foreign }) });
       return;
     }
     const callArgument = this.sealerArgument(nested, context);
