@@ -105,7 +105,8 @@ export function parseModule(file: ModuleFile, choice: ParserChoice): SourceCode 
   const parse = (sourceType: SourceType) => {
     parses += 1;
     const config = {
-      files: ['**/*'],
+      // a file matched only by `**/*` is not linted: name its extension
+      files: [`**/*${extname(file.path)}`],
       languageOptions: { parser: choice.parser, parserOptions: choice.parserOptions, sourceType, ecmaVersion: 'latest' },
       linterOptions: { reportUnusedDisableDirectives: 'off' },
       plugins: { modules: { rules: { capture } } },

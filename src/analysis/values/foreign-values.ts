@@ -60,7 +60,7 @@ export class ForeignValues {
   importValue(origin: Node, specifier: string, imported: string | undefined, form: ImportForm): Provenance | undefined {
     const module = this.imports.module(specifier, this.specifierNode(specifier));
     if (!module) return undefined;
-    const localName = origin.type === 'Identifier' ? origin.name : specifier;
+    const localName = origin.type === 'Identifier' ? origin.name : (boundName(origin) ?? specifier);
     if (form === 'named' && imported !== undefined) {
       return this.exportValue(this.imports, module, imported, origin, { name: imported, specifier }, new Set());
     }
@@ -214,3 +214,11 @@ function localized(value: Provenance, origin: Node, tag: ForeignOrigin, analysis
   };
 }
 
+
+/** The name `const name = require('…')` binds the module to. */
+function boundName(origin: Node): string | undefined {
+  let current: Node = origin;
+  while (current.parent && (current.parent.type === 'AwaitExpression' || current.parent.type === 'TSAsExpression')) current = current.parent;
+  const declarator = current.parent;
+  return declarator?.type === 'VariableDeclarator' && declarator.init === current && declarator.id.type === 'Identifier' ? declarator.id.name : undefined;
+}
