@@ -1,7 +1,6 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
-import type { ModuleNaming } from '../scope/modules.js';
-import { getModuleLoads } from '../scope/modules.js';
+import { getModuleLoads, memberReference, moduleReference, type ModuleNaming } from '../scope/modules.js';
 import {
   exportMapOf,
   isRelativeSpecifier,
@@ -162,7 +161,7 @@ export class ForeignValues {
     const target = map.named.get(name);
     if (target?.kind === 'reexport') {
       const next = inner.module(target.specifier);
-      if (!next) return unknownValue(origin);
+      if (!next) return packageExport(this.naming, target.specifier, target.name, origin, tag);
       if (target.name === undefined) return this.namespaceValue(inner, next, origin, tag);
       return this.exportValue(inner, next, target.name, origin, tag, seen);
     }
@@ -183,6 +182,13 @@ export class ForeignValues {
     }
     return unknownValue(origin);
   }
+}
+
+/** An export another module re-exports from a package (`export { sealState } from 'eslint-plugin-mcp-state/seal'`). */
+function packageExport(naming: ModuleNaming, specifier: string, name: string | undefined, origin: Node, tag: ForeignOrigin): Provenance {
+  if (isRelativeSpecifier(specifier) || specifier.startsWith('#')) return unknownValue(origin);
+  const module = moduleReference(specifier, naming);
+  return makeProvenance('unknown', origin, { reference: name === undefined ? module : memberReference(module, name), foreign: tag });
 }
 
 /** An exported node's value in its own module: a function or class declared, or the value of an expression or binding. */

@@ -46,6 +46,7 @@ import {
 import { getFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, type ImportForm } from './foreign-values.js';
+import { analysisOwning, hasForeignOwners, registerOwner } from './analysis-owners.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -73,10 +74,11 @@ export class ProvenanceAnalysis {
     readonly sourceCode: SourceCode,
     private readonly naming: ModuleNaming,
     imports?: ProjectImports,
+    isForeign = false,
   ) {
     this.vocabulary = getFileVocabulary(sourceCode, naming);
     this.foreign = imports && new ForeignValues(sourceCode, imports, naming, (other, otherImports) => foreignAnalysis(other, naming, otherImports));
-    owners.set(sourceCode.ast, this);
+    registerOwner(sourceCode.ast, this, isForeign);
   }
 
   /**
@@ -87,6 +89,11 @@ export class ProvenanceAnalysis {
     this.computesMacs ??=
       namesSigner(this.vocabulary) || (namesHash(this.vocabulary) && this.mayReadSecretEnvironment()) || (this.foreign?.mayComputeMacs() ?? false);
     return this.computesMacs;
+  }
+
+  /** Whether a module of the project the file imports may compute a MAC or re-export what does (a seal helper, a JWT library). */
+  importsMayComputeMacs(): boolean {
+    return this.foreign?.mayComputeMacs() ?? false;
   }
 
   /**
@@ -105,7 +112,7 @@ export class ProvenanceAnalysis {
   of(node: Node): Provenance {
     const cached = this.memo.get(node);
     if (cached) return cached;
-    if (this.depth === 0 && foreignAnalyses > 0) {
+    if (this.depth === 0 && hasForeignOwners()) {
       const owner = ownerOf(node);
       if (owner && owner !== this) return owner.of(node);
     }
@@ -342,17 +349,9 @@ export class ProvenanceAnalysis {
 }
 
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
-/** The analysis of each file by its `Program` node: a node of another module is answered by that module's analysis. */
-const owners = new WeakMap<Node, ProvenanceAnalysis>();
-let foreignAnalyses = 0;
 
-/** The analysis of the file `node` belongs to. */
-export function ownerOf(node: Node): ProvenanceAnalysis | undefined {
-  if (foreignAnalyses === 0) return undefined;
-  let root = node;
-  while (root.parent) root = root.parent;
-  return owners.get(root);
-}
+/** The analysis of the file `node` belongs to, once another module has been read (else undefined: the file's own). */
+export const ownerOf = (node: Node) => analysisOwning(node) as ProvenanceAnalysis | undefined;
 
 /** The provenance analysis of a file, created once and shared by every rule that asks. */
 export function getProvenanceAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports?: ProjectImports): ProvenanceAnalysis {
@@ -366,6 +365,9 @@ export function getProvenanceAnalysis(sourceCode: SourceCode, naming: ModuleNami
 
 /** The analysis of another module of the project, read from disk. */
 function foreignAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports: ProjectImports): ProvenanceAnalysis {
-  if (!analyses.has(sourceCode)) foreignAnalyses += 1;
-  return getProvenanceAnalysis(sourceCode, naming, imports);
+  const known = analyses.get(sourceCode);
+  if (known) return known;
+  const analysis = new ProvenanceAnalysis(sourceCode, naming, imports, true);
+  analyses.set(sourceCode, analysis);
+  return analysis;
 }
