@@ -9,6 +9,7 @@ import {
   type ProjectModule,
 } from '../modules/index.js';
 import { namesHash, namesSigner } from './crypto.js';
+import { isSecretEnvironmentName } from './environment.js';
 import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } from './provenance-model.js';
 import { propertyOfLiteral } from './value-operators.js';
 import { FileVocabulary } from './vocabulary.js';
@@ -69,13 +70,14 @@ export class ForeignValues {
 
   /** Whether a module the file imports (or one it imports, a few modules deep) may compute a MAC. */
   mayComputeMacs(): boolean {
-    this.macs ??= this.anyImported((vocabulary) => namesSigner(vocabulary) || namesHash(vocabulary));
+    this.macs ??= this.anyImported((vocabulary) => namesSigner(vocabulary) || (namesHash(vocabulary) && readsSecret(vocabulary, [])));
     return this.macs;
   }
 
-  /** Whether a module the file imports may read the environment. */
-  mayReadEnvironment(): boolean {
-    this.environment ??= this.anyImported((vocabulary) => vocabulary.environmentReads().length > 0);
+  /** Whether a module the file imports may read a secret from the environment (by a secret name, or by a name its text does not show). */
+  mayReadEnvironment(extraSecretWords: readonly string[] = []): boolean {
+    if (extraSecretWords.length > 0) return this.anyImported((vocabulary) => readsSecret(vocabulary, extraSecretWords));
+    this.environment ??= this.anyImported((vocabulary) => readsSecret(vocabulary, []));
     return this.environment;
   }
 
@@ -182,6 +184,10 @@ export class ForeignValues {
     }
     return unknownValue(origin);
   }
+}
+
+function readsSecret(vocabulary: FileVocabulary, extraSecretWords: readonly string[]): boolean {
+  return vocabulary.environmentReads().some(({ name }) => name === undefined || isSecretEnvironmentName(name, extraSecretWords));
 }
 
 /** An export another module re-exports from a package (`export { sealState } from 'eslint-plugin-mcp-state/seal'`). */

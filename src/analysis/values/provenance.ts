@@ -102,7 +102,7 @@ export class ProvenanceAnalysis {
    */
   mayReadSecretEnvironment(extraSecretWords: readonly string[] = []): boolean {
     const isSecret = (read: EnvironmentRead) => isSecretEnvironmentRead(this.sourceCode, read, extraSecretWords, this.evaluate);
-    const imported = () => this.foreign?.mayReadEnvironment() ?? false;
+    const imported = () => this.foreign?.mayReadEnvironment(extraSecretWords) ?? false;
     if (extraSecretWords.length > 0) return this.vocabulary.environmentReads().some(isSecret) || imported();
     this.readsSecretEnvironment ??= this.vocabulary.environmentReads().some(isSecret) || imported();
     return this.readsSecretEnvironment;
