@@ -60,13 +60,12 @@ export function exportMapOf(sourceCode: SourceCode): ExportMap {
       case 'TSExportAssignment':
         whole = whole === undefined ? statement.expression : AMBIGUOUS;
         break;
-      case 'ExpressionStatement': {
-        const assignment = commonJsAssignment(statement.expression);
-        if (!assignment) break;
-        if (assignment.name === undefined) whole = whole === undefined ? assignment.value : AMBIGUOUS;
-        else add(assignment.name, { kind: 'local', node: assignment.value });
+      case 'ExpressionStatement':
+        for (const assignment of commonJsAssignments(statement.expression)) {
+          if (assignment.name === undefined) whole = whole === undefined ? assignment.value : AMBIGUOUS;
+          else add(assignment.name, { kind: 'local', node: assignment.value });
+        }
         break;
-      }
       default:
         break;
     }
@@ -111,16 +110,25 @@ function addNamedExports(statement: TSESTree.ExportNamedDeclaration, add: (name:
   }
 }
 
-/** `module.exports = v` (name undefined), `module.exports.x = v`, `exports.x = v`, and `exports.x = module.exports.x = v`. */
-function commonJsAssignment(expression: Node): { name: string | undefined; value: Node } | undefined {
-  if (expression.type !== 'AssignmentExpression' || expression.operator !== '=') return undefined;
-  const target = skipTypeWrappers(expression.left);
-  if (target.type !== 'MemberExpression') return undefined;
-  if (isModuleExports(target)) return { name: undefined, value: expression.right };
-  const name = getPropertyName(target);
-  const object = skipTypeWrappers(target.object);
-  const onExports = (object.type === 'Identifier' && object.name === 'exports') || (object.type === 'MemberExpression' && isModuleExports(object));
-  return onExports && name !== undefined ? { name, value: expression.right } : undefined;
+/**
+ * `module.exports = v` (name undefined), `module.exports.x = v`, `exports.x = v`, and chains of them
+ * (`exports.a = exports.b = v`). TypeScript's `exports.x = void 0;` before the real assignment declares, it exports nothing.
+ */
+function commonJsAssignments(expression: Node): { name: string | undefined; value: Node }[] {
+  const targets: (string | undefined)[] = [];
+  let current = expression;
+  while (current.type === 'AssignmentExpression' && current.operator === '=') {
+    const target = skipTypeWrappers(current.left);
+    if (target.type !== 'MemberExpression') return [];
+    const object = skipTypeWrappers(target.object);
+    const name = getPropertyName(target);
+    if (isModuleExports(target)) targets.push(undefined);
+    else if (name !== undefined && ((object.type === 'Identifier' && object.name === 'exports') || (object.type === 'MemberExpression' && isModuleExports(object)))) targets.push(name);
+    else return [];
+    current = current.right;
+  }
+  if (current.type === 'UnaryExpression' && current.operator === 'void') return [];
+  return targets.map((name) => ({ name, value: current }));
 }
 
 function isModuleExports(member: TSESTree.MemberExpression): boolean {

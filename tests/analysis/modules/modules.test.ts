@@ -84,4 +84,10 @@ describe('exportMapOf', () => {
     expect(map.whole?.type).toBe('ObjectExpression');
     expect(map.isEsModule).toBe(false);
   });
+
+  it('reads what TypeScript emits for CommonJS: void 0 declares, chains export the value under each name', () => {
+    const map = mapOf('emitted.cjs', "exports.b = exports.a = void 0;\nexports.a = function a() {};\nexports.b = exports.c = 1;\n");
+    expect([...map.named.keys()].sort()).toEqual(['a', 'b', 'c']);
+    expect(map.named.get('a')).toMatchObject({ kind: 'local', node: { type: 'FunctionExpression' } });
+  });
 });
