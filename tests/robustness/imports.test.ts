@@ -3,6 +3,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,22 @@ describe('a helper of the same project', () => {
   });
 });
 
+describe('chains of modules', () => {
+  function chain(name: string, links: number): string {
+    write(`chains/${name}/link-${links}.js`, SIGNER);
+    for (let index = links - 1; index >= 0; index -= 1) write(`chains/${name}/link-${index}.js`, `export { sign } from './link-${index + 1}.js';\n`);
+    return `./chains/${name}/link-0.js`;
+  }
+
+  it('follows re-exports a few modules deep', () => {
+    expect(lintFile(importer('chain-short', chain('short', 2))).map((message) => message.line)).toEqual([2]);
+  });
+
+  it('stops at the depth limit: deeper chains are silence', () => {
+    expect(lintFile(importer('chain-long', chain('long', 8)))).toEqual([]);
+  });
+});
+
 describe('reading another module fails silently', () => {
   const cases: [string, () => string][] = [
     ['a missing module', () => './lib/missing.js'],
@@ -109,6 +126,48 @@ describe('reading another module fails silently', () => {
     write('lib/unreadable.js', SIGNER);
     chmodSync(join(root, 'lib/unreadable.js'), 0o000);
     expect(lintFile(importer('silent-unreadable', './lib/unreadable.js'))).toEqual([]);
+  });
+});
+
+describe('messages name the helper and its module', () => {
+  const corpus = join(fileURLToPath(new URL('.', import.meta.url)), '../corpus/projects');
+  const corpusLinter = new Linter({ configType: 'flat', cwd: corpus });
+  const at = (path: string, parser?: Linter.Parser) => {
+    const file = join(corpus, path);
+    const languageOptions = { sourceType: 'module' as const, ...(parser ? { parser } : {}) };
+    const config = [{ files: ['**/*.js', '**/*.ts'], languageOptions, plugins: { 'mcp-state': plugin as never }, rules }];
+    return corpusLinter.verify(readFileSync(file, 'utf8'), config, { filename: file }).map(({ ruleId, line, column, message }) => ({ ruleId, line, column, message }));
+  };
+
+  it('require-sealed-state and no-secrets-in-state', () => {
+    expect(at('secret-in-state/server.js')).toEqual([
+      {
+        ruleId: 'mcp-state/require-sealed-state',
+        line: 9,
+        column: 19,
+        message:
+          "'toState' from './lib/state.js' returns base64/hex-encoded JSON, not signed: the client can read this requestState, change it and send it back for another user or tool. Seal it with sealState(state, { userId, tool }) from 'eslint-plugin-mcp-state/seal'; pass the authenticated user's id (e.g. ctx.http?.authInfo?.extra?.userId on SDK 2.x, extra.authInfo?.extra?.userId on 1.x) as userId and the tool's name as tool.",
+      },
+      {
+        ruleId: 'mcp-state/no-secrets-in-state',
+        line: 12,
+        column: 7,
+        message:
+          "'forward' holds the secret environment variable UPSTREAM_TOKEN ('UPSTREAM_TOKEN' from './lib/config.js'), and the client can read (and change) this unsigned requestState. Keep secrets on the server (look them up again when the state comes back) and put only what the next round needs in the state.",
+      },
+    ]);
+  });
+
+  it('no-weak-state-key', () => {
+    expect(at('ts-key-fallback/src/state.ts', tsParser as Linter.Parser)).toEqual([
+      {
+        ruleId: 'mcp-state/no-weak-state-key',
+        line: 7,
+        column: 31,
+        message:
+          "This HMAC key is 'STATE_SECRET' from './env.js', which falls back to a literal written in the source code when STATE_SECRET is not set, so a misconfigured deployment signs with a key anyone can guess; fail at startup instead, and load it from an environment variable or a secret manager holding at least 32 random bytes (`openssl rand -base64 32`).",
+      },
+    ]);
   });
 });
 
