@@ -113,6 +113,10 @@ describe('reading another module fails silently', () => {
       },
     ],
     ['a path into node_modules', () => (write('node_modules/signer/index.js', SIGNER), './node_modules/signer/index.js')],
+    [
+      'a symlink into node_modules',
+      () => (write('node_modules/linked/sign.js', SIGNER), symlinkSync(join(root, 'node_modules/linked/sign.js'), join(root, 'lib/linked.js')), './lib/linked.js'),
+    ],
     ['a package', () => (write('node_modules/signer-package/index.js', SIGNER), 'signer-package')],
     ['a directory named like a module', () => (mkdirSync(join(root, 'lib/folder.js'), { recursive: true }), './lib/folder.js')],
   ];

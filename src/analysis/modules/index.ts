@@ -10,6 +10,8 @@ import type { TSESLint } from '@typescript-eslint/utils';
 import { loadModule, type ProjectModule } from './module-cache.js';
 import { resolveSpecifier, type ProgramResolution } from './resolve.js';
 import { defaultParser, withoutProgram, type ParserChoice } from './parse.js';
+import { isInsideNodeModules } from './read.js';
+import { dirname, relative } from 'node:path';
 
 export { clearModuleCache, MODULE_CACHE_SIZE, ProjectModule } from './module-cache.js';
 export { exportMapOf, type ExportMap, type ExportTarget } from './exports.js';
@@ -51,6 +53,8 @@ export class ProjectImports {
     if (module === undefined) {
       const path = resolveSpecifier(this.filename, specifier, this.typed, node);
       module = (path === undefined ? undefined : loadModule(path)) ?? null;
+      // a symlink of the project into node_modules (a linked workspace package) is a package too
+      if (module && isInsideNodeModules(relative(dirname(this.filename), module.path))) module = null;
       this.resolved.set(specifier, module);
     }
     return module ?? undefined;
