@@ -1,12 +1,13 @@
 // The import structure of src/ and rules/ (docs/architecture.md): no cycles, and the analysis layers import only
-// downward — syntax → scope → values → timing | mcp. `npm run lint:deps` checks it; `npm test` runs that.
+// downward — syntax → scope → modules → values → timing | mcp. `npm run lint:deps` checks it; `npm test` runs that.
 const layer = (name) => `^src/analysis/${name}/`;
 const below = {
   syntax: [],
   scope: ['syntax'],
-  values: ['syntax', 'scope'],
-  timing: ['syntax', 'scope', 'values'],
-  mcp: ['syntax', 'scope', 'values'],
+  modules: ['syntax', 'scope'],
+  values: ['syntax', 'scope', 'modules'],
+  timing: ['syntax', 'scope', 'modules', 'values'],
+  mcp: ['syntax', 'scope', 'modules', 'values'],
 };
 const layers = Object.keys(below);
 

@@ -93,11 +93,12 @@ function describeEvidence(evidence: Exclude<SecretEvidence, { type: 'name' }>): 
   }
 }
 
-function describeSubject({ node, key, evidence }: StateSecret): string {
+function describeSubject({ node, key, evidence, helper }: StateSecret): string {
   if (node.type === 'SpreadElement') return `Spreading ${describeEvidence(evidence as Exclude<SecretEvidence, { type: 'name' }>)} into the state copies secrets`;
   if (evidence.type === 'name') return `'${key}' looks like a secret`;
-  if (key !== undefined) return `'${key}' holds ${describeEvidence(evidence)}`;
-  return `The state is ${describeEvidence(evidence)}`;
+  const what = helper ? `${describeEvidence(evidence)} ('${helper.name}' from '${helper.specifier}')` : describeEvidence(evidence);
+  if (key !== undefined) return `'${key}' holds ${what}`;
+  return `The state is ${what}`;
 }
 
 function suggestRemoval(

@@ -13,7 +13,7 @@ import type { Provenance } from '../src/analysis/values/index.js';
 import { createRule } from '../src/create-rule.js';
 import { planNamedImport } from '../src/fix/imports.js';
 
-type MessageIds = 'timingUnsafeCompare' | 'timingSafeEqualWithoutLengthCheck' | 'replaceWithSafeEqual';
+type MessageIds = 'timingUnsafeCompare' | 'timingUnsafeCompareHelper' | 'timingSafeEqualWithoutLengthCheck' | 'replaceWithSafeEqual';
 type Options = [{ extraSecretWords?: string[] }];
 
 const MAX_NAME_LENGTH = 40;
@@ -31,6 +31,8 @@ export default createRule<MessageIds, Options>({
     messages: {
       timingUnsafeCompare:
         "'{{name}}' is compared with {{operator}}, which returns sooner the fewer leading characters match and so leaks {{secret}} to a client who times responses; use safeEqual() from '{{sealModule}}', which compares in constant time.",
+      timingUnsafeCompareHelper:
+        "'{{helper}}' from '{{specifier}}' gives {{secret}}, and '{{name}}' is compared with it by {{operator}}, which returns sooner the fewer leading characters match and so leaks it to a client who times responses; use safeEqual() from '{{sealModule}}', which compares in constant time.",
       timingSafeEqualWithoutLengthCheck:
         "timingSafeEqual() throws a RangeError when '{{first}}' and '{{second}}' differ in length, so a client can crash this handler with a value of the wrong length; check both lengths first, or use safeEqual() from '{{sealModule}}', which returns false instead.",
       replaceWithSafeEqual: "Replace with safeEqual() from '{{sealModule}}'.",
@@ -144,10 +146,17 @@ export default createRule<MessageIds, Options>({
       const argumentsText = operandsText(test);
       const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(test.node, argumentsText, test.negated);
       const autofix = fix !== undefined && safeEqualAgrees(test, leak);
+      const helper = leak.secret.foreign;
       context.report({
         node: test.node,
-        messageId: 'timingUnsafeCompare',
-        data: { name: describeComparedValue(test, leak), operator: test.operator, secret: describeSecret(leak.secret), sealModule },
+        messageId: helper ? 'timingUnsafeCompareHelper' : 'timingUnsafeCompare',
+        data: {
+          name: describeComparedValue(test, leak),
+          operator: test.operator,
+          secret: describeSecret(leak.secret),
+          sealModule,
+          ...(helper && { helper: helper.name, specifier: helper.specifier }),
+        },
         fix: autofix ? fix : null,
         suggest: fix && !autofix ? [{ messageId: 'replaceWithSafeEqual', data: { sealModule }, fix }] : [],
       });

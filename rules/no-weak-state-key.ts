@@ -6,7 +6,7 @@ import {
   MIN_KEY_BYTES,
   type KeySite,
   type KeyUse,
-  type KeyWeakness,
+  type KeyFinding,
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 
@@ -18,7 +18,11 @@ type MessageIds =
   | 'perProcessKey'
   | 'shortFallback'
   | 'predictableFallback'
-  | 'perProcessFallback';
+  | 'perProcessFallback'
+  | 'literalKeyHelper'
+  | 'literalFallbackHelper'
+  | 'shortKeyHelper'
+  | 'predictableKeyHelper';
 type Options = [{ allowPerProcessKey?: boolean }];
 
 const KEY_USES: Record<KeyUse, string> = {
@@ -45,6 +49,10 @@ export default createRule<MessageIds, Options>({
       literalFallback: `This {{use}} falls back to {{fallback}} when {{source}} is not set, so a misconfigured deployment signs with a key anyone can guess; fail at startup instead, and ${WHERE_FROM}.`,
       shortKey: `This {{use}} has only {{bits}} random bits, fewer than the ${MIN_KEY_BYTES * 8} a SHA-256 HMAC needs; ${WHERE_FROM}.`,
       predictableKey: `This {{use}} comes from Math.random() or Date.now(), which an attacker can guess; ${WHERE_FROM}.`,
+      literalKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which is written in the source code, so anyone who can read the code can forge what it signs; ${WHERE_FROM}.`,
+      literalFallbackHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which falls back to {{fallback}} when {{source}} is not set, so a misconfigured deployment signs with a key anyone can guess; fail at startup instead, and ${WHERE_FROM}.`,
+      shortKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which has only {{bits}} random bits, fewer than the ${MIN_KEY_BYTES * 8} a SHA-256 HMAC needs; ${WHERE_FROM}.`,
+      predictableKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which comes from Math.random() or Date.now(), which an attacker can guess; ${WHERE_FROM}.`,
       perProcessKey: `This {{use}} is made at random when the process starts, so another instance behind the load balancer (or this one after a restart) cannot open the state it sealed; ${WHERE_FROM}, shared by every instance.`,
       shortFallback: `This {{use}} falls back to a key of only {{bits}} random bits, made anew by each process, when {{source}} is not set; fail at startup instead, and ${WHERE_FROM}.`,
       predictableFallback: `This {{use}} falls back to a key made from Math.random() or Date.now() when {{source}} is not set, which an attacker can guess; fail at startup instead, and ${WHERE_FROM}.`,
@@ -70,32 +78,40 @@ export default createRule<MessageIds, Options>({
     if (!mayHaveKeySites(vocabulary)) return {};
     const allowPerProcessKey = context.options[0]?.allowPerProcessKey !== false;
 
-    function report(site: KeySite, weakness: KeyWeakness): void {
+    function report(site: KeySite, weakness: KeyFinding): void {
       const use = KEY_USES[site.use];
       const fallback = 'fallback' in weakness ? weakness.fallback : undefined;
       const source = fallback?.source ?? 'the configured key';
+      const { helper } = weakness;
+      const named = helper ? { helper: helper.name, specifier: helper.specifier } : {};
+      const messageId = <Id extends 'literalKey' | 'literalFallback' | 'shortKey' | 'predictableKey'>(id: Id) => (helper ? (`${id}Helper` as const) : id);
       switch (weakness.reason) {
         case 'literal': {
           const size = weakness.bytes !== undefined && weakness.bytes < MIN_KEY_BYTES ? ` and is only ${weakness.bytes} bytes long` : '';
-          context.report({ node: site.node, messageId: 'literalKey', data: { use, size } });
+          context.report({ node: site.node, messageId: messageId('literalKey'), data: { use, size, ...named } });
           return;
         }
         case 'literal-fallback':
           context.report({
             node: site.node,
-            messageId: 'literalFallback',
+            messageId: messageId('literalFallback'),
             data: {
               use,
               fallback: weakness.empty ? 'an empty string' : 'a literal written in the source code',
               source: weakness.source ?? 'the configured key',
+              ...named,
             },
           });
           return;
         case 'short':
-          context.report({ node: site.node, messageId: fallback ? 'shortFallback' : 'shortKey', data: { use, bits: String(weakness.bits), source } });
+          context.report({
+            node: site.node,
+            messageId: fallback ? 'shortFallback' : messageId('shortKey'),
+            data: { use, bits: String(weakness.bits), source, ...named },
+          });
           return;
         case 'predictable':
-          context.report({ node: site.node, messageId: fallback ? 'predictableFallback' : 'predictableKey', data: { use, source } });
+          context.report({ node: site.node, messageId: fallback ? 'predictableFallback' : messageId('predictableKey'), data: { use, source, ...named } });
           return;
         case 'per-process':
           if (!allowPerProcessKey) context.report({ node: site.node, messageId: fallback ? 'perProcessFallback' : 'perProcessKey', data: { use, source } });

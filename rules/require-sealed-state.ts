@@ -27,7 +27,7 @@ import { nameListOption } from '../src/rule-options.js';
 import { planNamedImport } from '../src/fix/imports.js';
 import { planOpenIncomingState } from '../src/fix/open-incoming-state.js';
 
-type MessageIds = 'unsignedState' | 'unverifiedState' | 'trustedUnverifiedState' | 'sealWithSealState' | 'openWithOpenState';
+type MessageIds = 'unsignedState' | 'unsignedStateHelper' | 'unverifiedState' | 'trustedUnverifiedState' | 'sealWithSealState' | 'openWithOpenState';
 type Options = [{ sealFunctions?: string[]; openFunctions?: string[]; autofix?: boolean }];
 
 const DESCRIPTIONS: Record<UnsignedEncodingKind, string> = {
@@ -72,6 +72,8 @@ export default createRule<MessageIds, Options>({
     messages: {
       unsignedState:
         "This requestState is {{what}}, not signed: the client can read it, change it and send it back for another user or tool. Seal it with sealState(state, { userId, tool }) from '{{sealModule}}'{{hint}}.",
+      unsignedStateHelper:
+        "'{{helper}}' from '{{specifier}}' returns {{what}}, not signed: the client can read this requestState, change it and send it back for another user or tool. Seal it with sealState(state, { userId, tool }) from '{{sealModule}}'{{hint}}.",
       unverifiedState:
         "The client's requestState is decoded here without a signature check, so a client can forge it. Open it with openState(token, { userId, tool }) from '{{sealModule}}' (or the SDK's requestState.verify hook) and refuse it when it fails{{hint}}.",
       trustedUnverifiedState:
@@ -123,7 +125,7 @@ export default createRule<MessageIds, Options>({
 
     function report(
       node: Node,
-      messageId: 'unsignedState' | 'unverifiedState' | 'trustedUnverifiedState',
+      messageId: 'unsignedState' | 'unsignedStateHelper' | 'unverifiedState' | 'trustedUnverifiedState',
       data: Record<string, string>,
       fix: { fix: TSESLint.ReportFixFunction; binding: Binding; suggestion: 'sealWithSealState' | 'openWithOpenState' } | undefined,
     ): void {
@@ -167,7 +169,10 @@ export default createRule<MessageIds, Options>({
       for (const result of findStateResults(mcp)) {
         const encoding = describeUnsignedEncoding(mcp, result.value, names);
         if (encoding) {
-          report(result.value, 'unsignedState', { what: DESCRIPTIONS[encoding.kind] }, sealFixFor(mcp, result.value, encoding));
+          const { helper } = encoding;
+          const data: Record<string, string> = { what: DESCRIPTIONS[encoding.kind] };
+          if (helper) Object.assign(data, { helper: helper.name, specifier: helper.specifier });
+          report(result.value, helper ? 'unsignedStateHelper' : 'unsignedState', data, sealFixFor(mcp, result.value, encoding));
           continue;
         }
         const echoed = echoedClientValue(mcp, result.value, result.node, names);

@@ -8,6 +8,7 @@ import { DEFAULT_SEAL_MODULE, readSettings, type McpStateSettings } from '../set
 import { getProvenanceAnalysis, type ProvenanceAnalysis } from './values/provenance.js';
 import { LengthGuardAnalysis } from './timing/timing.js';
 import type { FileVocabulary } from './values/vocabulary.js';
+import { projectImportsOf } from './modules/index.js';
 
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
@@ -30,9 +31,7 @@ export function analyzeFile(context: AnyContext): FileAnalysis {
   const cached = analyses.get(sourceCode);
   if (cached) return cached;
   const settings = readSettings(context);
-  const provenance = getProvenanceAnalysis(sourceCode, {
-    sealModules: new Set([DEFAULT_SEAL_MODULE, settings.sealModule]),
-  });
+  const provenance = getProvenanceAnalysis(sourceCode, { sealModules: new Set([DEFAULT_SEAL_MODULE, settings.sealModule]) }, projectImportsOf(context));
   const analysis: FileAnalysis = {
     sourceCode,
     settings,

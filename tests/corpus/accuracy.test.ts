@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tsParser from '@typescript-eslint/parser';
 import { Linter, type ESLint } from 'eslint';
@@ -34,6 +34,25 @@ const PARSING: Record<string, { parser: Linter.Parser; sourceType: 'module' | 'c
 
 const ruleNames = Object.keys(plugin.rules);
 
+/** `.js` is CommonJS in a project whose nearest package.json (below the corpus folder) has no `"type": "module"`. */
+function sourceTypeOf(file: string, extension: string): 'module' | 'commonjs' {
+  const fallback = PARSING[extension]!.sourceType;
+  if (extension !== '.js') return fallback;
+  for (let directory = dirname(join(CORPUS_DIR, file)); directory.startsWith(CORPUS_DIR) && directory !== CORPUS_DIR; directory = dirname(directory)) {
+    const manifest = join(directory, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string }).type === 'module' ? 'module' : 'commonjs';
+  }
+  return fallback;
+}
+
+/** A TypeScript file of a project with a tsconfig.json (below the corpus folder) is linted with type information. */
+function typedProjectOf(file: string): string | undefined {
+  for (let directory = dirname(join(CORPUS_DIR, file)); directory.startsWith(CORPUS_DIR) && directory !== CORPUS_DIR; directory = dirname(directory)) {
+    if (existsSync(join(directory, 'tsconfig.json'))) return directory;
+  }
+  return undefined;
+}
+
 interface LintedCorpus {
   files: string[];
   markers: Marker[];
@@ -45,7 +64,7 @@ interface LintedCorpus {
 
 function corpusFiles(): string[] {
   return readdirSync(CORPUS_DIR, { recursive: true, encoding: 'utf8' })
-    .filter((path) => extname(path) in PARSING && !HARNESS_FILES.has(path))
+    .filter((path) => extname(path) in PARSING && !HARNESS_FILES.has(path) && !path.split(sep).includes('node_modules'))
     .map((path) => path.split(sep).join('/'))
     .sort();
 }
@@ -56,11 +75,14 @@ function lintCorpus(): LintedCorpus {
   const corpus: LintedCorpus = { files: corpusFiles(), markers: [], reports: [], markerProblems: [], breakages: [] };
   for (const file of corpus.files) {
     const extension = extname(file);
-    const { parser, sourceType } = PARSING[extension]!;
+    const { parser } = PARSING[extension]!;
+    const sourceType = sourceTypeOf(file, extension);
+    const typedRoot = parser === tsParser ? typedProjectOf(file) : undefined;
+    const parserOptions = typedRoot ? { project: './tsconfig.json', tsconfigRootDir: typedRoot } : {};
     const config: Linter.Config[] = [
       {
         files: [`**/*${extension}`],
-        languageOptions: { parser, sourceType, ecmaVersion: 'latest' },
+        languageOptions: { parser, sourceType, ecmaVersion: 'latest', parserOptions },
         plugins: { 'mcp-state': plugin as unknown as ESLint.Plugin },
         rules,
       },
@@ -107,6 +129,26 @@ describe('accuracy corpus', () => {
   it('prints the score table', () => {
     console.log(`\nAccuracy on ${corpus.files.length} corpus files (bar: precision ${BAR.precision}, recall ${BAR.recall})\n${formatTable(scores)}\n`);
     expect(scores.length).toBeGreaterThan(0);
+  });
+
+  describe('multi-file projects (tests/corpus/projects)', () => {
+    const inProjects = (location: { file: string }) => location.file.startsWith('projects/');
+    const projectScores = scoreCorpus(corpus.markers.filter(inProjects), corpus.reports.filter(inProjects));
+
+    it('prints the score table of the projects', () => {
+      const projects = new Set(corpus.files.filter((file) => inProjects({ file })).map((file) => file.split('/')[1]));
+      console.log(`\nAccuracy on ${projects.size} multi-file projects\n${formatTable(projectScores)}\n`);
+      expect(projects.size).toBeGreaterThanOrEqual(15);
+    });
+
+    it('covers every rule of the plugin', () => {
+      expect(projectScores.map((score) => score.rule).sort()).toEqual([...ruleNames].sort());
+    });
+
+    it.each(ruleNames)('%s reaches 100 %% precision and recall', (rule) => {
+      const score = projectScores.find((candidate) => candidate.rule === rule);
+      expect(score && shortfalls(score, { precision: 1, recall: 1 }).join('\n')).toBe('');
+    });
   });
 
   describe.each(markedRules)('%s', (rule) => {

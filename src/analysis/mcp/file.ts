@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, isFunctionNode, pushChildren, type FunctionNode, type Node } from '../syntax/ast.js';
 import { directJsonCallers, type JsonMethod } from '../values/json-calls.js';
-import type { ProvenanceAnalysis } from '../values/provenance.js';
+import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
 import type { FileVocabulary } from '../values/vocabulary.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -122,4 +122,13 @@ export function getMcpFile(sourceCode: SourceCode, provenance: ProvenanceAnalysi
     files.set(sourceCode, file);
   }
   return file;
+}
+
+/**
+ * The MCP view of the file `node` is written in: `mcp` itself, or another module of the project that the analysis read
+ * (a helper imported from `./lib/…`). Questions about a node are asked of its own file.
+ */
+export function fileOwning(mcp: McpFile, node: Node): McpFile {
+  const owner = ownerOf(node);
+  return !owner || owner === mcp.provenance ? mcp : getMcpFile(owner.sourceCode, owner);
 }

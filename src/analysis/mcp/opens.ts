@@ -21,7 +21,8 @@ export function mayHaveOpens(mcp: McpFile, names: CustomStateFunctions = {}): bo
   return (
     vocabulary.mentionsAny(['jsonwebtoken', 'jose', 'createRequestStateCodec']) ||
     vocabulary.mentionsSealModule() ||
-    vocabulary.spellsAny(names.openFunctions ?? [])
+    vocabulary.spellsAny(names.openFunctions ?? []) ||
+    mcp.provenance.importsMayComputeMacs()
   );
 }
 

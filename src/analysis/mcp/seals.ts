@@ -2,7 +2,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, mayCallMember, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
 import { calleeName } from '../scope/local-functions.js';
 import { CallAnswers } from './call-answers.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
+import type { ForeignOrigin } from '../values/provenance-model.js';
 import { GLOBALS, isReferenceTo, SEAL } from '../scope/modules.js';
 
 type CallExpression = TSESTree.CallExpression;
@@ -37,8 +38,10 @@ export interface StateSeal {
   readonly options: Expression | undefined;
   /** jose: the builder calls between `new SignJWT(…)` and `.sign()` (`setExpirationTime`, `setSubject`, …). */
   readonly builderCalls: readonly CallExpression[];
-  /** For `hand-rolled`: the sealer function. */
+  /** For `hand-rolled`: the sealer function (undefined for a sealer in another module: see `helper`). */
   readonly sealer: FunctionNode | undefined;
+  /** A sealer imported from another module of the project: its name and specifier. */
+  readonly helper?: ForeignOrigin;
 }
 
 const stringifiedByAnalysis = new WeakMap<McpFile, Map<FunctionNode, Expression | null>>();
@@ -94,8 +97,14 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   const name = calleeName(call);
   if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return stateSeal('custom', call, argumentsOf, { binding: argumentsOf[1] });
   const local = calleeValue.functionNode;
-  const stringified = local && stringifiedBySealer(mcp, local);
-  return stringified === undefined ? undefined : stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local });
+  if (!local) return undefined;
+  const owner = fileOwning(mcp, local);
+  const stringified = stringifiedBySealer(owner, local);
+  if (stringified === undefined) return undefined;
+  if (owner === mcp) return stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local });
+  // a sealer of another module: its payload is known here only when it stringifies one of its parameters
+  const index = stringified.type === 'Identifier' ? local.params.findIndex((param) => param.type === 'Identifier' && param.name === stringified.name) : -1;
+  return stateSeal('hand-rolled', call, argumentsOf, { payload: index >= 0 ? argumentsOf[index] : undefined, helper: calleeValue.foreign });
 }
 
 /** A seal of `kind` made by `call`, which seals its first argument unless `details` says otherwise. */

@@ -2,7 +2,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getStaticString, mayCallMember, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeName, returnedExpressions } from '../scope/local-functions.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
+import type { ForeignOrigin } from '../values/provenance-model.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import { sealOf } from './seals.js';
@@ -18,6 +19,8 @@ export interface UnsignedEncoding {
   readonly kind: UnsignedEncodingKind;
   /** What a seal should take instead: the object that was stringified. Only when written in this expression itself. */
   readonly payload: Expression | undefined;
+  /** The encoder imported from another module of the project that makes it, when one does. */
+  readonly helper?: ForeignOrigin;
 }
 
 const MAX_DEPTH = 12;
@@ -126,15 +129,18 @@ function classifyCall(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
     const encoding = first && getStaticString(first);
     return encoding !== undefined && ENCODINGS.has(encoding) ? reencode('encoded-json', receiver) : inner(receiver);
   }
-  const local = mcp.provenance.of(call.callee).functionNode;
+  const calleeValue = mcp.provenance.of(call.callee);
+  const local = calleeValue.functionNode;
   if (!local || depth > MAX_DEPTH) return undefined;
-  const returns = returnedExpressions(local, mcp.sourceCode).map((returned) => classify(mcp, returned, names, depth + 1, false));
+  const owner = fileOwning(mcp, local);
+  const returns = returnedExpressions(local, owner.sourceCode).map((returned) => classify(owner, returned, names, depth + 1, false));
   if (returns.length === 0 || returns.some((verdict) => verdict === undefined)) return undefined;
   const unsigned = returns.find((verdict): verdict is UnsignedEncoding => verdict !== 'neutral');
   if (!unsigned) return 'neutral';
   // `encodeState(state)`: the one argument is what the local encoder stringifies.
   const payload = direct && argumentsOf.length === 1 && local.params.length === 1 ? argumentsOf[0] : undefined;
-  return { kind: unsigned.kind, payload };
+  const helper = owner === mcp ? unsigned.helper : calleeValue.foreign;
+  return helper ? { kind: unsigned.kind, payload, helper } : { kind: unsigned.kind, payload };
 }
 
 /** What decoding `node` starts from: `JSON.parse(Buffer.from(token, 'base64url').toString())` → `token`. */

@@ -17,6 +17,7 @@ import { staticProperties } from '../values/object-literals.js';
 import { encodesUtf8, LIBRARY_KEY_TAKERS, libraryKeyArguments, namesMacLibrary } from '../values/mac-libraries.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { FileVocabulary } from '../values/vocabulary.js';
+import type { ForeignOrigin } from '../values/provenance-model.js';
 import { flowsIntoState } from './state-results.js';
 import { findSeals } from './seals.js';
 import { callSitesOf } from './call-sites.js';
@@ -61,6 +62,9 @@ export interface KeyFallback {
   /** The environment variable the key is read from, if it is one. */
   readonly source: string | undefined;
 }
+
+/** A weakness, and the helper of another module the key comes from (`import { KEY } from './config.js'`), if any. */
+export type KeyFinding = KeyWeakness & { readonly helper?: ForeignOrigin };
 
 /** The names of what takes a key below, as read off their objects (`crypto.createHmac`, `jwt.sign`, `builder.encrypt`). */
 const KEY_TAKERS = ['createHmac', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'importKey', ...LIBRARY_KEY_TAKERS];
@@ -185,7 +189,13 @@ function contains(outer: Node, inner: Node): boolean {
 }
 
 /** Why the key of `site` is weak, or undefined when nothing in the file shows it is. */
-export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): KeyWeakness | undefined {
+export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): KeyFinding | undefined {
+  const weakness = weaknessOf(provenance, sourceCode, site);
+  const helper = provenance.of(site.key).foreign;
+  return weakness && helper && weakness.reason !== 'per-process' ? { ...weakness, helper } : weakness;
+}
+
+function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): KeyWeakness | undefined {
   const value = provenance.of(site.key);
   if (value.kind === 'literal') {
     if (value.valueType === 'nullish' || value.valueType === 'number' || value.valueType === 'boolean') return undefined;

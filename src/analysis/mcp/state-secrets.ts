@@ -3,12 +3,12 @@ import { getMethodName, getPropertyName, getStaticKeyName, getStaticString, skip
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { returnedExpressions } from '../scope/local-functions.js';
-import { getMcpFile, type McpFile } from './file.js';
+import { fileOwning, getMcpFile, type McpFile } from './file.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { StateSeal } from './seals.js';
 import { describeSecretFormat } from '../values/secret-formats.js';
-import type { Provenance } from '../values/provenance-model.js';
+import type { ForeignOrigin, Provenance } from '../values/provenance-model.js';
 import { findSeals, sealOf } from './seals.js';
 import { findStateResults } from './state-results.js';
 import { terminalsOf } from './value-terminals.js';
@@ -49,6 +49,8 @@ export interface StateSecret {
   readonly key: string | undefined;
   readonly evidence: SecretEvidence;
   readonly visibility: StateVisibility;
+  /** The helper of another module the secret comes from (`import { config } from './config.js'`), if any. */
+  readonly helper?: ForeignOrigin;
 }
 
 /**
@@ -92,9 +94,18 @@ export class StateSecretFinder {
       const encoder = terminal.type === 'CallExpression' ? this.provenance.of(terminal.callee).functionNode : undefined;
       if (encoder) {
         // `encode(state)` with `const encode = (value) => btoa(JSON.stringify(value))`: the argument is the payload.
-        for (const returned of returnedExpressions(encoder, this.sourceCode)) {
-          const stringified = stringifiedArgument(this.provenance, this.provenance.of(returned).origin);
-          if (stringified) this.inspectPayload(stringified, { visibility: 'unsigned', sealCall: terminal, sealer: encoder }, 0);
+        const owner = fileOwning(this.mcp, encoder);
+        for (const returned of returnedExpressions(encoder, owner.sourceCode)) {
+          const stringified = stringifiedArgument(owner.provenance, owner.provenance.of(returned).origin);
+          if (!stringified) continue;
+          if (owner === this.mcp) {
+            this.inspectPayload(stringified, { visibility: 'unsigned', sealCall: terminal, sealer: encoder }, 0);
+            continue;
+          }
+          // an encoder of another module: what this file passes for the parameter it stringifies is the payload
+          const index = stringified.type === 'Identifier' ? parameterIndex(encoder, stringified.name) : undefined;
+          const argument = index === undefined || terminal.type !== 'CallExpression' ? undefined : terminal.arguments[index];
+          if (argument && argument.type !== 'SpreadElement') this.inspectPayload(argument, { visibility: 'unsigned', sealCall: terminal, sealer: undefined }, 0);
         }
         continue;
       }
@@ -119,7 +130,7 @@ export class StateSecretFinder {
       return;
     }
     const evidence = this.valueEvidence(expression, value);
-    if (evidence) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility });
+    if (evidence) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility, ...(value.foreign && { helper: value.foreign }) });
   }
 
   /** Inside a hand-rolled sealer, the argument of `context.sealCall` that a parameter named by `node` receives. */
@@ -177,7 +188,7 @@ export class StateSecretFinder {
     const namedSecret = key !== undefined && !literalStructure && this.isSecretName(key) && mayHoldSecret(value);
     const evidence = this.valueEvidence(valueNode, value) ?? (namedSecret ? { type: 'name' as const } : undefined);
     if (evidence) {
-      this.add({ node, key, evidence, visibility: context.visibility });
+      this.add({ node, key, evidence, visibility: context.visibility, ...(evidence.type !== 'name' && value.foreign && { helper: value.foreign }) });
       return;
     }
     const callArgument = this.sealerArgument(nested, context);

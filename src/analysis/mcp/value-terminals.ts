@@ -1,7 +1,7 @@
 import { skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { returnedExpressions } from '../scope/local-functions.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
 import { sealOf } from './seals.js';
 
 const MAX_DEPTH = 12;
@@ -36,7 +36,8 @@ export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
         terminals.push(expression);
         if (sealOf(mcp, expression)) return;
         const local = mcp.provenance.of(expression.callee).functionNode;
-        if (local) for (const returned of returnedExpressions(local, mcp.sourceCode)) visit(returned, depth + 1);
+        // the returns of a helper of another module are that module's nodes, not this file's terminals
+        if (local && fileOwning(mcp, local) === mcp) for (const returned of returnedExpressions(local, mcp.sourceCode)) visit(returned, depth + 1);
         return;
       }
       default:

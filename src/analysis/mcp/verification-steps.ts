@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { calleeName } from '../scope/local-functions.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
 import { GLOBALS, isSameReference, SEAL, type WellKnownReference } from '../scope/modules.js';
 import { isAeadCipherCall, type CustomStateFunctions } from './seals.js';
 import { callSitesOf } from './call-sites.js';
@@ -84,7 +84,7 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   const local = calleeValue.functionNode;
   if (local === undefined || depth >= 3) return false;
   const handsState = call.arguments.some((argument) => argument.type !== 'SpreadElement' && isIncomingState(mcp, argument));
-  return handsState && hasVerificationStep(mcp, local, names, depth + 1);
+  return handsState && hasVerificationStep(fileOwning(mcp, local), local, names, depth + 1);
 }
 
 function isVerifierReference(reference: WellKnownReference | undefined): boolean {

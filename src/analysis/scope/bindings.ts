@@ -33,8 +33,8 @@ export type Binding =
   | { readonly kind: 'initialized'; readonly init: Expression; readonly path: readonly PatternStep[] }
   /** A parameter of `fn`, or a part of a destructured parameter. */
   | { readonly kind: 'parameter'; readonly fn: FunctionNode | undefined; readonly path: readonly PatternStep[] }
-  /** `import … from source`; `imported` is undefined for namespace and default imports. */
-  | { readonly kind: 'import'; readonly source: string; readonly imported: string | undefined }
+  /** `import … from source`; `imported` is undefined for namespace and default imports (`form` tells them apart). */
+  | { readonly kind: 'import'; readonly source: string; readonly imported: string | undefined; readonly form: 'named' | 'default' | 'namespace' | 'require' }
   | AssignedBinding
   | { readonly kind: 'function'; readonly fn: FunctionNode }
   /** A class declaration never reassigned. */
@@ -234,7 +234,7 @@ function importBinding(specifier: Node): Binding | undefined {
     if (reference.type !== 'TSExternalModuleReference' || specifier.importKind === 'type') return undefined;
     const source = reference.expression;
     return source.type === 'Literal' && typeof source.value === 'string'
-      ? { kind: 'import', source: source.value, imported: undefined }
+      ? { kind: 'import', source: source.value, imported: undefined, form: 'require' }
       : undefined;
   }
   const declaration = specifier.parent;
@@ -244,11 +244,12 @@ function importBinding(specifier: Node): Binding | undefined {
     case 'ImportSpecifier': {
       if (specifier.importKind === 'type') return undefined;
       const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
-      return { kind: 'import', source, imported: imported === 'default' ? undefined : imported };
+      return imported === 'default' ? { kind: 'import', source, imported: undefined, form: 'default' } : { kind: 'import', source, imported, form: 'named' };
     }
     case 'ImportDefaultSpecifier':
+      return { kind: 'import', source, imported: undefined, form: 'default' };
     case 'ImportNamespaceSpecifier':
-      return { kind: 'import', source, imported: undefined };
+      return { kind: 'import', source, imported: undefined, form: 'namespace' };
     default:
       return undefined;
   }

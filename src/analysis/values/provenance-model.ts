@@ -84,6 +84,16 @@ export interface Provenance {
   readonly enumDeclaration?: TSESTree.TSEnumDeclaration;
   /** A class, an instance of one, or the object literal a method's `this` is: what its members are is known. */
   readonly memberOwner?: MemberOwner;
+  /** The value comes from another module of the project: the helper that gives it (see {@link ForeignOrigin}). */
+  readonly foreign?: ForeignOrigin;
+  /** For an object of another module (a namespace, an exported object literal): its members, answered by that module. */
+  readonly foreignMembers?: (name: string, origin: Node) => Provenance;
+}
+
+/** An export of another module of the project: its name and the specifier the file imports it by, as written. */
+export interface ForeignOrigin {
+  readonly name: string;
+  readonly specifier: string;
 }
 
 type Facts = Partial<Omit<Provenance, 'kind' | 'origin'>>;
@@ -136,6 +146,7 @@ export function transformed(provenance: Provenance, valueType: ValueType): Prove
     functionNode: undefined,
     enumDeclaration: undefined,
     memberOwner: undefined,
+    foreignMembers: undefined,
     inputContainer: undefined,
     isParameter: false,
     fromParameter: provenance.fromParameter,
@@ -179,6 +190,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
       objectLiteral: undefined,
       functionNode: undefined,
       memberOwner: undefined,
+      foreignMembers: undefined,
       inputContainer: first.inputContainer === second.inputContainer ? first.inputContainer : undefined,
     };
   }

@@ -44,6 +44,9 @@ import {
 } from './value-operators.js';
 import { getFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
+import type { ProjectImports } from '../modules/index.js';
+import { acrossModules, ForeignValues, type ImportForm } from './foreign-values.js';
+import { analysisOwning, hasForeignOwners, registerOwner } from './analysis-owners.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -65,13 +68,19 @@ export class ProvenanceAnalysis {
   private readsSecretEnvironment: boolean | undefined;
   /** What the file's text rules out before any analysis. */
   readonly vocabulary: FileVocabulary;
+  /** The values the file takes from other modules of its project, when it is a file on disk. */
+  private readonly foreign: ForeignValues | undefined;
 
   constructor(
-    private readonly sourceCode: SourceCode,
+    readonly sourceCode: SourceCode,
     private readonly naming: ModuleNaming,
+    imports?: ProjectImports,
+    isForeign = false,
   ) {
     this.vocabulary = getFileVocabulary(sourceCode, naming);
     this.members = new MemberValues(sourceCode, this.evaluate, (fn) => this.returnOf(fn));
+    this.foreign = imports && new ForeignValues(sourceCode, imports, naming, (other, otherImports) => foreignAnalysis(other, naming, otherImports));
+    registerOwner(sourceCode.ast, this, isForeign);
   }
 
   /**
@@ -79,8 +88,14 @@ export class ProvenanceAnalysis {
    * and a secret from the environment to feed it (a hash over a secret is a MAC made by hand).
    */
   mayComputeMacs(): boolean {
-    this.computesMacs ??= namesSigner(this.vocabulary) || (namesHash(this.vocabulary) && this.mayReadSecretEnvironment());
+    this.computesMacs ??=
+      namesSigner(this.vocabulary) || (namesHash(this.vocabulary) && this.mayReadSecretEnvironment()) || (this.foreign?.mayComputeMacs() ?? false);
     return this.computesMacs;
+  }
+
+  /** Whether a module of the project the file imports may compute a MAC or re-export what does (a seal helper, a JWT library). */
+  importsMayComputeMacs(): boolean {
+    return this.foreign?.mayComputeMacs() ?? false;
   }
 
   /**
@@ -89,8 +104,9 @@ export class ProvenanceAnalysis {
    */
   mayReadSecretEnvironment(extraSecretWords: readonly string[] = []): boolean {
     const isSecret = (read: EnvironmentRead) => isSecretEnvironmentRead(this.sourceCode, read, extraSecretWords, this.evaluate);
-    if (extraSecretWords.length > 0) return this.vocabulary.environmentReads().some(isSecret);
-    this.readsSecretEnvironment ??= this.vocabulary.environmentReads().some(isSecret);
+    const imported = () => this.foreign?.mayReadEnvironment(extraSecretWords) ?? false;
+    if (extraSecretWords.length > 0) return this.vocabulary.environmentReads().some(isSecret) || imported();
+    this.readsSecretEnvironment ??= this.vocabulary.environmentReads().some(isSecret) || imported();
     return this.readsSecretEnvironment;
   }
 
@@ -98,6 +114,10 @@ export class ProvenanceAnalysis {
   of(node: Node): Provenance {
     const cached = this.memo.get(node);
     if (cached) return cached;
+    if (this.depth === 0 && hasForeignOwners()) {
+      const owner = ownerOf(node);
+      if (owner && owner !== this) return owner.of(node);
+    }
     if (this.inProgress.has(node) || this.depth >= MAX_DEPTH) return unknownValue(node);
     this.inProgress.add(node);
     this.depth += 1;
@@ -120,6 +140,8 @@ export class ProvenanceAnalysis {
   returnOf(fn: FunctionNode): Provenance {
     const cached = this.returnsMemo.get(fn);
     if (cached) return cached;
+    const owner = ownerOf(fn);
+    if (owner && owner !== this) return acrossModules(() => owner.returnOf(fn)) ?? unknownValue(fn);
     if (this.inProgress.has(fn) || this.depth >= MAX_DEPTH || fn.generator) return unknownValue(fn);
     this.inProgress.add(fn);
     this.depth += 1;
@@ -232,7 +254,7 @@ export class ProvenanceAnalysis {
         return this.followPath(parameter, binding.path, identifier);
       }
       case 'import':
-        return this.moduleValue(identifier, binding.source, binding.imported);
+        return this.moduleValue(identifier, binding.source, binding.imported, binding.form);
       case 'assigned':
         return this.members.assignedValue(identifier, binding);
       case 'function':
@@ -244,7 +266,9 @@ export class ProvenanceAnalysis {
     }
   }
 
-  private moduleValue(origin: Node, specifier: string, imported?: string): Provenance {
+  private moduleValue(origin: Node, specifier: string, imported?: string, form: ImportForm = 'namespace'): Provenance {
+    const project = this.naming.sealModules.has(specifier) ? undefined : this.foreign?.importValue(origin, specifier, imported, form);
+    if (project) return project;
     const module = moduleReference(specifier, this.naming);
     return makeProvenance('unknown', origin, {
       reference: imported === undefined ? module : memberReference(module, imported),
@@ -272,6 +296,7 @@ export class ProvenanceAnalysis {
   }
 
   private memberOf(object: Provenance, name: string | undefined, origin: Node): Provenance {
+    if (object.foreignMembers) return name === undefined ? unknownValue(origin) : object.foreignMembers(name, origin);
     const member = name === undefined ? undefined : this.members.memberOf(object, name, origin);
     if (member) return member;
     if (object.reference && name !== undefined) {
@@ -297,7 +322,7 @@ export class ProvenanceAnalysis {
     if (calleeValue.reference) {
       if (isReferenceTo(calleeValue.reference, GLOBALS, 'require')) {
         const loaded = getLoadedSpecifier(call);
-        return loaded === undefined ? unknownValue(call) : this.moduleValue(call, loaded);
+        return loaded === undefined ? unknownValue(call) : this.moduleValue(call, loaded, undefined, 'require');
       }
       const known = describeWellKnownCall(calleeValue.reference, call, this.evaluate);
       if (known) return known;
@@ -307,7 +332,10 @@ export class ProvenanceAnalysis {
       const byMethod = this.classifyMethodCall(this.of(callee.object), method, call);
       if (byMethod) return byMethod;
     }
-    if (calleeValue.functionNode) return { ...this.returnOf(calleeValue.functionNode), origin: call };
+    if (calleeValue.functionNode) {
+      const returned = this.returnOf(calleeValue.functionNode);
+      return { ...returned, origin: call, foreign: calleeValue.foreign ?? returned.foreign };
+    }
     return unknownValue(call);
   }
 
@@ -336,12 +364,24 @@ export class ProvenanceAnalysis {
 
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
 
+/** The analysis of the file `node` belongs to, once another module has been read (else undefined: the file's own). */
+export const ownerOf = (node: Node) => analysisOwning(node) as ProvenanceAnalysis | undefined;
+
 /** The provenance analysis of a file, created once and shared by every rule that asks. */
-export function getProvenanceAnalysis(sourceCode: SourceCode, naming: ModuleNaming): ProvenanceAnalysis {
+export function getProvenanceAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports?: ProjectImports): ProvenanceAnalysis {
   let analysis = analyses.get(sourceCode);
   if (!analysis) {
-    analysis = new ProvenanceAnalysis(sourceCode, naming);
+    analysis = new ProvenanceAnalysis(sourceCode, naming, imports);
     analyses.set(sourceCode, analysis);
   }
+  return analysis;
+}
+
+/** The analysis of another module of the project, read from disk. */
+function foreignAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports: ProjectImports): ProvenanceAnalysis {
+  const known = analyses.get(sourceCode);
+  if (known) return known;
+  const analysis = new ProvenanceAnalysis(sourceCode, naming, imports, true);
+  analyses.set(sourceCode, analysis);
   return analysis;
 }

@@ -1,0 +1,137 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getPropertyName, skipTypeWrappers, type Node } from '../syntax/ast.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * Where an export of a module gets its value:
+ * - `local`: a node of the module itself — the function declared, the name a `const` binds, the expression assigned
+ * - `reexport`: an export of another module, `name` of it or (undefined) its namespace
+ */
+export type ExportTarget =
+  | { readonly kind: 'local'; readonly node: Node }
+  | { readonly kind: 'reexport'; readonly specifier: string; readonly name: string | undefined };
+
+/** What a module exports, read from its top-level statements. */
+export interface ExportMap {
+  /** ES exports by name (`default` too), and CommonJS `exports.x = …` / `module.exports.x = …`. */
+  readonly named: ReadonlyMap<string, ExportTarget>;
+  /** `export * from '…'`, in order. */
+  readonly stars: readonly string[];
+  /** `module.exports = …`: the value `require` gives. */
+  readonly whole: Node | undefined;
+  /** Whether the module has ES exports or imports (a `require` of it gives the namespace). */
+  readonly isEsModule: boolean;
+}
+
+/** Names exported more than once (by two CommonJS assignments) are not known: the answer would depend on the order. */
+const AMBIGUOUS = Symbol('ambiguous');
+
+const maps = new WeakMap<SourceCode, ExportMap>();
+
+export function exportMapOf(sourceCode: SourceCode): ExportMap {
+  const cached = maps.get(sourceCode);
+  if (cached) return cached;
+  const named = new Map<string, ExportTarget | typeof AMBIGUOUS>();
+  const stars: string[] = [];
+  let whole: Node | undefined | typeof AMBIGUOUS;
+  let isEsModule = false;
+  const add = (name: string, target: ExportTarget) => named.set(name, named.has(name) ? AMBIGUOUS : target);
+  for (const statement of sourceCode.ast.body) {
+    switch (statement.type) {
+      case 'ImportDeclaration':
+        isEsModule = true;
+        break;
+      case 'ExportAllDeclaration':
+        isEsModule = true;
+        if (statement.exportKind === 'type') break;
+        if (statement.exported) add(exportedName(statement.exported), { kind: 'reexport', specifier: statement.source.value, name: undefined });
+        else stars.push(statement.source.value);
+        break;
+      case 'ExportDefaultDeclaration':
+        isEsModule = true;
+        add('default', { kind: 'local', node: statement.declaration });
+        break;
+      case 'ExportNamedDeclaration':
+        isEsModule = true;
+        if (statement.exportKind === 'type') break;
+        addNamedExports(statement, add);
+        break;
+      case 'TSExportAssignment':
+        whole = whole === undefined ? statement.expression : AMBIGUOUS;
+        break;
+      case 'ExpressionStatement':
+        for (const assignment of commonJsAssignments(statement.expression)) {
+          if (assignment.name === undefined) whole = whole === undefined ? assignment.value : AMBIGUOUS;
+          else add(assignment.name, { kind: 'local', node: assignment.value });
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  const known = new Map<string, ExportTarget>();
+  for (const [name, target] of named) if (target !== AMBIGUOUS) known.set(name, target);
+  const map: ExportMap = { named: known, stars, whole: whole === AMBIGUOUS ? undefined : whole, isEsModule };
+  maps.set(sourceCode, map);
+  return map;
+}
+
+function exportedName(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
+  return node.type === 'Identifier' ? node.name : node.value;
+}
+
+function addNamedExports(statement: TSESTree.ExportNamedDeclaration, add: (name: string, target: ExportTarget) => void): void {
+  const { declaration, source } = statement;
+  if (declaration) {
+    switch (declaration.type) {
+      case 'FunctionDeclaration':
+      case 'ClassDeclaration':
+        if (declaration.id) add(declaration.id.name, { kind: 'local', node: declaration });
+        return;
+      case 'VariableDeclaration':
+        for (const declarator of declaration.declarations) {
+          if (declarator.id.type === 'Identifier') add(declarator.id.name, { kind: 'local', node: declarator.id });
+        }
+        return;
+      default:
+        return;
+    }
+  }
+  for (const specifier of statement.specifiers) {
+    if (specifier.type !== 'ExportSpecifier' || specifier.exportKind === 'type') continue;
+    const name = exportedName(specifier.exported);
+    if (source) {
+      const imported = exportedName(specifier.local);
+      add(name, { kind: 'reexport', specifier: source.value, name: imported === 'default' ? 'default' : imported });
+    } else {
+      add(name, { kind: 'local', node: specifier.local });
+    }
+  }
+}
+
+/**
+ * `module.exports = v` (name undefined), `module.exports.x = v`, `exports.x = v`, and chains of them
+ * (`exports.a = exports.b = v`). TypeScript's `exports.x = void 0;` before the real assignment declares, it exports nothing.
+ */
+function commonJsAssignments(expression: Node): { name: string | undefined; value: Node }[] {
+  const targets: (string | undefined)[] = [];
+  let current = expression;
+  while (current.type === 'AssignmentExpression' && current.operator === '=') {
+    const target = skipTypeWrappers(current.left);
+    if (target.type !== 'MemberExpression') return [];
+    const object = skipTypeWrappers(target.object);
+    const name = getPropertyName(target);
+    if (isModuleExports(target)) targets.push(undefined);
+    else if (name !== undefined && ((object.type === 'Identifier' && object.name === 'exports') || (object.type === 'MemberExpression' && isModuleExports(object)))) targets.push(name);
+    else return [];
+    current = current.right;
+  }
+  if (current.type === 'UnaryExpression' && current.operator === 'void') return [];
+  return targets.map((name) => ({ name, value: current }));
+}
+
+function isModuleExports(member: TSESTree.MemberExpression): boolean {
+  const object = skipTypeWrappers(member.object);
+  return object.type === 'Identifier' && object.name === 'module' && getPropertyName(member) === 'exports';
+}

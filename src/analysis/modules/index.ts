@@ -1,0 +1,98 @@
+/**
+ * The modules layer: the other modules of the project a file imports — how a specifier resolves (relative paths as Node
+ * and TypeScript find them, `package.json` `imports`, the TypeScript program's resolution under typed linting), reading
+ * a module once per version into a bounded cache, parsing it as the current file is parsed, and what it exports (ES
+ * exports and re-exports, CommonJS `module.exports` and `exports.x`). Packages under `node_modules` are never read;
+ * anything missing, unreadable, binary, too large or unparsable is silence. It knows nothing about what a value is; it
+ * imports the syntax and scope layers.
+ */
+import type { TSESLint } from '@typescript-eslint/utils';
+import { loadModule, type ProjectModule } from './module-cache.js';
+import { resolveSpecifier, type ProgramResolution } from './resolve.js';
+import { defaultParser, withoutProgram, type ParserChoice } from './parse.js';
+import { isInsideNodeModules } from './read.js';
+import { dirname, relative } from 'node:path';
+
+export { clearModuleCache, MODULE_CACHE_SIZE, ProjectModule } from './module-cache.js';
+export { exportMapOf, type ExportMap, type ExportTarget } from './exports.js';
+export { moduleParseCount, sourceTypeOf, type ParserChoice } from './parse.js';
+export { MAX_MODULE_BYTES } from './read.js';
+export { isRelativeSpecifier, resolveSpecifier, type ProgramResolution } from './resolve.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+/** Import and `require` specifiers that may name a project module, as the text writes them (for questions asked before any parse). */
+const PROJECT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*)\1/g;
+
+const scannedSpecifiers = new WeakMap<ProjectModule, readonly string[]>();
+
+/** The relative and `#` specifiers a module's text imports, requires or re-exports from. */
+export function projectSpecifiersOf(module: ProjectModule): readonly string[] {
+  let specifiers = scannedSpecifiers.get(module);
+  if (!specifiers) {
+    specifiers = [...new Set([...module.text.matchAll(PROJECT_SPECIFIER)].map((match) => match[2]!))];
+    scannedSpecifiers.set(module, specifiers);
+  }
+  return specifiers;
+}
+
+/** The modules of the project one file imports, resolved once per specifier for the life of its analysis. */
+export class ProjectImports {
+  private readonly resolved = new Map<string, ProjectModule | null>();
+
+  constructor(
+    readonly filename: string,
+    readonly parser: ParserChoice,
+    private readonly typed: ProgramResolution | undefined,
+  ) {}
+
+  /** The project module `specifier` names (`node`: its string literal in this file, for the TypeScript program). */
+  module(specifier: string, node?: object): ProjectModule | undefined {
+    let module = this.resolved.get(specifier);
+    if (module === undefined) {
+      const path = resolveSpecifier(this.filename, specifier, this.typed, node);
+      module = (path === undefined ? undefined : loadModule(path)) ?? null;
+      // a symlink of the project into node_modules (a linked workspace package) is a package too
+      if (module && isInsideNodeModules(relative(dirname(this.filename), module.path))) module = null;
+      this.resolved.set(specifier, module);
+    }
+    return module ?? undefined;
+  }
+
+  /** The parsed module, with its scope analysis, or undefined when it does not parse. */
+  sourceCodeOf(module: ProjectModule): SourceCode | undefined {
+    return module.sourceCode(this.parser);
+  }
+
+  /** How the imports of `module` itself resolve (the same parser, the program without this file's node map). */
+  importsOf(module: ProjectModule): ProjectImports {
+    let byParser = importsByModule.get(module);
+    if (!byParser) {
+      byParser = new Map();
+      importsByModule.set(module, byParser);
+    }
+    let imports = byParser.get(this.parser.parser);
+    if (!imports) {
+      imports = new ProjectImports(module.path, this.parser, this.typed && { program: this.typed.program, tsNodeOf: undefined });
+      byParser.set(this.parser.parser, imports);
+    }
+    return imports;
+  }
+}
+
+const importsByModule = new WeakMap<ProjectModule, Map<unknown, ProjectImports>>();
+
+/** How the file `context` lints imports project modules: undefined for a file not on disk. */
+export function projectImportsOf(context: AnyContext): ProjectImports | undefined {
+  const filename = context.physicalFilename ?? context.filename;
+  if (!filename || !filename.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(filename)) return undefined;
+  const languageOptions = context.languageOptions as { parser?: unknown; parserOptions?: Record<string, unknown> } | undefined;
+  const parser = languageOptions?.parser ?? defaultParser();
+  if (!parser) return undefined;
+  const services = context.sourceCode.parserServices as { program?: unknown; esTreeNodeToTSNodeMap?: { get(node: object): unknown } } | undefined;
+  const program = services?.program ?? undefined;
+  const nodeMap = services?.esTreeNodeToTSNodeMap;
+  const typed = program ? { program, tsNodeOf: nodeMap ? (node: object) => nodeMap.get(node) : undefined } : undefined;
+  return new ProjectImports(filename, { parser, parserOptions: withoutProgram(languageOptions?.parserOptions) }, typed);
+}

@@ -1,0 +1,63 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { readModule, statModule, type ModuleFile } from './read.js';
+import { parseModule, type ParserChoice } from './parse.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** At most this many module versions are kept; the least recently used goes first. */
+export const MODULE_CACHE_SIZE = 500;
+
+/**
+ * A module of the project read from disk: its text at once, its SourceCode when a question needs it (parsed once per
+ * parser; almost every project lints with one).
+ */
+export class ProjectModule {
+  private readonly parsed = new Map<unknown, SourceCode | null>();
+
+  constructor(readonly file: ModuleFile) {}
+
+  get path(): string {
+    return this.file.path;
+  }
+
+  get text(): string {
+    return this.file.text;
+  }
+
+  sourceCode(choice: ParserChoice): SourceCode | undefined {
+    let parsed = this.parsed.get(choice.parser);
+    if (parsed === undefined) {
+      parsed = parseModule(this.file, choice) ?? null;
+      this.parsed.set(choice.parser, parsed);
+    }
+    return parsed ?? undefined;
+  }
+}
+
+const cache = new Map<string, ProjectModule | null>();
+
+function versionKey(version: { path: string; mtimeMs: number; size: number }): string {
+  return `${version.path}\n${version.mtimeMs}\n${version.size}`;
+}
+
+/** The module at `path` as it is on disk now, read at most once per version (real path, mtime, size). */
+export function loadModule(path: string): ProjectModule | undefined {
+  const version = statModule(path);
+  if (!version) return undefined;
+  const key = versionKey(version);
+  let module = cache.get(key);
+  if (module !== undefined) {
+    cache.delete(key);
+  } else {
+    const file = readModule(version);
+    module = file ? new ProjectModule(file) : null;
+    if (cache.size >= MODULE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(key, module);
+  return module ?? undefined;
+}
+
+/** Forgets every module read (for tests). */
+export function clearModuleCache(): void {
+  cache.clear();
+}

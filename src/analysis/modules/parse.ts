@@ -1,0 +1,125 @@
+import { createRequire } from 'node:module';
+import { dirname, extname, join, parse as parsePath } from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { TSESLint } from '@typescript-eslint/utils';
+import type { ModuleFile } from './read.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+export type SourceType = 'module' | 'commonjs';
+
+/** How the current file is parsed: the same parser (and its options, without a program) parses the modules it reads. */
+export interface ParserChoice {
+  readonly parser: unknown;
+  readonly parserOptions: Readonly<Record<string, unknown>>;
+}
+
+/** Options that would make a parser build a TypeScript program for a file read on the side. */
+const PROGRAM_OPTIONS = new Set(['project', 'projectService', 'programs', 'EXPERIMENTAL_useProjectService', 'tsconfigRootDir', 'preserveNodeMaps']);
+
+export function withoutProgram(parserOptions: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parserOptions ?? {})) if (!PROGRAM_OPTIONS.has(key)) options[key] = value;
+  return options;
+}
+
+const packageTypes = new Map<string, SourceType>();
+
+/** `type` of the nearest `package.json`: `module`, else CommonJS. */
+function packageTypeOf(directory: string): SourceType {
+  const cached = packageTypes.get(directory);
+  if (cached) return cached;
+  let type: SourceType;
+  try {
+    const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { type?: unknown };
+    type = manifest.type === 'module' ? 'module' : 'commonjs';
+  } catch {
+    type = dirname(directory) === directory ? 'commonjs' : packageTypeOf(dirname(directory));
+  }
+  if (packageTypes.size > 1000) packageTypes.clear();
+  packageTypes.set(directory, type);
+  return type;
+}
+
+/** The source type Node gives a file: by its extension, else by the nearest `package.json` (TypeScript is written as modules). */
+export function sourceTypeOf(path: string): SourceType {
+  const extension = extname(path);
+  if (extension === '.cjs' || extension === '.cts') return 'commonjs';
+  if (extension === '.js' || extension === '.jsx') return packageTypeOf(dirname(path));
+  return 'module';
+}
+
+interface LinterLike {
+  verify(code: string, config: unknown[], options: { filename: string }): { fatal?: boolean }[];
+}
+
+type LinterClass = new (options: object) => LinterLike;
+let linterClass: LinterClass | null | undefined;
+/** One `Linter` per file-system root: a `Linter` lints only files under its `cwd`. */
+const linters = new Map<string, LinterLike>();
+
+/** ESLint's `Linter` for `path`, loaded on first use; null where ESLint is not installed (another linter runs the rules). */
+function getLinter(path: string): LinterLike | null {
+  if (linterClass === undefined) {
+    try {
+      linterClass = (createRequire(import.meta.url)('eslint') as { Linter: LinterClass }).Linter;
+    } catch {
+      linterClass = null;
+    }
+  }
+  if (!linterClass) return null;
+  const root = parsePath(path).root;
+  let linter = linters.get(root);
+  if (!linter) {
+    linter = new linterClass({ configType: 'flat', cwd: root });
+    linters.set(root, linter);
+  }
+  return linter;
+}
+
+/** espree, as ESLint loads it, for a file linted without a parser object (ESLint 9+ always gives one). */
+export function defaultParser(): unknown {
+  try {
+    const require = createRequire(createRequire(import.meta.url).resolve('eslint'));
+    return require('espree');
+  } catch {
+    return undefined;
+  }
+}
+
+let parses = 0;
+
+/** How many modules were parsed in this process (for tests: each version of a module is parsed once). */
+export function moduleParseCount(): number {
+  return parses;
+}
+
+/**
+ * The SourceCode of `file` with its scope analysis, built as ESLint builds the current file's: ESLint lints the text
+ * with one rule that keeps what it is given. Undefined when it does not parse, or ESLint cannot be loaded.
+ */
+export function parseModule(file: ModuleFile, choice: ParserChoice): SourceCode | undefined {
+  const eslint = getLinter(file.path);
+  if (!eslint) return undefined;
+  let captured: SourceCode | undefined;
+  const capture = { create: (context: { sourceCode: SourceCode }) => ((captured = context.sourceCode), {}) };
+  const parse = (sourceType: SourceType) => {
+    parses += 1;
+    const config = {
+      // a file matched only by `**/*` is not linted: name its extension
+      files: [`**/*${extname(file.path)}`],
+      languageOptions: { parser: choice.parser, parserOptions: choice.parserOptions, sourceType, ecmaVersion: 'latest' },
+      linterOptions: { reportUnusedDisableDirectives: 'off' },
+      plugins: { modules: { rules: { capture } } },
+      rules: { 'modules/capture': 'error' },
+    };
+    const messages = eslint.verify(file.text, [config], { filename: file.path });
+    return messages.some((message) => message.fatal === true) ? undefined : captured;
+  };
+  try {
+    const sourceType = sourceTypeOf(file.path);
+    // a `.js` file of a package without `type` may still be written as a module (and compiled by a bundler)
+    return parse(sourceType) ?? (sourceType === 'commonjs' ? parse('module') : undefined);
+  } catch {
+    return undefined;
+  }
+}

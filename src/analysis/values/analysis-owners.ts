@@ -1,0 +1,23 @@
+import type { Node } from '../syntax/ast.js';
+
+/** The analysis of each file by its `Program` node: a node of another module is answered by that module's analysis. */
+const owners = new WeakMap<Node, object>();
+let foreignFiles = 0;
+
+export function registerOwner(program: Node, analysis: object, foreign: boolean): void {
+  owners.set(program, analysis);
+  if (foreign) foreignFiles += 1;
+}
+
+/** Whether any module besides the files ESLint lints has been analysed in this process. */
+export function hasForeignOwners(): boolean {
+  return foreignFiles > 0;
+}
+
+/** The analysis of the file `node` belongs to; undefined while no other module has been read. */
+export function analysisOwning(node: Node): object | undefined {
+  if (foreignFiles === 0) return undefined;
+  let root = node;
+  while (root.parent) root = root.parent;
+  return owners.get(root);
+}

@@ -1,0 +1,236 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import { isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getModuleLoads, memberReference, moduleReference, type ModuleNaming } from '../scope/modules.js';
+import {
+  exportMapOf,
+  isRelativeSpecifier,
+  projectSpecifiersOf,
+  type ProjectImports,
+  type ProjectModule,
+} from '../modules/index.js';
+import { namesHash, namesSigner } from './crypto.js';
+import { isSecretEnvironmentName } from './environment.js';
+import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } from './provenance-model.js';
+import { propertyOfLiteral } from './value-operators.js';
+import { FileVocabulary } from './vocabulary.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** How an import names what it takes from a module. */
+export type ImportForm = 'named' | 'default' | 'namespace' | 'require';
+
+/** What this module asks of another module's provenance analysis. */
+export interface ForeignAnalysis {
+  of(node: Node): Provenance;
+  returnOf(fn: FunctionNode): Provenance;
+}
+
+export type AnalysisFactory = (sourceCode: SourceCode, imports: ProjectImports) => ForeignAnalysis;
+
+/** Re-exports, helpers calling helpers: at most this many modules deep, then the answer is unknown. */
+export const MAX_MODULE_CHAIN = 4;
+let chain = 0;
+
+/** `ask()` one module further along the chain, or undefined past {@link MAX_MODULE_CHAIN}. */
+export function acrossModules<T>(ask: () => T): T | undefined {
+  if (chain >= MAX_MODULE_CHAIN) return undefined;
+  chain += 1;
+  try {
+    return ask();
+  } finally {
+    chain -= 1;
+  }
+}
+
+const vocabularies = new WeakMap<ProjectModule, FileVocabulary>();
+
+/**
+ * The values a file takes from the other modules of its project: each import, `require` or namespace member that
+ * names an export is answered by the provenance analysis of the module that exports it.
+ */
+export class ForeignValues {
+  constructor(
+    private readonly sourceCode: SourceCode,
+    private readonly imports: ProjectImports,
+    private readonly naming: ModuleNaming,
+    private readonly analysisFor: AnalysisFactory,
+  ) {}
+
+  /** What `import`/`require` of `specifier` gives at `origin`; undefined when it names no module of the project. */
+  importValue(origin: Node, specifier: string, imported: string | undefined, form: ImportForm): Provenance | undefined {
+    const module = this.imports.module(specifier, this.specifierNode(specifier));
+    if (!module) return undefined;
+    const localName = origin.type === 'Identifier' ? origin.name : (boundName(origin) ?? specifier);
+    if (form === 'named' && imported !== undefined) {
+      return this.exportValue(this.imports, module, imported, origin, { name: imported, specifier }, new Set());
+    }
+    const tag = { name: localName, specifier };
+    return form === 'namespace' ? this.namespaceValue(this.imports, module, origin, tag) : this.wholeValue(this.imports, module, origin, tag, form);
+  }
+
+  /** Whether a module the file imports (or one it imports, a few modules deep) may compute a MAC. */
+  mayComputeMacs(): boolean {
+    this.macs ??= this.anyImported((vocabulary) => namesSigner(vocabulary) || (namesHash(vocabulary) && readsSecret(vocabulary, [])));
+    return this.macs;
+  }
+
+  /** Whether a module the file imports may read a secret from the environment (by a secret name, or by a name its text does not show). */
+  mayReadEnvironment(extraSecretWords: readonly string[] = []): boolean {
+    if (extraSecretWords.length > 0) return this.anyImported((vocabulary) => readsSecret(vocabulary, extraSecretWords));
+    this.environment ??= this.anyImported((vocabulary) => readsSecret(vocabulary, []));
+    return this.environment;
+  }
+
+  private macs: boolean | undefined;
+  private environment: boolean | undefined;
+
+  private anyImported(test: (vocabulary: FileVocabulary) => boolean): boolean {
+    const seen = new Set<ProjectModule>();
+    const visit = (imports: ProjectImports, module: ProjectModule, depth: number): boolean => {
+      if (seen.has(module)) return false;
+      seen.add(module);
+      let vocabulary = vocabularies.get(module);
+      if (!vocabulary) {
+        vocabulary = new FileVocabulary(module.text, this.naming);
+        vocabularies.set(module, vocabulary);
+      }
+      if (test(vocabulary)) return true;
+      if (depth + 1 >= MAX_MODULE_CHAIN) return false;
+      const inner = imports.importsOf(module);
+      return projectSpecifiersOf(module).some((specifier) => {
+        const next = inner.module(specifier);
+        return next !== undefined && visit(inner, next, depth + 1);
+      });
+    };
+    return this.projectLoads().some(({ specifier, node }) => {
+      const module = this.imports.module(specifier, node);
+      return module !== undefined && visit(this.imports, module, 0);
+    });
+  }
+
+  /** The specifiers of the file that may name a project module: relative and `#` ones anywhere, aliases the program resolves. */
+  private projectLoads(): { specifier: string; node: object | undefined }[] {
+    const loads = getModuleLoads(this.sourceCode).loads.map((load) => ({
+      specifier: load.source,
+      node: load.style === 'import' ? (load.declaration.source as object) : undefined,
+    }));
+    const text = this.sourceCode.text;
+    for (const match of text.matchAll(/(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*)\1/g)) loads.push({ specifier: match[2]!, node: undefined });
+    return loads.filter(({ specifier }) => !this.naming.sealModules.has(specifier) && (specifier.startsWith('#') || isRelativeSpecifier(specifier) || !specifier.startsWith('node:')));
+  }
+
+  /** The string literal of the `import` that names `specifier` (the TypeScript program resolves by it). */
+  private specifierNode(specifier: string): object | undefined {
+    const load = getModuleLoads(this.sourceCode).loads.find((candidate) => candidate.source === specifier && candidate.style === 'import');
+    return load?.style === 'import' ? load.declaration.source : undefined;
+  }
+
+  private analysisOf(imports: ProjectImports, module: ProjectModule): ForeignAnalysis | undefined {
+    const sourceCode = imports.sourceCodeOf(module);
+    return sourceCode && this.analysisFor(sourceCode, imports.importsOf(module));
+  }
+
+  /** `module.exports` (what `require` and a default import of CommonJS give), or the ES default export / namespace. */
+  private wholeValue(imports: ProjectImports, module: ProjectModule, origin: Node, tag: ForeignOrigin, form: ImportForm): Provenance {
+    const sourceCode = imports.sourceCodeOf(module);
+    if (!sourceCode) return unknownValue(origin);
+    const map = exportMapOf(sourceCode);
+    if (map.isEsModule) {
+      return form === 'require' ? this.namespaceValue(imports, module, origin, tag) : this.exportValue(imports, module, 'default', origin, tag, new Set());
+    }
+    if (!map.whole) return this.namespaceValue(imports, module, origin, tag);
+    const analysis = this.analysisOf(imports, module);
+    const whole = map.whole;
+    return (analysis && acrossModules(() => localized(valueOfNode(analysis, whole), origin, tag, analysis))) ?? unknownValue(origin);
+  }
+
+  private namespaceValue(imports: ProjectImports, module: ProjectModule, origin: Node, tag: ForeignOrigin): Provenance {
+    return makeProvenance('unknown', origin, {
+      valueType: 'object',
+      foreign: tag,
+      foreignMembers: (name, at) => this.exportValue(imports, module, name, at, { name, specifier: tag.specifier }, new Set()),
+    });
+  }
+
+  /** The export `name` of `module`, through re-exports and `export *` (cycles and chains too deep are unknown). */
+  private exportValue(imports: ProjectImports, module: ProjectModule, name: string, origin: Node, tag: ForeignOrigin, seen: Set<ProjectModule>): Provenance {
+    const sourceCode = imports.sourceCodeOf(module);
+    if (!sourceCode || seen.has(module) || seen.size >= MAX_MODULE_CHAIN) return unknownValue(origin);
+    seen.add(module);
+    const map = exportMapOf(sourceCode);
+    const analysis = this.analysisFor(sourceCode, imports.importsOf(module));
+    const inner = imports.importsOf(module);
+    const target = map.named.get(name);
+    if (target?.kind === 'reexport') {
+      const next = inner.module(target.specifier);
+      if (!next) return packageExport(this.naming, target.specifier, target.name, origin, tag);
+      if (target.name === undefined) return this.namespaceValue(inner, next, origin, tag);
+      return this.exportValue(inner, next, target.name, origin, tag, seen);
+    }
+    if (target) return acrossModules(() => localized(valueOfNode(analysis, target.node), origin, tag, analysis)) ?? unknownValue(origin);
+    if (!map.isEsModule && map.whole) {
+      const whole = map.whole;
+      const value = acrossModules(() => analysis.of(whole));
+      const literal = value?.objectLiteral;
+      if (!literal) return unknownValue(origin);
+      return acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => analysis.of(node)), origin, tag, analysis)) ?? unknownValue(origin);
+    }
+    if (name === 'default') return unknownValue(origin);
+    for (const star of map.stars) {
+      const next = inner.module(star);
+      if (!next) continue;
+      const value = this.exportValue(inner, next, name, origin, tag, seen);
+      if (value.kind !== 'unknown' || value.functionNode || value.foreignMembers) return value;
+    }
+    return unknownValue(origin);
+  }
+}
+
+function readsSecret(vocabulary: FileVocabulary, extraSecretWords: readonly string[]): boolean {
+  return vocabulary.environmentReads().some(({ name }) => name === undefined || isSecretEnvironmentName(name, extraSecretWords));
+}
+
+/** An export another module re-exports from a package (`export { sealState } from 'eslint-plugin-mcp-state/seal'`). */
+function packageExport(naming: ModuleNaming, specifier: string, name: string | undefined, origin: Node, tag: ForeignOrigin): Provenance {
+  if (isRelativeSpecifier(specifier) || specifier.startsWith('#')) return unknownValue(origin);
+  const module = moduleReference(specifier, naming);
+  return makeProvenance('unknown', origin, { reference: name === undefined ? module : memberReference(module, name), foreign: tag });
+}
+
+/** An exported node's value in its own module: a function or class declared, or the value of an expression or binding. */
+function valueOfNode(analysis: ForeignAnalysis, node: Node): Provenance {
+  if (isFunctionNode(node)) return makeProvenance('unknown', node, { valueType: 'function', functionNode: node });
+  if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') return unknownValue(node, 'object');
+  return analysis.of(skipTypeWrappers(node));
+}
+
+/**
+ * Another module's value as this file sees it: found at `origin`, named by `tag`, without the other module's nodes
+ * (object literals, array parts) that this file's questions would read as their own; members are asked of that module.
+ */
+function localized(value: Provenance, origin: Node, tag: ForeignOrigin, analysis: ForeignAnalysis): Provenance {
+  const literal = value.objectLiteral;
+  const members =
+    literal === undefined
+      ? value.foreignMembers
+      : (name: string, at: Node) => acrossModules(() => localized(propertyOfLiteral(literal, name, at, (node) => analysis.of(node)), at, tag, analysis)) ?? unknownValue(at);
+  return {
+    ...value,
+    origin,
+    foreign: tag,
+    objectLiteral: undefined,
+    enumDeclaration: undefined,
+    parts: undefined,
+    element: undefined,
+    foreignMembers: members,
+  };
+}
+
+
+/** The name `const name = require('…')` binds the module to. */
+function boundName(origin: Node): string | undefined {
+  let current: Node = origin;
+  while (current.parent && (current.parent.type === 'AwaitExpression' || current.parent.type === 'TSAsExpression')) current = current.parent;
+  const declarator = current.parent;
+  return declarator?.type === 'VariableDeclarator' && declarator.init === current && declarator.id.type === 'Identifier' ? declarator.id.name : undefined;
+}

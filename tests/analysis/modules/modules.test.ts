@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as espree from 'espree';
+import { afterAll, describe, expect, it } from 'vitest';
+import { exportMapOf, ProjectImports, resolveSpecifier, sourceTypeOf } from '../../../src/analysis/modules/index.js';
+
+const root = mkdtempSync(join(tmpdir(), 'mcp-state-modules-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function write(path: string, text = 'export const x = 1;\n'): string {
+  const absolute = join(root, path);
+  mkdirSync(join(absolute, '..'), { recursive: true });
+  writeFileSync(absolute, text);
+  return absolute;
+}
+
+const importer = write('src/main.ts', '');
+write('package.json', JSON.stringify({ name: 'p', imports: { '#lib/*': './src/lib/*.js', '#config': { types: './x.d.ts', node: './src/config.js', default: './nowhere.js' } } }));
+write('src/lib/state.ts');
+write('src/lib/legacy.cjs');
+write('src/lib/esm.mts');
+write('src/lib/folder/index.js');
+write('src/config.js');
+write('src/types.d.ts');
+write('node_modules/pkg/index.js');
+write('src/node_modules/inner/index.js');
+
+describe('resolveSpecifier', () => {
+  it.each([
+    ['./lib/state.js', 'src/lib/state.ts'],
+    ['./lib/state', 'src/lib/state.ts'],
+    ['./lib/legacy.cjs', 'src/lib/legacy.cjs'],
+    ['./lib/esm.mjs', 'src/lib/esm.mts'],
+    ['./lib/folder', 'src/lib/folder/index.js'],
+    ['../src/config.js', 'src/config.js'],
+    ['#lib/state', 'src/lib/state.ts'],
+    ['#config', 'src/config.js'],
+  ])('%s → %s', (specifier, expected) => {
+    expect(resolveSpecifier(importer, specifier)).toBe(join(root, expected));
+  });
+
+  it.each(['./missing.js', './types', 'pkg', '../node_modules/pkg/index.js', './node_modules/inner/index.js', '#nowhere', 'node:crypto'])(
+    '%s is not a project module',
+    (specifier) => {
+      expect(resolveSpecifier(importer, specifier)).toBeUndefined();
+    },
+  );
+});
+
+describe('sourceTypeOf', () => {
+  it('takes the extension, else the nearest package.json type', () => {
+    write('esm/package.json', JSON.stringify({ type: 'module' }));
+    expect(sourceTypeOf(write('esm/a.js'))).toBe('module');
+    expect(sourceTypeOf(write('src/b.js'))).toBe('commonjs');
+    expect(sourceTypeOf(join(root, 'esm/c.cjs'))).toBe('commonjs');
+    expect(sourceTypeOf(join(root, 'src/d.ts'))).toBe('module');
+  });
+});
+
+describe('exportMapOf', () => {
+  const parser = { parser: espree, parserOptions: {} };
+  const mapOf = (path: string, text: string) => {
+    write(`src/${path}`, text);
+    const imports = new ProjectImports(importer, parser, undefined);
+    return exportMapOf(imports.sourceCodeOf(imports.module(`./${path}`)!)!);
+  };
+
+  it('reads ES exports and re-exports', () => {
+    const map = mapOf(
+      'esm-exports.mjs',
+      "export function f() {}\nexport const a = 1, b = 2;\nexport default () => 1;\nexport { x as y } from './o.js';\nexport * from './p.js';\nexport * as ns from './q.js';\nconst c = 3;\nexport { c as d };\n",
+    );
+    expect([...map.named.keys()].sort()).toEqual(['a', 'b', 'd', 'default', 'f', 'ns', 'y']);
+    expect(map.named.get('y')).toEqual({ kind: 'reexport', specifier: './o.js', name: 'x' });
+    expect(map.named.get('ns')).toEqual({ kind: 'reexport', specifier: './q.js', name: undefined });
+    expect(map.stars).toEqual(['./p.js']);
+    expect(map.isEsModule).toBe(true);
+  });
+
+  it('reads CommonJS exports, and forgets a name assigned twice', () => {
+    const map = mapOf('cjs-exports.cjs', "module.exports = { a: 1 };\nmodule.exports.b = 2;\nexports.c = 3;\nexports.d = 4;\nexports.d = 5;\n");
+    expect([...map.named.keys()].sort()).toEqual(['b', 'c']);
+    expect(map.whole?.type).toBe('ObjectExpression');
+    expect(map.isEsModule).toBe(false);
+  });
+
+  it('reads what TypeScript emits for CommonJS: void 0 declares, chains export the value under each name', () => {
+    const map = mapOf('emitted.cjs', "exports.b = exports.a = void 0;\nexports.a = function a() {};\nexports.b = exports.c = 1;\n");
+    expect([...map.named.keys()].sort()).toEqual(['a', 'b', 'c']);
+    expect(map.named.get('a')).toMatchObject({ kind: 'local', node: { type: 'FunctionExpression' } });
+  });
+});

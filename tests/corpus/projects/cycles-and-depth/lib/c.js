@@ -1,0 +1,2 @@
+// Second link of the chain.
+export { deepSign } from './d.js';

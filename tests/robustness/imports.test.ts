@@ -1,0 +1,207 @@
+// Imports from the same project, read from disk: every way reading another module can fail is silence (no crash, no
+// report), a working helper is reported at its use in the importing file, and each module is parsed once per version.
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tsParser from '@typescript-eslint/parser';
+import { Linter } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import plugin from '../../src/index.js';
+import { moduleParseCount } from '../../src/analysis/modules/index.js';
+
+const root = mkdtempSync(join(tmpdir(), 'mcp-state-imports-'));
+const linter = new Linter({ configType: 'flat', cwd: root });
+const rules = plugin.configs.all.rules as Linter.RulesRecord;
+
+const SIGNER = [
+  "import { createHmac } from 'node:crypto';",
+  'export function sign(body) {',
+  "  return createHmac('sha256', process.env.HOOK_SECRET).update(body).digest('hex');",
+  '}',
+].join('\n');
+
+function write(path: string, text: string | Buffer): string {
+  const absolute = join(root, path);
+  mkdirSync(join(absolute, '..'), { recursive: true });
+  writeFileSync(absolute, text);
+  return absolute;
+}
+
+/** An importer that compares a parameter with `sign(body)` from `specifier`: reported only when `sign` is understood. */
+function importer(name: string, specifier: string): string {
+  return write(`${name}.js`, [`import { sign } from '${specifier}';`, 'export const check = (given, body) => given !== sign(body);', ''].join('\n'));
+}
+
+function lint(file: string, text: string, parser?: Linter.Parser): Linter.LintMessage[] {
+  const languageOptions = { sourceType: 'module' as const, ...(parser ? { parser } : {}) };
+  const files = [`**/*${file.slice(file.lastIndexOf('.'))}`];
+  return linter.verify(text, [{ files, languageOptions, plugins: { 'mcp-state': plugin as never }, rules }], { filename: file });
+}
+
+function lintFile(file: string): Linter.LintMessage[] {
+  return lint(file, readFileSync(file, 'utf8'));
+}
+
+write('package.json', JSON.stringify({ name: 'imports-robustness', type: 'module' }));
+write('lib/sign.js', SIGNER);
+
+afterAll(() => {
+  try {
+    chmodSync(join(root, 'lib/unreadable.js'), 0o644);
+  } catch {
+    // not made
+  }
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('a helper of the same project', () => {
+  it('is reported at its use, naming the helper and its module', () => {
+    const messages = lintFile(importer('working', './lib/sign.js'));
+    expect(messages).toEqual([
+      expect.objectContaining({
+        ruleId: 'mcp-state/no-timing-unsafe-compare',
+        line: 2,
+        column: 39,
+        endLine: 2,
+        endColumn: 59,
+        message:
+          "'sign' from './lib/sign.js' gives the expected MAC or signature, and 'given' is compared with it by !==, which returns sooner the fewer leading characters match and so leaks it to a client who times responses; use safeEqual() from 'eslint-plugin-mcp-state/seal', which compares in constant time.",
+      }),
+    ]);
+  });
+
+  it('is found extensionless, through index.js and from TypeScript by a .js specifier naming a .ts file', () => {
+    write('lib/signer/index.js', SIGNER);
+    write('lib/typed.ts', SIGNER);
+    expect(lintFile(importer('extensionless', './lib/sign')).map((message) => message.line)).toEqual([2]);
+    expect(lintFile(importer('directory', './lib/signer')).map((message) => message.line)).toEqual([2]);
+    const tsImporter = write('typed-importer.ts', "import { sign } from './lib/typed.js';\nexport const check = (given: string, body: string) => given !== sign(body);\n");
+    expect(lint(tsImporter, readFileSync(tsImporter, 'utf8'), tsParser as Linter.Parser).map((message) => message.line)).toEqual([2]);
+  });
+});
+
+describe('chains of modules', () => {
+  function chain(name: string, links: number): string {
+    write(`chains/${name}/link-${links}.js`, SIGNER);
+    for (let index = links - 1; index >= 0; index -= 1) write(`chains/${name}/link-${index}.js`, `export { sign } from './link-${index + 1}.js';\n`);
+    return `./chains/${name}/link-0.js`;
+  }
+
+  it('follows re-exports a few modules deep', () => {
+    expect(lintFile(importer('chain-short', chain('short', 2))).map((message) => message.line)).toEqual([2]);
+  });
+
+  it('stops at the depth limit: deeper chains are silence', () => {
+    expect(lintFile(importer('chain-long', chain('long', 8)))).toEqual([]);
+  });
+});
+
+describe('reading another module fails silently', () => {
+  const cases: [string, () => string][] = [
+    ['a missing module', () => './lib/missing.js'],
+    ['an import cycle', () => (write('lib/cycle-a.js', "export { sign } from './cycle-b.js';"), write('lib/cycle-b.js', "export { sign } from './cycle-a.js';"), './lib/cycle-a.js')],
+    ['a module that does not parse', () => (write('lib/broken.js', `${SIGNER}\nexport function (`), './lib/broken.js')],
+    ['a binary file', () => (write('lib/binary.js', Buffer.concat([Buffer.from(SIGNER), Buffer.from([0, 1, 2])])), './lib/binary.js')],
+    ['a file over 1 MB', () => (write('lib/huge.js', `${SIGNER}\n// ${'x'.repeat(1024 * 1024)}\n`), './lib/huge.js')],
+    [
+      'a symlink loop',
+      () => {
+        symlinkSync(join(root, 'lib/loop-b.js'), join(root, 'lib/loop-a.js'));
+        symlinkSync(join(root, 'lib/loop-a.js'), join(root, 'lib/loop-b.js'));
+        return './lib/loop-a.js';
+      },
+    ],
+    ['a path into node_modules', () => (write('node_modules/signer/index.js', SIGNER), './node_modules/signer/index.js')],
+    [
+      'a symlink into node_modules',
+      () => (write('node_modules/linked/sign.js', SIGNER), symlinkSync(join(root, 'node_modules/linked/sign.js'), join(root, 'lib/linked.js')), './lib/linked.js'),
+    ],
+    ['a package', () => (write('node_modules/signer-package/index.js', SIGNER), 'signer-package')],
+    ['a directory named like a module', () => (mkdirSync(join(root, 'lib/folder.js'), { recursive: true }), './lib/folder.js')],
+  ];
+
+  it.each(cases)('%s', (name, makeSpecifier) => {
+    const file = importer(`silent-${name.replace(/\W+/g, '-')}`, makeSpecifier());
+    expect(lintFile(file)).toEqual([]);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('an unreadable file', () => {
+    write('lib/unreadable.js', SIGNER);
+    chmodSync(join(root, 'lib/unreadable.js'), 0o000);
+    expect(lintFile(importer('silent-unreadable', './lib/unreadable.js'))).toEqual([]);
+  });
+});
+
+describe('messages name the helper and its module', () => {
+  const corpus = join(fileURLToPath(new URL('.', import.meta.url)), '../corpus/projects');
+  const corpusLinter = new Linter({ configType: 'flat', cwd: corpus });
+  const at = (path: string, parser?: Linter.Parser) => {
+    const file = join(corpus, path);
+    const languageOptions = { sourceType: 'module' as const, ...(parser ? { parser } : {}) };
+    const config = [{ files: ['**/*.js', '**/*.ts'], languageOptions, plugins: { 'mcp-state': plugin as never }, rules }];
+    return corpusLinter.verify(readFileSync(file, 'utf8'), config, { filename: file }).map(({ ruleId, line, column, message }) => ({ ruleId, line, column, message }));
+  };
+
+  it('require-sealed-state and no-secrets-in-state', () => {
+    expect(at('secret-in-state/server.js')).toEqual([
+      {
+        ruleId: 'mcp-state/require-sealed-state',
+        line: 9,
+        column: 19,
+        message:
+          "'toState' from './lib/state.js' returns base64/hex-encoded JSON, not signed: the client can read this requestState, change it and send it back for another user or tool. Seal it with sealState(state, { userId, tool }) from 'eslint-plugin-mcp-state/seal'; pass the authenticated user's id (e.g. ctx.http?.authInfo?.extra?.userId on SDK 2.x, extra.authInfo?.extra?.userId on 1.x) as userId and the tool's name as tool.",
+      },
+      {
+        ruleId: 'mcp-state/no-secrets-in-state',
+        line: 12,
+        column: 7,
+        message:
+          "'forward' holds the secret environment variable UPSTREAM_TOKEN ('UPSTREAM_TOKEN' from './lib/config.js'), and the client can read (and change) this unsigned requestState. Keep secrets on the server (look them up again when the state comes back) and put only what the next round needs in the state.",
+      },
+    ]);
+  });
+
+  it('no-weak-state-key', () => {
+    expect(at('ts-key-fallback/src/state.ts', tsParser as Linter.Parser)).toEqual([
+      {
+        ruleId: 'mcp-state/no-weak-state-key',
+        line: 7,
+        column: 31,
+        message:
+          "This HMAC key is 'STATE_SECRET' from './env.js', which falls back to a literal written in the source code when STATE_SECRET is not set, so a misconfigured deployment signs with a key anyone can guess; fail at startup instead, and load it from an environment variable or a secret manager holding at least 32 random bytes (`openssl rand -base64 32`).",
+      },
+    ]);
+  });
+});
+
+describe('parsing other modules', () => {
+  it('parses each module once, however many files and rules ask', () => {
+    write('lib/shared.js', SIGNER);
+    const importers = Array.from({ length: 20 }, (_, index) => importer(`many/importer-${index}`, '../lib/shared.js'));
+    const before = moduleParseCount();
+    for (const file of importers) expect(lintFile(file)).toHaveLength(1);
+    expect(moduleParseCount() - before).toBe(1);
+    for (const file of importers) lintFile(file);
+    expect(moduleParseCount() - before).toBe(1);
+  });
+
+  it('parses a module again when it changes', () => {
+    const file = importer('changing', './lib/changing.js');
+    write('lib/changing.js', SIGNER);
+    const before = moduleParseCount();
+    expect(lintFile(file)).toHaveLength(1);
+    write('lib/changing.js', "import { createHmac } from 'node:crypto';\nexport const sign = (body) => body.length;\nexport const mac = (body) => createHmac('sha256', process.env.HOOK_SECRET).update(body).digest();\n");
+    utimesSync(join(root, 'lib/changing.js'), new Date(), new Date(Date.now() + 5000));
+    expect(lintFile(file)).toEqual([]);
+    expect(moduleParseCount() - before).toBe(2);
+  });
+
+  it('reads nothing for a file that imports nothing it could need', () => {
+    write('lib/fresh.js', `${SIGNER}\nexport const helper = 1;\n`);
+    const file = write('plain.js', "import { helper } from './lib/fresh.js';\nexport const total = (a, b) => a + b + helper;\n");
+    const before = moduleParseCount();
+    expect(lintFile(file)).toEqual([]);
+    expect(moduleParseCount() - before).toBe(0);
+  });
+});
