@@ -7,8 +7,9 @@ import { sealOf } from './seals.js';
 const MAX_DEPTH = 12;
 
 /**
- * The expressions a value is made of after following `const`s, `await`, conditionals and the returns of local
- * functions: `requestState: encode(s)` with `const encode = (s) => btoa(JSON.stringify(s))` gives `btoa(…)`.
+ * The expressions a value is made of after following `const`s (and every value a variable is given by assignment),
+ * `await`, conditionals and the returns of local functions: `requestState: encode(s)` with
+ * `const encode = (s) => btoa(JSON.stringify(s))` gives `btoa(…)`.
  */
 export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
   const terminals: Expression[] = [];
@@ -29,6 +30,7 @@ export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
       case 'Identifier': {
         const binding = resolveBinding(mcp.sourceCode, expression);
         if (binding?.kind === 'initialized' && binding.path.length === 0) visit(binding.init, depth + 1);
+        else if (binding?.kind === 'assigned') for (const value of binding.values) visit(value, depth + 1);
         else terminals.push(expression);
         return;
       }
