@@ -1,47 +1,17 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import {
-  getMethodName,
-  getPropertyName,
-  getStaticString,
-  skipTypeWrappers,
-  type Expression,
-  type FunctionNode,
-  type Node,
-} from '../syntax/ast.js';
+import { getMethodName, getPropertyName, getStaticString, skipTypeWrappers } from '../syntax/ast.js';
+import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { resolveBinding, type Binding, type PatternStep } from '../scope/bindings.js';
-import { describeCryptoMethod, describeEncoderMethod, describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
+import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
+import { describeMethodCall } from './method-calls.js';
 import { environmentVariable, isEnvironmentObject, isSecretEnvironmentRead } from './environment.js';
-import {
-  getLoadedSpecifier,
-  globalReference,
-  GLOBALS,
-  isReferenceTo,
-  memberReference,
-  moduleReference,
-  type ModuleNaming,
-  type WellKnownReference,
-} from '../scope/modules.js';
+import { getLoadedSpecifier, globalReference, GLOBALS, isReferenceTo, memberReference, moduleReference } from '../scope/modules.js';
+import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
-import { describeRequestMember, describeRequestMethodCall, isRequestObjectName } from './request-input.js';
-import {
-  concatenationOf,
-  eitherOf,
-  makeProvenance,
-  unknownValue,
-  type Provenance,
-} from './provenance-model.js';
-import {
-  classifyArray,
-  classifyBinary,
-  classifyUnary,
-  describeValueMethod,
-  elementOf,
-  enumMember,
-  literal,
-  propertyOfLiteral,
-  staticKeyOf,
-  returnedValue,
-} from './value-operators.js';
+import { describeRequestMember, isRequestObjectName } from './request-input.js';
+import { concatenationOf, eitherOf, makeProvenance, unknownValue, type Provenance } from './provenance-model.js';
+import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal } from './value-operators.js';
+import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
 import { getFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
 import type { ProjectImports } from '../modules/index.js';
@@ -329,7 +299,7 @@ export class ProvenanceAnalysis {
     }
     const method = getMethodName(call);
     if (method !== undefined && callee.type === 'MemberExpression') {
-      const byMethod = this.classifyMethodCall(this.of(callee.object), method, call);
+      const byMethod = describeMethodCall(this.of(callee.object), method, call, this.evaluate);
       if (byMethod) return byMethod;
     }
     if (calleeValue.functionNode) {
@@ -339,26 +309,10 @@ export class ProvenanceAnalysis {
     return unknownValue(call);
   }
 
-  private classifyMethodCall(receiver: Provenance, method: string, call: TSESTree.CallExpression): Provenance | undefined {
-    if (receiver.cryptoObject) return describeCryptoMethod(receiver, method, call, this.evaluate);
-    const [first] = call.arguments;
-    const firstString = first && first.type !== 'SpreadElement' ? this.staticString(first) : undefined;
-    const requestInput = describeRequestMethodCall(receiver, method, firstString, call);
-    if (requestInput) return requestInput;
-    const encoded = describeEncoderMethod(receiver, method, call, this.evaluate);
-    if (encoded) return encoded;
-    return describeValueMethod(receiver, method, call, this.evaluate);
-  }
-
   private classifyConstruction(construction: TSESTree.NewExpression): Provenance {
     const calleeValue = this.of(construction.callee);
     const known = calleeValue.reference && describeWellKnownCall(calleeValue.reference, construction, this.evaluate);
     return known ?? this.members.construction(calleeValue, construction) ?? unknownValue(construction, 'object');
-  }
-
-  private staticString(node: Expression): string | undefined {
-    const value = this.of(node);
-    return value.kind === 'literal' && typeof value.literalValue === 'string' ? value.literalValue : undefined;
   }
 }
 
