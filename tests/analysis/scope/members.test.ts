@@ -106,6 +106,10 @@ describe('memberDefinitions', () => {
     expect(definitionsAtThis(inherited, 'key')).toEqual(['1']);
   });
 
+  it('passes over a Symbol key, which no member name can be', () => {
+    expect(definitionsAtThis(lines('class C {', '  constructor() { this.key = 1; }', '  *[Symbol.iterator]() {}', '}'), 'key')).toEqual(['1']);
+  });
+
   it('skips this.m = this.m.bind(this)', () => {
     expect(definitionsAtThis(lines('class C {', '  constructor() { this.m = this.m.bind(this); }', '  m() {}', '}'), 'm')).toEqual(['() {}']);
   });
@@ -116,6 +120,7 @@ describe('memberDefinitions', () => {
     ['a setter', 'class C { constructor() { this.key = 1; } set key(v) {} }'],
     ['Object.assign(this, …)', 'class C { constructor(o) { this.key = 1; Object.assign(this, o); } }'],
     ['a computed write', 'class C { constructor(o) { this.key = 1; this[o.name] = o.value; } }'],
+    ['a computed member', 'class C { constructor(o) { this.key = 1; } [KEY]() {} }'],
     ['a write through another receiver', 'class C { constructor() { this.key = 1; } }\nexport function reset(c) { c.key = 2; }'],
     ['a write to an instance at the top level', 'class C { constructor() { this.key = 1; } }\nconst c = new C();\nc.key = 2;'],
     ['an inherited member of a class from another module', "import { Base } from './base.js';\nclass C extends Base { m() { return this.key; } }"],
