@@ -401,8 +401,8 @@ export default createRule<MessageIds, Options>({
         else checkOpen(mcp, call);
       };
     }
-    // a hand-rolled sealer stringifies its payload and an opener parses it
-    if (mcp.functionsCalling('stringify').length > 0 || mcp.functionsCalling('parse').length > 0) {
+    // a hand-rolled sealer stringifies its payload and an opener parses it, and each way to call JSON spells it
+    if (mcp.vocabulary.spells('JSON') && (mcp.functionsCalling('stringify').length > 0 || mcp.functionsCalling('parse').length > 0)) {
       listeners[':function:exit'] = (fn: FunctionNode) => {
         if (sealsStateByHand(mcp, fn)) checkHandRolledSealer(mcp, fn);
         if (!opensStateByHand(mcp, fn, names)) return;

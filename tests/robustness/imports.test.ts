@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import plugin from '../../src/index.js';
-import { moduleParseCount } from '../../src/analysis/modules/index.js';
+import { FRESHNESS_MS, moduleParseCount } from '../../src/analysis/modules/index.js';
 
 const root = mkdtempSync(join(tmpdir(), 'mcp-state-imports-'));
 const linter = new Linter({ configType: 'flat', cwd: root });
@@ -94,6 +94,36 @@ describe('chains of modules', () => {
 
   it('stops at the depth limit: deeper chains are silence', () => {
     expect(lintFile(importer('chain-long', chain('long', 8)))).toEqual([]);
+  });
+});
+
+describe('modules further along a chain', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('are looked at again once what was learnt of them is FRESHNESS_MS old; the module imported is looked at every time', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    write('fresh/impl.js', SIGNER);
+    write('fresh/index.js', "export { sign } from './impl.js';\n");
+    const file = importer('fresh/importer', './index.js');
+    expect(lintFile(file).map((message) => message.line)).toEqual([2]);
+    write('fresh/impl.js', 'export const sign = (body) => body.length;\n');
+    utimesSync(join(root, 'fresh/impl.js'), new Date(), new Date(Date.now() + 5000));
+    expect(lintFile(file).map((message) => message.line)).toEqual([2]);
+    vi.setSystemTime(Date.now() + FRESHNESS_MS + 1);
+    expect(lintFile(file)).toEqual([]);
+    write('fresh/index.js', SIGNER);
+    utimesSync(join(root, 'fresh/index.js'), new Date(), new Date(Date.now() + 10_000));
+    expect(lintFile(file).map((message) => message.line)).toEqual([2]);
+  });
+
+  it('are followed through an import cycle, whichever module of it a file imports', () => {
+    write('cycle/signer.js', SIGNER);
+    write('cycle/a.js', "import './b.js';\nexport { sign } from './b.js';\n");
+    write('cycle/b.js', "import './a.js';\nexport { sign } from './signer.js';\n");
+    expect(lintFile(importer('cycle/through-a', './a.js')).map((message) => message.line)).toEqual([2]);
+    expect(lintFile(importer('cycle/through-b', './b.js')).map((message) => message.line)).toEqual([2]);
   });
 });
 

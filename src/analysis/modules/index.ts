@@ -11,9 +11,11 @@ import { loadModule, type ProjectModule } from './module-cache.js';
 import { resolveSpecifier, type ProgramResolution } from './resolve.js';
 import { defaultParser, withoutProgram, type ParserChoice } from './parse.js';
 import { isInsideNodeModules } from './read.js';
+import { FRESHNESS_MS } from './fresh-cache.js';
 import { dirname, relative } from 'node:path';
 
 export { clearModuleCache, MODULE_CACHE_SIZE, ProjectModule } from './module-cache.js';
+export { FRESHNESS_MS } from './fresh-cache.js';
 export { exportMapOf, type ExportMap, type ExportTarget } from './exports.js';
 export { moduleParseCount, sourceTypeOf, type ParserChoice } from './parse.js';
 export { MAX_MODULE_BYTES } from './read.js';
@@ -54,7 +56,7 @@ export class ProjectImports {
       const path = resolveSpecifier(this.filename, specifier, this.typed, node);
       module = (path === undefined ? undefined : loadModule(path)) ?? null;
       // a symlink of the project into node_modules (a linked workspace package) is a package too
-      if (module && isInsideNodeModules(relative(dirname(this.filename), module.path))) module = null;
+      if (module && module.path !== path && isInsideNodeModules(relative(dirname(this.filename), module.path))) module = null;
       this.resolved.set(specifier, module);
     }
     return module ?? undefined;
@@ -65,23 +67,28 @@ export class ProjectImports {
     return module.sourceCode(this.parser);
   }
 
-  /** How the imports of `module` itself resolve (the same parser, the program without this file's node map). */
+  /**
+   * How the imports of `module` itself resolve (the same parser, the program without this file's node map). The
+   * answer is kept for {@link FRESHNESS_MS}, so that a chain of modules is resolved once per lint run yet a
+   * long-lived process (an editor) sees a module further along the chain change.
+   */
   importsOf(module: ProjectModule): ProjectImports {
     let byParser = importsByModule.get(module);
     if (!byParser) {
       byParser = new Map();
       importsByModule.set(module, byParser);
     }
-    let imports = byParser.get(this.parser.parser);
-    if (!imports) {
-      imports = new ProjectImports(module.path, this.parser, this.typed && { program: this.typed.program, tsNodeOf: undefined });
-      byParser.set(this.parser.parser, imports);
+    const now = Date.now();
+    let entry = byParser.get(this.parser.parser);
+    if (!entry || now - entry.since > FRESHNESS_MS || now < entry.since) {
+      entry = { since: now, imports: new ProjectImports(module.path, this.parser, this.typed && { program: this.typed.program, tsNodeOf: undefined }) };
+      byParser.set(this.parser.parser, entry);
     }
-    return imports;
+    return entry.imports;
   }
 }
 
-const importsByModule = new WeakMap<ProjectModule, Map<unknown, ProjectImports>>();
+const importsByModule = new WeakMap<ProjectModule, Map<unknown, { readonly since: number; readonly imports: ProjectImports }>>();
 
 /** How the file `context` lints imports project modules: undefined for a file not on disk. */
 export function projectImportsOf(context: AnyContext): ProjectImports | undefined {

@@ -1,6 +1,7 @@
 import type { TSESLint } from '@typescript-eslint/utils';
-import { readModule, statModule, type ModuleFile } from './read.js';
+import { clearRealPaths, readModule, statModule, type ModuleFile } from './read.js';
 import { parseModule, type ParserChoice } from './parse.js';
+import { clearResolutions } from './resolve.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -60,4 +61,6 @@ export function loadModule(path: string): ProjectModule | undefined {
 /** Forgets every module read (for tests). */
 export function clearModuleCache(): void {
   cache.clear();
+  clearResolutions();
+  clearRealPaths();
 }

@@ -1,4 +1,5 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { FreshCache } from './fresh-cache.js';
 
 /** Larger files are not read: generated bundles and data, never a helper worth the time. */
 export const MAX_MODULE_BYTES = 1024 * 1024;
@@ -14,7 +15,7 @@ export interface ModuleFile {
 /** The version of the file at `path` (its real path, mtime and size), or undefined when it cannot be read as code. */
 export function statModule(path: string): Omit<ModuleFile, 'text'> | undefined {
   try {
-    const real = realpathSync(path);
+    const real = realPaths.get(path, () => realpathSync.native(path));
     const stats = statSync(real);
     if (!stats.isFile() || stats.size > MAX_MODULE_BYTES) return undefined;
     return { path: real, mtimeMs: stats.mtimeMs, size: stats.size };
@@ -22,6 +23,14 @@ export function statModule(path: string): Omit<ModuleFile, 'text'> | undefined {
     // missing, unreadable, or a symlink loop (ELOOP)
     return undefined;
   }
+}
+
+/** Where a path's symlinks lead: the same file for a while, so that a lint run resolves each path once. */
+const realPaths = new FreshCache<string, string>(10_000);
+
+/** Forgets where every path led (for tests). */
+export function clearRealPaths(): void {
+  realPaths.clear();
 }
 
 /** The text of a version found by {@link statModule}; undefined when unreadable or binary (a NUL byte). */

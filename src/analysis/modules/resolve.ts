@@ -1,9 +1,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
 import { isInsideNodeModules } from './read.js';
+import { FreshCache } from './fresh-cache.js';
 
-/** The extensions a module file may have, in the order an extensionless specifier tries them (TypeScript first). */
+/** The extensions a module file may have, in the order an extensionless specifier of TypeScript tries them. */
 export const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] as const;
+
+/** The order from JavaScript, where Node (and a bundler) takes `x.js` before the `x.ts` it may be compiled from. */
+const JAVASCRIPT_FIRST = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts'] as const;
+
+const JAVASCRIPT_IMPORTER = /\.[cm]?jsx?$/;
 
 /** A `.js`-family specifier may name the TypeScript file it is compiled from. */
 const SOURCE_OF: Readonly<Record<string, readonly string[]>> = {
@@ -21,7 +27,8 @@ export interface ProgramResolution {
 
 function isFile(path: string): boolean {
   try {
-    return statSync(path).isFile();
+    // most candidates are missing: no error is built for them
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
     return false;
   }
@@ -32,15 +39,16 @@ function isKnownExtension(extension: string): boolean {
 }
 
 /** The file a path names as Node and TypeScript find it: as written, with a TypeScript source, an extension, an index. */
-export function resolveFile(base: string): string | undefined {
+export function resolveFile(base: string, fromJavaScript = false): string | undefined {
   const extension = extname(base);
   if (isKnownExtension(extension) && isFile(base)) return base;
   for (const source of SOURCE_OF[extension] ?? []) {
     const candidate = base.slice(0, -extension.length) + source;
     if (isFile(candidate)) return candidate;
   }
-  for (const candidate of MODULE_EXTENSIONS) if (isFile(base + candidate)) return base + candidate;
-  for (const candidate of MODULE_EXTENSIONS) if (isFile(join(base, `index${candidate}`))) return join(base, `index${candidate}`);
+  const order = fromJavaScript ? JAVASCRIPT_FIRST : MODULE_EXTENSIONS;
+  for (const candidate of order) if (isFile(base + candidate)) return base + candidate;
+  for (const candidate of order) if (isFile(join(base, `index${candidate}`))) return join(base, `index${candidate}`);
   return undefined;
 }
 
@@ -136,11 +144,29 @@ function resolveWithProgram(importer: string, specifier: string, typed: ProgramR
  * what cannot be found.
  */
 export function resolveSpecifier(importer: string, specifier: string, typed?: ProgramResolution, node?: object): string | undefined {
-  let resolved: string | undefined;
-  if (isRelativeSpecifier(specifier)) resolved = resolveFile(resolvePath(dirname(importer), specifier));
-  else if (specifier.startsWith('#')) resolved = resolvePackageImport(importer, specifier);
-  else if (typed && !specifier.startsWith('node:')) resolved = resolveWithProgram(importer, specifier, typed, node);
+  if (isRelativeSpecifier(specifier) || specifier.startsWith('#')) {
+    const fromJavaScript = JAVASCRIPT_IMPORTER.test(importer);
+    return resolutions.get(`${dirname(importer)}\n${fromJavaScript}\n${specifier}`, () => {
+      const directory = dirname(importer);
+      const found = isRelativeSpecifier(specifier) ? resolveFile(resolvePath(directory, specifier), fromJavaScript) : resolvePackageImport(importer, specifier);
+      return projectFile(importer, found);
+    });
+  }
+  return typed && !specifier.startsWith('node:') ? projectFile(importer, resolveWithProgram(importer, specifier, typed, node)) : undefined;
+}
+
+/** `resolved` if it is a module of the project: not a declaration file, not under `node_modules`. */
+function projectFile(importer: string, resolved: string | undefined): string | undefined {
   if (resolved === undefined || !isAbsolute(resolved) || /\.d\.[cm]?ts$/.test(resolved)) return undefined;
   if (!isKnownExtension(extname(resolved)) || isInsideNodeModules(relative(dirname(importer), resolved))) return undefined;
   return resolved;
+}
+
+/** Where a relative or `#` specifier led from a directory: the same for every file there. */
+const resolutions = new FreshCache<string, string | undefined>(5000);
+
+/** Forgets every resolution (for tests). */
+export function clearResolutions(): void {
+  resolutions.clear();
+  manifests.clear();
 }

@@ -103,9 +103,13 @@ export function namesSigner(vocabulary: FileVocabulary): boolean {
   return vocabulary.mentionsSealModule() || (vocabulary.mentions('crypto') && vocabulary.mentions('sign')) || namesMacLibrary(vocabulary);
 }
 
-/** Whether the file names a hash (a MAC when it hashes a secret): `createHash`, crypto's `hash`, `crypto.subtle.digest`. */
+/**
+ * Whether the file names a hash (a MAC when it hashes a secret): `createHash`, crypto's `hash`, `crypto.subtle.digest`.
+ * The words `hash` and `subtle` alone are everywhere (`url.hash`); crypto's are reached through a `crypto` written too
+ * (`node:crypto`, `crypto.subtle`, `globalThis.crypto`).
+ */
 export function namesHash(vocabulary: FileVocabulary): boolean {
-  return vocabulary.mentionsAny(['createHash', 'hash', 'subtle']);
+  return vocabulary.mentions('createHash') || (vocabulary.mentions('crypto') && vocabulary.mentionsAny(['hash', 'subtle']));
 }
 
 /** What a call to (or `new` of) a module export or global gives, if this file can tell. */

@@ -44,6 +44,17 @@ export function acrossModules<T>(ask: () => T): T | undefined {
 
 const vocabularies = new WeakMap<ProjectModule, FileVocabulary>();
 
+const answersByImports = new WeakMap<ProjectImports, Map<string, boolean>>();
+
+function answersOf(imports: ProjectImports): Map<string, boolean> {
+  let answers = answersByImports.get(imports);
+  if (!answers) {
+    answers = new Map();
+    answersByImports.set(imports, answers);
+  }
+  return answers;
+}
+
 /**
  * The values a file takes from the other modules of its project: each import, `require` or namespace member that
  * names an export is answered by the provenance analysis of the module that exports it.
@@ -70,37 +81,65 @@ export class ForeignValues {
 
   /** Whether a module the file imports (or one it imports, a few modules deep) may compute a MAC. */
   mayComputeMacs(): boolean {
-    this.macs ??= this.anyImported((vocabulary) => namesSigner(vocabulary) || (namesHash(vocabulary) && readsSecret(vocabulary, [])));
+    this.macs ??= this.anyImported('macs', (vocabulary) => namesSigner(vocabulary) || (namesHash(vocabulary) && readsSecret(vocabulary, [])));
     return this.macs;
   }
 
   /** Whether a module the file imports may read a secret from the environment (by a secret name, or by a name its text does not show). */
   mayReadEnvironment(extraSecretWords: readonly string[] = []): boolean {
-    if (extraSecretWords.length > 0) return this.anyImported((vocabulary) => readsSecret(vocabulary, extraSecretWords));
-    this.environment ??= this.anyImported((vocabulary) => readsSecret(vocabulary, []));
+    if (extraSecretWords.length > 0) {
+      return this.anyImported(`environment ${extraSecretWords.join(' ')}`, (vocabulary) => readsSecret(vocabulary, extraSecretWords));
+    }
+    this.environment ??= this.anyImported('environment', (vocabulary) => readsSecret(vocabulary, []));
     return this.environment;
   }
 
   private macs: boolean | undefined;
   private environment: boolean | undefined;
 
-  private anyImported(test: (vocabulary: FileVocabulary) => boolean): boolean {
-    const seen = new Set<ProjectModule>();
+  /**
+   * Whether `test` holds for the text of a module the file imports, or of one those import, up to
+   * {@link MAX_MODULE_CHAIN} modules deep. Each module's answer is kept with the resolution of its imports, so that
+   * a module many files import is looked into once per lint run.
+   */
+  private anyImported(question: string, test: (vocabulary: FileVocabulary) => boolean): boolean {
+    const inProgress = new Set<ProjectModule>();
+    let cutCycle = false;
     const visit = (imports: ProjectImports, module: ProjectModule, depth: number): boolean => {
-      if (seen.has(module)) return false;
-      seen.add(module);
+      if (inProgress.has(module)) {
+        cutCycle = true;
+        return false;
+      }
+      const inner = imports.importsOf(module);
+      const key = `${question}\n${depth}`;
+      const answers = answersOf(inner);
+      const known = answers.get(key);
+      if (known !== undefined) return known;
       let vocabulary = vocabularies.get(module);
       if (!vocabulary) {
         vocabulary = new FileVocabulary(module.text, this.naming);
         vocabularies.set(module, vocabulary);
       }
-      if (test(vocabulary)) return true;
-      if (depth + 1 >= MAX_MODULE_CHAIN) return false;
-      const inner = imports.importsOf(module);
-      return projectSpecifiersOf(module).some((specifier) => {
+      if (test(vocabulary)) {
+        answers.set(key, true);
+        return true;
+      }
+      if (depth + 1 >= MAX_MODULE_CHAIN) {
+        answers.set(key, false);
+        return false;
+      }
+      inProgress.add(module);
+      const cutBefore = cutCycle;
+      cutCycle = false;
+      const found = projectSpecifiersOf(module).some((specifier) => {
         const next = inner.module(specifier);
         return next !== undefined && visit(inner, next, depth + 1);
       });
+      inProgress.delete(module);
+      // an answer that a cycle cut short holds only for this path into the module
+      if (found || !cutCycle) answers.set(key, found);
+      cutCycle ||= cutBefore;
+      return found;
     };
     return this.projectLoads().some(({ specifier, node }) => {
       const module = this.imports.module(specifier, node);
@@ -109,14 +148,26 @@ export class ForeignValues {
   }
 
   /** The specifiers of the file that may name a project module: relative and `#` ones anywhere, aliases the program resolves. */
-  private projectLoads(): { specifier: string; node: object | undefined }[] {
+  private projectLoads(): readonly { specifier: string; node: object | undefined }[] {
+    this.loads ??= this.findProjectLoads();
+    return this.loads;
+  }
+
+  private loads: readonly { specifier: string; node: object | undefined }[] | undefined;
+
+  private findProjectLoads(): { specifier: string; node: object | undefined }[] {
     const loads = getModuleLoads(this.sourceCode).loads.map((load) => ({
       specifier: load.source,
       node: load.style === 'import' ? (load.declaration.source as object) : undefined,
     }));
     const text = this.sourceCode.text;
     for (const match of text.matchAll(/(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*)\1/g)) loads.push({ specifier: match[2]!, node: undefined });
-    return loads.filter(({ specifier }) => !this.naming.sealModules.has(specifier) && (specifier.startsWith('#') || isRelativeSpecifier(specifier) || !specifier.startsWith('node:')));
+    const seen = new Set<string>();
+    return loads.filter(({ specifier }) => {
+      if (seen.has(specifier) || this.naming.sealModules.has(specifier)) return false;
+      seen.add(specifier);
+      return specifier.startsWith('#') || isRelativeSpecifier(specifier) || !specifier.startsWith('node:');
+    });
   }
 
   /** The string literal of the `import` that names `specifier` (the TypeScript program resolves by it). */
@@ -187,7 +238,10 @@ export class ForeignValues {
 }
 
 function readsSecret(vocabulary: FileVocabulary, extraSecretWords: readonly string[]): boolean {
-  return vocabulary.environmentReads().some(({ name }) => name === undefined || isSecretEnvironmentName(name, extraSecretWords));
+  // another module's text is all there is: a read whose name it does not show counts when it is of the environment itself
+  return vocabulary
+    .environmentReads()
+    .some(({ name, onEnvironmentObject }) => (name === undefined ? onEnvironmentObject : isSecretEnvironmentName(name, extraSecretWords)));
 }
 
 /** An export another module re-exports from a package (`export { sealState } from 'eslint-plugin-mcp-state/seal'`). */

@@ -63,7 +63,15 @@ export interface EnvironmentRead {
   readonly index: number;
   /** The member read right after it (`process.env.NODE_ENV` → `NODE_ENV`), when the text shows one. */
   readonly name: string | undefined;
+  /**
+   * Whether the text shows the environment object itself: `process.env`, `import.meta.env`, `Bun.env`, `Deno.env`,
+   * or `env` destructured or imported (`const { env } = process`). Not `options.env` or a variable named `env`.
+   */
+  readonly onEnvironmentObject: boolean;
 }
+
+/** What an environment object's `env` follows: `process.`, `process?.`, `import.meta.`, `Bun.`, `Deno.`, `process['`. */
+const ENVIRONMENT_OWNER_BEFORE = /(?:^|[^\w$])(?:process|meta|Bun|Deno)\s*(?:\??\.\s*|(?:\?\.)?\[\s*['"`])$/;
 
 /**
  * What a file's text rules out before any analysis. Every way to reach a module export or a global spells its name
@@ -133,8 +141,15 @@ export class FileVocabulary {
   private findEnvironmentReads(): EnvironmentRead[] {
     return this.environmentIndexes.map((index) => {
       const read = NAME_READ_AFTER.exec(this.text.slice(index + 3, index + 256));
-      return { index, name: read?.[1] ?? read?.[3] };
+      return { index, name: read?.[1] ?? read?.[3], onEnvironmentObject: this.namesEnvironmentObject(index) };
     });
+  }
+
+  private namesEnvironmentObject(index: number): boolean {
+    const before = this.characterBefore(index);
+    if (before === UNSURE) return true;
+    if (before === '.' || QUOTES.has(before)) return ENVIRONMENT_OWNER_BEFORE.test(this.text.slice(Math.max(0, index - 32), index));
+    return (before === '{' || before === ',') && this.standsAsMemberOrBinding(index, index + 3);
   }
 
   /** Crypto's `sign` is a member (`crypto.sign`) or an imported or destructured name (`{ sign }`), and not `Math.sign`. */

@@ -40,6 +40,15 @@ describe('resolveSpecifier', () => {
     expect(resolveSpecifier(importer, specifier)).toBe(join(root, expected));
   });
 
+  it('takes x.js before the x.ts beside it from JavaScript, as Node does, and x.ts from TypeScript', () => {
+    write('both/x.js');
+    write('both/x.ts');
+    expect(resolveSpecifier(join(root, 'both/main.js'), './x')).toBe(join(root, 'both/x.js'));
+    expect(resolveSpecifier(join(root, 'both/main.cjs'), './x')).toBe(join(root, 'both/x.js'));
+    expect(resolveSpecifier(join(root, 'both/main.ts'), './x')).toBe(join(root, 'both/x.ts'));
+    expect(resolveSpecifier(join(root, 'both/main.js'), './x.js')).toBe(join(root, 'both/x.js'));
+  });
+
   it.each(['./missing.js', './types', 'pkg', '../node_modules/pkg/index.js', './node_modules/inner/index.js', '#nowhere', 'node:crypto'])(
     '%s is not a project module',
     (specifier) => {

@@ -122,11 +122,11 @@ describe('FileVocabulary: environmentReads', () => {
     );
     const envOnLine = (line: number) => text.indexOf('env', text.indexOf(`${'abcde'[line]} =`));
     expect(vocabularyOf(text).environmentReads()).toEqual([
-      { index: envOnLine(0), name: 'NODE_ENV' },
-      { index: envOnLine(1), name: 'API_KEY' },
-      { index: envOnLine(2), name: 'API_KEY' },
-      { index: envOnLine(3), name: 'VITE_TOKEN' },
-      { index: envOnLine(4), name: 'STATE_KEY' },
+      { index: envOnLine(0), name: 'NODE_ENV', onEnvironmentObject: true },
+      { index: envOnLine(1), name: 'API_KEY', onEnvironmentObject: false },
+      { index: envOnLine(2), name: 'API_KEY', onEnvironmentObject: true },
+      { index: envOnLine(3), name: 'VITE_TOKEN', onEnvironmentObject: true },
+      { index: envOnLine(4), name: 'STATE_KEY', onEnvironmentObject: true },
     ]);
   });
 
@@ -134,12 +134,25 @@ describe('FileVocabulary: environmentReads', () => {
     const text = lines('const { env } = process;', 'd = process.env[name];', "e = process['env'].X;", 'f = process.env;', "g = '.env';");
     const reads = vocabularyOf(text).environmentReads();
     expect(reads).toEqual([
-      { index: text.indexOf('env'), name: undefined },
-      { index: text.indexOf('env[name]'), name: undefined },
-      { index: text.indexOf("env']"), name: undefined },
-      { index: text.indexOf('env;', text.indexOf('f =')), name: undefined },
-      { index: text.indexOf("env';"), name: undefined },
+      { index: text.indexOf('env'), name: undefined, onEnvironmentObject: true },
+      { index: text.indexOf('env[name]'), name: undefined, onEnvironmentObject: true },
+      { index: text.indexOf("env']"), name: undefined, onEnvironmentObject: true },
+      { index: text.indexOf('env;', text.indexOf('f =')), name: undefined, onEnvironmentObject: true },
+      { index: text.indexOf("env';"), name: undefined, onEnvironmentObject: false },
     ]);
+  });
+
+  it('tells the environment object from other objects and variables named env', () => {
+    const text = lines(
+      'a = globalThis.process.env;',
+      'b = process?.env;',
+      'c = options.env;',
+      'const env = detect();',
+      'f(env);',
+      "import { env } from 'node:process';",
+      'const { env: e } = process;',
+    );
+    expect(vocabularyOf(text).environmentReads().map(({ onEnvironmentObject }) => onEnvironmentObject)).toEqual([true, true, false, false, false, true, true]);
   });
 
   it('does not count env inside longer words', () => {

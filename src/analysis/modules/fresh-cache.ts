@@ -1,0 +1,34 @@
+/**
+ * How long an answer read from the disk about a module further along a chain (where a specifier leads, what a module
+ * imports) is trusted: a lint run asks the same questions of the same files thousands of times, while a long-lived
+ * process (an editor) must see such a module change soon after it is saved. Thirty seconds, as eslint-plugin-import's
+ * `import/cache` lifetime; the modules a linted file imports itself are looked at again at every lint.
+ */
+export const FRESHNESS_MS = 30_000;
+
+interface Entry<V> {
+  readonly since: number;
+  readonly value: V;
+}
+
+/** Answers kept for {@link FRESHNESS_MS} each, at most `capacity` of them (the oldest go first). */
+export class FreshCache<K, V> {
+  private readonly entries = new Map<K, Entry<V>>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(key: K, compute: () => V): V {
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (entry && now - entry.since <= FRESHNESS_MS && now >= entry.since) return entry.value;
+    const value = compute();
+    this.entries.delete(key);
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { since: now, value });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
