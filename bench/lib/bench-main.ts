@@ -14,6 +14,7 @@ import { writeGeneratedProject } from './generate-project.js';
 import { formatPercent, formatTable, median } from './report.js';
 import { addedRatio, compareSetups, fastestTotal, formatSetups, lintOne, overheadOf, range, seconds } from './compare.js';
 import { listJavaScriptSlice } from './js-slice.js';
+import { formatCrossFileShare, measureCrossFileShare } from './cross-file.js';
 import { SETUP_LABELS, SETUP_NAMES, createEngine, mcpStateRuleIds, setupConfig, type SetupName } from './setups.js';
 
 const { values } = parseArgs({
@@ -95,7 +96,10 @@ if (!skip('corpus')) {
       }),
     ),
   );
+  const crossFile = await measureCrossFileShare(files);
+  log(`\nCross-file share, ${formatCrossFileShare(crossFile)}`);
   results.corpus = {
+    crossFile,
     rounds: ROUNDS,
     totals: Object.fromEntries(comparison.totals),
     overhead,
@@ -117,7 +121,10 @@ if (!skip('js-slice')) {
   log(formatSetups(comparison));
   const versusUnusedVars = addedRatio(comparison, 'mcp-state', 'no-unused-vars');
   log(`plugin vs no-unused-vars, ((b) − (a)) / ((c) − (a)): ${range(versusUnusedVars, (value) => value.toFixed(3))}`);
+  const crossFile = await measureCrossFileShare(slice);
+  log(`Cross-file share, ${formatCrossFileShare(crossFile)}`);
   results.javaScriptSlice = {
+    crossFile,
     files: slice.length,
     bytes: sliceBytes,
     totals: Object.fromEntries(comparison.totals),
@@ -157,7 +164,10 @@ if (!skip('projects')) {
     }
   }
   log(`Findings (config all): ${[...findings].sort().map(([key, count]) => `${key} ${count}`).join(', ') || 'none'}`);
+  const crossFile = await measureCrossFileShare(projectFiles);
+  log(`Cross-file share, ${formatCrossFileShare(crossFile)}`);
   results.projects = {
+    crossFile,
     files: projectFiles.length,
     findings: Object.fromEntries(findings),
     totals: Object.fromEntries(comparison.totals),

@@ -12,10 +12,12 @@ import { resolveSpecifier, type ProgramResolution } from './resolve.js';
 import { defaultParser, withoutProgram, type ParserChoice } from './parse.js';
 import { isInsideNodeModules } from './read.js';
 import { FRESHNESS_MS } from './fresh-cache.js';
+import { timed } from './clock.js';
 import { dirname, relative } from 'node:path';
 
 export { clearModuleCache, MODULE_CACHE_SIZE, ProjectModule } from './module-cache.js';
 export { FRESHNESS_MS } from './fresh-cache.js';
+export { crossModuleTime, timed, type CrossModuleWork } from './clock.js';
 export { exportMapOf, type ExportMap, type ExportTarget } from './exports.js';
 export { moduleParseCount, sourceTypeOf, type ParserChoice } from './parse.js';
 export { MAX_MODULE_BYTES } from './read.js';
@@ -33,7 +35,7 @@ const scannedSpecifiers = new WeakMap<ProjectModule, readonly string[]>();
 export function projectSpecifiersOf(module: ProjectModule): readonly string[] {
   let specifiers = scannedSpecifiers.get(module);
   if (!specifiers) {
-    specifiers = [...new Set([...module.text.matchAll(PROJECT_SPECIFIER)].map((match) => match[2]!))];
+    specifiers = timed('scan', () => [...new Set([...module.text.matchAll(PROJECT_SPECIFIER)].map((match) => match[2]!))]);
     scannedSpecifiers.set(module, specifiers);
   }
   return specifiers;
@@ -53,8 +55,8 @@ export class ProjectImports {
   module(specifier: string, node?: object): ProjectModule | undefined {
     let module = this.resolved.get(specifier);
     if (module === undefined) {
-      const path = resolveSpecifier(this.filename, specifier, this.typed, node);
-      module = (path === undefined ? undefined : loadModule(path)) ?? null;
+      const path = timed('resolve', () => resolveSpecifier(this.filename, specifier, this.typed, node));
+      module = (path === undefined ? undefined : timed('read', () => loadModule(path))) ?? null;
       // a symlink of the project into node_modules (a linked workspace package) is a package too
       if (module && module.path !== path && isInsideNodeModules(relative(dirname(this.filename), module.path))) module = null;
       this.resolved.set(specifier, module);
@@ -64,7 +66,7 @@ export class ProjectImports {
 
   /** The parsed module, with its scope analysis, or undefined when it does not parse. */
   sourceCodeOf(module: ProjectModule): SourceCode | undefined {
-    return module.sourceCode(this.parser);
+    return timed('parse', () => module.sourceCode(this.parser));
   }
 
   /**

@@ -2,6 +2,7 @@ import type { TSESLint } from '@typescript-eslint/utils';
 import { clearRealPaths, readModule, statModule, type ModuleFile } from './read.js';
 import { parseModule, type ParserChoice } from './parse.js';
 import { clearResolutions } from './resolve.js';
+import { FreshCache, VERSION_FRESHNESS_MS } from './fresh-cache.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -36,14 +37,15 @@ export class ProjectModule {
 }
 
 const cache = new Map<string, ProjectModule | null>();
+const versions = new FreshCache<string, ReturnType<typeof statModule>>(4 * MODULE_CACHE_SIZE, VERSION_FRESHNESS_MS);
 
 function versionKey(version: { path: string; mtimeMs: number; size: number }): string {
   return `${version.path}\n${version.mtimeMs}\n${version.size}`;
 }
 
-/** The module at `path` as it is on disk now, read at most once per version (real path, mtime, size). */
+/** The module at `path` as it is on disk (looked at again after a second), read at most once per version (real path, mtime, size). */
 export function loadModule(path: string): ProjectModule | undefined {
-  const version = statModule(path);
+  const version = versions.get(path, () => statModule(path));
   if (!version) return undefined;
   const key = versionKey(version);
   let module = cache.get(key);
@@ -61,6 +63,7 @@ export function loadModule(path: string): ProjectModule | undefined {
 /** Forgets every module read (for tests). */
 export function clearModuleCache(): void {
   cache.clear();
+  versions.clear();
   clearResolutions();
   clearRealPaths();
 }

@@ -5,6 +5,7 @@ import {
   exportMapOf,
   isRelativeSpecifier,
   projectSpecifiersOf,
+  timed,
   type ProjectImports,
   type ProjectModule,
 } from '../modules/index.js';
@@ -43,6 +44,15 @@ export function acrossModules<T>(ask: () => T): T | undefined {
 }
 
 const vocabularies = new WeakMap<ProjectModule, FileVocabulary>();
+
+function vocabularyOf(module: ProjectModule, naming: ModuleNaming): FileVocabulary {
+  let vocabulary = vocabularies.get(module);
+  if (!vocabulary) {
+    vocabulary = new FileVocabulary(module.text, naming);
+    vocabularies.set(module, vocabulary);
+  }
+  return vocabulary;
+}
 
 const answersByImports = new WeakMap<ProjectImports, Map<string, boolean>>();
 
@@ -115,12 +125,7 @@ export class ForeignValues {
       const answers = answersOf(inner);
       const known = answers.get(key);
       if (known !== undefined) return known;
-      let vocabulary = vocabularies.get(module);
-      if (!vocabulary) {
-        vocabulary = new FileVocabulary(module.text, this.naming);
-        vocabularies.set(module, vocabulary);
-      }
-      if (test(vocabulary)) {
+      if (timed('scan', () => test(vocabularyOf(module, this.naming)))) {
         answers.set(key, true);
         return true;
       }

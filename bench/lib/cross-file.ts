@@ -1,0 +1,47 @@
+// The share of the rules' time spent on other modules of the project (resolving, reading, parsing and scanning them),
+// measured in one pass that starts with nothing read, as a command-line run does.
+import { clearModuleCache, crossModuleTime, moduleParseCount, type CrossModuleWork } from '../../src/analysis/modules/index.js';
+import { REPOSITORY_ROOT, readCorpusFile, type CorpusFile } from './corpus.js';
+import { forgetLastFile, lintOne } from './compare.js';
+import { createEngine, mcpStateRuleIds, setupConfig } from './setups.js';
+
+export interface CrossFileShare {
+  /** The mcp-state rules' time by ESLint's stats, milliseconds. */
+  readonly rules: number;
+  /** Milliseconds on other modules, by kind of work. */
+  readonly crossModule: Readonly<Record<CrossModuleWork, number>>;
+  readonly crossModuleTotal: number;
+  /** Other modules parsed in the pass. */
+  readonly parses: number;
+}
+
+export async function measureCrossFileShare(files: readonly CorpusFile[]): Promise<CrossFileShare> {
+  clearModuleCache();
+  const engine = createEngine(files, setupConfig('mcp-state'), { cwd: REPOSITORY_ROOT, stats: true });
+  const ours = new Set(mcpStateRuleIds());
+  const before = crossModuleTime();
+  const parsesBefore = moduleParseCount();
+  let rules = 0;
+  for (const file of files) {
+    const result = await lintOne(engine, readCorpusFile(file), file);
+    for (const pass of result.stats?.times.passes ?? []) {
+      for (const [ruleId, time] of Object.entries(pass.rules ?? {})) if (ours.has(ruleId)) rules += time.total;
+    }
+    await forgetLastFile(engine);
+  }
+  const after = crossModuleTime();
+  const crossModule = Object.fromEntries(
+    (Object.keys(after) as CrossModuleWork[]).map((kind) => [kind, after[kind] - before[kind]]),
+  ) as Record<CrossModuleWork, number>;
+  const crossModuleTotal = Object.values(crossModule).reduce((sum, value) => sum + value, 0);
+  return { rules, crossModule, crossModuleTotal, parses: moduleParseCount() - parsesBefore };
+}
+
+export function formatCrossFileShare(share: CrossFileShare): string {
+  const parts = (Object.entries(share.crossModule) as [CrossModuleWork, number][]).map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`).join(', ');
+  const percent = share.rules > 0 ? ((100 * share.crossModuleTotal) / share.rules).toFixed(1) : '0.0';
+  return (
+    `one pass from an empty module cache: the rules ${share.rules.toFixed(0)} ms (ESLint stats), of which other modules ` +
+    `${share.crossModuleTotal.toFixed(0)} ms = ${percent} % (${parts}; ${share.parses} modules parsed)`
+  );
+}
