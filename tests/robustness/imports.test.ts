@@ -8,7 +8,7 @@ import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import plugin from '../../src/index.js';
-import { FRESHNESS_MS, moduleParseCount } from '../../src/analysis/modules/index.js';
+import { FRESHNESS_MS, moduleParseCount, VERSION_FRESHNESS_MS } from '../../src/analysis/modules/index.js';
 
 const root = mkdtempSync(join(tmpdir(), 'mcp-state-imports-'));
 const linter = new Linter({ configType: 'flat', cwd: root });
@@ -45,6 +45,10 @@ function lintFile(file: string): Linter.LintMessage[] {
 
 write('package.json', JSON.stringify({ name: 'imports-robustness', type: 'module' }));
 write('lib/sign.js', SIGNER);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 afterAll(() => {
   try {
@@ -97,12 +101,22 @@ describe('chains of modules', () => {
   });
 });
 
-describe('modules further along a chain', () => {
-  afterEach(() => {
-    vi.useRealTimers();
+describe('a file of a package', () => {
+  it('under node_modules has its own imports not followed: a package is known by name only', () => {
+    write('node_modules/signing-pkg/sign.js', SIGNER);
+    const inPackage = write('node_modules/signing-pkg/check.js', "import { sign } from './sign.js';\nexport const check = (given, body) => given !== sign(body);\n");
+    const before = moduleParseCount();
+    const config = [{ ignores: ['!**/node_modules/'] }, { files: ['**/*.js'], plugins: { 'mcp-state': plugin as never }, rules }];
+    expect(linter.verify(readFileSync(inPackage, 'utf8'), config, { filename: inPackage })).toEqual([]);
+    expect(moduleParseCount() - before).toBe(0);
+    write('vendored/signing-pkg/sign.js', SIGNER);
+    const vendored = write('vendored/signing-pkg/check.js', readFileSync(inPackage, 'utf8'));
+    expect(lintFile(vendored).map((message) => message.line)).toEqual([2]);
   });
+});
 
-  it('are looked at again once what was learnt of them is FRESHNESS_MS old; the module imported is looked at every time', () => {
+describe('modules further along a chain', () => {
+  it('are looked at again once what was learnt of them is FRESHNESS_MS old; the module imported after VERSION_FRESHNESS_MS', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     write('fresh/impl.js', SIGNER);
     write('fresh/index.js', "export { sign } from './impl.js';\n");
@@ -115,6 +129,7 @@ describe('modules further along a chain', () => {
     expect(lintFile(file)).toEqual([]);
     write('fresh/index.js', SIGNER);
     utimesSync(join(root, 'fresh/index.js'), new Date(), new Date(Date.now() + 10_000));
+    vi.setSystemTime(Date.now() + VERSION_FRESHNESS_MS + 1);
     expect(lintFile(file).map((message) => message.line)).toEqual([2]);
   });
 
@@ -216,13 +231,16 @@ describe('parsing other modules', () => {
     expect(moduleParseCount() - before).toBe(1);
   });
 
-  it('parses a module again when it changes', () => {
+  it('parses a module again when it changes, once VERSION_FRESHNESS_MS have passed', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const file = importer('changing', './lib/changing.js');
     write('lib/changing.js', SIGNER);
     const before = moduleParseCount();
     expect(lintFile(file)).toHaveLength(1);
     write('lib/changing.js', "import { createHmac } from 'node:crypto';\nexport const sign = (body) => body.length;\nexport const mac = (body) => createHmac('sha256', process.env.HOOK_SECRET).update(body).digest();\n");
     utimesSync(join(root, 'lib/changing.js'), new Date(), new Date(Date.now() + 5000));
+    expect(lintFile(file)).toHaveLength(1);
+    vi.setSystemTime(Date.now() + VERSION_FRESHNESS_MS + 1);
     expect(lintFile(file)).toEqual([]);
     expect(moduleParseCount() - before).toBe(2);
   });

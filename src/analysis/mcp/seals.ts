@@ -75,9 +75,37 @@ export function findSeals(mcp: McpFile, names: CustomStateFunctions = {}): State
   return seals;
 }
 
+/** The names a seal is called by, unless renamed: `sealState`, `sealer.seal`, `codec.mint`, `jwt.sign`, jose's `.sign()`/`.encrypt()`. */
+const SEAL_NAMES: ReadonlySet<string> = new Set(['sealState', 'seal', 'mint', 'sign', 'encrypt']);
+
+const sealsByAnyName = new WeakMap<McpFile, boolean>();
+
+/**
+ * Whether a call may seal whatever it is named: the file imports `sealState` or jsonwebtoken's `sign` (which an import
+ * may rename), imports a module that computes MACs (a sealer of its own), or has a hand-rolled sealer.
+ */
+function maySealByAnyName(mcp: McpFile): boolean {
+  let answer = sealsByAnyName.get(mcp);
+  if (answer === undefined) {
+    // while the file's sealers are looked for, the calls inside them are classified in full
+    sealsByAnyName.set(mcp, true);
+    const { vocabulary } = mcp;
+    answer =
+      vocabulary.mentionsSealModule() ||
+      vocabulary.mentions('jsonwebtoken') ||
+      mcp.provenance.importsMayComputeMacs() ||
+      mcp.functionsCalling('stringify').some((fn) => stringifiedBySealer(mcp, fn) !== undefined);
+    sealsByAnyName.set(mcp, answer);
+  }
+  return answer;
+}
+
 /** The seal `call` is, if any: the bundled helper, the SDK codec, a JWT library, a hand-rolled or a custom sealer. */
 function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
   if (!mayHaveSeals(mcp, names)) return undefined;
+  const name = calleeName(call);
+  const named = name !== undefined && (SEAL_NAMES.has(name) || (names.sealFunctions ?? []).includes(name));
+  if (!named && !maySealByAnyName(mcp)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;
   const calleeValue = mcp.provenance.of(call.callee);
@@ -94,7 +122,6 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
       if (chain) return stateSeal('jose', call, argumentsOf, chain);
     }
   }
-  const name = calleeName(call);
   if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return stateSeal('custom', call, argumentsOf, { binding: argumentsOf[1] });
   const local = calleeValue.functionNode;
   if (!local) return undefined;

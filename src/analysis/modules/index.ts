@@ -16,7 +16,7 @@ import { timed } from './clock.js';
 import { dirname, relative } from 'node:path';
 
 export { clearModuleCache, MODULE_CACHE_SIZE, ProjectModule } from './module-cache.js';
-export { FRESHNESS_MS } from './fresh-cache.js';
+export { FRESHNESS_MS, VERSION_FRESHNESS_MS } from './fresh-cache.js';
 export { crossModuleTime, timed, type CrossModuleWork } from './clock.js';
 export { exportMapOf, type ExportMap, type ExportTarget } from './exports.js';
 export { moduleParseCount, sourceTypeOf, type ParserChoice } from './parse.js';
@@ -92,10 +92,14 @@ export class ProjectImports {
 
 const importsByModule = new WeakMap<ProjectModule, Map<unknown, { readonly since: number; readonly imports: ProjectImports }>>();
 
-/** How the file `context` lints imports project modules: undefined for a file not on disk. */
+/**
+ * How the file `context` lints imports project modules: undefined for a file not on disk, and for a file of a package
+ * (under `node_modules` from where ESLint runs), whose modules are never read either.
+ */
 export function projectImportsOf(context: AnyContext): ProjectImports | undefined {
   const filename = context.physicalFilename ?? context.filename;
   if (!filename || !filename.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(filename)) return undefined;
+  if (filename.includes('node_modules') && isInsideNodeModules(relative(context.cwd ?? '/', filename))) return undefined;
   const languageOptions = context.languageOptions as { parser?: unknown; parserOptions?: Record<string, unknown> } | undefined;
   const parser = languageOptions?.parser ?? defaultParser();
   if (!parser) return undefined;

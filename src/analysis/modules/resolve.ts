@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, extname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
 import { isInsideNodeModules } from './read.js';
 import { FreshCache } from './fresh-cache.js';
 
@@ -25,41 +25,13 @@ export interface ProgramResolution {
   readonly tsNodeOf: ((node: object) => unknown) | undefined;
 }
 
-function statsAsFile(path: string): boolean {
+function isFile(path: string): boolean {
   try {
+    // most candidates are missing: no error is built for them
     return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
     return false;
   }
-}
-
-/** What a directory holds, by name: a file, or a symbolic link that may lead to one. */
-type Listing = ReadonlyMap<string, 'file' | 'link'>;
-
-/** Directories listed: each candidate of a specifier is looked up there rather than asked of the disk one by one. */
-const listings = new FreshCache<string, Listing | null>(2000);
-
-function listingOf(directory: string): Listing | null {
-  return listings.get(directory, () => {
-    try {
-      const listing = new Map<string, 'file' | 'link'>();
-      for (const entry of readdirSync(directory, { withFileTypes: true })) {
-        if (entry.isFile()) listing.set(entry.name, 'file');
-        else if (entry.isSymbolicLink()) listing.set(entry.name, 'link');
-      }
-      return listing;
-    } catch {
-      // missing, or a directory that may be entered but not listed
-      return null;
-    }
-  });
-}
-
-function isFile(path: string): boolean {
-  const listing = listingOf(dirname(path));
-  if (!listing) return statsAsFile(path);
-  const entry = listing.get(basename(path));
-  return entry === 'file' || (entry === 'link' && statsAsFile(path));
 }
 
 function isKnownExtension(extension: string): boolean {
@@ -196,6 +168,5 @@ const resolutions = new FreshCache<string, string | undefined>(5000);
 /** Forgets every resolution (for tests). */
 export function clearResolutions(): void {
   resolutions.clear();
-  listings.clear();
   manifests.clear();
 }

@@ -1,5 +1,5 @@
 import type { TSESLint } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, nodeAt, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, nodeAt, type Expression, type Node } from '../syntax/ast.js';
 import { GLOBALS, type WellKnownReference } from '../scope/modules.js';
 import { makeProvenance, type Evaluate, type Provenance } from './provenance-model.js';
 import { staticKeyOf } from './value-operators.js';
@@ -126,6 +126,20 @@ export function isEnvironmentObject(reference: WellKnownReference | undefined): 
   return reference?.module === GLOBALS && ENVIRONMENT_OBJECTS.has(reference.path.join('.'));
 }
 
+/** What a destructuring pattern takes apart: the initializer of its declaration, the right side of its assignment. */
+function destructuredFrom(pattern: Node): Expression | undefined {
+  const holder = pattern.parent;
+  if (holder?.type === 'VariableDeclarator' && holder.id === pattern) return holder.init ?? undefined;
+  if (holder?.type === 'AssignmentExpression' && holder.left === pattern) return holder.right;
+  return undefined;
+}
+
+/** `process`, `globalThis.process`, `require('node:process')`: an object whose `env` is the environment. */
+function isProcessObject(node: Expression | undefined, evaluate: Evaluate): boolean {
+  const reference = node && evaluate(node).reference;
+  return reference?.module === GLOBALS && reference.path.length === 1 && reference.path[0] === 'process';
+}
+
 /** `process.env.NAME`: a string that may be absent, secret when its name is. */
 export function environmentVariable(name: string, origin: Node): Provenance {
   return makeProvenance(isSecretEnvironmentName(name) ? 'secret' : 'unknown', origin, {
@@ -152,8 +166,11 @@ export function isSecretEnvironmentRead(
   const parent = written?.parent;
   if (!written || !parent) return false;
   if (parent.type === 'ImportSpecifier') return true;
-  // `const { env } = process`, `{ env: e }`; but `{ schemaEnv: env }` reads `schemaEnv`, which no environment object is
-  if (parent.type === 'Property' && parent.parent.type === 'ObjectPattern') return getStaticKeyName(parent.key, parent.computed) === 'env';
+  // `const { env } = process`, `{ env: e }`; but `{ schemaEnv: env }` reads `schemaEnv`, which no environment object is,
+  // and `const { env } = options` reads the options' `env`
+  if (parent.type === 'Property' && parent.parent.type === 'ObjectPattern') {
+    return getStaticKeyName(parent.key, parent.computed) === 'env' && isProcessObject(destructuredFrom(parent.parent), evaluate);
+  }
   const environment = parent.type === 'MemberExpression' && parent.property === written ? parent : written;
   if (environment.type !== 'MemberExpression' && environment.type !== 'Identifier') return false;
   if (!isEnvironmentObject(evaluate(environment).reference)) return false;

@@ -239,6 +239,8 @@ describe('provenance.mayReadSecretEnvironment', () => {
     ['the whole environment held', 'export const e = process.env;'],
     ['env destructured from process', 'const { env } = process;'],
     ['env destructured under another name', 'const { env: vars } = process;'],
+    ['env destructured from globalThis.process', 'const { env } = globalThis.process;'],
+    ['env destructured from node:process required', "const { env } = require('node:process');"],
     ['env imported from node:process', "import { env } from 'node:process';\nexport const vars = Object.keys(env);"],
     ['env imported under another name', "import { env as vars } from 'node:process';\nexport const k = vars.API_KEY;"],
     ["process['env']", "export const e = process['env'];"],
@@ -262,6 +264,8 @@ describe('provenance.mayReadSecretEnvironment', () => {
     ['a computed name from a parameter', 'export const read = (name) => process.env[name];'],
     ['this.env', 'export class A {\n  key() { return this.env.API_KEY; }\n}'],
     ['an env key of an object literal', "export const config = { env: 'production' };"],
+    ['env destructured from options', 'export function run(options) {\n  const { env } = options;\n  return env;\n}'],
+    ['env destructured with a default from a config', 'export function mode(project) {\n  const { env = project.config.environment } = detect(project);\n  return env;\n}'],
     ['a constant name that is harmless', "const NAME = 'PORT';\nexport const port = process.env[NAME];"],
   ])('false for %s', (_name, code) => {
     expect(readsSecretEnvironment(code)).toBe(false);
