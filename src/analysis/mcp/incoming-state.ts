@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPropertyName, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
+import { writesInCode } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
@@ -9,9 +10,9 @@ import { callSitesOf } from './call-sites.js';
 const SERVER_CLASSES = new Set(['McpServer', 'Server']);
 const MAX_STEPS = 12;
 
-/** Whether the file can read a `requestState` a client sent: each way names `requestState`. */
+/** Whether the file can read a `requestState` a client sent: each way names `requestState` in its code. */
 export function mayReceiveState(mcp: McpFile): boolean {
-  return mcp.vocabulary.mentions('requestState');
+  return mcp.vocabulary.mentions('requestState') && writesInCode(mcp.sourceCode, 'requestState');
 }
 
 /** Whether the file constructs an `McpServer`/`Server` and none of them has a `requestState` (verify) option. */

@@ -5,3 +5,4 @@
  */
 export * from './ast.js';
 export { NodeMap } from './node-map.js';
+export { writesInCode } from './code-words.js';
