@@ -115,6 +115,18 @@ describe('a file of a package', () => {
   });
 });
 
+describe('the seal helper under another name', () => {
+  it('is answered for each sealModule setting apart, though the same process reads the module for both', () => {
+    write('renamed/tokens.js', "import { sealState } from '#seal';\nexport const token = (body) => sealState({ body }, { userId: 'u', tool: 't' });\n");
+    const file = write('renamed/check.js', "import { token } from './tokens.js';\nexport const check = (given, body) => given !== token(body);\n");
+    const text = readFileSync(file, 'utf8');
+    const config = (settings: Record<string, unknown>) => [{ files: ['**/*.js'], plugins: { 'mcp-state': plugin as never }, rules, settings }];
+    expect(linter.verify(text, config({}), { filename: file })).toEqual([]);
+    const renamed = linter.verify(text, config({ 'mcp-state': { sealModule: '#seal' } }), { filename: file });
+    expect(renamed.map((message) => [message.ruleId, message.line, message.column])).toEqual([['mcp-state/no-timing-unsafe-compare', 2, 39]]);
+  });
+});
+
 describe('modules further along a chain', () => {
   it('are looked at again once what was learnt of them is FRESHNESS_MS old; the module imported after VERSION_FRESHNESS_MS', () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -43,13 +43,24 @@ export function acrossModules<T>(ask: () => T): T | undefined {
   }
 }
 
-const vocabularies = new WeakMap<ProjectModule, FileVocabulary>();
+const vocabularies = new WeakMap<ProjectModule, Map<string, FileVocabulary>>();
+
+/** The names a file's seal helper may go by, as one key (a configuration may name its own `sealModule`). */
+function namingKey(naming: ModuleNaming): string {
+  return [...naming.sealModules].sort().join('\n');
+}
 
 function vocabularyOf(module: ProjectModule, naming: ModuleNaming): FileVocabulary {
-  let vocabulary = vocabularies.get(module);
+  let byNaming = vocabularies.get(module);
+  if (!byNaming) {
+    byNaming = new Map();
+    vocabularies.set(module, byNaming);
+  }
+  const key = namingKey(naming);
+  let vocabulary = byNaming.get(key);
   if (!vocabulary) {
     vocabulary = new FileVocabulary(module.text, naming);
-    vocabularies.set(module, vocabulary);
+    byNaming.set(key, vocabulary);
   }
   return vocabulary;
 }
@@ -114,6 +125,7 @@ export class ForeignValues {
    */
   private anyImported(question: string, test: (vocabulary: FileVocabulary) => boolean): boolean {
     const inProgress = new Set<ProjectModule>();
+    const naming = namingKey(this.naming);
     let cutCycle = false;
     const visit = (imports: ProjectImports, module: ProjectModule, depth: number): boolean => {
       if (inProgress.has(module)) {
@@ -121,7 +133,7 @@ export class ForeignValues {
         return false;
       }
       const inner = imports.importsOf(module);
-      const key = `${question}\n${depth}`;
+      const key = `${question}\n${depth}\n${naming}`;
       const answers = answersOf(inner);
       const known = answers.get(key);
       if (known !== undefined) return known;
