@@ -13,7 +13,7 @@ import {
   getMcpFile,
   isIncomingState,
   isVerifiedBefore,
-  mayReceiveState,
+  hasStateEntries,
   trustedStateReadOf,
   type CustomStateFunctions,
   type EchoedClientValueKind,
@@ -225,8 +225,8 @@ export default createRule<MessageIds, Options>({
         checkProducedState(mcp);
       },
     };
-    // state a client sent is read through something named requestState
-    if (mayReceiveState(mcp)) {
+    // state a client sent enters through params.requestState, a destructured requestState or mcpReq.requestState()
+    if (hasStateEntries(mcp)) {
       listeners.CallExpression = (call) => {
         checkConsumedState(call);
         checkTrustedRead(call);

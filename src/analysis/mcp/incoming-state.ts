@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPropertyName, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
-import { writesInCode } from '../syntax/code-words.js';
+import { codeOccurrences, writesInCode } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
@@ -13,6 +13,30 @@ const MAX_STEPS = 12;
 /** Whether the file can read a `requestState` a client sent: each way names `requestState` in its code. */
 export function mayReceiveState(mcp: McpFile): boolean {
   return mcp.vocabulary.mentions('requestState') && writesInCode(mcp.sourceCode, 'requestState');
+}
+
+const entriesByFile = new WeakMap<McpFile, boolean>();
+
+/**
+ * Whether client state can enter the file: it reads `params.requestState`, destructures a `requestState`, or calls
+ * `….mcpReq.requestState()`. Every value {@link isIncomingState} accepts is one of these or flows from one.
+ */
+export function hasStateEntries(mcp: McpFile): boolean {
+  let answer = entriesByFile.get(mcp);
+  if (answer === undefined) {
+    answer = mayReceiveState(mcp) && codeOccurrences(mcp.sourceCode, 'requestState').some(isStateEntry);
+    entriesByFile.set(mcp, answer);
+  }
+  return answer;
+}
+
+function isStateEntry(word: Node): boolean {
+  const parent = word.parent;
+  if (parent?.type === 'MemberExpression' && parent.property === word) {
+    const call = parent.parent;
+    return isParamsObject(parent.object) || (call?.type === 'CallExpression' && call.callee === parent && isMcpReq(parent.object));
+  }
+  return parent?.type === 'Property' && parent.key === word && parent.parent.type === 'ObjectPattern';
 }
 
 /** Whether the file constructs an `McpServer`/`Server` and none of them has a `requestState` (verify) option. */
@@ -63,7 +87,7 @@ export function isSdkStateRead(node: Node): node is TSESTree.CallExpression {
  * `const` holding one, or a parameter of a local function called with one.
  */
 export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
-  if (steps > MAX_STEPS || !mayReceiveState(mcp)) return false;
+  if (steps > MAX_STEPS || !hasStateEntries(mcp)) return false;
   const expression = skipValueWrappers(node);
   switch (expression.type) {
     case 'MemberExpression':

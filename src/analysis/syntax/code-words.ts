@@ -5,35 +5,47 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 
 const WORD_CHARACTER = /[\w$]/;
 
-const answers = new WeakMap<SourceCode, Map<string, boolean>>();
+const occurrences = new WeakMap<SourceCode, Map<string, readonly Node[]>>();
 
 /**
  * Whether `word` stands in the code itself: as an identifier or property name, or as a string that is just the word
  * (`x['requestState']`), not only inside longer strings, templates and comments (an error message that names it).
  */
 export function writesInCode(sourceCode: SourceCode, word: string): boolean {
-  let byWord = answers.get(sourceCode);
-  if (!byWord) {
-    byWord = new Map();
-    answers.set(sourceCode, byWord);
-  }
-  let answer = byWord.get(word);
-  if (answer === undefined) {
-    answer = findInCode(sourceCode, word);
-    byWord.set(word, answer);
-  }
-  return answer;
+  return codeOccurrences(sourceCode, word).length > 0;
 }
 
-function findInCode(sourceCode: SourceCode, word: string): boolean {
+/** The nodes where `word` stands in the code (see {@link writesInCode}), in source order; found once per file and word. */
+export function codeOccurrences(sourceCode: SourceCode, word: string): readonly Node[] {
+  let byWord = occurrences.get(sourceCode);
+  if (!byWord) {
+    byWord = new Map();
+    occurrences.set(sourceCode, byWord);
+  }
+  let found = byWord.get(word);
+  if (found === undefined) {
+    found = findInCode(sourceCode, word);
+    byWord.set(word, found);
+  }
+  return found;
+}
+
+function findInCode(sourceCode: SourceCode, word: string): Node[] {
   const { text, ast, visitorKeys } = sourceCode;
+  const found: Node[] = [];
   for (let index = text.indexOf(word); index >= 0; index = text.indexOf(word, index + word.length)) {
     if (WORD_CHARACTER.test(text[index - 1] ?? '') || WORD_CHARACTER.test(text[index + word.length] ?? '')) continue;
     const node: Node | undefined = nodeAt(ast as Node, visitorKeys, index);
     if (!node) continue;
-    if (node.type === 'Identifier' || node.type === 'PrivateIdentifier' || node.type === 'JSXIdentifier') return true;
-    if (node.type === 'Literal' && node.value === word) return true;
-    if (node.type === 'TemplateElement' && node.value.cooked === word) return true;
+    if (
+      node.type === 'Identifier' ||
+      node.type === 'PrivateIdentifier' ||
+      node.type === 'JSXIdentifier' ||
+      (node.type === 'Literal' && node.value === word) ||
+      (node.type === 'TemplateElement' && node.value.cooked === word)
+    ) {
+      found.push(node);
+    }
   }
-  return false;
+  return found;
 }
