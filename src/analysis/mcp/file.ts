@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, isFunctionNode, pushChildren, type FunctionNode, type Node } from '../syntax/ast.js';
+import { writesInCode } from '../syntax/code-words.js';
 import { directJsonCallers, type JsonMethod } from '../values/json-calls.js';
 import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
 import type { FileVocabulary } from '../values/vocabulary.js';
@@ -24,6 +25,11 @@ export class McpFile {
   /** What the file's text rules out: questions it answers need no walk of the AST. */
   get vocabulary(): FileVocabulary {
     return this.provenance.vocabulary;
+  }
+
+  /** Whether `word` stands in the file's code, not only in its strings and comments (see {@link writesInCode}). */
+  writesInCode(word: string): boolean {
+    return this.vocabulary.mentions(word) && writesInCode(this.sourceCode, word);
   }
 
   /** Every call of the file, in source order. */

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPropertyName, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
-import { codeOccurrences, writesInCode } from '../syntax/code-words.js';
+import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
@@ -12,7 +12,7 @@ const MAX_STEPS = 12;
 
 /** Whether the file can read a `requestState` a client sent: each way names `requestState` in its code. */
 export function mayReceiveState(mcp: McpFile): boolean {
-  return mcp.vocabulary.mentions('requestState') && writesInCode(mcp.sourceCode, 'requestState');
+  return mcp.writesInCode('requestState');
 }
 
 const entriesByFile = new WeakMap<McpFile, boolean>();

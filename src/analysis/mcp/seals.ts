@@ -104,8 +104,8 @@ function maySealByAnyName(mcp: McpFile): boolean {
 function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunctions = {}): StateSeal | undefined {
   if (!mayHaveSeals(mcp, names)) return undefined;
   const name = calleeName(call);
-  const named = name !== undefined && (SEAL_NAMES.has(name) || (names.sealFunctions ?? []).includes(name));
-  if (!named && !maySealByAnyName(mcp)) return undefined;
+  const custom = name !== undefined && (names.sealFunctions ?? []).includes(name);
+  if (!custom && !(name !== undefined && SEAL_NAMES.has(name)) && !maySealByAnyName(mcp)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;
   const calleeValue = mcp.provenance.of(call.callee);
@@ -122,7 +122,7 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
       if (chain) return stateSeal('jose', call, argumentsOf, chain);
     }
   }
-  if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return stateSeal('custom', call, argumentsOf, { binding: argumentsOf[1] });
+  if (custom) return stateSeal('custom', call, argumentsOf, { binding: argumentsOf[1] });
   const local = calleeValue.functionNode;
   if (!local) return undefined;
   const owner = fileOwning(mcp, local);

@@ -1,6 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticString, isFunctionNode, skipTypeWrappers, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
-import { writesInCode } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { functionName } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
@@ -33,7 +32,7 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   const cached = resultsByAnalysis.get(mcp);
   if (cached) return cached;
   const results: StateResult[] = [];
-  if (!mcp.vocabulary.mentions('requestState') || !writesInCode(mcp.sourceCode, 'requestState')) return results;
+  if (!mcp.writesInCode('requestState')) return results;
   for (const object of mcp.objects) {
     const properties = staticProperties(object);
     const state = properties.get('requestState');

@@ -17,6 +17,11 @@ interface Entry<V> {
  */
 export const VERSION_FRESHNESS_MS = 1000;
 
+/** Whether an answer got at `since` may still be given at `now` (a clock set back makes every answer stale). */
+export function isFresh(since: number, now: number, lifetime = FRESHNESS_MS): boolean {
+  return now >= since && now - since <= lifetime;
+}
+
 /** Answers kept for `lifetime` milliseconds each, at most `capacity` of them (the oldest go first). */
 export class FreshCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
@@ -29,7 +34,7 @@ export class FreshCache<K, V> {
   get(key: K, compute: () => V): V {
     const now = Date.now();
     const entry = this.entries.get(key);
-    if (entry && now - entry.since <= this.lifetime && now >= entry.since) return entry.value;
+    if (entry && isFresh(entry.since, now, this.lifetime)) return entry.value;
     const value = compute();
     this.entries.delete(key);
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);

@@ -11,7 +11,7 @@ import { loadModule, type ProjectModule } from './module-cache.js';
 import { resolveSpecifier, type ProgramResolution } from './resolve.js';
 import { defaultParser, withoutProgram, type ParserChoice } from './parse.js';
 import { isInsideNodeModules } from './read.js';
-import { FRESHNESS_MS } from './fresh-cache.js';
+import { isFresh } from './fresh-cache.js';
 import { timed } from './clock.js';
 import { dirname, relative } from 'node:path';
 
@@ -82,7 +82,7 @@ export class ProjectImports {
     }
     const now = Date.now();
     let entry = byParser.get(this.parser.parser);
-    if (!entry || now - entry.since > FRESHNESS_MS || now < entry.since) {
+    if (!entry || !isFresh(entry.since, now)) {
       entry = { since: now, imports: new ProjectImports(module.path, this.parser, this.typed && { program: this.typed.program, tsNodeOf: undefined }) };
       byParser.set(this.parser.parser, entry);
     }

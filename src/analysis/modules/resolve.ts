@@ -146,8 +146,8 @@ function resolveWithProgram(importer: string, specifier: string, typed: ProgramR
 export function resolveSpecifier(importer: string, specifier: string, typed?: ProgramResolution, node?: object): string | undefined {
   if (isRelativeSpecifier(specifier) || specifier.startsWith('#')) {
     const fromJavaScript = JAVASCRIPT_IMPORTER.test(importer);
-    return resolutions.get(`${dirname(importer)}\n${fromJavaScript}\n${specifier}`, () => {
-      const directory = dirname(importer);
+    const directory = dirname(importer);
+    return resolutions.get(`${directory}\n${fromJavaScript}\n${specifier}`, () => {
       const found = isRelativeSpecifier(specifier) ? resolveFile(resolvePath(directory, specifier), fromJavaScript) : resolvePackageImport(importer, specifier);
       return projectFile(importer, found);
     });

@@ -26,6 +26,11 @@ export interface ModuleNaming {
   readonly sealModules: ReadonlySet<string>;
 }
 
+/** The names a file's seal helper may go by, as one key (a configuration may name its own `sealModule`). */
+export function namingKey(naming: ModuleNaming): string {
+  return [...naming.sealModules].sort().join('\n');
+}
+
 export function moduleReference(specifier: string, naming: ModuleNaming): WellKnownReference {
   if (naming.sealModules.has(specifier)) return { module: SEAL, path: [] };
   const module = NODE_BUILTINS.has(specifier) ? `node:${specifier}` : specifier;

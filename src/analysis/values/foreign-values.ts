@@ -1,6 +1,6 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
-import { getModuleLoads, memberReference, moduleReference, type ModuleNaming } from '../scope/modules.js';
+import { getModuleLoads, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
   exportMapOf,
   isRelativeSpecifier,
@@ -44,11 +44,6 @@ export function acrossModules<T>(ask: () => T): T | undefined {
 }
 
 const vocabularies = new WeakMap<ProjectModule, Map<string, FileVocabulary>>();
-
-/** The names a file's seal helper may go by, as one key (a configuration may name its own `sealModule`). */
-function namingKey(naming: ModuleNaming): string {
-  return [...naming.sealModules].sort().join('\n');
-}
 
 function vocabularyOf(module: ProjectModule, naming: ModuleNaming): FileVocabulary {
   let byNaming = vocabularies.get(module);
@@ -125,7 +120,7 @@ export class ForeignValues {
    */
   private anyImported(question: string, test: (vocabulary: FileVocabulary) => boolean): boolean {
     const inProgress = new Set<ProjectModule>();
-    const naming = namingKey(this.naming);
+    const sealNames = namingKey(this.naming);
     let cutCycle = false;
     const visit = (imports: ProjectImports, module: ProjectModule, depth: number): boolean => {
       if (inProgress.has(module)) {
@@ -133,7 +128,7 @@ export class ForeignValues {
         return false;
       }
       const inner = imports.importsOf(module);
-      const key = `${question}\n${depth}\n${naming}`;
+      const key = `${question}\n${depth}\n${sealNames}`;
       const answers = answersOf(inner);
       const known = answers.get(key);
       if (known !== undefined) return known;

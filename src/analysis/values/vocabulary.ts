@@ -1,6 +1,6 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { declaresOnly } from '../syntax/ast.js';
-import type { ModuleNaming } from '../scope/modules.js';
+import { namingKey, type ModuleNaming } from '../scope/modules.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -34,12 +34,11 @@ const scanners = new Map<string, RegExp>();
  * The scan for a file whose seal helper goes by `sealModules`: the scanned names as words, and the specifiers as the
  * quoted strings an import or `require` writes them as (group 1 is the quote).
  */
-function scannerFor(sealModules: ReadonlySet<string>): RegExp {
-  const specifiers = [...sealModules].sort();
-  const key = specifiers.join('\n');
+function scannerFor(naming: ModuleNaming): RegExp {
+  const key = namingKey(naming);
   let scanner = scanners.get(key);
   if (!scanner) {
-    const quoted = specifiers.map((specifier) => specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+    const quoted = [...naming.sealModules].sort().map((specifier) => specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
     scanner = new RegExp(`\\b(?:${[...SCANNED_NAMES].join('|')})\\b|(['"\`])(?:${quoted})\\1`, 'g');
     scanners.set(key, scanner);
   }
@@ -92,7 +91,7 @@ export class FileVocabulary {
     private readonly text: string,
     naming: ModuleNaming,
   ) {
-    for (const match of text.matchAll(scannerFor(naming.sealModules))) {
+    for (const match of text.matchAll(scannerFor(naming))) {
       const [word, quote] = match;
       if (quote !== undefined) {
         this.namesSealModule = true;
