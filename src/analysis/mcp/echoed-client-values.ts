@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getPropertyName, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding, type PatternStep } from '../scope/bindings.js';
 import type { McpFile } from './file.js';
-import { staticProperties } from '../values/object-literals.js';
+import { staticProperty } from '../values/object-literals.js';
 import type { CustomStateFunctions } from './seals.js';
 import { findToolHandlers, type ToolHandler } from './tool-handlers.js';
 import { isIncomingState, mayHaveVerifyingServer } from './incoming-state.js';
@@ -127,7 +127,7 @@ function takesArguments(mcp: McpFile, handler: ToolHandler): boolean {
   const [, config] = handler.registration.arguments;
   if (getMethodName(handler.registration) !== 'registerTool' || handler.registration.arguments.length !== 3 || !config || config.type === 'SpreadElement') return false;
   const literal = mcp.provenance.of(config).objectLiteral;
-  return literal !== undefined && staticProperties(literal).has('inputSchema');
+  return literal !== undefined && staticProperty(literal, 'inputSchema') !== undefined;
 }
 
 /** `acceptedContent(ctx.mcpReq.inputResponses, key)` of the SDK (imported, or by that name). */

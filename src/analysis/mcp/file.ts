@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, isFunctionNode, pushChildren, type FunctionNode, type Node } from '../syntax/ast.js';
+import { forEachNode, getPropertyName, isFunctionNode, type FunctionNode, type Node } from '../syntax/ast.js';
 import { writesInCode } from '../syntax/code-words.js';
 import { directJsonCallers, type JsonMethod } from '../values/json-calls.js';
 import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
@@ -85,10 +85,7 @@ interface NodeIndex {
 
 function indexNodes(sourceCode: SourceCode): NodeIndex {
   const index: NodeIndex = { functions: [], calls: [], newExpressions: [], objects: [], stateAssignments: [] };
-  const stack: Node[] = [sourceCode.ast];
-  const { visitorKeys } = sourceCode;
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  forEachNode(sourceCode, (node) => {
     switch (node.type) {
       case 'CallExpression':
         index.calls.push(node);
@@ -112,8 +109,7 @@ function indexNodes(sourceCode: SourceCode): NodeIndex {
       default:
         break;
     }
-    pushChildren(stack, node, visitorKeys);
-  }
+  });
   index.calls.sort((a, b) => a.range[0] - b.range[0]);
   return index;
 }

@@ -4,7 +4,7 @@ import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
-import { staticProperties } from '../values/object-literals.js';
+import { staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
 
 const SERVER_CLASSES = new Set(['McpServer', 'Server']);
@@ -68,12 +68,12 @@ function serverStateHooks(mcp: McpFile): Array<'verify' | 'none' | 'unknown'> {
 function stateHookOf(options: TSESTree.CallExpressionArgument | undefined): 'verify' | 'none' | 'unknown' {
   if (options === undefined) return 'none';
   if (options.type !== 'ObjectExpression') return 'unknown';
-  const requestState = staticProperties(options).get('requestState');
+  const requestState = staticProperty(options, 'requestState');
   if (options.properties.some((property) => property.type === 'SpreadElement')) return 'unknown';
   if (requestState === undefined) return 'none';
   const hook = skipTypeWrappers(requestState.value);
   if (hook.type !== 'ObjectExpression' || hook.properties.some((property) => property.type === 'SpreadElement')) return 'unknown';
-  return staticProperties(hook).has('verify') ? 'verify' : 'none';
+  return staticProperty(hook, 'verify') !== undefined ? 'verify' : 'none';
 }
 
 /** `ctx.mcpReq.requestState()`: the SDK 2.x read of the state a client sent (verified only behind a verify hook). */

@@ -13,7 +13,7 @@ import { findVariable, resolveBinding, type PatternStep } from '../scope/binding
 import { returnedExpressions } from '../scope/local-functions.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { clockUnit, constantNumber, durationSeconds, type TimeUnit } from '../values/durations.js';
-import { objectLiteralOf, staticProperties } from '../values/object-literals.js';
+import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
 import type { McpFile } from './file.js';
 import type { JwtSeal } from './jwt-seals.js';
@@ -68,7 +68,7 @@ function issueTimes(mcp: McpFile, seal: StateSeal, jwt: JwtSeal): Map<string, Ti
   }
   if (issued.has('iat') || jwt.claims?.fields.has('iat')) return issued;
   if (seal.kind === 'jsonwebtoken') {
-    const noTimestamp = jwt.options && staticProperties(jwt.options).get('noTimestamp');
+    const noTimestamp = jwt.options && staticProperty(jwt.options, 'noTimestamp');
     const omitsIat = noTimestamp !== undefined && !(noTimestamp.value.type === 'Literal' && noTimestamp.value.value === false);
     if (!omitsIat) issued.set('iat', 's');
   } else if (seal.builderCalls.some((call) => call.callee.type === 'MemberExpression' && getPropertyName(call.callee) === 'setIssuedAt')) {
@@ -115,7 +115,7 @@ function identity(mcp: McpFile, node: Node): string {
 function maxAgeOption(mcp: McpFile, verification: CallExpression, kind: 'jsonwebtoken' | 'jose'): JwtAgeCheck | undefined {
   const options = verification.arguments[2];
   const literal = options && options.type !== 'SpreadElement' ? objectLiteralOf(mcp.provenance, options) : undefined;
-  const property = literal && staticProperties(literal).get(kind === 'jose' ? 'maxTokenAge' : 'maxAge');
+  const property = literal && staticProperty(literal, kind === 'jose' ? 'maxTokenAge' : 'maxAge');
   if (!property || property.value.type === 'AssignmentPattern' || property.value.type === 'TSEmptyBodyFunctionExpression') return undefined;
   return { limit: property.value, limitSeconds: durationSeconds(mcp.sourceCode, property.value), inSeconds: true };
 }

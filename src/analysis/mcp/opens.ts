@@ -33,9 +33,37 @@ export function openOf(mcp: McpFile, call: TSESTree.CallExpression, names: Custo
   return mayHaveOpens(mcp, names) ? openAnswers.answer(mcp, call, names, names.openFunctions, classifyOpen) : undefined;
 }
 
+/** The names an open is called by, unless renamed: `openState`, `sealer.open`, `codec.verify`, `jwt.verify`, jose's. */
+const OPEN_NAMES: ReadonlySet<string> = new Set(['openState', 'open', 'verify', 'jwtVerify', 'jwtDecrypt', 'compactVerify']);
+const JOSE_OPENS = ['jwtVerify', 'jwtDecrypt', 'compactVerify'];
+
+const opensByAnyName = new WeakMap<McpFile, boolean>();
+
+/**
+ * Whether a call may open state whatever it is named: an import may rename `openState` or jsonwebtoken's `verify`,
+ * and one of jose's (whose names the file then spells); a module of the project that computes MACs may export an
+ * opener under any name.
+ */
+function mayOpenByAnyName(mcp: McpFile): boolean {
+  let answer = opensByAnyName.get(mcp);
+  if (answer === undefined) {
+    const { vocabulary } = mcp;
+    answer =
+      vocabulary.mentionsSealModule() ||
+      vocabulary.mentions('jsonwebtoken') ||
+      (vocabulary.mentions('jose') && vocabulary.spellsAny(JOSE_OPENS)) ||
+      mcp.provenance.importsMayComputeMacs();
+    opensByAnyName.set(mcp, answer);
+  }
+  return answer;
+}
+
 /** The open `call` is, if any: `openState`, `sealer.open`, `codec.verify`, `jwt.verify`, `jwtVerify`, a custom opener. */
 function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): StateOpen | undefined {
   if (!mayHaveOpens(mcp, names)) return undefined;
+  const name = calleeName(call);
+  const custom = name !== undefined && (names.openFunctions ?? []).includes(name);
+  if (!custom && !(name !== undefined && OPEN_NAMES.has(name)) && !mayOpenByAnyName(mcp)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;
   const reference = mcp.provenance.of(call.callee).reference;
@@ -46,13 +74,12 @@ function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
   }
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
-  if (method !== undefined && receiver) {
+  if ((method === 'open' || method === 'verify') && receiver) {
     const receiverValue = mcp.provenance.of(receiver);
     if (receiverValue.cryptoObject === 'state-sealer' && method === 'open') return stateOpen('state-sealer', call, argumentsOf, argumentsOf[1]);
     if (receiverValue.cryptoObject === 'request-state-codec' && method === 'verify') return stateOpen('sdk-codec', call, argumentsOf);
   }
-  const name = calleeName(call);
-  if (name !== undefined && (names.openFunctions ?? []).includes(name)) return stateOpen('custom', call, argumentsOf, argumentsOf[1]);
+  if (custom) return stateOpen('custom', call, argumentsOf, argumentsOf[1]);
   return undefined;
 }
 

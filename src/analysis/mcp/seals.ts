@@ -78,6 +78,9 @@ export function findSeals(mcp: McpFile, names: CustomStateFunctions = {}): State
 /** The names a seal is called by, unless renamed: `sealState`, `sealer.seal`, `codec.mint`, `jwt.sign`, jose's `.sign()`/`.encrypt()`. */
 const SEAL_NAMES: ReadonlySet<string> = new Set(['sealState', 'seal', 'mint', 'sign', 'encrypt']);
 
+/** The methods that seal on an object made to: a state sealer's `seal`, a codec's `mint`, a jose builder's `sign`/`encrypt`. */
+const SEALING_METHODS: ReadonlySet<string> = new Set(['seal', 'mint', 'sign', 'encrypt']);
+
 const sealsByAnyName = new WeakMap<McpFile, boolean>();
 
 /**
@@ -113,7 +116,7 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   if (isReferenceTo(calleeValue.reference, 'jsonwebtoken', 'sign')) return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2] });
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
-  if (method !== undefined && receiver) {
+  if (method !== undefined && SEALING_METHODS.has(method) && receiver) {
     const receiverValue = mcp.provenance.of(receiver);
     if (receiverValue.cryptoObject === 'state-sealer' && method === 'seal') return stateSeal('state-sealer', call, argumentsOf, { binding: argumentsOf[1] });
     if (receiverValue.cryptoObject === 'request-state-codec' && method === 'mint') return stateSeal('sdk-codec', call, argumentsOf);

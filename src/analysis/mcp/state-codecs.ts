@@ -22,7 +22,8 @@ export function mayCreateStateCodecs(mcp: McpFile): boolean {
 
 /** Whether `call` creates the SDK 2.x request-state codec. */
 export function isStateCodecCreation(mcp: McpFile, call: TSESTree.CallExpression): boolean {
-  return mayCreateStateCodecs(mcp) && mcp.provenance.of(call).cryptoObject === 'request-state-codec' && mcp.provenance.of(call.callee).reference !== undefined;
+  // the callee first: most calls reach no module export or global, and their value is then never worked out
+  return mayCreateStateCodecs(mcp) && mcp.provenance.of(call.callee).reference !== undefined && mcp.provenance.of(call).cryptoObject === 'request-state-codec';
 }
 
 export function describeCodecOptions(mcp: McpFile, call: TSESTree.CallExpression): CodecOptions | undefined {

@@ -13,7 +13,7 @@ import {
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { getMcpFile } from './file.js';
 import { GLOBALS, isReferenceTo, referenceKey, SEAL } from '../scope/modules.js';
-import { staticProperties } from '../values/object-literals.js';
+import { staticProperty } from '../values/object-literals.js';
 import { encodesUtf8, LIBRARY_KEY_TAKERS, libraryKeyArguments, namesMacLibrary } from '../values/mac-libraries.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { FileVocabulary } from '../values/vocabulary.js';
@@ -120,7 +120,7 @@ function argumentSite(use: KeyUse, call: TSESTree.CallExpression, key: Expressio
 /** The `name` property of an options object, written in place or in a constant. */
 function findOption(provenance: ProvenanceAnalysis, options: Expression | undefined, name: string): TSESTree.Property | undefined {
   const literal = options && provenance.of(options).objectLiteral;
-  const property = literal && staticProperties(literal).get(name);
+  const property = literal && staticProperty(literal, name);
   const type: string | undefined = property?.value.type;
   return type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression' ? undefined : property;
 }

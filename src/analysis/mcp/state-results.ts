@@ -3,7 +3,7 @@ import { getPropertyName, getStaticString, isFunctionNode, skipTypeWrappers, ski
 import { resolveBinding } from '../scope/bindings.js';
 import { functionName } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
-import { staticProperties } from '../values/object-literals.js';
+import { staticProperties, staticProperty } from '../values/object-literals.js';
 import type { StateSeal } from './seals.js';
 import type { ToolHandler } from './tool-handlers.js';
 import { terminalsOf } from './value-terminals.js';
@@ -34,9 +34,9 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   const results: StateResult[] = [];
   if (!mcp.writesInCode('requestState')) return results;
   for (const object of mcp.objects) {
-    const properties = staticProperties(object);
-    const state = properties.get('requestState');
+    const state = staticProperty(object, 'requestState');
     if (!state || state.value.type === 'AssignmentPattern' || state.value.type === 'TSEmptyBodyFunctionExpression') continue;
+    const properties = staticProperties(object);
     const inputRequests = properties.get('inputRequests');
     const resultType = properties.get('resultType');
     const isResult =
@@ -71,7 +71,7 @@ function inputRequiredResultOf(mcp: McpFile, node: Node): { inputRequests: Expre
     const [first] = init.arguments;
     const argument = first && first.type !== 'SpreadElement' ? skipTypeWrappers(first) : undefined;
     if (argument?.type !== 'ObjectExpression' || !isInputRequiredArgument(mcp, argument)) return undefined;
-    return { inputRequests: staticProperties(argument).get('inputRequests')?.value as Expression | undefined };
+    return { inputRequests: staticProperty(argument, 'inputRequests')?.value as Expression | undefined };
   }
   if (init.type !== 'ObjectExpression') return undefined;
   const properties = staticProperties(init);

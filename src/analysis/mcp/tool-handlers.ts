@@ -12,7 +12,7 @@ import {
 } from '../syntax/ast.js';
 import type { McpFile } from './file.js';
 import { getModuleLoads } from '../scope/modules.js';
-import { staticProperties } from '../values/object-literals.js';
+import { staticProperty } from '../values/object-literals.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -166,10 +166,10 @@ function escapeRegExp(text: string): string {
 
 function isDestructiveConfig(provenance: ProvenanceAnalysis, config: Expression): boolean {
   const object = skipTypeWrappers(config).type === 'ObjectExpression' ? (skipTypeWrappers(config) as TSESTree.ObjectExpression) : provenance.of(config).objectLiteral;
-  const annotations = object && staticProperties(object).get('annotations');
+  const annotations = object && staticProperty(object, 'annotations');
   const annotationsObject = annotations && skipTypeWrappers(annotations.value);
   if (annotationsObject?.type !== 'ObjectExpression') return false;
-  const hint = staticProperties(annotationsObject).get('destructiveHint');
+  const hint = staticProperty(annotationsObject, 'destructiveHint');
   const value = hint && skipTypeWrappers(hint.value);
   return value?.type === 'Literal' && value.value === true;
 }

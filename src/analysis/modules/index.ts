@@ -13,7 +13,7 @@ import { defaultParser, withoutProgram, type ParserChoice } from './parse.js';
 import { isInsideNodeModules } from './read.js';
 import { isFresh } from './fresh-cache.js';
 import { timed } from './clock.js';
-import { dirname, relative } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 
 export { clearModuleCache, MODULE_CACHE_SIZE, ProjectModule } from './module-cache.js';
 export { FRESHNESS_MS, VERSION_FRESHNESS_MS } from './fresh-cache.js';
@@ -92,6 +92,13 @@ export class ProjectImports {
 
 const importsByModule = new WeakMap<ProjectModule, Map<unknown, { readonly since: number; readonly imports: ProjectImports }>>();
 
+/** `filename` from `cwd`: cut off when it starts there (the common case, and cheaper than `path.relative`). */
+function relativeToCwd(cwd: string, filename: string): string {
+  const last = cwd[cwd.length - 1];
+  const prefix = last === '/' || last === '\\' ? cwd : `${cwd}${sep}`;
+  return filename.startsWith(prefix) ? filename.slice(prefix.length) : relative(cwd, filename);
+}
+
 /**
  * How the file `context` lints imports project modules: undefined for a file not on disk, and for a file of a package
  * (under `node_modules` from where ESLint runs), whose modules are never read either.
@@ -99,7 +106,7 @@ const importsByModule = new WeakMap<ProjectModule, Map<unknown, { readonly since
 export function projectImportsOf(context: AnyContext): ProjectImports | undefined {
   const filename = context.physicalFilename ?? context.filename;
   if (!filename || !filename.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(filename)) return undefined;
-  if (filename.includes('node_modules') && isInsideNodeModules(relative(context.cwd ?? '/', filename))) return undefined;
+  if (filename.includes('node_modules') && isInsideNodeModules(relativeToCwd(context.cwd ?? '/', filename))) return undefined;
   const languageOptions = context.languageOptions as { parser?: unknown; parserOptions?: Record<string, unknown> } | undefined;
   const parser = languageOptions?.parser ?? defaultParser();
   if (!parser) return undefined;

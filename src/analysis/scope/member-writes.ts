@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { forEachNode, getPropertyName, getStaticKeyName, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -199,32 +199,34 @@ function topLevelWriteCount(sourceCode: SourceCode, name: string): number {
   return (writes.exported.get(name)?.length ?? 0) + (writes.members.get(name)?.length ?? 0) + (name === 'prototype' ? writes.prototypes.length : 0);
 }
 
-const textWriteCounts = new WeakMap<SourceCode, Map<string, number>>();
+const writeCounts = new WeakMap<SourceCode, Map<string, number>>();
 
 /**
  * Whether the file may give member `name` a value through a receiver other than `this` that the caller does not
  * account for: a top-level `owner.name = …` whose receiver `understood` turns away, or any write the top level does
- * not show. The text is searched for every `x.name =`, `x.name += …`, `x['name'] = …`, `x.name++` not written on
- * `this` (in comments and strings too, which only makes the answer more cautious), all names in one pass.
+ * not show. Every `x.name = …`, `x.name += …`, `x['name'] = …`, `x.name++`, `--x.name` of the file not written on
+ * `this` is counted, all names in one pass over its nodes.
  */
 export function mayAssignElsewhere(sourceCode: SourceCode, name: string, understood: (write: OwnerWrite) => boolean): boolean {
-  let counts = textWriteCounts.get(sourceCode);
+  let counts = writeCounts.get(sourceCode);
   if (!counts) {
-    counts = countMemberWrites(sourceCode.text);
-    textWriteCounts.set(sourceCode, counts);
+    counts = countMemberWrites(sourceCode);
+    writeCounts.set(sourceCode, counts);
   }
   if ((counts.get(name) ?? 0) > topLevelWriteCount(sourceCode, name)) return true;
   return !(topLevelWrites(sourceCode).members.get(name) ?? []).every(understood);
 }
 
-const MEMBER_WRITE =
-  /(?<!\bthis\s*)\.\s*([\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*)\s*(?:(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)?=(?![=>])|\+\+|--)|\[\s*(['"`])([^'"`\\\n]*)\2\s*\]\s*(?:(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)?=(?![=>])|\+\+|--)/gu;
-
-function countMemberWrites(text: string): Map<string, number> {
+function countMemberWrites(sourceCode: SourceCode): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const match of text.matchAll(MEMBER_WRITE)) {
-    const name = match[1] ?? match[3]!;
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
+  const count = (target: Node) => {
+    if (target.type !== 'MemberExpression' || target.object.type === 'ThisExpression') return;
+    const name = getPropertyName(target);
+    if (name !== undefined) counts.set(name, (counts.get(name) ?? 0) + 1);
+  };
+  forEachNode(sourceCode, (node) => {
+    if (node.type === 'AssignmentExpression') count(skipTypeWrappers(node.left));
+    else if (node.type === 'UpdateExpression') count(skipTypeWrappers(node.argument));
+  });
   return counts;
 }

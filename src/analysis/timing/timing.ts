@@ -77,9 +77,14 @@ export function findTimingLeak(
   right: Node,
   extraSecretWords: readonly string[] = [],
 ): TimingLeak | undefined {
-  const leftValue = withExtraSecretWords(provenance.of(left), extraSecretWords);
-  const rightValue = withExtraSecretWords(provenance.of(right), extraSecretWords);
-  if (isInert(leftValue) || isInert(rightValue)) return undefined;
+  // most comparisons test against a literal (`type === 'Bearer'`): that side is looked at first, and the other is
+  // then never classified
+  const rightFirst = isWrittenLiteral(right) && !isWrittenLiteral(left);
+  const firstValue = withExtraSecretWords(provenance.of(rightFirst ? right : left), extraSecretWords);
+  if (isInert(firstValue)) return undefined;
+  const secondValue = withExtraSecretWords(provenance.of(rightFirst ? left : right), extraSecretWords);
+  if (isInert(secondValue)) return undefined;
+  const [leftValue, rightValue] = rightFirst ? [secondValue, firstValue] : [firstValue, secondValue];
   const leftSecret = isSecretDerived(leftValue);
   const rightSecret = isSecretDerived(rightValue);
   if (!leftSecret && !rightSecret) return undefined;
@@ -97,6 +102,21 @@ function withExtraSecretWords(value: Provenance, extraSecretWords: readonly stri
   const name = value.environmentVariable;
   if (extraSecretWords.length === 0 || value.kind !== 'unknown' || name === undefined) return value;
   return isSecretEnvironmentName(name, extraSecretWords) ? { ...value, kind: 'secret', derivedFromSecret: true } : value;
+}
+
+/** A literal, a template without expressions, or `typeof`/`void` of anything: inert, and known without classifying more. */
+function isWrittenLiteral(node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  switch (expression.type) {
+    case 'Literal':
+      return true;
+    case 'TemplateLiteral':
+      return expression.expressions.length === 0;
+    case 'UnaryExpression':
+      return expression.operator === 'typeof' || expression.operator === 'void';
+    default:
+      return false;
+  }
 }
 
 const isPresentString = (value: Provenance) => value.valueType === 'string' && !value.maybeAbsent;

@@ -22,15 +22,23 @@ const NOBLE = '@noble/hashes';
 const CRYPTO_JS = 'crypto-js';
 const FAST_SHA256 = 'fast-sha256';
 
-/** What the file must spell to reach one of these libraries: a specifier in an import or `require`, or the global. */
-const LIBRARY_SPELLINGS = [NOBLE, CRYPTO_JS, 'CryptoJS', FAST_SHA256];
+/**
+ * What the file must spell to reach one of these libraries (a specifier in an import or `require`, or the global),
+ * each with the word of it the vocabulary scans for: a file without the word is not searched for the specifier.
+ */
+const LIBRARY_SPELLINGS: readonly (readonly [word: string, spelling: string])[] = [
+  ['hashes', NOBLE],
+  ['crypto', CRYPTO_JS],
+  ['CryptoJS', 'CryptoJS'],
+  ['sha256', FAST_SHA256],
+];
 
 /** Member names that call something taking a key here, read off an object (`CryptoJS.HmacSHA256`, `hmac.create`). */
 export const LIBRARY_KEY_TAKERS = ['hmac', 'create', 'HmacSHA1', 'HmacSHA224', 'HmacSHA256', 'HmacSHA384', 'HmacSHA512', 'HmacSHA3', 'HmacMD5', 'HmacRIPEMD160'];
 
 /** Whether the file names one of the libraries above: elsewhere none of their calls can be met. */
 export function namesMacLibrary(vocabulary: FileVocabulary): boolean {
-  return vocabulary.spellsAny(LIBRARY_SPELLINGS);
+  return LIBRARY_SPELLINGS.some(([word, spelling]) => vocabulary.mentions(word) && (word === spelling || vocabulary.spells(spelling)));
 }
 
 const NOBLE_HASHES = /^(?:sha1|sha224|sha256|sha384|sha512|sha512_224|sha512_256|sha3_224|sha3_256|sha3_384|sha3_512|keccak_224|keccak_256|keccak_384|keccak_512|md5|ripemd160|blake2b|blake2s|blake3)$/;

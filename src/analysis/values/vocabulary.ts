@@ -26,6 +26,10 @@ const SCANNED_NAMES: ReadonlySet<string> = new Set([
   'requestState',
   'timingSafeEqual',
   'env',
+  // words of the MAC libraries' specifiers and global (`@noble/hashes`, `fast-sha256`, `CryptoJS`; `crypto-js` has `crypto`)
+  'hashes',
+  'sha256',
+  'CryptoJS',
 ]);
 
 const scanners = new Map<string, RegExp>();

@@ -255,6 +255,30 @@ describe('seals and opens', () => {
     ]);
   });
 
+  it.each([
+    ['the seal helper renamed', "import { openState as openSealed } from 'eslint-plugin-mcp-state/seal';", 'openSealed(t, b);', 'open-helper'],
+    ['jsonwebtoken verify renamed', "import { verify as check } from 'jsonwebtoken';", 'check(t, k);', 'jsonwebtoken'],
+    ['jose jwtVerify renamed', "import { jwtVerify as verifyJwt } from 'jose';", 'verifyJwt(t, k);', 'jose'],
+    ['jose jwtVerify held by an object', "import * as jose from 'jose';\nconst checks = { jwt: jose.jwtVerify };", 'checks.jwt(t, k);', 'jose'],
+    ['jose jwtDecrypt in a bundle', 'const jose = require("jose");', '(0, jose.jwtDecrypt)(t, k);', 'jose'],
+  ])('recognises an open by another name: %s', (_name, setup, call, kind) => {
+    const opens = withAnalysis(lines(setup, call, 'other.thing(t);', 'done(t);'), (mcp) => mcp.calls.flatMap((candidate) => openOf(mcp, candidate)?.kind ?? []));
+    expect(opens).toEqual([kind]);
+  });
+
+  it('looks at calls by other names only where an open can be renamed', () => {
+    // jose is named, but none of its openers is: only calls named as opens are classified
+    const asked: string[] = [];
+    const code = lines("import { SignJWT } from 'jose';", 'const codec = make();', 'codec.verify(t);', 'helper.check(t);', 'done(t);');
+    withAnalysis(code, (mcp) => {
+      const of = mcp.provenance.of.bind(mcp.provenance);
+      mcp.provenance.of = (node) => (asked.push(mcp.sourceCode.getText(node)), of(node));
+      for (const call of mcp.calls) openOf(mcp, call);
+    });
+    expect(asked).toContain('codec.verify');
+    expect(asked.some((text) => text.startsWith('helper.check') || text === 'done')).toBe(false);
+  });
+
   it('reads the signed fields of a hand-rolled sealer, through its callers', () => {
     const code = lines(
       "import { createHmac } from 'node:crypto';",

@@ -124,8 +124,15 @@ describe('memberDefinitions', () => {
     ['a write through another receiver', 'class C { constructor() { this.key = 1; } }\nexport function reset(c) { c.key = 2; }'],
     ['a write to an instance at the top level', 'class C { constructor() { this.key = 1; } }\nconst c = new C();\nc.key = 2;'],
     ['an inherited member of a class from another module', "import { Base } from './base.js';\nclass C extends Base { m() { return this.key; } }"],
+    ['a prefix update through another receiver', 'class C { constructor() { this.key = 1; } }\nexport function bump(c) { ++c.key; }'],
+    ['a bracket write through another receiver', "class C { constructor() { this.key = 1; } }\nexport function reset(c) { c['key'] ??= 2; }"],
   ])('gives nothing it cannot tell whole: %s', (_name, code) => {
     expect(definitionsAtThis(code, 'key')).toBeUndefined();
+  });
+
+  it('is not put off by a write written only in a comment or a string', () => {
+    const code = lines('class C { constructor() { this.key = 1; } }', '// callers may set c.key = 2 first', "const hint = 'c.key = 3';");
+    expect(definitionsAtThis(code, 'key')).toEqual(['1']);
   });
 
   it('is not put off by writes to members of other values made here', () => {
