@@ -13,7 +13,7 @@ import { findVariable, resolveBinding, type PatternStep } from '../scope/binding
 import { returnedExpressions } from '../scope/local-functions.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { clockUnit, constantNumber, durationSeconds, type TimeUnit } from '../values/durations.js';
-import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
+import { objectLiteralOf, staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
 import type { McpFile } from './file.js';
 import type { JwtSeal } from './jwt-seals.js';
