@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { forEachNode, getPropertyName, isFunctionNode, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getPropertyName, isFunctionNode, type FunctionNode, type Node } from '../syntax/ast.js';
+import { nodeIndexOf, type NodeIndex } from '../syntax/node-index.js';
 import { writesInCode } from '../syntax/code-words.js';
 import { directJsonCallers, type JsonMethod } from '../values/json-calls.js';
 import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
@@ -15,7 +16,7 @@ type ObjectExpression = TSESTree.ObjectExpression;
  * questions themselves live in the modules above this one and keep their answers per file.
  */
 export class McpFile {
-  private index: NodeIndex | undefined;
+  private index: FileNodes | undefined;
 
   constructor(
     readonly sourceCode: SourceCode,
@@ -69,49 +70,22 @@ export class McpFile {
     return directJsonCallers(this.sourceCode, method)?.has(fn) ?? true;
   }
 
-  private nodeIndex(): NodeIndex {
-    this.index ??= indexNodes(this.sourceCode);
+  private nodeIndex(): FileNodes {
+    this.index ??= indexFile(this.sourceCode);
     return this.index;
   }
 }
 
-interface NodeIndex {
-  readonly functions: FunctionNode[];
-  readonly calls: CallExpression[];
-  readonly newExpressions: TSESTree.NewExpression[];
-  readonly objects: ObjectExpression[];
-  readonly stateAssignments: TSESTree.AssignmentExpression[];
+interface FileNodes extends NodeIndex {
+  readonly stateAssignments: readonly TSESTree.AssignmentExpression[];
 }
 
-function indexNodes(sourceCode: SourceCode): NodeIndex {
-  const index: NodeIndex = { functions: [], calls: [], newExpressions: [], objects: [], stateAssignments: [] };
-  forEachNode(sourceCode, (node) => {
-    switch (node.type) {
-      case 'CallExpression':
-        index.calls.push(node);
-        break;
-      case 'NewExpression':
-        index.newExpressions.push(node);
-        break;
-      case 'ObjectExpression':
-        index.objects.push(node);
-        break;
-      case 'AssignmentExpression':
-        if (node.operator === '=' && node.left.type === 'MemberExpression' && getPropertyName(node.left) === 'requestState') {
-          index.stateAssignments.push(node);
-        }
-        break;
-      case 'FunctionDeclaration':
-      case 'FunctionExpression':
-      case 'ArrowFunctionExpression':
-        index.functions.push(node);
-        break;
-      default:
-        break;
-    }
-  });
-  index.calls.sort((a, b) => a.range[0] - b.range[0]);
-  return index;
+function indexFile(sourceCode: SourceCode): FileNodes {
+  const index = nodeIndexOf(sourceCode);
+  const stateAssignments = index.assignments.filter(
+    (node) => node.operator === '=' && node.left.type === 'MemberExpression' && getPropertyName(node.left) === 'requestState',
+  );
+  return { ...index, stateAssignments };
 }
 
 const files = new WeakMap<SourceCode, McpFile>();

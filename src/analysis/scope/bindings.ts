@@ -121,7 +121,7 @@ export function scopeOf(sourceCode: SourceCode, node: Node): Scope {
 
 const resolvedReferences = new WeakMap<SourceCode, NodeMap<Node, Variable>>();
 
-/** What the scope analysis resolved each reference of the file to, read once from its scopes. */
+/** What the scope analysis resolved each reference of the file to, read once from all its scopes. */
 function resolvedReferencesOf(sourceCode: SourceCode): NodeMap<Node, Variable> {
   let resolved = resolvedReferences.get(sourceCode);
   if (!resolved) {
@@ -134,12 +134,79 @@ function resolvedReferencesOf(sourceCode: SourceCode): NodeMap<Node, Variable> {
   return resolved;
 }
 
+const referencesByScope = new WeakMap<Scope, Map<Node, Variable | null>>();
+
+/** The references written directly in `scope` and what each resolves to (null: nothing the file declares). */
+function referencesIn(scope: Scope): Map<Node, Variable | null> {
+  let references = referencesByScope.get(scope);
+  if (!references) {
+    references = new Map();
+    for (const reference of scope.references) references.set(reference.identifier, reference.resolved);
+    referencesByScope.set(scope, references);
+  }
+  return references;
+}
+
 /**
- * The variable `identifier` names where it stands. A reference the scope analysis resolved is answered from it;
- * any other identifier (a declared name, a global nobody declares) by looking its name up from its scope.
+ * The variable `identifier` names where it stands. A reference the scope analysis resolved is answered from it: first
+ * from the references of the scope it stands in (or the one around it), so that a question about one function reads
+ * that function's references alone, and else (an identifier the scope analysis puts elsewhere) from those of the whole
+ * file.
+ * Any other identifier (a declared name, a global nobody declares) is looked up by its name from its scope.
  */
 export function findVariable(sourceCode: SourceCode, identifier: TSESTree.Identifier): Variable | undefined {
-  return resolvedReferencesOf(sourceCode).get(identifier) ?? findVariableFrom(scopeOf(sourceCode, identifier), identifier.name);
+  const scope = scopeOf(sourceCode, identifier);
+  // a switch's discriminant stands in the switch's scope but is a reference of the scope around it
+  const local = referencesIn(scope).get(identifier) ?? (scope.upper ? referencesIn(scope.upper).get(identifier) : undefined);
+  if (local) return local;
+  if (local === undefined && !isNeverReference(identifier)) {
+    const resolved = resolvedReferencesOf(sourceCode).get(identifier);
+    if (resolved) return resolved;
+  }
+  return findVariableFrom(scope, identifier.name);
+}
+
+/**
+ * Identifiers the scope analysis never makes a reference of: a function's name and parameters, a class's name, an
+ * import's names, a member's or key's name, a label, a catch parameter, a variable declared without a value.
+ */
+function isNeverReference(identifier: TSESTree.Identifier): boolean {
+  const parent = identifier.parent;
+  switch (parent?.type) {
+    case 'FunctionDeclaration':
+    case 'FunctionExpression':
+    case 'ArrowFunctionExpression':
+      return parent.id === identifier || parent.params.includes(identifier);
+    case 'ClassDeclaration':
+    case 'ClassExpression':
+      return parent.id === identifier;
+    case 'ImportSpecifier':
+    case 'ImportDefaultSpecifier':
+    case 'ImportNamespaceSpecifier':
+    case 'LabeledStatement':
+    case 'BreakStatement':
+    case 'ContinueStatement':
+      return true;
+    case 'CatchClause':
+      return parent.param === identifier;
+    case 'MemberExpression':
+      return parent.property === identifier && !parent.computed;
+    case 'MethodDefinition':
+    case 'PropertyDefinition':
+      return parent.key === identifier && !parent.computed;
+    case 'Property':
+      return parent.key === identifier && !parent.computed && !parent.shorthand;
+    case 'VariableDeclarator':
+      return parent.id === identifier && !parent.init && !isLoopHead(parent.parent);
+    default:
+      return false;
+  }
+}
+
+/** `for (const x of …)`, `for (let x in …)`: the declaration a loop assigns each time round. */
+function isLoopHead(declaration: Node | undefined): boolean {
+  const loop = declaration?.parent;
+  return (loop?.type === 'ForInStatement' || loop?.type === 'ForOfStatement') && loop.left === declaration;
 }
 
 function isNeverReassigned(references: readonly TSESLint.Scope.Reference[]): boolean {

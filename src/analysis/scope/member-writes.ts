@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { forEachNode, getPropertyName, getStaticKeyName, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { nodeIndexOf } from '../syntax/node-index.js';
 import { findVariable, resolveBinding } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -219,14 +220,14 @@ export function mayAssignElsewhere(sourceCode: SourceCode, name: string, underst
 
 function countMemberWrites(sourceCode: SourceCode): Map<string, number> {
   const counts = new Map<string, number>();
-  const count = (target: Node) => {
+  const count = (written: Node) => {
+    const target = skipTypeWrappers(written);
     if (target.type !== 'MemberExpression' || target.object.type === 'ThisExpression') return;
     const name = getPropertyName(target);
     if (name !== undefined) counts.set(name, (counts.get(name) ?? 0) + 1);
   };
-  forEachNode(sourceCode, (node) => {
-    if (node.type === 'AssignmentExpression') count(skipTypeWrappers(node.left));
-    else if (node.type === 'UpdateExpression') count(skipTypeWrappers(node.argument));
-  });
+  const { assignments, updates } = nodeIndexOf(sourceCode);
+  for (const assignment of assignments) count(assignment.left);
+  for (const update of updates) count(update.argument);
   return counts;
 }

@@ -194,41 +194,6 @@ export function pushChildren(
   }
 }
 
-/** A step of ESLint's own traversal of the file (`SourceCode#traverse()`, ESLint 9 and 10): entering or leaving a node. */
-interface TraversalStep {
-  readonly type?: unknown;
-  readonly phase?: unknown;
-  readonly target?: unknown;
-}
-
-/** The steps of ESLint's traversal, when they start by entering the file's AST (code path events may come first). */
-function traversalSteps(sourceCode: Readonly<TSESLint.SourceCode>): readonly TraversalStep[] | undefined {
-  const traverse = (sourceCode as { traverse?: unknown }).traverse;
-  const steps: unknown = typeof traverse === 'function' ? traverse.call(sourceCode) : undefined;
-  if (!Array.isArray(steps)) return undefined;
-  const first = (steps as TraversalStep[]).find((step) => step.type === 'visit');
-  return first !== undefined && first.target === sourceCode.ast && first.phase === 1 ? (steps as TraversalStep[]) : undefined;
-}
-
-/**
- * Calls `visit` with every node of the file, in the order ESLint's traversal enters them: from its steps, which ESLint
- * made (and keeps) before any rule ran, when the source code offers them; else from a walk of the AST.
- */
-export function forEachNode(sourceCode: Readonly<TSESLint.SourceCode>, visit: (node: Node) => void): void {
-  const steps = traversalSteps(sourceCode);
-  if (steps) {
-    for (const step of steps) if (step.phase === 1 && step.type === 'visit') visit(step.target as Node);
-    return;
-  }
-  const stack: Node[] = [sourceCode.ast];
-  const { visitorKeys } = sourceCode;
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    visit(node);
-    pushChildren(stack, node, visitorKeys);
-  }
-}
-
 function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }

@@ -6,3 +6,4 @@
 export * from './ast.js';
 export { NodeMap } from './node-map.js';
 export { writesInCode } from './code-words.js';
+export { forEachNode, nodeIndexOf, type NodeIndex } from './node-index.js';

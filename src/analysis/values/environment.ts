@@ -1,4 +1,4 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticKeyName, nodeAt, type Expression, type Node } from '../syntax/ast.js';
 import { GLOBALS, type WellKnownReference } from '../scope/modules.js';
 import { makeProvenance, type Evaluate, type Provenance } from './provenance-model.js';
@@ -134,6 +134,21 @@ function destructuredFrom(pattern: Node): Expression | undefined {
   return undefined;
 }
 
+/** The object pattern `value` is destructured into: `const { A, B } = value`, `({ A } = value)`. */
+function destructuredInto(value: Node): TSESTree.ObjectPattern | undefined {
+  const holder = value.parent;
+  if (holder?.type === 'VariableDeclarator' && holder.init === value && holder.id.type === 'ObjectPattern') return holder.id;
+  if (holder?.type === 'AssignmentExpression' && holder.right === value && holder.left.type === 'ObjectPattern') return holder.left;
+  return undefined;
+}
+
+/** Whether a property of a pattern destructuring the environment may take a secret: a secret name, a computed key, a rest. */
+function destructuresSecret(property: TSESTree.ObjectPattern['properties'][number], extraSecretWords: readonly string[]): boolean {
+  if (property.type === 'RestElement') return true;
+  const key = getStaticKeyName(property.key, property.computed);
+  return key === undefined || isSecretEnvironmentName(key, extraSecretWords);
+}
+
 /** `process`, `globalThis.process`, `require('node:process')`: an object whose `env` is the environment. */
 function isProcessObject(node: Expression | undefined, evaluate: Evaluate): boolean {
   const reference = node && evaluate(node).reference;
@@ -174,6 +189,8 @@ export function isSecretEnvironmentRead(
   const environment = parent.type === 'MemberExpression' && parent.property === written ? parent : written;
   if (environment.type !== 'MemberExpression' && environment.type !== 'Identifier') return false;
   if (!isEnvironmentObject(evaluate(environment).reference)) return false;
+  const destructured = destructuredInto(environment);
+  if (destructured) return destructured.properties.some((property) => destructuresSecret(property, extraSecretWords));
   const read = environment.parent;
   if (read?.type !== 'MemberExpression' || read.object !== environment) return true;
   const key = getPropertyName(read) ?? staticKeyOf(read, evaluate);

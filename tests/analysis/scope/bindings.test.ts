@@ -6,6 +6,7 @@ import type { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding } from '../../../src/analysis/scope/bindings.js';
 import { lintWithRule } from '../probe.js';
+import { lines } from '../../rule-tester.js';
 
 const CODE = `
 import { createHmac } from 'node:crypto';
@@ -51,7 +52,7 @@ function compareScopes(code: string, order: '*' | '*:exit', parser?: Linter.Pars
 describe('scopeOf', () => {
   it.each(['*', '*:exit'] as const)('finds the scope getScope finds for every node, visited in %s order', (order) => {
     const pairs = [...compareScopes(CODE, order), ...compareScopes(TYPESCRIPT, order, tsParser as Linter.Parser)];
-    expect(pairs.length).toBeGreaterThan(150);
+    expect(pairs.length).toBeGreaterThan(140);
     for (const [ours, eslints, where] of pairs) expect(ours, where).toBe(eslints);
   });
 
@@ -181,6 +182,57 @@ label: for (const shared of [1]) { try { break label; } catch (shared) { shared;
     // not a vacuous match of undefined with undefined: most names have a variable (in the script, the names beside
     // `eval` and inside `with` resolve only at run time, and are looked up by name as before)
     expect(pairs.filter(([answer]) => answer !== undefined).length).toBeGreaterThan(60);
+  });
+
+  /** For every identifier: what findVariable answers, and what the reference of any scope that holds it resolves to. */
+  function compareWithAllReferences(code: string, options: Linter.LanguageOptions = {}) {
+    const pairs: [unknown, unknown, string][] = [];
+    lintWithRule(
+      code,
+      (context) => {
+        const resolved = new Map<unknown, unknown>();
+        for (const scope of context.sourceCode.scopeManager?.scopes ?? []) {
+          for (const reference of scope.references) if (reference.resolved) resolved.set(reference.identifier, reference.resolved);
+        }
+        return {
+          Identifier(node) {
+            const expected = resolved.get(node) ?? findVariableFrom(scopeOf(context.sourceCode, node), node.name);
+            pairs.push([findVariable(context.sourceCode, node), expected, `${node.name}@${node.range.join('-')}`]);
+          },
+        };
+      },
+      { languageOptions: options },
+    );
+    return pairs;
+  }
+
+  it('answers what the references of all scopes resolve to, though it reads only the scope an identifier stands in', () => {
+    const pairs = [
+      ...compareWithAllReferences(CODE),
+      ...compareWithAllReferences(TYPESCRIPT, { parser: tsParser as Linter.Parser }),
+      ...compareWithAllReferences(SCRIPT, { sourceType: 'script' }),
+      ...compareWithAllReferences(
+        lines(
+          'class A extends Base { static [key] = value; field = this.x + y; #p = (z) => z; m({ a, b: [c] = d }, ...rest) { return a + c + rest; } }',
+          'for (const item of items) for (let k in item) use(k);',
+          'let declared; declared = 1;',
+          'const { env } = process, f = function named() { return named; };',
+          'label: try { x(); } catch ({ message }) { break label; }',
+          'switch (mode) { case 1: { const mode = 2; use(mode); } }',
+        ),
+      ),
+    ];
+    expect(pairs.length).toBeGreaterThan(140);
+    for (const [answer, expected, where] of pairs) expect(answer, where).toBe(expected);
+    for (const folder of ['tests/corpus/require-state-binding', 'tests/corpus/mcp-servers']) {
+      for (const name of readdirSync(folder)) {
+        if (!/\.(?:[cm]?js|[cm]?ts)$/.test(name)) continue;
+        const code = readFileSync(join(folder, name), 'utf8');
+        for (const [answer, expected, where] of compareWithAllReferences(code, /\.[cm]?ts$/.test(name) ? { parser: tsParser as Linter.Parser } : {})) {
+          expect(answer, `${folder}/${name} ${where}`).toBe(expected);
+        }
+      }
+    }
   });
 
   it('agrees with the lookup by name on every identifier of the corpus and the examples', () => {

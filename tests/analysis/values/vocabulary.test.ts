@@ -236,6 +236,9 @@ describe('provenance.mayReadSecretEnvironment', () => {
   it.each([
     ['a secret read by name', 'export const k = process.env.API_KEY;'],
     ['a secret destructured from process.env', 'const { API_KEY } = process.env;'],
+    ['a secret destructured under another name', 'export let key;\n({ PORT: port, STATE_KEY: key } = process.env);'],
+    ['the rest of a destructured environment', 'const { PORT, ...others } = process.env;'],
+    ['a computed key destructured', 'export const read = (name) => {\n  const { [name]: value } = process.env;\n  return value;\n};'],
     ['the whole environment held', 'export const e = process.env;'],
     ['env destructured from process', 'const { env } = process;'],
     ['env destructured under another name', 'const { env: vars } = process;'],
@@ -267,6 +270,7 @@ describe('provenance.mayReadSecretEnvironment', () => {
     ['env destructured from options', 'export function run(options) {\n  const { env } = options;\n  return env;\n}'],
     ['env destructured with a default from a config', 'export function mode(project) {\n  const { env = project.config.environment } = detect(project);\n  return env;\n}'],
     ['a constant name that is harmless', "const NAME = 'PORT';\nexport const port = process.env[NAME];"],
+    ['harmless names destructured', 'const { FORCE_COLOR, NO_COLOR: noColor, TERM = "dumb" } = process.env;'],
   ])('false for %s', (_name, code) => {
     expect(readsSecretEnvironment(code)).toBe(false);
   });

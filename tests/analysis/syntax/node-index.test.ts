@@ -2,7 +2,8 @@ import { Linter } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
-import { forEachNode, type Node } from '../../../src/analysis/syntax/ast.js';
+import type { Node } from '../../../src/analysis/syntax/ast.js';
+import { forEachNode, nodeIndexOf } from '../../../src/analysis/syntax/node-index.js';
 
 function sourceCodeOf(code: string, parser?: Linter.Parser): TSESLint.SourceCode {
   let sourceCode: TSESLint.SourceCode | undefined;
@@ -61,5 +62,27 @@ describe('forEachNode', () => {
     expect(walked).toEqual(visited(sourceCode));
     expect(walked.filter((node) => node.startsWith('CallExpression@'))).toHaveLength(calls);
     expect(walked.filter((node) => node.startsWith('ArrowFunctionExpression@'))).toHaveLength(calls - 3);
+  });
+});
+
+describe('nodeIndexOf', () => {
+  it('lists the calls, objects, writes and functions of the file in source order, once per file', () => {
+    const sourceCode = sourceCodeOf(CODE);
+    const index = nodeIndexOf(sourceCode);
+    const texts = (nodes: readonly Node[]) => nodes.map((node) => sourceCode.getText(node).slice(0, 16));
+    expect(texts(index.calls)).toEqual(['mac(this.#key, x', 'sign(JSON.string', 'JSON.stringify(s', 'd(b, () => e)', 'f?.(g)']);
+    expect(texts(index.objects)).toEqual(['{ requestState: ']);
+    expect(texts(index.functions)).toEqual(['(x) { return mac', '(state) => ({ re', '() => e']);
+    expect(index.assignments).toEqual([]);
+    expect(index.updates).toEqual([]);
+    expect(nodeIndexOf(sourceCode)).toBe(index);
+  });
+
+  it('lists assignments and updates through any receiver, and calls by where they start', () => {
+    const sourceCode = sourceCodeOf('x.a = f(1); ++y.b; z.c += g(h(2));');
+    const index = nodeIndexOf(sourceCode);
+    expect(index.calls.map((call) => call.range[0])).toEqual([6, 26, 28]);
+    expect(index.assignments.map((node) => sourceCode.getText(node.left))).toEqual(['x.a', 'z.c']);
+    expect(index.updates.map((node) => sourceCode.getText(node))).toEqual(['++y.b']);
   });
 });
