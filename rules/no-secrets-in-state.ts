@@ -60,7 +60,7 @@ export default createRule<MessageIds, Options>({
   defaultOptions: [{ extraKeys: [], allowKeys: [] }],
   create(context) {
     const { sourceCode, provenance } = analyzeFile(context);
-    const isSecretName = createSecretNameMatcher(context.options[0] ?? {});
+    const isSecretName = createSecretNameMatcher(context.options[0]);
 
     function report(secret: StateSecret): void {
       const suggestion = suggestRemoval(sourceCode, secret);

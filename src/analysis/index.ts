@@ -9,6 +9,7 @@ import { getProvenanceAnalysis, type ProvenanceAnalysis } from './values/provena
 import { LengthGuardAnalysis } from './timing/timing.js';
 import type { FileVocabulary } from './values/vocabulary.js';
 import { projectImportsOf } from './modules/index.js';
+import type { ModuleNaming } from './scope/modules.js';
 
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
@@ -25,13 +26,24 @@ export interface FileAnalysis {
 }
 
 const analyses = new WeakMap<object, FileAnalysis>();
+const namings = new WeakMap<McpStateSettings, ModuleNaming>();
+
+/** The specifiers the seal helper goes by under `settings`: one object per settings, so that caches keyed by it hold. */
+function namingOf(settings: McpStateSettings): ModuleNaming {
+  let naming = namings.get(settings);
+  if (!naming) {
+    naming = { sealModules: new Set([DEFAULT_SEAL_MODULE, settings.sealModule]) };
+    namings.set(settings, naming);
+  }
+  return naming;
+}
 
 export function analyzeFile(context: AnyContext): FileAnalysis {
   const sourceCode = context.sourceCode;
   const cached = analyses.get(sourceCode);
   if (cached) return cached;
   const settings = readSettings(context);
-  const provenance = getProvenanceAnalysis(sourceCode, { sealModules: new Set([DEFAULT_SEAL_MODULE, settings.sealModule]) }, projectImportsOf(context));
+  const provenance = getProvenanceAnalysis(sourceCode, namingOf(settings), projectImportsOf(context));
   const analysis: FileAnalysis = {
     sourceCode,
     settings,

@@ -1046,6 +1046,27 @@ testRule("require-sealed-state", rule, {
       ],
     },
     {
+      name: "consume: JSON.parse through an alias of JSON, beside a schema's own parse",
+      code: lines(
+        "import { Server } from '@modelcontextprotocol/sdk/server/index.js';",
+        "import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';",
+        "const json = JSON;",
+        "const server = new Server({ name: 's', version: '1' });",
+        "server.setRequestHandler(CallToolRequestSchema, async (request) => {",
+        "  const args = CallToolRequestSchema.parse(request).params.arguments;",
+        "  const state = json.parse(request.params.requestState);",
+        "  return { content: [{ type: 'text', text: state.step + args.id }] };",
+        "});",
+      ),
+      errors: [
+        {
+          messageId: "unverifiedState",
+          line: 7, column: 17, endLine: 7, endColumn: 56,
+          suggestions: [],
+        },
+      ],
+    },
+    {
       name: "consume: the open suggestion keeps the file's imports, avoids a taken name and keeps the indentation",
       code: lines(
         "import { McpServer } from '@modelcontextprotocol/server';",

@@ -740,6 +740,28 @@ testRule("require-state-binding", rule, {
       ],
     },
     {
+      name: "codec without bind, its factory required under another name",
+      code: lines(
+        "const { createRequestStateCodec: makeCodec } = require('@modelcontextprotocol/server');",
+        "exports.codec = makeCodec({ key: process.env.STATE_KEY });",
+      ),
+      errors: [
+        {
+          messageId: "codecWithoutBind",
+          line: 2, column: 27, endLine: 2, endColumn: 57,
+          suggestions: [
+            {
+              messageId: "addBind",
+              output: lines(
+                "const { createRequestStateCodec: makeCodec } = require('@modelcontextprotocol/server');",
+                "exports.codec = makeCodec({ key: process.env.STATE_KEY, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: "codec living an hour",
       code: lines(
         "import { McpServer, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';",

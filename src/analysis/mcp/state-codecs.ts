@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { constantNumber } from '../values/durations.js';
 import type { McpFile } from './file.js';
+import { isReferenceTo } from '../scope/modules.js';
 import { staticProperties, objectLiteralOf } from '../values/object-literals.js';
 import type { StateSeal } from './seals.js';
 import type { SignedFields } from './signed-fields.js';
@@ -22,8 +23,12 @@ export function mayCreateStateCodecs(mcp: McpFile): boolean {
 
 /** Whether `call` creates the SDK 2.x request-state codec. */
 export function isStateCodecCreation(mcp: McpFile, call: TSESTree.CallExpression): boolean {
-  // the callee first: most calls reach no module export or global, and their value is then never worked out
-  return mayCreateStateCodecs(mcp) && mcp.provenance.of(call.callee).reference !== undefined && mcp.provenance.of(call).cryptoObject === 'request-state-codec';
+  // the callee first: only the SDK's factory (imported or re-exported any way) makes a codec, and other calls' values
+  // are then never worked out
+  if (!mayCreateStateCodecs(mcp) || !isReferenceTo(mcp.provenance.of(call.callee).reference, '@modelcontextprotocol/server', 'createRequestStateCodec')) {
+    return false;
+  }
+  return mcp.provenance.of(call).cryptoObject === 'request-state-codec';
 }
 
 export function describeCodecOptions(mcp: McpFile, call: TSESTree.CallExpression): CodecOptions | undefined {

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, getStaticString, mayCallMember, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, mayCallMember, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeName, returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -7,6 +7,7 @@ import type { ForeignOrigin } from '../values/provenance-model.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import { sealOf } from './seals.js';
+import { directJsonCallers } from '../values/json-calls.js';
 
 /**
  * What an unsigned `requestState` is, in words for a message:
@@ -200,12 +201,23 @@ function splitReceiver(node: Node): Expression | undefined {
   return expression.type === 'CallExpression' && getMethodName(expression) === 'split' ? getMethodReceiver(expression) : undefined;
 }
 
+/**
+ * `schema.parse(x)`, `this.parser.parse(x)` in a file where `JSON` is only ever read as `JSON.name(…)`: a `parse` read
+ * off anything but `JSON` itself cannot be `JSON.parse`, and what the object is need not be worked out.
+ */
+function isOtherParse(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const callee = skipValueWrappers(call.callee);
+  if (callee.type !== 'MemberExpression' || getPropertyName(callee) !== 'parse') return false;
+  const object = skipValueWrappers(callee.object);
+  return !(object.type === 'Identifier' && object.name === 'JSON') && directJsonCallers(mcp.sourceCode, 'parse') !== undefined;
+}
+
 /** What the decoders below are read as off their objects: `JSON.parse`, `globalThis.atob`, `Buffer.from`. */
 const DECODE_NAMES = ['parse', 'atob', 'from'];
 
 /** `JSON.parse(x)` or a base64/hex decode (`Buffer.from(x, 'base64')`, `atob(x)`): the decoding steps a rule reports. */
 export function decodeKind(mcp: McpFile, call: TSESTree.CallExpression): 'json' | 'base64' | undefined {
-  if (!DECODE_NAMES.some((name) => mayCallMember(call, name))) return undefined;
+  if (!DECODE_NAMES.some((name) => mayCallMember(call, name)) || isOtherParse(mcp, call)) return undefined;
   const reference = mcp.provenance.of(call.callee).reference;
   if (isReferenceTo(reference, GLOBALS, 'JSON', 'parse')) return 'json';
   if (isReferenceTo(reference, GLOBALS, 'atob')) return 'base64';

@@ -45,5 +45,7 @@ export function readModule(version: Omit<ModuleFile, 'text'>): ModuleFile | unde
 
 /** Whether `path` lies under a `node_modules` folder: packages are known by name only, never read. */
 export function isInsideNodeModules(relativePath: string): boolean {
-  return relativePath.split(/[\\/]/).includes('node_modules');
+  return NODE_MODULES_SEGMENT.test(relativePath);
 }
+
+const NODE_MODULES_SEGMENT = /(?:^|[\\/])node_modules(?:[\\/]|$)/;

@@ -28,8 +28,15 @@ export interface ModuleNaming {
 
 /** The names a file's seal helper may go by, as one key (a configuration may name its own `sealModule`). */
 export function namingKey(naming: ModuleNaming): string {
-  return [...naming.sealModules].sort().join('\n');
+  let key = namingKeys.get(naming);
+  if (key === undefined) {
+    key = [...naming.sealModules].sort().join('\n');
+    namingKeys.set(naming, key);
+  }
+  return key;
 }
+
+const namingKeys = new WeakMap<ModuleNaming, string>();
 
 export function moduleReference(specifier: string, naming: ModuleNaming): WellKnownReference {
   if (naming.sealModules.has(specifier)) return { module: SEAL, path: [] };

@@ -106,8 +106,22 @@ export interface SecretNameOptions {
   readonly allowKeys?: readonly string[];
 }
 
-/** Builds the test "does a property of this name hold a secret?" for a rule's options. */
-export function createSecretNameMatcher(options: SecretNameOptions = {}): (name: string) => boolean {
+const NO_OPTIONS: SecretNameOptions = {};
+
+/** Builds the test "does a property of this name hold a secret?" for a rule's options (once per options object). */
+export function createSecretNameMatcher(options: SecretNameOptions = NO_OPTIONS): (name: string) => boolean {
+  let matcher = matchers.get(options);
+  if (!matcher) {
+    matcher = buildSecretNameMatcher(options);
+    matchers.set(options, matcher);
+  }
+  return matcher;
+}
+
+/** One matcher per options object: ESLint hands every file of a configuration the same options. */
+const matchers = new WeakMap<SecretNameOptions, (name: string) => boolean>();
+
+function buildSecretNameMatcher(options: SecretNameOptions): (name: string) => boolean {
   const extraPhrases = (options.extraKeys ?? []).map(splitNameWords).filter((phrase) => phrase.length > 0);
   const allowed = new Set(options.allowKeys ?? []);
   return (name) => !allowed.has(name) && isSecretName(name, extraPhrases);
