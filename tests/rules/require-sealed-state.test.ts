@@ -1046,6 +1046,28 @@ testRule("require-sealed-state", rule, {
       ],
     },
     {
+      name: "consume: atob under another name, beside a local decode function that is not it",
+      code: lines(
+        "import { Server } from '@modelcontextprotocol/sdk/server/index.js';",
+        "import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';",
+        "const unbase64 = globalThis.atob;",
+        "function decode(text) { return text.trim(); }",
+        "const server = new Server({ name: 's', version: '1' });",
+        "server.setRequestHandler(CallToolRequestSchema, async (request) => {",
+        "  const note = decode(request.params.requestState);",
+        "  const [step] = unbase64(request.params.requestState).split('|');",
+        "  return { content: [{ type: 'text', text: step + note }] };",
+        "});",
+      ),
+      errors: [
+        {
+          messageId: "unverifiedState",
+          line: 8, column: 18, endLine: 8, endColumn: 55,
+          suggestions: [],
+        },
+      ],
+    },
+    {
       name: "consume: JSON.parse through an alias of JSON, beside a schema's own parse",
       code: lines(
         "import { Server } from '@modelcontextprotocol/sdk/server/index.js';",

@@ -174,6 +174,36 @@ testRule('no-timing-unsafe-compare', rule, {
       ],
     },
     {
+      name: 'timingSafeEqual required under another name, beside a local function that is not it',
+      code: lines(
+        "const { timingSafeEqual: same } = require('node:crypto');",
+        'function equalSizes(a, b) { return a.length === b.length; }',
+        'exports.matches = (expected, supplied) => equalSizes(expected, expected) && same(expected, supplied);',
+      ),
+      errors: [
+        {
+          messageId: 'timingSafeEqualWithoutLengthCheck',
+          data: { first: 'expected', second: 'supplied', sealModule: SEAL },
+          line: 3,
+          column: 77,
+          endLine: 3,
+          endColumn: 101,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              data: { sealModule: SEAL },
+              output: lines(
+                "const { timingSafeEqual: same } = require('node:crypto');",
+                "const { safeEqual } = require('eslint-plugin-mcp-state/seal');",
+                'function equalSizes(a, b) { return a.length === b.length; }',
+                'exports.matches = (expected, supplied) => equalSizes(expected, expected) && safeEqual(expected, supplied);',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'a guard that holds on one path only: the other branch is a third buffer',
       code: lines(
         "import { timingSafeEqual } from 'node:crypto';",

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, mayCallMember, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { mayHoldValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
 import { calleeName, returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
@@ -212,12 +212,18 @@ function isOtherParse(mcp: McpFile, call: TSESTree.CallExpression): boolean {
   return !(object.type === 'Identifier' && object.name === 'JSON') && directJsonCallers(mcp.sourceCode, 'parse') !== undefined;
 }
 
+/** `helper(x)` where `helper` is a local function, class or parameter, or a global other than `atob`: no decoder. */
+function cannotBeDecoder(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const callee = skipValueWrappers(call.callee);
+  return callee.type === 'Identifier' && callee.name !== 'atob' && !mayHoldValueOfAnotherName(mcp.sourceCode, callee);
+}
+
 /** What the decoders below are read as off their objects: `JSON.parse`, `globalThis.atob`, `Buffer.from`. */
 const DECODE_NAMES = ['parse', 'atob', 'from'];
 
 /** `JSON.parse(x)` or a base64/hex decode (`Buffer.from(x, 'base64')`, `atob(x)`): the decoding steps a rule reports. */
 export function decodeKind(mcp: McpFile, call: TSESTree.CallExpression): 'json' | 'base64' | undefined {
-  if (!DECODE_NAMES.some((name) => mayCallMember(call, name)) || isOtherParse(mcp, call)) return undefined;
+  if (!DECODE_NAMES.some((name) => mayCallMember(call, name)) || isOtherParse(mcp, call) || cannotBeDecoder(mcp, call)) return undefined;
   const reference = mcp.provenance.of(call.callee).reference;
   if (isReferenceTo(reference, GLOBALS, 'JSON', 'parse')) return 'json';
   if (isReferenceTo(reference, GLOBALS, 'atob')) return 'base64';

@@ -228,6 +228,16 @@ export function resolveBinding(sourceCode: SourceCode, identifier: TSESTree.Iden
   return binding ?? undefined;
 }
 
+/**
+ * Whether `identifier` (in expression position) may hold what another name gives: it is imported, required, initialised
+ * or assigned, or the file cannot pin it down. A local function, class, enum or parameter holds nothing of a module,
+ * and a global is the global of its own name.
+ */
+export function mayHoldValueOfAnotherName(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
+  const binding = resolveBinding(sourceCode, identifier);
+  return binding === undefined || binding.kind === 'initialized' || binding.kind === 'assigned' || binding.kind === 'import';
+}
+
 const globalBindings = new WeakMap<SourceCode, Map<string, Binding>>();
 
 function globalBinding(sourceCode: SourceCode, name: string): Binding {

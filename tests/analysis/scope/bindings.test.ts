@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import tsParser from '@typescript-eslint/parser';
 import type { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding } from '../../../src/analysis/scope/bindings.js';
+import { findVariable, findVariableFrom, mayHoldValueOfAnotherName, resolveBinding, scopeOf, type Binding } from '../../../src/analysis/scope/bindings.js';
 import { lintWithRule } from '../probe.js';
 import { lines } from '../../rule-tester.js';
 
@@ -88,6 +88,28 @@ describe('scopeOf', () => {
     expect(deep).toBeLessThan(20 * 2_000);
     expect(deep).toBeGreaterThan(2_000);
     expect(deep / shallow).toBeLessThan(4.4);
+  });
+});
+
+describe('mayHoldValueOfAnotherName', () => {
+  it('is true for imported, required, initialised and assigned names, false for local functions, classes, parameters and globals', () => {
+    const code = lines(
+      "import { timingSafeEqual as tse } from 'node:crypto';",
+      "const { parse: read } = JSON, decode = atob;",
+      'let later; later = globalThis.atob;',
+      'function local() {}',
+      'class Local {}',
+      'export function run(param) {',
+      '  return [tse(), read(), decode(), later(), local(), new Local(), param(), fetch()];',
+      '}',
+    );
+    const answers: string[] = [];
+    lintWithRule(code, (context) => ({
+      CallExpression(call) {
+        if (call.callee.type === 'Identifier') answers.push(`${call.callee.name}: ${mayHoldValueOfAnotherName(context.sourceCode, call.callee)}`);
+      },
+    }));
+    expect(answers).toEqual(['tse: true', 'read: true', 'decode: true', 'later: true', 'local: false', 'param: false', 'fetch: false']);
   });
 });
 
