@@ -33,9 +33,12 @@ export function openOf(mcp: McpFile, call: TSESTree.CallExpression, names: Custo
   return mayHaveOpens(mcp, names) ? openAnswers.answer(mcp, call, names, names.openFunctions, classifyOpen) : undefined;
 }
 
-/** The names an open is called by, unless renamed: `openState`, `sealer.open`, `codec.verify`, `jwt.verify`, jose's. */
-const OPEN_NAMES: ReadonlySet<string> = new Set(['openState', 'open', 'verify', 'jwtVerify', 'jwtDecrypt', 'compactVerify']);
+/** The methods that open when called on an object made for it: a state sealer's `open`, a codec's `verify`. */
+const OPENING_METHODS: ReadonlySet<string> = new Set(['open', 'verify']);
 const JOSE_OPENS = ['jwtVerify', 'jwtDecrypt', 'compactVerify'];
+
+/** The names an open is called by, unless renamed: `openState`, `jwt.verify`, jose's, and the opening methods. */
+const OPEN_NAMES: ReadonlySet<string> = new Set(['openState', ...OPENING_METHODS, ...JOSE_OPENS]);
 
 const opensByAnyName = new WeakMap<McpFile, boolean>();
 
@@ -74,7 +77,7 @@ function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
   }
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
-  if ((method === 'open' || method === 'verify') && receiver) {
+  if (method !== undefined && OPENING_METHODS.has(method) && receiver) {
     const receiverValue = mcp.provenance.of(receiver);
     if (receiverValue.cryptoObject === 'state-sealer' && method === 'open') return stateOpen('state-sealer', call, argumentsOf, argumentsOf[1]);
     if (receiverValue.cryptoObject === 'request-state-codec' && method === 'verify') return stateOpen('sdk-codec', call, argumentsOf);

@@ -75,11 +75,11 @@ export function findSeals(mcp: McpFile, names: CustomStateFunctions = {}): State
   return seals;
 }
 
-/** The names a seal is called by, unless renamed: `sealState`, `sealer.seal`, `codec.mint`, `jwt.sign`, jose's `.sign()`/`.encrypt()`. */
-const SEAL_NAMES: ReadonlySet<string> = new Set(['sealState', 'seal', 'mint', 'sign', 'encrypt']);
-
 /** The methods that seal when called on an object made for it: a state sealer's `seal`, a codec's `mint`, a jose builder's `sign`/`encrypt`. */
 const SEALING_METHODS: ReadonlySet<string> = new Set(['seal', 'mint', 'sign', 'encrypt']);
+
+/** The names a seal is called by, unless renamed: `sealState`, `jwt.sign`, and the sealing methods. */
+const SEAL_NAMES: ReadonlySet<string> = new Set(['sealState', ...SEALING_METHODS]);
 
 const sealsByAnyName = new WeakMap<McpFile, boolean>();
 

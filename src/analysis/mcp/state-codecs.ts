@@ -2,8 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { constantNumber } from '../values/durations.js';
 import type { McpFile } from './file.js';
 import { isReferenceTo } from '../scope/modules.js';
-import { mayHoldValueOfAnotherName } from '../scope/bindings.js';
-import { skipValueWrappers } from '../syntax/ast.js';
+import { mayCallValueOfAnotherName } from '../scope/bindings.js';
 import { staticProperties, objectLiteralOf } from '../values/object-literals.js';
 import type { StateSeal } from './seals.js';
 import type { SignedFields } from './signed-fields.js';
@@ -28,8 +27,7 @@ export function isStateCodecCreation(mcp: McpFile, call: TSESTree.CallExpression
   // the callee first: only the SDK's factory (imported or re-exported any way) makes a codec, and other calls' values
   // are then never worked out
   if (!mayCreateStateCodecs(mcp)) return false;
-  const callee = skipValueWrappers(call.callee);
-  if (callee.type === 'Identifier' && !mayHoldValueOfAnotherName(mcp.sourceCode, callee)) return false;
+  if (!mayCallValueOfAnotherName(mcp.sourceCode, call)) return false;
   if (!isReferenceTo(mcp.provenance.of(call.callee).reference, '@modelcontextprotocol/server', 'createRequestStateCodec')) return false;
   return mcp.provenance.of(call).cryptoObject === 'request-state-codec';
 }

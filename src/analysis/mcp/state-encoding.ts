@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, mayCallMember, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
-import { mayHoldValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
+import { mayCallValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
 import { calleeName, returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
@@ -214,8 +214,7 @@ function isOtherParse(mcp: McpFile, call: TSESTree.CallExpression): boolean {
 
 /** `helper(x)` where `helper` is a local function, class or parameter, or a global other than `atob`: no decoder. */
 function cannotBeDecoder(mcp: McpFile, call: TSESTree.CallExpression): boolean {
-  const callee = skipValueWrappers(call.callee);
-  return callee.type === 'Identifier' && callee.name !== 'atob' && !mayHoldValueOfAnotherName(mcp.sourceCode, callee);
+  return calleeName(call) !== 'atob' && !mayCallValueOfAnotherName(mcp.sourceCode, call);
 }
 
 /** What the decoders below are read as off their objects: `JSON.parse`, `globalThis.atob`, `Buffer.from`. */

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getStaticKeyName, isFunctionNode, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getStaticKeyName, isFunctionNode, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { NodeMap } from '../syntax/node-map.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -151,8 +151,7 @@ function referencesIn(scope: Scope): Map<Node, Variable | null> {
  * The variable `identifier` names where it stands. A reference the scope analysis resolved is answered from it: first
  * from the references of the scope it stands in (or the one around it), so that a question about one function reads
  * that function's references alone, and else (an identifier the scope analysis puts elsewhere) from those of the whole
- * file.
- * Any other identifier (a declared name, a global nobody declares) is looked up by its name from its scope.
+ * file. Any other identifier (a declared name, a global nobody declares) is looked up by its name from its scope.
  */
 export function findVariable(sourceCode: SourceCode, identifier: TSESTree.Identifier): Variable | undefined {
   const scope = scopeOf(sourceCode, identifier);
@@ -229,12 +228,14 @@ export function resolveBinding(sourceCode: SourceCode, identifier: TSESTree.Iden
 }
 
 /**
- * Whether `identifier` (in expression position) may hold what another name gives: it is imported, required, initialised
- * or assigned, or the file cannot pin it down. A local function, class, enum or parameter holds nothing of a module,
- * and a global is the global of its own name.
+ * Whether `call` may call what another name gives (a module's export, a global reached by another name): its callee is
+ * not a plain name, or the name is imported, required, initialised or assigned, or the file cannot pin it down. A
+ * local function, class, enum or parameter holds nothing of a module, and a global is the global of its own name.
  */
-export function mayHoldValueOfAnotherName(sourceCode: SourceCode, identifier: TSESTree.Identifier): boolean {
-  const binding = resolveBinding(sourceCode, identifier);
+export function mayCallValueOfAnotherName(sourceCode: SourceCode, call: TSESTree.CallExpression): boolean {
+  const callee = skipValueWrappers(call.callee);
+  if (callee.type !== 'Identifier') return true;
+  const binding = resolveBinding(sourceCode, callee);
   return binding === undefined || binding.kind === 'initialized' || binding.kind === 'assigned' || binding.kind === 'import';
 }
 

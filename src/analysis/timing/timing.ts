@@ -9,7 +9,7 @@ import {
   type FunctionNode,
   type Node,
 } from '../syntax/ast.js';
-import { findVariable, mayHoldValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
+import { findVariable, mayCallValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { EqualityTest } from './equality.js';
@@ -269,8 +269,6 @@ function isInsideTryBlock(node: Node): boolean {
 
 /** `timingSafeEqual(a, b)` from `node:crypto`, however it is imported or required. */
 export function isTimingSafeEqualCall(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): boolean {
-  if (!mayCallMember(call, 'timingSafeEqual')) return false;
-  const callee = skipValueWrappers(call.callee);
-  if (callee.type === 'Identifier' && !mayHoldValueOfAnotherName(provenance.sourceCode, callee)) return false;
+  if (!mayCallMember(call, 'timingSafeEqual') || !mayCallValueOfAnotherName(provenance.sourceCode, call)) return false;
   return isReferenceTo(provenance.of(call.callee).reference, 'node:crypto', 'timingSafeEqual');
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import tsParser from '@typescript-eslint/parser';
 import type { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { findVariable, findVariableFrom, mayHoldValueOfAnotherName, resolveBinding, scopeOf, type Binding } from '../../../src/analysis/scope/bindings.js';
+import { findVariable, findVariableFrom, mayCallValueOfAnotherName, resolveBinding, scopeOf, type Binding } from '../../../src/analysis/scope/bindings.js';
 import { lintWithRule } from '../probe.js';
 import { lines } from '../../rule-tester.js';
 
@@ -91,8 +91,8 @@ describe('scopeOf', () => {
   });
 });
 
-describe('mayHoldValueOfAnotherName', () => {
-  it('is true for imported, required, initialised and assigned names, false for local functions, classes, parameters and globals', () => {
+describe('mayCallValueOfAnotherName', () => {
+  it('is true for imported, required, initialised and assigned names and for member callees, false for local functions, classes, parameters and globals', () => {
     const code = lines(
       "import { timingSafeEqual as tse } from 'node:crypto';",
       "const { parse: read } = JSON, decode = atob;",
@@ -100,16 +100,16 @@ describe('mayHoldValueOfAnotherName', () => {
       'function local() {}',
       'class Local {}',
       'export function run(param) {',
-      '  return [tse(), read(), decode(), later(), local(), new Local(), param(), fetch()];',
+      '  return [tse(), read(), decode(), later(), local(), new Local(), param(), fetch(), JSON.parse(param)];',
       '}',
     );
     const answers: string[] = [];
     lintWithRule(code, (context) => ({
       CallExpression(call) {
-        if (call.callee.type === 'Identifier') answers.push(`${call.callee.name}: ${mayHoldValueOfAnotherName(context.sourceCode, call.callee)}`);
+        answers.push(`${context.sourceCode.getText(call.callee)}: ${mayCallValueOfAnotherName(context.sourceCode, call)}`);
       },
     }));
-    expect(answers).toEqual(['tse: true', 'read: true', 'decode: true', 'later: true', 'local: false', 'param: false', 'fetch: false']);
+    expect(answers).toEqual(['tse: true', 'read: true', 'decode: true', 'later: true', 'local: false', 'param: false', 'fetch: false', 'JSON.parse: true']);
   });
 });
 
