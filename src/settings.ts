@@ -12,10 +12,13 @@ type SettingsHolder = Pick<Readonly<TSESLint.RuleContext<string, readonly unknow
 
 const settingsCache = new WeakMap<object, McpStateSettings>();
 
+/** The settings of a configuration that sets none: one object, so that what is kept per settings is kept once. */
+const DEFAULT_SETTINGS: McpStateSettings = Object.freeze({ sealModule: DEFAULT_SEAL_MODULE });
+
 /** Reads `settings['mcp-state']`, rejecting values that would make fixes write broken imports. */
 export function readSettings(context: SettingsHolder): McpStateSettings {
   const raw: unknown = context.settings['mcp-state'];
-  if (raw === undefined) return { sealModule: DEFAULT_SEAL_MODULE };
+  if (raw === undefined) return DEFAULT_SETTINGS;
   if (typeof raw === 'object' && raw !== null) {
     const cached = settingsCache.get(raw);
     if (cached) return cached;

@@ -42,4 +42,16 @@ describe('listeners registered per file', () => {
     ).toEqual(['CallExpression']);
     expect(listenersOf(requireStateBinding, lines('const { parse } = JSON;', 'export const read = (text) => parse(text);'))).toEqual([':function:exit']);
   });
+
+  it("require-state-binding leaves the calls of a file that defines createRequestStateCodec but cannot load the SDK (the SDK's own bundle)", () => {
+    const bundle = lines(
+      "const shared = require('./shared.cjs');",
+      'function createRequestStateCodec(options) { return shared.makeCodec(options.key); }',
+      'exports.createRequestStateCodec = createRequestStateCodec;',
+    );
+    expect(listenersOf(requireStateBinding, bundle)).toEqual([]);
+    expect(listenersOf(requireStateBinding, lines("const sdk = require('@modelcontextprotocol/server');", 'exports.codec = sdk.createRequestStateCodec({ key });'))).toEqual([
+      'CallExpression',
+    ]);
+  });
 });

@@ -22,9 +22,10 @@ const entriesByFile = new WeakMap<McpFile, boolean>();
  * `….mcpReq.requestState()`. Every value {@link isIncomingState} accepts is one of these or flows from one.
  */
 export function hasStateEntries(mcp: McpFile): boolean {
+  if (!mayReceiveState(mcp)) return false;
   let answer = entriesByFile.get(mcp);
   if (answer === undefined) {
-    answer = mayReceiveState(mcp) && codeOccurrences(mcp.sourceCode, 'requestState').some(isStateEntry);
+    answer = codeOccurrences(mcp.sourceCode, 'requestState').some(isStateEntry);
     entriesByFile.set(mcp, answer);
   }
   return answer;

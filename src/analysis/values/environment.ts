@@ -149,6 +149,20 @@ function destructuresSecret(property: TSESTree.ObjectPattern['properties'][numbe
   return key === undefined || isSecretEnvironmentName(key, extraSecretWords);
 }
 
+/** Whether `node` names a member where `parent` defines one (`{ env: … }`, a class's `env` field or method): it reads nothing. */
+function isKeyOf(parent: Node, node: Node): boolean {
+  switch (parent.type) {
+    case 'Property':
+      return parent.parent.type === 'ObjectExpression' && parent.key === node && !parent.computed && !parent.shorthand;
+    case 'PropertyDefinition':
+    case 'MethodDefinition':
+    case 'AccessorProperty':
+      return parent.key === node && !parent.computed;
+    default:
+      return false;
+  }
+}
+
 /** `process`, `globalThis.process`, `require('node:process')`: an object whose `env` is the environment. */
 function isProcessObject(node: Expression | undefined, evaluate: Evaluate): boolean {
   const reference = node && evaluate(node).reference;
@@ -181,6 +195,7 @@ export function isSecretEnvironmentRead(
   const parent = written?.parent;
   if (!written || !parent) return false;
   if (parent.type === 'ImportSpecifier') return true;
+  if (isKeyOf(parent, written)) return false;
   // `const { env } = process`, `{ env: e }`; but `{ schemaEnv: env }` reads `schemaEnv`, which no environment object is,
   // and `const { env } = options` reads the options' `env`
   if (parent.type === 'Property' && parent.parent.type === 'ObjectPattern') {

@@ -12,7 +12,7 @@ import { describeRequestMember, isRequestObjectName } from './request-input.js';
 import { concatenationOf, eitherOf, makeProvenance, unknownValue, type Provenance } from './provenance-model.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal } from './value-operators.js';
 import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
-import { getFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
+import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
 import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, type ImportForm } from './foreign-values.js';
@@ -47,10 +47,11 @@ export class ProvenanceAnalysis {
     imports?: ProjectImports,
     isForeign = false,
   ) {
-    this.vocabulary = getFileVocabulary(sourceCode, naming);
+    this.vocabulary = scanFileVocabulary(sourceCode, naming, imports !== undefined);
     this.members = new MemberValues(sourceCode, this.evaluate, (fn) => this.returnOf(fn));
     this.foreign = imports && new ForeignValues(sourceCode, imports, naming, (other, otherImports) => foreignAnalysis(other, naming, otherImports));
-    registerOwner(sourceCode.ast, this, isForeign);
+    // only a file whose imports are followed can hand its nodes to another module's analysis, or be handed theirs
+    if (imports) registerOwner(sourceCode.ast, this, isForeign);
   }
 
   /**
@@ -73,10 +74,15 @@ export class ProvenanceAnalysis {
    * `extraSecretWords` counted as secret words), by a constant name that is one, or used whole.
    */
   mayReadSecretEnvironment(extraSecretWords: readonly string[] = []): boolean {
+    const reads = this.vocabulary.environmentReads();
     const isSecret = (read: EnvironmentRead) => isSecretEnvironmentRead(this.sourceCode, read, extraSecretWords, this.evaluate);
+    // the reads the text shows on an environment object first: they are answered without following other objects'
+    // members (`this.env`, `options.env`), which a read of one of them often spares
+    const readsSecret = () =>
+      reads.some((read) => read.onEnvironmentObject && isSecret(read)) || reads.some((read) => !read.onEnvironmentObject && isSecret(read));
     const imported = () => this.foreign?.mayReadEnvironment(extraSecretWords) ?? false;
-    if (extraSecretWords.length > 0) return this.vocabulary.environmentReads().some(isSecret) || imported();
-    this.readsSecretEnvironment ??= this.vocabulary.environmentReads().some(isSecret) || imported();
+    if (extraSecretWords.length > 0) return readsSecret() || imported();
+    this.readsSecretEnvironment ??= readsSecret() || imported();
     return this.readsSecretEnvironment;
   }
 

@@ -1,5 +1,6 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { declaresOnly } from '../syntax/ast.js';
+import { writesInCode } from '../syntax/code-words.js';
 import { namingKey, type ModuleNaming } from '../scope/modules.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -31,6 +32,12 @@ const SCANNED_NAMES: ReadonlySet<string> = new Set([
   'sha256',
   'CryptoJS',
 ]);
+
+/**
+ * Scanned names that only an export of one package is called by: they count only where that package can be loaded.
+ * (The SDK's own bundles define `createRequestStateCodec`; no file reaches the SDK's factory without the SDK's name.)
+ */
+const PACKAGE_EXPORTS: ReadonlyMap<string, string> = new Map([['createRequestStateCodec', '@modelcontextprotocol/server']]);
 
 const scanners = new Map<string, RegExp>();
 
@@ -91,9 +98,15 @@ export class FileVocabulary {
   private namesSealModule = false;
   private environment: EnvironmentRead[] | undefined;
 
+  /**
+   * @param mayLoad whether the file may load a package: by default any, as where a module of the project the file
+   *   imports may re-export it; a file whose imports are not followed (a package's, one not on disk) loads only the
+   *   packages it names.
+   */
   constructor(
     private readonly text: string,
     naming: ModuleNaming,
+    private readonly mayLoad: (specifier: string) => boolean = () => true,
   ) {
     for (const match of text.matchAll(scannerFor(naming))) {
       const [word, quote] = match;
@@ -109,7 +122,10 @@ export class FileVocabulary {
 
   /** Whether the text spells `name` (as a whole word when it is one of the scanned names, else anywhere). */
   mentions(name: string): boolean {
-    return SCANNED_NAMES.has(name) ? this.scanned.has(name) : this.spells(name);
+    if (!SCANNED_NAMES.has(name)) return this.spells(name);
+    if (!this.scanned.has(name)) return false;
+    const exporter = PACKAGE_EXPORTS.get(name);
+    return exporter === undefined || this.mayLoad(exporter);
   }
 
   mentionsAny(names: readonly string[]): boolean {
@@ -207,17 +223,12 @@ export class FileVocabulary {
   }
 }
 
-const vocabularies = new WeakMap<SourceCode, FileVocabulary>();
-
 /**
- * The vocabulary of a file, scanned once and shared by every rule that asks. A file that only declares (a `.d.ts`)
- * runs nothing, so nothing in it can be found: its vocabulary is empty.
+ * Scans the vocabulary of a file (its provenance analysis keeps it, for every rule that asks). A file that only
+ * declares (a `.d.ts`) runs nothing, so nothing in it can be found: its vocabulary is empty. Where the file's imports
+ * of its project's modules are not followed (`readsProjectModules` false), it loads only the packages its code names.
  */
-export function getFileVocabulary(sourceCode: SourceCode, naming: ModuleNaming): FileVocabulary {
-  let vocabulary = vocabularies.get(sourceCode);
-  if (!vocabulary) {
-    vocabulary = new FileVocabulary(declaresOnly(sourceCode.ast) ? '' : sourceCode.text, naming);
-    vocabularies.set(sourceCode, vocabulary);
-  }
-  return vocabulary;
+export function scanFileVocabulary(sourceCode: SourceCode, naming: ModuleNaming, readsProjectModules = true): FileVocabulary {
+  const loadsNamedOnly = readsProjectModules ? undefined : (specifier: string) => writesInCode(sourceCode, specifier);
+  return new FileVocabulary(declaresOnly(sourceCode.ast) ? '' : sourceCode.text, naming, loadsNamedOnly);
 }

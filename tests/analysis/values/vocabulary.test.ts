@@ -57,6 +57,34 @@ describe('FileVocabulary: scanned names count as whole words', () => {
   });
 });
 
+describe("FileVocabulary: a package export's name counts only where the package can be loaded", () => {
+  const mentionsCodec = (code: string, options?: ProbeOptions) => withFileAnalysis(code, ({ vocabulary }) => vocabulary.mentions('createRequestStateCodec'), options);
+  const definingBundle = lines('function createRequestStateCodec(options) { return makeCodec(options); }', 'exports.createRequestStateCodec = createRequestStateCodec;');
+
+  it('ignores createRequestStateCodec where imports are not followed and the SDK is not loaded (the SDK bundle itself)', () => {
+    expect(mentionsCodec(definingBundle)).toBe(false);
+    expect(mentionsCodec(lines("const shims = require('@modelcontextprotocol/server/_shims');", definingBundle))).toBe(false);
+    expect(mentionsCodec(lines("/** import { createRequestStateCodec } from '@modelcontextprotocol/server'; */", definingBundle))).toBe(false);
+  });
+
+  it.each([
+    ["import { createRequestStateCodec } from '@modelcontextprotocol/server'; export const codec = createRequestStateCodec({ key });"],
+    ['const { createRequestStateCodec } = require("@modelcontextprotocol/server");'],
+    ['export async function codec(key) { const sdk = await import(`@modelcontextprotocol/server`); return sdk.createRequestStateCodec({ key }); }'],
+  ])('counts it where the SDK is loaded: %s', (code) => {
+    expect(mentionsCodec(code)).toBe(true);
+  });
+
+  it('counts it where a module of the project may re-export it', () => {
+    expect(mentionsCodec(definingBundle, { filename: `${process.cwd()}/src/bundle.js` })).toBe(true);
+    expect(new FileVocabulary("import { createRequestStateCodec } from './sdk.js';", naming).mentions('createRequestStateCodec')).toBe(true);
+  });
+
+  it('keeps the other names whatever the file loads', () => {
+    expect(new FileVocabulary('crypto.createHmac(alg, key)', naming, () => false).mentions('createHmac')).toBe(true);
+  });
+});
+
 describe("FileVocabulary: crypto's sign counts only as a member or a binding", () => {
   it.each([
     'Math.sign(x)',
@@ -204,7 +232,7 @@ describe('declaresOnly', () => {
   });
 });
 
-describe('getFileVocabulary', () => {
+describe('scanFileVocabulary', () => {
   const declarations = lines(
     "import type { Hmac } from 'node:crypto';",
     "export declare function createHmac(algorithm: string, key: string): Hmac;",
@@ -252,6 +280,9 @@ describe('provenance.mayReadSecretEnvironment', () => {
     ['Bun.env', 'export const s = Bun.env.SECRET;'],
     ['globalThis.process.env', 'export const s = globalThis.process.env.WEBHOOK_SECRET;'],
     ['one secret among harmless reads', 'export const a = [process.env.NODE_ENV, process.env.PORT, process.env.DB_PASSWORD];'],
+    ['a secret read through an alias of process', 'const proc = process;\nexport const k = proc.env.API_KEY;'],
+    ['a secret read through a required process', "const proc = require('node:process');\nexports.k = proc.env.API_KEY;"],
+    ['a secret read off a member holding the environment, after harmless reads', lines('export class Runner {', '  env = process.env;', '  mode = process.env.NODE_ENV;', '  key() { return this.env.API_KEY; }', '}')],
   ])('true for %s', (_name, code) => {
     expect(readsSecretEnvironment(code)).toBe(true);
   });
@@ -271,6 +302,8 @@ describe('provenance.mayReadSecretEnvironment', () => {
     ['env destructured with a default from a config', 'export function mode(project) {\n  const { env = project.config.environment } = detect(project);\n  return env;\n}'],
     ['a constant name that is harmless', "const NAME = 'PORT';\nexport const port = process.env[NAME];"],
     ['harmless names destructured', 'const { FORCE_COLOR, NO_COLOR: noColor, TERM = "dumb" } = process.env;'],
+    ['class members named env', lines('export class Pool {', '  env;', '  static env = 1;', '  constructor(options) { this.env = options.env; }', '  env2() { return this.env; }', '  get [Symbol.toStringTag]() { return "Pool"; }', '}')],
+    ['a method named env', 'export const runner = { env() { return {}; }, mode: process.env.NODE_ENV };'],
   ])('false for %s', (_name, code) => {
     expect(readsSecretEnvironment(code)).toBe(false);
   });
