@@ -15,6 +15,7 @@ import { formatPercent, formatTable, median } from './report.js';
 import { addedRatio, compareSetups, fastestTotal, formatSetups, lintOne, overheadOf, range, seconds } from './compare.js';
 import { listJavaScriptSlice } from './js-slice.js';
 import { formatCrossFileShare, measureCrossFileShare } from './cross-file.js';
+import { compareRuleClocks } from './rule-clocks.js';
 import { SETUP_LABELS, SETUP_NAMES, createEngine, mcpStateRuleIds, setupConfig, type SetupName } from './setups.js';
 
 const { values } = parseArgs({
@@ -121,10 +122,17 @@ if (!skip('js-slice')) {
   log(formatSetups(comparison));
   const versusUnusedVars = addedRatio(comparison, 'mcp-state', 'no-unused-vars');
   log(`plugin vs no-unused-vars, ((b) − (a)) / ((c) − (a)): ${range(versusUnusedVars, (value) => value.toFixed(3))}`);
+  const clocks = await compareRuleClocks(slice, ['mcp-state', 'no-unused-vars'], ROUNDS, (line) => log(`${line}; load ${load()}`));
+  const milliseconds = (value: number) => `${value.toFixed(0)} ms`;
+  log(
+    `Rules' clocks, interleaved file by file (ESLint stats): mcp-state ${range(clocks.totals[0], milliseconds)}, ` +
+      `no-unused-vars ${range(clocks.totals[1], milliseconds)}; ratio ${range(clocks.ratios, (value) => value.toFixed(3))} (target < 1)`,
+  );
   const crossFile = await measureCrossFileShare(slice);
   log(`Cross-file share, ${formatCrossFileShare(crossFile)}`);
   results.javaScriptSlice = {
     crossFile,
+    ruleClocks: clocks,
     files: slice.length,
     bytes: sliceBytes,
     totals: Object.fromEntries(comparison.totals),
