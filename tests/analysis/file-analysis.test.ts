@@ -51,6 +51,13 @@ describe('analyzeFile', () => {
     expect(second).not.toBe(first);
   });
 
+  it('shares one settings object between the files of a configuration that sets none', () => {
+    const first = lintWithTwoRules('a;').seen[0];
+    const second = lintWithTwoRules('b;').seen[0];
+    expect(first?.settings).toEqual({ sealModule: 'eslint-plugin-mcp-state/seal' });
+    expect(second?.settings).toBe(first?.settings);
+  });
+
   it('reads the seal module from settings', () => {
     const { seen } = lintWithTwoRules('a;', { 'mcp-state': { sealModule: '#seal' } });
     expect(seen[0]?.settings).toEqual({ sealModule: '#seal' });

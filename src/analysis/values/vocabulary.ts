@@ -120,7 +120,10 @@ export class FileVocabulary {
     }
   }
 
-  /** Whether the text spells `name` (as a whole word when it is one of the scanned names, else anywhere). */
+  /**
+   * Whether the text spells `name` (as a whole word when it is one of the scanned names, else anywhere); the name of a
+   * package's export only where the file may load that package.
+   */
   mentions(name: string): boolean {
     if (!SCANNED_NAMES.has(name)) return this.spells(name);
     if (!this.scanned.has(name)) return false;
