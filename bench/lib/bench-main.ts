@@ -12,7 +12,7 @@ import { REPOSITORY_ROOT, ciSample, listCorpusFiles, readCorpusFile } from './co
 import { generateModule } from './generate.js';
 import { writeGeneratedProject } from './generate-project.js';
 import { formatPercent, formatTable, median } from './report.js';
-import { addedRatio, compareSetups, fastestTotal, formatSetups, lintOne, overheadOf, range, seconds } from './compare.js';
+import { addedRatio, compareSetups, fastestTotal, formatSetups, lintOne, overheadOf, range, rulesTime, seconds } from './compare.js';
 import { listJavaScriptSlice } from './js-slice.js';
 import { formatCrossFileShare, measureCrossFileShare } from './cross-file.js';
 import { compareRuleClocks } from './rule-clocks.js';
@@ -272,11 +272,7 @@ if (!skip('scaling')) {
         started = performance.now();
         const result = await lint(pluginEngine, source, `bench/generated-${size}.js`);
         sample.plugin.push(((performance.now() - started) * 1000) / lines);
-        let rules = 0;
-        for (const pass of result.stats?.times.passes ?? []) {
-          for (const [ruleId, time] of Object.entries(pass.rules ?? {})) if (ours.has(ruleId)) rules += time.total;
-        }
-        sample.rules.push((rules * 1000) / lines);
+        sample.rules.push((rulesTime(result, (ruleId) => ours.has(ruleId)) * 1000) / lines);
         sample.findings = result.messages.length;
       }
     }

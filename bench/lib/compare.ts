@@ -22,6 +22,15 @@ export async function lintOne(engine: ESLint, text: string, file: CorpusFile | s
   return result!;
 }
 
+/** Milliseconds the rules `counts` accepts spent on one lint (`create` and every listener, from ESLint's stats). */
+export function rulesTime(result: ESLint.LintResult, counts: (ruleId: string) => boolean): number {
+  let total = 0;
+  for (const pass of result.stats?.times.passes ?? []) {
+    for (const [ruleId, time] of Object.entries(pass.rules ?? {})) if (counts(ruleId)) total += time.total;
+  }
+  return total;
+}
+
 /** ESLint keeps the last file's SourceCode (and so our analysis of it): four setups × typescript.js overflow the heap. */
 export async function forgetLastFile(engine: ESLint) {
   await engine.lintText('', { filePath: join(REPOSITORY_ROOT, 'bench/empty.js') });

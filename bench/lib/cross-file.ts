@@ -2,7 +2,7 @@
 // measured in one pass that starts with nothing read, as a command-line run does.
 import { clearModuleCache, crossModuleTime, moduleParseCount, type CrossModuleWork } from '../../src/analysis/modules/index.js';
 import { REPOSITORY_ROOT, readCorpusFile, type CorpusFile } from './corpus.js';
-import { forgetLastFile, lintOne } from './compare.js';
+import { forgetLastFile, lintOne, rulesTime } from './compare.js';
 import { createEngine, mcpStateRuleIds, setupConfig } from './setups.js';
 
 export interface CrossFileShare {
@@ -23,10 +23,7 @@ export async function measureCrossFileShare(files: readonly CorpusFile[]): Promi
   const parsesBefore = moduleParseCount();
   let rules = 0;
   for (const file of files) {
-    const result = await lintOne(engine, readCorpusFile(file), file);
-    for (const pass of result.stats?.times.passes ?? []) {
-      for (const [ruleId, time] of Object.entries(pass.rules ?? {})) if (ours.has(ruleId)) rules += time.total;
-    }
+    rules += rulesTime(await lintOne(engine, readCorpusFile(file), file), (ruleId) => ours.has(ruleId));
     await forgetLastFile(engine);
   }
   const after = crossModuleTime();

@@ -2,7 +2,7 @@
 // the parse and traversal both share. On a slice where the difference between setups is a few hundred milliseconds,
 // the wall clock's round-to-round swing hides it; the rules' clocks do not.
 import { REPOSITORY_ROOT, readCorpusFile, type CorpusFile } from './corpus.js';
-import { forgetLastFile, lintOne } from './compare.js';
+import { forgetLastFile, lintOne, rulesTime } from './compare.js';
 import { createEngine, setupConfig, type SetupName } from './setups.js';
 
 export interface RuleClocks {
@@ -27,23 +27,21 @@ export async function compareRuleClocks(
   const ratios: number[] = [];
   // a round before the measured ones, so that both setups' code is compiled when they are timed
   for (let round = -1; round < rounds; round++) {
-    const spent = [0, 0];
+    const spent: [number, number] = [0, 0];
     for (const [index, file] of files.entries()) {
       // each setup goes first on every other file, and the order flips each round: each pays for the other's garbage alike
       const order = (index + round) % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
       for (const which of order) {
-        const result = await lintOne(engines[which]!, texts[index]!, file);
-        for (const pass of result.stats?.times.passes ?? []) {
-          for (const [ruleId, time] of Object.entries(pass.rules ?? {})) if (!ruleId.startsWith(FLOOR_RULE_PREFIX)) spent[which] = spent[which]! + time.total;
-        }
+        spent[which] += rulesTime(await lintOne(engines[which]!, texts[index]!, file), (ruleId) => !ruleId.startsWith(FLOOR_RULE_PREFIX));
         await forgetLastFile(engines[which]!);
       }
     }
     if (round < 0) continue;
-    totals[0].push(spent[0]!);
-    totals[1].push(spent[1]!);
-    ratios.push(spent[0]! / spent[1]!);
-    onRound(`rules' clocks, round ${round + 1}/${rounds}: ${setups[0]} ${spent[0]!.toFixed(0)} ms, ${setups[1]} ${spent[1]!.toFixed(0)} ms, ratio ${(spent[0]! / spent[1]!).toFixed(3)}`);
+    const ratio = spent[0] / spent[1];
+    totals[0].push(spent[0]);
+    totals[1].push(spent[1]);
+    ratios.push(ratio);
+    onRound(`rules' clocks, round ${round + 1}/${rounds}: ${setups[0]} ${spent[0].toFixed(0)} ms, ${setups[1]} ${spent[1].toFixed(0)} ms, ratio ${ratio.toFixed(3)}`);
   }
   return { setups, totals, ratios };
 }
