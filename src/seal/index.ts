@@ -12,4 +12,4 @@ export { safeEqual } from './safe-equal.js';
 export { createStateSealer, DEFAULT_TTL_SECONDS, type StateSealer, type StateSealerOptions } from './sealer.js';
 export { MIN_KEY_BYTES, type StateKey } from './sealing-key.js';
 export { MAX_TOKEN_LENGTH } from './token.js';
-export { createSdkRequestState, type SdkHandlerContext, type SdkRequestState, type SdkRequestStateOptions, type SdkToolCall, type SealedRound, type SealedToolHandler } from './mcp-sdk.js';
+export { createSdkRequestState, LOCAL_USER, type SdkHandlerContext, type SdkRequestState, type SdkRequestStateOptions, type SdkToolCall, type SealedRound, type SealedToolHandler } from './mcp-sdk.js';

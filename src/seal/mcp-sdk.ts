@@ -27,7 +27,7 @@ export type SdkRequestStateOptions = {
   readonly sealer: StateSealer;
   /**
    * The authenticated user of a request, from the verified bearer token. Default: `ctx.http.authInfo.extra.userId`
-   * when it is a non-empty string. Return `undefined` when there is none: state is then neither sealed nor opened.
+   * when it is a non-empty string, and `'local'` on a stdio connection (no `ctx.http`: no auth, one local user). Return `undefined` when there is none: state is then neither sealed nor opened.
    */
   readonly principal?: (ctx: SdkHandlerContext) => string | undefined;
 };
@@ -79,8 +79,12 @@ class VerifiedEnvelope {
   constructor(readonly envelope: Envelope) {}
 }
 
+/** The user of a stdio connection: it has no auth (`ctx.http` is undefined) and serves one local user. */
+export const LOCAL_USER = 'local';
+
 function defaultPrincipal(ctx: SdkHandlerContext): string | undefined {
-  const userId = ctx.http?.authInfo?.extra?.['userId'];
+  if (ctx.http === undefined) return LOCAL_USER;
+  const userId = ctx.http.authInfo?.extra?.['userId'];
   return typeof userId === 'string' && userId !== '' ? userId : undefined;
 }
 

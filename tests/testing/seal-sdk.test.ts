@@ -159,6 +159,15 @@ describe('createSdkRequestState without the SDK (edge cases of the structural co
     expect(() => requestState.verify(token, context(token))).toThrow(new Error('user'));
   });
 
+  it("binds a stdio connection (no ctx.http) to its one local user, 'local'", () => {
+    const requestState = createSdkRequestState({ sealer });
+    const stdio = (carried: unknown): SdkHandlerContext => ({ mcpReq: { method: 'tools/call', requestState: () => carried } });
+    const token = requestState.seal(stdio(undefined), { tool: 'deploy', args: {} }, 'state');
+    expect(requestState.open(stdio(token), { tool: 'deploy', args: {} })).toEqual({ ok: true, state: 'state' });
+    expect(requestState.open(context(token, { userId: 'local' }), { tool: 'deploy', args: {} })).toEqual({ ok: true, state: 'state' });
+    expect(requestState.open(context(token, { userId: 'alice' }), { tool: 'deploy', args: {} })).toEqual({ ok: false, reason: 'user' });
+  });
+
   it('takes the user from principal when given', () => {
     const requestState = createSdkRequestState({ sealer, principal: (ctx) => ctx.http?.authInfo?.clientId });
     const token = requestState.seal(context(undefined), { tool: 'deploy', args: { a: 1 } }, 'state');
