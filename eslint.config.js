@@ -3,7 +3,7 @@ import eslintPlugin from 'eslint-plugin-eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'tests/corpus/**', 'docs/examples/**', 'bench/.generated/**'] },
+  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'tests/corpus/**', 'docs/examples/**', 'bench/.generated/**', 'tests/e2e/fix-loop/servers/**', 'tests/e2e/fix-loop/.work-*/**', '.scratch/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['rules/**/*.ts'],

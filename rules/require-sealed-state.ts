@@ -1,10 +1,13 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import type { Expression, Node } from '../src/analysis/syntax/index.js';
-import { resolveBinding } from '../src/analysis/scope/index.js';
+import { getEnclosingFunction, type Expression, type Node } from '../src/analysis/syntax/index.js';
+import { calleeName, resolveBinding } from '../src/analysis/scope/index.js';
 import {
   bindingTextsAt,
+  callSitesOfDecodeHelper,
   decodedSourceOf,
+  decodeHelperCall,
+  fileOwning,
   decodeKind,
   describeUnsignedEncoding,
   echoedClientValue,
@@ -14,6 +17,7 @@ import {
   isIncomingState,
   isVerifiedBefore,
   hasStateEntries,
+  takesToolArguments,
   trustedStateReadOf,
   type CustomStateFunctions,
   type EchoedClientValueKind,
@@ -25,9 +29,17 @@ import {
 import { createRule } from '../src/create-rule.js';
 import { nameListOption } from '../src/rule-options.js';
 import { planNamedImport } from '../src/fix/imports.js';
-import { planOpenIncomingState } from '../src/fix/open-incoming-state.js';
+import { planOpenIncomingStates, type OpenSite } from '../src/fix/open-incoming-state.js';
 
-type MessageIds = 'unsignedState' | 'unsignedStateHelper' | 'unverifiedState' | 'trustedUnverifiedState' | 'sealWithSealState' | 'openWithOpenState';
+type MessageIds =
+  | 'unsignedState'
+  | 'unsignedStateHelper'
+  | 'unverifiedState'
+  | 'unverifiedStateHelper'
+  | 'trustedUnverifiedState'
+  | 'sealWithSealState'
+  | 'openWithOpenState'
+  | 'openCallsWithOpenState';
 type Options = [{ sealFunctions?: string[]; openFunctions?: string[]; autofix?: boolean }];
 
 const DESCRIPTIONS: Record<UnsignedEncodingKind, string> = {
@@ -49,9 +61,13 @@ const ECHO_DESCRIPTIONS: Record<EchoedClientValueKind, string> = {
 const NO_BINDING_HINT =
   "; pass the authenticated user's id (e.g. ctx.http?.authInfo?.extra?.userId on SDK 2.x, extra.authInfo?.extra?.userId on 1.x) as userId and the tool's name as tool";
 
+const UNOPENED_HINT = '; no fix can rewrite this read, so change it and the seal of this state together';
+
 interface Binding {
   readonly userId: string;
   readonly tool: string;
+  /** A destructive tool's arguments: its state is sealed for them and opened for the retry's own. */
+  readonly args?: string;
 }
 
 /** `userId: expression`, or the shorthand `userId` when the expression is a variable of that name. */
@@ -76,10 +92,13 @@ export default createRule<MessageIds, Options>({
         "'{{helper}}' from '{{specifier}}' returns {{what}}, not signed: the client can read this requestState, change it and send it back for another user or tool. Seal it with sealState(state, { userId, tool }) from '{{sealModule}}'{{hint}}.",
       unverifiedState:
         "The client's requestState is decoded here without a signature check, so a client can forge it. Open it with openState(token, { userId, tool }) from '{{sealModule}}' (or the SDK's requestState.verify hook) and refuse it when it fails{{hint}}.",
+      unverifiedStateHelper:
+        "'{{helper}}' from '{{specifier}}' decodes the client's requestState unverified; open it with openState(token, { userId, tool }) from '{{sealModule}}'{{hint}}.",
       trustedUnverifiedState:
         "This server has no requestState.verify hook, so ctx.mcpReq.requestState() returns the string the client sent, unchecked, and this handler uses it as its own state: a client can forge it. Give new McpServer() a requestState: { verify } hook (createRequestStateCodec), or open it with openState(token, { userId, tool }) from '{{sealModule}}' and refuse it when it fails{{hint}}.",
       sealWithSealState: 'Seal it: sealState(…, { userId: {{userId}}, tool: {{tool}} }).',
       openWithOpenState: 'Open it with openState(…, { userId: {{userId}}, tool: {{tool}} }) and return refusal() when it fails.',
+      openCallsWithOpenState: "Open the state with openState(…) where '{{helper}}' is called, and return refusal() when it fails.",
     },
     schema: [
       {
@@ -105,7 +124,7 @@ export default createRule<MessageIds, Options>({
     const { sealModule } = settings;
 
     function bindingText(binding: Binding): string {
-      return [field('userId', binding.userId), field('tool', binding.tool)].join(', ');
+      return [field('userId', binding.userId), field('tool', binding.tool), ...(binding.args === undefined ? [] : [field('args', binding.args)])].join(', ');
     }
 
     /** Replaces `target` with `sealState(payload, { userId, tool })`, after `prefix` (a shorthand property's key). */
@@ -118,23 +137,47 @@ export default createRule<MessageIds, Options>({
       };
     }
 
+    /** The handler's user and tool, and for a destructive tool that takes arguments, those arguments (at both ends alike). */
     function bindingAt(mcp: McpFile, node: Node): Binding | undefined {
-      const { userId, tool } = bindingTextsAt(mcp, node);
-      return !tool || userId === undefined ? undefined : { userId, tool };
+      const { userId, tool, args } = bindingTextsAt(mcp, node);
+      if (!tool || userId === undefined) return undefined;
+      const handler = enclosingToolHandler(mcp, node);
+      const bindsArgs = args !== undefined && handler !== undefined && handler.destructive && takesToolArguments(mcp, handler);
+      return bindsArgs ? { userId, tool, args } : { userId, tool };
+    }
+
+    /** Tool handlers (by function) that read the client's state back unverified where no fix can open it, with the line. */
+    const unopenedReads = new Map<Node, number>();
+
+    /** A read that no fix opens: sealing the state its handler hands out would break the flow, so that is not offered either. */
+    function noteUnopenedRead(read: Node): void {
+      const enclosing = getEnclosingFunction(read);
+      const helperCalls = enclosing.type === 'Program' || !(read.type === 'CallExpression') ? undefined : callSitesOfDecodeHelper(mcp, read, enclosing);
+      for (const at of helperCalls ?? [read]) {
+        const handler = enclosingToolHandler(mcp, at);
+        if (handler && !unopenedReads.has(handler.fn)) unopenedReads.set(handler.fn, at.loc.start.line);
+      }
+    }
+
+    /** The hint of a produce-side report whose handler reads its state back where no fix can open it. */
+    function readBackHint(value: Node): string | undefined {
+      const handler = enclosingToolHandler(mcp, value);
+      const line = handler && unopenedReads.get(handler.fn);
+      return line === undefined ? undefined : `; it is read back unverified on line ${line}, which no fix can rewrite, so seal and open it together`;
     }
 
     function report(
       node: Node,
-      messageId: 'unsignedState' | 'unsignedStateHelper' | 'unverifiedState' | 'trustedUnverifiedState',
+      messageId: 'unsignedState' | 'unsignedStateHelper' | 'unverifiedState' | 'unverifiedStateHelper' | 'trustedUnverifiedState',
       data: Record<string, string>,
-      fix: { fix: TSESLint.ReportFixFunction; binding: Binding; suggestion: 'sealWithSealState' | 'openWithOpenState' } | undefined,
+      fix: { fix: TSESLint.ReportFixFunction; binding: Binding; suggestion: 'sealWithSealState' | 'openWithOpenState' | 'openCallsWithOpenState'; helper?: string } | undefined,
     ): void {
       context.report({
         node,
         messageId,
-        data: { ...data, sealModule, hint: fix ? '' : NO_BINDING_HINT },
+        data: { sealModule, hint: fix ? '' : NO_BINDING_HINT, ...data },
         fix: fix && autofix ? fix.fix : null,
-        suggest: fix && !autofix ? [{ messageId: fix.suggestion, data: { ...fix.binding }, fix: fix.fix }] : [],
+        suggest: fix && !autofix ? [{ messageId: fix.suggestion, data: { ...fix.binding, helper: fix.helper ?? '' }, fix: fix.fix }] : [],
       });
     }
 
@@ -172,11 +215,15 @@ export default createRule<MessageIds, Options>({
           const { helper } = encoding;
           const data: Record<string, string> = { what: DESCRIPTIONS[encoding.kind] };
           if (helper) Object.assign(data, { helper: helper.name, specifier: helper.specifier });
-          report(result.value, helper ? 'unsignedStateHelper' : 'unsignedState', data, sealFixFor(mcp, result.value, encoding));
+          const readBack = readBackHint(result.value);
+          if (readBack) data['hint'] = readBack;
+          report(result.value, helper ? 'unsignedStateHelper' : 'unsignedState', data, readBack ? undefined : sealFixFor(mcp, result.value, encoding));
           continue;
         }
         const echoed = echoedClientValue(mcp, result.value, result.node, names);
-        if (echoed) report(result.value, 'unsignedState', { what: ECHO_DESCRIPTIONS[echoed] }, sealEchoFixFor(mcp, result));
+        if (!echoed) continue;
+        const readBack = readBackHint(result.value);
+        report(result.value, 'unsignedState', { what: ECHO_DESCRIPTIONS[echoed], ...(readBack ? { hint: readBack } : {}) }, readBack ? undefined : sealEchoFixFor(mcp, result));
       }
     }
 
@@ -185,7 +232,9 @@ export default createRule<MessageIds, Options>({
       const trusted = trustedStateReadOf(mcp, call, names);
       if (!trusted) return;
       // a codec's tokens are opened by its verify hook, not by openState
-      const open = mcp.vocabulary.mentions('createRequestStateCodec') ? undefined : openFixFor(mcp, call, call, false);
+      const codec = mcp.vocabulary.mentions('createRequestStateCodec');
+      const open = codec ? undefined : openFixFor(mcp, call, call, false);
+      if (!open && !codec) noteUnopenedRead(call);
       report(call, 'trustedUnverifiedState', {}, open);
     }
 
@@ -201,23 +250,70 @@ export default createRule<MessageIds, Options>({
       const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
       if (!isIncomingState(mcp, decoded.source) || isVerifiedBefore(mcp, call, names)) return;
       lastReported = call;
-      report(call, 'unverifiedState', {}, openFixFor(mcp, call, kind === 'json' ? argument : call, decoded.part));
+      const fix = openFixFor(mcp, call, kind === 'json' ? argument : call, decoded.part);
+      if (!fix) noteUnopenedRead(call);
+      report(call, 'unverifiedState', !fix && bindingAt(mcp, call) ? { hint: UNOPENED_HINT } : {}, fix);
+    }
+
+    /** Where a decode of the client's state becomes an open: the decode in its handler, or every call of the local helper it is in. */
+    function openSitesFor(mcp: McpFile, decode: TSESTree.CallExpression, token: Expression): { sites: OpenSite[]; helper?: string } | undefined {
+      const handler = enclosingToolHandler(mcp, decode);
+      if (handler) {
+        const site = openSiteAt(mcp, decode, token);
+        return site && { sites: [site] };
+      }
+      const enclosing = getEnclosingFunction(decode);
+      const callSites = enclosing.type === 'Program' ? undefined : callSitesOfDecodeHelper(mcp, decode, enclosing);
+      if (!callSites) return undefined;
+      const sites: OpenSite[] = [];
+      for (const call of callSites) {
+        const helperCall = decodeHelperCall(mcp, call);
+        const site = helperCall && openSiteAt(mcp, call, helperCall.argument, helperCall.nothing);
+        if (!site) return undefined;
+        sites.push(site);
+      }
+      return { sites, helper: calleeName(callSites[0]!) ?? 'the helper' };
+    }
+
+    /** `decode` (or a helper call) in a tool handler, opening `token` with the handler's binding. */
+    function openSiteAt(mcp: McpFile, decode: TSESTree.CallExpression, token: Node, absent?: 'null' | 'undefined'): OpenSite | undefined {
+      const handler = enclosingToolHandler(mcp, decode);
+      const binding = bindingAt(mcp, decode);
+      if (!handler || !binding || sourceCode.getCommentsInside(decode).length > 0) return undefined;
+      const typeArguments = decode.typeArguments;
+      return {
+        decode,
+        tokenText: sourceCode.getText(token),
+        bindingText: bindingText(binding),
+        handler: handler.fn,
+        ...(typeArguments ? { typeArgumentsText: sourceCode.getText(typeArguments) } : {}),
+        ...(absent ? { absent } : {}),
+      };
     }
 
     function openFixFor(mcp: McpFile, decode: TSESTree.CallExpression, decodedValue: Node, decodesPart: boolean) {
-      const binding = bindingAt(mcp, decode);
-      const handler = enclosingToolHandler(mcp, decode);
       const token = decodedSourceOf(mcp, decodedValue, false);
-      if (!binding || !handler || token.part || decodesPart || sourceCode.getCommentsInside(decode).length > 0) return undefined;
-      const fix = planOpenIncomingState(sourceCode, {
-        decode,
-        tokenText: sourceCode.getText(token.source),
-        bindingText: bindingText(binding),
-        handler: handler.fn,
-        sealModule,
-        sourceType: context.languageOptions.sourceType,
-      });
-      return fix && { fix, binding, suggestion: 'openWithOpenState' as const };
+      if (token.part || decodesPart || sourceCode.getCommentsInside(decode).length > 0) return undefined;
+      const planned = openSitesFor(mcp, decode, token.source);
+      const binding = planned && bindingAt(mcp, planned.sites[0]!.decode);
+      const fix = planned && planOpenIncomingStates(sourceCode, { sites: planned.sites, sealModule, sourceType: context.languageOptions.sourceType });
+      if (!fix || !binding) return undefined;
+      return planned.helper
+        ? { fix, binding, suggestion: 'openCallsWithOpenState' as const, helper: planned.helper }
+        : { fix, binding, suggestion: 'openWithOpenState' as const };
+    }
+
+    /** `unpackState(token)`: a decode helper of another module, called with the client's state. */
+    function checkHelperDecode(call: TSESTree.CallExpression): void {
+      const helperCall = decodeHelperCall(mcp, call);
+      if (!helperCall || fileOwning(mcp, helperCall.fn) === mcp) return;
+      if (!isIncomingState(mcp, helperCall.argument) || isVerifiedBefore(mcp, call, names)) return;
+      const origin = mcp.provenance.of(call.callee).foreign;
+      const site = openSiteAt(mcp, call, helperCall.argument, helperCall.nothing);
+      const fix = site && planOpenIncomingStates(sourceCode, { sites: [site], sealModule, sourceType: context.languageOptions.sourceType });
+      const binding = site && bindingAt(mcp, call);
+      if (!fix || !binding) noteUnopenedRead(call);
+      report(call, 'unverifiedStateHelper', { helper: origin?.name ?? calleeName(call) ?? 'this helper', specifier: origin?.specifier ?? 'another module' }, fix && binding ? { fix, binding, suggestion: 'openWithOpenState' } : undefined);
     }
 
     const listeners: TSESLint.RuleListener = {
@@ -229,6 +325,7 @@ export default createRule<MessageIds, Options>({
     if (hasStateEntries(mcp)) {
       listeners.CallExpression = (call) => {
         checkConsumedState(call);
+        checkHelperDecode(call);
         checkTrustedRead(call);
       };
     }

@@ -4,8 +4,11 @@ import { getEnclosingFunction, type Expression, type FunctionNode, type Node } f
 import { functionName, functionNameNode } from '../src/analysis/scope/index.js';
 import { describeExpiry, objectLiteralOf, type TimeUnit } from '../src/analysis/values/index.js';
 import {
+  bindingDisagreements,
   bindingTextsAt,
   bindsArguments,
+  carriesToolArguments,
+  codecMints,
   confirmsRiskyAction,
   describeCodecOptions,
   describeJwtSeal,
@@ -14,7 +17,7 @@ import {
   fieldsOf,
   findStateSealers,
   getMcpFile,
-  handlersSealing,
+  handRolledPair,
   handRolledGaps,
   isStateCodecCreation,
   jwtAgeChecks,
@@ -26,11 +29,15 @@ import {
   openerChecks,
   openerGaps,
   openOf,
+  readsSameNamesAt,
   opensStateByHand,
   sealOf,
   sealsRequestState,
+  sealingSites,
   sealsStateByHand,
   signedObjectsOf,
+  takesToolArguments,
+  toolsServedBy,
   writtenExpiryUnits,
   type BindingGap,
   type CustomStateFunctions,
@@ -40,6 +47,7 @@ import {
   type ToolHandler,
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
+import { planOpenIncomingStates } from '../src/fix/open-incoming-state.js';
 import { nameListOption } from '../src/rule-options.js';
 
 type MessageIds =
@@ -48,15 +56,21 @@ type MessageIds =
   | 'emptyBinding'
   | 'missingArgs'
   | 'codecWithoutBind'
+  | 'codecServesTools'
   | 'ttlTooLong'
   | 'missingExpiry'
   | 'missingSignedFields'
   | 'openerSkipsChecks'
   | 'mixedUnits'
+  | 'bindingDisagrees'
   | 'addField'
+  | 'useSealed'
+  | 'moveToSealState'
   | 'addBind'
   | 'shortenTtl';
-type Options = [{ maxTtlSeconds?: number; requireArgsBinding?: boolean; sealFunctions?: string[]; openFunctions?: string[] }];
+type Options = [
+  { maxTtlSeconds?: number; requireArgsBinding?: boolean; destructiveArgsBinding?: boolean; sealFunctions?: string[]; openFunctions?: string[] },
+];
 
 const DEFAULT_MAX_TTL_SECONDS = 600;
 const UNIT_NAMES = { ms: 'milliseconds', s: 'seconds' } as const;
@@ -102,6 +116,8 @@ export default createRule<MessageIds, Options>({
         'This state confirms a risky action but is not bound to its exact arguments, so a "yes" can be replayed for a different action; bind args (the tool call\'s arguments){{hint}}.',
       codecWithoutBind:
         'createRequestStateCodec() without bind binds the state to no user and no tool: any client can replay it. Add bind: (ctx) => a string naming the authenticated user (and the tool).',
+      codecServesTools:
+        "This codec serves {{tools}} and its state names no tool, so one tool's state opens for another; put the tool in the payload, or use createSdkRequestState().",
       ttlTooLong: 'This state lives {{ttl}}, longer than {{max}}; a stolen or replayed state stays valid that long. Use at most {{maxSeconds}} seconds.',
       missingExpiry: 'This {{what}} never expires, so it can be replayed forever; {{how}}.',
       missingSignedFields: 'The signed state lacks {{missing}}; add {{fields}} to what is signed and check {{them}} when it is opened.',
@@ -109,7 +125,11 @@ export default createRule<MessageIds, Options>({
         "'{{name}}' verifies the signature but never checks {{missing}}, so a state sealed {{replay}} is accepted; compare {{fields}} before trusting it.",
       mixedUnits:
         "'{{name}}' compares '{{field}}' (written in {{written}}) with a clock in {{checked}} ({{comparison}}), so the state {{effect}}; use the same unit on both sides.",
+      bindingDisagrees:
+        "This {{callee}}()'s binding differs from the seal's on line {{line}} in {{fields}}: its continuations are refused or go unchecked. Bind the same at both ends.",
       addField: 'Add {{text}}.',
+      useSealed: 'Bind {{text}}, as the seal does.',
+      moveToSealState: "Move the calls of '{{sealer}}' and '{{opener}}' to sealState() and openState(), bound to the user and the tool.",
       addBind: 'Add bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`.',
       shortenTtl: 'Use {{value}}.',
     },
@@ -127,6 +147,11 @@ export default createRule<MessageIds, Options>({
             description:
               'Require state of destructive tools (annotations.destructiveHint) and of confirmations to be bound to the exact arguments.',
           },
+          destructiveArgsBinding: {
+            type: 'boolean',
+            description:
+              'Require state of destructive tools (annotations.destructiveHint) that take arguments to be bound to them (default true; false turns this off, requireArgsBinding still checks them).',
+          },
           sealFunctions: nameListOption("Names of your own sealers taking (state, { userId, tool, args? }), e.g. ['sealForClient']."),
           openFunctions: nameListOption('Names of your own openers taking (token, { userId, tool, args? }).'),
         },
@@ -134,12 +159,13 @@ export default createRule<MessageIds, Options>({
       },
     ],
   },
-  defaultOptions: [{ maxTtlSeconds: DEFAULT_MAX_TTL_SECONDS, requireArgsBinding: false, sealFunctions: [], openFunctions: [] }],
+  defaultOptions: [{ maxTtlSeconds: DEFAULT_MAX_TTL_SECONDS, requireArgsBinding: false, destructiveArgsBinding: true, sealFunctions: [], openFunctions: [] }],
   create(context) {
-    const { sourceCode, provenance } = analyzeFile(context);
+    const { sourceCode, provenance, settings } = analyzeFile(context);
     const options = context.options[0] ?? {};
     const maxTtl = options.maxTtlSeconds ?? DEFAULT_MAX_TTL_SECONDS;
     const requireArgs = options.requireArgsBinding === true;
+    const destructiveArgs = options.destructiveArgsBinding !== false;
     const names: CustomStateFunctions = { sealFunctions: options.sealFunctions ?? [], openFunctions: options.openFunctions ?? [] };
     /** Age limits already reported: two seals verified by the same code share them. */
     const reportedLimits = new Set<Node>();
@@ -162,8 +188,18 @@ export default createRule<MessageIds, Options>({
       };
     }
 
-    function needsArgs(mcp: McpFile, handler: ToolHandler | undefined): boolean {
-      return requireArgs && handler !== undefined && confirmsRiskyAction(mcp, handler);
+    /**
+     * Whether state sealed in `handler` must be bound to the exact arguments: by default, a destructive tool's that
+     * takes arguments; with `requireArgsBinding`, any destructive tool's or confirmation's.
+     */
+    function needsArgs(mcp: McpFile, handler: ToolHandler): boolean {
+      if (requireArgs) return confirmsRiskyAction(mcp, handler);
+      return destructiveArgs && handler.destructive && takesToolArguments(mcp, handler);
+    }
+
+    /** Whether state sealed in `handler` must be bound to the arguments, and what it seals (`carriers`) does not carry them. */
+    function lacksArgs(mcp: McpFile, handler: ToolHandler | undefined, carriers: readonly Node[]): boolean {
+      return handler !== undefined && needsArgs(mcp, handler) && !carriesToolArguments(mcp, handler, carriers);
     }
 
     /** `sealState(state, { userId, tool })`, `sealer.open(token, binding)`, a custom sealer's binding. */
@@ -207,7 +243,7 @@ export default createRule<MessageIds, Options>({
         });
         return;
       }
-      if (isSeal && needsArgs(mcp, enclosingToolHandler(mcp, call)) && !binding.fields.has('args')) {
+      if (isSeal && !binding.fields.has('args') && lacksArgs(mcp, enclosingToolHandler(mcp, call), [call])) {
         const { args } = texts;
         const text = args === 'args' ? 'args' : `args: ${args}`;
         context.report({
@@ -222,11 +258,39 @@ export default createRule<MessageIds, Options>({
     function checkCodec(mcp: McpFile, call: TSESTree.CallExpression): void {
       const options = describeCodecOptions(mcp, call);
       if (!options) return;
+      const mints = codecMints(mcp) ?? [];
       if (!options.binds) {
-        context.report({ node: options.object, messageId: 'codecWithoutBind', suggest: [{ messageId: 'addBind', fix: addProperties(options.object, 'bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`') }] });
+        const bind = addProperties(options.object, 'bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`');
+        const contexts = contextEdits(mints);
+        context.report({
+          node: options.object,
+          messageId: 'codecWithoutBind',
+          suggest: contexts ? [{ messageId: 'addBind', fix: (fixer) => [bind(fixer) as TSESLint.RuleFix, ...contexts.map((edit) => edit(fixer))] }] : [],
+        });
+      }
+      const tools = toolsServedBy(mints);
+      if (tools.size > 1 && !mints.every((mint) => mint.namesTool)) {
+        // on the factory's name: the options may hold a `bind` function, and a report must not underline a function
+        context.report({ node: call.callee, messageId: 'codecServesTools', data: { tools: listOf([...tools]) } });
       }
       const { ttl, ttlSeconds } = options;
       if (ttl && ttlSeconds !== undefined && ttlSeconds > maxTtl) reportTtl(ttl, ttlSeconds, String(maxTtl), ttl.value);
+    }
+
+    /**
+     * A codec with `bind` throws at every `mint(payload)` without the context: the edits that pass each handler's
+     * context; undefined when a mint has none in reach (adding `bind` would then break it).
+     */
+    function contextEdits(mints: ReturnType<typeof codecMints> & object): ((fixer: TSESLint.RuleFixer) => TSESLint.RuleFix)[] | undefined {
+      const edits: ((fixer: TSESLint.RuleFixer) => TSESLint.RuleFix)[] = [];
+      for (const mint of mints) {
+        if (mint.passesContext) continue;
+        const contextParameter = mint.handler?.fn.params[1];
+        const [payload] = mint.call.arguments;
+        if (contextParameter?.type !== 'Identifier' || !payload || mint.call.arguments.length !== 1) return undefined;
+        edits.push((fixer) => fixer.insertTextAfter(payload, `, ${contextParameter.name}`));
+      }
+      return edits;
     }
 
     /** `jwt.sign(claims, key, options)` / `new SignJWT(claims)…sign(key)` used as request state. */
@@ -245,7 +309,7 @@ export default createRule<MessageIds, Options>({
       }
       if (!jwt.claims?.complete) return;
       reportMissingSigned(jwt.claims.object, jwt.lacks, seal.kind === 'jose' ? 'sub (setSubject)' : 'sub');
-      if (jwt.lacks.length === 0 && needsArgs(mcp, enclosingToolHandler(mcp, seal.call)) && !jwt.bindsArguments) {
+      if (jwt.lacks.length === 0 && !jwt.bindsArguments && lacksArgs(mcp, enclosingToolHandler(mcp, seal.call), [jwt.claims.object])) {
         context.report({ node: jwt.claims.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the claims' } });
       }
     }
@@ -282,7 +346,7 @@ export default createRule<MessageIds, Options>({
       };
     }
 
-    function reportMissingSigned(object: Node, missing: readonly BindingGap[], userField = 'userId'): void {
+    function reportMissingSigned(object: Node, missing: readonly BindingGap[], userField = 'userId', migration: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void {
       if (missing.length === 0) return;
       const describe: Record<BindingGap, [string, string]> = {
         user: ['the user', `${userField} (the authenticated user)`],
@@ -297,7 +361,43 @@ export default createRule<MessageIds, Options>({
           fields: listOf(missing.map((item) => describe[item][1])),
           them: missing.length === 1 ? 'it' : 'them',
         },
+        suggest: migration,
       });
+    }
+
+    /**
+     * Moves every call of the file's hand-rolled sealer and opener to the bundled helper at once: `seal(x)` becomes
+     * `sealState(x, { userId, tool })` and `const s = unseal(t)` an `openState` that refuses with a tool error, with
+     * the same binding at both ends of each handler. None where one end cannot be rewritten.
+     */
+    function handRolledMigration(mcp: McpFile): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      const pair = handRolledPair(mcp, names);
+      if (!pair) return [];
+      const bindingOf = (handler: ToolHandler, at: Node): string | undefined => {
+        const texts = bindingTextsAt(mcp, at);
+        if (texts.userId === undefined || !texts.tool) return undefined;
+        if (needsArgs(mcp, handler) && texts.args === undefined) return undefined;
+        const fields = [['userId', texts.userId], ['tool', texts.tool], ...(needsArgs(mcp, handler) ? [['args', texts.args!]] : [])];
+        return fields.map(([name, text]) => (name === text ? name : `${name!}: ${text!}`)).join(', ');
+      };
+      const seals = pair.seals.map(({ call, argument, handler }) => {
+        const bindingText = bindingOf(handler, call);
+        return bindingText === undefined ? undefined : { call, stateText: sourceCode.getText(argument), bindingText };
+      });
+      const sites = pair.opens.map(({ call, argument, handler }) => {
+        const bindingText = bindingOf(handler, call);
+        return bindingText === undefined ? undefined : { decode: call, tokenText: sourceCode.getText(argument), bindingText, handler: handler.fn };
+      });
+      if (seals.some((seal) => seal === undefined) || sites.some((site) => site === undefined)) return [];
+      const fix = planOpenIncomingStates(sourceCode, {
+        sites: sites.map((site) => site!),
+        seals: seals.map((seal) => seal!),
+        sealModule: settings.sealModule,
+        sourceType: context.languageOptions.sourceType,
+      });
+      const sealer = functionName(pair.sealer);
+      const opener = functionName(pair.opener);
+      return fix && sealer && opener ? [{ messageId: 'moveToSealState', data: { sealer, opener }, fix }] : [];
     }
 
     function checkHandRolledSealer(mcp: McpFile, sealer: FunctionNode): void {
@@ -308,9 +408,9 @@ export default createRule<MessageIds, Options>({
         }
         if (!signed.complete) continue;
         const missing = handRolledGaps(mcp, signed);
-        reportMissingSigned(signed.object, missing);
-        if (missing.length > 0 || !requireArgs) continue;
-        if (handlersSealing(mcp, sealer, signed).some((handler) => needsArgs(mcp, handler)) && !bindsArguments(signed)) {
+        reportMissingSigned(signed.object, missing, undefined, handRolledMigration(mcp));
+        if (missing.length > 0 || (!requireArgs && !destructiveArgs) || bindsArguments(signed)) continue;
+        if (sealingSites(mcp, sealer, signed.object).some(({ handler, carriers }) => lacksArgs(mcp, handler, carriers))) {
           context.report({ node: signed.object, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
         }
       }
@@ -330,6 +430,7 @@ export default createRule<MessageIds, Options>({
             replay: listOf(missing.map((item) => item.replay)).replace(/ and /g, ' or '),
             fields: listOf(missing.map((item) => item.compare)),
           },
+          suggest: handRolledPair(mcp, names)?.opener === fn ? handRolledMigration(mcp) : [],
         });
       } else if (checks.mixedUnits) {
         const { written, checked, field, comparison } = checks.mixedUnits;
@@ -363,7 +464,7 @@ export default createRule<MessageIds, Options>({
         }
         case 'sdk-codec': {
           const minted = mintedFields(mcp, seal);
-          if (minted?.complete && needsArgs(mcp, enclosingToolHandler(mcp, call)) && !bindsArguments(minted)) {
+          if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, enclosingToolHandler(mcp, call), [minted.object])) {
             context.report({ node: minted.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the minted payload' } });
           }
           break;
@@ -382,7 +483,41 @@ export default createRule<MessageIds, Options>({
       if (open && (open.kind === 'open-helper' || open.kind === 'state-sealer' || (open.kind === 'custom' && open.binding && objectLiteralOf(mcp.provenance, open.binding)))) {
         const callee = open.kind === 'open-helper' ? 'openState' : open.kind === 'state-sealer' ? 'open' : (sourceCode.getText(call.callee).split('.').pop() ?? 'open');
         checkBinding(mcp, call, open.binding, callee, false);
+        checkAgreement(mcp, call, callee);
       }
+    }
+
+    /** An open whose binding differs from its seal's: `args` at one end only, or another tool or user. */
+    function checkAgreement(mcp: McpFile, call: TSESTree.CallExpression, callee: string): void {
+      const disagreements = bindingDisagreements(mcp, call, names);
+      const [first] = disagreements;
+      if (!first) return;
+      const suggest = disagreements.flatMap(({ kind, sealValue, openValue, sealBinding, openBinding }): TSESLint.SuggestionReportDescriptor<MessageIds>[] => {
+        if (kind === 'args-sealed-only' && sealValue && readsSameNamesAt(mcp, sealValue, openBinding)) {
+          const text = argsField(sourceCode.getText(sealValue));
+          return [{ messageId: 'addField' as const, data: { text }, fix: addProperties(openBinding, text) }];
+        }
+        if (kind === 'args-opened-only' && openValue && readsSameNamesAt(mcp, openValue, sealBinding)) {
+          const text = argsField(sourceCode.getText(openValue));
+          return [{ messageId: 'addField' as const, data: { text }, fix: addProperties(sealBinding, text) }];
+        }
+        if ((kind === 'tool' || kind === 'userId') && sealValue && openValue && readsSameNamesAt(mcp, sealValue, openValue)) {
+          const text = sourceCode.getText(sealValue);
+          return [{ messageId: 'useSealed' as const, data: { text: `${kind}: ${text}` }, fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(openValue, text) }];
+        }
+        return [];
+      });
+      const fields = disagreements.map(({ kind }) => (kind === 'args-sealed-only' || kind === 'args-opened-only' ? 'args' : kind));
+      context.report({
+        node: first.openBinding,
+        messageId: 'bindingDisagrees',
+        data: { callee, fields: listOf(fields), line: String(first.seal.loc.start.line) },
+        suggest,
+      });
+    }
+
+    function argsField(text: string): string {
+      return text === 'args' ? 'args' : `args: ${text}`;
     }
 
     const mcp = getMcpFile(sourceCode, provenance);

@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tsParser from '@typescript-eslint/parser';
 import { ESLint, type Linter } from 'eslint';
@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type sourcePlugin from '../src/index.js';
 
 // Runs `npm run demo` (node scripts/demo.js, on the built plugin: `npm test` builds first) as a user would, and
-// on small directories of our own for the paths the examples do not take.
+// on small directories of our own for the paths the examples do not take. On docs/examples the demo ends by starting
+// insecure-server.ts before and after the fixes and running mcp-state-check on each.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examples = join(root, 'docs/examples');
 const work = mkdtempSync(join(tmpdir(), 'mcp-state-demo-test-'));
@@ -44,10 +45,40 @@ function outputLines(run: DemoRun): string[] {
   return run.stdout.trimEnd().split('\n');
 }
 
-/** The printed diff: from the first `--- a/` line up to the blank line before the summary. */
+/** The printed diff: from the first `--- a/` line up to the blank line after it (a diff line is never empty). */
 function printedDiff(run: DemoRun): string {
   const start = run.stdout.indexOf('\n--- a/');
-  return start === -1 ? '' : run.stdout.slice(start + 1, run.stdout.lastIndexOf('\ndemo: '));
+  return start === -1 ? '' : run.stdout.slice(start + 1, run.stdout.indexOf('\n\n', start + 1) + 1);
+}
+
+/** The lines under `heading` up to the next blank line; undefined when the heading is not printed. */
+function section(run: DemoRun, heading: string): string[] | undefined {
+  const lines = outputLines(run);
+  const start = lines.indexOf(heading);
+  if (start === -1) return undefined;
+  const end = lines.indexOf('', start);
+  return lines.slice(start + 1, end === -1 ? undefined : end);
+}
+
+/** `status check` (e.g. `FAILED other-user`) for each check line mcp-state-check printed. */
+function statuses(lines: readonly string[] | undefined): string[] {
+  return (lines ?? []).flatMap((line) => {
+    const match = /^(passed|FAILED|skipped) +(\S+) /.exec(line);
+    return match === null ? [] : [`${match[1]} ${match[2]}`];
+  });
+}
+
+const CHECK_INTRO = [
+  'Starting insecure-server.ts before and after the fixes (node --import tsx, a random STATE_KEY, PORT=0) and checking each with',
+  `  mcp-state-check --url URL --token alice-token --other-token bob-token --tool deploy --args '{"service":"api","environment":"production"}' --other-tool rename --other-args '{"from":"draft","to":"final"}'`,
+  'expired is skipped: it waits 10 minutes for the state to expire (mcp-state-check --wait-expiry).',
+];
+const ORIGINAL_HEADING = 'mcp-state-check on the original server:';
+const FIXED_HEADING = 'mcp-state-check on the fixed server:';
+
+function demoServerDirectories(): string[] {
+  const scratch = join(root, '.scratch');
+  return existsSync(scratch) ? readdirSync(scratch).filter((name) => name.startsWith('demo-server-')) : [];
 }
 
 // The demo runs the built plugin, so the expectations come from it too.
@@ -71,7 +102,8 @@ describe('npm run demo on docs/examples', () => {
   it('succeeds within seconds, with nothing on stderr', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.milliseconds).toBeLessThan(15_000);
+    // Linting, then two servers started and checked: a few seconds, more on a busy machine running other tests.
+    expect(run.milliseconds).toBeLessThan(30_000);
   });
 
   it('ends with one summary line whose counts per rule are what ESLint finds in the examples', () => {
@@ -82,10 +114,14 @@ describe('npm run demo on docs/examples', () => {
 
     const summaries = outputLines(run).filter((line) => line.startsWith('demo:'));
     expect(summaries).toEqual([outputLines(run).at(-1)]);
-    const match = /^demo: (\d+) files, (\d+) findings? \((.+)\), (\d+) fix(?:es)? and (\d+) suggestions? applied$/.exec(summaries[0] ?? '');
+    const match = /^demo: (\d+) files, (\d+) findings? \((.+)\), (\d+) fix(?:es)? and (\d+) suggestions? applied, fixed server: (.+)$/.exec(
+      summaries[0] ?? '',
+    );
     expect(match?.slice(1, 4)).toEqual([String(expectedFindings.length), String(messages.length), counts.join(', ')]);
     expect(Number(match?.[4])).toBe(messages.filter((message) => message.fix !== undefined).length);
     expect(Number(match?.[5])).toBeGreaterThanOrEqual(Math.min(1, messages.filter((message) => message.suggestions?.length).length));
+    // The fixed server's verdict, as mcp-state-check printed it (see below).
+    expect(match?.[6]).toBe('10 of 10 checks passed (expired skipped)');
   });
 
   it('prints the findings as the stylish report', () => {
@@ -130,6 +166,69 @@ describe('npm run demo on docs/examples', () => {
   it('reports the unsealed state of the SDK 2.x server', () => {
     expect(run.stdout).toMatch(/insecure-server\.ts\n(?: {2}\d+:\d+ .*\n)*? {2}\d+:\d+ .*mcp-state\/require-sealed-state/);
   });
+
+  it('then says how it checks the servers, after the diff', () => {
+    expect(printedDiff(run)).not.toBe('');
+    expect(run.stdout).toContain(`\n${printedDiff(run)}\n${CHECK_INTRO.join('\n')}\n\n${ORIGINAL_HEADING}\n`);
+  });
+
+  it('runs mcp-state-check on the original insecure-server.ts: it takes forged, replayed and reused state', () => {
+    const lines = section(run, ORIGINAL_HEADING);
+    expect(statuses(lines)).toEqual([
+      'passed untouched',
+      'passed tampered-first',
+      'FAILED tampered-middle',
+      'passed tampered-last',
+      'FAILED tampered-mac',
+      'FAILED other-user',
+      'FAILED other-tool',
+      'FAILED other-args',
+      'passed truncated',
+      'passed garbage',
+      'skipped expired',
+    ]);
+    expect(lines?.at(-1)).toBe(
+      'requestState is NOT sealed: 5 of 10 checks FAILED (tampered-middle, tampered-mac, other-user, other-tool, other-args); 1 skipped (expired)',
+    );
+    expect(lines).toHaveLength(12);
+  });
+
+  it('runs mcp-state-check on the fixed copy: it refuses changed state and state of another user, tool or arguments', () => {
+    const lines = section(run, FIXED_HEADING);
+    // deploy is destructive and takes arguments: the recommended fixes seal and open its state bound to them.
+    expect(statuses(lines)).toEqual([
+      'passed untouched',
+      'passed tampered-first',
+      'passed tampered-middle',
+      'passed tampered-last',
+      'passed tampered-mac',
+      'passed other-user',
+      'passed other-tool',
+      'passed other-args',
+      'passed truncated',
+      'passed garbage',
+      'skipped expired',
+    ]);
+    expect(lines?.at(-1)).toBe('requestState is sealed: 10 checks passed; 1 skipped (expired)');
+    expect(lines).toHaveLength(12);
+    expect(outputLines(run).indexOf(FIXED_HEADING)).toBeGreaterThan(outputLines(run).indexOf(ORIGINAL_HEADING));
+    expect(outputLines(run).at(-2)).toBe('');
+    expect(outputLines(run).at(-3)).toBe(lines?.at(-1));
+  });
+
+  it('leaves no server directory behind in .scratch', () => {
+    expect(demoServerDirectories()).toEqual([]);
+  });
+
+  it('stops after the diff with --no-check', async () => {
+    const noCheck = await demo(['--no-check']);
+    expect(noCheck.code).toBe(0);
+    expect(noCheck.stderr).toBe('');
+    const summary = outputLines(run).at(-1) ?? '';
+    const upToChecks = run.stdout.slice(0, run.stdout.indexOf(CHECK_INTRO[0] ?? ''));
+    expect(noCheck.stdout).toBe(`${upToChecks}${summary.slice(0, summary.indexOf(', fixed server: '))}\n`);
+    expect(noCheck.stdout).not.toContain('mcp-state-check');
+  }, 30_000);
 });
 
 describe('npm run demo on other directories', () => {
@@ -209,7 +308,21 @@ describe('npm run demo on other directories', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('\nNo findings.\n');
     expect(run.stdout).toContain('\nNo changes.\n');
-    expect(outputLines(run).at(-1)).toBe('demo: 2 files, 0 findings, 0 fixes and 0 suggestions applied');
+    expect(outputLines(run).slice(-3)).toEqual([
+      `No server to check: ${relative(root, directory)} has no insecure-server.ts (docs/examples has).`,
+      '',
+      'demo: 2 files, 0 findings, 0 fixes and 0 suggestions applied',
+    ]);
+  }, 30_000);
+
+  it('fails, saying why, when the directory has an insecure-server.ts that does not start', async () => {
+    const directory = directoryWith('broken-server', { 'insecure-server.ts': "console.log('not listening');\nprocess.exit(3);\n" });
+    const run = await demo([directory]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(`demo: ${relative(root, join(directory, 'insecure-server.ts'))} exited (3) before it printed its URL\n`);
+    expect(run.stdout).not.toContain('mcp-state-check on the');
+    expect(outputLines(run).at(-1)).toBe('demo: 1 file, 0 findings, 0 fixes and 0 suggestions applied, fixed server: not checked');
+    expect(demoServerDirectories()).toEqual([]);
   }, 30_000);
 
   it('refuses an unknown config by name', async () => {

@@ -4,8 +4,9 @@ import { planNamedImports, unusedName } from './imports.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-export interface OpenIncomingStateRequest {
-  /** The unverified decode: `JSON.parse(Buffer.from(token, 'base64').toString())`. */
+/** One place where a decode of the client's state becomes an open. */
+export interface OpenSite {
+  /** What is replaced by the opened state: the unverified decode, or a call of a local decode helper. */
   readonly decode: TSESTree.CallExpression;
   /** The incoming token as written: `request.params.requestState`, `raw`. */
   readonly tokenText: string;
@@ -13,22 +14,63 @@ export interface OpenIncomingStateRequest {
   readonly bindingText: string;
   /** The tool handler the decode runs in: `return refusal(…)` must return from it. */
   readonly handler: Node;
+  /** `<DeployState>` when the decode helper was called with type arguments: the open keeps the type. */
+  readonly typeArgumentsText?: string;
+  /**
+   * The decode helper answered a missing token with `null` or `undefined` (`if (!token) return null;`): the open
+   * runs only when the token is there, and the state reads as that value when it is not.
+   */
+  readonly absent?: 'null' | 'undefined';
+}
+
+export interface OpenIncomingStateRequest extends OpenSite {
   readonly sealModule: string;
   readonly sourceType: string | undefined;
 }
 
-/** The declaration whose whole initializer is `decode` (type assertions aside), in a block of the handler itself. */
-function declarationInitializedBy(decode: TSESTree.CallExpression, handler: Node): TSESTree.VariableDeclaration | undefined {
+/** A call that hands out state, rewritten to `sealState(state, { binding })`: the other end of the same migration. */
+export interface SealSite {
+  readonly call: Node;
+  /** The state as written: `{ zone, objects }`. */
+  readonly stateText: string;
+  /** `userId: …, tool: …` — the same binding as the opens of its handler. */
+  readonly bindingText: string;
+}
+
+export interface OpenIncomingStatesRequest {
+  readonly sites: readonly OpenSite[];
+  /** Seals rewritten by the same fix, so that both ends change together. */
+  readonly seals?: readonly SealSite[];
+  readonly sealModule: string;
+  readonly sourceType: string | undefined;
+}
+
+interface PlannedSite {
+  readonly site: OpenSite;
+  readonly declaration: TSESTree.VariableDeclaration;
+  /** `raw` of `raw ? decode(raw) : undefined` or `raw && decode(raw)`: the open runs only when it holds. */
+  readonly guard: Node | undefined;
+}
+
+/**
+ * The declaration whose initializer is `decode` (type assertions aside), or a conditional that decodes only when its
+ * test holds (`raw ? decode(raw) : undefined`, `raw && decode(raw)`), in a block of the handler itself.
+ */
+function placeOf(decode: TSESTree.CallExpression, handler: Node): Omit<PlannedSite, 'site'> | undefined {
+  let guard: Node | undefined;
   let initializer: Node = decode;
-  while (initializer.parent && initializer.parent.type !== 'VariableDeclarator' && skipTypeWrappers(initializer.parent) !== initializer.parent) {
-    initializer = initializer.parent;
+  for (let parent: Node | undefined = initializer.parent; parent && parent.type !== 'VariableDeclarator'; parent = initializer.parent) {
+    if (parent.type === 'ConditionalExpression' && parent.consequent === initializer && guard === undefined) guard = parent.test;
+    else if (parent.type === 'LogicalExpression' && parent.operator === '&&' && parent.right === initializer && guard === undefined) guard = parent.left;
+    else if (skipTypeWrappers(parent) === parent) return undefined;
+    initializer = parent;
   }
   const declarator = initializer.parent;
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== initializer) return undefined;
   const declaration = declarator.parent;
   if (declaration?.type !== 'VariableDeclaration' || declaration.declarations.length !== 1) return undefined;
   if (declaration.parent?.type !== 'BlockStatement') return undefined;
-  return getEnclosingFunction(declaration) === handler ? declaration : undefined;
+  return getEnclosingFunction(declaration) === handler ? { declaration, guard } : undefined;
 }
 
 function indentationOf(sourceCode: SourceCode, node: Node): string {
@@ -39,28 +81,61 @@ function indentationOf(sourceCode: SourceCode, node: Node): string {
 /**
  * Rewrites `const state = decode(token)` in a tool handler into
  * `const opened = openState(token, { userId, tool }); if (!opened.ok) return refusal(opened.reason); const state = opened.state;`
- * — the state is used only once it verified, and a refused one ends the call with a tool error.
- * Undefined where the decode is not a declaration's initializer directly in the handler (nothing to return from).
+ * — the state is used only once it verified, and a refused one ends the call with a tool error. A decode that runs
+ * only when a test holds (`raw ? decode(raw) : undefined`) opens under the same test, and reads `opened?.state`.
+ * Every site is rewritten by the one fix, or none is: undefined where one is not a declaration's initializer in its
+ * handler (nothing to return from).
  */
-export function planOpenIncomingState(sourceCode: SourceCode, request: OpenIncomingStateRequest): TSESLint.ReportFixFunction | undefined {
-  const declaration = declarationInitializedBy(request.decode, request.handler);
-  if (!declaration) return undefined;
-  const opened = unusedName(sourceCode, 'opened');
+export function planOpenIncomingStates(sourceCode: SourceCode, request: OpenIncomingStatesRequest): TSESLint.ReportFixFunction | undefined {
+  const planned: PlannedSite[] = [];
+  for (const site of request.sites) {
+    const place = placeOf(site.decode, site.handler);
+    if (!place || planned.some((other) => other.declaration === place.declaration)) return undefined;
+    planned.push({ site, ...place });
+  }
+  const [first] = planned;
+  if (!first) return undefined;
+  const names = unusedNames(sourceCode, 'opened', planned.length);
   return (fixer) => {
+    const seals = request.seals ?? [];
     const imports = planNamedImports(sourceCode, {
       module: request.sealModule,
-      names: ['openState', 'refusal'],
-      usedAt: request.decode,
+      names: seals.length > 0 ? ['openState', 'refusal', 'sealState'] : ['openState', 'refusal'],
+      usedAt: first.site.decode,
       sourceType: request.sourceType,
     });
-    const indentation = indentationOf(sourceCode, declaration);
-    const open = `const ${opened} = ${imports.references.get('openState')!}(${request.tokenText}, { ${request.bindingText} });`;
-    const refuse = `if (!${opened}.ok) return ${imports.references.get('refusal')!}(${opened}.reason);`;
+    const openState = imports.references.get('openState')!;
+    const refusal = imports.references.get('refusal')!;
     const importFix = imports.fix(fixer);
-    return [
-      ...(importFix ? [importFix] : []),
-      fixer.insertTextBefore(declaration, `${open}\n${indentation}${refuse}\n${indentation}`),
-      fixer.replaceText(request.decode, `${opened}.state`),
-    ];
+    const edits = planned.flatMap(({ site, declaration, guard }, index) => {
+      const opened = names[index]!;
+      const indentation = indentationOf(sourceCode, declaration);
+      const call = `${openState}${site.typeArgumentsText ?? ''}(${site.tokenText}, { ${site.bindingText} })`;
+      const test = guard ? sourceCode.getText(guard) : site.absent ? `${site.tokenText} !== undefined` : undefined;
+      const open = test ? `const ${opened} = ${test} ? ${call} : undefined;` : `const ${opened} = ${call};`;
+      const refuse = test ? `if (${opened} && !${opened}.ok) return ${refusal}(${opened}.reason);` : `if (!${opened}.ok) return ${refusal}(${opened}.reason);`;
+      const state = !test ? `${opened}.state` : site.absent === 'null' ? `(${opened}?.state ?? null)` : `${opened}?.state`;
+      return [fixer.insertTextBefore(declaration, `${open}\n${indentation}${refuse}\n${indentation}`), fixer.replaceText(site.decode, state)];
+    });
+    const sealState = imports.references.get('sealState');
+    const sealEdits = seals.map((seal) => fixer.replaceText(seal.call, `${sealState!}(${seal.stateText}, { ${seal.bindingText} })`));
+    return [...(importFix ? [importFix] : []), ...edits, ...sealEdits];
   };
+}
+
+/** {@link planOpenIncomingStates} for one site. */
+export function planOpenIncomingState(sourceCode: SourceCode, request: OpenIncomingStateRequest): TSESLint.ReportFixFunction | undefined {
+  const { sealModule, sourceType, ...site } = request;
+  return planOpenIncomingStates(sourceCode, { sites: [site], sealModule, sourceType });
+}
+
+function unusedNames(sourceCode: SourceCode, base: string, count: number): string[] {
+  const first = unusedName(sourceCode, base);
+  const names = [first];
+  const suffix = first === base ? 1 : Number(first.slice(base.length));
+  for (let next = suffix + 1; names.length < count; next += 1) {
+    const candidate = unusedName(sourceCode, `${base}${next}`);
+    if (!names.includes(candidate)) names.push(candidate);
+  }
+  return names;
 }

@@ -309,7 +309,7 @@ testRule("require-state-binding", rule, {
       options: [{"requireArgsBinding":true}],
     },
     {
-      name: "default options: a destructive tool may omit args",
+      name: "default options: a destructive tool without an inputSchema has no args to bind",
       code: lines(
         "import { McpServer, inputRequired, createRequestStateCodec } from '@modelcontextprotocol/server';",
         "import { sealState, openState, createStateSealer } from 'eslint-plugin-mcp-state/seal';",
@@ -1567,13 +1567,14 @@ describe('options schema', () => {
     ]);
 
   it('accepts every option', () => {
-    expect(lint({ maxTtlSeconds: 300, requireArgsBinding: true, sealFunctions: ['seal'], openFunctions: ['open'] })).toEqual([]);
+    expect(lint({ maxTtlSeconds: 300, requireArgsBinding: true, destructiveArgsBinding: false, sealFunctions: ['seal'], openFunctions: ['open'] })).toEqual([]);
   });
 
   it.each([
     [{ maxTtlSeconds: 0 }, /should be >= 1/],
     [{ maxTtlSeconds: '10m' }, /should be integer/],
     [{ requireArgsBinding: 'yes' }, /should be boolean/],
+    [{ destructiveArgsBinding: 'no' }, /should be boolean/],
     [{ sealFunctions: [''] }, /should NOT be shorter than 1 characters/],
     [{ ttl: 600 }, /Unexpected property "ttl"/],
   ])('rejects %j with a schema error', (options, message) => {

@@ -622,7 +622,7 @@ testRule('require-sealed-state', requireSealedState, {
                   "import { openState, refusal } from 'eslint-plugin-mcp-state/seal';",
                   "const server = new McpServer({ name: 'shop', version: '1.0.0' });",
                   "server.registerTool('refund', { inputSchema: {} }, async (args, ctx) => {",
-                  "  const opened = openState(ctx.mcpReq.requestState<{ orderId: string; step: number }>(), { userId: ctx.http?.authInfo?.extra?.userId, tool: 'refund' });",
+                  "  const opened = openState<{ orderId: string; step: number }>(ctx.mcpReq.requestState<{ orderId: string; step: number }>(), { userId: ctx.http?.authInfo?.extra?.userId, tool: 'refund' });",
                   "  if (!opened.ok) return refusal(opened.reason);",
                   "  const state = opened.state;",
                   "  if (state?.step === 2) return { content: [{ type: 'text', text: `refunded ${state.orderId}` }] };",

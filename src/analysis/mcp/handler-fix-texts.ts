@@ -45,7 +45,23 @@ function localUserVariable(sourceCode: SourceCode, fn: FunctionNode, usedAt: Nod
 /** The user, tool and arguments a binding at `node` should name, as the enclosing tool handler writes them. */
 export function bindingTextsAt(mcp: McpFile, node: Node): BindingTexts {
   const handler = enclosingToolHandler(mcp, node);
-  return { userId: handler && principalText(mcp.sourceCode, handler, node), tool: handler?.toolNameText, args: handler && argumentsText(handler) };
+  const userId = handler && (servesStdioOnly(mcp) ? LOCAL_USER_TEXT : principalText(mcp.sourceCode, handler, node));
+  return { userId, tool: handler?.toolNameText, args: handler && argumentsText(handler) };
+}
+
+/** The user a fix binds on a stdio server: it has no auth and serves one local user. */
+export const LOCAL_USER_TEXT = "'local'";
+
+const HTTP_SERVING = ['authInfo', 'StreamableHTTPServerTransport', 'SSEServerTransport', 'createMcpHandler', 'requireBearerAuth', 'toNodeHandler'];
+
+/**
+ * Whether the file serves over stdio and shows nothing of HTTP: it names `StdioServerTransport`, and no HTTP
+ * transport, handler factory or `authInfo`. Such a server has no principal: `ctx.http` and `extra.authInfo` are
+ * undefined there, so a fix that bound them would hand the sealer an undefined user.
+ */
+export function servesStdioOnly(mcp: McpFile): boolean {
+  const { vocabulary } = mcp;
+  return vocabulary.spells('StdioServerTransport') && !vocabulary.spellsAny(HTTP_SERVING);
 }
 
 /**

@@ -5,10 +5,14 @@
  * the per-file node index every question starts from; each question module takes that index as a parameter and
  * imports only the questions below it. It imports the syntax, scope and values layers, never the timing layer.
  */
+export * from './binding-agreement.js';
 export * from './binding-gaps.js';
 export * from './call-sites.js';
+export * from './codec-mints.js';
+export * from './decode-helpers.js';
 export * from './echoed-client-values.js';
 export * from './file.js';
+export * from './hand-rolled-migration.js';
 export * from './handler-fix-texts.js';
 export * from './incoming-state.js';
 export * from './jwt-age-checks.js';

@@ -4,7 +4,7 @@ import { resolveBinding } from '../scope/bindings.js';
 import { describeExpiry } from '../values/durations.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
-import { registeredToolNames, type ToolHandler, enclosingToolHandler } from './tool-handlers.js';
+import { registeredToolNames } from './tool-handlers.js';
 import { stringifiedBySealer } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { objectLiteralOf } from '../values/object-literals.js';
@@ -141,8 +141,3 @@ export function bindsArguments(signed: SignedFields): boolean {
   return [...signed.fields.keys()].some((key) => ARGS_FIELD.test(key));
 }
 
-/** The tool handlers a hand-rolled sealer's signed object is sealed for: those of its callers, else the one it is written in. */
-export function handlersSealing(mcp: McpFile, sealer: FunctionNode, signed: SignedFields): (ToolHandler | undefined)[] {
-  const sites = callSitesOf(mcp, sealer);
-  return (sites.length > 0 ? sites : [signed.object]).map((node) => enclosingToolHandler(mcp, node));
-}

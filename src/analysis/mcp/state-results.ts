@@ -5,6 +5,8 @@ import { functionName } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
 import { staticProperties, staticProperty } from '../values/object-literals.js';
 import type { StateSeal } from './seals.js';
+import { callSitesOf } from './call-sites.js';
+import type { FunctionNode } from '../syntax/ast.js';
 import type { ToolHandler } from './tool-handlers.js';
 import { terminalsOf } from './value-terminals.js';
 import { enclosingToolHandler } from './tool-handlers.js';
@@ -136,4 +138,23 @@ function confirmingHandlers(mcp: McpFile): ReadonlySet<ToolHandler> {
     confirmingByAnalysis.set(mcp, handlers);
   }
   return handlers;
+}
+
+/** A tool handler a hand-rolled seal is made for, with the nodes that hold what it seals there. */
+export interface SealingSite {
+  readonly handler: ToolHandler | undefined;
+  /** The signed object, and the handler's call of the sealer when the object is written in the sealer. */
+  readonly carriers: readonly Node[];
+}
+
+/**
+ * The tool handlers a hand-rolled sealer's signed object is sealed for: an object written in the sealer
+ * (`{ ...state, userId, tool, exp }`), for the handler of each call of the sealer; an object a caller passes
+ * (`seal({ … })`), for the handler that passes it alone.
+ */
+export function sealingSites(mcp: McpFile, sealer: FunctionNode, object: ObjectExpression): SealingSite[] {
+  const inSealer = sealer.range[0] <= object.range[0] && object.range[1] <= sealer.range[1];
+  const sites = inSealer ? callSitesOf(mcp, sealer) : [];
+  if (sites.length === 0) return [{ handler: enclosingToolHandler(mcp, object), carriers: [object] }];
+  return sites.map((site) => ({ handler: enclosingToolHandler(mcp, site), carriers: [object, site] }));
 }

@@ -4,7 +4,7 @@ import { McpServer, createRequestStateCodec, inputRequired, acceptedContent } fr
 import * as z from 'zod/v4';
 import { jira } from './jira.mjs';
 
-const codec = createRequestStateCodec({
+const codec = createRequestStateCodec({ // expect: require-state-binding
   key: Buffer.from(process.env.STATE_KEY!, 'base64'),
   bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`,
 });

@@ -4,7 +4,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import * as z from 'zod/v4';
 import { searchIndex, pendingSearches } from './search.js';
 
-const codec = createRequestStateCodec({
+const codec = createRequestStateCodec({ // expect: require-state-binding
   key: Buffer.from(process.env.SEARCH_STATE_KEY, 'base64'),
   ttlSeconds: 600,
   bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}:search`,

@@ -1,0 +1,133 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { objectLiteralOf } from '../values/object-literals.js';
+import type { McpFile } from './file.js';
+import { openOf, type StateOpen } from './opens.js';
+import { findSeals, type CustomStateFunctions, type StateSeal } from './seals.js';
+import { fieldsOf } from './signed-fields.js';
+import { enclosingToolHandler } from './tool-handlers.js';
+
+type ObjectExpression = TSESTree.ObjectExpression;
+
+/** How an open's binding differs from the seal's: `args` at one end only, or another tool or user. */
+export type BindingDisagreementKind = 'args-sealed-only' | 'args-opened-only' | 'tool' | 'userId';
+
+export interface BindingDisagreement {
+  readonly kind: BindingDisagreementKind;
+  /** The seal whose binding the open should repeat. */
+  readonly seal: TSESTree.CallExpression;
+  readonly sealBinding: ObjectExpression;
+  readonly openBinding: ObjectExpression;
+  /** The seal's value of the field that differs (for `args-sealed-only`, `tool`, `userId`). */
+  readonly sealValue: Expression | undefined;
+  /** The open's value of the field that differs (for `args-opened-only`, `tool`, `userId`). */
+  readonly openValue: Expression | undefined;
+}
+
+const BOUND_SEALS: ReadonlySet<string> = new Set(['seal-helper', 'state-sealer', 'custom']);
+const BOUND_OPENS: ReadonlySet<string> = new Set(['open-helper', 'state-sealer', 'custom']);
+
+interface LiteralBinding {
+  readonly object: ObjectExpression;
+  readonly fields: ReadonlyMap<string, Expression>;
+}
+
+function literalBinding(mcp: McpFile, binding: Expression | undefined): LiteralBinding | undefined {
+  const object = binding && objectLiteralOf(mcp.provenance, binding);
+  if (!object) return undefined;
+  const fields = fieldsOf(mcp, object, undefined);
+  return fields.complete ? { object, fields: fields.fields } : undefined;
+}
+
+/** What an expression stands for, as text: `?.` read as `.`, type assertions and spacing dropped, a `const` read through once. */
+function sourceText(mcp: McpFile, node: Expression): string {
+  const value = skipTypeWrappers(node);
+  const literal = mcp.provenance.of(value);
+  if (literal.kind === 'literal' && (typeof literal.literalValue === 'string' || typeof literal.literalValue === 'number')) {
+    return JSON.stringify(literal.literalValue);
+  }
+  return mcp.sourceCode.getText(value).replace(/\?\./g, '.').replace(/\s+/g, '');
+}
+
+/** The seals an open is paired with: the seals of the same tool handler, else the one seal outside every handler. */
+function pairedSeals(mcp: McpFile, open: StateOpen, names: CustomStateFunctions): StateSeal[] {
+  const seals = findSeals(mcp, names).filter((seal) => BOUND_SEALS.has(seal.kind));
+  const handler = enclosingToolHandler(mcp, open.call);
+  if (handler) return seals.filter((seal) => enclosingToolHandler(mcp, seal.call) === handler);
+  const outside = seals.filter((seal) => enclosingToolHandler(mcp, seal.call) === undefined);
+  return outside.length === 1 ? outside : [];
+}
+
+/**
+ * How the binding an open checks differs from the binding its state was sealed with, in the same tool handler (or
+ * the one sealer and opener of a file outside handlers): `args` bound at one end only, or a tool or user taken from
+ * another source. Either way every continuation is refused, or a check is silently skipped. Only literal bindings at
+ * both ends are compared; anything else is silence.
+ */
+export function bindingDisagreements(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): BindingDisagreement[] {
+  const open = openOf(mcp, call, names);
+  if (!open || !BOUND_OPENS.has(open.kind)) return [];
+  const opened = literalBinding(mcp, open.binding);
+  if (!opened) return [];
+  const found: BindingDisagreement[] = [];
+  const seen = new Set<BindingDisagreementKind>();
+  for (const seal of pairedSeals(mcp, open, names)) {
+    const sealed = literalBinding(mcp, seal.binding);
+    if (!sealed) continue;
+    const add = (kind: BindingDisagreementKind, sealValue: Expression | undefined, openValue: Expression | undefined): void => {
+      if (seen.has(kind)) return;
+      seen.add(kind);
+      found.push({ kind, seal: seal.call, sealBinding: sealed.object, openBinding: opened.object, sealValue, openValue });
+    };
+    const sealArgs = sealed.fields.get('args');
+    const openArgs = opened.fields.get('args');
+    if (sealArgs && !openArgs) add('args-sealed-only', sealArgs, undefined);
+    if (openArgs && !sealArgs) add('args-opened-only', undefined, openArgs);
+    for (const field of ['tool', 'userId'] as const) {
+      const sealValue = sealed.fields.get(field);
+      const openValue = opened.fields.get(field);
+      if (sealValue && openValue && sourceText(mcp, sealValue) !== sourceText(mcp, openValue)) add(field, sealValue, openValue);
+    }
+  }
+  return found;
+}
+
+/** Whether every name `expression` reads means the same variable at `usedAt` as where it is written. */
+export function readsSameNamesAt(mcp: McpFile, expression: Node, usedAt: Node): boolean {
+  const { sourceCode } = mcp;
+  const here = sourceCode.getScope(expression);
+  const there = sourceCode.getScope(usedAt);
+  let same = true;
+  const visit = (node: Node): void => {
+    if (!same) return;
+    if (node.type === 'Identifier') {
+      const parent = node.parent;
+      const isPropertyName =
+        (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) ||
+        (parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand);
+      if (!isPropertyName && lookup(here, node.name) !== lookup(there, node.name)) same = false;
+      return;
+    }
+    for (const key of Object.keys(node) as (keyof typeof node)[]) {
+      if (key === 'parent') continue;
+      const child = node[key] as unknown;
+      if (Array.isArray(child)) {
+        for (const item of child) if (item && typeof (item as Node).type === 'string') visit(item as Node);
+      } else if (child && typeof (child as Node).type === 'string') {
+        visit(child as Node);
+      }
+    }
+  };
+  visit(expression);
+  return same;
+}
+
+type Scope = ReturnType<McpFile['sourceCode']['getScope']>;
+
+function lookup(scope: Scope | null, name: string): unknown {
+  for (let current = scope; current; current = current.upper) {
+    const variable = current.set.get(name);
+    if (variable) return variable;
+  }
+  return undefined;
+}
