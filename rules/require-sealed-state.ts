@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { getEnclosingFunction, type Expression, type Node } from '../src/analysis/syntax/index.js';
+import { getEnclosingFunction, skipValueWrappers, type Expression, type Node } from '../src/analysis/syntax/index.js';
 import { calleeName, resolveBinding } from '../src/analysis/scope/index.js';
 import {
   bindingTextsAt,
@@ -17,6 +17,7 @@ import {
   isIncomingState,
   isVerifiedBefore,
   hasStateEntries,
+  sealOf,
   takesToolArguments,
   trustedStateReadOf,
   type CustomStateFunctions,
@@ -255,6 +256,39 @@ export default createRule<MessageIds, Options>({
       report(call, 'unverifiedState', !fix && bindingAt(mcp, call) ? { hint: UNOPENED_HINT } : {}, fix);
     }
 
+    const unsealableByHandler = new Map<Node, boolean>();
+
+    /**
+     * Whether `handler` hands out a state that is neither sealed nor sealable by a fix here (a class's `pack()` the rule
+     * does not understand): opening what comes back would then refuse every continuation, so no open is offered.
+     */
+    function hasUnsealableState(mcp: McpFile, handler: Node): boolean {
+      let answer = unsealableByHandler.get(handler);
+      if (answer === undefined) {
+        answer = findStateResults(mcp).some((result) => {
+          if (enclosingToolHandler(mcp, result.value)?.fn !== handler || isSealedValue(mcp, result.value)) return false;
+          const encoding = describeUnsignedEncoding(mcp, result.value, names);
+          if (encoding) return !sealFixFor(mcp, result.value, encoding);
+          return !echoedClientValue(mcp, result.value, result.node, names) || !sealEchoFixFor(mcp, result);
+        });
+        unsealableByHandler.set(handler, answer);
+      }
+      return answer;
+    }
+
+    /** `sealState(…)`, `await codec.mint(…)`, or a `const` holding one: a value a recognised seal made. */
+    function isSealedValue(mcp: McpFile, value: Node): boolean {
+      let expression = skipValueWrappers(value);
+      if (expression.type === 'AwaitExpression') expression = skipValueWrappers(expression.argument);
+      if (expression.type === 'Identifier') {
+        const binding = resolveBinding(sourceCode, expression);
+        if (binding?.kind !== 'initialized' || binding.path.length !== 0) return false;
+        expression = skipValueWrappers(binding.init);
+        if (expression.type === 'AwaitExpression') expression = skipValueWrappers(expression.argument);
+      }
+      return expression.type === 'CallExpression' && sealOf(mcp, expression, names) !== undefined;
+    }
+
     /** Where a decode of the client's state becomes an open: the decode in its handler, or every call of the local helper it is in. */
     function openSitesFor(mcp: McpFile, decode: TSESTree.CallExpression, token: Expression): { sites: OpenSite[]; helper?: string } | undefined {
       const handler = enclosingToolHandler(mcp, decode);
@@ -279,7 +313,7 @@ export default createRule<MessageIds, Options>({
     function openSiteAt(mcp: McpFile, decode: TSESTree.CallExpression, token: Node, absent?: 'null' | 'undefined'): OpenSite | undefined {
       const handler = enclosingToolHandler(mcp, decode);
       const binding = bindingAt(mcp, decode);
-      if (!handler || !binding || sourceCode.getCommentsInside(decode).length > 0) return undefined;
+      if (!handler || !binding || sourceCode.getCommentsInside(decode).length > 0 || hasUnsealableState(mcp, handler.fn)) return undefined;
       const typeArguments = decode.typeArguments;
       return {
         decode,

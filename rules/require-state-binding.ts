@@ -9,6 +9,9 @@ import {
   bindsArguments,
   carriesToolArguments,
   codecMints,
+  codecPayloadReads,
+  findToolHandlers,
+  mintsAnObject,
   confirmsRiskyAction,
   describeCodecOptions,
   describeJwtSeal,
@@ -47,6 +50,7 @@ import {
   type ToolHandler,
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
+import { planNamedImport } from '../src/fix/imports.js';
 import { planOpenIncomingStates } from '../src/fix/open-incoming-state.js';
 import { nameListOption } from '../src/rule-options.js';
 
@@ -66,6 +70,8 @@ type MessageIds =
   | 'addField'
   | 'useSealed'
   | 'moveToSealState'
+  | 'putToolInPayload'
+  | 'putArgsInPayload'
   | 'addBind'
   | 'shortenTtl';
 type Options = [
@@ -129,6 +135,8 @@ export default createRule<MessageIds, Options>({
         "This {{callee}}()'s binding differs from the seal's on line {{line}} in {{fields}}: its continuations are refused or go unchecked. Bind the same at both ends.",
       addField: 'Add {{text}}.',
       useSealed: 'Bind {{text}}, as the seal does.',
+      putArgsInPayload: 'Put the arguments in the minted state, and refuse state minted for other arguments where it is read.',
+      putToolInPayload: "Put each tool's name in the state it mints, and refuse another tool's state where it is read.",
       moveToSealState: "Move the calls of '{{sealer}}' and '{{opener}}' to sealState() and openState(), bound to the user and the tool.",
       addBind: 'Add bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`.',
       shortenTtl: 'Use {{value}}.',
@@ -270,11 +278,76 @@ export default createRule<MessageIds, Options>({
       }
       const tools = toolsServedBy(mints);
       if (tools.size > 1 && !mints.every((mint) => mint.namesTool)) {
+        const fix = toolInPayloadFix(mcp, mints);
         // on the factory's name: the options may hold a `bind` function, and a report must not underline a function
-        context.report({ node: call.callee, messageId: 'codecServesTools', data: { tools: listOf([...tools]) } });
+        context.report({
+          node: call.callee,
+          messageId: 'codecServesTools',
+          data: { tools: listOf([...tools]) },
+          suggest: fix ? [{ messageId: 'putToolInPayload', fix }] : [],
+        });
       }
       const { ttl, ttlSeconds } = options;
       if (ttl && ttlSeconds !== undefined && ttlSeconds > maxTtl) reportTtl(ttl, ttlSeconds, String(maxTtl), ttl.value);
+    }
+
+    /**
+     * One codec for several tools: each mint's payload gets `tool: '<name>'`, and each read of the verified payload
+     * in a tool handler is followed by a refusal of another tool's state. None unless every mint is in a handler that
+     * names its tool and mints an object, and every read can be followed (a `const` in the handler's own block).
+     */
+    function toolInPayloadFix(mcp: McpFile, mints: NonNullable<ReturnType<typeof codecMints>>): TSESLint.ReportFixFunction | undefined {
+      const edits: ((fixer: TSESLint.RuleFixer, refusal: string) => TSESLint.RuleFix)[] = [];
+      for (const mint of mints) {
+        if (mint.namesTool) continue;
+        const tool = mint.handler?.toolNameText;
+        const [payload] = mint.call.arguments;
+        if (!tool || !payload || payload.type === 'SpreadElement' || !mintsAnObject(mcp, mint)) return undefined;
+        if (payload.type === 'ObjectExpression') edits.push((fixer) => addProperties(payload, `tool: ${tool}`)(fixer) as TSESLint.RuleFix);
+        else edits.push((fixer) => fixer.replaceText(payload, `{ ...${sourceCode.getText(payload)}, tool: ${tool} }`));
+      }
+      for (const handler of findToolHandlers(mcp)) {
+        const reads = codecPayloadReads(mcp, handler);
+        if (!reads) return undefined;
+        if (reads.length === 0) continue;
+        const tool = handler.toolNameText;
+        if (!tool) return undefined;
+        for (const { declaration, name } of reads) {
+          const field = payloadField(name, 'tool');
+          const indentation = sourceCode.lines[declaration.loc.start.line - 1]?.match(/^\s*/)?.[0] ?? '';
+          edits.push((fixer, refusal) => fixer.insertTextAfter(declaration, `\n${indentation}if (${name} && ${field} !== ${tool}) return ${refusal}('tool');`));
+        }
+      }
+      const [first] = mints;
+      if (!first || edits.length === 0) return undefined;
+      return (fixer) => {
+        const plan = planNamedImport(sourceCode, { module: settings.sealModule, name: 'refusal', usedAt: first.call, sourceType: context.languageOptions.sourceType });
+        const importFix = plan.fix(fixer);
+        return [...(importFix ? [importFix] : []), ...edits.map((edit) => edit(fixer, plan.reference))];
+      };
+    }
+
+    /** `(state as { tool?: unknown }).tool` in TypeScript (the payload's type has no such field), `state.tool` elsewhere. */
+    function payloadField(name: string, field: string): string {
+      return /\.[cm]?tsx?$/.test(context.filename) ? `(${name} as { ${field}?: unknown }).${field}` : `${name}.${field}`;
+    }
+
+    /** A codec's mint of a destructive tool: the arguments go into the payload and are compared where it is read. */
+    function argsInPayloadFix(mcp: McpFile, handler: ToolHandler, payload: TSESTree.ObjectExpression): TSESLint.ReportFixFunction | undefined {
+      const args = bindingTextsAt(mcp, payload).args;
+      const reads = args === undefined ? undefined : codecPayloadReads(mcp, handler);
+      if (!args || !reads || reads.length === 0) return undefined;
+      const field = args === 'args' ? 'args' : `args: ${args}`;
+      return (fixer) => {
+        const plan = planNamedImport(sourceCode, { module: settings.sealModule, name: 'refusal', usedAt: payload, sourceType: context.languageOptions.sourceType });
+        const importFix = plan.fix(fixer);
+        const checks = reads.map(({ declaration, name }) => {
+          const indentation = sourceCode.lines[declaration.loc.start.line - 1]?.match(/^\s*/)?.[0] ?? '';
+          const differs = `JSON.stringify(${payloadField(name, 'args')}) !== JSON.stringify(${args})`;
+          return fixer.insertTextAfter(declaration, `\n${indentation}if (${name} && ${differs}) return ${plan.reference}('args');`);
+        });
+        return [...(importFix ? [importFix] : []), addProperties(payload, field)(fixer) as TSESLint.RuleFix, ...checks];
+      };
     }
 
     /**
@@ -464,8 +537,15 @@ export default createRule<MessageIds, Options>({
         }
         case 'sdk-codec': {
           const minted = mintedFields(mcp, seal);
-          if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, enclosingToolHandler(mcp, call), [minted.object])) {
-            context.report({ node: minted.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the minted payload' } });
+          const handler = enclosingToolHandler(mcp, call);
+          if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, handler, [minted.object])) {
+            const fix = handler && argsInPayloadFix(mcp, handler, minted.object);
+            context.report({
+              node: minted.object,
+              messageId: 'missingArgs',
+              data: { hint: ': put the arguments (or a digest of them) in the minted payload' },
+              suggest: fix ? [{ messageId: 'putArgsInPayload', fix }] : [],
+            });
           }
           break;
         }

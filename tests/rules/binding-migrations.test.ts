@@ -1,6 +1,7 @@
 // The binding side of a migration: a codec that gets `bind` also gets the context at every mint (the SDK throws at a
-// mint without it), one codec serving several tools is named, and a hand-rolled sealer and opener move to the
-// bundled helper together, with the same binding at both ends.
+// mint without it), one codec serving several tools gets the tool in its payload and a check where it is read, a
+// destructive tool's mint gets its arguments the same way, and a hand-rolled sealer and opener move to the bundled
+// helper together, with the same binding at both ends.
 import rule from '../../rules/require-state-binding.js';
 import { lines, testRule } from '../rule-tester.js';
 
@@ -107,6 +108,156 @@ testRule('require-state-binding', rule, {
         },
       ],
     },
+    {
+      filename: 'server.js',
+      code: lines(
+        'import { McpServer, createRequestStateCodec, inputRequired } from \'@modelcontextprotocol/server\';',
+        'const codec = createRequestStateCodec({ key: process.env.STATE_KEY });',
+        'const server = new McpServer({ name: \'ops\', version: \'1.0.0\' }, { requestState: { verify: codec.verify } });',
+        'server.registerTool(\'deploy\', { inputSchema: {} }, async (args, ctx) => {',
+        '  if (ctx.mcpReq.requestState() === undefined) return inputRequired({ requestState: await codec.mint({ step: 1 }) });',
+        '  return { content: [] };',
+        '});',
+        'server.registerTool(\'rollback\', { inputSchema: {} }, async (args, context) => {',
+        '  if (context.mcpReq.requestState() === undefined) return inputRequired({ requestState: await codec.mint({ step: 2 }, context) });',
+        '  return { content: [] };',
+        '});',
+      ),
+      errors: [
+        {
+          messageId: 'codecServesTools',
+          line: 2,
+          column: 15,
+          endLine: 2,
+          endColumn: 38,
+          suggestions: [
+            {
+              messageId: 'putToolInPayload',
+              output: lines(
+                'import { McpServer, createRequestStateCodec, inputRequired } from \'@modelcontextprotocol/server\';',
+                'import { refusal } from \'eslint-plugin-mcp-state/seal\';',
+                'const codec = createRequestStateCodec({ key: process.env.STATE_KEY });',
+                'const server = new McpServer({ name: \'ops\', version: \'1.0.0\' }, { requestState: { verify: codec.verify } });',
+                'server.registerTool(\'deploy\', { inputSchema: {} }, async (args, ctx) => {',
+                '  if (ctx.mcpReq.requestState() === undefined) return inputRequired({ requestState: await codec.mint({ step: 1, tool: \'deploy\' }) });',
+                '  return { content: [] };',
+                '});',
+                'server.registerTool(\'rollback\', { inputSchema: {} }, async (args, context) => {',
+                '  if (context.mcpReq.requestState() === undefined) return inputRequired({ requestState: await codec.mint({ step: 2, tool: \'rollback\' }, context) });',
+                '  return { content: [] };',
+                '});',
+              ),
+            },
+          ],
+        },
+        {
+          messageId: 'codecWithoutBind',
+          line: 2,
+          column: 39,
+          endLine: 2,
+          endColumn: 69,
+          suggestions: [
+            {
+              messageId: 'addBind',
+              output: lines(
+                'import { McpServer, createRequestStateCodec, inputRequired } from \'@modelcontextprotocol/server\';',
+                'const codec = createRequestStateCodec({ key: process.env.STATE_KEY, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });',
+                'const server = new McpServer({ name: \'ops\', version: \'1.0.0\' }, { requestState: { verify: codec.verify } });',
+                'server.registerTool(\'deploy\', { inputSchema: {} }, async (args, ctx) => {',
+                '  if (ctx.mcpReq.requestState() === undefined) return inputRequired({ requestState: await codec.mint({ step: 1 }, ctx) });',
+                '  return { content: [] };',
+                '});',
+                'server.registerTool(\'rollback\', { inputSchema: {} }, async (args, context) => {',
+                '  if (context.mcpReq.requestState() === undefined) return inputRequired({ requestState: await codec.mint({ step: 2 }, context) });',
+                '  return { content: [] };',
+                '});',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    // one codec for two tools, one of them destructive: the tool and the arguments go into the payload and are
+    // compared where it is read
+    {
+      filename: 'server.js',
+      code: lines(
+        'import { McpServer, createRequestStateCodec, inputRequired } from \'@modelcontextprotocol/server\';',
+        'const codec = createRequestStateCodec({ key: process.env.STATE_KEY, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });',
+        'const server = new McpServer({ name: \'ops\', version: \'1.0.0\' }, { requestState: { verify: codec.verify } });',
+        'server.registerTool(\'drop\', { inputSchema: { table: z.string() }, annotations: { destructiveHint: true } }, async ({ table }, ctx) => {',
+        '  const state = ctx.mcpReq.requestState();',
+        '  if (!state) return inputRequired({ requestState: await codec.mint({ rows: 3 }, ctx) });',
+        '  return { content: [{ type: \'text\', text: `dropped ${state.rows} rows of ${table}` }] };',
+        '});',
+        'server.registerTool(\'count\', { inputSchema: { table: z.string() } }, async ({ table }, ctx) => {',
+        '  const state = ctx.mcpReq.requestState();',
+        '  if (state === undefined) return inputRequired({ requestState: await codec.mint({ step: 1 }, ctx) });',
+        '  return { content: [{ type: \'text\', text: `${table}: step ${state.step}` }] };',
+        '});',
+      ),
+      errors: [
+        {
+          messageId: 'codecServesTools',
+          line: 2,
+          column: 15,
+          endLine: 2,
+          endColumn: 38,
+          suggestions: [
+            {
+              messageId: 'putToolInPayload',
+              output: lines(
+                'import { McpServer, createRequestStateCodec, inputRequired } from \'@modelcontextprotocol/server\';',
+                'import { refusal } from \'eslint-plugin-mcp-state/seal\';',
+                'const codec = createRequestStateCodec({ key: process.env.STATE_KEY, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });',
+                'const server = new McpServer({ name: \'ops\', version: \'1.0.0\' }, { requestState: { verify: codec.verify } });',
+                'server.registerTool(\'drop\', { inputSchema: { table: z.string() }, annotations: { destructiveHint: true } }, async ({ table }, ctx) => {',
+                '  const state = ctx.mcpReq.requestState();',
+                '  if (state && state.tool !== \'drop\') return refusal(\'tool\');',
+                '  if (!state) return inputRequired({ requestState: await codec.mint({ rows: 3, tool: \'drop\' }, ctx) });',
+                '  return { content: [{ type: \'text\', text: `dropped ${state.rows} rows of ${table}` }] };',
+                '});',
+                'server.registerTool(\'count\', { inputSchema: { table: z.string() } }, async ({ table }, ctx) => {',
+                '  const state = ctx.mcpReq.requestState();',
+                '  if (state && state.tool !== \'count\') return refusal(\'tool\');',
+                '  if (state === undefined) return inputRequired({ requestState: await codec.mint({ step: 1, tool: \'count\' }, ctx) });',
+                '  return { content: [{ type: \'text\', text: `${table}: step ${state.step}` }] };',
+                '});',
+              ),
+            },
+          ],
+        },
+        {
+          messageId: 'missingArgs',
+          line: 6,
+          column: 69,
+          endLine: 6,
+          endColumn: 80,
+          suggestions: [
+            {
+              messageId: 'putArgsInPayload',
+              output: lines(
+                'import { McpServer, createRequestStateCodec, inputRequired } from \'@modelcontextprotocol/server\';',
+                'import { refusal } from \'eslint-plugin-mcp-state/seal\';',
+                'const codec = createRequestStateCodec({ key: process.env.STATE_KEY, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });',
+                'const server = new McpServer({ name: \'ops\', version: \'1.0.0\' }, { requestState: { verify: codec.verify } });',
+                'server.registerTool(\'drop\', { inputSchema: { table: z.string() }, annotations: { destructiveHint: true } }, async ({ table }, ctx) => {',
+                '  const state = ctx.mcpReq.requestState();',
+                '  if (state && JSON.stringify(state.args) !== JSON.stringify({ table })) return refusal(\'args\');',
+                '  if (!state) return inputRequired({ requestState: await codec.mint({ rows: 3, args: { table } }, ctx) });',
+                '  return { content: [{ type: \'text\', text: `dropped ${state.rows} rows of ${table}` }] };',
+                '});',
+                'server.registerTool(\'count\', { inputSchema: { table: z.string() } }, async ({ table }, ctx) => {',
+                '  const state = ctx.mcpReq.requestState();',
+                '  if (state === undefined) return inputRequired({ requestState: await codec.mint({ step: 1 }, ctx) });',
+                '  return { content: [{ type: \'text\', text: `${table}: step ${state.step}` }] };',
+                '});',
+              ),
+            },
+          ],
+        },
+      ],
+    },
   ],
   typescriptOnly: {
     valid: [
@@ -128,6 +279,7 @@ testRule('require-state-binding', rule, {
     ],
     invalid: [
       {
+        filename: 'server.ts',
         code: lines(
           'import { McpServer, createRequestStateCodec, inputRequired } from \'@modelcontextprotocol/server\';',
           'const codec = createRequestStateCodec<{ step: number }>({ key: process.env.STATE_KEY! });',
@@ -149,6 +301,23 @@ testRule('require-state-binding', rule, {
             endLine: 2,
             endColumn: 38,
             suggestions: [
+              {
+                messageId: 'putToolInPayload',
+                output: lines(
+                  'import { McpServer, createRequestStateCodec, inputRequired } from \'@modelcontextprotocol/server\';',
+                  'import { refusal } from \'eslint-plugin-mcp-state/seal\';',
+                  'const codec = createRequestStateCodec<{ step: number }>({ key: process.env.STATE_KEY! });',
+                  'const server = new McpServer({ name: \'ops\', version: \'1.0.0\' }, { requestState: { verify: codec.verify } });',
+                  'server.registerTool(\'deploy\', { inputSchema: {} }, async (args, ctx) => {',
+                  '  if (ctx.mcpReq.requestState() === undefined) return inputRequired({ requestState: await codec.mint({ step: 1, tool: \'deploy\' }) });',
+                  '  return { content: [] };',
+                  '});',
+                  'server.registerTool(\'rollback\', { inputSchema: {} }, async (args, context) => {',
+                  '  if (context.mcpReq.requestState() === undefined) return inputRequired({ requestState: await codec.mint({ step: 2, tool: \'rollback\' }, context) });',
+                  '  return { content: [] };',
+                  '});',
+                ),
+              },
             ],
           },
           {
@@ -171,6 +340,86 @@ testRule('require-state-binding', rule, {
                   'server.registerTool(\'rollback\', { inputSchema: {} }, async (args, context) => {',
                   '  if (context.mcpReq.requestState() === undefined) return inputRequired({ requestState: await codec.mint({ step: 2 }, context) });',
                   '  return { content: [] };',
+                  '});',
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      // in TypeScript the payload's type has no tool or args: the checks read them through a cast
+      {
+        filename: 'server.ts',
+        code: lines(
+          'import { McpServer, createRequestStateCodec, inputRequired } from \'@modelcontextprotocol/server\';',
+          'const codec = createRequestStateCodec({ key: process.env.STATE_KEY, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });',
+          'const server = new McpServer({ name: \'ops\', version: \'1.0.0\' }, { requestState: { verify: codec.verify } });',
+          'server.registerTool(\'drop\', { inputSchema: { table: z.string() }, annotations: { destructiveHint: true } }, async ({ table }, ctx) => {',
+          '  const state = ctx.mcpReq.requestState();',
+          '  if (!state) return inputRequired({ requestState: await codec.mint({ rows: 3 }, ctx) });',
+          '  return { content: [{ type: \'text\', text: `dropped ${state.rows} rows of ${table}` }] };',
+          '});',
+          'server.registerTool(\'count\', { inputSchema: { table: z.string() } }, async ({ table }, ctx) => {',
+          '  const state = ctx.mcpReq.requestState();',
+          '  if (state === undefined) return inputRequired({ requestState: await codec.mint({ step: 1 }, ctx) });',
+          '  return { content: [{ type: \'text\', text: `${table}: step ${state.step}` }] };',
+          '});',
+        ),
+        errors: [
+          {
+            messageId: 'codecServesTools',
+            line: 2,
+            column: 15,
+            endLine: 2,
+            endColumn: 38,
+            suggestions: [
+              {
+                messageId: 'putToolInPayload',
+                output: lines(
+                  'import { McpServer, createRequestStateCodec, inputRequired } from \'@modelcontextprotocol/server\';',
+                  'import { refusal } from \'eslint-plugin-mcp-state/seal\';',
+                  'const codec = createRequestStateCodec({ key: process.env.STATE_KEY, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });',
+                  'const server = new McpServer({ name: \'ops\', version: \'1.0.0\' }, { requestState: { verify: codec.verify } });',
+                  'server.registerTool(\'drop\', { inputSchema: { table: z.string() }, annotations: { destructiveHint: true } }, async ({ table }, ctx) => {',
+                  '  const state = ctx.mcpReq.requestState();',
+                  '  if (state && (state as { tool?: unknown }).tool !== \'drop\') return refusal(\'tool\');',
+                  '  if (!state) return inputRequired({ requestState: await codec.mint({ rows: 3, tool: \'drop\' }, ctx) });',
+                  '  return { content: [{ type: \'text\', text: `dropped ${state.rows} rows of ${table}` }] };',
+                  '});',
+                  'server.registerTool(\'count\', { inputSchema: { table: z.string() } }, async ({ table }, ctx) => {',
+                  '  const state = ctx.mcpReq.requestState();',
+                  '  if (state && (state as { tool?: unknown }).tool !== \'count\') return refusal(\'tool\');',
+                  '  if (state === undefined) return inputRequired({ requestState: await codec.mint({ step: 1, tool: \'count\' }, ctx) });',
+                  '  return { content: [{ type: \'text\', text: `${table}: step ${state.step}` }] };',
+                  '});',
+                ),
+              },
+            ],
+          },
+          {
+            messageId: 'missingArgs',
+            line: 6,
+            column: 69,
+            endLine: 6,
+            endColumn: 80,
+            suggestions: [
+              {
+                messageId: 'putArgsInPayload',
+                output: lines(
+                  'import { McpServer, createRequestStateCodec, inputRequired } from \'@modelcontextprotocol/server\';',
+                  'import { refusal } from \'eslint-plugin-mcp-state/seal\';',
+                  'const codec = createRequestStateCodec({ key: process.env.STATE_KEY, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });',
+                  'const server = new McpServer({ name: \'ops\', version: \'1.0.0\' }, { requestState: { verify: codec.verify } });',
+                  'server.registerTool(\'drop\', { inputSchema: { table: z.string() }, annotations: { destructiveHint: true } }, async ({ table }, ctx) => {',
+                  '  const state = ctx.mcpReq.requestState();',
+                  '  if (state && JSON.stringify((state as { args?: unknown }).args) !== JSON.stringify({ table })) return refusal(\'args\');',
+                  '  if (!state) return inputRequired({ requestState: await codec.mint({ rows: 3, args: { table } }, ctx) });',
+                  '  return { content: [{ type: \'text\', text: `dropped ${state.rows} rows of ${table}` }] };',
+                  '});',
+                  'server.registerTool(\'count\', { inputSchema: { table: z.string() } }, async ({ table }, ctx) => {',
+                  '  const state = ctx.mcpReq.requestState();',
+                  '  if (state === undefined) return inputRequired({ requestState: await codec.mint({ step: 1 }, ctx) });',
+                  '  return { content: [{ type: \'text\', text: `${table}: step ${state.step}` }] };',
                   '});',
                 ),
               },

@@ -325,6 +325,33 @@ testRule('require-sealed-state', rule, {
         },
       ],
     },
+    // the state handed out comes from a helper the rule cannot read: opening what comes back would refuse every
+    // continuation, so no open is offered
+    {
+      code: lines(
+        'import { McpServer, inputRequired } from \'@modelcontextprotocol/server\';',
+        'import { vault } from \'./vault.js\';',
+        'const server = new McpServer({ name: \'docs\', version: \'1.0.0\' });',
+        'server.registerTool(\'rename\', { inputSchema: {} }, async (args, ctx) => {',
+        '  const token = ctx.mcpReq.requestState();',
+        '  if (token === undefined) return inputRequired({ requestState: vault.wrap({ id: \'doc-1\' }) });',
+        '  const state = JSON.parse(Buffer.from(token, \'base64\').toString());',
+        '  return { content: [{ type: \'text\', text: state.id }] };',
+        '});',
+      ),
+      errors: [
+        {
+          messageId: 'unverifiedState',
+          data: { sealModule: 'eslint-plugin-mcp-state/seal', hint: '; no fix can rewrite this read, so change it and the seal of this state together' },
+          line: 7,
+          column: 17,
+          endLine: 7,
+          endColumn: 68,
+          suggestions: [
+          ],
+        },
+      ],
+    },
   ],
   typescriptOnly: {
     valid: [],

@@ -1,5 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
+import { skipTypeWrappers, type Node } from '../syntax/ast.js';
+import { objectLiteralOf } from '../values/object-literals.js';
 import type { McpFile } from './file.js';
+import { isSdkStateRead } from './incoming-state.js';
 import { findSeals, type StateSeal } from './seals.js';
 import { mintedFields, isStateCodecCreation } from './state-codecs.js';
 import { enclosingToolHandler, type ToolHandler } from './tool-handlers.js';
@@ -35,4 +38,52 @@ export function codecMints(mcp: McpFile): CodecMint[] | undefined {
 /** The tools a codec's mints serve, by the name their registrations give; mints outside a handler count as unknown. */
 export function toolsServedBy(mints: readonly CodecMint[]): ReadonlySet<string> {
   return new Set(mints.flatMap(({ handler }) => (handler?.toolNameText === undefined ? [] : [handler.toolNameText])));
+}
+
+/** `const state = ctx.mcpReq.requestState()` in a block of a handler: where the verified payload gets a name. */
+export interface CodecPayloadRead {
+  readonly declaration: TSESTree.VariableDeclaration;
+  readonly name: string;
+}
+
+/** Whether `read` is only tested (`if (!read)`, `read === undefined`): it then trusts nothing of the payload. */
+function isOnlyTested(read: Node): boolean {
+  let node = read;
+  while (node.parent && skipTypeWrappers(node.parent) !== node.parent) node = node.parent;
+  const parent = node.parent;
+  if (parent?.type === 'UnaryExpression' && parent.operator === '!') return true;
+  if (parent?.type === 'IfStatement' && parent.test === node) return true;
+  if (parent?.type === 'BinaryExpression' && ['===', '!==', '==', '!='].includes(parent.operator)) {
+    const other = parent.left === node ? parent.right : parent.left;
+    return (other.type === 'Identifier' && other.name === 'undefined') || (other.type === 'Literal' && other.value === null);
+  }
+  return false;
+}
+
+/**
+ * Every read of the verified payload in `handler`, when each is either the initializer of a one-name `const`/`let`
+ * in a block of the handler itself or only tested; undefined when one is used any other way (a check of the tool
+ * could not be placed after it).
+ */
+export function codecPayloadReads(mcp: McpFile, handler: ToolHandler): CodecPayloadRead[] | undefined {
+  const reads: CodecPayloadRead[] = [];
+  for (const call of mcp.calls) {
+    if (call.range[0] < handler.fn.range[0] || call.range[1] > handler.fn.range[1] || !isSdkStateRead(call)) continue;
+    if (isOnlyTested(call)) continue;
+    let node: Node = call;
+    while (node.parent && skipTypeWrappers(node.parent) !== node.parent) node = node.parent;
+    const declarator = node.parent;
+    if (declarator?.type !== 'VariableDeclarator' || declarator.init !== node || declarator.id.type !== 'Identifier') return undefined;
+    const declaration = declarator.parent;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.declarations.length !== 1) return undefined;
+    if (declaration.parent?.type !== 'BlockStatement' || declaration.parent.parent !== handler.fn) return undefined;
+    reads.push({ declaration, name: declarator.id.name });
+  }
+  return reads;
+}
+
+/** Whether a mint's payload is an object the fix can add a `tool` to: an object literal, or a name for one. */
+export function mintsAnObject(mcp: McpFile, mint: CodecMint): boolean {
+  const [payload] = mint.call.arguments;
+  return payload !== undefined && payload.type !== 'SpreadElement' && objectLiteralOf(mcp.provenance, payload) !== undefined;
 }
