@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { getEnclosingFunction, skipValueWrappers, type Expression, type Node } from '../src/analysis/syntax/index.js';
+import { getEnclosingFunction, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
 import { calleeName, resolveBinding } from '../src/analysis/scope/index.js';
 import {
   bindingTextsAt,
@@ -17,7 +17,8 @@ import {
   isIncomingState,
   isVerifiedBefore,
   hasStateEntries,
-  sealOf,
+  isSealedValue,
+  stateResultsByHandler,
   takesToolArguments,
   trustedStateReadOf,
   type CustomStateFunctions,
@@ -153,7 +154,7 @@ export default createRule<MessageIds, Options>({
     /** A read that no fix opens: sealing the state its handler hands out would break the flow, so that is not offered either. */
     function noteUnopenedRead(read: Node): void {
       const enclosing = getEnclosingFunction(read);
-      const helperCalls = enclosing.type === 'Program' || !(read.type === 'CallExpression') ? undefined : callSitesOfDecodeHelper(mcp, read, enclosing);
+      const helperCalls = enclosing.type === 'Program' || read.type !== 'CallExpression' ? undefined : callSitesOfDecodeHelper(mcp, read, enclosing);
       for (const at of helperCalls ?? [read]) {
         const handler = enclosingToolHandler(mcp, at);
         if (handler && !unopenedReads.has(handler.fn)) unopenedReads.set(handler.fn, at.loc.start.line);
@@ -262,11 +263,11 @@ export default createRule<MessageIds, Options>({
      * Whether `handler` hands out a state that is neither sealed nor sealable by a fix here (a class's `pack()` the rule
      * does not understand): opening what comes back would then refuse every continuation, so no open is offered.
      */
-    function hasUnsealableState(mcp: McpFile, handler: Node): boolean {
+    function hasUnsealableState(mcp: McpFile, handler: FunctionNode): boolean {
       let answer = unsealableByHandler.get(handler);
       if (answer === undefined) {
-        answer = findStateResults(mcp).some((result) => {
-          if (enclosingToolHandler(mcp, result.value)?.fn !== handler || isSealedValue(mcp, result.value)) return false;
+        answer = (stateResultsByHandler(mcp).get(handler) ?? []).some((result) => {
+          if (isSealedValue(mcp, result.value, names)) return false;
           const encoding = describeUnsignedEncoding(mcp, result.value, names);
           if (encoding) return !sealFixFor(mcp, result.value, encoding);
           return !echoedClientValue(mcp, result.value, result.node, names) || !sealEchoFixFor(mcp, result);
@@ -274,19 +275,6 @@ export default createRule<MessageIds, Options>({
         unsealableByHandler.set(handler, answer);
       }
       return answer;
-    }
-
-    /** `sealState(…)`, `await codec.mint(…)`, or a `const` holding one: a value a recognised seal made. */
-    function isSealedValue(mcp: McpFile, value: Node): boolean {
-      let expression = skipValueWrappers(value);
-      if (expression.type === 'AwaitExpression') expression = skipValueWrappers(expression.argument);
-      if (expression.type === 'Identifier') {
-        const binding = resolveBinding(sourceCode, expression);
-        if (binding?.kind !== 'initialized' || binding.path.length !== 0) return false;
-        expression = skipValueWrappers(binding.init);
-        if (expression.type === 'AwaitExpression') expression = skipValueWrappers(expression.argument);
-      }
-      return expression.type === 'CallExpression' && sealOf(mcp, expression, names) !== undefined;
     }
 
     /** Where a decode of the client's state becomes an open: the decode in its handler, or every call of the local helper it is in. */
@@ -339,6 +327,8 @@ export default createRule<MessageIds, Options>({
 
     /** `unpackState(token)`: a decode helper of another module, called with the client's state. */
     function checkHelperDecode(call: TSESTree.CallExpression): void {
+      // the client's state among the arguments first: working out every callee would cost every call of the file
+      if (!call.arguments.some((argument) => argument.type !== 'SpreadElement' && isIncomingState(mcp, argument))) return;
       const helperCall = decodeHelperCall(mcp, call);
       if (!helperCall || fileOwning(mcp, helperCall.fn) === mcp) return;
       if (!isIncomingState(mcp, helperCall.argument) || isVerifiedBefore(mcp, call, names)) return;

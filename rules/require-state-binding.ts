@@ -50,7 +50,7 @@ import {
   type ToolHandler,
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
-import { planNamedImport } from '../src/fix/imports.js';
+import { planPayloadField } from '../src/fix/codec-payload.js';
 import { planOpenIncomingStates } from '../src/fix/open-incoming-state.js';
 import { nameListOption } from '../src/rule-options.js';
 
@@ -291,63 +291,47 @@ export default createRule<MessageIds, Options>({
       if (ttl && ttlSeconds !== undefined && ttlSeconds > maxTtl) reportTtl(ttl, ttlSeconds, String(maxTtl), ttl.value);
     }
 
+    const typescript = /\.[cm]?tsx?$/.test(context.filename);
+
     /**
      * One codec for several tools: each mint's payload gets `tool: '<name>'`, and each read of the verified payload
      * in a tool handler is followed by a refusal of another tool's state. None unless every mint is in a handler that
      * names its tool and mints an object, and every read can be followed (a `const` in the handler's own block).
      */
     function toolInPayloadFix(mcp: McpFile, mints: NonNullable<ReturnType<typeof codecMints>>): TSESLint.ReportFixFunction | undefined {
-      const edits: ((fixer: TSESLint.RuleFixer, refusal: string) => TSESLint.RuleFix)[] = [];
+      const minted: { payload: Node; value: string }[] = [];
       for (const mint of mints) {
         if (mint.namesTool) continue;
-        const tool = mint.handler?.toolNameText;
+        const value = mint.handler?.toolNameText;
         const [payload] = mint.call.arguments;
-        if (!tool || !payload || payload.type === 'SpreadElement' || !mintsAnObject(mcp, mint)) return undefined;
-        if (payload.type === 'ObjectExpression') edits.push((fixer) => addProperties(payload, `tool: ${tool}`)(fixer) as TSESLint.RuleFix);
-        else edits.push((fixer) => fixer.replaceText(payload, `{ ...${sourceCode.getText(payload)}, tool: ${tool} }`));
+        if (!value || !payload || payload.type === 'SpreadElement' || !mintsAnObject(mcp, mint)) return undefined;
+        minted.push({ payload, value });
       }
+      const reads: { declaration: TSESTree.VariableDeclaration; name: string; value: string }[] = [];
       for (const handler of findToolHandlers(mcp)) {
-        const reads = codecPayloadReads(mcp, handler);
-        if (!reads) return undefined;
-        if (reads.length === 0) continue;
-        const tool = handler.toolNameText;
-        if (!tool) return undefined;
-        for (const { declaration, name } of reads) {
-          const field = payloadField(name, 'tool');
-          const indentation = sourceCode.lines[declaration.loc.start.line - 1]?.match(/^\s*/)?.[0] ?? '';
-          edits.push((fixer, refusal) => fixer.insertTextAfter(declaration, `\n${indentation}if (${name} && ${field} !== ${tool}) return ${refusal}('tool');`));
-        }
+        const handlerReads = codecPayloadReads(mcp, handler);
+        if (!handlerReads || (handlerReads.length > 0 && !handler.toolNameText)) return undefined;
+        reads.push(...handlerReads.map((read) => ({ ...read, value: handler.toolNameText! })));
       }
       const [first] = mints;
-      if (!first || edits.length === 0) return undefined;
-      return (fixer) => {
-        const plan = planNamedImport(sourceCode, { module: settings.sealModule, name: 'refusal', usedAt: first.call, sourceType: context.languageOptions.sourceType });
-        const importFix = plan.fix(fixer);
-        return [...(importFix ? [importFix] : []), ...edits.map((edit) => edit(fixer, plan.reference))];
-      };
-    }
-
-    /** `(state as { tool?: unknown }).tool` in TypeScript (the payload's type has no such field), `state.tool` elsewhere. */
-    function payloadField(name: string, field: string): string {
-      return /\.[cm]?tsx?$/.test(context.filename) ? `(${name} as { ${field}?: unknown }).${field}` : `${name}.${field}`;
+      if (!first || minted.length + reads.length === 0) return undefined;
+      return planPayloadField(sourceCode, { field: 'tool', mints: minted, reads, usedAt: first.call, typescript, sealModule: settings.sealModule, sourceType: context.languageOptions.sourceType });
     }
 
     /** A codec's mint of a destructive tool: the arguments go into the payload and are compared where it is read. */
     function argsInPayloadFix(mcp: McpFile, handler: ToolHandler, payload: TSESTree.ObjectExpression): TSESLint.ReportFixFunction | undefined {
-      const args = bindingTextsAt(mcp, payload).args;
-      const reads = args === undefined ? undefined : codecPayloadReads(mcp, handler);
-      if (!args || !reads || reads.length === 0) return undefined;
-      const field = args === 'args' ? 'args' : `args: ${args}`;
-      return (fixer) => {
-        const plan = planNamedImport(sourceCode, { module: settings.sealModule, name: 'refusal', usedAt: payload, sourceType: context.languageOptions.sourceType });
-        const importFix = plan.fix(fixer);
-        const checks = reads.map(({ declaration, name }) => {
-          const indentation = sourceCode.lines[declaration.loc.start.line - 1]?.match(/^\s*/)?.[0] ?? '';
-          const differs = `JSON.stringify(${payloadField(name, 'args')}) !== JSON.stringify(${args})`;
-          return fixer.insertTextAfter(declaration, `\n${indentation}if (${name} && ${differs}) return ${plan.reference}('args');`);
-        });
-        return [...(importFix ? [importFix] : []), addProperties(payload, field)(fixer) as TSESLint.RuleFix, ...checks];
-      };
+      const value = bindingTextsAt(mcp, payload).args;
+      const reads = value === undefined ? undefined : codecPayloadReads(mcp, handler);
+      if (value === undefined || !reads || reads.length === 0) return undefined;
+      return planPayloadField(sourceCode, {
+        field: 'args',
+        mints: [{ payload, value }],
+        reads: reads.map((read) => ({ ...read, value })),
+        usedAt: payload,
+        typescript,
+        sealModule: settings.sealModule,
+        sourceType: context.languageOptions.sourceType,
+      });
     }
 
     /**

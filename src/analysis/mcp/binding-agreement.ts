@@ -5,7 +5,7 @@ import type { McpFile } from './file.js';
 import { openOf, type StateOpen } from './opens.js';
 import { findSeals, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { fieldsOf } from './signed-fields.js';
-import { enclosingToolHandler } from './tool-handlers.js';
+import { enclosingToolHandler, type ToolHandler } from './tool-handlers.js';
 
 type ObjectExpression = TSESTree.ObjectExpression;
 
@@ -49,12 +49,36 @@ function sourceText(mcp: McpFile, node: Expression): string {
   return mcp.sourceCode.getText(value).replace(/\?\./g, '.').replace(/\s+/g, '');
 }
 
+const sealsByFile = new WeakMap<McpFile, WeakMap<CustomStateFunctions, Map<ToolHandler | undefined, StateSeal[]>>>();
+
+/** The file's seals with a binding argument, by the tool handler they are in (undefined: outside every handler), worked out once. */
+function sealsByHandler(mcp: McpFile, names: CustomStateFunctions): Map<ToolHandler | undefined, StateSeal[]> {
+  let byNames = sealsByFile.get(mcp);
+  if (!byNames) {
+    byNames = new WeakMap();
+    sealsByFile.set(mcp, byNames);
+  }
+  let byHandler = byNames.get(names);
+  if (!byHandler) {
+    byHandler = new Map();
+    for (const seal of findSeals(mcp, names)) {
+      if (!BOUND_SEALS.has(seal.kind)) continue;
+      const handler = enclosingToolHandler(mcp, seal.call);
+      const list = byHandler.get(handler);
+      if (list) list.push(seal);
+      else byHandler.set(handler, [seal]);
+    }
+    byNames.set(names, byHandler);
+  }
+  return byHandler;
+}
+
 /** The seals an open is paired with: the seals of the same tool handler, else the one seal outside every handler. */
 function pairedSeals(mcp: McpFile, open: StateOpen, names: CustomStateFunctions): StateSeal[] {
-  const seals = findSeals(mcp, names).filter((seal) => BOUND_SEALS.has(seal.kind));
+  const byHandler = sealsByHandler(mcp, names);
   const handler = enclosingToolHandler(mcp, open.call);
-  if (handler) return seals.filter((seal) => enclosingToolHandler(mcp, seal.call) === handler);
-  const outside = seals.filter((seal) => enclosingToolHandler(mcp, seal.call) === undefined);
+  if (handler) return byHandler.get(handler) ?? [];
+  const outside = byHandler.get(undefined) ?? [];
   return outside.length === 1 ? outside : [];
 }
 

@@ -46,6 +46,25 @@ export interface CodecPayloadRead {
   readonly name: string;
 }
 
+const stateReadsOfFile = new WeakMap<McpFile, Map<ToolHandler | undefined, TSESTree.CallExpression[]>>();
+
+/** The file's `ctx.mcpReq.requestState()` reads by the tool handler they are in, worked out once. */
+function stateReadsByHandler(mcp: McpFile): Map<ToolHandler | undefined, TSESTree.CallExpression[]> {
+  let byHandler = stateReadsOfFile.get(mcp);
+  if (!byHandler) {
+    byHandler = new Map();
+    for (const call of mcp.calls) {
+      if (!isSdkStateRead(call)) continue;
+      const handler = enclosingToolHandler(mcp, call);
+      const list = byHandler.get(handler);
+      if (list) list.push(call);
+      else byHandler.set(handler, [call]);
+    }
+    stateReadsOfFile.set(mcp, byHandler);
+  }
+  return byHandler;
+}
+
 /** Whether `read` is only tested (`if (!read)`, `read === undefined`): it then trusts nothing of the payload. */
 function isOnlyTested(read: Node): boolean {
   let node = read;
@@ -67,8 +86,7 @@ function isOnlyTested(read: Node): boolean {
  */
 export function codecPayloadReads(mcp: McpFile, handler: ToolHandler): CodecPayloadRead[] | undefined {
   const reads: CodecPayloadRead[] = [];
-  for (const call of mcp.calls) {
-    if (call.range[0] < handler.fn.range[0] || call.range[1] > handler.fn.range[1] || !isSdkStateRead(call)) continue;
+  for (const call of stateReadsByHandler(mcp).get(handler) ?? []) {
     if (isOnlyTested(call)) continue;
     let node: Node = call;
     while (node.parent && skipTypeWrappers(node.parent) !== node.parent) node = node.parent;

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, mayCallMember, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, getPlainArguments, mayCallMember, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
 import { calleeName } from '../scope/local-functions.js';
 import { CallAnswers } from './call-answers.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -211,4 +212,19 @@ function joseChain(call: CallExpression): { payload: Expression | undefined; bui
     current = getMethodReceiver(expression);
   }
   return { payload: undefined, builderCalls };
+}
+
+/** `sealState(…)`, `await codec.mint(…)`, or a `const` holding one: a value a recognised seal made. */
+export function isSealedValue(mcp: McpFile, value: Node, names: CustomStateFunctions = {}): boolean {
+  const unwrap = (node: Node): Node => {
+    const expression = skipValueWrappers(node);
+    return expression.type === 'AwaitExpression' ? skipValueWrappers(expression.argument) : expression;
+  };
+  let expression = unwrap(value);
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(mcp.sourceCode, expression);
+    if (binding?.kind !== 'initialized' || binding.path.length !== 0) return false;
+    expression = unwrap(binding.init);
+  }
+  return expression.type === 'CallExpression' && sealOf(mcp, expression, names) !== undefined;
 }

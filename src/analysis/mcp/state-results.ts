@@ -158,3 +158,21 @@ export function sealingSites(mcp: McpFile, sealer: FunctionNode, object: ObjectE
   if (sites.length === 0) return [{ handler: enclosingToolHandler(mcp, object), carriers: [object] }];
   return sites.map((site) => ({ handler: enclosingToolHandler(mcp, site), carriers: [object, site] }));
 }
+
+const resultsByHandlerOfFile = new WeakMap<McpFile, Map<FunctionNode | undefined, StateResult[]>>();
+
+/** The file's state results by the function of the tool handler they are in (undefined: outside every handler), worked out once. */
+export function stateResultsByHandler(mcp: McpFile): ReadonlyMap<FunctionNode | undefined, readonly StateResult[]> {
+  let byHandler = resultsByHandlerOfFile.get(mcp);
+  if (!byHandler) {
+    byHandler = new Map();
+    for (const result of findStateResults(mcp)) {
+      const handler = enclosingToolHandler(mcp, result.value)?.fn;
+      const list = byHandler.get(handler);
+      if (list) list.push(result);
+      else byHandler.set(handler, [result]);
+    }
+    resultsByHandlerOfFile.set(mcp, byHandler);
+  }
+  return byHandler;
+}
