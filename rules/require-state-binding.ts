@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
 import { getEnclosingFunction, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
-import { functionName, functionNameNode } from '../src/analysis/scope/index.js';
+import { functionName, functionNameNode, readsSameNamesAt } from '../src/analysis/scope/index.js';
 import { describeExpiry, objectLiteralOf, type TimeUnit } from '../src/analysis/values/index.js';
 import {
   bindingDisagreements,
@@ -32,7 +32,6 @@ import {
   openerChecks,
   openerGaps,
   openOf,
-  readsSameNamesAt,
   opensStateByHand,
   sealOf,
   sealsRequestState,
@@ -557,15 +556,15 @@ export default createRule<MessageIds, Options>({
       const [first] = disagreements;
       if (!first) return;
       const suggest = disagreements.flatMap(({ kind, sealValue, openValue, sealBinding, openBinding }): TSESLint.SuggestionReportDescriptor<MessageIds>[] => {
-        if (kind === 'args-sealed-only' && sealValue && readsSameNamesAt(mcp, sealValue, openBinding)) {
+        if (kind === 'args-sealed-only' && sealValue && readsSameNamesAt(sourceCode, sealValue, openBinding)) {
           const text = argsField(sourceCode.getText(sealValue));
           return [{ messageId: 'addField' as const, data: { text }, fix: addProperties(openBinding, text) }];
         }
-        if (kind === 'args-opened-only' && openValue && readsSameNamesAt(mcp, openValue, sealBinding)) {
+        if (kind === 'args-opened-only' && openValue && readsSameNamesAt(sourceCode, openValue, sealBinding)) {
           const text = argsField(sourceCode.getText(openValue));
           return [{ messageId: 'addField' as const, data: { text }, fix: addProperties(sealBinding, text) }];
         }
-        if ((kind === 'tool' || kind === 'userId') && sealValue && openValue && readsSameNamesAt(mcp, sealValue, openValue)) {
+        if ((kind === 'tool' || kind === 'userId') && sealValue && openValue && readsSameNamesAt(sourceCode, sealValue, openValue)) {
           const text = sourceCode.getText(sealValue);
           return [{ messageId: 'useSealed' as const, data: { text: `${kind}: ${text}` }, fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(openValue, text) }];
         }

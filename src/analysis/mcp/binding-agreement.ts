@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { skipTypeWrappers, type Expression } from '../syntax/ast.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { McpFile } from './file.js';
 import { openOf, type StateOpen } from './opens.js';
@@ -114,44 +114,4 @@ export function bindingDisagreements(mcp: McpFile, call: TSESTree.CallExpression
     }
   }
   return found;
-}
-
-/** Whether every name `expression` reads means the same variable at `usedAt` as where it is written. */
-export function readsSameNamesAt(mcp: McpFile, expression: Node, usedAt: Node): boolean {
-  const { sourceCode } = mcp;
-  const here = sourceCode.getScope(expression);
-  const there = sourceCode.getScope(usedAt);
-  let same = true;
-  const visit = (node: Node): void => {
-    if (!same) return;
-    if (node.type === 'Identifier') {
-      const parent = node.parent;
-      const isPropertyName =
-        (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) ||
-        (parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand);
-      if (!isPropertyName && lookup(here, node.name) !== lookup(there, node.name)) same = false;
-      return;
-    }
-    for (const key of Object.keys(node) as (keyof typeof node)[]) {
-      if (key === 'parent') continue;
-      const child = node[key] as unknown;
-      if (Array.isArray(child)) {
-        for (const item of child) if (item && typeof (item as Node).type === 'string') visit(item as Node);
-      } else if (child && typeof (child as Node).type === 'string') {
-        visit(child as Node);
-      }
-    }
-  };
-  visit(expression);
-  return same;
-}
-
-type Scope = ReturnType<McpFile['sourceCode']['getScope']>;
-
-function lookup(scope: Scope | null, name: string): unknown {
-  for (let current = scope; current; current = current.upper) {
-    const variable = current.set.get(name);
-    if (variable) return variable;
-  }
-  return undefined;
 }

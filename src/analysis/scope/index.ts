@@ -11,4 +11,5 @@ export * from './local-functions.js';
 export * from './member-writes.js';
 export * from './members.js';
 export * from './own-members.js';
+export * from './same-names.js';
 export * from './modules.js';
