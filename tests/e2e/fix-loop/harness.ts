@@ -173,9 +173,12 @@ export interface CheckReport {
   readonly error?: string;
 }
 
-/** How much faster than real time the servers' `Date.now()` runs: `--ttl 1 --wait-expiry` waits 6 s, 15 minutes to them. */
-const CLOCK_SPEED = 150;
-const CHECK_TTL_SECONDS = 1;
+/**
+ * How much faster than real time the servers' `Date.now()` runs: `--ttl 3 --wait-expiry` waits 8 s, over 13 minutes to
+ * them, while a flow has 6 s of real time before 10 minutes pass for its state (room for a loaded CI machine).
+ */
+const CLOCK_SPEED = 100;
+const CHECK_TTL_SECONDS = 3;
 
 /** Node runs JavaScript as it is; TypeScript (and the shared HTTP adapter) goes through tsx, which costs a second a start. */
 function serverCommand(entry: string, transport: Fixture['transport']): string[] {
