@@ -25,7 +25,23 @@ writeFileSync(
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 testRule('require-sealed-state', rule, {
-  valid: [],
+  valid: [
+    // a local decoder of the server's own settings, and a state sealed and opened with the same binding: nothing to migrate
+    lines(
+      'import { McpServer, inputRequired } from \'@modelcontextprotocol/server\';',
+      'import { openState, refusal, sealState } from \'eslint-plugin-mcp-state/seal\';',
+      'const decodeSettings = (raw) => JSON.parse(Buffer.from(raw, \'base64\').toString());',
+      'const server = new McpServer({ name: \'docs\', version: \'1.0.0\' });',
+      'server.registerTool(\'rename\', { inputSchema: {} }, async (args, ctx) => {',
+      '  const settings = decodeSettings(process.env.DOCS_SETTINGS ?? \'e30=\');',
+      '  const token = ctx.mcpReq.requestState();',
+      '  if (token === undefined) return inputRequired({ requestState: sealState({ id: settings.defaultId }, { userId: \'local\', tool: \'rename\' }) });',
+      '  const opened = openState(token, { userId: \'local\', tool: \'rename\' });',
+      '  if (!opened.ok) return refusal(opened.reason);',
+      '  return { content: [{ type: \'text\', text: opened.state.id }] };',
+      '});',
+    ),
+  ],
   invalid: [
     {
       code: lines(
