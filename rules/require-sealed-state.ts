@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { getEnclosingFunction, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
+import { getEnclosingFunction, type Expression, type Node } from '../src/analysis/syntax/index.js';
 import { calleeName, resolveBinding } from '../src/analysis/scope/index.js';
 import {
   bindingTextsAt,
@@ -25,6 +25,7 @@ import {
   type EchoedClientValueKind,
   type McpFile,
   type StateResult,
+  type ToolHandler,
   type UnsignedEncoding,
   type UnsignedEncodingKind,
 } from '../src/analysis/mcp/index.js';
@@ -257,13 +258,13 @@ export default createRule<MessageIds, Options>({
       report(call, 'unverifiedState', !fix && bindingAt(mcp, call) ? { hint: UNOPENED_HINT } : {}, fix);
     }
 
-    const unsealableByHandler = new Map<Node, boolean>();
+    const unsealableByHandler = new Map<ToolHandler, boolean>();
 
     /**
      * Whether `handler` hands out a state that is neither sealed nor sealable by a fix here (a class's `pack()` the rule
      * does not understand): opening what comes back would then refuse every continuation, so no open is offered.
      */
-    function hasUnsealableState(mcp: McpFile, handler: FunctionNode): boolean {
+    function hasUnsealableState(mcp: McpFile, handler: ToolHandler): boolean {
       let answer = unsealableByHandler.get(handler);
       if (answer === undefined) {
         answer = (stateResultsByHandler(mcp).get(handler) ?? []).some((result) => {
@@ -301,7 +302,7 @@ export default createRule<MessageIds, Options>({
     function openSiteAt(mcp: McpFile, decode: TSESTree.CallExpression, token: Node, absent?: 'null' | 'undefined'): OpenSite | undefined {
       const handler = enclosingToolHandler(mcp, decode);
       const binding = bindingAt(mcp, decode);
-      if (!handler || !binding || sourceCode.getCommentsInside(decode).length > 0 || hasUnsealableState(mcp, handler.fn)) return undefined;
+      if (!handler || !binding || sourceCode.getCommentsInside(decode).length > 0 || hasUnsealableState(mcp, handler)) return undefined;
       const typeArguments = decode.typeArguments;
       return {
         decode,

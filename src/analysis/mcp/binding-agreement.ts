@@ -5,7 +5,7 @@ import type { McpFile } from './file.js';
 import { openOf, type StateOpen } from './opens.js';
 import { findSeals, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { fieldsOf } from './signed-fields.js';
-import { enclosingToolHandler, type ToolHandler } from './tool-handlers.js';
+import { enclosingToolHandler, groupByToolHandler, type ToolHandler } from './tool-handlers.js';
 
 type ObjectExpression = TSESTree.ObjectExpression;
 
@@ -60,14 +60,8 @@ function sealsByHandler(mcp: McpFile, names: CustomStateFunctions): Map<ToolHand
   }
   let byHandler = byNames.get(names);
   if (!byHandler) {
-    byHandler = new Map();
-    for (const seal of findSeals(mcp, names)) {
-      if (!BOUND_SEALS.has(seal.kind)) continue;
-      const handler = enclosingToolHandler(mcp, seal.call);
-      const list = byHandler.get(handler);
-      if (list) list.push(seal);
-      else byHandler.set(handler, [seal]);
-    }
+    const bound = findSeals(mcp, names).filter((seal) => BOUND_SEALS.has(seal.kind));
+    byHandler = groupByToolHandler(mcp, bound, (seal) => seal.call);
     byNames.set(names, byHandler);
   }
   return byHandler;

@@ -5,7 +5,7 @@ import type { McpFile } from './file.js';
 import { isSdkStateRead } from './incoming-state.js';
 import { findSeals, type StateSeal } from './seals.js';
 import { mintedFields, isStateCodecCreation } from './state-codecs.js';
-import { enclosingToolHandler, type ToolHandler } from './tool-handlers.js';
+import { enclosingToolHandler, groupByToolHandler, type ToolHandler } from './tool-handlers.js';
 
 /** A `codec.mint(payload, ctx?)` of the file's one codec, in the tool handler that mints it. */
 export interface CodecMint {
@@ -52,14 +52,7 @@ const stateReadsOfFile = new WeakMap<McpFile, Map<ToolHandler | undefined, TSEST
 function stateReadsByHandler(mcp: McpFile): Map<ToolHandler | undefined, TSESTree.CallExpression[]> {
   let byHandler = stateReadsOfFile.get(mcp);
   if (!byHandler) {
-    byHandler = new Map();
-    for (const call of mcp.calls) {
-      if (!isSdkStateRead(call)) continue;
-      const handler = enclosingToolHandler(mcp, call);
-      const list = byHandler.get(handler);
-      if (list) list.push(call);
-      else byHandler.set(handler, [call]);
-    }
+    byHandler = groupByToolHandler(mcp, mcp.calls.filter(isSdkStateRead), (call) => call);
     stateReadsOfFile.set(mcp, byHandler);
   }
   return byHandler;

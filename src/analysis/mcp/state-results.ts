@@ -9,7 +9,7 @@ import { callSitesOf } from './call-sites.js';
 import type { FunctionNode } from '../syntax/ast.js';
 import type { ToolHandler } from './tool-handlers.js';
 import { terminalsOf } from './value-terminals.js';
-import { enclosingToolHandler } from './tool-handlers.js';
+import { enclosingToolHandler, groupByToolHandler } from './tool-handlers.js';
 
 type ObjectExpression = TSESTree.ObjectExpression;
 
@@ -159,19 +159,13 @@ export function sealingSites(mcp: McpFile, sealer: FunctionNode, object: ObjectE
   return sites.map((site) => ({ handler: enclosingToolHandler(mcp, site), carriers: [object, site] }));
 }
 
-const resultsByHandlerOfFile = new WeakMap<McpFile, Map<FunctionNode | undefined, StateResult[]>>();
+const resultsByHandlerOfFile = new WeakMap<McpFile, ReadonlyMap<ToolHandler | undefined, readonly StateResult[]>>();
 
-/** The file's state results by the function of the tool handler they are in (undefined: outside every handler), worked out once. */
-export function stateResultsByHandler(mcp: McpFile): ReadonlyMap<FunctionNode | undefined, readonly StateResult[]> {
+/** The file's state results by the tool handler they are in (undefined: outside every handler), worked out once. */
+export function stateResultsByHandler(mcp: McpFile): ReadonlyMap<ToolHandler | undefined, readonly StateResult[]> {
   let byHandler = resultsByHandlerOfFile.get(mcp);
   if (!byHandler) {
-    byHandler = new Map();
-    for (const result of findStateResults(mcp)) {
-      const handler = enclosingToolHandler(mcp, result.value)?.fn;
-      const list = byHandler.get(handler);
-      if (list) list.push(result);
-      else byHandler.set(handler, [result]);
-    }
+    byHandler = groupByToolHandler(mcp, findStateResults(mcp), (result) => result.value);
     resultsByHandlerOfFile.set(mcp, byHandler);
   }
   return byHandler;

@@ -105,6 +105,18 @@ export function enclosingToolHandler(mcp: McpFile, node: Node): ToolHandler | un
   return undefined;
 }
 
+/** `items` by the tool handler each is in (`undefined`: outside every handler), in their order. */
+export function groupByToolHandler<T>(mcp: McpFile, items: readonly T[], nodeOf: (item: T) => Node): Map<ToolHandler | undefined, T[]> {
+  const groups = new Map<ToolHandler | undefined, T[]>();
+  for (const item of items) {
+    const handler = enclosingToolHandler(mcp, nodeOf(item));
+    const group = groups.get(handler);
+    if (group) group.push(item);
+    else groups.set(handler, [item]);
+  }
+  return groups;
+}
+
 /** The names of the tools the file registers. */
 export function registeredToolNames(mcp: McpFile): ReadonlySet<string> {
   let names = toolNamesByFile.get(mcp);
