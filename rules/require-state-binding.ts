@@ -50,6 +50,7 @@ import {
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 import { planPayloadField } from '../src/fix/codec-payload.js';
+import { addProperty } from '../src/fix/text-edits.js';
 import { planOpenIncomingStates } from '../src/fix/open-incoming-state.js';
 import { nameListOption } from '../src/rule-options.js';
 
@@ -186,13 +187,8 @@ export default createRule<MessageIds, Options>({
       });
     }
 
-    function addProperties(object: TSESTree.ObjectExpression, text: string): TSESLint.ReportFixFunction {
-      return (fixer) => {
-        const last = object.properties[object.properties.length - 1];
-        if (!last) return fixer.replaceText(object, `{ ${text} }`);
-        const after = sourceCode.getTokenAfter(last);
-        return after?.value === ',' ? fixer.insertTextAfter(after, ` ${text},`) : fixer.insertTextAfter(last, `, ${text}`);
-      };
+    function addProperties(object: TSESTree.ObjectExpression, text: string): (fixer: TSESLint.RuleFixer) => TSESLint.RuleFix {
+      return (fixer) => addProperty(sourceCode, fixer, object, text);
     }
 
     /**
@@ -272,7 +268,7 @@ export default createRule<MessageIds, Options>({
         context.report({
           node: options.object,
           messageId: 'codecWithoutBind',
-          suggest: contexts ? [{ messageId: 'addBind', fix: (fixer) => [bind(fixer) as TSESLint.RuleFix, ...contexts.map((edit) => edit(fixer))] }] : [],
+          suggest: contexts ? [{ messageId: 'addBind', fix: (fixer) => [bind(fixer), ...contexts.map((edit) => edit(fixer))] }] : [],
         });
       }
       const tools = toolsServedBy(mints);

@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { Node } from '../analysis/syntax/ast.js';
 import { planNamedImport } from './imports.js';
+import { addProperty, indentationOf } from './text-edits.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -26,14 +27,6 @@ export interface PayloadFieldRequest {
   readonly sourceType: string | undefined;
 }
 
-/** Adds `text` as the last property of an object literal, after a trailing comma if there is one. */
-function addProperty(sourceCode: SourceCode, fixer: TSESLint.RuleFixer, object: TSESTree.ObjectExpression, text: string): TSESLint.RuleFix {
-  const last = object.properties[object.properties.length - 1];
-  if (!last) return fixer.replaceText(object, `{ ${text} }`);
-  const after = sourceCode.getTokenAfter(last);
-  return after?.value === ',' ? fixer.insertTextAfter(after, ` ${text},`) : fixer.insertTextAfter(last, `, ${text}`);
-}
-
 /**
  * Puts `tool: 'deploy'` (or `args: { table }`) into every minted payload — a property of an object literal, or
  * `{ ...payload, tool }` around a name — and, after each read of the verified payload, returns `refusal('tool')`
@@ -54,7 +47,7 @@ export function planPayloadField(sourceCode: SourceCode, request: PayloadFieldRe
     const checks = request.reads.map(({ declaration, name, value }) => {
       const read = request.typescript ? `(${name} as { ${field}?: unknown }).${field}` : `${name}.${field}`;
       const differs = field === 'args' ? `JSON.stringify(${read}) !== JSON.stringify(${value})` : `${read} !== ${value}`;
-      const indentation = /^\s*/.exec(sourceCode.lines[declaration.loc.start.line - 1] ?? '')?.[0] ?? '';
+      const indentation = indentationOf(sourceCode, declaration);
       return fixer.insertTextAfter(declaration, `\n${indentation}if (${name} && ${differs}) return ${plan.reference}('${field}');`);
     });
     return [...(importFix ? [importFix] : []), ...mints, ...checks];

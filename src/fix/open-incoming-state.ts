@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, skipTypeWrappers, type Node } from '../analysis/syntax/ast.js';
 import { planNamedImports, unusedName } from './imports.js';
+import { indentationOf } from './text-edits.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -21,11 +22,6 @@ export interface OpenSite {
    * runs only when the token is there, and the state reads as that value when it is not.
    */
   readonly absent?: 'null' | 'undefined';
-}
-
-export interface OpenIncomingStateRequest extends OpenSite {
-  readonly sealModule: string;
-  readonly sourceType: string | undefined;
 }
 
 /** A call that hands out state, rewritten to `sealState(state, { binding })`: the other end of the same migration. */
@@ -73,11 +69,6 @@ function placeOf(decode: TSESTree.CallExpression, handler: Node): Omit<PlannedSi
   return getEnclosingFunction(declaration) === handler ? { declaration, guard } : undefined;
 }
 
-function indentationOf(sourceCode: SourceCode, node: Node): string {
-  const before = sourceCode.lines[node.loc.start.line - 1]?.slice(0, node.loc.start.column) ?? '';
-  return /^\s*$/.test(before) ? before : ' ';
-}
-
 /**
  * Rewrites `const state = decode(token)` in a tool handler into
  * `const opened = openState(token, { userId, tool }); if (!opened.ok) return refusal(opened.reason); const state = opened.state;`
@@ -121,12 +112,6 @@ export function planOpenIncomingStates(sourceCode: SourceCode, request: OpenInco
     const sealEdits = seals.map((seal) => fixer.replaceText(seal.call, `${sealState!}(${seal.stateText}, { ${seal.bindingText} })`));
     return [...(importFix ? [importFix] : []), ...edits, ...sealEdits];
   };
-}
-
-/** {@link planOpenIncomingStates} for one site. */
-export function planOpenIncomingState(sourceCode: SourceCode, request: OpenIncomingStateRequest): TSESLint.ReportFixFunction | undefined {
-  const { sealModule, sourceType, ...site } = request;
-  return planOpenIncomingStates(sourceCode, { sites: [site], sealModule, sourceType });
 }
 
 function unusedNames(sourceCode: SourceCode, base: string, count: number): string[] {
