@@ -4,13 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ESLint } from 'eslint';
 import { REPOSITORY_ROOT, ciSample, listCorpusFiles, readCorpusFile } from './corpus.js';
 import { generateModule } from './generate.js';
-import { writeGeneratedProject } from './generate-project.js';
+import { measureProject } from './project-section.js';
 import { formatPercent, formatTable, median } from './report.js';
 import { addedRatio, compareSetups, fastestTotal, formatSetups, lintOne, overheadOf, range, rulesTime, seconds } from './compare.js';
 import { listJavaScriptSlice } from './js-slice.js';
@@ -28,6 +27,7 @@ const { values } = parseArgs({
     'skip-scaling': { type: 'boolean', default: false },
     'skip-js-slice': { type: 'boolean', default: false },
     'skip-projects': { type: 'boolean', default: false },
+    'only-projects': { type: 'boolean', default: false },
     sample: { type: 'boolean', default: false },
     json: { type: 'string' },
     oxlint: { type: 'boolean', default: false },
@@ -35,7 +35,8 @@ const { values } = parseArgs({
 });
 
 const ROUNDS = Number(values.rounds ?? (values.oxlint ? 3 : 5));
-const skip = (section: 'corpus' | 'js-slice' | 'projects' | 'rule-times' | 'rss' | 'scaling') => values.oxlint || values[`skip-${section}`];
+const skip = (section: 'corpus' | 'js-slice' | 'projects' | 'rule-times' | 'rss' | 'scaling') =>
+  values.oxlint || values[`skip-${section}`] || (values['only-projects'] && section !== 'projects');
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const results: Record<string, unknown> = {};
 
@@ -53,9 +54,11 @@ const machine = {
 results.machine = machine;
 log(`Machine: ${machine.cpu}, ${machine.memory}, Node ${machine.node}, ESLint ${machine.eslint}; load ${machine.loadAtStart}`);
 
-const files = values.sample ? ciSample(listCorpusFiles()) : listCorpusFiles();
-const corpusBytes = files.reduce((sum, file) => sum + file.bytes, 0);
-log(`Corpus: ${files.length} files, ${(corpusBytes / 1e6).toFixed(1)} MB (bench/lib/corpus.ts${values.sample ? ', CI sample only' : ''})`);
+const files = values['only-projects'] ? [] : values.sample ? ciSample(listCorpusFiles()) : listCorpusFiles();
+if (!values['only-projects']) {
+  const corpusBytes = files.reduce((sum, file) => sum + file.bytes, 0);
+  log(`Corpus: ${files.length} files, ${(corpusBytes / 1e6).toFixed(1)} MB (bench/lib/corpus.ts${values.sample ? ', CI sample only' : ''})`);
+}
 
 const lint = lintOne;
 
@@ -144,44 +147,9 @@ if (!skip('js-slice')) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Multi-file projects: tests/corpus/projects and a generated server of 200 modules whose helpers live in lib/
+// The multi-file section: a generated MCP server of about 500 modules (bench/lib/project-section.ts)
 if (!skip('projects')) {
-  const generated = writeGeneratedProject(join(REPOSITORY_ROOT, 'bench/.generated/project-200'), 200);
-  const projectFiles = [...files.filter((file) => file.path.startsWith('tests/corpus/projects/')), ...generated];
-  const projectBytes = projectFiles.reduce((sum, file) => sum + file.bytes, 0);
-  log(`\nMulti-file projects: ${projectFiles.length} files, ${(projectBytes / 1e3).toFixed(0)} kB (${generated.length} generated), ${ROUNDS} rounds`);
-  const setups: SetupName[] = ['floor', 'mcp-state', 'no-unused-vars'];
-  const comparison = await compareSetups(projectFiles, setups, ROUNDS, (line) => log(`${line}; load ${load()}`));
-  log(formatSetups(comparison));
-  log(
-    formatTable(
-      ['files', '(a) median', 'plugin overhead', 'no-unused-vars overhead'],
-      [...comparison.byOrigin].map(([origin, perSetup]) => {
-        const floor = perSetup.get('floor')!;
-        const overheadOf = (setup: SetupName) => floor.map((value, round) => (perSetup.get(setup)![round]! - value) / value);
-        return [origin, seconds(median(floor)), range(overheadOf('mcp-state'), formatPercent), range(overheadOf('no-unused-vars'), formatPercent)];
-      }),
-    ),
-  );
-  const findingEngine = createEngine(projectFiles, setupConfig('mcp-state'), { cwd: REPOSITORY_ROOT });
-  const findings = new Map<string, number>();
-  for (const file of projectFiles) {
-    for (const message of (await lint(findingEngine, readCorpusFile(file), file)).messages) {
-      const key = `${file.origin === 'generated-project' ? 'generated' : 'tests/corpus/projects'} ${message.ruleId ?? 'fatal'}`;
-      findings.set(key, (findings.get(key) ?? 0) + 1);
-    }
-  }
-  log(`Findings (config all): ${[...findings].sort().map(([key, count]) => `${key} ${count}`).join(', ') || 'none'}`);
-  const crossFile = await measureCrossFileShare(projectFiles);
-  log(`Cross-file share, ${formatCrossFileShare(crossFile)}`);
-  results.projects = {
-    crossFile,
-    files: projectFiles.length,
-    findings: Object.fromEntries(findings),
-    totals: Object.fromEntries(comparison.totals),
-    overhead: overheadOf(comparison, 'mcp-state'),
-    byOrigin: Object.fromEntries([...comparison.byOrigin].map(([origin, perSetup]) => [origin, Object.fromEntries(perSetup)])),
-  };
+  results.projects = await measureProject(ROUNDS, Number(values['rss-runs']), log, load);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -41,12 +41,27 @@ function permutations<T>(items: readonly T[]): T[][] {
   return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
 }
 
+export interface CompareOptions {
+  /** What a lint's time is: the wall clock (default), or the process's CPU time (user + system, all threads). */
+  readonly clock?: 'wall' | 'cpu';
+  /** Called before each round, e.g. to empty the rules' module cache so that every round is a cold pass. */
+  readonly beforeRound?: () => void;
+}
+
+/** Milliseconds of CPU the process has used (user + system, every thread: the collector's helpers too). */
+export function cpuMilliseconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 export async function compareSetups(
   files: readonly CorpusFile[],
   setups: readonly SetupName[],
   rounds: number,
   onRound: (line: string) => void,
+  { clock = 'wall', beforeRound }: CompareOptions = {},
 ): Promise<Comparison> {
+  const now = clock === 'cpu' ? cpuMilliseconds : () => performance.now();
   const orders = permutations(setups);
   const texts = files.map((file) => readCorpusFile(file));
   const engines = new Map(setups.map((setup) => [setup, createEngine(files, setupConfig(setup), { cwd: REPOSITORY_ROOT })]));
@@ -59,6 +74,7 @@ export async function compareSetups(
   const fastest = new Map<SetupName, number[]>(setups.map((setup) => [setup, files.map(() => Infinity)]));
   const byOrigin = new Map<string, Map<SetupName, number[]>>();
   for (let round = 0; round < rounds; round++) {
+    beforeRound?.();
     const roundTotals = new Map<SetupName, number>(setups.map((setup) => [setup, 0]));
     const roundByOrigin = new Map<string, Map<SetupName, number>>();
     for (const [index, file] of files.entries()) {
@@ -67,9 +83,9 @@ export async function compareSetups(
       const perOrigin = roundByOrigin.get(file.origin) ?? new Map<SetupName, number>();
       roundByOrigin.set(file.origin, perOrigin);
       for (const setup of order) {
-        const started = performance.now();
+        const started = now();
         await lintOne(engines.get(setup)!, texts[index]!, file);
-        const elapsed = performance.now() - started;
+        const elapsed = now() - started;
         await forgetLastFile(engines.get(setup)!);
         roundTotals.set(setup, roundTotals.get(setup)! + elapsed);
         fastest.get(setup)![index] = Math.min(fastest.get(setup)![index]!, elapsed);
