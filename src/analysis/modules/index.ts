@@ -1,10 +1,11 @@
 /**
- * The modules layer: the other modules of the project a file imports — how a specifier resolves (relative paths as Node
- * and TypeScript find them, `package.json` `imports`, the TypeScript program's resolution under typed linting), reading
- * a module once per version into a bounded cache, parsing it as the current file is parsed, and what it exports (ES
- * exports and re-exports, CommonJS `module.exports` and `exports.x`). Packages under `node_modules` are never read;
- * anything missing, unreadable, binary, too large or unparsable is silence. It knows nothing about what a value is; it
- * imports the syntax and scope layers.
+ * The modules layer: the other modules of the project a file imports — how a specifier resolves (resolve.ts: relative
+ * paths as Node and TypeScript find them, `package.json` `imports` and `exports`, tsconfig `paths`/`baseUrl` with
+ * `extends` and references, a workspace's own packages by name, the TypeScript program's resolution under typed
+ * linting last), reading a module once per version into a bounded cache, parsing it as the current file is parsed,
+ * and what it exports (ES exports and re-exports, CommonJS `module.exports` and `exports.x`). Packages whose real path
+ * is under `node_modules` are never read; anything missing, unreadable, binary, too large or unparsable is silence.
+ * It knows nothing about what a value is; it imports the syntax and scope layers.
  */
 import type { TSESLint } from '@typescript-eslint/utils';
 import { loadModule, type ProjectModule } from './module-cache.js';
@@ -26,12 +27,15 @@ export { isRelativeSpecifier, resolveSpecifier, type ProgramResolution } from '.
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
-/** Import and `require` specifiers that may name a project module, as the text writes them (for questions asked before any parse). */
-const PROJECT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*)\1/g;
+/**
+ * Import and `require` specifiers that may name a project module, as the text writes them (for questions asked before
+ * any parse): relative, `#`, and bare ones, which a tsconfig alias or a workspace package may make a project module.
+ */
+const PROJECT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*|(?!node:)[@\w][^'"\n]*)\1/g;
 
 const scannedSpecifiers = new WeakMap<ProjectModule, readonly string[]>();
 
-/** The relative and `#` specifiers a module's text imports, requires or re-exports from. */
+/** The specifiers a module's text imports, requires or re-exports from (relative, `#`, and bare but for `node:`). */
 export function projectSpecifiersOf(module: ProjectModule): readonly string[] {
   let specifiers = scannedSpecifiers.get(module);
   if (!specifiers) {

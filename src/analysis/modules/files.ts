@@ -1,0 +1,63 @@
+import { statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+
+/** The extensions a module file may have, in the order an extensionless specifier of TypeScript tries them. */
+export const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] as const;
+
+/** The order from JavaScript, where Node (and a bundler) takes `x.js` before the `x.ts` it may be compiled from. */
+const JAVASCRIPT_FIRST = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts'] as const;
+
+/** A `.js`-family specifier may name the TypeScript file it is compiled from. */
+const SOURCE_OF: Readonly<Record<string, readonly string[]>> = {
+  '.js': ['.ts', '.tsx'],
+  '.jsx': ['.tsx'],
+  '.mjs': ['.mts'],
+  '.cjs': ['.cts'],
+};
+
+export function isFile(path: string): boolean {
+  try {
+    // most candidates are missing: no error is built for them
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
+export function isDirectory(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    return false;
+  }
+}
+
+export function isKnownExtension(extension: string): boolean {
+  return (MODULE_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** The file a path names as Node and TypeScript find it: as written, with a TypeScript source, an extension, an index. */
+export function resolveFile(base: string, fromJavaScript = false): string | undefined {
+  const extension = extname(base);
+  if (isKnownExtension(extension) && isFile(base)) return base;
+  for (const source of SOURCE_OF[extension] ?? []) {
+    const candidate = base.slice(0, -extension.length) + source;
+    if (isFile(candidate)) return candidate;
+  }
+  const order = fromJavaScript ? JAVASCRIPT_FIRST : MODULE_EXTENSIONS;
+  for (const candidate of order) if (isFile(base + candidate)) return base + candidate;
+  for (const candidate of order) if (isFile(join(base, `index${candidate}`))) return join(base, `index${candidate}`);
+  return undefined;
+}
+
+/** Whether `path` names a declaration file (`x.d.ts`, `x.d.mts`, `x.d.cts`), which holds no code to read. */
+export function isDeclarationFile(path: string): boolean {
+  return /\.d\.[cm]?ts$/.test(path);
+}
+
+/** Whether `child` is `parent` or lies below it (both absolute and normalised). */
+export function isWithin(parent: string, child: string): boolean {
+  if (child === parent) return true;
+  const last = parent[parent.length - 1];
+  return child.startsWith(last === '/' || last === '\\' ? parent : `${parent}/`) || child.startsWith(`${parent}\\`);
+}
