@@ -55,6 +55,15 @@ describe('tsconfig paths', () => {
   });
 });
 
+describe('jsconfig.json', () => {
+  it('plays tsconfig.json’s part where there is none, and gives way to it where both are', () => {
+    expectCases([
+      ['jsconfig/web/main.js', '@app/session', 'jsconfig/app/session.js'],
+      ['jsconfig/both/main.js', '@app/session', 'jsconfig/both/local/session.js'],
+    ]);
+  });
+});
+
 describe('tsconfig extends', () => {
   it('merges an array of bases (a file without .json, a package in node_modules), the later winning, with ${configDir}', () => {
     expectCases([
