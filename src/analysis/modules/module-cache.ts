@@ -1,6 +1,7 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { clearRealPaths, readModule, statModule, type ModuleFile } from './read.js';
 import { parseModule, type ParserChoice } from './parse.js';
+import { oxcTools } from './oxc-parse.js';
 import { clearResolutions } from './resolve.js';
 import { FreshCache, VERSION_FRESHNESS_MS } from './fresh-cache.js';
 
@@ -10,8 +11,8 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 export const MODULE_CACHE_SIZE = 500;
 
 /**
- * A module of the project read from disk: its text at once, its SourceCode when a question needs it (parsed once per
- * parser; almost every project lints with one).
+ * A module of the project read from disk: its text at once, its SourceCode when a question needs it (parsed once, by
+ * oxc where installed, else once per parser of the files that import it).
  */
 export class ProjectModule {
   private readonly parsed = new Map<unknown, SourceCode | null>();
@@ -27,14 +28,18 @@ export class ProjectModule {
   }
 
   sourceCode(choice: ParserChoice): SourceCode | undefined {
-    let parsed = this.parsed.get(choice.parser);
+    // oxc reads every module alike, whichever parser the importing file has
+    const key = oxcTools() ? OXC : choice.parser;
+    let parsed = this.parsed.get(key);
     if (parsed === undefined) {
       parsed = parseModule(this.file, choice) ?? null;
-      this.parsed.set(choice.parser, parsed);
+      this.parsed.set(key, parsed);
     }
     return parsed ?? undefined;
   }
 }
+
+const OXC = Symbol('oxc');
 
 const cache = new Map<string, ProjectModule | null>();
 const versions = new FreshCache<string, ReturnType<typeof statModule>>(4 * MODULE_CACHE_SIZE, VERSION_FRESHNESS_MS);

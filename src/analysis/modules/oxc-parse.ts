@@ -1,0 +1,83 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { ModuleSource, type VisitorKeys } from './module-source.js';
+import type { SourceType } from './parse.js';
+
+type ScopeManager = NonNullable<TSESLint.SourceCode['scopeManager']>;
+
+interface OxcParser {
+  parseSync(
+    filename: string,
+    text: string,
+    options: { sourceType: string; astType: 'ts'; range: true; preserveParens: false; lang?: string },
+  ): { program: TSESTree.Program; errors: readonly unknown[] };
+  visitorKeys: VisitorKeys;
+}
+
+interface ScopeAnalyzer {
+  analyze(
+    program: TSESTree.Program,
+    options: { sourceType: 'module' | 'script'; globalReturn: boolean; childVisitorKeys: VisitorKeys; lib: string[] },
+  ): ScopeManager;
+}
+
+interface OxcTools {
+  readonly parser: OxcParser;
+  readonly scope: ScopeAnalyzer;
+}
+
+let tools: OxcTools | null | undefined;
+
+/** Requires `name` from this package, from where ESLint or typescript-eslint is installed, or from the project being linted. */
+function loadOptional<T>(name: string, nextTo: readonly string[]): T | undefined {
+  const here = createRequire(import.meta.url);
+  const places = [here, createRequire(join(process.cwd(), 'package.json'))];
+  for (const host of nextTo) {
+    try {
+      places.push(createRequire(here.resolve(host)));
+    } catch {
+      // not installed: one place fewer to look
+    }
+  }
+  for (const place of places) {
+    try {
+      return place(name) as T;
+    } catch {
+      // try the next place
+    }
+  }
+  return undefined;
+}
+
+/**
+ * oxc-parser and typescript-eslint's scope analysis, when both are installed (optional peers): together they read a
+ * module several times faster than the linted file's parser does through ESLint, and without ESLint (under Oxlint).
+ */
+export function oxcTools(): OxcTools | undefined {
+  if (tools === undefined) {
+    const parser = loadOptional<OxcParser>('oxc-parser', []);
+    const scope = loadOptional<ScopeAnalyzer>('@typescript-eslint/scope-manager', ['@typescript-eslint/parser', 'typescript-eslint']);
+    tools = parser && typeof parser.parseSync === 'function' && scope && typeof scope.analyze === 'function' ? { parser, scope } : null;
+  }
+  return tools ?? undefined;
+}
+
+/** For tests: read modules without the oxc tools (as a project without them does), or with them again. */
+export function useOxcTools(use: boolean): void {
+  tools = use ? undefined : null;
+}
+
+/** `text` of the module at `path` parsed by oxc and scoped by typescript-eslint; undefined on a syntax error. */
+export function parseWithOxc(path: string, text: string, sourceType: SourceType, oxc: OxcTools): ModuleSource | undefined {
+  const parsed = oxc.parser.parseSync(path, text, { sourceType, astType: 'ts', range: true, preserveParens: false });
+  if (parsed.errors.length > 0) return undefined;
+  const program = parsed.program;
+  const scopeManager = oxc.scope.analyze(program, {
+    sourceType: sourceType === 'module' ? 'module' : 'script',
+    globalReturn: sourceType === 'commonjs',
+    childVisitorKeys: oxc.parser.visitorKeys,
+    lib: ['esnext'],
+  });
+  return new ModuleSource(text, program, scopeManager, oxc.parser.visitorKeys);
+}
