@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { ModuleSource, type VisitorKeys } from './module-source.js';
-import type { SourceType } from './parse.js';
 
 type ScopeManager = NonNullable<TSESLint.SourceCode['scopeManager']>;
 
@@ -69,7 +68,7 @@ export function useOxcTools(use: boolean): void {
 }
 
 /** `text` of the module at `path` parsed by oxc and scoped by typescript-eslint; undefined on a syntax error. */
-export function parseWithOxc(path: string, text: string, sourceType: SourceType, oxc: OxcTools): ModuleSource | undefined {
+export function parseWithOxc(path: string, text: string, sourceType: 'module' | 'commonjs', oxc: OxcTools): ModuleSource | undefined {
   const parsed = oxc.parser.parseSync(path, text, { sourceType, astType: 'ts', range: true, preserveParens: false });
   if (parsed.errors.length > 0) return undefined;
   const program = parsed.program;
