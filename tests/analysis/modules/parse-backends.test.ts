@@ -1,0 +1,128 @@
+// Two ways to read another module: oxc-parser with typescript-eslint's scope analysis (optional peers), or ESLint's
+// Linter with the importing file's parser. Every finding on the multi-file corpus is the same either way, a host
+// whose parser cannot be lent (Oxlint's) still sees other modules, and each module is parsed once per version.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, relative } from 'node:path';
+import tsParser from '@typescript-eslint/parser';
+import { Linter } from 'eslint';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import plugin from '../../../src/index.js';
+import { clearModuleCache, moduleParseCount } from '../../../src/analysis/modules/index.js';
+import { oxcTools, useOxcTools } from '../../../src/analysis/modules/oxc-parse.js';
+
+const PROJECTS = join(import.meta.dirname, '../../corpus/projects');
+const SOURCE = /\.(?:[cm]?js|[cm]?ts)$/;
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : filesUnder(path);
+    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const linter = new Linter({ configType: 'flat', cwd: PROJECTS });
+
+function configFor(file: string, rules: Linter.RulesRecord, parser?: Linter.Parser): Linter.Config[] {
+  const extension = extname(file);
+  const typescript = /ts$/.test(extension);
+  const sourceType = extension === '.cjs' || extension === '.cts' ? ('commonjs' as const) : ('module' as const);
+  return [
+    {
+      files: [`**/*${extension}`],
+      languageOptions: { sourceType, ...(parser ? { parser } : typescript ? { parser: tsParser as Linter.Parser } : {}) },
+      plugins: { 'mcp-state': plugin as never },
+      rules,
+    },
+  ];
+}
+
+/** Every finding on the projects, as `file:line:column-endLine:endColumn rule message`. */
+function findingsOnProjects(rules: Linter.RulesRecord, parser?: Linter.Parser): string[] {
+  clearModuleCache();
+  return filesUnder(PROJECTS).flatMap((file) =>
+    linter
+      .verify(readFileSync(file, 'utf8'), configFor(file, rules, parser), { filename: file })
+      .map((message) => `${relative(PROJECTS, file)}:${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${message.ruleId} ${message.message}`),
+  );
+}
+
+afterEach(() => useOxcTools(true));
+
+describe('reading other modules with oxc-parser or with ESLint', () => {
+  it('finds both optional peers installed here (the dev dependencies pin them)', () => {
+    expect(oxcTools()).toBeDefined();
+  });
+
+  it.each(['recommended', 'strict'] as const)('gives the same findings on tests/corpus/projects under %s', (config) => {
+    const rules = plugin.configs[config].rules as Linter.RulesRecord;
+    useOxcTools(true);
+    const withOxc = findingsOnProjects(rules);
+    useOxcTools(false);
+    const withLinter = findingsOnProjects(rules);
+    expect(withOxc).toEqual(withLinter);
+    // what only another module shows: a helper named in the message
+    expect(withOxc.filter((finding) => / from '\.{1,2}\//.test(finding)).length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('a host whose parser cannot parse another text', () => {
+  // Oxlint hands its rules a parser named 'oxlint' whose parse() throws: it parses natively, for the linted file only.
+  // ESLint needs a parser that works for the linted file, so here typescript-eslint's parses it under that name.
+  const hostParser = { ...(tsParser as object), meta: { name: 'oxlint' }, name: 'oxlint' } as unknown as Linter.Parser;
+  const rules = plugin.configs.recommended.rules as Linter.RulesRecord;
+  const file = join(PROJECTS, 'ts-progress/src/server.ts');
+
+  it.each([
+    ['oxc', true],
+    ['a stand-in parser through ESLint', false],
+  ])('sees the imported helper through %s', (_, oxc) => {
+    useOxcTools(oxc);
+    clearModuleCache();
+    const messages = linter.verify(readFileSync(file, 'utf8'), configFor(file, rules, hostParser), { filename: file });
+    expect(messages.map((message) => `${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${message.ruleId}`)).toEqual([
+      '14:19-14:43 mcp-state/require-sealed-state',
+    ]);
+  });
+});
+
+describe('parse counts with oxc', () => {
+  const root = mkdtempSync(join(tmpdir(), 'mcp-state-oxc-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const linter = new Linter({ configType: 'flat', cwd: root });
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+    return join(root, path);
+  };
+  write('package.json', JSON.stringify({ type: 'module' }));
+  write('lib/sign.ts', "import { createHmac } from 'node:crypto';\nexport const sign = (body: string): string => createHmac('sha256', process.env.HOOK_SECRET!).update(body).digest('hex');\n");
+  const tsImporter = write('check.ts', "import { sign } from './lib/sign.js';\nexport const check = (given: string, body: string) => given !== sign(body);\n");
+  const jsImporter = write('check.js', "import { sign } from './lib/sign.js';\nexport const check = (given, body) => given !== sign(body);\n");
+  const rules = { 'mcp-state/no-timing-unsafe-compare': 'error' } as Linter.RulesRecord;
+
+  it('parses a module once for importers of either parser, and reports at each use', () => {
+    useOxcTools(true);
+    clearModuleCache();
+    const before = moduleParseCount();
+    // `given !== sign(body)` in each importer
+    for (const [file, position] of [
+      [tsImporter, '2:55-2:75'],
+      [jsImporter, '2:39-2:59'],
+      [tsImporter, '2:55-2:75'],
+    ] as const) {
+      const messages = linter.verify(readFileSync(file, 'utf8'), configFor(file, rules), { filename: file });
+      expect(messages.map((message) => `${message.line}:${message.column}-${message.endLine}:${message.endColumn}`)).toEqual([position]);
+    }
+    expect(moduleParseCount() - before).toBe(1);
+  });
+
+  it('is silent on a module oxc cannot parse', () => {
+    useOxcTools(true);
+    clearModuleCache();
+    write('lib/broken.ts', 'export const sign = (body: string => ;\n');
+    const importer = write('broken-check.ts', "import { sign } from './lib/broken.js';\nexport const check = (given: string, body: string) => given !== sign(body);\n");
+    expect(linter.verify(readFileSync(importer, 'utf8'), configFor(importer, rules), { filename: importer })).toEqual([]);
+  });
+});
