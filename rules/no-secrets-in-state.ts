@@ -15,9 +15,9 @@ type MessageIds = 'secretInState' | 'removeProperty' | 'removeSpread' | 'removeA
 type Options = [{ extraKeys?: string[]; allowKeys?: string[] }];
 
 const READERS: Record<StateVisibility, string> = {
-  sealed: 'the client can read sealed state (it is signed, not encrypted)',
-  jwt: 'anyone holding the JWT can read its claims (it is signed, not encrypted)',
-  unsigned: 'the client can read (and change) this unsigned requestState',
+  sealed: 'the client can read sealed state (signed, not encrypted)',
+  jwt: 'anyone holding the JWT can read its claims (signed, not encrypted)',
+  unsigned: 'the client can read and change this unsigned state',
 };
 
 const CONTAINERS = {
@@ -41,7 +41,7 @@ export default createRule<MessageIds, Options>({
     hasSuggestions: true,
     messages: {
       secretInState:
-        '{{subject}}, and {{reader}}. Keep secrets on the server (look them up again when the state comes back) and put only what the next round needs in the state.',
+        '{{subject}}, and {{reader}}; keep secrets on the server and out of the state.',
       removeProperty: "Remove '{{key}}' from the state.",
       removeSpread: 'Remove this spread from the state.',
       removeAssignment: "Remove the assignment of '{{key}}'.",
@@ -85,7 +85,7 @@ function describeEvidence(evidence: Exclude<SecretEvidence, { type: 'name' }>): 
     case 'environment':
       return `the secret environment variable ${evidence.variable}`;
     case 'credential':
-      return "the caller's credential (its bearer token, Authorization or Cookie header)";
+      return "the caller's credential (bearer token, Authorization or Cookie)";
     case 'format':
       return evidence.format;
     case 'container':

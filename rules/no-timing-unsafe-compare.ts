@@ -11,7 +11,8 @@ import {
 } from '../src/analysis/timing/index.js';
 import type { Provenance } from '../src/analysis/values/index.js';
 import { createRule } from '../src/create-rule.js';
-import { planNamedImport } from '../src/fix/imports.js';
+import { callArgumentsText, comparisonOperandsText } from '../src/fix/comparison-operands.js';
+import { replaceWithImportedCall } from '../src/fix/imported-call.js';
 
 type MessageIds = 'timingUnsafeCompare' | 'timingUnsafeCompareHelper' | 'timingSafeEqualWithoutLengthCheck' | 'replaceWithSafeEqual';
 type Options = [{ extraSecretWords?: string[] }];
@@ -30,11 +31,11 @@ export default createRule<MessageIds, Options>({
     hasSuggestions: true,
     messages: {
       timingUnsafeCompare:
-        "'{{name}}' is compared with {{operator}}, which returns sooner the fewer leading characters match and so leaks {{secret}} to a client who times responses; use safeEqual() from '{{sealModule}}', which compares in constant time.",
+        "'{{name}}' is compared with {{operator}}, which leaks {{secret}} through timing; use safeEqual() from '{{sealModule}}'.",
       timingUnsafeCompareHelper:
-        "'{{helper}}' from '{{specifier}}' gives {{secret}}, and '{{name}}' is compared with it by {{operator}}, which returns sooner the fewer leading characters match and so leaks it to a client who times responses; use safeEqual() from '{{sealModule}}', which compares in constant time.",
+        "'{{name}}' is compared by {{operator}} with {{secret}} ('{{helper}}' from '{{specifier}}'), leaking it through timing; use safeEqual() from '{{sealModule}}'.",
       timingSafeEqualWithoutLengthCheck:
-        "timingSafeEqual() throws a RangeError when '{{first}}' and '{{second}}' differ in length, so a client can crash this handler with a value of the wrong length; check both lengths first, or use safeEqual() from '{{sealModule}}', which returns false instead.",
+        "timingSafeEqual() throws a RangeError when '{{first}}' and '{{second}}' differ in length; compare the lengths first, or use safeEqual() from '{{sealModule}}'.",
       replaceWithSafeEqual: "Replace with safeEqual() from '{{sealModule}}'.",
     },
     schema: [
@@ -75,66 +76,8 @@ export default createRule<MessageIds, Options>({
       return describeName(otherText.length > MAX_NAME_LENGTH && sourceCode.getText(secret).length < otherText.length ? secret : other);
     }
 
-    function replaceWithSafeEqual(node: TSESTree.Node, argumentsText: string, negated: boolean): TSESLint.ReportFixFunction {
-      return (fixer) => {
-        const plan = planNamedImport(sourceCode, {
-          module: sealModule,
-          name: 'safeEqual',
-          usedAt: node,
-          sourceType: context.languageOptions.sourceType,
-        });
-        const importFix = plan.fix(fixer);
-        const replacement = fixer.replaceText(node, `${negated ? '!' : ''}${plan.reference}(${argumentsText})`);
-        return importFix ? [importFix, replacement] : [replacement];
-      };
-    }
-
-    /**
-     * The source from `start` up to `token`, trimmed, except that a line comment at its end keeps the line break
-     * after it, so that it cannot swallow what the fix writes next.
-     */
-    function textBefore(start: number, token: TSESTree.Token): string {
-      const text = sourceCode.text.slice(start, token.range[0]);
-      return sourceCode.getTokenBefore(token, { includeComments: true })?.type === 'Line' ? text.trimStart() : text.trim();
-    }
-
-    /** `a, b` as written (parentheses and comments kept), or undefined if a comment outside them would be lost. */
-    function operandsText(test: EqualityTest): string | undefined {
-      const { text } = sourceCode;
-      if (test.form === 'operator' && test.node.type === 'BinaryExpression') {
-        const binaryOperator = test.node.operator;
-        const operator = sourceCode.getFirstTokenBetween(test.left, test.right, (token) => token.value === binaryOperator);
-        if (!operator) return undefined;
-        const left = textBefore(test.node.range[0], operator);
-        const right = text.slice(operator.range[1], test.node.range[1]).trimStart();
-        return `${left}, ${right}`;
-      }
-      return callArgumentsText(test.node, test.call!, test.form === 'equals' || test.form === 'locale-compare');
-    }
-
-    /**
-     * The arguments of `call` as written (with the receiver first when `withReceiver`), or undefined
-     * when replacing `node` with a call on them would lose a comment.
-     */
-    function callArgumentsText(node: TSESTree.Node, call: TSESTree.CallExpression, withReceiver = false): string | undefined {
-      const openingParen = sourceCode.getTokenAfter(call.typeArguments ?? call.callee, (token) => token.value === '(');
-      const closingParen = sourceCode.getLastToken(call);
-      if (!openingParen || !closingParen) return undefined;
-      const argumentsRange: TSESTree.Range = [openingParen.range[1], closingParen.range[0]];
-      let kept: TSESTree.Range[] = [argumentsRange];
-      let result = textBefore(openingParen.range[1], closingParen);
-      if (withReceiver) {
-        const callee = call.callee as TSESTree.MemberExpression;
-        const dot = sourceCode.getTokenBefore(callee.property, (token) => token.value === '.' || token.value === '?.');
-        if (!dot || dot.value === '?.') return undefined;
-        const receiverRange: TSESTree.Range = [call.range[0], dot.range[0]];
-        kept = [receiverRange, argumentsRange];
-        result = `${textBefore(call.range[0], dot)}, ${result}`;
-      }
-      const losesComment = sourceCode
-        .getCommentsInside(node)
-        .some((comment) => !kept.some(([start, end]) => comment.range[0] >= start && comment.range[1] <= end));
-      return losesComment ? undefined : result;
+    function replaceWithSafeEqual(target: TSESTree.Node, argumentsText: string, negated: boolean): TSESLint.ReportFixFunction {
+      return replaceWithImportedCall(sourceCode, { target, module: sealModule, name: 'safeEqual', argumentsText, negated, sourceType: context.languageOptions.sourceType });
     }
 
     function checkEquality(node: TSESTree.Node): void {
@@ -143,7 +86,7 @@ export default createRule<MessageIds, Options>({
       if (!test) return;
       const leak = findTimingLeak(provenance, test.left, test.right, extraSecretWords);
       if (!leak) return;
-      const argumentsText = operandsText(test);
+      const argumentsText = comparisonOperandsText(sourceCode, test);
       const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(test.node, argumentsText, test.negated);
       const autofix = fix !== undefined && safeEqualAgrees(test, leak);
       const helper = leak.secret.foreign;
@@ -167,7 +110,7 @@ export default createRule<MessageIds, Options>({
       const [first, second, ...rest] = call.arguments;
       if (!first || !second || rest.length > 0 || first.type === 'SpreadElement' || second.type === 'SpreadElement') return;
       if (lengthGuards.isGuarded(call, [first, second])) return;
-      const argumentsText = callArgumentsText(call, call);
+      const argumentsText = callArgumentsText(sourceCode, call, call);
       const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(call, argumentsText, false);
       context.report({
         node: call,

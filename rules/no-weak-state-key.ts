@@ -33,7 +33,8 @@ const KEY_USES: Record<KeyUse, string> = {
   'webcrypto-import': 'imported secret key',
 };
 
-const WHERE_FROM = `load it from an environment variable or a secret manager holding at least ${MIN_KEY_BYTES} random bytes (\`openssl rand -base64 32\`)`;
+const LOAD = `load ${MIN_KEY_BYTES}+ random bytes from the environment`;
+const FAIL = 'fail at startup instead';
 
 export default createRule<MessageIds, Options>({
   name: 'no-weak-state-key',
@@ -45,18 +46,18 @@ export default createRule<MessageIds, Options>({
       strictOptions: { allowPerProcessKey: false },
     },
     messages: {
-      literalKey: `This {{use}} is written in the source code{{size}}, so anyone who can read the code can forge what it signs; ${WHERE_FROM}.`,
-      literalFallback: `This {{use}} falls back to {{fallback}} when {{source}} is not set, so a misconfigured deployment signs with a key anyone can guess; fail at startup instead, and ${WHERE_FROM}.`,
-      shortKey: `This {{use}} has only {{bits}} random bits, fewer than the ${MIN_KEY_BYTES * 8} a SHA-256 HMAC needs; ${WHERE_FROM}.`,
-      predictableKey: `This {{use}} comes from Math.random() or Date.now(), which an attacker can guess; ${WHERE_FROM}.`,
-      literalKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which is written in the source code, so anyone who can read the code can forge what it signs; ${WHERE_FROM}.`,
-      literalFallbackHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which falls back to {{fallback}} when {{source}} is not set, so a misconfigured deployment signs with a key anyone can guess; fail at startup instead, and ${WHERE_FROM}.`,
-      shortKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which has only {{bits}} random bits, fewer than the ${MIN_KEY_BYTES * 8} a SHA-256 HMAC needs; ${WHERE_FROM}.`,
-      predictableKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which comes from Math.random() or Date.now(), which an attacker can guess; ${WHERE_FROM}.`,
-      perProcessKey: `This {{use}} is made at random when the process starts, so another instance behind the load balancer (or this one after a restart) cannot open the state it sealed; ${WHERE_FROM}, shared by every instance.`,
-      shortFallback: `This {{use}} falls back to a key of only {{bits}} random bits, made anew by each process, when {{source}} is not set; fail at startup instead, and ${WHERE_FROM}.`,
-      predictableFallback: `This {{use}} falls back to a key made from Math.random() or Date.now() when {{source}} is not set, which an attacker can guess; fail at startup instead, and ${WHERE_FROM}.`,
-      perProcessFallback: `This {{use}} falls back to a key made at random when the process starts if {{source}} is not set, so another instance behind the load balancer (or this one after a restart) cannot open the state it sealed; fail at startup instead, and ${WHERE_FROM}, shared by every instance.`,
+      literalKey: `This {{use}} is written in the source code{{size}}, so anyone who reads it can forge state; ${LOAD}.`,
+      literalFallback: `This {{use}} falls back to {{fallback}} when {{source}} is not set, a key anyone can guess; ${FAIL}.`,
+      shortKey: `This {{use}} has only {{bits}} random bits, fewer than the ${MIN_KEY_BYTES * 8} a SHA-256 HMAC needs; ${LOAD}.`,
+      predictableKey: `This {{use}} comes from Math.random() or Date.now(), which an attacker can guess; ${LOAD}.`,
+      literalKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', written in the source code for anyone to read; ${LOAD}.`,
+      literalFallbackHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which falls back to {{fallback}} when {{source}} is not set; ${FAIL}.`,
+      shortKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which has only {{bits}} random bits (${MIN_KEY_BYTES * 8} needed); ${LOAD}.`,
+      predictableKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', made by Math.random() or Date.now(), so it can be guessed; ${LOAD}.`,
+      perProcessKey: `This {{use}} is made at random at startup, so other instances (and this one after a restart) cannot open its state; share one key from the environment.`,
+      shortFallback: `This {{use}} falls back to a per-process key of only {{bits}} random bits when {{source}} is not set; ${FAIL}.`,
+      predictableFallback: `This {{use}} falls back to a key made from Math.random() or Date.now() when {{source}} is not set; ${FAIL}.`,
+      perProcessFallback: `This {{use}} falls back to a random per-process key when {{source}} is not set, so other instances cannot open its state; ${FAIL}.`,
     },
     schema: [
       {

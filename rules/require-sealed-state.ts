@@ -31,7 +31,8 @@ import {
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 import { nameListOption } from '../src/rule-options.js';
-import { planNamedImport } from '../src/fix/imports.js';
+import { bindingText, type StateBinding } from '../src/fix/binding-text.js';
+import { replaceWithImportedCall } from '../src/fix/imported-call.js';
 import { planOpenIncomingStates, type OpenSite } from '../src/fix/open-incoming-state.js';
 
 type MessageIds =
@@ -61,21 +62,11 @@ const ECHO_DESCRIPTIONS: Record<EchoedClientValueKind, string> = {
   'tool-argument': 'a tool argument the client chose, handed back unchanged',
 };
 
-const NO_BINDING_HINT =
-  "; pass the authenticated user's id (e.g. ctx.http?.authInfo?.extra?.userId on SDK 2.x, extra.authInfo?.extra?.userId on 1.x) as userId and the tool's name as tool";
+const UNOPENED_HINT = '; no fix can rewrite this read, so change it with its seal';
 
-const UNOPENED_HINT = '; no fix can rewrite this read, so change it and the seal of this state together';
-
-interface Binding {
-  readonly userId: string;
-  readonly tool: string;
-  /** A destructive tool's arguments: its state is sealed for them and opened for the retry's own. */
+/** The user and tool, and for a destructive tool its arguments: its state is sealed for them and opened for the retry's own. */
+interface Binding extends StateBinding {
   readonly args?: string;
-}
-
-/** `userId: expression`, or the shorthand `userId` when the expression is a variable of that name. */
-function field(name: string, expression: string): string {
-  return expression === name ? name : `${name}: ${expression}`;
 }
 
 export default createRule<MessageIds, Options>({
@@ -90,15 +81,15 @@ export default createRule<MessageIds, Options>({
     hasSuggestions: true,
     messages: {
       unsignedState:
-        "This requestState is {{what}}, not signed: the client can read it, change it and send it back for another user or tool. Seal it with sealState(state, { userId, tool }) from '{{sealModule}}'{{hint}}.",
+        "This requestState is {{what}}, not signed: a client can forge it; seal it with sealState() from '{{sealModule}}'{{hint}}.",
       unsignedStateHelper:
-        "'{{helper}}' from '{{specifier}}' returns {{what}}, not signed: the client can read this requestState, change it and send it back for another user or tool. Seal it with sealState(state, { userId, tool }) from '{{sealModule}}'{{hint}}.",
+        "'{{helper}}' from '{{specifier}}' returns {{what}}, not signed: a client can forge this state; seal it with sealState() from '{{sealModule}}'{{hint}}.",
       unverifiedState:
-        "The client's requestState is decoded here without a signature check, so a client can forge it. Open it with openState(token, { userId, tool }) from '{{sealModule}}' (or the SDK's requestState.verify hook) and refuse it when it fails{{hint}}.",
+        "This decodes the client's requestState unverified, so it can be forged; open it with openState() from '{{sealModule}}'{{hint}}.",
       unverifiedStateHelper:
-        "'{{helper}}' from '{{specifier}}' decodes the client's requestState unverified; open it with openState(token, { userId, tool }) from '{{sealModule}}'{{hint}}.",
+        "'{{helper}}' from '{{specifier}}' decodes the client's requestState unverified, so it can be forged; open it with openState() from '{{sealModule}}'{{hint}}.",
       trustedUnverifiedState:
-        "This server has no requestState.verify hook, so ctx.mcpReq.requestState() returns the string the client sent, unchecked, and this handler uses it as its own state: a client can forge it. Give new McpServer() a requestState: { verify } hook (createRequestStateCodec), or open it with openState(token, { userId, tool }) from '{{sealModule}}' and refuse it when it fails{{hint}}.",
+        "This server has no requestState.verify hook, so this is the client's state, unchecked; add the hook or use openState() from '{{sealModule}}'{{hint}}.",
       sealWithSealState: 'Seal it: sealState(…, { userId: {{userId}}, tool: {{tool}} }).',
       openWithOpenState: 'Open it with openState(…, { userId: {{userId}}, tool: {{tool}} }) and return refusal() when it fails.',
       openCallsWithOpenState: "Open the state with openState(…) where '{{helper}}' is called, and return refusal() when it fails.",
@@ -126,18 +117,10 @@ export default createRule<MessageIds, Options>({
     const autofix = options.autofix === true;
     const { sealModule } = settings;
 
-    function bindingText(binding: Binding): string {
-      return [field('userId', binding.userId), field('tool', binding.tool), ...(binding.args === undefined ? [] : [field('args', binding.args)])].join(', ');
-    }
-
     /** Replaces `target` with `sealState(payload, { userId, tool })`, after `prefix` (a shorthand property's key). */
     function sealCallFix(target: Node, payloadText: string, binding: Binding, prefix = ''): TSESLint.ReportFixFunction {
-      return (fixer) => {
-        const plan = planNamedImport(sourceCode, { module: sealModule, name: 'sealState', usedAt: target, sourceType: context.languageOptions.sourceType });
-        const replacement = fixer.replaceText(target, `${prefix}${plan.reference}(${payloadText}, { ${bindingText(binding)} })`);
-        const importFix = plan.fix(fixer);
-        return importFix ? [importFix, replacement] : [replacement];
-      };
+      const argumentsText = `${payloadText}, { ${bindingText(binding)} }`;
+      return replaceWithImportedCall(sourceCode, { target, module: sealModule, name: 'sealState', argumentsText, prefix, sourceType: context.languageOptions.sourceType });
     }
 
     /** The handler's user and tool, and for a destructive tool that takes arguments, those arguments (at both ends alike). */
@@ -166,7 +149,7 @@ export default createRule<MessageIds, Options>({
     function readBackHint(value: Node): string | undefined {
       const handler = enclosingToolHandler(mcp, value);
       const line = handler && unopenedReads.get(handler.fn);
-      return line === undefined ? undefined : `; it is read back unverified on line ${line}, which no fix can rewrite, so seal and open it together`;
+      return line === undefined ? undefined : `; it is read back unverified on line ${line}: seal and open it together`;
     }
 
     function report(
@@ -178,7 +161,7 @@ export default createRule<MessageIds, Options>({
       context.report({
         node,
         messageId,
-        data: { sealModule, hint: fix ? '' : NO_BINDING_HINT, ...data },
+        data: { sealModule, hint: '', ...data },
         fix: fix && autofix ? fix.fix : null,
         suggest: fix && !autofix ? [{ messageId: fix.suggestion, data: { ...fix.binding, helper: fix.helper ?? '' }, fix: fix.fix }] : [],
       });

@@ -49,7 +49,10 @@ import {
   type ToolHandler,
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
+import { bindingText, propertyText } from '../src/fix/binding-text.js';
+import { planCodecBind } from '../src/fix/codec-bind.js';
 import { planPayloadField } from '../src/fix/codec-payload.js';
+import { addJwtExpiry, jwtExpiryText, jwtLifetimeText, type JwtLibrary } from '../src/fix/jwt-expiry.js';
 import { addProperty } from '../src/fix/text-edits.js';
 import { planOpenIncomingStates } from '../src/fix/open-incoming-state.js';
 import { nameListOption } from '../src/rule-options.js';
@@ -91,11 +94,6 @@ function listOf(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]!}`;
 }
 
-/** A lifetime as jose writes it: `'10m'`, or `'450s'`. */
-function joseDuration(seconds: number): string {
-  return seconds % 60 === 0 ? `${seconds / 60}m` : `${seconds}s`;
-}
-
 function formatSeconds(seconds: number): string {
   if (seconds % 3600 === 0) return `${seconds / 3600} h`;
   if (seconds % 60 === 0) return `${seconds / 60} min`;
@@ -115,16 +113,15 @@ export default createRule<MessageIds, Options>({
     messages: {
       missingBindingArgument:
         '{{callee}}() has no binding: pass { userId, tool } so the state opens only for the user and the tool that sealed it.',
-      missingBinding:
-        'This binding lacks {{missing}}: state sealed without it can be replayed {{replay}}. Add {{fields}}{{hint}}.',
+      missingBinding: 'This binding lacks {{missing}}, so the state can be replayed {{replay}}; add {{fields}}.',
       emptyBinding: "'{{field}}' is an empty string, so the state is bound to nobody; pass {{what}}.",
       missingArgs:
-        'This state confirms a risky action but is not bound to its exact arguments, so a "yes" can be replayed for a different action; bind args (the tool call\'s arguments){{hint}}.',
+        'This state confirms a risky action but is not bound to its arguments, so a "yes" can be replayed for another action; bind args{{hint}}.',
       codecWithoutBind:
-        'createRequestStateCodec() without bind binds the state to no user and no tool: any client can replay it. Add bind: (ctx) => a string naming the authenticated user (and the tool).',
+        'createRequestStateCodec() has no bind, so its state opens for any user and tool; add bind: (ctx) => a string naming the authenticated user.',
       codecServesTools:
         "This codec serves {{tools}} and its state names no tool, so one tool's state opens for another; put the tool in the payload, or use createSdkRequestState().",
-      ttlTooLong: 'This state lives {{ttl}}, longer than {{max}}; a stolen or replayed state stays valid that long. Use at most {{maxSeconds}} seconds.',
+      ttlTooLong: 'This state lives {{ttl}}, longer than {{max}}, so a stolen or replayed state stays valid that long; use at most {{maxSeconds}} seconds.',
       missingExpiry: 'This {{what}} never expires, so it can be replayed forever; {{how}}.',
       missingSignedFields: 'The signed state lacks {{missing}}; add {{fields}} to what is signed and check {{them}} when it is opened.',
       openerSkipsChecks:
@@ -132,7 +129,7 @@ export default createRule<MessageIds, Options>({
       mixedUnits:
         "'{{name}}' compares '{{field}}' (written in {{written}}) with a clock in {{checked}} ({{comparison}}), so the state {{effect}}; use the same unit on both sides.",
       bindingDisagrees:
-        "This {{callee}}()'s binding differs from the seal's on line {{line}} in {{fields}}: its continuations are refused or go unchecked. Bind the same at both ends.",
+        "This {{callee}}()'s binding differs from the seal's on line {{line}} in {{fields}}, so its state is refused or goes unchecked; bind the same at both ends.",
       addField: 'Add {{text}}.',
       useSealed: 'Bind {{text}}, as the seal does.',
       putArgsInPayload: 'Put the arguments in the minted state, and refuse state minted for other arguments where it is read.',
@@ -230,8 +227,9 @@ export default createRule<MessageIds, Options>({
       if (missing.length > 0) {
         const suggestions = missing.flatMap((field) => {
           const inferred = texts[field];
-          const text = inferred === field ? field : `${field}: ${inferred}`;
-          return inferred ? [{ messageId: 'addField' as const, data: { text }, fix: addProperties(literal, text) }] : [];
+          if (!inferred) return [];
+          const text = propertyText(field, inferred);
+          return [{ messageId: 'addField' as const, data: { text }, fix: addProperties(literal, text) }];
         });
         context.report({
           node: literal,
@@ -240,7 +238,6 @@ export default createRule<MessageIds, Options>({
             missing: listOf(missing.map((field) => (field === 'userId' ? 'the user' : 'the tool'))),
             replay: listOf(missing.map((field) => (field === 'userId' ? 'by another user' : 'on another tool'))),
             fields: listOf(missing.map((field) => (field === 'userId' ? "userId (the authenticated user's id)" : "tool (the tool's name)"))),
-            hint: missing.includes('userId') && !texts.userId ? ', e.g. ctx.http?.authInfo?.extra?.userId (SDK 2.x) or extra.authInfo?.extra?.userId (SDK 1.x)' : '',
           },
           suggest: suggestions,
         });
@@ -248,12 +245,12 @@ export default createRule<MessageIds, Options>({
       }
       if (isSeal && !binding.fields.has('args') && lacksArgs(mcp, enclosingToolHandler(mcp, call), [call])) {
         const { args } = texts;
-        const text = args === 'args' ? 'args' : `args: ${args}`;
+        const text = args === undefined ? undefined : propertyText('args', args);
         context.report({
           node: literal,
           messageId: 'missingArgs',
           data: { hint: args ? '' : ': add args to the binding' },
-          suggest: args ? [{ messageId: 'addField', data: { text }, fix: addProperties(literal, text) }] : [],
+          suggest: args && text ? [{ messageId: 'addField', data: { text }, fix: addProperties(literal, text) }] : [],
         });
       }
     }
@@ -263,13 +260,8 @@ export default createRule<MessageIds, Options>({
       if (!options) return;
       const mints = codecMints(mcp) ?? [];
       if (!options.binds) {
-        const bind = addProperties(options.object, 'bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`');
-        const contexts = contextEdits(mints);
-        context.report({
-          node: options.object,
-          messageId: 'codecWithoutBind',
-          suggest: contexts ? [{ messageId: 'addBind', fix: (fixer) => [bind(fixer), ...contexts.map((edit) => edit(fixer))] }] : [],
-        });
+        const fix = planCodecBind(sourceCode, options.object, mints);
+        context.report({ node: options.object, messageId: 'codecWithoutBind', suggest: fix ? [{ messageId: 'addBind', fix }] : [] });
       }
       const tools = toolsServedBy(mints);
       if (tools.size > 1 && !mints.every((mint) => mint.namesTool)) {
@@ -329,22 +321,6 @@ export default createRule<MessageIds, Options>({
       });
     }
 
-    /**
-     * A codec with `bind` throws at every `mint(payload)` without the context: the edits that pass each handler's
-     * context; undefined when a mint has none in reach (adding `bind` would then break it).
-     */
-    function contextEdits(mints: ReturnType<typeof codecMints> & object): ((fixer: TSESLint.RuleFixer) => TSESLint.RuleFix)[] | undefined {
-      const edits: ((fixer: TSESLint.RuleFixer) => TSESLint.RuleFix)[] = [];
-      for (const mint of mints) {
-        if (mint.passesContext) continue;
-        const contextParameter = mint.handler?.fn.params[1];
-        const [payload] = mint.call.arguments;
-        if (contextParameter?.type !== 'Identifier' || !payload || mint.call.arguments.length !== 1) return undefined;
-        edits.push((fixer) => fixer.insertTextAfter(payload, `, ${contextParameter.name}`));
-      }
-      return edits;
-    }
-
     /** `jwt.sign(claims, key, options)` / `new SignJWT(claims)…sign(key)` used as request state. */
     function checkJwt(mcp: McpFile, seal: StateSeal): void {
       if (!sealsRequestState(mcp, seal)) return;
@@ -354,7 +330,7 @@ export default createRule<MessageIds, Options>({
       if (jwt.expiry) {
         // jose: the `new SignJWT(…)…setExpirationTime(…)` chain, where the lifetime is set.
         if (jwt.lifetimeSeconds !== undefined && jwt.lifetimeSeconds > maxTtl) {
-          reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, seal.kind === 'jose' ? `'${joseDuration(maxTtl)}'` : String(maxTtl), jwt.expiry);
+          reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, jwtLifetimeText(seal.kind === 'jose' ? 'jose' : 'jsonwebtoken', maxTtl), jwt.expiry);
         }
       } else if (jwt.lacksExpiry) {
         checkJwtAge(mcp, seal, jwt, expiryOwner);
@@ -375,27 +351,14 @@ export default createRule<MessageIds, Options>({
         reportTtl(limit, limitSeconds, inSeconds ? String(maxTtl) : undefined);
       }
       if (ageChecks.length > 0) return;
-      const addition = seal.kind === 'jose' ? `.setExpirationTime('${joseDuration(maxTtl)}')` : `expiresIn: ${maxTtl}`;
+      const library: JwtLibrary = seal.kind === 'jose' ? 'jose' : 'jsonwebtoken';
+      const addition = jwtExpiryText(library, maxTtl);
       context.report({
         node: expiryOwner,
         messageId: 'missingExpiry',
-        data: { what: 'JWT', how: seal.kind === 'jose' ? `add ${addition}` : `pass { ${addition} } (seconds)` },
-        suggest: [{ messageId: 'addField', data: { text: addition }, fix: addExpiry(seal, expiryOwner, addition) }],
+        data: { what: 'JWT', how: library === 'jose' ? `add ${addition}` : `pass { ${addition} } (seconds)` },
+        suggest: [{ messageId: 'addField', data: { text: addition }, fix: addJwtExpiry(sourceCode, { library, call: seal.call, options: expiryOwner, text: addition }) }],
       });
-    }
-
-    /** `jwt.sign(claims, key)` → `jwt.sign(claims, key, { expiresIn })`; options get the property; jose gets a builder call. */
-    function addExpiry(seal: StateSeal, optionsObject: Node, addition: string): TSESLint.ReportFixFunction {
-      return (fixer) => {
-        if (seal.kind === 'jose') {
-          const callee = seal.call.callee as TSESTree.MemberExpression;
-          const dot = sourceCode.getTokenBefore(callee.property)!;
-          return fixer.insertTextBefore(dot, addition);
-        }
-        if (optionsObject.type === 'ObjectExpression') return addProperties(optionsObject, addition)(fixer);
-        const key = seal.call.arguments[1]!;
-        return fixer.insertTextAfter(key, `, { ${addition} }`);
-      };
     }
 
     function reportMissingSigned(object: Node, missing: readonly BindingGap[], userField = 'userId', migration: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void {
@@ -429,8 +392,7 @@ export default createRule<MessageIds, Options>({
         const texts = bindingTextsAt(mcp, at);
         if (texts.userId === undefined || !texts.tool) return undefined;
         if (needsArgs(mcp, handler) && texts.args === undefined) return undefined;
-        const fields = [['userId', texts.userId], ['tool', texts.tool], ...(needsArgs(mcp, handler) ? [['args', texts.args!]] : [])];
-        return fields.map(([name, text]) => (name === text ? name : `${name!}: ${text!}`)).join(', ');
+        return bindingText({ userId: texts.userId, tool: texts.tool, args: needsArgs(mcp, handler) ? texts.args : undefined });
       };
       const seals = pair.seals.map(({ call, argument, handler }) => {
         const bindingText = bindingOf(handler, call);
@@ -553,11 +515,11 @@ export default createRule<MessageIds, Options>({
       if (!first) return;
       const suggest = disagreements.flatMap(({ kind, sealValue, openValue, sealBinding, openBinding }): TSESLint.SuggestionReportDescriptor<MessageIds>[] => {
         if (kind === 'args-sealed-only' && sealValue && readsSameNamesAt(sourceCode, sealValue, openBinding)) {
-          const text = argsField(sourceCode.getText(sealValue));
+          const text = propertyText('args', sourceCode.getText(sealValue));
           return [{ messageId: 'addField' as const, data: { text }, fix: addProperties(openBinding, text) }];
         }
         if (kind === 'args-opened-only' && openValue && readsSameNamesAt(sourceCode, openValue, sealBinding)) {
-          const text = argsField(sourceCode.getText(openValue));
+          const text = propertyText('args', sourceCode.getText(openValue));
           return [{ messageId: 'addField' as const, data: { text }, fix: addProperties(sealBinding, text) }];
         }
         if ((kind === 'tool' || kind === 'userId') && sealValue && openValue && readsSameNamesAt(sourceCode, sealValue, openValue)) {
@@ -573,10 +535,6 @@ export default createRule<MessageIds, Options>({
         data: { callee, fields: listOf(fields), line: String(first.seal.loc.start.line) },
         suggest,
       });
-    }
-
-    function argsField(text: string): string {
-      return text === 'args' ? 'args' : `args: ${text}`;
     }
 
     const mcp = getMcpFile(sourceCode, provenance);

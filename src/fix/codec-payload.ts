@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { Node } from '../analysis/syntax/ast.js';
+import { propertyText } from './binding-text.js';
 import { planNamedImport } from './imports.js';
 import { addProperty, indentationOf } from './text-edits.js';
 
@@ -35,14 +36,13 @@ export interface PayloadFieldRequest {
  */
 export function planPayloadField(sourceCode: SourceCode, request: PayloadFieldRequest): TSESLint.ReportFixFunction {
   const { field } = request;
-  const property = (value: string): string => (field === value ? field : `${field}: ${value}`);
   return (fixer) => {
     const plan = planNamedImport(sourceCode, { module: request.sealModule, name: 'refusal', usedAt: request.usedAt, sourceType: request.sourceType });
     const importFix = plan.fix(fixer);
     const mints = request.mints.map(({ payload, value }) =>
       payload.type === 'ObjectExpression'
-        ? addProperty(sourceCode, fixer, payload, property(value))
-        : fixer.replaceText(payload, `{ ...${sourceCode.getText(payload)}, ${property(value)} }`),
+        ? addProperty(sourceCode, fixer, payload, propertyText(field, value))
+        : fixer.replaceText(payload, `{ ...${sourceCode.getText(payload)}, ${propertyText(field, value)} }`),
     );
     const checks = request.reads.map(({ declaration, name, value }) => {
       const read = request.typescript ? `(${name} as { ${field}?: unknown }).${field}` : `${name}.${field}`;

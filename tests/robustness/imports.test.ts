@@ -70,7 +70,7 @@ describe('a helper of the same project', () => {
         endLine: 2,
         endColumn: 59,
         message:
-          "'sign' from './lib/sign.js' gives the expected MAC or signature, and 'given' is compared with it by !==, which returns sooner the fewer leading characters match and so leaks it to a client who times responses; use safeEqual() from 'eslint-plugin-mcp-state/seal', which compares in constant time.",
+          "'given' is compared by !== with the expected MAC or signature ('sign' from './lib/sign.js'), leaking it through timing; use safeEqual() from 'eslint-plugin-mcp-state/seal'.",
       }),
     ]);
   });
@@ -207,14 +207,14 @@ describe('messages name the helper and its module', () => {
         line: 9,
         column: 19,
         message:
-          "'toState' from './lib/state.js' returns base64/hex-encoded JSON, not signed: the client can read this requestState, change it and send it back for another user or tool. Seal it with sealState(state, { userId, tool }) from 'eslint-plugin-mcp-state/seal'; pass the authenticated user's id (e.g. ctx.http?.authInfo?.extra?.userId on SDK 2.x, extra.authInfo?.extra?.userId on 1.x) as userId and the tool's name as tool.",
+          "'toState' from './lib/state.js' returns base64/hex-encoded JSON, not signed: a client can forge this state; seal it with sealState() from 'eslint-plugin-mcp-state/seal'.",
       },
       {
         ruleId: 'mcp-state/no-secrets-in-state',
         line: 12,
         column: 7,
         message:
-          "'forward' holds the secret environment variable UPSTREAM_TOKEN ('UPSTREAM_TOKEN' from './lib/config.js'), and the client can read (and change) this unsigned requestState. Keep secrets on the server (look them up again when the state comes back) and put only what the next round needs in the state.",
+          "'forward' holds the secret environment variable UPSTREAM_TOKEN ('UPSTREAM_TOKEN' from './lib/config.js'), and the client can read and change this unsigned state; keep secrets on the server and out of the state.",
       },
     ]);
   });
@@ -226,7 +226,7 @@ describe('messages name the helper and its module', () => {
         line: 7,
         column: 31,
         message:
-          "This HMAC key is 'STATE_SECRET' from './env.js', which falls back to a literal written in the source code when STATE_SECRET is not set, so a misconfigured deployment signs with a key anyone can guess; fail at startup instead, and load it from an environment variable or a secret manager holding at least 32 random bytes (`openssl rand -base64 32`).",
+          "This HMAC key is 'STATE_SECRET' from './env.js', which falls back to a literal written in the source code when STATE_SECRET is not set; fail at startup instead.",
       },
     ]);
   });

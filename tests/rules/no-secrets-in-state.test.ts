@@ -231,7 +231,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'apiKey' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'apiKey' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 5,
           column: 5,
           endLine: 5,
@@ -263,7 +263,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'password' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'password' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 64,
           endLine: 2,
@@ -290,7 +290,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'password' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'password' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 52,
           endLine: 2,
@@ -326,7 +326,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'accessToken' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'accessToken' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 7,
           column: 7,
           endLine: 7,
@@ -352,7 +352,7 @@ testRule('no-secrets-in-state', rule, {
         },
         {
           messageId: 'secretInState',
-          data: { subject: "'refreshToken' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'refreshToken' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 8,
           column: 7,
           endLine: 8,
@@ -388,7 +388,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'upstream' holds the caller's credential (its bearer token, Authorization or Cookie header)", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'upstream' holds the caller's credential (bearer token, Authorization or Cookie)", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 3,
           column: 52,
           endLine: 3,
@@ -416,7 +416,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'openai' holds the secret environment variable OPENAI_API_KEY", reader: 'anyone holding the JWT can read its claims (it is signed, not encrypted)' },
+          data: { subject: "'openai' holds the secret environment variable OPENAI_API_KEY", reader: 'anyone holding the JWT can read its claims (signed, not encrypted)' },
           line: 2,
           column: 43,
           endLine: 2,
@@ -443,7 +443,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'token' looks like a secret", reader: 'anyone holding the JWT can read its claims (it is signed, not encrypted)' },
+          data: { subject: "'token' looks like a secret", reader: 'anyone holding the JWT can read its claims (signed, not encrypted)' },
           line: 2,
           column: 58,
           endLine: 2,
@@ -475,7 +475,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'bearer' holds the caller's credential (its bearer token, Authorization or Cookie header)", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'bearer' holds the caller's credential (bearer token, Authorization or Cookie)", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 7,
           column: 76,
           endLine: 7,
@@ -510,7 +510,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'cookie' holds the caller's credential (its bearer token, Authorization or Cookie header)", reader: 'the client can read (and change) this unsigned requestState' },
+          data: { subject: "'cookie' holds the caller's credential (bearer token, Authorization or Cookie)", reader: 'the client can read and change this unsigned state' },
           line: 4,
           column: 43,
           endLine: 4,
@@ -540,7 +540,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'auth' holds the caller's credential (its bearer token, Authorization or Cookie header)", reader: 'the client can read (and change) this unsigned requestState' },
+          data: { subject: "'auth' holds the caller's credential (bearer token, Authorization or Cookie)", reader: 'the client can read and change this unsigned state' },
           line: 2,
           column: 104,
           endLine: 2,
@@ -574,7 +574,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: 'Spreading the request headers (with Authorization and Cookie) into the state copies secrets', reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: 'Spreading the request headers (with Authorization and Cookie) into the state copies secrets', reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 5,
           column: 7,
           endLine: 5,
@@ -606,7 +606,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: 'Spreading the whole environment (process.env) into the state copies secrets', reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: 'Spreading the whole environment (process.env) into the state copies secrets', reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 56,
           endLine: 2,
@@ -632,7 +632,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "Spreading the caller's authInfo (with its bearer token) into the state copies secrets", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "Spreading the caller's authInfo (with its bearer token) into the state copies secrets", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 41,
           endLine: 2,
@@ -658,7 +658,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'headers' holds the request headers (with Authorization and Cookie)", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'headers' holds the request headers (with Authorization and Cookie)", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 56,
           endLine: 2,
@@ -685,7 +685,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'value' holds a GitHub token", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'value' holds a GitHub token", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 42,
           endLine: 2,
@@ -712,7 +712,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'pem' holds a PEM private key", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'pem' holds a PEM private key", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 42,
           endLine: 2,
@@ -742,7 +742,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'sample' holds a JSON Web Token", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'sample' holds a JSON Web Token", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 3,
           column: 3,
           endLine: 3,
@@ -762,7 +762,7 @@ testRule('no-secrets-in-state', rule, {
         },
         {
           messageId: 'secretInState',
-          data: { subject: "'aws' holds an AWS access key id", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'aws' holds an AWS access key id", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 4,
           column: 3,
           endLine: 4,
@@ -795,7 +795,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'apiKey' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'apiKey' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 4,
           column: 3,
           endLine: 4,
@@ -829,7 +829,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'password' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'password' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 4,
           column: 44,
           endLine: 4,
@@ -860,7 +860,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'accessToken' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'accessToken' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 76,
           endLine: 2,
@@ -887,7 +887,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'password' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'password' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 79,
           endLine: 2,
@@ -914,7 +914,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'password' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'password' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 72,
           endLine: 2,
@@ -941,7 +941,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'client_secret' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'client_secret' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 45,
           endLine: 2,
@@ -959,7 +959,7 @@ testRule('no-secrets-in-state', rule, {
         },
         {
           messageId: 'secretInState',
-          data: { subject: "'x-api-key' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'x-api-key' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 70,
           endLine: 2,
@@ -986,7 +986,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'gcp' holds the secret environment variable GCP_CREDENTIALS_JSON", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'gcp' holds the secret environment variable GCP_CREDENTIALS_JSON", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 42,
           endLine: 2,
@@ -1014,7 +1014,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'applicantSsn' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'applicantSsn' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 57,
           endLine: 2,
@@ -1042,7 +1042,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'token' holds the caller's credential (its bearer token, Authorization or Cookie header)", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'token' holds the caller's credential (bearer token, Authorization or Cookie)", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 41,
           endLine: 2,
@@ -1069,7 +1069,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: 'The state is the secret environment variable API_KEY', reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: 'The state is the secret environment variable API_KEY', reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 40,
           endLine: 2,
@@ -1089,7 +1089,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'sessionToken' looks like a secret", reader: 'the client can read (and change) this unsigned requestState' },
+          data: { subject: "'sessionToken' looks like a secret", reader: 'the client can read and change this unsigned state' },
           line: 2,
           column: 51,
           endLine: 2,
@@ -1119,7 +1119,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'secret' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'secret' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 2,
           column: 45,
           endLine: 2,
@@ -1146,7 +1146,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'passwd' looks like a secret", reader: 'the client can read (and change) this unsigned requestState' },
+          data: { subject: "'passwd' looks like a secret", reader: 'the client can read and change this unsigned state' },
           line: 2,
           column: 126,
           endLine: 2,
@@ -1178,7 +1178,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'authorization' holds the caller's credential (its bearer token, Authorization or Cookie header)", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'authorization' holds the caller's credential (bearer token, Authorization or Cookie)", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 7,
           column: 48,
           endLine: 7,
@@ -1214,7 +1214,7 @@ testRule('no-secrets-in-state', rule, {
       errors: [
         {
           messageId: 'secretInState',
-          data: { subject: "'apiKey' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: "'apiKey' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
           line: 4,
           column: 13,
           endLine: 4,
@@ -1246,7 +1246,7 @@ testRule('no-secrets-in-state', rule, {
         errors: [
           {
             messageId: 'secretInState',
-            data: { subject: "'apiKey' looks like a secret", reader: 'the client can read sealed state (it is signed, not encrypted)' },
+            data: { subject: "'apiKey' looks like a secret", reader: 'the client can read sealed state (signed, not encrypted)' },
             line: 3,
             column: 75,
             endLine: 3,

@@ -62,7 +62,7 @@ testRule('no-secrets-in-state', rule, {
           column: 48,
           endLine: 19,
           endColumn: 82,
-          data: { subject: '\'apiKey\' holds the secret environment variable DEPLOY_API_KEY', reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: '\'apiKey\' holds the secret environment variable DEPLOY_API_KEY', reader: 'the client can read sealed state (signed, not encrypted)' },
           suggestions: [
             {
               messageId: 'removeProperty',
@@ -121,7 +121,7 @@ testRule('no-secrets-in-state', rule, {
           column: 50,
           endLine: 9,
           endColumn: 77,
-          data: { subject: '\'token\' holds the caller\'s credential (its bearer token, Authorization or Cookie header)', reader: 'the client can read (and change) this unsigned requestState' },
+          data: { subject: '\'token\' holds the caller\'s credential (bearer token, Authorization or Cookie)', reader: 'the client can read and change this unsigned state' },
           suggestions: [
             {
               messageId: 'removeProperty',
@@ -173,7 +173,7 @@ testRule('no-secrets-in-state', rule, {
           column: 48,
           endLine: 11,
           endColumn: 67,
-          data: { subject: '\'apiKey\' holds the secret environment variable DEPLOY_API_KEY', reader: 'the client can read sealed state (it is signed, not encrypted)' },
+          data: { subject: '\'apiKey\' holds the secret environment variable DEPLOY_API_KEY', reader: 'the client can read sealed state (signed, not encrypted)' },
           suggestions: [
             {
               messageId: 'removeProperty',

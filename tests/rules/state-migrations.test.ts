@@ -320,7 +320,7 @@ testRule('require-sealed-state', rule, {
           data: {
             what: 'base64/hex-encoded JSON',
             sealModule: 'eslint-plugin-mcp-state/seal',
-            hint: '; it is read back unverified on line 6, which no fix can rewrite, so seal and open it together',
+            hint: '; it is read back unverified on line 6: seal and open it together',
           },
           line: 5,
           column: 50,
@@ -331,7 +331,7 @@ testRule('require-sealed-state', rule, {
         },
         {
           messageId: 'unverifiedState',
-          data: { sealModule: 'eslint-plugin-mcp-state/seal', hint: '; no fix can rewrite this read, so change it and the seal of this state together' },
+          data: { sealModule: 'eslint-plugin-mcp-state/seal', hint: '; no fix can rewrite this read, so change it with its seal' },
           line: 6,
           column: 44,
           endLine: 6,
@@ -358,7 +358,7 @@ testRule('require-sealed-state', rule, {
       errors: [
         {
           messageId: 'unverifiedState',
-          data: { sealModule: 'eslint-plugin-mcp-state/seal', hint: '; no fix can rewrite this read, so change it and the seal of this state together' },
+          data: { sealModule: 'eslint-plugin-mcp-state/seal', hint: '; no fix can rewrite this read, so change it with its seal' },
           line: 7,
           column: 17,
           endLine: 7,

@@ -1070,7 +1070,7 @@ testRule("no-secrets-in-state", noSecretsInState, {
       errors: [
         {
           messageId: "secretInState",
-          data: { subject: "'apiKey' looks like a secret", reader: "the client can read sealed state (it is signed, not encrypted)" },
+          data: { subject: "'apiKey' looks like a secret", reader: "the client can read sealed state (signed, not encrypted)" },
           line: 2,
           column: 64,
           endLine: 2,
@@ -1097,7 +1097,7 @@ testRule("no-secrets-in-state", noSecretsInState, {
       errors: [
         {
           messageId: "secretInState",
-          data: { subject: "'accessToken' looks like a secret", reader: "the client can read (and change) this unsigned requestState" },
+          data: { subject: "'accessToken' looks like a secret", reader: "the client can read and change this unsigned state" },
           line: 1,
           column: 130,
           endLine: 1,
@@ -1127,7 +1127,7 @@ testRule("no-secrets-in-state", noSecretsInState, {
       errors: [
         {
           messageId: "secretInState",
-          data: { subject: "'password' looks like a secret", reader: "the client can read sealed state (it is signed, not encrypted)" },
+          data: { subject: "'password' looks like a secret", reader: "the client can read sealed state (signed, not encrypted)" },
           line: 5,
           column: 117,
           endLine: 5,
@@ -1161,7 +1161,7 @@ testRule("no-secrets-in-state", noSecretsInState, {
       errors: [
         {
           messageId: "secretInState",
-          data: { subject: "'password' looks like a secret", reader: "the client can read sealed state (it is signed, not encrypted)" },
+          data: { subject: "'password' looks like a secret", reader: "the client can read sealed state (signed, not encrypted)" },
           line: 4,
           column: 112,
           endLine: 4,
@@ -1192,7 +1192,7 @@ testRule("no-secrets-in-state", noSecretsInState, {
       errors: [
         {
           messageId: "secretInState",
-          data: { subject: "'refreshToken' looks like a secret", reader: "anyone holding the JWT can read its claims (it is signed, not encrypted)" },
+          data: { subject: "'refreshToken' looks like a secret", reader: "anyone holding the JWT can read its claims (signed, not encrypted)" },
           line: 2,
           column: 62,
           endLine: 2,
@@ -1258,7 +1258,7 @@ testRule("require-state-binding", requireStateBinding, {
       errors: [
         {
           messageId: "missingBinding",
-          data: { missing: "the tool", replay: "on another tool", fields: "tool (the tool's name)", hint: "" },
+          data: { missing: "the tool", replay: "on another tool", fields: "tool (the tool's name)" },
           line: 2,
           column: 49,
           endLine: 2,
@@ -1277,7 +1277,7 @@ testRule("require-state-binding", requireStateBinding, {
       errors: [
         {
           messageId: "missingBinding",
-          data: { missing: "the tool", replay: "on another tool", fields: "tool (the tool's name)", hint: "" },
+          data: { missing: "the tool", replay: "on another tool", fields: "tool (the tool's name)" },
           line: 2,
           column: 56,
           endLine: 2,
@@ -1297,7 +1297,7 @@ testRule("require-state-binding", requireStateBinding, {
       errors: [
         {
           messageId: "missingBinding",
-          data: { missing: "the tool", replay: "on another tool", fields: "tool (the tool's name)", hint: "" },
+          data: { missing: "the tool", replay: "on another tool", fields: "tool (the tool's name)" },
           line: 2,
           column: 58,
           endLine: 2,
@@ -1317,7 +1317,7 @@ testRule("require-state-binding", requireStateBinding, {
       errors: [
         {
           messageId: "missingBinding",
-          data: { missing: "the tool", replay: "on another tool", fields: "tool (the tool's name)", hint: "" },
+          data: { missing: "the tool", replay: "on another tool", fields: "tool (the tool's name)" },
           line: 2,
           column: 61,
           endLine: 2,
