@@ -34,6 +34,30 @@ describe('plugin object', () => {
   });
 });
 
+describe('messages', () => {
+  /** A finding reads as one line of a terminal or a pull-request annotation; the reasons are in the rule's doc. */
+  const MAX_TEMPLATE_LENGTH = 160;
+
+  const templates = Object.entries(rules).flatMap(([name, rule]) =>
+    Object.entries(rule.meta.messages as Record<string, string>).map(([messageId, template]) => ({ name, messageId, template })),
+  );
+
+  it('reads every rule’s templates', () => {
+    expect(templates.length).toBeGreaterThanOrEqual(Object.keys(rules).length * 2);
+    expect(new Set(templates.map(({ name }) => name))).toEqual(new Set(Object.keys(rules)));
+  });
+
+  it(`keeps every template at most ${MAX_TEMPLATE_LENGTH} characters`, () => {
+    const tooLong = templates.filter(({ template }) => template.length > MAX_TEMPLATE_LENGTH).map(({ name, messageId, template }) => `${name}/${messageId}: ${template.length}`);
+    expect(tooLong).toEqual([]);
+  });
+
+  it('writes every template as one sentence ending with a period', () => {
+    const unfinished = templates.filter(({ template }) => !template.endsWith('.') || /[.!?] [A-Z]/.test(template)).map(({ name, messageId }) => `${name}/${messageId}`);
+    expect(unfinished).toEqual([]);
+  });
+});
+
 describe('createRule', () => {
   const rule = createRule({
     name: 'example-rule',
