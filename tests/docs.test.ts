@@ -28,6 +28,14 @@ export function extractExamples(markdown: string): DocExample[] {
   return examples;
 }
 
+/** The text of the `## Messages` section, up to the next `## ` heading (empty when there is none). */
+export function messagesSection(markdown: string): string {
+  const start = markdown.indexOf('\n## Messages\n');
+  if (start < 0) return '';
+  const end = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
 function lintExample(ruleName: string, example: DocExample): Linter.LintMessage[] {
   const linter = new Linter({ configType: 'flat' });
   return linter.verify(example.code, [
@@ -50,6 +58,13 @@ describe('extractExamples', () => {
   });
 });
 
+describe('messagesSection', () => {
+  it('reads from its heading to the next section', () => {
+    expect(messagesSection('# t\n\n## Messages\n\n### `a`\n\ntext\n\n## Examples\n')).toBe('\n## Messages\n\n### `a`\n\ntext\n');
+    expect(messagesSection('# t\n\n## Examples\n')).toBe('');
+  });
+});
+
 describe('rule docs', () => {
   const ruleNames = Object.keys(plugin.rules);
   const docFiles = readdirSync(docsDirectory).filter((file) => file.endsWith('.md'));
@@ -64,11 +79,23 @@ describe('rule docs', () => {
       const examples = extractExamples(markdown);
 
       it('has the sections users look for', () => {
-        for (const heading of ['## Examples', '## Options', '## When Not To Use It']) {
+        for (const heading of ['## Messages', '## Examples', '## Options', '## When Not To Use It']) {
           expect(markdown).toContain(`\n${heading}\n`);
         }
         expect(examples.some((example) => example.verdict === 'incorrect')).toBe(true);
         expect(examples.some((example) => example.verdict === 'correct')).toBe(true);
+      });
+
+      it('explains every message under ## Messages, each finding under a heading that names it', () => {
+        const messageIds = Object.keys(plugin.rules[ruleName]!.meta.messages);
+        const section = messagesSection(markdown);
+        const named = (text: string) => new Set([...text.matchAll(/`(\w+)`/g)].map((match) => match[1]!));
+        const inSection = named(section);
+        const inHeadings = named([...section.matchAll(/^### (.+)$/gm)].map((match) => match[1]).join('\n'));
+        expect(messageIds.filter((messageId) => !inSection.has(messageId))).toEqual([]);
+        expect([...inHeadings].filter((messageId) => !messageIds.includes(messageId))).toEqual([]);
+        expect(inHeadings.size).toBeGreaterThan(0);
+        expect(markdown).toContain('[Messages](#messages)');
       });
 
       for (const example of examples) {
