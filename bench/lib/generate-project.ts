@@ -781,6 +781,38 @@ const INFRASTRUCTURE: Record<string, string> = {
     "  { id: 3, up: 'alter table audit_log add column details jsonb' },",
     '];',
   ]),
+  'src/audit/audit-log.ts': text([
+    "import { getPool } from '../db/pool.js';",
+    "import { isEnabled } from '../config/features.js';",
+    "import { logger } from '../logging/logger.js';",
+    '',
+    'export interface AuditEntry {',
+    '  readonly actor: string;',
+    '  readonly action: string;',
+    '  readonly target: string;',
+    '  readonly at: Date;',
+    '}',
+    '',
+    '/** Records who did what to which object; never fails the action it records. */',
+    'export async function recordAudit(actor: string, action: string, target: string, details?: Record<string, unknown>): Promise<void> {',
+    "  if (!isEnabled('auditLog')) return;",
+    '  try {',
+    "    await getPool().query('insert into audit_log (actor, action, details) values ($1, $2, $3)', [actor, action, JSON.stringify({ target, ...details })]);",
+    '  } catch (error) {',
+    "    logger.warn('audit write failed', { action, target, error: String(error) });",
+    '  }',
+    '}',
+    '',
+    'export async function recentAudit(limit = 50): Promise<AuditEntry[]> {',
+    "  const rows = await getPool().query('select actor, action, details, at from audit_log order by at desc limit $1', [limit]);",
+    '  return rows.map((row) => ({',
+    '    actor: String(row.actor),',
+    '    action: String(row.action),',
+    "    target: String((row.details as { target?: string } | null)?.target ?? ''),",
+    '    at: new Date(row.at as string),',
+    '  }));',
+    '}',
+  ]),
   'src/util/strings.ts': text([
     'export function truncate(value: string, max: number): string {',
     "  return value.length <= max ? value : value.slice(0, max - 1) + '…';",
@@ -1013,6 +1045,7 @@ const INFRASTRUCTURE: Record<string, string> = {
     "export { retry } from './retry.js';",
     "export { newId, isId } from './ids.js';",
     "export { formatCents, sumCents } from './money.js';",
+    "export { assert, assertNever } from './assert.js';",
   ]),
   'src/types/common.ts': text([
     'export type Timestamp = string;',
@@ -1089,11 +1122,15 @@ function specifier(from: string, to: string): string {
   return path.replace(/\.ts$/, '.js');
 }
 
+const NUMERIC_FIELD = /Cents|rows|nodes|seats|stock|objects|replicas|Bytes|Days|percentOff|redemptions|failures|members|riskScore/;
+
+function fieldTypeOf(field: string): 'number' | 'string' {
+  return NUMERIC_FIELD.test(field) ? 'number' : 'string';
+}
+
 function typesModule(plan: DomainPlan): string {
   const { domain } = plan;
   const entity = pascal(domain.name);
-  const fieldType = (field: string) =>
-    /Cents|rows|nodes|seats|stock|objects|replicas|Bytes|Days|percentOff|redemptions|failures|members|riskScore/.test(field) ? 'number' : 'string';
   return text([
     "import type { Entity, ListQuery } from './common.js';",
     '',
@@ -1101,7 +1138,7 @@ function typesModule(plan: DomainPlan): string {
     '',
     `export interface ${entity} extends Entity {`,
     `  readonly status: ${entity}Status;`,
-    ...domain.fields.map((field) => `  readonly ${field}: ${fieldType(field)};`),
+    ...domain.fields.map((field) => `  readonly ${field}: ${fieldTypeOf(field)};`),
     '}',
     '',
     `export interface ${entity}Query extends ListQuery {`,
@@ -1126,7 +1163,7 @@ function schemasModule(plan: DomainPlan): string {
   const zod = language === 'cjs' ? ["'use strict';", "const z = require('zod');"] : ["import * as z from 'zod';"];
   const declare = (name: string) => (language === 'cjs' ? `const ${name} =` : `export const ${name} =`);
   const field = (name: string) =>
-    /Cents|rows|nodes|seats|stock|objects|replicas|Bytes|Days|percentOff|redemptions|failures|members|riskScore/.test(name)
+    fieldTypeOf(name) === 'number'
       ? `  ${name}: z.number().int().nonnegative(),`
       : /email/.test(name)
         ? `  ${name}: z.string().email(),`
@@ -1230,6 +1267,18 @@ function serviceModule(plan: DomainPlan, paths: ReturnType<typeof pathsOf>): str
       "'use strict';",
       `const { ${entity}Repository } = require('./../db/${kebab(domain.name)}-repository.cjs');`,
       "const logger = require('../logging/logger.cjs');",
+      "const { retries, backoffMs } = require('../config/defaults.cjs');",
+      '',
+      'async function withRetries(work) {',
+      '  for (let attempt = 1; ; attempt++) {',
+      '    try {',
+      '      return await work();',
+      '    } catch (error) {',
+      '      if (attempt >= retries) throw error;',
+      '      await new Promise((resolve) => setTimeout(resolve, backoffMs * attempt));',
+      '    }',
+      '  }',
+      '}',
       '',
       `class ${entity}Service {`,
       `  constructor(repository = new ${entity}Repository()) {`,
@@ -1249,12 +1298,12 @@ function serviceModule(plan: DomainPlan, paths: ReturnType<typeof pathsOf>): str
       '',
       `  async ${camel(first)}(id, actor) {`,
       `    logger.info('${domain.name}.${first}', { id, actor });`,
-      `    await this.repository.setStatus(id, '${finalStatus}');`,
+      `    await withRetries(() => this.repository.setStatus(id, '${finalStatus}'));`,
       '  }',
       '',
       `  async ${camel(second)}(id, actor) {`,
       `    logger.info('${domain.name}.${second}', { id, actor });`,
-      `    await this.repository.setStatus(id, '${domain.statuses[1] ?? finalStatus}');`,
+      `    await withRetries(() => this.repository.setStatus(id, '${domain.statuses[1] ?? finalStatus}'));`,
       '  }',
       '}',
       '',
@@ -1266,6 +1315,8 @@ function serviceModule(plan: DomainPlan, paths: ReturnType<typeof pathsOf>): str
   return text([
     `import { ${entity}Repository } from '${specifier(paths.service, paths.repository)}';`,
     "import { logger } from '../logging/logger.js';",
+    "import { recordAudit } from '../audit/audit-log.js';",
+    "import { assert, retry } from '../util/index.js';",
     typed ? "import { pageOf, type Page } from '../util/paging.js';" : "import { pageOf } from '../util/paging.js';",
     ...(typed ? [`import type { ${entity}, ${entity}Query } from '${specifier(paths.service, paths.types)}';`] : []),
     '',
@@ -1286,13 +1337,19 @@ function serviceModule(plan: DomainPlan, paths: ReturnType<typeof pathsOf>): str
     '  }',
     '',
     `  async ${camel(first)}(id${t(': string')}, actor${t(': string')})${t(': Promise<void>')} {`,
-    `    logger.info('${domain.name}.${first}', { id, actor });`,
-    `    await this.repository.setStatus(id, '${finalStatus}');`,
+    `    const current = await this.repository.findById(id);`,
+    `    assert(current, '${domain.name} ' + id + ' not found');`,
+    `    logger.info('${domain.name}.${first}', { id, actor, from: current.status });`,
+    `    await retry(() => this.repository.setStatus(id, '${finalStatus}'));`,
+    `    await recordAudit(actor, '${domain.name}.${first}', id);`,
     '  }',
     '',
     `  async ${camel(second)}(id${t(': string')}, actor${t(': string')})${t(': Promise<void>')} {`,
-    `    logger.info('${domain.name}.${second}', { id, actor });`,
-    `    await this.repository.setStatus(id, '${domain.statuses[1] ?? finalStatus}');`,
+    `    const current = await this.repository.findById(id);`,
+    `    assert(current, '${domain.name} ' + id + ' not found');`,
+    `    logger.info('${domain.name}.${second}', { id, actor, from: current.status });`,
+    `    await retry(() => this.repository.setStatus(id, '${domain.statuses[1] ?? finalStatus}'));`,
+    `    await recordAudit(actor, '${domain.name}.${second}', id);`,
     '  }',
     '}',
   ]);
@@ -1301,31 +1358,30 @@ function serviceModule(plan: DomainPlan, paths: ReturnType<typeof pathsOf>): str
 function mapperModule(plan: DomainPlan, paths: ReturnType<typeof pathsOf>): string {
   const { domain, language } = plan;
   const entity = pascal(domain.name);
-  const body = [
-    `function to${entity}Dto(row) {`,
+  const typed = language === 'ts';
+  const column = (field: string) => field.replace(/[A-Z]/g, (letter) => '_' + letter.toLowerCase());
+  const cast = (type: string) => (typed ? ` as ${type}` : '');
+  const exported = language === 'cjs' ? '' : 'export ';
+  const lines = [
+    `${exported}function to${entity}Dto(row${typed ? ': Record<string, unknown>' : ''})${typed ? `: ${entity}` : ''} {`,
     '  return {',
-    '    id: row.id,',
-    '    status: row.status,',
-    ...domain.fields.map((field) => `    ${field}: row.${field.replace(/[A-Z]/g, (letter) => '_' + letter.toLowerCase())},`),
-    '    createdAt: new Date(row.created_at).toISOString(),',
-    '    updatedAt: new Date(row.updated_at).toISOString(),',
+    '    id: String(row.id),',
+    `    status: row.status${cast(`${entity}['status']`)},`,
+    ...domain.fields.map((field) =>
+      fieldTypeOf(field) === 'number' ? `    ${field}: Number(row.${column(field)} ?? 0),` : `    ${field}: String(row.${column(field)} ?? ''),`,
+    ),
+    `    createdAt: new Date(row.created_at${cast('string')}).toISOString(),`,
+    `    updatedAt: new Date(row.updated_at${cast('string')}).toISOString(),`,
     '  };',
     '}',
     '',
-    `function summarize${entity}(item) {`,
-    `  return '${domain.name.replace(/_/g, ' ')} ' + item.id + ' (' + item.status + ')';`,
+    `${exported}function summarize${entity}(item${typed ? `: ${entity}` : ''})${typed ? ': string' : ''} {`,
+    `  const parts = [${domain.fields.map((field) => `'${field}=' + item.${field}`).join(', ')}];`,
+    `  return '${domain.name.replace(/_/g, ' ')} ' + item.id + ' (' + item.status + '): ' + parts.join(', ');`,
     '}',
   ];
-  if (language === 'cjs') return text(["'use strict';", '', ...body, '', `module.exports = { to${entity}Dto, summarize${entity} };`]);
-  if (language === 'js') return text(body.map((line) => (line.startsWith('function') ? `export ${line}` : line)));
-  return text([
-    `import type { ${entity} } from '${specifier(paths.mapper, paths.types)}';`,
-    '',
-    ...body
-      .map((line) => (line.startsWith('function') ? `export ${line}` : line))
-      .map((line) => line.replace(`to${entity}Dto(row)`, `to${entity}Dto(row: Record<string, unknown>): ${entity}`).replace(`summarize${entity}(item)`, `summarize${entity}(item: ${entity}): string`))
-      .map((line) => line.replace(/^(\s+\w+): row\.(\w+),$/, '$1: row.$2 as never,').replace('new Date(row.created_at)', 'new Date(row.created_at as string)').replace('new Date(row.updated_at)', 'new Date(row.updated_at as string)')),
-  ]);
+  if (language === 'cjs') return text(["'use strict';", '', ...lines, '', `module.exports = { to${entity}Dto, summarize${entity} };`]);
+  return text([...(typed ? [`import type { ${entity} } from '${specifier(paths.mapper, paths.types)}';`, ''] : []), ...lines]);
 }
 
 function routesModule(plan: DomainPlan, paths: ReturnType<typeof pathsOf>): string {
@@ -1417,7 +1473,7 @@ function readToolsModule(plan: DomainPlan, paths: ReturnType<typeof pathsOf>): s
   const tools = (summarize: string) => [
     '  server.registerTool(',
     `    'get_${domain.name}',`,
-    `    { description: 'Look up one ${label} by id', inputSchema: ${entity}Id, annotations: { readOnlyHint: true } },`,
+    `    { description: 'Look up one ${label} by id', inputSchema: ${entity}Id, outputSchema: ${entity}Schema, annotations: { readOnlyHint: true } },`,
     '    async ({ id }) => {',
     '      const item = await service.get(id);',
     `      if (!item) return { isError: true, content: [{ type: 'text', text: 'No ${label} ' + id }] };`,
@@ -1438,7 +1494,7 @@ function readToolsModule(plan: DomainPlan, paths: ReturnType<typeof pathsOf>): s
   if (language === 'cjs') {
     return text([
       "'use strict';",
-      `const { ${entity}Id, ${entity}Query } = require('../../src/schemas/${kebab(domain.name)}.cjs');`,
+      `const { ${entity}Id, ${entity}Query, ${entity}Schema } = require('../../src/schemas/${kebab(domain.name)}.cjs');`,
       `const { summarize${entity} } = require('../../src/mappers/${kebab(domain.name)}.cjs');`,
       '',
       `module.exports = function register${entity}ReadTools(server, service) {`,
@@ -1449,7 +1505,7 @@ function readToolsModule(plan: DomainPlan, paths: ReturnType<typeof pathsOf>): s
   const typed = language === 'ts';
   return text([
     ...(typed ? ["import type { McpServer } from '@modelcontextprotocol/server';"] : []),
-    `import { ${entity}Id, ${entity}Query } from '${specifier(paths.readTools, paths.schemas)}';`,
+    `import { ${entity}Id, ${entity}Query, ${entity}Schema } from '${specifier(paths.readTools, paths.schemas)}';`,
     `import { summarize${entity} } from '${specifier(paths.readTools, paths.mapper)}';`,
     ...(typed ? [`import type { ${entity}Service } from '${specifier(paths.readTools, paths.service)}';`] : []),
     '',
@@ -1539,7 +1595,7 @@ function actionToolModule(plan: DomainPlan, paths: ReturnType<typeof pathsOf>, w
     '  server.registerTool(',
     `    '${tool}',`,
     '    {',
-    `      description: '${pascal(action).replace(/([a-z])([A-Z])/g, '$1 $2')} a ${label}${style ? ', after the user confirms' : ''}',`,
+    `      description: '${pascal(action).replace(/([a-z])([A-Z])/g, '$1 $2')} ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}${style ? ', after the user confirms' : ''}',`,
     `      inputSchema: ${schema},`,
     `      annotations: { destructiveHint: ${destructive}, idempotentHint: ${!destructive} },`,
     '    },',
