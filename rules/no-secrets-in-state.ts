@@ -63,7 +63,8 @@ export default createRule<MessageIds, Options>({
     const isSecretName = createSecretNameMatcher(context.options[0]);
 
     function report(secret: StateSecret): void {
-      const suggestion = suggestRemoval(sourceCode, secret);
+      // what another module put into the state is removed there, not here
+      const suggestion = secret.putByHelper ? undefined : suggestRemoval(sourceCode, secret);
       context.report({
         node: secret.node,
         messageId: 'secretInState',
@@ -93,7 +94,14 @@ function describeEvidence(evidence: Exclude<SecretEvidence, { type: 'name' }>): 
   }
 }
 
-function describeSubject({ node, key, evidence, helper }: StateSecret): string {
+function describeSubject(secret: StateSecret): string {
+  const subject = describeOwnSubject(secret);
+  const helper = secret.putByHelper;
+  if (!helper) return subject;
+  return helper === 'unknown' ? `${subject} (in what another module builds)` : `${subject} ('${helper.name}' from '${helper.specifier}' puts it in)`;
+}
+
+function describeOwnSubject({ node, key, evidence, helper }: StateSecret): string {
   if (node.type === 'SpreadElement') return `Spreading ${describeEvidence(evidence as Exclude<SecretEvidence, { type: 'name' }>)} into the state copies secrets`;
   if (evidence.type === 'name') return `'${key}' looks like a secret`;
   const what = helper ? `${describeEvidence(evidence)} ('${helper.name}' from '${helper.specifier}')` : describeEvidence(evidence);

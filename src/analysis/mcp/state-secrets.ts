@@ -51,6 +51,11 @@ export interface StateSecret {
   readonly visibility: StateVisibility;
   /** The helper of another module the secret comes from (`import { config } from './config.js'`), if any. */
   readonly helper?: ForeignOrigin;
+  /**
+   * Set when another module puts the secret into the state (a payload builder): `key` and `evidence` are that
+   * module's, `node` is where this file hands its result on, and this helper is the one called there, if known.
+   */
+  readonly putByHelper?: ForeignOrigin | 'unknown';
 }
 
 /**
@@ -81,7 +86,7 @@ export class StateSecretFinder {
     if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') return;
     if (!seal.payload) return;
     const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
-    const context: PayloadContext = { visibility, sealCall: seal.call, sealer: seal.sealer };
+    const context: PayloadContext = { visibility, sealCall: seal.call, sealer: seal.sealer, use: seal.payload };
     this.inspectPayload(seal.payload, context, 0);
   }
 
@@ -99,23 +104,24 @@ export class StateSecretFinder {
           const stringified = stringifiedArgument(owner.provenance, owner.provenance.of(returned).origin);
           if (!stringified) continue;
           if (owner === this.mcp) {
-            this.inspectPayload(stringified, { visibility: 'unsigned', sealCall: terminal, sealer: encoder }, 0);
+            this.inspectPayload(stringified, { visibility: 'unsigned', sealCall: terminal, sealer: encoder, use: terminal }, 0);
             continue;
           }
           // an encoder of another module: what this file passes for the parameter it stringifies is the payload
           const index = stringified.type === 'Identifier' ? parameterIndex(encoder, stringified.name) : undefined;
           const argument = index === undefined || terminal.type !== 'CallExpression' ? undefined : terminal.arguments[index];
-          if (argument && argument.type !== 'SpreadElement') this.inspectPayload(argument, { visibility: 'unsigned', sealCall: terminal, sealer: undefined }, 0);
+          if (argument && argument.type !== 'SpreadElement') this.inspectPayload(argument, { visibility: 'unsigned', sealCall: terminal, sealer: undefined, use: argument }, 0);
         }
         continue;
       }
       const stringified = stringifiedArgument(this.provenance, provenance.origin);
-      this.inspectPayload(stringified ?? terminal, { visibility: 'unsigned', sealCall: terminal, sealer: undefined }, 0);
+      this.inspectPayload(stringified ?? terminal, { visibility: 'unsigned', sealCall: terminal, sealer: undefined, use: stringified ?? terminal }, 0);
     }
   }
 
-  private inspectPayload(payload: Expression, context: PayloadContext, depth: number): void {
+  private inspectPayload(payload: Expression, outer: PayloadContext, depth: number): void {
     const expression = skipValueWrappers(payload) as Expression;
+    const context = this.inThisFile(expression) ? { ...outer, use: expression } : outer;
     const callArgument = context.sealer && context.sealCall.type === 'CallExpression' ? this.sealerArgument(expression, context) : undefined;
     if (callArgument) {
       // The sealer stringifies its own parameter: what the caller passed is the payload.
@@ -130,7 +136,7 @@ export class StateSecretFinder {
       return;
     }
     const evidence = this.valueEvidence(expression, value);
-    if (evidence) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility, ...(value.foreign && { helper: value.foreign }) });
+    if (evidence) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility, ...(value.foreign && { helper: value.foreign }) }, context);
   }
 
   /** Inside a hand-rolled sealer, the argument of `context.sealCall` that a parameter named by `node` receives. */
@@ -152,7 +158,7 @@ export class StateSecretFinder {
       }
       if (property.kind !== 'init' || property.method) continue;
       const key = getStaticKeyName(property.key, property.computed);
-      this.inspectEntry(property, key, property.value as Expression, context, depth);
+      this.inspectEntry(property, key, property.value as Expression, this.inThisFile(property) ? { ...context, use: property } : context, depth);
     }
   }
 
@@ -166,7 +172,7 @@ export class StateSecretFinder {
     const value = this.provenance.of(argument);
     const container = containerOf(value);
     if (container) {
-      this.add({ node: spread, key: undefined, evidence: { type: 'container', container }, visibility: context.visibility });
+      this.add({ node: spread, key: undefined, evidence: { type: 'container', container }, visibility: context.visibility }, context);
       return;
     }
     if (value.objectLiteral) this.inspectObject(value.objectLiteral, context, depth + 1);
@@ -188,7 +194,7 @@ export class StateSecretFinder {
     const namedSecret = key !== undefined && !literalStructure && this.isSecretName(key) && mayHoldSecret(value);
     const evidence = this.valueEvidence(valueNode, value) ?? (namedSecret ? { type: 'name' as const } : undefined);
     if (evidence) {
-      this.add({ node, key, evidence, visibility: context.visibility, ...(evidence.type !== 'name' && value.foreign && { helper: value.foreign }) });
+      this.add({ node, key, evidence, visibility: context.visibility, ...(evidence.type !== 'name' && value.foreign && { helper: value.foreign }) }, context);
       return;
     }
     const callArgument = this.sealerArgument(nested, context);
@@ -249,8 +255,30 @@ export class StateSecretFinder {
     return undefined;
   }
 
-  private add(secret: StateSecret): void {
-    if (!this.found.has(secret.node)) this.found.set(secret.node, secret);
+  /** Keeps `secret`; one found in another module is reported where this file uses what that module built. */
+  private add(secret: StateSecret, context: PayloadContext): void {
+    const found: StateSecret = this.inThisFile(secret.node)
+      ? secret
+      : { node: context.use as StateSecret['node'], key: secret.key, evidence: secret.evidence, visibility: secret.visibility, putByHelper: this.helperBehind(context.use) ?? 'unknown' };
+    if (!this.found.has(found.node)) this.found.set(found.node, found);
+  }
+
+  private inThisFile(node: Node): boolean {
+    let root = node;
+    while (root.parent) root = root.parent;
+    return root === this.sourceCode.ast;
+  }
+
+  /** The imported function whose result `use` is: `buildState(…)`, or `state` where `const state = buildState(…)`. */
+  private helperBehind(use: Node): ForeignOrigin | undefined {
+    const value = this.provenance.of(use);
+    for (const node of [use, value.origin]) {
+      if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+        const helper = this.provenance.of(node.callee).foreign;
+        if (helper) return helper;
+      }
+    }
+    return value.foreign;
   }
 }
 
@@ -260,6 +288,8 @@ interface PayloadContext {
   readonly sealCall: Node;
   /** For a hand-rolled seal or encoder: the function, whose parameters stand for the call's arguments. */
   readonly sealer: FunctionNode | undefined;
+  /** The last node of this file on the way to the payload: where a secret found in another module is reported. */
+  readonly use: Node;
 }
 
 /** Values that cannot hold a secret although their name says so: `hasPassword: true`, `token: null`, `tokenHash: digest`. */
