@@ -7,14 +7,17 @@ import * as espree from 'espree';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import {
+  combineScores,
   formatTable,
   parseMarkers,
+  ratchetFailures,
   scoreCorpus,
   shortfalls,
   type Marker,
   type MarkerProblem,
   type Report,
   type Thresholds,
+  type TodoMarker,
 } from './scoring.js';
 
 /** The bar every rule with markers must clear on the corpus. */
@@ -56,6 +59,8 @@ function typedProjectOf(file: string): string | undefined {
 interface LintedCorpus {
   files: string[];
   markers: Marker[];
+  /** `expect-todo` and `todo-not` markers: known gaps, held by the ratchet. */
+  todos: TodoMarker[];
   reports: Report[];
   markerProblems: MarkerProblem[];
   /** Fatal parse errors, messages without a rule (rule crashes) and thrown exceptions. */
@@ -72,7 +77,7 @@ function corpusFiles(): string[] {
 function lintCorpus(): LintedCorpus {
   const linter = new Linter({ configType: 'flat', cwd: CORPUS_DIR });
   const rules = Object.fromEntries(ruleNames.map((name) => [`mcp-state/${name}`, 'error' as const]));
-  const corpus: LintedCorpus = { files: corpusFiles(), markers: [], reports: [], markerProblems: [], breakages: [] };
+  const corpus: LintedCorpus = { files: corpusFiles(), markers: [], todos: [], reports: [], markerProblems: [], breakages: [] };
   for (const file of corpus.files) {
     const extension = extname(file);
     const { parser } = PARSING[extension]!;
@@ -104,8 +109,9 @@ function lintCorpus(): LintedCorpus {
     }
     const sourceCode = linter.getSourceCode();
     if (sourceCode) {
-      const { markers, problems } = parseMarkers(file, sourceCode.getAllComments(), sourceCode.lines);
+      const { markers, todos, problems } = parseMarkers(file, sourceCode.getAllComments(), sourceCode.lines);
       corpus.markers.push(...markers);
+      corpus.todos.push(...todos);
       corpus.markerProblems.push(...problems);
     }
   }
@@ -113,7 +119,7 @@ function lintCorpus(): LintedCorpus {
 }
 
 const corpus = lintCorpus();
-const scores = scoreCorpus(corpus.markers, corpus.reports);
+const scores = scoreCorpus(corpus.markers, corpus.reports, corpus.todos);
 const markedRules = scores.map((score) => score.rule);
 
 describe('accuracy corpus', () => {
@@ -126,6 +132,10 @@ describe('accuracy corpus', () => {
     expect(corpus.markerProblems.map(({ file, line, message }) => `${file}:${line} ${message}`)).toEqual([]);
   });
 
+  it('has todo markers that still describe what the rules do (the ratchet)', () => {
+    expect(ratchetFailures(corpus.todos, corpus.reports)).toEqual([]);
+  });
+
   it('prints the score table', () => {
     console.log(`\nAccuracy on ${corpus.files.length} corpus files (bar: precision ${BAR.precision}, recall ${BAR.recall})\n${formatTable(scores)}\n`);
     expect(scores.length).toBeGreaterThan(0);
@@ -133,11 +143,21 @@ describe('accuracy corpus', () => {
 
   describe('multi-file projects (tests/corpus/projects)', () => {
     const inProjects = (location: { file: string }) => location.file.startsWith('projects/');
-    const projectScores = scoreCorpus(corpus.markers.filter(inProjects), corpus.reports.filter(inProjects));
+    const projectMarkers = corpus.markers.filter(inProjects);
+    const projectReports = corpus.reports.filter(inProjects);
+    const projectTodos = corpus.todos.filter(inProjects);
+    // the 100 % check leaves the lines of todo markers out; the honest scores count them as misses and false positives
+    const projectScores = scoreCorpus(projectMarkers, projectReports, projectTodos);
+    const honestScores = scoreCorpus(projectMarkers, projectReports, projectTodos, 'honest');
+    const projects = new Set(corpus.files.filter((file) => inProjects({ file })).map((file) => file.split('/')[1]));
 
-    it('prints the score table of the projects', () => {
-      const projects = new Set(corpus.files.filter((file) => inProjects({ file })).map((file) => file.split('/')[1]));
-      console.log(`\nAccuracy on ${projects.size} multi-file projects\n${formatTable(projectScores)}\n`);
+    it('prints the score table of the projects, and the honest one', () => {
+      const projectFiles = corpus.files.filter((file) => inProjects({ file })).length;
+      console.log(`\nAccuracy on ${projects.size} multi-file projects (todo lines left out)\n${formatTable(projectScores)}\n`);
+      console.log(
+        `\nHonest accuracy on ${projects.size} multi-file projects (expect-todo counted as missed, todo-not as false positives)\n` +
+          `${formatTable([...honestScores, combineScores(honestScores, projectFiles)])}\n`,
+      );
       expect(projects.size).toBeGreaterThanOrEqual(15);
     });
 
@@ -145,7 +165,7 @@ describe('accuracy corpus', () => {
       expect(projectScores.map((score) => score.rule).sort()).toEqual([...ruleNames].sort());
     });
 
-    it.each(ruleNames)('%s reaches 100 %% precision and recall', (rule) => {
+    it.each(ruleNames)('%s reaches 100 %% precision and recall (todo lines left out)', (rule) => {
       const score = projectScores.find((candidate) => candidate.rule === rule);
       expect(score && shortfalls(score, { precision: 1, recall: 1 }).join('\n')).toBe('');
     });

@@ -1,6 +1,16 @@
 import * as espree from 'espree';
 import { describe, expect, it } from 'vitest';
-import { formatTable, parseMarkers, scoreCorpus, scoreRule, shortfalls, type CommentLike } from './scoring.js';
+import {
+  combineScores,
+  formatTable,
+  parseMarkers,
+  ratchetFailures,
+  scoreCorpus,
+  scoreRule,
+  shortfalls,
+  type CommentLike,
+  type TodoMarker,
+} from './scoring.js';
 
 function markersOf(code: string) {
   const program = espree.parse(code, { ecmaVersion: 'latest', sourceType: 'module', comment: true, loc: true });
@@ -20,6 +30,7 @@ describe('parseMarkers', () => {
       ].join('\n'),
     );
     expect(problems).toEqual([]);
+    expect(markersOf('a === b; // expect: rule-a').todos).toEqual([]);
     expect(markers).toEqual([
       { file: 'a.js', line: 2, rule: 'rule-a' },
       { file: 'a.js', line: 3, rule: 'rule-a' },
@@ -51,8 +62,62 @@ describe('parseMarkers', () => {
       { file: 'a.js', line: 1, message: 'write "rule-a" without the "mcp-state/" prefix' },
       { file: 'a.js', line: 2, message: '"" is not a rule name' },
       { file: 'a.js', line: 2, message: '"Rule_B" is not a rule name' },
-      { file: 'a.js', line: 3, message: '"expects: rule-a" looks like a marker but is not spelt "expect: <rule>"' },
+      { file: 'a.js', line: 3, message: '"expects: rule-a" looks like a marker but is not spelt "expect: <rule>", "expect-todo: <rule>" or "todo-not: <rule>"' },
       { file: 'a.js', line: 4, message: 'a line marker must end a line of code, not stand on its own line' },
+    ]);
+  });
+});
+
+describe('parseMarkers: todo markers', () => {
+  it('reads expect-todo and todo-not on a line like expect, line and block forms, several names', () => {
+    const { markers, todos, problems } = markersOf(
+      [
+        'const state = decode(raw); // expect-todo: rule-a',
+        'if (mac === sig) {} // todo-not: rule-a, rule-b',
+        'f(x /* expect-todo: rule-c */, // expect: rule-a',
+        '  y); /* todo-not: rule-d */',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+    expect(markers).toEqual([{ file: 'a.js', line: 3, rule: 'rule-a' }]);
+    expect(todos).toEqual([
+      { file: 'a.js', line: 1, rule: 'rule-a', kind: 'expect-todo' },
+      { file: 'a.js', line: 2, rule: 'rule-a', kind: 'todo-not' },
+      { file: 'a.js', line: 2, rule: 'rule-b', kind: 'todo-not' },
+      { file: 'a.js', line: 3, rule: 'rule-c', kind: 'expect-todo' },
+      { file: 'a.js', line: 4, rule: 'rule-d', kind: 'todo-not' },
+    ]);
+  });
+
+  it('flags a rule marked two ways on one line, misspelt todo markers, prefixes and lines of their own', () => {
+    const { markers, todos, problems } = markersOf(
+      [
+        'a === b; /* expect: rule-a */ // expect-todo: rule-a',
+        'a === b; /* todo-not: rule-a */ // expect-todo: rule-a',
+        'a === b; // expect-todos: rule-a',
+        'a === b; // todo_not: rule-a',
+        'a === b; // todo-not: mcp-state/rule-a',
+        '// expect-todo: rule-a',
+        'a === b; // TODO: rename this (an ordinary note)',
+      ].join('\n'),
+    );
+    expect(markers).toEqual([{ file: 'a.js', line: 1, rule: 'rule-a' }]);
+    expect(todos).toEqual([{ file: 'a.js', line: 2, rule: 'rule-a', kind: 'todo-not' }]);
+    expect(problems).toEqual([
+      { file: 'a.js', line: 1, message: '"rule-a" is marked both expect and expect-todo on one line' },
+      { file: 'a.js', line: 2, message: '"rule-a" is marked both todo-not and expect-todo on one line' },
+      {
+        file: 'a.js',
+        line: 3,
+        message: '"expect-todos: rule-a" looks like a marker but is not spelt "expect: <rule>", "expect-todo: <rule>" or "todo-not: <rule>"',
+      },
+      {
+        file: 'a.js',
+        line: 4,
+        message: '"todo_not: rule-a" looks like a marker but is not spelt "expect: <rule>", "expect-todo: <rule>" or "todo-not: <rule>"',
+      },
+      { file: 'a.js', line: 5, message: 'write "rule-a" without the "mcp-state/" prefix' },
+      { file: 'a.js', line: 6, message: 'a line marker must end a line of code, not stand on its own line' },
     ]);
   });
 });
@@ -89,6 +154,8 @@ describe('scoreRule', () => {
         { file: 'a.js', line: 5 },
         { file: 'b.ts', line: 9 },
       ],
+      knownMisses: [],
+      knownFalsePositives: [],
       precision: 0.5,
       recall: 0.5,
     });
@@ -104,8 +171,142 @@ describe('scoreRule', () => {
   });
 });
 
+describe('scoreRule with todo markers', () => {
+  const markers = [
+    { file: 'a.js', line: 1, rule: 'rule-a' },
+    { file: 'a.js', line: 2, rule: 'rule-a' },
+  ];
+  const todos: TodoMarker[] = [
+    { file: 'a.js', line: 3, rule: 'rule-a', kind: 'expect-todo' }, // still missed
+    { file: 'b.ts', line: 4, rule: 'rule-a', kind: 'expect-todo' }, // found now
+    { file: 'b.ts', line: 5, rule: 'rule-a', kind: 'todo-not' }, // still reported
+    { file: 'b.ts', line: 6, rule: 'rule-a', kind: 'todo-not' }, // no longer reported
+    { file: 'c.js', line: 7, rule: 'rule-b', kind: 'todo-not' }, // a rule with todo markers only
+  ];
+  const reports = [
+    { file: 'a.js', line: 1, rule: 'rule-a' },
+    { file: 'b.ts', line: 4, rule: 'rule-a' },
+    { file: 'b.ts', line: 5, rule: 'rule-a' },
+    { file: 'b.ts', line: 5, rule: 'rule-a' },
+    { file: 'b.ts', line: 8, rule: 'rule-a' }, // unmarked
+    { file: 'c.js', line: 7, rule: 'rule-b' },
+  ];
+
+  it('ratchet (the default): leaves todo lines out and lists the known misses and wrong findings', () => {
+    expect(scoreRule('rule-a', markers, reports, todos)).toEqual({
+      rule: 'rule-a',
+      files: 2,
+      truePositives: 1,
+      falsePositives: [{ file: 'b.ts', line: 8 }],
+      falseNegatives: [{ file: 'a.js', line: 2 }],
+      knownMisses: [{ file: 'a.js', line: 3 }],
+      knownFalsePositives: [{ file: 'b.ts', line: 5 }],
+      precision: 0.5,
+      recall: 0.5,
+    });
+    expect(scoreRule('rule-b', markers, reports, todos)).toEqual({
+      rule: 'rule-b',
+      files: 1,
+      truePositives: 0,
+      falsePositives: [],
+      falseNegatives: [],
+      knownMisses: [],
+      knownFalsePositives: [{ file: 'c.js', line: 7 }],
+      precision: 1,
+      recall: 1,
+    });
+  });
+
+  it('honest: counts an expect-todo as expected and a todo-not report as a false positive', () => {
+    expect(scoreRule('rule-a', markers, reports, todos, 'honest')).toEqual({
+      rule: 'rule-a',
+      files: 2,
+      truePositives: 2,
+      falsePositives: [
+        { file: 'b.ts', line: 5 },
+        { file: 'b.ts', line: 8 },
+      ],
+      falseNegatives: [
+        { file: 'a.js', line: 2 },
+        { file: 'a.js', line: 3 },
+      ],
+      knownMisses: [],
+      knownFalsePositives: [],
+      precision: 0.5,
+      recall: 0.5,
+    });
+    expect(scoreRule('rule-b', markers, reports, todos, 'honest')).toMatchObject({
+      truePositives: 0,
+      falsePositives: [{ file: 'c.js', line: 7 }],
+      precision: 0,
+      recall: 1,
+    });
+  });
+
+  it('scores the rules named by todo markers too', () => {
+    expect(scoreCorpus(markers, reports, todos).map((score) => score.rule)).toEqual(['rule-a', 'rule-b']);
+    expect(scoreCorpus(markers, reports).map((score) => score.rule)).toEqual(['rule-a']);
+  });
+});
+
+describe('ratchetFailures', () => {
+  it('fails each expect-todo the rule now reports and each todo-not it no longer reports, in file order', () => {
+    const todos: TodoMarker[] = [
+      { file: 'b.ts', line: 6, rule: 'rule-a', kind: 'todo-not' },
+      { file: 'b.ts', line: 4, rule: 'rule-a', kind: 'expect-todo' },
+      { file: 'a.js', line: 3, rule: 'rule-a', kind: 'expect-todo' },
+      { file: 'b.ts', line: 5, rule: 'rule-a', kind: 'todo-not' },
+      { file: 'b.ts', line: 4, rule: 'rule-b', kind: 'todo-not' },
+    ];
+    const reports = [
+      { file: 'b.ts', line: 4, rule: 'rule-a' },
+      { file: 'b.ts', line: 5, rule: 'rule-a' },
+      { file: 'b.ts', line: 6, rule: 'rule-b' }, // another rule: rule-a's todo-not on line 6 is fixed
+      { file: 'b.ts', line: 4, rule: 'rule-b' },
+    ];
+    expect(ratchetFailures(todos, reports)).toEqual([
+      'b.ts:4 rule-a: now found: change expect-todo to expect',
+      'b.ts:6 rule-a: fixed: remove todo-not',
+    ]);
+  });
+
+  it('is empty when every todo marker holds', () => {
+    expect(ratchetFailures([{ file: 'a.js', line: 3, rule: 'rule-a', kind: 'expect-todo' }], [])).toEqual([]);
+  });
+});
+
+describe('combineScores', () => {
+  it('sums the rules into one row over the given number of files', () => {
+    const markers = [
+      { file: 'a.js', line: 1, rule: 'rule-a' },
+      { file: 'a.js', line: 1, rule: 'rule-b' },
+      { file: 'b.ts', line: 2, rule: 'rule-b' },
+    ];
+    const todos: TodoMarker[] = [{ file: 'b.ts', line: 3, rule: 'rule-a', kind: 'expect-todo' }];
+    const reports = [
+      { file: 'a.js', line: 1, rule: 'rule-a' },
+      { file: 'a.js', line: 1, rule: 'rule-b' },
+      { file: 'c.js', line: 9, rule: 'rule-b' },
+    ];
+    expect(combineScores(scoreCorpus(markers, reports, todos, 'honest'), 3)).toEqual({
+      rule: 'all rules',
+      files: 3,
+      truePositives: 2,
+      falsePositives: [{ file: 'c.js', line: 9 }],
+      falseNegatives: [
+        { file: 'b.ts', line: 2 },
+        { file: 'b.ts', line: 3 },
+      ],
+      knownMisses: [],
+      knownFalsePositives: [],
+      precision: 2 / 3,
+      recall: 0.5,
+    });
+  });
+});
+
 describe('shortfalls', () => {
-  const base = { rule: 'rule-a', files: 1, truePositives: 97, falsePositives: [], falseNegatives: [] };
+  const base = { rule: 'rule-a', files: 1, truePositives: 97, falsePositives: [], falseNegatives: [], knownMisses: [], knownFalsePositives: [] };
 
   it('is empty exactly at the bar', () => {
     expect(shortfalls({ ...base, precision: 0.97, recall: 0.95 }, { precision: 0.97, recall: 0.95 })).toEqual([]);
@@ -130,8 +331,33 @@ describe('shortfalls', () => {
 describe('formatTable', () => {
   it('aligns one row per rule', () => {
     const table = formatTable([
-      { rule: 'rule-a', files: 2, truePositives: 2, falsePositives: [{ file: 'b.ts', line: 7 }], falseNegatives: [], precision: 2 / 3, recall: 1 },
+      {
+        rule: 'rule-a',
+        files: 2,
+        truePositives: 2,
+        falsePositives: [{ file: 'b.ts', line: 7 }],
+        falseNegatives: [],
+        knownMisses: [],
+        knownFalsePositives: [],
+        precision: 2 / 3,
+        recall: 1,
+      },
     ]);
     expect(table).toBe(['rule    files  TP  FP  FN  precision  recall', 'rule-a      2   2   1   0      66.7%  100.0%'].join('\n'));
+  });
+
+  it('adds the columns todo FN and todo FP when a score has known misses or wrong findings', () => {
+    const clean = { files: 1, truePositives: 1, falsePositives: [], falseNegatives: [], knownMisses: [], knownFalsePositives: [], precision: 1, recall: 1 };
+    const table = formatTable([
+      { ...clean, rule: 'rule-a', knownMisses: [{ file: 'a.js', line: 3 }], knownFalsePositives: [{ file: 'b.ts', line: 5 }] },
+      { ...clean, rule: 'rule-bb' },
+    ]);
+    expect(table).toBe(
+      [
+        'rule     files  TP  FP  FN  todo FN  todo FP  precision  recall',
+        'rule-a       1   1   0   0        1        1     100.0%  100.0%',
+        'rule-bb      1   1   0   0        0        0     100.0%  100.0%',
+      ].join('\n'),
+    );
   });
 });
