@@ -76,7 +76,9 @@ export function parseWithOxc(path: string, text: string, sourceType: 'module' | 
     sourceType: sourceType === 'module' ? 'module' : 'script',
     globalReturn: sourceType === 'commonjs',
     childVisitorKeys: oxc.parser.visitorKeys,
-    lib: ['esnext'],
+    // no lib: a global (`JSON`, `Buffer`) stays an unresolved reference, as under espree, and populating the ES
+    // library's declarations for every module read took as long as parsing it
+    lib: [],
   });
   return new ModuleSource(text, program, scopeManager, oxc.parser.visitorKeys);
 }
