@@ -53,7 +53,7 @@ function checkingRules(misplaced: Misplaced[], file: () => string): Record<strin
             const node = 'node' in descriptor ? (descriptor.node as unknown as Located | undefined) : undefined;
             const note = (why: string) => misplaced.push({ file: file(), rule: name, messageId: 'messageId' in descriptor ? descriptor.messageId : undefined, why });
             if (node && rootOf(node) !== (sourceCode.ast as unknown as Located)) note(`a ${node.type} of another module`);
-            const loc = descriptor.loc as { start?: { line: number; column: number }; end?: { line: number; column: number } } | undefined;
+            const loc = (descriptor as { loc?: unknown }).loc as { start?: { line: number; column: number }; end?: { line: number; column: number } } | undefined;
             for (const position of loc ? [loc.start ?? (loc as { line: number; column: number }), loc.end] : []) {
               if (!position) continue;
               const line = sourceCode.lines[position.line - 1];

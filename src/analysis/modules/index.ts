@@ -10,7 +10,8 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { loadModule, type ProjectModule } from './module-cache.js';
 import { resolveSpecifier, type ProgramResolution } from './resolve.js';
-import { defaultParser, withoutProgram, type ParserChoice } from './parse.js';
+import { canParse, defaultParser, withoutProgram, type ParserChoice } from './parse.js';
+import { rememberLintedTree } from './linted-trees.js';
 import { isInsideNodeModules } from './read.js';
 import { isFresh } from './fresh-cache.js';
 import { timed } from './clock.js';
@@ -114,6 +115,8 @@ export function projectImportsOf(context: AnyContext): ProjectImports | undefine
   const languageOptions = context.languageOptions as { parser?: unknown; parserOptions?: Record<string, unknown> } | undefined;
   const parser = languageOptions?.parser ?? defaultParser();
   if (!parser) return undefined;
+  // Oxlint's source code is one object refilled for every file: its trees cannot be kept for later
+  if (canParse(parser)) rememberLintedTree(filename, context.sourceCode);
   const services = context.sourceCode.parserServices as { program?: unknown; esTreeNodeToTSNodeMap?: { get(node: object): unknown } } | undefined;
   const program = services?.program ?? undefined;
   const nodeMap = services?.esTreeNodeToTSNodeMap;

@@ -2,6 +2,7 @@ import type { TSESLint } from '@typescript-eslint/utils';
 import { clearRealPaths, readModule, statModule, type ModuleFile } from './read.js';
 import { parseModule, type ParserChoice } from './parse.js';
 import { oxcTools } from './oxc-parse.js';
+import { clearLintedTrees, lintedTreeOf } from './linted-trees.js';
 import { clearResolutions } from './resolve.js';
 import { FreshCache, VERSION_FRESHNESS_MS } from './fresh-cache.js';
 
@@ -32,6 +33,9 @@ export class ProjectModule {
     const key = oxcTools() ? OXC : choice.parser;
     let parsed = this.parsed.get(key);
     if (parsed === undefined) {
+      // the tree the linter built when it linted this very text, while the linter still holds it
+      const linted = lintedTreeOf(this.file);
+      if (linted) return linted;
       parsed = parseModule(this.file, choice) ?? null;
       this.parsed.set(key, parsed);
     }
@@ -71,4 +75,5 @@ export function clearModuleCache(): void {
   versions.clear();
   clearResolutions();
   clearRealPaths();
+  clearLintedTrees();
 }

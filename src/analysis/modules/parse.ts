@@ -95,7 +95,7 @@ export function moduleParseCount(): number {
 }
 
 /** The parser a host hands its rules but that cannot parse another text: Oxlint's stands for its own native parser. */
-function canParse(parser: unknown): boolean {
+export function canParse(parser: unknown): boolean {
   const candidate = parser as { name?: unknown; meta?: { name?: unknown }; parse?: unknown; parseForESLint?: unknown } | undefined;
   if (!candidate || candidate.name === 'oxlint' || candidate.meta?.name === 'oxlint') return false;
   return typeof candidate.parseForESLint === 'function' || typeof candidate.parse === 'function';

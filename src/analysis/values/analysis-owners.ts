@@ -9,6 +9,11 @@ export function registerOwner(program: Node, analysis: object, foreign: boolean)
   if (foreign) foreignFiles += 1;
 }
 
+/** A linted file's analysis now also answers for it as another file's import (its tree was kept, not parsed again). */
+export function noteForeignUse(): void {
+  foreignFiles += 1;
+}
+
 /** Whether any module besides the files ESLint lints has been analysed in this process. */
 export function hasForeignOwners(): boolean {
   return foreignFiles > 0;

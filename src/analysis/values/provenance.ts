@@ -16,7 +16,7 @@ import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from '.
 import { MemberValues } from './member-values.js';
 import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, type ImportForm } from './foreign-values.js';
-import { analysisOwning, hasForeignOwners, registerOwner } from './analysis-owners.js';
+import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -340,7 +340,10 @@ export function getProvenanceAnalysis(sourceCode: SourceCode, naming: ModuleNami
 /** The analysis of another module of the project, read from disk. */
 function foreignAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports: ProjectImports): ProvenanceAnalysis {
   const known = analyses.get(sourceCode);
-  if (known) return known;
+  if (known) {
+    noteForeignUse();
+    return known;
+  }
   const analysis = new ProvenanceAnalysis(sourceCode, naming, imports, true);
   analyses.set(sourceCode, analysis);
   return analysis;

@@ -118,6 +118,25 @@ describe('parse counts with oxc', () => {
     expect(moduleParseCount() - before).toBe(1);
   });
 
+  it('parses no module the linter has linted and still holds, and parses one whose text changed since', () => {
+    useOxcTools(true);
+    clearModuleCache();
+    const helper = join(root, 'lib/sign.ts');
+    // ESLint's Linter keeps the last file it linted: the helper's tree stays in memory while the importer is linted
+    const helperLinter = new Linter({ configType: 'flat', cwd: root });
+    expect(helperLinter.verify(readFileSync(helper, 'utf8'), configFor(helper, rules), { filename: helper })).toEqual([]);
+    const before = moduleParseCount();
+    const messages = linter.verify(readFileSync(tsImporter, 'utf8'), configFor(tsImporter, rules), { filename: tsImporter });
+    expect(messages.map((message) => `${message.line}:${message.column}-${message.endLine}:${message.endColumn}`)).toEqual(['2:55-2:75']);
+    expect(moduleParseCount() - before).toBe(0);
+
+    // the helper as linted is no longer the text on disk (an editor's unsaved buffer): the disk's is parsed
+    clearModuleCache();
+    helperLinter.verify(`// unsaved\n${readFileSync(helper, 'utf8')}`, configFor(helper, rules), { filename: helper });
+    linter.verify(readFileSync(tsImporter, 'utf8'), configFor(tsImporter, rules), { filename: tsImporter });
+    expect(moduleParseCount() - before).toBe(1);
+  });
+
   it('is silent on a module oxc cannot parse', () => {
     useOxcTools(true);
     clearModuleCache();
