@@ -13,7 +13,7 @@ interface TripState {
 const server = new McpServer({ name: 'trip-planner', version: '0.4.0' });
 
 server.registerTool('plan_trip', { description: 'Plan a trip step by step', inputSchema: z.object({}) }, async (_args, ctx) => {
-  const prior = unpackState<TripState>(ctx.mcpReq.requestState<string>()) ?? {}; // expect-todo: require-sealed-state
+  const prior = unpackState<TripState>(ctx.mcpReq.requestState<string>()) ?? {}; // expect: require-sealed-state
   const route = answerOf<{ origin: string; destination: string }>(ctx.mcpReq.inputResponses, 'route');
   const origin = prior.origin ?? route?.origin;
   const destination = prior.destination ?? route?.destination;
