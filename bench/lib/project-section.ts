@@ -8,6 +8,7 @@ import { clearModuleCache } from '../../src/analysis/modules/index.js';
 import { addedRatio, compareSetups, lintOne, overheadOf, range, seconds } from './compare.js';
 import { REPOSITORY_ROOT, readCorpusFile } from './corpus.js';
 import { formatCrossFileShare, measureCrossFileShare, type CrossFileShare } from './cross-file.js';
+import { compareRuleClocks, type RuleClocks } from './rule-clocks.js';
 import { GENERATED_PROJECT_DIRECTORY, writeGeneratedProject } from './generate-project.js';
 import { formatPercent, formatTable, median } from './report.js';
 import { SETUP_LABELS, createEngine, setupConfig, type SetupName } from './setups.js';
@@ -61,6 +62,8 @@ export interface ProjectResults {
   readonly cpuOverFloor: Record<string, number[]>;
   /** Per round: ((b) − (a)) / ((c) − (a)). */
   readonly rulesVersusUnusedVars: number[];
+  /** The rules' own clocks, mcp-state and no-unused-vars interleaved, each round a cold pass. */
+  readonly ruleClocks: RuleClocks;
   readonly freshRuns: FreshRun[][];
   /** Per fresh run: each setup's peak RSS over the floor's in the same run. */
   readonly peakMemoryOverFloor: Record<string, number[]>;
@@ -112,6 +115,20 @@ export async function measureProject(rounds: number, rssRuns: number, log: (line
   );
   const cpuOverFloor = Object.fromEntries(SETUPS.filter((setup) => setup !== 'floor').map((setup) => [setup, overheadOf(comparison, setup)]));
   const rulesVersusUnusedVars = addedRatio(comparison, 'mcp-state', 'no-unused-vars');
+  const added = (setup: SetupName) => comparison.totals.get(setup)!.map((total, round) => total - comparison.totals.get('floor')![round]!);
+  const milliseconds = (value: number) => `${value.toFixed(0)} ms`;
+  log(`CPU added to (a) per round: mcp-state ${range(added('mcp-state'), milliseconds)}, no-unused-vars ${range(added('no-unused-vars'), milliseconds)}`);
+
+  // the rules' own clocks do not share the round's swing: where no-unused-vars adds a few hundred milliseconds, they
+  // tell the two apart when CPU time per round cannot
+  log(`\nThe rules' clocks (ESLint stats), ${rounds} rounds interleaved file by file, each a cold pass`);
+  const clocks = await compareRuleClocks(files, ['mcp-state', 'no-unused-vars'], rounds, (line) => log(`  ${line}; load ${load()}`), {
+    beforeRound: clearModuleCache,
+  });
+  log(
+    `mcp-state ${range(clocks.totals[0], milliseconds)}, no-unused-vars ${range(clocks.totals[1], milliseconds)}; ` +
+      `ratio ${range(clocks.ratios, (value) => value.toFixed(3))}`,
+  );
 
   log(`\nPeak memory and CPU, ${rssRuns} fresh processes per setup (bench/lib/rss-child.ts --project), one cold pass each`);
   const freshRuns = freshProcessRuns(SETUPS, rssRuns, ['--project']);
@@ -169,6 +186,13 @@ export async function measureProject(rounds: number, rssRuns: number, log: (line
           verdict(median(rulesVersusUnusedVars) <= PROJECT_TARGETS.versusUnusedVars),
         ],
         [
+          "rules' clocks, mcp-state ÷ no-unused-vars",
+          range(clocks.ratios, ratio),
+          '1',
+          `≤ ${PROJECT_TARGETS.versusUnusedVars}`,
+          verdict(median(clocks.ratios) <= PROJECT_TARGETS.versusUnusedVars),
+        ],
+        [
           'peak RSS ÷ (a), fresh processes',
           range(memory, ratio),
           range(peakMemoryOverFloor['no-unused-vars']!, ratio),
@@ -190,6 +214,7 @@ export async function measureProject(rounds: number, rssRuns: number, log: (line
     cpuTotals: Object.fromEntries(comparison.totals),
     cpuOverFloor,
     rulesVersusUnusedVars,
+    ruleClocks: clocks,
     freshRuns,
     peakMemoryOverFloor,
     freshCpuOverFloor,

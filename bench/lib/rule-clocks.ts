@@ -20,6 +20,7 @@ export async function compareRuleClocks(
   setups: readonly [SetupName, SetupName],
   rounds: number,
   onRound: (line: string) => void,
+  { beforeRound }: { readonly beforeRound?: () => void } = {},
 ): Promise<RuleClocks> {
   const engines = setups.map((setup) => createEngine(files, setupConfig(setup), { cwd: REPOSITORY_ROOT, stats: true }));
   const texts = files.map((file) => readCorpusFile(file));
@@ -27,6 +28,7 @@ export async function compareRuleClocks(
   const ratios: number[] = [];
   // a round before the measured ones, so that both setups' code is compiled when they are timed
   for (let round = -1; round < rounds; round++) {
+    beforeRound?.();
     const spent: [number, number] = [0, 0];
     for (const [index, file] of files.entries()) {
       // each setup goes first on every other file, and the order flips each round: each pays for the other's garbage alike
