@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { getEnclosingFunction, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
+import { getEnclosingFunction, isNodeOf, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
 import { functionName, functionNameNode, readsSameNamesAt } from '../src/analysis/scope/index.js';
 import { describeExpiry, objectLiteralOf, type TimeUnit } from '../src/analysis/values/index.js';
 import {
@@ -336,9 +336,11 @@ export default createRule<MessageIds, Options>({
         checkJwtAge(mcp, seal, jwt, expiryOwner);
       }
       if (!jwt.claims?.complete) return;
-      reportMissingSigned(jwt.claims.object, jwt.lacks, seal.kind === 'jose' ? 'sub (setSubject)' : 'sub');
+      // claims built in another module are reported at the signing call here
+      const claims = isNodeOf(sourceCode.ast, jwt.claims.object) ? jwt.claims.object : seal.call;
+      reportMissingSigned(claims, jwt.lacks, seal.kind === 'jose' ? 'sub (setSubject)' : 'sub');
       if (jwt.lacks.length === 0 && !jwt.bindsArguments && lacksArgs(mcp, enclosingToolHandler(mcp, seal.call), [jwt.claims.object])) {
-        context.report({ node: jwt.claims.object, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the claims' } });
+        context.report({ node: claims, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the claims' } });
       }
     }
 
@@ -480,9 +482,11 @@ export default createRule<MessageIds, Options>({
           const minted = mintedFields(mcp, seal);
           const handler = enclosingToolHandler(mcp, call);
           if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, handler, [minted.object])) {
-            const fix = handler && argsInPayloadFix(mcp, handler, minted.object);
+            // a payload built in another module is reported at the mint, and changed there, not here
+            const here = isNodeOf(sourceCode.ast, minted.object);
+            const fix = here && handler && argsInPayloadFix(mcp, handler, minted.object);
             context.report({
-              node: minted.object,
+              node: here ? minted.object : (seal.payload ?? call),
               messageId: 'missingArgs',
               data: { hint: ': put the arguments (or a digest of them) in the minted payload' },
               suggest: fix ? [{ messageId: 'putArgsInPayload', fix }] : [],

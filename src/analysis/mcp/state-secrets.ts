@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getMethodName, getPropertyName, isNodeOf, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { returnedExpressions } from '../scope/local-functions.js';
@@ -162,8 +162,9 @@ export class StateSecretFinder {
     }
   }
 
-  private inspectSpread(spread: TSESTree.SpreadElement, context: PayloadContext, depth: number): void {
+  private inspectSpread(spread: TSESTree.SpreadElement, outer: PayloadContext, depth: number): void {
     const argument = skipValueWrappers(spread.argument) as Expression;
+    const context = this.inThisFile(argument) ? { ...outer, use: argument } : outer;
     const callArgument = this.sealerArgument(argument, context);
     if (callArgument) {
       this.inspectPayload(callArgument, { ...context, sealer: undefined }, depth + 1);
@@ -264,9 +265,7 @@ export class StateSecretFinder {
   }
 
   private inThisFile(node: Node): boolean {
-    let root = node;
-    while (root.parent) root = root.parent;
-    return root === this.sourceCode.ast;
+    return isNodeOf(this.sourceCode.ast, node);
   }
 
   /** The imported function whose result `use` is: `buildState(…)`, or `state` where `const state = buildState(…)`. */

@@ -246,3 +246,10 @@ export function findThisMethod(member: TSESTree.MemberExpression): FunctionNode 
   }
   return undefined;
 }
+
+/** Whether `node` belongs to the tree of `program` (and not to another module's, read to answer a question). */
+export function isNodeOf(program: TSESTree.Program, node: Node): boolean {
+  let root = node;
+  while (root.parent) root = root.parent;
+  return root === program;
+}

@@ -24,7 +24,7 @@ function buildServer(): McpServer {
   server.registerTool('share_calendar', { inputSchema: z.object({ calendarId: z.string(), invitees: z.array(z.string()) }) }, async ({ calendarId, invitees }, ctx) => {
     if (ctx.mcpReq.requestState() === undefined) {
       return inputRequired({
-        inputRequests: { notify: inputRequired.elicit({ message: `Notify ${invitees.length} people by e-mail?`, requestedSchema: {} }) },
+        inputRequests: { confirm: inputRequired.elicit({ message: `Notify ${invitees.length} people by e-mail?`, requestedSchema: {} }) },
         requestState: await codec.mint(pendingShare(calendarId, ctx.http.authInfo, invitees), ctx), // expect: no-secrets-in-state
       });
     }
