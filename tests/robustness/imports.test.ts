@@ -75,6 +75,34 @@ describe('a helper of the same project', () => {
     ]);
   });
 
+  it('is named by its member when CommonJS exports an object: destructured from require, or read off the module', () => {
+    write(
+      'cjs/lib/wire.cjs',
+      [
+        "const toWire = (value) => Buffer.from(JSON.stringify(value)).toString('base64');",
+        "const fromWire = (text) => JSON.parse(Buffer.from(text, 'base64').toString('utf8'));",
+        'module.exports = { toWire, fromWire };',
+      ].join('\n'),
+    );
+    const file = write(
+      'cjs/tools.cjs',
+      [
+        "const wire = require('./lib/wire.cjs');",
+        "const { toWire } = require('./lib/wire.cjs');",
+        'exports.call = (request) => request.params.requestState',
+        "  ? { content: [{ type: 'text', text: wire.fromWire(request.params.requestState).step }] }",
+        "  : { resultType: 'input_required', inputRequests: {}, requestState: toWire({ step: 1 }) };",
+      ].join('\n'),
+    );
+    const messages = linter.verify(readFileSync(file, 'utf8'), [{ files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, plugins: { 'mcp-state': plugin as never }, rules }], {
+      filename: file,
+    });
+    expect(messages.map((message) => `${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${message.message.slice(0, message.message.indexOf(' from '))}`)).toEqual([
+      "4:39-4:81 'fromWire'",
+      "5:70-5:89 'toWire'",
+    ]);
+  });
+
   it('is found extensionless, through index.js and from TypeScript by a .js specifier naming a .ts file', () => {
     write('lib/signer/index.js', SIGNER);
     write('lib/typed.ts', SIGNER);

@@ -279,7 +279,11 @@ function localized(value: Provenance, origin: Node, tag: ForeignOrigin, analysis
   const members =
     literal === undefined
       ? value.foreignMembers
-      : (name: string, at: Node) => acrossModules(() => localized(propertyOfLiteral(literal, name, at, (node) => analysis.of(node)), at, tag, analysis)) ?? unknownValue(at);
+      : (name: string, at: Node) => {
+          // a member is named by itself: `toWire` (or `wire.toWire`) from '../lib/wire', not the module
+          const member = { name, specifier: tag.specifier };
+          return acrossModules(() => localized(propertyOfLiteral(literal, name, at, (node) => analysis.of(node)), at, member, analysis)) ?? unknownValue(at);
+        };
   return {
     ...value,
     origin,
