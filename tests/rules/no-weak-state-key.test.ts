@@ -219,8 +219,47 @@ testRule('no-weak-state-key', rule, {
       ),
       options: [{'allowPerProcessKey':false}],
     },
+    {
+      name: 'bytes made constant, then filled at random in place (getRandomValues, randomFillSync)',
+      code: lines(
+        "import { createHmac, randomFillSync } from 'node:crypto';",
+        'const key = new Uint8Array(32);',
+        'crypto.getRandomValues(key);',
+        'export const sign = (body) => createHmac("sha256", key).update(body).digest("hex");',
+        'const other = Buffer.alloc(32);',
+        'randomFillSync(other);',
+        'export const signOther = (body) => createHmac("sha256", other).update(body).digest("hex");',
+      ),
+    },
+    {
+      name: 'a repeated literal that is no key, and a key of random bytes in a fresh typed array',
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        'export const DIVIDER = "-".repeat(40);',
+        'export const sign = (body) => createHmac("sha256", crypto.getRandomValues(new Uint8Array(32))).update(body).digest("hex");',
+      ),
+    },
   ],
   invalid: [
+    {
+      name: 'keys constant by construction: a repeated literal, a filled typed array, Buffer.alloc with a fill, Buffer.from of a repeat',
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import { createRequestStateCodec } from '@modelcontextprotocol/server';",
+        '',
+        "const REPEATED = 'x'.repeat(32);",
+        "export const sign = (body) => createHmac('sha256', REPEATED).update(body).digest('hex');",
+        "export const signFilled = (body) => createHmac('sha256', new Uint8Array(32).fill(7)).update(body).digest('hex');",
+        "export const codec = createRequestStateCodec({ key: process.env.STATE_KEY ?? Buffer.alloc(32, 'k'), bind: (ctx) => String(ctx.http?.authInfo?.extra?.userId) });",
+        "export const signFrom = (body) => createHmac('sha256', Buffer.from('ab'.repeat(16))).update(body).digest('hex');",
+      ),
+      errors: [
+        { messageId: 'literalKey', line: 5, column: 52, endLine: 5, endColumn: 60 },
+        { messageId: 'literalKey', line: 6, column: 58, endLine: 6, endColumn: 84 },
+        { messageId: 'literalFallback', line: 7, column: 48, endLine: 7, endColumn: 99 },
+        { messageId: 'literalKey', line: 8, column: 56, endLine: 8, endColumn: 84 },
+      ],
+    },
     {
       name: 'a short string literal HMAC key',
       code: lines(

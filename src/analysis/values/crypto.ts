@@ -27,6 +27,10 @@ const firstArgumentAs =
   (call, [first], evaluate) =>
     first ? transformed(evaluate(first), valueType) : unknownValue(call, valueType);
 
+/** `Buffer.alloc(32)`, `Buffer.alloc(32, 'k')`: bytes that are the same on every run when every argument is a literal. */
+const allocation: CallDescriber = (call, argumentsOf, evaluate) =>
+  argumentsOf.every((argument) => evaluate(argument).kind === 'literal') ? makeProvenance('literal', call, { valueType: 'buffer' }) : unknownValue(call, 'buffer');
+
 /** A one-shot digest (`crypto.hash(alg, data)`, `subtle.digest(alg, data)`): a MAC when the data holds a secret. */
 const oneShotDigest =
   (dataIndex: number, valueType: ValueType): CallDescriber =>
@@ -80,6 +84,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#encodeURI`, firstArgumentAs('string')],
   [`${GLOBALS}#String`, firstArgumentAs('string')],
   [`${GLOBALS}#Buffer.from`, firstArgumentAs('buffer')],
+  [`${GLOBALS}#Buffer.alloc`, allocation],
   [`${GLOBALS}#Uint8Array.from`, firstArgumentAs('buffer')],
   [`${GLOBALS}#Array.from`, arrayFrom],
   [`${GLOBALS}#Uint8Array`, firstArgumentAs('buffer')],

@@ -16,6 +16,7 @@ import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from '.
 import { MemberValues } from './member-values.js';
 import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, type ImportForm } from './foreign-values.js';
+import { bytesWrittenLater } from './in-place-fills.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -206,6 +207,14 @@ export class ProvenanceAnalysis {
     }
   }
 
+  /** Constant bytes a later call fills at random (`crypto.getRandomValues(key)`) or writes into are not constant. */
+  private afterInPlaceWrites(value: Provenance, identifier: TSESTree.Identifier): Provenance {
+    if (value.kind !== 'literal' || (value.valueType !== 'buffer' && value.valueType !== 'array')) return value;
+    const written = bytesWrittenLater(this.sourceCode, identifier, (node) => this.referenceOf(node));
+    if (written === 'random') return makeProvenance('random', value.origin, { valueType: value.valueType, strongRandom: true });
+    return written === 'changed' ? unknownValue(identifier, value.valueType) : value;
+  }
+
   private classifyIdentifier(identifier: TSESTree.Identifier): Provenance {
     const binding = resolveBinding(this.sourceCode, identifier);
     if (!binding) return unknownValue(identifier);
@@ -220,8 +229,10 @@ export class ProvenanceAnalysis {
           return makeProvenance('literal', identifier, { valueType: 'number' });
         }
         return makeProvenance('unknown', identifier, { reference: globalReference(binding.name) });
-      case 'initialized':
-        return this.followPath(this.of(binding.init), binding.path, identifier);
+      case 'initialized': {
+        const value = this.followPath(this.of(binding.init), binding.path, identifier);
+        return binding.path.length === 0 ? this.afterInPlaceWrites(value, identifier) : value;
+      }
       case 'parameter': {
         const parameter = makeProvenance('unknown', identifier, {
           isParameter: true,

@@ -162,8 +162,31 @@ export function describeValueMethod(receiver: Provenance, method: string, call: 
     if (method === 'map' && evaluate && call.arguments.length === 1) return mappedItems(receiver, call.arguments[0], call, evaluate);
     return undefined;
   }
+  if (method === 'repeat') return repeated(receiver, call, evaluate);
+  if (method === 'fill' && evaluate) return filled(receiver, call, evaluate);
   if (STRING_TRANSFORMS.has(method)) return transformed(receiver, stringTransformType(receiver.valueType, method));
   return undefined;
+}
+
+/** Longer constants are still constants; their text is not worth keeping. */
+const MAX_CONSTANT_LENGTH = 4096;
+
+/** `'x'.repeat(32)`: a literal repeated is as constant as the literal; anything else repeated stays what it was. */
+function repeated(receiver: Provenance, call: TSESTree.CallExpression, evaluate: Evaluate | undefined): Provenance {
+  if (receiver.kind !== 'literal' || receiver.valueType !== 'string') return transformed(receiver, 'string');
+  const [countArgument] = call.arguments;
+  const count = countArgument && countArgument.type !== 'SpreadElement' && evaluate ? evaluate(countArgument) : undefined;
+  const text = typeof receiver.literalValue === 'string' ? receiver.literalValue : undefined;
+  const times = count?.kind === 'literal' && typeof count.literalValue === 'number' ? count.literalValue : undefined;
+  const known = text !== undefined && times !== undefined && times >= 0 && Number.isInteger(times) && text.length * times <= MAX_CONSTANT_LENGTH;
+  return makeProvenance('literal', call, { valueType: 'string', literalValue: known ? text.repeat(times) : undefined });
+}
+
+/** `new Uint8Array(32).fill(7)`: constant bytes filled with a constant are constant. */
+function filled(receiver: Provenance, call: TSESTree.CallExpression, evaluate: Evaluate): Provenance | undefined {
+  if (receiver.valueType !== 'buffer' && receiver.valueType !== 'array') return undefined;
+  const constant = receiver.kind === 'literal' && call.arguments.every((argument) => argument.type !== 'SpreadElement' && evaluate(argument).kind === 'literal');
+  return constant ? makeProvenance('literal', call, { valueType: receiver.valueType }) : unknownValue(call, receiver.valueType);
 }
 
 function stringTransformType(receiverType: ValueType, method: string): ValueType {

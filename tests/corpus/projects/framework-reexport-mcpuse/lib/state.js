@@ -16,6 +16,6 @@ export function stateCodec() {
 const memo = new Map();
 
 export function codecFor(name) {
-  if (!memo.has(name)) memo.set(name, createRequestStateCodec({ key: process.env.BAG_STATE_KEY || 's'.repeat(32), bind: (ctx) => String(ctx.http?.authInfo?.extra?.userId) })); // expect-todo: no-weak-state-key
+  if (!memo.has(name)) memo.set(name, createRequestStateCodec({ key: process.env.BAG_STATE_KEY || 's'.repeat(32), bind: (ctx) => String(ctx.http?.authInfo?.extra?.userId) })); // expect: no-weak-state-key
   return memo.get(name);
 }

@@ -1,0 +1,51 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { Node } from '../syntax/ast.js';
+import { getMethodName } from '../syntax/ast.js';
+import { findVariable } from '../scope/bindings.js';
+import { GLOBALS, referenceKey, type WellKnownReference } from '../scope/modules.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Calls that fill the bytes they are given with random ones. */
+const RANDOM_FILLERS = new Set([
+  `${GLOBALS}#crypto.getRandomValues`,
+  `${GLOBALS}#crypto.webcrypto.getRandomValues`,
+  'node:crypto#getRandomValues',
+  'node:crypto#webcrypto.getRandomValues',
+  'node:crypto#randomFillSync',
+  'node:crypto#randomFill',
+]);
+
+/** Methods that change the bytes of the buffer they are called on. */
+const WRITING_METHODS = new Set(['set', 'fill', 'write', 'copyWithin', 'writeUInt32BE', 'writeUInt32LE', 'writeBigUInt64BE', 'writeBigUInt64LE', 'reverse', 'sort']);
+
+/**
+ * What becomes of the bytes the `const` that `read` names holds after it is made (`const key = new Uint8Array(32)`): `random` when a
+ * random filler is given it (`crypto.getRandomValues(key)`), `changed` when anything else may write into it (its own
+ * `set`/`fill`/`write`, or `source.copy(key)`), undefined when nothing does and it stays what it was made.
+ */
+export function bytesWrittenLater(
+  sourceCode: SourceCode,
+  read: TSESTree.Identifier,
+  referenceOf: (node: Node) => WellKnownReference | undefined,
+): 'random' | 'changed' | undefined {
+  const variable = findVariable(sourceCode, read);
+  if (!variable) return undefined;
+  let written: 'random' | 'changed' | undefined;
+  for (const reference of variable.references) {
+    const identifier = reference.identifier as Node;
+    const parent = identifier.parent;
+    if (parent?.type === 'CallExpression' && parent.arguments.includes(identifier as TSESTree.Expression)) {
+      const callee = referenceOf(parent.callee);
+      if (callee && RANDOM_FILLERS.has(referenceKey(callee))) written ??= 'random';
+      else if (getMethodName(parent) === 'copy' && parent.arguments[0] === identifier) written = 'changed';
+    } else if (parent?.type === 'MemberExpression' && parent.object === identifier) {
+      const call = parent.parent;
+      if (call?.type !== 'CallExpression' || call.callee !== parent) continue;
+      const method = getMethodName(call);
+      if (method !== undefined && WRITING_METHODS.has(method)) written = 'changed';
+    }
+  }
+  return written;
+}
+
