@@ -8,6 +8,18 @@ import { commonJs, lines, testRule } from '../rule-tester.js';
 testRule("require-sealed-state", rule, {
   valid: [
     {
+      name: 'a signed envelope: JSON of the data beside an HMAC of it, as text or base64',
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        'export function handle(args, ctx) {',
+        "  const data = JSON.stringify({ id: args.id, userId: ctx.userId, tool: 'reassign', exp: Date.now() + 300_000 });",
+        "  const mac = createHmac('sha256', process.env.STATE_KEY).update(data).digest('base64url');",
+        "  return args.text ? { resultType: 'input_required', inputRequests: {}, requestState: JSON.stringify({ data, mac }) }",
+        "    : { resultType: 'input_required', inputRequests: {}, requestState: btoa(JSON.stringify({ data, signature: mac })) };",
+        '}',
+      ),
+    },
+    {
       name: "bundled sealState",
       code: lines(
         "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
@@ -360,6 +372,19 @@ testRule("require-sealed-state", rule, {
     },
   ],
   invalid: [
+    {
+      name: 'an envelope whose check is a bare hash anyone can recompute is unsigned',
+      code: lines(
+        "import { createHash } from 'node:crypto';",
+        '',
+        'export function handle(args, ctx) {',
+        "  const data = JSON.stringify({ id: args.id, userId: ctx.userId, tool: 'reassign', exp: Date.now() + 300_000 });",
+        "  const envelope = JSON.stringify({ data, digest: createHash('sha256').update(data).digest('hex') });",
+        "  return { resultType: 'input_required', inputRequests: {}, requestState: Buffer.from(envelope).toString('base64url') };",
+        '}',
+      ),
+      errors: [{ messageId: 'unsignedState', line: 6, column: 75, endLine: 6, endColumn: 118, suggestions: [] }],
+    },
     {
       name: "SDK 2.x: base64 JSON, the insecure example",
       code: lines(

@@ -27,6 +27,20 @@ const firstArgumentAs =
   (call, [first], evaluate) =>
     first ? transformed(evaluate(first), valueType) : unknownValue(call, valueType);
 
+/**
+ * `JSON.stringify(x)`: unsigned JSON, unless `x` is an object literal that carries a MAC or a signed token beside the
+ * data (`{ data, mac }`): a signed envelope, which the receiving end verifies.
+ */
+const stringified: CallDescriber = (call, [first], evaluate) => {
+  const literal = first === undefined ? undefined : evaluate(first).objectLiteral;
+  const signed = literal?.properties.some((property) => property.type === 'Property' && !property.computed && carriesSignature(evaluate(property.value as TSESTree.Expression)));
+  return makeProvenance(signed ? 'signed-token' : 'unsigned-data', call, { valueType: 'string' });
+};
+
+function carriesSignature(value: Provenance): boolean {
+  return value.kind === 'mac' || value.kind === 'signed-token';
+}
+
 /** `Buffer.alloc(32)`, `Buffer.alloc(32, 'k')`: bytes that are the same on every run when every argument is a literal. */
 const allocation: CallDescriber = (call, argumentsOf, evaluate) =>
   argumentsOf.every((argument) => evaluate(argument).kind === 'literal') ? makeProvenance('literal', call, { valueType: 'buffer' }) : unknownValue(call, 'buffer');
@@ -78,7 +92,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${SEAL}#safeEqual`, value('unknown', 'boolean')],
   [`${SEAL}#createStateSealer`, cryptoObject('state-sealer')],
   ['@modelcontextprotocol/server#createRequestStateCodec', cryptoObject('request-state-codec')],
-  [`${GLOBALS}#JSON.stringify`, value('unsigned-data', 'string')],
+  [`${GLOBALS}#JSON.stringify`, stringified],
   [`${GLOBALS}#btoa`, firstArgumentAs('string')],
   [`${GLOBALS}#encodeURIComponent`, firstArgumentAs('string')],
   [`${GLOBALS}#encodeURI`, firstArgumentAs('string')],

@@ -10,12 +10,12 @@ export function registerEscalation(server: McpServer): void {
     const payload = { incidentId, level, userId: String(ctx.http?.authInfo?.extra?.userId), tool: 'escalate_incident', exp: Date.now() + 600_000 };
     const data = JSON.stringify(payload);
     const mac = createHmac('sha256', STATE_KEY).update(data).digest('base64url');
-    return inputRequired({ inputRequests: {}, requestState: JSON.stringify({ data, mac }) }); // todo-not: require-sealed-state
+    return inputRequired({ inputRequests: {}, requestState: JSON.stringify({ data, mac }) });
   });
 
   server.registerTool('close_incident', { description: 'Close an incident' }, async ({ incidentId }: { incidentId: string }, ctx) => {
     const payload = { incidentId, userId: String(ctx.http?.authInfo?.extra?.userId), tool: 'close_incident', exp: Date.now() + 600_000 };
     const signature = createHmac('sha256', STATE_KEY).update(JSON.stringify(payload)).digest('hex');
-    return inputRequired({ inputRequests: {}, requestState: btoa(JSON.stringify({ payload, signature })) }); // todo-not: require-sealed-state
+    return inputRequired({ inputRequests: {}, requestState: btoa(JSON.stringify({ payload, signature })) });
   });
 }

@@ -11,7 +11,7 @@ function buildServer(env) {
     const raw = ctx.mcpReq.requestState();
     const state = raw ? unwrap(raw, env.PAGER_STATE_KEY, userId, 'ack_incident') : null;
     if (!state) {
-      return inputRequired({ inputRequests: {}, requestState: wrap({ incidentId, userId, tool: 'ack_incident', exp: Date.now() + 300_000 }, env.PAGER_STATE_KEY) }); // todo-not: require-sealed-state
+      return inputRequired({ inputRequests: {}, requestState: wrap({ incidentId, userId, tool: 'ack_incident', exp: Date.now() + 300_000 }, env.PAGER_STATE_KEY) });
     }
     return { content: [{ type: 'text', text: `Acknowledged ${state.incidentId}` }] };
   });
@@ -20,7 +20,7 @@ function buildServer(env) {
     const userId = String(ctx.http?.authInfo?.extra?.userId);
     const data = JSON.stringify({ incidentId, userId, tool: 'snooze_incident', exp: Date.now() + 300_000 });
     const envelope = JSON.stringify({ data, mac: createHmac('sha256', env.PAGER_STATE_KEY).update(data).digest('hex') });
-    return inputRequired({ inputRequests: {}, requestState: Buffer.from(envelope).toString('base64url') }); // todo-not: require-sealed-state
+    return inputRequired({ inputRequests: {}, requestState: Buffer.from(envelope).toString('base64url') });
   });
 
   server.registerTool('reassign_incident', { description: 'Reassign an incident' }, async ({ incidentId, to }, ctx) => {
