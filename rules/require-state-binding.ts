@@ -9,9 +9,15 @@ import {
   bindsArguments,
   carriesToolArguments,
   codecMints,
+  mayCheckToolIn,
+  toolsServedUnnamed,
+  type CodecMint,
   codecPayloadReads,
   findToolHandlers,
   mintsAnObject,
+  nobodyBind,
+  servesStdioOnly,
+  type NobodyPart,
   confirmsRiskyAction,
   describeCodecOptions,
   describeJwtSeal,
@@ -39,7 +45,7 @@ import {
   sealsStateByHand,
   signedObjectsOf,
   takesToolArguments,
-  toolsServedBy,
+  allCodecMints,
   writtenExpiryUnits,
   type BindingGap,
   type CustomStateFunctions,
@@ -50,7 +56,7 @@ import {
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 import { bindingText, propertyText } from '../src/fix/binding-text.js';
-import { planCodecBind } from '../src/fix/codec-bind.js';
+import { CODEC_BIND_TEXT, planCodecBind } from '../src/fix/codec-bind.js';
 import { planPayloadField } from '../src/fix/codec-payload.js';
 import { addJwtExpiry, jwtExpiryText, jwtLifetimeText, type JwtLibrary } from '../src/fix/jwt-expiry.js';
 import { addProperty } from '../src/fix/text-edits.js';
@@ -63,6 +69,7 @@ type MessageIds =
   | 'emptyBinding'
   | 'missingArgs'
   | 'codecWithoutBind'
+  | 'codecBindsNobody'
   | 'codecServesTools'
   | 'ttlTooLong'
   | 'missingExpiry'
@@ -76,6 +83,7 @@ type MessageIds =
   | 'putToolInPayload'
   | 'putArgsInPayload'
   | 'addBind'
+  | 'bindUser'
   | 'shortenTtl';
 type Options = [
   { maxTtlSeconds?: number; requireArgsBinding?: boolean; destructiveArgsBinding?: boolean; sealFunctions?: string[]; openFunctions?: string[] },
@@ -87,6 +95,12 @@ const OPENER_GAPS: Record<BindingGap, { check: string; replay: string; compare: 
   expiry: { check: 'the expiry', replay: 'after it expired', compare: 'the expiry with the clock' },
   user: { check: 'the user', replay: 'for another user', compare: 'the user' },
   tool: { check: 'the tool', replay: 'for another tool', compare: 'the tool' },
+};
+
+const NOBODY_PARTS: Record<NobodyPart, string> = {
+  method: 'ctx.mcpReq.method (always tools/call)',
+  client: 'the OAuth client id',
+  constant: 'a constant',
 };
 
 function listOf(parts: readonly string[]): string {
@@ -119,6 +133,8 @@ export default createRule<MessageIds, Options>({
         'This state confirms a risky action but is not bound to its arguments, so a "yes" can be replayed for another action; bind args{{hint}}.',
       codecWithoutBind:
         'createRequestStateCodec() has no bind, so its state opens for any user and tool; add bind: (ctx) => a string naming the authenticated user.',
+      codecBindsNobody:
+        "This bind returns only {{parts}}, which names no user, so one user's state opens for another; return the authenticated user's id from ctx.",
       codecServesTools:
         "This codec serves {{tools}} and its state names no tool, so one tool's state opens for another; put the tool in the payload, or use createSdkRequestState().",
       ttlTooLong: 'This state lives {{ttl}}, longer than {{max}}, so a stolen or replayed state stays valid that long; use at most {{maxSeconds}} seconds.',
@@ -136,6 +152,7 @@ export default createRule<MessageIds, Options>({
       putToolInPayload: "Put each tool's name in the state it mints, and refuse another tool's state where it is read.",
       moveToSealState: "Move the calls of '{{sealer}}' and '{{opener}}' to sealState() and openState(), bound to the user and the tool.",
       addBind: 'Add bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`.',
+      bindUser: 'Replace it with bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`.',
       shortenTtl: 'Use {{value}}.',
     },
     schema: [
@@ -258,13 +275,16 @@ export default createRule<MessageIds, Options>({
     function checkCodec(mcp: McpFile, call: TSESTree.CallExpression): void {
       const options = describeCodecOptions(mcp, call);
       if (!options) return;
-      const mints = codecMints(mcp) ?? [];
+      const mints = codecMints(mcp, call);
       if (!options.binds) {
-        const fix = planCodecBind(sourceCode, options.object, mints);
+        // a mint whose codec the file does not show may be this one's, and would throw without the context
+        const fix = allCodecMints(mcp).some((mint) => mint.codec === undefined) ? undefined : planCodecBind(sourceCode, options.object, mints);
         context.report({ node: options.object, messageId: 'codecWithoutBind', suggest: fix ? [{ messageId: 'addBind', fix }] : [] });
+      } else {
+        checkCodecBind(mcp, options.object);
       }
-      const tools = toolsServedBy(mints);
-      if (tools.size > 1 && !mints.every((mint) => mint.namesTool)) {
+      const tools = toolsServedUnnamed(mints);
+      if (tools.size > 0) {
         const fix = toolInPayloadFix(mcp, mints);
         // on the factory's name: the options may hold a `bind` function, and a report must not underline a function
         context.report({
@@ -278,6 +298,20 @@ export default createRule<MessageIds, Options>({
       if (ttl && ttlSeconds !== undefined && ttlSeconds > maxTtl) reportTtl(ttl, ttlSeconds, String(maxTtl), ttl.value);
     }
 
+    /** A `bind` that returns only the method, the OAuth client or constants: on its key, since a report must not underline a function. */
+    function checkCodecBind(mcp: McpFile, options: TSESTree.ObjectExpression): void {
+      const bind = nobodyBind(mcp, options);
+      if (!bind) return;
+      // stdio has no authInfo: binding it there would bind every state to 'undefined'
+      const replace = bind.inline && !servesStdioOnly(mcp);
+      context.report({
+        node: bind.property.key,
+        messageId: 'codecBindsNobody',
+        data: { parts: listOf(bind.parts.map((part) => NOBODY_PARTS[part])) },
+        suggest: replace ? [{ messageId: 'bindUser', fix: (fixer) => fixer.replaceText(bind.property, CODEC_BIND_TEXT) }] : [],
+      });
+    }
+
     const typescript = /\.[cm]?tsx?$/.test(context.filename);
 
     /**
@@ -285,7 +319,7 @@ export default createRule<MessageIds, Options>({
      * in a tool handler is followed by a refusal of another tool's state. None unless every mint is in a handler that
      * names its tool and mints an object, and every read can be followed (a `const` in the handler's own block).
      */
-    function toolInPayloadFix(mcp: McpFile, mints: NonNullable<ReturnType<typeof codecMints>>): TSESLint.ReportFixFunction | undefined {
+    function toolInPayloadFix(mcp: McpFile, mints: readonly CodecMint[], handlers: readonly ToolHandler[] = findToolHandlers(mcp)): TSESLint.ReportFixFunction | undefined {
       const minted: { payload: Node; value: string }[] = [];
       for (const mint of mints) {
         if (mint.namesTool) continue;
@@ -295,7 +329,8 @@ export default createRule<MessageIds, Options>({
         minted.push({ payload, value });
       }
       const reads: { declaration: TSESTree.VariableDeclaration; name: string; value: string }[] = [];
-      for (const handler of findToolHandlers(mcp)) {
+      // a handler minting with another codec that names no tool is left alone: a check there would refuse its own state
+      for (const handler of handlers.filter((each) => mayCheckToolIn(mcp, each, mints))) {
         const handlerReads = codecPayloadReads(mcp, handler);
         if (!handlerReads || (handlerReads.length > 0 && !handler.toolNameText)) return undefined;
         reads.push(...handlerReads.map((read) => ({ ...read, value: handler.toolNameText! })));
@@ -303,6 +338,26 @@ export default createRule<MessageIds, Options>({
       const [first] = mints;
       if (!first || minted.length + reads.length === 0) return undefined;
       return planPayloadField(sourceCode, { field: 'tool', mints: minted, reads, usedAt: first.call, typescript, sealModule: settings.sealModule, sourceType: context.languageOptions.sourceType });
+    }
+
+    /**
+     * A codec of another module that this file's mints use for several tools: each mint that names no tool is reported
+     * at its payload, where the tool goes (the codec's creation is not in this file).
+     */
+    function checkForeignCodecTools(mcp: McpFile, call: TSESTree.CallExpression): void {
+      const mint = allCodecMints(mcp).find((each) => each.call === call);
+      if (!mint || mint.namesTool || typeof mint.codec !== 'string') return;
+      const mints = codecMints(mcp, mint.codec);
+      const tools = toolsServedUnnamed(mints);
+      if (tools.size === 0) return;
+      const fix = mint.handler && mayCheckToolIn(mcp, mint.handler, [mint]) ? toolInPayloadFix(mcp, [mint], [mint.handler]) : undefined;
+      const [payload] = call.arguments;
+      context.report({
+        node: payload && payload.type !== 'SpreadElement' ? payload : call,
+        messageId: 'codecServesTools',
+        data: { tools: listOf([...tools]) },
+        suggest: fix ? [{ messageId: 'putToolInPayload', fix }] : [],
+      });
     }
 
     /** A codec's mint of a destructive tool: the arguments go into the payload and are compared where it is read. */
@@ -479,6 +534,7 @@ export default createRule<MessageIds, Options>({
           break;
         }
         case 'sdk-codec': {
+          checkForeignCodecTools(mcp, call);
           const minted = mintedFields(mcp, seal);
           const handler = enclosingToolHandler(mcp, call);
           if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, handler, [minted.object])) {

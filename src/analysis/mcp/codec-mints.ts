@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { skipTypeWrappers, type Node } from '../syntax/ast.js';
+import { getMethodReceiver, isNodeOf, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { McpFile } from './file.js';
 import { isSdkStateRead } from './incoming-state.js';
@@ -7,10 +7,18 @@ import { findSeals, type StateSeal } from './seals.js';
 import { mintedFields, isStateCodecCreation } from './state-codecs.js';
 import { enclosingToolHandler, groupByToolHandler, type ToolHandler } from './tool-handlers.js';
 
-/** A `codec.mint(payload, ctx?)` of the file's one codec, in the tool handler that mints it. */
+/**
+ * The codec a mint mints with: the file's `createRequestStateCodec(…)` call, or a key naming an export of another
+ * module that is a codec or gives one (`'./codecs.js#approvalCodec'`, `'./state.js#stateCodec()'`).
+ */
+export type CodecIdentity = TSESTree.CallExpression | string;
+
+/** A `codec.mint(payload, ctx?)` of an SDK codec, with the codec and the tool handler that mints it. */
 export interface CodecMint {
   readonly seal: StateSeal;
   readonly call: TSESTree.CallExpression;
+  /** Which codec it mints with; undefined when the file does not show it. */
+  readonly codec: CodecIdentity | undefined;
   readonly handler: ToolHandler | undefined;
   /** Whether the mint passes the handler's context, which a codec with `bind` requires. */
   readonly passesContext: boolean;
@@ -18,26 +26,71 @@ export interface CodecMint {
   readonly namesTool: boolean;
 }
 
-/**
- * Every mint of the codec the file creates, when it creates exactly one (then every SDK codec mint in it is that
- * codec's); undefined otherwise.
- */
-export function codecMints(mcp: McpFile): CodecMint[] | undefined {
-  if (mcp.calls.filter((call) => isStateCodecCreation(mcp, call)).length !== 1) return undefined;
-  return findSeals(mcp)
-    .filter((seal) => seal.kind === 'sdk-codec')
-    .map((seal) => ({
+const mintsOfFile = new WeakMap<McpFile, CodecMint[]>();
+
+/** Every mint of an SDK codec in the file, in source order, each with its codec where the file shows it. */
+export function allCodecMints(mcp: McpFile): readonly CodecMint[] {
+  let mints = mintsOfFile.get(mcp);
+  if (!mints) {
+    const seals = findSeals(mcp).filter((seal) => seal.kind === 'sdk-codec');
+    const creations = seals.length === 0 ? [] : mcp.calls.filter((call) => isStateCodecCreation(mcp, call));
+    // a file that creates one codec: a mint whose codec it cannot name is that codec's
+    const sole = creations.length === 1 ? creations[0] : undefined;
+    mints = seals.map((seal) => ({
       seal,
       call: seal.call,
+      codec: codecOf(mcp, seal.call) ?? sole,
       handler: enclosingToolHandler(mcp, seal.call),
       passesContext: seal.call.arguments.length >= 2,
       namesTool: mintedFields(mcp, seal)?.fields.has('tool') === true,
     }));
+    mintsOfFile.set(mcp, mints);
+  }
+  return mints;
+}
+
+/** Every mint of `codec` in the file. */
+export function codecMints(mcp: McpFile, codec: CodecIdentity): CodecMint[] {
+  return allCodecMints(mcp).filter((mint) => mint.codec === codec);
+}
+
+/**
+ * The codec `mint` is called on: the creation call its receiver's value comes from, in this file; else the export of
+ * another module it comes from, with the arguments of a call (`codecFor('bags')` and `codecFor('seats')` may differ).
+ */
+function codecOf(mcp: McpFile, mint: TSESTree.CallExpression): CodecIdentity | undefined {
+  const receiver = getMethodReceiver(mint);
+  if (!receiver) return undefined;
+  const value = mcp.provenance.of(receiver);
+  const { origin, foreign } = value;
+  if (origin.type === 'CallExpression' && isNodeOf(mcp.sourceCode.ast, origin) && isStateCodecCreation(mcp, origin)) return origin;
+  if (!foreign) return undefined;
+  const read = skipValueWrappers(receiver);
+  const call = read.type === 'CallExpression' ? `(${read.arguments.map((argument) => mcp.sourceCode.getText(argument)).join(', ')})` : '';
+  return `${foreign.specifier}#${foreign.name}${call}`;
 }
 
 /** The tools a codec's mints serve, by the name their registrations give; mints outside a handler count as unknown. */
 export function toolsServedBy(mints: readonly CodecMint[]): ReadonlySet<string> {
   return new Set(mints.flatMap(({ handler }) => (handler?.toolNameText === undefined ? [] : [handler.toolNameText])));
+}
+
+/**
+ * The tools a codec serves here without naming them: the tools of its mints in the file, when it serves more than one
+ * and not every mint puts its tool in the payload. Empty otherwise.
+ */
+export function toolsServedUnnamed(mints: readonly CodecMint[]): ReadonlySet<string> {
+  const tools = toolsServedBy(mints);
+  return tools.size > 1 && !mints.every((mint) => mint.namesTool) ? tools : new Set();
+}
+
+/**
+ * Whether a fix may refuse another tool's state where `handler` reads it: every mint in the handler is one the fix
+ * gives the tool (`fixed`), or already names it. A handler minting with another codec that names no tool would
+ * refuse its own state.
+ */
+export function mayCheckToolIn(mcp: McpFile, handler: ToolHandler, fixed: readonly CodecMint[]): boolean {
+  return allCodecMints(mcp).every((mint) => mint.handler !== handler || mint.namesTool || fixed.includes(mint));
 }
 
 /** `const state = ctx.mcpReq.requestState()` in a block of a handler: where the verified payload gets a name. */

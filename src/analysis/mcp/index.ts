@@ -8,6 +8,7 @@
 export * from './binding-agreement.js';
 export * from './binding-gaps.js';
 export * from './call-sites.js';
+export * from './codec-binds.js';
 export * from './codec-mints.js';
 export * from './decode-helpers.js';
 export * from './echoed-client-values.js';

@@ -24,13 +24,13 @@ function buildServer() {
 
   server.registerTool('approve_invoice', { description: 'Approve an invoice' }, async ({ invoiceId }, ctx) => {
     const state = ctx.mcpReq.requestState();
-    if (!state) return inputRequired({ inputRequests: confirm(`Approve ${invoiceId}?`), requestState: await approvalCodec.mint({ invoiceId }, ctx) }); // expect-todo: require-state-binding
+    if (!state) return inputRequired({ inputRequests: confirm(`Approve ${invoiceId}?`), requestState: await approvalCodec.mint({ invoiceId }, ctx) }); // expect: require-state-binding
     return { content: [{ type: 'text', text: `Approved ${state.invoiceId}` }] };
   });
 
   server.registerTool('reject_invoice', { description: 'Reject an invoice' }, async ({ invoiceId }, ctx) => {
     const state = ctx.mcpReq.requestState();
-    if (!state) return inputRequired({ inputRequests: confirm(`Reject ${invoiceId}?`), requestState: await approvalCodec.mint({ invoiceId }, ctx) }); // expect-todo: require-state-binding
+    if (!state) return inputRequired({ inputRequests: confirm(`Reject ${invoiceId}?`), requestState: await approvalCodec.mint({ invoiceId }, ctx) }); // expect: require-state-binding
     return { content: [{ type: 'text', text: `Rejected ${state.invoiceId}` }] };
   });
 

@@ -5,11 +5,11 @@ const key = Buffer.from(process.env.INVOICE_STATE_KEY ?? '', 'base64');
 
 export const approvalCodec = createRequestStateCodec({
   key,
-  bind: (ctx) => ctx.http?.authInfo?.clientId ?? '', // expect-todo: require-state-binding
+  bind: (ctx) => ctx.http?.authInfo?.clientId ?? '', // expect: require-state-binding
 });
 
 export const noteCodec = createRequestStateCodec({
   key,
   ttlSeconds: 300,
-  bind: (ctx) => `${ctx.mcpReq.method}`, // expect-todo: require-state-binding
+  bind: (ctx) => `${ctx.mcpReq.method}`, // expect: require-state-binding
 });

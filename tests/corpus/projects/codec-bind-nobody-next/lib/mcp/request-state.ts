@@ -11,13 +11,13 @@ export type DeleteConfirmation = { tool: string; surveyId: string };
 export const confirmCodec = createRequestStateCodec<DeleteConfirmation>({
   key: deriveKey('surveys.mcp.confirm.v1'),
   ttlSeconds: 300,
-  bind: (ctx) => ctx.mcpReq.method, // expect-todo: require-state-binding
+  bind: (ctx) => ctx.mcpReq.method, // expect: require-state-binding
 });
 
 /** The import wizard: a fixed label keeps old and new wizard states apart. */
 export const wizardCodec = createRequestStateCodec<{ step: number; fileId?: string }>({
   key: deriveKey('surveys.mcp.wizard.v1'),
-  bind: () => 'survey-import-wizard', // expect-todo: require-state-binding
+  bind: () => 'survey-import-wizard', // expect: require-state-binding
 });
 
 /** Exports: bound to the signed-in user. */

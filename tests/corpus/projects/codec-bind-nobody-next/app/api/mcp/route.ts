@@ -30,7 +30,7 @@ function buildServer(): McpServer {
   server.registerTool('import_responses', { inputSchema: z.object({}) }, async (_args, ctx) => {
     const state = ctx.mcpReq.requestState<{ step: number }>();
     if (!state) {
-      return inputRequired({ inputRequests: { file: inputRequired.elicit({ message: 'Which file?', requestedSchema: {} }) }, requestState: await wizardCodec.mint({ step: 1 }, ctx) }); // expect-todo: require-state-binding
+      return inputRequired({ inputRequests: { file: inputRequired.elicit({ message: 'Which file?', requestedSchema: {} }) }, requestState: await wizardCodec.mint({ step: 1 }, ctx) }); // expect: require-state-binding
     }
     return { content: [{ type: 'text', text: `import step ${state.step}` }] };
   });
@@ -38,7 +38,7 @@ function buildServer(): McpServer {
   server.registerTool('import_contacts', { inputSchema: z.object({}) }, async (_args, ctx) => {
     const state = ctx.mcpReq.requestState<{ step: number }>();
     if (!state) {
-      return inputRequired({ inputRequests: { file: inputRequired.elicit({ message: 'Which CSV?', requestedSchema: {} }) }, requestState: await wizardCodec.mint({ step: 1 }, ctx) }); // expect-todo: require-state-binding
+      return inputRequired({ inputRequests: { file: inputRequired.elicit({ message: 'Which CSV?', requestedSchema: {} }) }, requestState: await wizardCodec.mint({ step: 1 }, ctx) }); // expect: require-state-binding
     }
     return { content: [{ type: 'text', text: `contacts step ${state.step}` }] };
   });
