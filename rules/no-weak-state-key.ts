@@ -120,11 +120,15 @@ export default createRule<MessageIds, Options>({
       }
     }
 
+    // a key made in one place and used by the sealer and the opener is reported once, at its first use
+    const reportedKeys = new Set<object>();
     return {
       CallExpression(call) {
         for (const site of findKeySites(provenance, call)) {
           const weakness = findKeyWeakness(provenance, sourceCode, site);
-          if (weakness) report(site, weakness);
+          if (!weakness || (weakness.madeAt && reportedKeys.has(weakness.madeAt))) continue;
+          if (weakness.madeAt) reportedKeys.add(weakness.madeAt);
+          report(site, weakness);
         }
       },
     };

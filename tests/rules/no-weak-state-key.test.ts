@@ -801,7 +801,7 @@ testRule('no-weak-state-key', rule, {
       ],
     },
     {
-      name: 'a key used at two places is reported at each',
+      name: 'a key made once and used by the signer and the checker is reported once, at its first use',
       code: lines(
         "import { createHmac } from 'node:crypto';",
         'const KEY = "shared-dev-key";',
@@ -816,15 +816,6 @@ testRule('no-weak-state-key', rule, {
           column: 52,
           endLine: 3,
           endColumn: 55,
-          suggestions: [],
-        },
-        {
-          messageId: 'literalKey',
-          data: { use: 'HMAC key', size: ' and is only 14 bytes long' },
-          line: 4,
-          column: 53,
-          endLine: 4,
-          endColumn: 56,
           suggestions: [],
         },
       ],

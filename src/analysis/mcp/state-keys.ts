@@ -64,7 +64,14 @@ export interface KeyFallback {
 }
 
 /** A weakness, and the helper of another module the key comes from (`import { KEY } from './config.js'`), if any. */
-export type KeyFinding = KeyWeakness & { readonly helper?: ForeignOrigin };
+export type KeyFinding = KeyWeakness & {
+  readonly helper?: ForeignOrigin;
+  /**
+   * Where the weak key is made when that is not at the site (`const KEY = 'dev'` used by the sealer and the opener):
+   * one key, one problem, however many sites use it.
+   */
+  readonly madeAt?: Node;
+};
 
 /** The names of what takes a key below, as read off their objects (`crypto.createHmac`, `jwt.sign`, `builder.encrypt`). */
 const KEY_TAKERS = ['createHmac', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'importKey', ...LIBRARY_KEY_TAKERS];
@@ -191,8 +198,11 @@ function contains(outer: Node, inner: Node): boolean {
 /** Why the key of `site` is weak, or undefined when nothing in the file shows it is. */
 export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): KeyFinding | undefined {
   const weakness = weaknessOf(provenance, sourceCode, site);
-  const helper = provenance.of(site.key).foreign;
-  return weakness && helper && weakness.reason !== 'per-process' ? { ...weakness, helper } : weakness;
+  if (!weakness) return undefined;
+  const value = provenance.of(site.key);
+  const madeAt = contains(site.key, value.origin) ? undefined : value.origin;
+  const helper = value.foreign && weakness.reason !== 'per-process' ? value.foreign : undefined;
+  return { ...weakness, ...(helper && { helper }), ...(madeAt && { madeAt }) };
 }
 
 function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): KeyWeakness | undefined {
