@@ -55,8 +55,41 @@ const seats = (pick: string, change: string, refusal = false): string =>
   );
 const UNNAMED = { approve: '{ id }', reject: '{ id }', remind: '{ id }', remindAll: '{ all: true }' };
 
+/** Two tools minting with a codec created lazily by `cached ??= createRequestStateCodec(…)`, with each payload as given. */
+const lazy = (a: string, b: string, refusal = false): string =>
+  lines(
+    "import { createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';",
+    ...(refusal ? ["import { refusal } from 'eslint-plugin-mcp-state/seal';"] : []),
+    'let cached;',
+    "const codec = () => (cached ??= createRequestStateCodec({ key: process.env.STATE_KEY, bind: (ctx) => String(ctx.http?.authInfo?.extra?.userId) }));",
+    'export function register(server) {',
+    `  server.registerTool('a', {}, async ({ x }, ctx) => inputRequired({ inputRequests: {}, requestState: await codec().mint(${a}, ctx) }));`,
+    `  server.registerTool('b', {}, async ({ x }, ctx) => inputRequired({ inputRequests: {}, requestState: await codec().mint(${b}, ctx) }));`,
+    '}',
+  );
+
+/** Two tools of a class minting with the codec its getter creates on first use. */
+const getter = (publish: string, retract: string, refusal = false): string =>
+  lines(
+    "import { createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';",
+    ...(refusal ? ["import { refusal } from 'eslint-plugin-mcp-state/seal';"] : []),
+    'export class ReportTools {',
+    '  #codec;',
+    '  get codec() {',
+    "    return (this.#codec ??= createRequestStateCodec({ key: process.env.STATE_KEY, bind: (ctx) => String(ctx.http?.authInfo?.extra?.userId) }));",
+    '  }',
+    '  register(server) {',
+    `    server.registerTool('publish', {}, async ({ id }, ctx) => inputRequired({ inputRequests: {}, requestState: await this.codec.mint(${publish}, ctx) }));`,
+    `    server.registerTool('retract', {}, async ({ id }, ctx) => inputRequired({ inputRequests: {}, requestState: await this.codec.mint(${retract}, ctx) }));`,
+    '  }',
+    '}',
+  );
+
 testRule('require-state-binding', rule, {
   valid: [
+    // lazily created codecs whose mints name their tools
+    lazy("{ x, tool: 'a' }", "{ x, tool: 'b' }"),
+    getter("{ id, tool: 'publish' }", "{ id, tool: 'retract' }"),
     // the user with the method beside it
     lines(IMPORT, KEY, 'export const codec = createRequestStateCodec({ key, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}:${ctx.mcpReq.method}` });'),
     // the user in a block body, a clientId only logged
@@ -302,6 +335,36 @@ testRule('require-state-binding', rule, {
       errors: [
         { messageId: 'codecServesTools', data: { tools: "'pick_seat' and 'change_seat'" }, line: 4, column: 140, endLine: 4, endColumn: 150, suggestions: [{ messageId: 'putToolInPayload', output: seats("{ flight, tool: 'pick_seat' }", '{ flight }', true) }] },
         { messageId: 'codecServesTools', data: { tools: "'pick_seat' and 'change_seat'" }, line: 5, column: 142, endLine: 5, endColumn: 152, suggestions: [{ messageId: 'putToolInPayload', output: seats('{ flight }', "{ flight, tool: 'change_seat' }", true) }] },
+      ],
+    },
+    {
+      // a codec created lazily, `cached ??= createRequestStateCodec(…)`, behind a function: on the factory's name
+      code: lazy('{ x }', '{ x }'),
+      errors: [
+        {
+          messageId: 'codecServesTools',
+          data: { tools: "'a' and 'b'" },
+          line: 3,
+          column: 33,
+          endLine: 3,
+          endColumn: 56,
+          suggestions: [{ messageId: 'putToolInPayload', output: lazy("{ x, tool: 'a' }", "{ x, tool: 'b' }", true) }],
+        },
+      ],
+    },
+    {
+      // and behind a memoising getter of a class
+      code: getter('{ id }', '{ id }'),
+      errors: [
+        {
+          messageId: 'codecServesTools',
+          data: { tools: "'publish' and 'retract'" },
+          line: 5,
+          column: 29,
+          endLine: 5,
+          endColumn: 52,
+          suggestions: [{ messageId: 'putToolInPayload', output: getter("{ id, tool: 'publish' }", "{ id, tool: 'retract' }", true) }],
+        },
       ],
     },
   ],

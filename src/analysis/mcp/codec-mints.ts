@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodReceiver, isNodeOf, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
+import { returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { McpFile } from './file.js';
 import { isSdkStateRead } from './incoming-state.js';
@@ -63,11 +64,22 @@ function codecOf(mcp: McpFile, mint: TSESTree.CallExpression): CodecIdentity | u
   if (!receiver) return undefined;
   const value = mcp.provenance.of(receiver);
   const { origin, foreign } = value;
-  if (origin.type === 'CallExpression' && isNodeOf(mcp.sourceCode.ast, origin) && isStateCodecCreation(mcp, origin)) return origin;
-  if (!foreign) return undefined;
+  if (isCreationHere(mcp, origin)) return origin;
   const read = skipValueWrappers(receiver);
+  // a getter function of the file (`codec()`, memoised or `cached ??= create(…)`): the creation it returns
+  const getter = read.type === 'CallExpression' ? mcp.provenance.of(read.callee).functionNode : undefined;
+  if (getter && isNodeOf(mcp.sourceCode.ast, getter)) {
+    const created = new Set(returnedExpressions(getter, mcp.sourceCode).map((returned) => mcp.provenance.of(returned).origin));
+    const [only] = created;
+    return created.size === 1 && only && isCreationHere(mcp, only) ? only : undefined;
+  }
+  if (!foreign) return undefined;
   const call = read.type === 'CallExpression' ? `(${read.arguments.map((argument) => mcp.sourceCode.getText(argument)).join(', ')})` : '';
   return `${foreign.specifier}#${foreign.name}${call}`;
+}
+
+function isCreationHere(mcp: McpFile, node: Node): node is TSESTree.CallExpression {
+  return node.type === 'CallExpression' && isNodeOf(mcp.sourceCode.ast, node) && isStateCodecCreation(mcp, node);
 }
 
 /** The tools a codec's mints serve, by the name their registrations give; mints outside a handler count as unknown. */

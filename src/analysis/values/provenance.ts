@@ -180,8 +180,12 @@ export class ProvenanceAnalysis {
         return classifyUnary(node);
       case 'UpdateExpression':
         return unknownValue(node, 'number');
-      case 'AssignmentExpression':
-        return node.operator === '=' ? this.of(node.right) : unknownValue(node);
+      case 'AssignmentExpression': {
+        if (node.operator === '=') return this.of(node.right);
+        // `codec ??= createRequestStateCodec(…)`: a lazily created object holds only what the right side makes
+        const right = node.operator === '??=' || node.operator === '||=' ? this.of(node.right) : undefined;
+        return right?.cryptoObject ? right : unknownValue(node);
+      }
       case 'SequenceExpression':
         return this.of(node.expressions[node.expressions.length - 1]!);
       case 'AwaitExpression':
