@@ -72,7 +72,8 @@ function checkingRules(misplaced: Misplaced[], file: () => string): Record<strin
 }
 
 describe('report locations', () => {
-  it.each(['recommended', 'strict'] as const)('every %s report is at a node of the linted file, across every multi-file tree', (config) => {
+  // strict turns on every rule with the options that report most (recommended's findings are a subset of its sites)
+  it.each(['strict'] as const)('every %s report is at a node of the linted file, across every multi-file tree', (config) => {
     const misplaced: Misplaced[] = [];
     let current = '';
     const rules = checkingRules(misplaced, () => current);
