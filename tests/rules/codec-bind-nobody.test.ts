@@ -85,6 +85,18 @@ const getter = (publish: string, retract: string, refusal = false): string =>
     '}',
   );
 
+/** Two tools registered the mcp-use way, `server.tool({ name, description }, handler)`, minting with one codec. */
+const definitions = (book: string, pick: string, refusal = false): string =>
+  lines(
+    "import { createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';",
+    ...(refusal ? ["import { refusal } from 'eslint-plugin-mcp-state/seal';"] : []),
+    "const codec = createRequestStateCodec({ key: process.env.STATE_KEY, bind: (ctx) => String(ctx.http?.authInfo?.extra?.userId) });",
+    'export function register(server) {',
+    `  server.tool({ name: 'book_flight', description: 'Book a flight' }, async ({ flight }, ctx) => inputRequired({ inputRequests: {}, requestState: await codec.mint(${book}, ctx) }));`,
+    `  server.tool({ name: 'pick_seat', description: 'Pick a seat' }, async ({ flight }, ctx) => inputRequired({ inputRequests: {}, requestState: await codec.mint(${pick}, ctx) }));`,
+    '}',
+  );
+
 testRule('require-state-binding', rule, {
   valid: [
     // lazily created codecs whose mints name their tools
@@ -364,6 +376,21 @@ testRule('require-state-binding', rule, {
           endLine: 5,
           endColumn: 52,
           suggestions: [{ messageId: 'putToolInPayload', output: getter("{ id, tool: 'publish' }", "{ id, tool: 'retract' }", true) }],
+        },
+      ],
+    },
+    {
+      // tools registered by a definition object (mcp-use): their names come from it
+      code: definitions('{ flight }', '{ flight }'),
+      errors: [
+        {
+          messageId: 'codecServesTools',
+          data: { tools: "'book_flight' and 'pick_seat'" },
+          line: 2,
+          column: 15,
+          endLine: 2,
+          endColumn: 38,
+          suggestions: [{ messageId: 'putToolInPayload', output: definitions("{ flight, tool: 'book_flight' }", "{ flight, tool: 'pick_seat' }", true) }],
         },
       ],
     },

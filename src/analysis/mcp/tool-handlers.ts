@@ -152,7 +152,8 @@ function describeRegistration(mcp: McpFile, call: CallExpression): ToolHandler |
   if (!REGISTRATION_METHODS.has(method) || argumentsOf.length < 2) return undefined;
   const handler = skipTypeWrappers(argumentsOf[argumentsOf.length - 1]!);
   if (!isFunctionNode(handler)) return undefined;
-  const nameNode = argumentsOf[0]!;
+  // mcp-use and similar frameworks: `server.tool({ name: 'book', description, … }, handler)`
+  const nameNode = (argumentsOf.length === 2 ? definitionName(mcp, argumentsOf[0]!) : undefined) ?? argumentsOf[0]!;
   const nameValue = mcp.provenance.of(nameNode);
   const toolName = nameValue.kind === 'literal' && typeof nameValue.literalValue === 'string' ? nameValue.literalValue : undefined;
   if (method === 'tool' && toolName === undefined) return undefined;
@@ -166,6 +167,13 @@ function describeRegistration(mcp: McpFile, call: CallExpression): ToolHandler |
     destructive: annotations !== undefined && isDestructive(mcp.provenance, annotations),
     inputSchema,
   };
+}
+
+/** The `name` of a tool definition object passed as the only argument before the handler (`{ name: 'book', … }`). */
+function definitionName(mcp: McpFile, definition: Expression): Expression | undefined {
+  const object = objectLiteralOf(mcp.provenance, definition);
+  const name = object && staticProperties(object).get('name')?.value;
+  return name && name.type !== 'AssignmentPattern' && name.type !== 'TSEmptyBodyFunctionExpression' && getStaticString(skipTypeWrappers(name)) !== undefined ? name : undefined;
 }
 
 /** What a registration says about the tool: its annotations object and its input schema, where the file shows them. */

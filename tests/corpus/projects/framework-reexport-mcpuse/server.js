@@ -17,13 +17,13 @@ server.tool({ name: 'book_flight', description: 'Book a flight' }, async ({ flig
 
 server.tool({ name: 'pick_seat', description: 'Pick a seat' }, async ({ flight }, ctx) => {
   const state = ctx.requestState?.();
-  if (!state) return inputRequired({ inputRequests: {}, requestState: await stateCodec().mint({ flight }, ctx) }); // expect-todo: require-state-binding
+  if (!state) return inputRequired({ inputRequests: {}, requestState: await stateCodec().mint({ flight }, ctx) }); // expect: require-state-binding
   return { content: [{ type: 'text', text: `Seat on ${state.flight}` }] };
 });
 
 server.tool({ name: 'change_seat', description: 'Change a seat' }, async ({ flight }, ctx) => {
   const state = ctx.requestState?.();
-  if (!state) return inputRequired({ inputRequests: {}, requestState: await stateCodec().mint({ flight }, ctx) }); // expect-todo: require-state-binding
+  if (!state) return inputRequired({ inputRequests: {}, requestState: await stateCodec().mint({ flight }, ctx) }); // expect: require-state-binding
   return { content: [{ type: 'text', text: `Changed seat on ${state.flight}` }] };
 });
 
