@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { ModuleSource, type VisitorKeys } from './module-source.js';
+import { loadOptional } from './optional-packages.js';
 
 type ScopeManager = NonNullable<TSESLint.SourceCode['scopeManager']>;
 
@@ -27,27 +26,6 @@ interface OxcTools {
 }
 
 let tools: OxcTools | null | undefined;
-
-/** Requires `name` from this package, from where ESLint or typescript-eslint is installed, or from the project being linted. */
-function loadOptional<T>(name: string, nextTo: readonly string[]): T | undefined {
-  const here = createRequire(import.meta.url);
-  const places = [here, createRequire(join(process.cwd(), 'package.json'))];
-  for (const host of nextTo) {
-    try {
-      places.push(createRequire(here.resolve(host)));
-    } catch {
-      // not installed: one place fewer to look
-    }
-  }
-  for (const place of places) {
-    try {
-      return place(name) as T;
-    } catch {
-      // try the next place
-    }
-  }
-  return undefined;
-}
 
 /**
  * oxc-parser and typescript-eslint's scope analysis, when both are installed (optional peers): together they read a

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { TSESLint } from '@typescript-eslint/utils';
 import type { ModuleFile } from './read.js';
 import { oxcTools, parseWithOxc } from './oxc-parse.js';
+import { parseWithTypeScriptEslint, typeScriptEslintParser } from './ts-parse.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 export type SourceType = 'module' | 'commonjs';
@@ -101,20 +102,12 @@ export function canParse(parser: unknown): boolean {
   return typeof candidate.parseForESLint === 'function' || typeof candidate.parse === 'function';
 }
 
-/** typescript-eslint's parser where installed (it reads JavaScript too), else espree: for a host whose own parser cannot be lent. */
-function standInParser(): unknown {
-  try {
-    return createRequire(import.meta.url)('@typescript-eslint/parser');
-  } catch {
-    return defaultParser();
-  }
-}
-
 /**
  * The source of `file` with its scope analysis, or undefined when it does not parse. With the optional peers
  * `oxc-parser` and `@typescript-eslint/scope-manager` installed they read it (several times faster, and under Oxlint
  * too); otherwise ESLint builds it as it builds the current file's, linting the text with one rule that keeps what it
- * is given, with the current file's parser.
+ * is given, with the current file's parser. Under a host that cannot lend its parser (Oxlint), typescript-eslint's
+ * parser reads it alone where installed.
  */
 export function parseModule(file: ModuleFile, choice: ParserChoice): SourceCode | undefined {
   const oxc = oxcTools();
@@ -128,7 +121,19 @@ export function parseModule(file: ModuleFile, choice: ParserChoice): SourceCode 
       // a `.js` file of a package without `type` may still be written as a module (and compiled by a bundler)
       return parse(sourceType) ?? (sourceType === 'commonjs' ? parse('module') : undefined);
     }
-    return parseWithLinter(file, canParse(choice.parser) ? choice : { parser: standInParser(), parserOptions: {} }, sourceType);
+    if (canParse(choice.parser)) return parseWithLinter(file, choice, sourceType);
+    // a host that cannot lend its parser (Oxlint): typescript-eslint's parser alone, else espree through ESLint
+    const tsParser = typeScriptEslintParser();
+    if (!tsParser) return parseWithLinter(file, { parser: defaultParser(), parserOptions: {} }, sourceType);
+    const parse = (type: SourceType) => {
+      parses += 1;
+      try {
+        return parseWithTypeScriptEslint(file.path, file.text, type, tsParser) as unknown as SourceCode;
+      } catch {
+        return undefined;
+      }
+    };
+    return parse(sourceType) ?? (sourceType === 'commonjs' ? parse('module') : undefined);
   } catch {
     return undefined;
   }

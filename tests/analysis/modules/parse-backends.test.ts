@@ -76,7 +76,7 @@ describe('a host whose parser cannot parse another text', () => {
 
   it.each([
     ['oxc', true],
-    ['a stand-in parser through ESLint', false],
+    ['typescript-eslint\'s parser alone', false],
   ])('sees the imported helper through %s', (_, oxc) => {
     useOxcTools(oxc);
     clearModuleCache();
