@@ -278,7 +278,9 @@ export default createRule<MessageIds, Options>({
       const mints = codecMints(mcp, call);
       if (!options.binds) {
         // a mint whose codec the file does not show may be this one's, and would throw without the context
-        const fix = allCodecMints(mcp).some((mint) => mint.codec === undefined) ? undefined : planCodecBind(sourceCode, options.object, mints);
+        const all = allCodecMints(mcp);
+        const made = all.filter((mint) => mint.creation === call);
+        const fix = all.some((mint) => mint.codec === undefined) ? undefined : planCodecBind(sourceCode, options.object, made);
         context.report({ node: options.object, messageId: 'codecWithoutBind', suggest: fix ? [{ messageId: 'addBind', fix }] : [] });
       } else {
         checkCodecBind(mcp, options.object);

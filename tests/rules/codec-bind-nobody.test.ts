@@ -97,8 +97,26 @@ const definitions = (book: string, pick: string, refusal = false): string =>
     '}',
   );
 
+/** A factory of the file that makes one codec per tool name it is given, bound to it; `c` and `d` share one. */
+const factory = (c: string, d: string, refusal = false): string =>
+  lines(
+    "import { createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';",
+    ...(refusal ? ["import { refusal } from 'eslint-plugin-mcp-state/seal';"] : []),
+    'function codecFor(tool) {',
+    '  return createRequestStateCodec({ key: process.env.STATE_KEY, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}:${tool}` });',
+    '}',
+    'export function register(server) {',
+    "  server.registerTool('a', {}, async ({ x }, ctx) => inputRequired({ inputRequests: {}, requestState: await codecFor('a').mint({ x }, ctx) }));",
+    "  server.registerTool('b', {}, async ({ x }, ctx) => inputRequired({ inputRequests: {}, requestState: await codecFor('b').mint({ x }, ctx) }));",
+    `  server.registerTool('c', {}, async ({ x }, ctx) => inputRequired({ inputRequests: {}, requestState: await codecFor('shared').mint(${c}, ctx) }));`,
+    `  server.registerTool('d', {}, async ({ x }, ctx) => inputRequired({ inputRequests: {}, requestState: await codecFor('shared').mint(${d}, ctx) }));`,
+    '}',
+  );
+
 testRule('require-state-binding', rule, {
   valid: [
+    // a factory's codecs, one per tool (each bound to its tool), and the shared one with the tool in each payload
+    factory("{ x, tool: 'c' }", "{ x, tool: 'd' }"),
     // lazily created codecs whose mints name their tools
     lazy("{ x, tool: 'a' }", "{ x, tool: 'b' }"),
     getter("{ id, tool: 'publish' }", "{ id, tool: 'retract' }"),
@@ -392,6 +410,14 @@ testRule('require-state-binding', rule, {
           endColumn: 38,
           suggestions: [{ messageId: 'putToolInPayload', output: definitions("{ flight, tool: 'book_flight' }", "{ flight, tool: 'pick_seat' }", true) }],
         },
+      ],
+    },
+    {
+      // a factory called with the same argument by two tools: one codec, reported at each mint (not at the factory)
+      code: factory('{ x }', '{ x }'),
+      errors: [
+        { messageId: 'codecServesTools', data: { tools: "'c' and 'd'" }, line: 8, column: 133, endLine: 8, endColumn: 138, suggestions: [{ messageId: 'putToolInPayload', output: factory("{ x, tool: 'c' }", '{ x }', true) }] },
+        { messageId: 'codecServesTools', data: { tools: "'c' and 'd'" }, line: 9, column: 133, endLine: 9, endColumn: 138, suggestions: [{ messageId: 'putToolInPayload', output: factory('{ x }', "{ x, tool: 'd' }", true) }] },
       ],
     },
   ],

@@ -20,6 +20,11 @@ export interface CodecMint {
   readonly call: TSESTree.CallExpression;
   /** Which codec it mints with; undefined when the file does not show it. */
   readonly codec: CodecIdentity | undefined;
+  /**
+   * The file's `createRequestStateCodec(…)` call that made the codec, also through a factory of the file
+   * (`codecFor('bags')`, whose codecs differ by argument): the options a fix of that call changes are this mint's.
+   */
+  readonly creation: TSESTree.CallExpression | undefined;
   readonly handler: ToolHandler | undefined;
   /** Whether the mint passes the handler's context, which a codec with `bind` requires. */
   readonly passesContext: boolean;
@@ -37,14 +42,18 @@ export function allCodecMints(mcp: McpFile): readonly CodecMint[] {
     const creations = seals.length === 0 ? [] : mcp.calls.filter((call) => isStateCodecCreation(mcp, call));
     // a file that creates one codec: a mint whose codec it cannot name is that codec's
     const sole = creations.length === 1 ? creations[0] : undefined;
-    mints = seals.map((seal) => ({
-      seal,
-      call: seal.call,
-      codec: codecOf(mcp, seal.call) ?? sole,
-      handler: enclosingToolHandler(mcp, seal.call),
-      passesContext: seal.call.arguments.length >= 2,
-      namesTool: mintedFields(mcp, seal)?.fields.has('tool') === true,
-    }));
+    mints = seals.map((seal) => {
+      const { codec, creation } = codecOf(mcp, seal.call) ?? { codec: sole, creation: sole };
+      return {
+        seal,
+        call: seal.call,
+        codec,
+        creation,
+        handler: enclosingToolHandler(mcp, seal.call),
+        passesContext: seal.call.arguments.length >= 2,
+        namesTool: mintedFields(mcp, seal)?.fields.has('tool') === true,
+      };
+    });
     mintsOfFile.set(mcp, mints);
   }
   return mints;
@@ -56,26 +65,33 @@ export function codecMints(mcp: McpFile, codec: CodecIdentity): CodecMint[] {
 }
 
 /**
- * The codec `mint` is called on: the creation call its receiver's value comes from, in this file; else the export of
- * another module it comes from, with the arguments of a call (`codecFor('bags')` and `codecFor('seats')` may differ).
+ * The codec `mint` is called on: the creation call its receiver's value comes from, in this file (also through a
+ * getter function of the file: `codec()`, memoised or `cached ??= create(…)`); a factory of the file called with
+ * arguments makes one codec per argument; else the export of another module it comes from, with the arguments of a
+ * call (`codecFor('bags')` and `codecFor('seats')` may differ).
  */
-function codecOf(mcp: McpFile, mint: TSESTree.CallExpression): CodecIdentity | undefined {
+function codecOf(mcp: McpFile, mint: TSESTree.CallExpression): { codec: CodecIdentity; creation: TSESTree.CallExpression | undefined } | undefined {
   const receiver = getMethodReceiver(mint);
   if (!receiver) return undefined;
   const value = mcp.provenance.of(receiver);
   const { origin, foreign } = value;
-  if (isCreationHere(mcp, origin)) return origin;
   const read = skipValueWrappers(receiver);
-  // a getter function of the file (`codec()`, memoised or `cached ??= create(…)`): the creation it returns
+  const argumentsText = read.type === 'CallExpression' ? `(${read.arguments.map((argument) => mcp.sourceCode.getText(argument)).join(', ')})` : '';
   const getter = read.type === 'CallExpression' ? mcp.provenance.of(read.callee).functionNode : undefined;
+  let creation: TSESTree.CallExpression | undefined;
   if (getter && isNodeOf(mcp.sourceCode.ast, getter)) {
     const created = new Set(returnedExpressions(getter, mcp.sourceCode).map((returned) => mcp.provenance.of(returned).origin));
     const [only] = created;
-    return created.size === 1 && only && isCreationHere(mcp, only) ? only : undefined;
+    creation = created.size === 1 && only && isCreationHere(mcp, only) ? only : undefined;
+  } else if (isCreationHere(mcp, origin)) {
+    creation = origin;
   }
-  if (!foreign) return undefined;
-  const call = read.type === 'CallExpression' ? `(${read.arguments.map((argument) => mcp.sourceCode.getText(argument)).join(', ')})` : '';
-  return `${foreign.specifier}#${foreign.name}${call}`;
+  if (creation) {
+    const byArgument = read.type === 'CallExpression' && read.arguments.length > 0 && getter !== undefined && getter.params.length > 0;
+    return { codec: byArgument ? `${creation.range[0]}${argumentsText}` : creation, creation };
+  }
+  if (getter && isNodeOf(mcp.sourceCode.ast, getter)) return undefined;
+  return foreign ? { codec: `${foreign.specifier}#${foreign.name}${argumentsText}`, creation: undefined } : undefined;
 }
 
 function isCreationHere(mcp: McpFile, node: Node): node is TSESTree.CallExpression {
