@@ -7,7 +7,7 @@ import { lintWithRule } from '../probe.js';
 interface Found {
   use: KeyUse;
   text: string;
-  weakness: KeyWeakness | undefined;
+  weakness: (KeyWeakness & { madeAt?: string }) | undefined;
 }
 
 /** Every key site of `code`, with the text of the node a report points at and the weakness found. */
@@ -18,7 +18,10 @@ function keysOf(code: string): Found[] {
     return {
       CallExpression(call: TSESTree.CallExpression) {
         for (const site of findKeySites(provenance, call)) {
-          found.push({ use: site.use, text: sourceCode.getText(site.node), weakness: findKeyWeakness(provenance, sourceCode, site) });
+          const weakness = findKeyWeakness(provenance, sourceCode, site);
+          // where a key made elsewhere is made, as its text
+          const madeAt = weakness?.madeAt && sourceCode.getText(weakness.madeAt);
+          found.push({ use: site.use, text: sourceCode.getText(site.node), weakness: weakness && { ...weakness, ...(madeAt !== undefined && { madeAt }) } });
         }
       },
     };
@@ -76,8 +79,8 @@ describe('findKeyWeakness', () => {
     ['', "Buffer.from('00ff00ff', 'hex')", { reason: 'literal', bytes: 4 }],
     ['', "Buffer.from('c2VjcmV0', 'base64')", { reason: 'literal', bytes: 6 }],
     ['', "Buffer.from('abc', encoding)", { reason: 'literal', bytes: undefined }],
-    ["const a = 'ab' + 'cd'; const b = a;", 'b', { reason: 'literal', bytes: undefined }],
-    ["const K = '0123456789abcdef0123456789abcdef';", 'K', { reason: 'literal', bytes: 32 }],
+    ["const a = 'ab' + 'cd'; const b = a;", 'b', { reason: 'literal', bytes: undefined, madeAt: "'ab' + 'cd'" }],
+    ["const K = '0123456789abcdef0123456789abcdef';", 'K', { reason: 'literal', bytes: 32, madeAt: "'0123456789abcdef0123456789abcdef'" }],
     ['', "process.env.STATE_KEY || 'dev'", { reason: 'literal-fallback', source: 'STATE_KEY', empty: false }],
     ['', "process.env.STATE_KEY ?? ''", { reason: 'literal-fallback', source: 'STATE_KEY', empty: true }],
     ['', "cfg.key || 'dev'", { reason: 'literal-fallback', source: undefined, empty: false }],
@@ -129,7 +132,7 @@ describe('findKeyWeakness', () => {
         "createHmac('sha256', KEY);",
       ].join('\n'),
     );
-    expect(codec?.weakness).toEqual({ reason: 'per-process' });
+    expect(codec?.weakness).toEqual({ reason: 'per-process', madeAt: 'randomBytes(32)' });
     expect(hmac?.weakness).toBeUndefined();
   });
 
