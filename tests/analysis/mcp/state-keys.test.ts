@@ -18,10 +18,14 @@ function keysOf(code: string): Found[] {
     return {
       CallExpression(call: TSESTree.CallExpression) {
         for (const site of findKeySites(provenance, call)) {
-          const weakness = findKeyWeakness(provenance, sourceCode, site);
+          const finding = findKeyWeakness(provenance, sourceCode, site);
           // where a key made elsewhere is made, as its text
-          const madeAt = weakness?.madeAt && sourceCode.getText(weakness.madeAt);
-          found.push({ use: site.use, text: sourceCode.getText(site.node), weakness: weakness && { ...weakness, ...(madeAt !== undefined && { madeAt }) } });
+          const { madeAt, ...weakness } = finding ?? {};
+          found.push({
+            use: site.use,
+            text: sourceCode.getText(site.node),
+            weakness: finding && { ...(weakness as KeyWeakness), ...(madeAt && { madeAt: sourceCode.getText(madeAt) }) },
+          });
         }
       },
     };
