@@ -1,11 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests that time what they run (a server's clock against the state's expiry, time per line and per depth): they run
+ * after the others, one file at a time, on a machine nothing else of ours is using.
+ */
+const TIMED = ['tests/e2e/fix-loop.test.ts', 'tests/robustness/adversarial.test.ts', 'tests/testing/cli/servers.test.ts', 'tests/seal/how-to-check.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-report.json' },
+    projects: [
+      {
+        extends: true,
+        // the rest shares the machine's cores: most of it waits on child processes (npm, servers, Oxlint) or parses
+        test: { name: 'shared', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...TIMED], maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: 'timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
