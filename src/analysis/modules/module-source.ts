@@ -1,4 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { pushChildren } from '../syntax/ast.js';
 
 type Node = TSESTree.Node;
 type ScopeManager = NonNullable<TSESLint.SourceCode['scopeManager']>;
@@ -69,17 +70,10 @@ function lineStartsOf(text: string): number[] {
 function linkNodes(root: Node, visitorKeys: VisitorKeys, visit: (node: Node) => void): void {
   const stack: Node[] = [root];
   visit(root);
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    for (const key of visitorKeys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const value of Array.isArray(child) ? child : [child]) {
-        if (value === null || typeof value !== 'object' || typeof (value as { type?: unknown }).type !== 'string') continue;
-        const childNode = value as Node & { parent?: Node };
-        childNode.parent = node;
-        visit(childNode);
-        stack.push(childNode);
-      }
-    }
-  }
+  const link = (parent: Node, child: Node): boolean => {
+    (child as { parent?: Node }).parent = parent;
+    visit(child);
+    return true;
+  };
+  while (stack.length > 0) pushChildren(stack, stack.pop()!, visitorKeys as TSESLint.SourceCode.VisitorKeys, link);
 }

@@ -95,12 +95,14 @@ export function moduleParseCount(): number {
   return parses;
 }
 
-/** The parser a host hands its rules but that cannot parse another text: Oxlint's stands for its own native parser. */
+/** Whether a parser a host hands its rules can parse another text: Oxlint's cannot (it stands for its native parser). */
 export function canParse(parser: unknown): boolean {
   const candidate = parser as { name?: unknown; meta?: { name?: unknown }; parse?: unknown; parseForESLint?: unknown } | undefined;
   if (!candidate || candidate.name === 'oxlint' || candidate.meta?.name === 'oxlint') return false;
   return typeof candidate.parseForESLint === 'function' || typeof candidate.parse === 'function';
 }
+
+type Reader = (sourceType: SourceType) => SourceCode | undefined;
 
 /**
  * The source of `file` with its scope analysis, or undefined when it does not parse. With the optional peers
@@ -110,43 +112,37 @@ export function canParse(parser: unknown): boolean {
  * parser reads it alone where installed.
  */
 export function parseModule(file: ModuleFile, choice: ParserChoice): SourceCode | undefined {
-  const oxc = oxcTools();
-  const sourceType = sourceTypeOf(file.path);
-  try {
-    if (oxc) {
-      const parse = (type: SourceType) => {
-        parses += 1;
-        return parseWithOxc(file.path, file.text, type, oxc) as unknown as SourceCode | undefined;
-      };
-      // a `.js` file of a package without `type` may still be written as a module (and compiled by a bundler)
-      return parse(sourceType) ?? (sourceType === 'commonjs' ? parse('module') : undefined);
+  const read = readerOf(file, choice);
+  if (!read) return undefined;
+  const attempt = (type: SourceType) => {
+    parses += 1;
+    try {
+      return read(type);
+    } catch {
+      return undefined;
     }
-    if (canParse(choice.parser)) return parseWithLinter(file, choice, sourceType);
-    // a host that cannot lend its parser (Oxlint): typescript-eslint's parser alone, else espree through ESLint
-    const tsParser = typeScriptEslintParser();
-    if (!tsParser) return parseWithLinter(file, { parser: defaultParser(), parserOptions: {} }, sourceType);
-    const parse = (type: SourceType) => {
-      parses += 1;
-      try {
-        return parseWithTypeScriptEslint(file.path, file.text, type, tsParser) as unknown as SourceCode;
-      } catch {
-        return undefined;
-      }
-    };
-    return parse(sourceType) ?? (sourceType === 'commonjs' ? parse('module') : undefined);
-  } catch {
-    return undefined;
-  }
+  };
+  const sourceType = sourceTypeOf(file.path);
+  // a `.js` file of a package without `type` may still be written as a module (and compiled by a bundler)
+  return attempt(sourceType) ?? (sourceType === 'commonjs' ? attempt('module') : undefined);
 }
 
-function parseWithLinter(file: ModuleFile, choice: ParserChoice, sourceType: SourceType): SourceCode | undefined {
+function readerOf(file: ModuleFile, choice: ParserChoice): Reader | undefined {
+  const oxc = oxcTools();
+  if (oxc) return (type) => parseWithOxc(file.path, file.text, type, oxc) as unknown as SourceCode | undefined;
+  if (canParse(choice.parser)) return linterReader(file, choice);
+  // a host that cannot lend its parser (Oxlint): typescript-eslint's parser alone, else espree through ESLint
+  const tsParser = typeScriptEslintParser();
+  if (tsParser) return (type) => parseWithTypeScriptEslint(file.path, file.text, type, tsParser) as unknown as SourceCode;
+  return linterReader(file, { parser: defaultParser(), parserOptions: {} });
+}
+
+function linterReader(file: ModuleFile, choice: ParserChoice): Reader | undefined {
   const eslint = getLinter(file.path);
   if (!eslint || !choice.parser) return undefined;
-  let captured: SourceCode | undefined;
-  const capture = { create: (context: { sourceCode: SourceCode }) => ((captured = context.sourceCode), {}) };
-  const parse = (type: SourceType) => {
-    parses += 1;
-    captured = undefined;
+  return (type) => {
+    let captured: SourceCode | undefined;
+    const capture = { create: (context: { sourceCode: SourceCode }) => ((captured = context.sourceCode), {}) };
     const config = {
       // a file matched only by `**/*` is not linted: name its extension
       files: [`**/*${extname(file.path)}`],
@@ -158,5 +154,4 @@ function parseWithLinter(file: ModuleFile, choice: ParserChoice, sourceType: Sou
     const messages = eslint.verify(file.text, [config], { filename: file.path });
     return messages.some((message) => message.fatal === true) ? undefined : captured;
   };
-  return parse(sourceType) ?? (sourceType === 'commonjs' ? parse('module') : undefined);
 }

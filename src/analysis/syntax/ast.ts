@@ -247,9 +247,14 @@ export function findThisMethod(member: TSESTree.MemberExpression): FunctionNode 
   return undefined;
 }
 
-/** Whether `node` belongs to the tree of `program` (and not to another module's, read to answer a question). */
-export function isNodeOf(program: TSESTree.Program, node: Node): boolean {
+/** The root of the tree `node` is in: its file's `Program`, or another module's, read to answer a question. */
+export function rootOf(node: Node): Node {
   let root = node;
   while (root.parent) root = root.parent;
-  return root === program;
+  return root;
+}
+
+/** Whether `node` belongs to the tree of `program` (and not to another module's). */
+export function isNodeOf(program: TSESTree.Program, node: Node): boolean {
+  return rootOf(node) === program;
 }

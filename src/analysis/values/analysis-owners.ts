@@ -1,4 +1,4 @@
-import type { Node } from '../syntax/ast.js';
+import { rootOf, type Node } from '../syntax/ast.js';
 
 /** The analysis of each file by its `Program` node: a node of another module is answered by that module's analysis. */
 const owners = new WeakMap<Node, object>();
@@ -22,7 +22,5 @@ export function hasForeignOwners(): boolean {
 /** The analysis of the file `node` belongs to; undefined while no other module has been read. */
 export function analysisOwning(node: Node): object | undefined {
   if (foreignFiles === 0) return undefined;
-  let root = node;
-  while (root.parent) root = root.parent;
-  return owners.get(root);
+  return owners.get(rootOf(node));
 }
