@@ -1,6 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import type { Node } from '../syntax/ast.js';
-import { getMethodName } from '../syntax/ast.js';
+import { getMethodName, type Node } from '../syntax/ast.js';
 import { findVariable } from '../scope/bindings.js';
 import { GLOBALS, referenceKey, type WellKnownReference } from '../scope/modules.js';
 
@@ -20,9 +19,10 @@ const RANDOM_FILLERS = new Set([
 const WRITING_METHODS = new Set(['set', 'fill', 'write', 'copyWithin', 'writeUInt32BE', 'writeUInt32LE', 'writeBigUInt64BE', 'writeBigUInt64LE', 'reverse', 'sort']);
 
 /**
- * What becomes of the bytes the `const` that `read` names holds after it is made (`const key = new Uint8Array(32)`): `random` when a
- * random filler is given it (`crypto.getRandomValues(key)`), `changed` when anything else may write into it (its own
- * `set`/`fill`/`write`, or `source.copy(key)`), undefined when nothing does and it stays what it was made.
+ * What becomes of the bytes held by the `const` that `read` names after they are made (`const key = new
+ * Uint8Array(32)`): `random` when a random filler is given them (`crypto.getRandomValues(key)`), `changed` when
+ * anything else may write into them (their own `set`/`fill`/`write`, or `source.copy(key)`), undefined when nothing
+ * does and they stay what they were made.
  */
 export function bytesWrittenLater(
   sourceCode: SourceCode,
