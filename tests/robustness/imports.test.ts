@@ -285,6 +285,30 @@ describe('parsing other modules', () => {
     expect(moduleParseCount() - before).toBe(2);
   });
 
+  it('parses no module whose text, and that of the modules it imports, names nothing that signs, when a file only calls it', () => {
+    write('calls/tools/plain.js', "import { rows } from '../util/rows.js';\nexport function registerTools(server) { server.registerTool('list', {}, () => rows()); }\n");
+    write('calls/util/rows.js', 'export const rows = () => [];\n');
+    write('calls/cjs/plain.cjs', "module.exports = function registerLegacy(server) { return server; };\n");
+    write('calls/sealer.js', "import { createHmac } from 'node:crypto';\nexport const sealRound = (payload) => { const body = JSON.stringify(payload); return `${body}.${createHmac('sha256', process.env.STATE_KEY).update(body).digest('hex')}`; };\n");
+    const file = write('calls/server.js', [
+      "import { createRequire } from 'node:module';",
+      "import * as tools from './tools/plain.js';",
+      "import { registerTools } from './tools/plain.js';",
+      "import { sealRound } from './sealer.js';",
+      'const require = createRequire(import.meta.url);',
+      'export function setup(server) {',
+      '  registerTools(server);',
+      '  tools.registerTools(server);',
+      "  require('./cjs/plain.cjs')(server);",
+      "  return { resultType: 'input_required', requestState: sealRound({ step: 1 }) };",
+      '}',
+      '',
+    ].join('\n'));
+    const before = moduleParseCount();
+    lintFile(file);
+    expect(moduleParseCount() - before).toBe(1);
+  });
+
   it('reads nothing for a file that imports nothing it could need', () => {
     write('lib/fresh.js', `${SIGNER}\nexport const helper = 1;\n`);
     const file = write('plain.js', "import { helper } from './lib/fresh.js';\nexport const total = (a, b) => a + b + helper;\n");

@@ -68,7 +68,7 @@ function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
   const custom = name !== undefined && (names.openFunctions ?? []).includes(name);
   if (!custom && !(name !== undefined && OPEN_NAMES.has(name)) && !mayOpenByAnyName(mcp)) return undefined;
   const argumentsOf = getPlainArguments(call);
-  if (!argumentsOf) return undefined;
+  if (!argumentsOf || (!custom && !mcp.provenance.calleeMaySign(call.callee))) return undefined;
   const reference = mcp.provenance.of(call.callee).reference;
   if (isReferenceTo(reference, SEAL, 'openState')) return stateOpen('open-helper', call, argumentsOf, argumentsOf[1]);
   if (isReferenceTo(reference, 'jsonwebtoken', 'verify')) return stateOpen('jsonwebtoken', call, argumentsOf);

@@ -110,15 +110,27 @@ export class ForeignValues {
     return this.environment;
   }
 
+  /**
+   * Whether the module `specifier` names, or one it imports a few modules deep, may sign, hash or encrypt: what any
+   * seal, MAC or signed token that module hands out is made with. True when `specifier` names no module of the project.
+   */
+  maySign(specifier: string): boolean {
+    const module = this.imports.module(specifier, this.specifierNode(specifier));
+    if (!module) return true;
+    return this.anyImported('seals', (vocabulary) => namesSigner(vocabulary) || namesHash(vocabulary) || vocabulary.mentions('createCipheriv'), [
+      { specifier, node: undefined },
+    ]);
+  }
+
   private macs: boolean | undefined;
   private environment: boolean | undefined;
 
   /**
-   * Whether `test` holds for the text of a module the file imports, or of one those import, up to
+   * Whether `test` holds for the text of a module the file imports (of `loads`, by default all), or of one those import, up to
    * {@link MAX_MODULE_CHAIN} modules deep. Each module's answer is kept with the resolution of its imports, so that
    * a module many files import is looked into once per lint run.
    */
-  private anyImported(question: string, test: (vocabulary: FileVocabulary) => boolean): boolean {
+  private anyImported(question: string, test: (vocabulary: FileVocabulary) => boolean, loads = this.projectLoads()): boolean {
     const inProgress = new Set<ProjectModule>();
     const sealNames = namingKey(this.naming);
     let cutCycle = false;
@@ -153,7 +165,7 @@ export class ForeignValues {
       cutCycle ||= cutBefore;
       return found;
     };
-    return this.projectLoads().some(({ specifier, node }) => {
+    return loads.some(({ specifier, node }) => {
       const module = this.imports.module(specifier, node);
       return module !== undefined && visit(this.imports, module, 0);
     });

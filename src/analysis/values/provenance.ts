@@ -71,6 +71,27 @@ export class ProvenanceAnalysis {
   }
 
   /**
+   * Whether calling `callee` may seal, sign or open: false only for a name imported from a module of the project whose text,
+   * and that of the modules it imports, names nothing that signs, hashes or encrypts (so its module is not parsed).
+   */
+  calleeMaySign(callee: Node): boolean {
+    if (!this.foreign) return true;
+    const specifier = this.moduleTakenFrom(skipTypeWrappers(callee));
+    return specifier === undefined || this.naming.sealModules.has(specifier) || this.foreign.maySign(specifier);
+  }
+
+  /** The specifier of the module `node` is an export of, or that module itself: `fn` imported, `ns.fn`, `require('…')`, `require('…').fn`. */
+  private moduleTakenFrom(node: Node): string | undefined {
+    if (node.type === 'Identifier') {
+      const binding = resolveBinding(this.sourceCode, node);
+      return binding?.kind === 'import' ? binding.source : undefined;
+    }
+    if (node.type === 'MemberExpression') return this.moduleTakenFrom(skipTypeWrappers(node.object));
+    if (node.type === 'CallExpression' && isReferenceTo(this.of(node.callee).reference, GLOBALS, 'require')) return getLoadedSpecifier(node);
+    return undefined;
+  }
+
+  /**
    * Whether any value of the file can be a secret from the environment: an `env` is read by a secret name (with
    * `extraSecretWords` counted as secret words), by a constant name that is one, or used whole.
    */
