@@ -148,10 +148,13 @@ const HOST_DIFFERENCES = {
    * applies the first and leaves the other: these files need a second `oxlint --fix` to end where `eslint --fix` ends.
    */
   fixesLeftForAnotherRun: [
+    'corpus/no-timing-unsafe-compare/argument-dependent-helpers-next.ts',
     'corpus/no-timing-unsafe-compare/crypto-js-shopify-app.cjs',
     'corpus/no-timing-unsafe-compare/fast-sha256-api-signing.mjs',
     'corpus/no-timing-unsafe-compare/fastify-remember-me.mjs',
     'corpus/no-timing-unsafe-compare/legacy-hook-helpers.cjs',
+    'corpus/no-timing-unsafe-compare/mac-transform-escape-helpers.cjs',
+    'corpus/no-timing-unsafe-compare/mac-transform-worker-prefixes.ts',
     'corpus/no-timing-unsafe-compare/mcp-server2-deploy-tool.ts',
     'corpus/no-timing-unsafe-compare/mcp-server2-refund-tool.ts',
     'corpus/no-timing-unsafe-compare/noble-hashes-webhooks.mjs',

@@ -3,26 +3,28 @@ import type { ModuleFile } from './read.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** At most this many linted files are remembered; the oldest goes first. */
-const MAX_LINTED = 10_000;
+/**
+ * At most this many linted trees are kept; the oldest goes first. They are held, not weakly referenced: a `WeakRef`
+ * keeps its target alive until the current job ends, and a program that lints file after file without waiting for
+ * I/O (`lintText` in a loop) is one job, so every tree would stay in memory to the end.
+ */
+export const MAX_LINTED_TREES = 32;
 
 /**
- * The trees the linter built for the files it linted, by path. A file that imports one of them reads it from here,
- * instead of parsing it again, as long as the linter's tree is still in memory and its text is the one on disk. Held
- * weakly: the linter lets go of a file's tree when it moves on to the next file, and nothing here keeps it alive.
+ * The trees the linter built for the files it linted last, by path. A file that imports one of them reads it from
+ * here, instead of parsing it again, as long as its text is the one on disk.
  */
-const linted = new Map<string, WeakRef<SourceCode>>();
+const linted = new Map<string, SourceCode>();
 
 export function rememberLintedTree(path: string, sourceCode: SourceCode): void {
-  if (linted.size >= MAX_LINTED) linted.delete(linted.keys().next().value!);
   linted.delete(path);
-  linted.set(path, new WeakRef(sourceCode));
+  if (linted.size >= MAX_LINTED_TREES) linted.delete(linted.keys().next().value!);
+  linted.set(path, sourceCode);
 }
 
-/** The linter's tree of `file`, when it linted that very text and the tree is still in memory. */
+/** The linter's tree of `file`, when it linted that very text lately. */
 export function lintedTreeOf(file: ModuleFile): SourceCode | undefined {
-  const tree = linted.get(file.path)?.deref();
-  if (!tree) linted.delete(file.path);
+  const tree = linted.get(file.path);
   return tree?.text === file.text ? tree : undefined;
 }
 
