@@ -31,8 +31,11 @@ export interface AssignedBinding {
 export type Binding =
   /** `const x = init`, `let x = init` never reassigned, or a part of a destructured `init` (`path`). */
   | { readonly kind: 'initialized'; readonly init: Expression; readonly path: readonly PatternStep[] }
-  /** A parameter of `fn`, or a part of a destructured parameter. */
-  | { readonly kind: 'parameter'; readonly fn: FunctionNode | undefined; readonly path: readonly PatternStep[] }
+  /**
+   * A parameter of `fn`, or a part of a destructured parameter. `index` is its position when it is a whole parameter
+   * (`x`, `x = fallback`) never assigned to: what a call passes there is what it is.
+   */
+  | { readonly kind: 'parameter'; readonly fn: FunctionNode | undefined; readonly path: readonly PatternStep[]; readonly index?: number }
   /** `import … from source`; `imported` is undefined for namespace and default imports (`form` tells them apart). */
   | { readonly kind: 'import'; readonly source: string; readonly imported: string | undefined; readonly form: 'named' | 'default' | 'namespace' | 'require' }
   | AssignedBinding
@@ -270,7 +273,10 @@ function bindingOf(variable: Variable): Binding | undefined {
       const fn = isFunctionNode(definition.node as Node) ? (definition.node as FunctionNode) : undefined;
       const root = parameterRoot(definition.name as Node);
       const path = root && patternPath(definition.name as TSESTree.Identifier, root);
-      return path && { kind: 'parameter', fn, path };
+      if (!path) return undefined;
+      const whole = root === definition.name || (root?.type === 'AssignmentPattern' && root.left === definition.name);
+      const index = fn && whole && isNeverReassigned(variable.references) ? fn.params.indexOf(root as TSESTree.Parameter) : -1;
+      return index >= 0 ? { kind: 'parameter', fn, path, index } : { kind: 'parameter', fn, path };
     }
     case 'FunctionName':
       return isFunctionNode(definition.node as Node) && isNeverReassigned(variable.references)

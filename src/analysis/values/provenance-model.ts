@@ -62,6 +62,12 @@ export interface Provenance {
   readonly isParameter: boolean;
   /** A function parameter, or a string made from one (`token.trim()`, `` `Bearer ${token}` ``): the caller chose it. */
   readonly fromParameter: boolean;
+  /**
+   * The value is parameter N of the function it is read in, seen through what keeps a value what it is (a string
+   * method, an encoding, literal text around it, a literal fallback): a call of that function gives what its
+   * argument N is, so a helper's result follows what each call passes it.
+   */
+  readonly passesParameter?: number;
   /** A parameter or member named `req`/`request`: `.get()`, `.header()`, `.json()` on it read client input. */
   readonly isRequestObject: boolean;
   /** For literals: the string, number or boolean it spells (`const HEADER = 'x-signature'`). */
@@ -178,6 +184,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
     hasLiteralFallback: first.hasLiteralFallback || second.hasLiteralFallback,
     literalFallback: telling(first.literalFallback, second.literalFallback),
     fromParameter: first.fromParameter || second.fromParameter,
+    passesParameter: first.passesParameter === second.passesParameter ? first.passesParameter : undefined,
   };
   if (first.kind === second.kind && first.kind !== 'crypto-object') {
     return {

@@ -9,8 +9,8 @@ import { getLoadedSpecifier, globalReference, GLOBALS, isReferenceTo, memberRefe
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeRequestMember, isRequestObjectName } from './request-input.js';
-import { concatenationOf, eitherOf, makeProvenance, unknownValue, type Provenance } from './provenance-model.js';
-import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal } from './value-operators.js';
+import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, transformed, unknownValue, type Provenance } from './provenance-model.js';
+import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret } from './value-operators.js';
 import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
@@ -262,6 +262,7 @@ export class ProvenanceAnalysis {
         const parameter = makeProvenance('unknown', identifier, {
           isParameter: true,
           isRequestObject: binding.path.length === 0 && isRequestObjectName(identifier.name),
+          passesParameter: binding.index,
         });
         return this.followPath(parameter, binding.path, identifier);
       }
@@ -316,6 +317,8 @@ export class ProvenanceAnalysis {
       return makeProvenance('unknown', origin, { reference: memberReference(object.reference, name) });
     }
     if (name === 'length' || name === 'byteLength' || name === 'size') return unknownValue(origin, 'number');
+    // a byte of a MAC or a secret: `mac[offset]`, `mac[19]`
+    if (object.valueType === 'buffer' && isSecretDerived(object) && (name === undefined || /^\d+$/.test(name))) return numberFromSecret(object, origin);
     if (object.valueType === 'array' && name !== undefined && /^\d+$/.test(name)) return elementOf(object, origin);
     if (object.objectLiteral) return propertyOfLiteral(object.objectLiteral, name, origin, this.evaluate);
     if (object.enumDeclaration) return enumMember(object.enumDeclaration, name, origin);
@@ -346,9 +349,27 @@ export class ProvenanceAnalysis {
     }
     if (calleeValue.functionNode) {
       const returned = this.returnOf(calleeValue.functionNode);
+      if (returned.passesParameter !== undefined) return this.passedArgument(call, returned.passesParameter, returned);
       return { ...returned, origin: call, foreign: calleeValue.foreign ?? returned.foreign };
     }
     return unknownValue(call);
+  }
+
+  /**
+   * What a call gives of a function that returns its parameter `index` (see {@link Provenance.passesParameter}): the
+   * argument passed there, or unknown when a spread hides which one it is. A literal argument stays a literal, its
+   * text known only where the function returns the parameter as it is.
+   */
+  private passedArgument(call: TSESTree.CallExpression, index: number, returned: Provenance): Provenance {
+    const before = call.arguments.slice(0, index + 1);
+    if (before.some((argument) => argument.type === 'SpreadElement')) return unknownValue(call, returned.valueType);
+    const argument = call.arguments[index];
+    if (!argument) return unknownValue(call, returned.valueType);
+    const passed = this.of(argument);
+    const asItIs = returned.isParameter;
+    const value = asItIs ? passed : transformed(passed, returned.valueType === 'unknown' ? passed.valueType : returned.valueType);
+    if (!asItIs && value.kind === 'literal') return makeProvenance('literal', call, { valueType: value.valueType });
+    return { ...value, origin: call };
   }
 
   private classifyConstruction(construction: TSESTree.NewExpression): Provenance {

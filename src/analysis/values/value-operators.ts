@@ -3,6 +3,7 @@ import { getStaticKeyName, getStaticString, skipTypeWrappers, walkOwnBody, type 
 import {
   concatenationOf,
   eitherOf,
+  isSecretDerived,
   makeProvenance,
   transformed,
   unknownValue,
@@ -36,6 +37,24 @@ const STRING_TRANSFORMS = new Set([
 ]);
 
 const ARRAY_ELEMENT_READERS = new Set(['at', 'pop', 'shift', 'find', 'findLast']);
+
+/** `Buffer` methods that read a number out of its bytes: `readUInt32BE(offset)`, `readBigUInt64LE()`, `readUIntBE(offset, 6)`. */
+const BUFFER_NUMBER_READER = /^read(?:U?Int(?:8|16|32)?|BigU?Int64|Float|Double)(?:BE|LE)?$/;
+
+/**
+ * A number made from the bytes of a MAC or a secret (`mac[offset] & 0x7f`, `mac.readUInt32BE(offset) % 10 ** 6`): of
+ * the same kind, as a one-time code truncated from an HMAC is one. Compared as a number it is no leak (see
+ * `isInert`); spelled as a string again (`String(code).padStart(6, '0')`) it is what a client must not learn.
+ */
+export function numberFromSecret(secret: Provenance, origin: Node): Provenance {
+  return makeProvenance(secret.kind, origin, { valueType: 'number' });
+}
+
+/** The operand an arithmetic or bitwise operation takes its secret from, when one is secret-derived and none is client input. */
+function secretOperand(operands: readonly Provenance[]): Provenance | undefined {
+  if (operands.some((operand) => operand.fromUntrustedInput)) return undefined;
+  return operands.find((operand) => isSecretDerived(operand) && (operand.valueType === 'number' || operand.valueType === 'buffer'));
+}
 
 export function literal(node: TSESTree.Literal): Provenance {
   const value = node.value;
@@ -81,11 +100,16 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
       const right = evaluate(binary.right);
       if (left.valueType === 'string' || right.valueType === 'string') return concatenationOf([left, right], binary);
       if (left.kind === 'literal' && right.kind === 'literal') return makeProvenance('literal', binary, { valueType: left.valueType });
+      const secret = left.valueType === 'number' && right.valueType === 'number' ? secretOperand([left, right]) : undefined;
+      if (secret) return numberFromSecret(secret, binary);
       return unknownValue(binary, left.valueType === 'number' && right.valueType === 'number' ? 'number' : 'unknown');
     }
     default: {
-      const bothLiteral = evaluate(binary.left).kind === 'literal' && evaluate(binary.right).kind === 'literal';
-      return makeProvenance(bothLiteral ? 'literal' : 'unknown', binary, { valueType: 'number' });
+      const left = evaluate(binary.left);
+      const right = evaluate(binary.right);
+      const secret = secretOperand([left, right]);
+      if (secret) return numberFromSecret(secret, binary);
+      return makeProvenance(left.kind === 'literal' && right.kind === 'literal' ? 'literal' : 'unknown', binary, { valueType: 'number' });
     }
   }
 }
@@ -162,6 +186,7 @@ export function describeValueMethod(receiver: Provenance, method: string, call: 
     if (method === 'map' && evaluate && call.arguments.length === 1) return mappedItems(receiver, call.arguments[0], call, evaluate);
     return undefined;
   }
+  if (receiver.valueType === 'buffer' && isSecretDerived(receiver) && BUFFER_NUMBER_READER.test(method)) return numberFromSecret(receiver, call);
   if (method === 'repeat') return repeated(receiver, call, evaluate);
   if (method === 'fill' && evaluate) return filled(receiver, call, evaluate);
   if (STRING_TRANSFORMS.has(method)) return transformed(receiver, stringTransformType(receiver.valueType, method));

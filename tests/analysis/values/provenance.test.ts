@@ -275,6 +275,77 @@ describe('provenance: following bindings and functions', () => {
     ).toEqual(['mac', 'mac', 'mac']);
   });
 
+  it('gives what a call passes to a function that returns its parameter, through what keeps a value what it is', () => {
+    const values = probe(
+      lines(
+        "import { createHmac } from 'node:crypto';",
+        "const mac = createHmac('sha256', process.env.STATE_KEY).update(b).digest('base64');",
+        "const escape = (value) => value.replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');",
+        'function prefixed(value = "") { return `sha256=${value}`; }',
+        'function same(value) { return value; }',
+        'class Encoder { lower(text) { if (!text) return null; return text.toLowerCase(); } }',
+        'probe(escape(mac));',
+        'probe(prefixed(mac));',
+        "probe(new Encoder().lower(same(mac)));",
+        "probe(same('kept as it is'));",
+        "probe(escape('changed'));",
+        'probe(escape(...[mac]));',
+        'probe(escape());',
+      ),
+    );
+    expect(values.map((value) => value.kind)).toEqual(['mac', 'mac', 'mac', 'literal', 'literal', 'unknown', 'unknown']);
+    expect(values.slice(3, 5).map((value) => value.literalValue)).toEqual(['kept as it is', undefined]);
+    expect(values[0]?.origin.type).toBe('CallExpression');
+  });
+
+  it('keeps the bytes of a MAC, and numbers computed from them, a MAC: a one-time code truncated from an HMAC', () => {
+    const values = probe(
+      lines(
+        "import { createHmac } from 'node:crypto';",
+        'function code(key, counter, digits) {',
+        "  const mac = createHmac('sha1', key).update(counter).digest();",
+        '  const offset = mac[mac.length - 1] & 0x0f;',
+        '  probe(mac[offset]);',
+        '  probe(((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16));',
+        '  probe((mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits);',
+        "  probe(String(mac.readUInt32BE(offset) % 1000000).padStart(6, '0'));",
+        '  probe(mac.length * 2);',
+        '}',
+        'function fromClient(req) {',
+        "  const mac = createHmac('sha1', process.env.OTP_KEY).update('x').digest();",
+        '  probe(mac[0] ^ req.body.mask);',
+        '}',
+      ),
+    );
+    expect(values.map((value) => `${value.kind} ${value.valueType}`)).toEqual([
+      'mac number',
+      'mac number',
+      'mac number',
+      'mac string',
+      'unknown number',
+      'unknown number',
+    ]);
+  });
+
+  it('does not take a parameter that is assigned to, or only a part of one, for what a call passes', () => {
+    expect(
+      kindsOf(
+        lines(
+          "import { createHmac } from 'node:crypto';",
+          "const mac = createHmac('sha256', process.env.STATE_KEY).update(b).digest('hex');",
+          "function reset(value) { value = 'x'; return value; }",
+          'function first({ value }) { return value; }',
+          'function count(value) { return value.length; }',
+          "function label(kind, value) { return kind + ':' + value + ':' + other; }",
+          'probe(reset(mac));',
+          'probe(first({ value: mac }));',
+          'probe(count(mac));',
+          "probe(label('a', 'b'));",
+        ),
+      ),
+    ).toEqual(['unknown', 'unknown', 'unknown', 'unknown']);
+  });
+
   it('uses what local functions, arrows and class methods return', () => {
     expect(
       kindsOf(

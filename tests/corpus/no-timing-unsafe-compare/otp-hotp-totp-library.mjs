@@ -22,7 +22,7 @@ export function verifyHotp(token, key, options = {}) {
   const counter = options.counter ?? 0;
   const window = options.window ?? DEFAULTS.window;
   for (let step = counter; step <= counter + window; step++) {
-    if (gen(key, { ...options, counter: step }) === token) { // expect-todo: no-timing-unsafe-compare
+    if (gen(key, { ...options, counter: step }) === token) { // expect: no-timing-unsafe-compare
       return { delta: step - counter };
     }
   }
@@ -37,7 +37,7 @@ export function totp(key, options = {}) {
 
 export function verifyTotp(token, key, options = {}) {
   const current = totp(key, options);
-  return current === String(token).trim(); // expect-todo: no-timing-unsafe-compare
+  return current === String(token).trim(); // expect: no-timing-unsafe-compare
 }
 
 // An eight-digit code computed inline, compared with !==.
@@ -46,7 +46,7 @@ export function checkBackupCode(secret, counter, supplied) {
   const offset = mac[31] & 0xf;
   const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 100_000_000;
   const expected = code.toString().padStart(8, '0');
-  if (supplied !== expected) return false; // expect-todo: no-timing-unsafe-compare
+  if (supplied !== expected) return false; // expect: no-timing-unsafe-compare
   return true;
 }
 

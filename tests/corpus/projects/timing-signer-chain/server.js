@@ -7,7 +7,7 @@ const app = new Hono();
 
 app.get('/shared/:docId', (c) => {
   const docId = c.req.param('docId');
-  if (c.req.query('sig') === sign(docId, LINK_KEY, { algorithm: 'sha512' })) { // expect-todo: no-timing-unsafe-compare
+  if (c.req.query('sig') === sign(docId, LINK_KEY, { algorithm: 'sha512' })) { // expect: no-timing-unsafe-compare
     return c.json({ docId, access: 'read' });
   }
   return c.text('forbidden', 403);
