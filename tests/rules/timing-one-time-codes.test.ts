@@ -1,0 +1,74 @@
+import rule from '../../rules/no-timing-unsafe-compare.js';
+import { lines, testRule } from '../rule-tester.js';
+
+/*
+ * A one-time code truncated from an HMAC (HOTP, TOTP) is the MAC's bytes through arithmetic: spelled as a string and
+ * compared with the user's code by ===, it leaks digit by digit. Compared as numbers it does not (no early exit on
+ * the first differing digit), and numbers read from the client keep the result public.
+ */
+
+const HOTP = [
+  "import { createHmac } from 'node:crypto';",
+  'export function hotp(secret, counter) {',
+  "  const mac = createHmac('sha1', secret).update(counter).digest();",
+  '  const offset = mac[mac.length - 1] & 0xf;',
+  '  const code = ((mac[offset] & 0x7f) << 24 | mac[offset + 1] << 16 | mac[offset + 2] << 8 | mac[offset + 3]) % 1000000;',
+  "  return String(code).padStart(6, '0');",
+  '}',
+];
+
+testRule('no-timing-unsafe-compare', rule, {
+  valid: [
+    {
+      name: 'the code compared as a number',
+      code: lines(...HOTP, 'export function verifyNumber(given, secret, counter) {', '  return Number(hotp(secret, counter)) === Number(given);', '}'),
+    },
+    {
+      name: 'a MAC byte masked by client input, and the digest length',
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        'export function probe(req) {',
+        "  const mac = createHmac('sha256', process.env.OTP_KEY).update(req.body.id).digest();",
+        '  if (String(mac[0] ^ req.body.mask) === req.body.expected) return true;',
+        '  return String(mac.length * 2) === req.query.size;',
+        '}',
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: 'the padded code compared with the given one',
+      code: lines(...HOTP, 'export function verify(given, secret, counter) {', '  return hotp(secret, counter) === given;', '}'),
+      output: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+        ...HOTP.slice(1),
+        'export function verify(given, secret, counter) {',
+        '  return safeEqual(hotp(secret, counter), given);',
+        '}',
+      ),
+      errors: [{ messageId: 'timingUnsafeCompare', line: 9, column: 10, endLine: 9, endColumn: 41 }],
+    },
+    {
+      name: 'a code read with readUInt32BE and toString, compared with !==',
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        'export function checkBackup(secret, counter, supplied) {',
+        "  const mac = createHmac('sha256', secret).update(counter).digest();",
+        '  const expected = ((mac.readUInt32BE(mac[31] & 0xf) & 0x7fffffff) % 100000000).toString();',
+        '  return supplied !== expected;',
+        '}',
+      ),
+      output: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+        'export function checkBackup(secret, counter, supplied) {',
+        "  const mac = createHmac('sha256', secret).update(counter).digest();",
+        '  const expected = ((mac.readUInt32BE(mac[31] & 0xf) & 0x7fffffff) % 100000000).toString();',
+        '  return !safeEqual(supplied, expected);',
+        '}',
+      ),
+      errors: [{ messageId: 'timingUnsafeCompare', line: 5, column: 10, endLine: 5, endColumn: 31 }],
+    },
+  ],
+});
