@@ -11,6 +11,7 @@ import {
 } from '../syntax/ast.js';
 import { findVariable, mayCallValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
+import { mayNameHeldSecrets } from '../values/held-secrets.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { EqualityTest } from './equality.js';
 import { compareDigestLengths } from './digest-lengths.js';
@@ -60,7 +61,7 @@ function hasFixedLength(value: Provenance): boolean {
  * `extraSecretWords` counted as secret words): elsewhere no comparison needs a look.
  */
 export function mayCompareSecrets(provenance: ProvenanceAnalysis, extraSecretWords: readonly string[] = []): boolean {
-  return provenance.mayComputeMacs() || provenance.mayReadSecretEnvironment(extraSecretWords);
+  return mayNameHeldSecrets(provenance.sourceCode.text) || provenance.mayComputeMacs() || provenance.mayReadSecretEnvironment(extraSecretWords);
 }
 
 /**
@@ -87,7 +88,7 @@ export function findTimingLeak(
   const [leftValue, rightValue] = rightFirst ? [secondValue, firstValue] : [firstValue, secondValue];
   const leftSecret = isSecretDerived(leftValue);
   const rightSecret = isSecretDerived(rightValue);
-  if (!leftSecret && !rightSecret) return undefined;
+  if (!leftSecret && !rightSecret) return heldSecretAgainstInput(leftValue, rightValue);
   if (leftSecret && rightSecret) {
     if (isComputedMac(leftValue) && isComputedMac(rightValue)) return undefined;
     if (leftValue.kind === 'secret' && rightValue.kind === 'secret') return undefined;
@@ -95,6 +96,18 @@ export function findTimingLeak(
   const [secret, other] = leftSecret ? [leftValue, rightValue] : [rightValue, leftValue];
   if (secret.kind === 'secret' && !isSecretDerived(other) && !mayComeFromCaller(other)) return undefined;
   return { secret, other, secretSide: leftSecret ? 'left' : 'right', left: leftValue, right: rightValue };
+}
+
+/**
+ * A secret the server keeps, known by its name alone (`opts.deployToken`, `req.session.csrfSecret`), compared with
+ * request input: a name is evidence only against what a client sends, never against a parameter or another value.
+ */
+function heldSecretAgainstInput(left: Provenance, right: Provenance): TimingLeak | undefined {
+  const isHeld = (value: Provenance) => value.heldSecret !== undefined && !value.fromUntrustedInput;
+  const isInput = (value: Provenance) => value.fromUntrustedInput && value.heldSecret === undefined;
+  if (isHeld(left) && isInput(right)) return { secret: left, other: right, secretSide: 'left', left, right };
+  if (isHeld(right) && isInput(left)) return { secret: right, other: left, secretSide: 'right', left, right };
+  return undefined;
 }
 
 /** An environment variable named with one of a team's own secret words (`HMAC_SALT`) is a secret too. */

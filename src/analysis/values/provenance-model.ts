@@ -70,6 +70,12 @@ export interface Provenance {
   readonly passesParameter?: number;
   /** A parameter or member named `req`/`request`: `.get()`, `.header()`, `.json()` on it read client input. */
   readonly isRequestObject: boolean;
+  /**
+   * The name of a secret the server keeps, read from an option, a config or session object, a class field or a
+   * parameter that names one (`opts.deployToken`, `req.session.csrfSecret`, `this.secretToken`): evidence by name
+   * alone, which counts only against request input (see `isHeldSecretName`).
+   */
+  readonly heldSecret?: string;
   /** For literals: the string, number or boolean it spells (`const HEADER = 'x-signature'`). */
   readonly literalValue?: string | number | boolean;
   readonly strongRandom?: boolean;

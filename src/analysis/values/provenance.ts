@@ -17,6 +17,7 @@ import { MemberValues } from './member-values.js';
 import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater } from './in-place-fills.js';
+import { isHeldSecretName } from './held-secrets.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -263,6 +264,10 @@ export class ProvenanceAnalysis {
           isParameter: true,
           isRequestObject: binding.path.length === 0 && isRequestObjectName(identifier.name),
           passesParameter: binding.index,
+          // a parameter's name is weaker evidence than a member's: it marks no hash as keyed, unless it is a field too
+          ...(binding.path.length === 0 &&
+            isHeldSecretName(identifier.name) &&
+            (isParameterProperty(binding.fn, identifier.name) ? heldSecretFacts(identifier.name) : { heldSecret: identifier.name })),
         });
         return this.followPath(parameter, binding.path, identifier);
       }
@@ -314,7 +319,9 @@ export class ProvenanceAnalysis {
     if (member) return member;
     if (object.reference && name !== undefined) {
       if (isEnvironmentObject(object.reference)) return environmentVariable(name, origin);
-      return makeProvenance('unknown', origin, { reference: memberReference(object.reference, name) });
+      // a member of a module of the project that could not be read: a config (`require('./settings').masterKey`)
+      const held = isProjectSpecifier(object.reference.module) && isHeldSecretName(name);
+      return makeProvenance('unknown', origin, { reference: memberReference(object.reference, name), ...(held && heldSecretFacts(name)) });
     }
     if (name === 'length' || name === 'byteLength' || name === 'size') return unknownValue(origin, 'number');
     // a byte of a MAC or a secret: `mac[offset]`, `mac[19]`
@@ -328,7 +335,8 @@ export class ProvenanceAnalysis {
       return makeProvenance('untrusted', origin, { isCredential: object.isCredential, maybeAbsent: true });
     }
     // `args.adminToken` in `(args) => …`: the caller chose it, as it chose `args`.
-    return makeProvenance('unknown', origin, { fromParameter: object.fromParameter });
+    const held = name !== undefined && isHeldSecretName(name);
+    return makeProvenance('unknown', origin, { fromParameter: object.fromParameter, ...(held && heldSecretFacts(name)) });
   }
 
   private classifyCall(call: TSESTree.CallExpression): Provenance {
@@ -382,6 +390,21 @@ export class ProvenanceAnalysis {
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
 
 /** The analysis of the file `node` belongs to, once another module has been read (else undefined: the file's own). */
+/** What a read of a secret the server keeps, named `name`, is known to be (see {@link Provenance.heldSecret}). */
+function heldSecretFacts(name: string): { heldSecret: string; derivedFromSecret: true } {
+  return { heldSecret: name, derivedFromSecret: true };
+}
+
+/** `constructor(private readonly name: …)`: a parameter that is a field of the instance too. */
+function isParameterProperty(fn: FunctionNode | undefined, name: string): boolean {
+  return fn?.params.some((param) => param.type === 'TSParameterProperty' && param.parameter.type === 'Identifier' && param.parameter.name === name) ?? false;
+}
+
+/** A relative or `#` specifier: a module of the project, not a package. */
+function isProjectSpecifier(specifier: string): boolean {
+  return specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('#');
+}
+
 export const ownerOf = (node: Node) => analysisOwning(node) as ProvenanceAnalysis | undefined;
 
 /** The provenance analysis of a file, created once and shared by every rule that asks. */

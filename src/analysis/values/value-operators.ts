@@ -102,7 +102,9 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
       if (left.kind === 'literal' && right.kind === 'literal') return makeProvenance('literal', binary, { valueType: left.valueType });
       const secret = left.valueType === 'number' && right.valueType === 'number' ? secretOperand([left, right]) : undefined;
       if (secret) return numberFromSecret(secret, binary);
-      return unknownValue(binary, left.valueType === 'number' && right.valueType === 'number' ? 'number' : 'unknown');
+      const bothNumbers = left.valueType === 'number' && right.valueType === 'number';
+      // of unknown types, `a + b` may join strings: what a hash of it is fed keeps coming from a secret
+      return makeProvenance('unknown', binary, { valueType: bothNumbers ? 'number' : 'unknown', derivedFromSecret: !bothNumbers && (left.derivedFromSecret || right.derivedFromSecret) });
     }
     default: {
       const left = evaluate(binary.left);

@@ -16,7 +16,7 @@ class BotServer {
 
   routes() {
     this.app.post('/telegram', (req, res) => {
-      if (req.get('x-telegram-bot-api-secret-token') !== this.secretToken) { // expect-todo: no-timing-unsafe-compare
+      if (req.get('x-telegram-bot-api-secret-token') !== this.secretToken) { // expect: no-timing-unsafe-compare
         return res.sendStatus(401);
       }
       this.dispatch(req.body);
@@ -32,7 +32,7 @@ class BotServer {
     this.app.get('/messenger', (req, res) => {
       const mode = req.query['hub.mode'];
       const token = req.query['hub.verify_token'];
-      if (mode === 'subscribe' && token === this.verifyToken) { // expect-todo: no-timing-unsafe-compare
+      if (mode === 'subscribe' && token === this.verifyToken) { // expect: no-timing-unsafe-compare
         return res.status(200).send(req.query['hub.challenge']);
       }
       res.sendStatus(403);
@@ -40,7 +40,7 @@ class BotServer {
 
     this.app.post('/admin/reload', (req, res) => {
       const key = req.headers['x-master-key'];
-      if (key === undefined || key !== settings.masterKey) return res.sendStatus(403); // expect-todo: no-timing-unsafe-compare
+      if (key === undefined || key !== settings.masterKey) return res.sendStatus(403); // expect: no-timing-unsafe-compare
       res.json({ reloaded: true });
     });
 

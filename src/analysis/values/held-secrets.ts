@@ -1,0 +1,33 @@
+import { isSecretName, splitNameWords } from './secret-names.js';
+
+/** Words that make any name hold a secret, besides those of {@link isSecretName}: a CSRF token or nonce, a pepper. */
+const HELD_SECRET_WORDS: ReadonlySet<string> = new Set(['CSRF', 'XSRF', 'PEPPER']);
+
+/**
+ * Words that make a name describe a value instead of holding a secret: `maxTokens`, `tokenType`, `keyId`,
+ * `secretName`, `nextToken` (a page cursor), `csrfHeader`, `tokenUrl`.
+ */
+const DESCRIBING_WORDS: ReadonlySet<string> = new Set([
+  'ID', 'IDS', 'NAME', 'NAMES', 'PATH', 'URL', 'URI', 'ENDPOINT', 'HEADER', 'FIELD', 'PARAM', 'COOKIE', 'PREFIX',
+  'TYPE', 'KIND', 'ALG', 'ALGORITHM', 'LENGTH', 'LEN', 'SIZE', 'COUNT', 'LIMIT', 'MAX', 'MIN', 'TTL', 'EXPIRY',
+  'EXPIRES', 'AGE', 'ENABLED', 'DISABLED', 'REQUIRED', 'PUBLIC', 'PAGE', 'NEXT', 'PREV', 'PREVIOUS', 'CURSOR',
+  'CONTINUATION', 'SYNC', 'CACHE', 'SORT', 'COLUMN', 'INDEX', 'COST', 'USAGE', 'BUDGET', 'RATE',
+]);
+
+/**
+ * Whether a member, a parameter or a stored entry of this name holds a secret the server keeps: a secret token
+ * option (`secretToken`, `verifyToken`, `deployToken`), a master or signing key (`masterKey`), a password, a CSRF
+ * secret or nonce (`csrfSecret`, `csrfNonce`), a pepper. A name is weak evidence: it counts only where the other
+ * side of a comparison is request input, or as what a hash is keyed with.
+ */
+export function isHeldSecretName(name: string): boolean {
+  const words = splitNameWords(name);
+  if (words.length === 0 || words.some((word) => DESCRIBING_WORDS.has(word))) return false;
+  if (isSecretName(name)) return true;
+  return words.some((word) => HELD_SECRET_WORDS.has(word)) || words[words.length - 1] === 'TOKEN';
+}
+
+/** A cheap test of a file's text: whether it may name such a secret at all (see {@link isHeldSecretName}). */
+export function mayNameHeldSecrets(text: string): boolean {
+  return /secret|token|passw|csrf|xsrf|pepper|api_?key|(?:master|signing|private|hmac)_?key/i.test(text);
+}

@@ -1,0 +1,115 @@
+import rule from '../../rules/no-timing-unsafe-compare.js';
+import { lines, testRule } from '../rule-tester.js';
+
+/*
+ * A secret the server keeps, known only by its name (an option, a config or session member, a class field), is a
+ * secret when it is compared with request input, and it keys a hash it is fed to. Against anything else (a literal,
+ * another value of the server, a parameter) a name proves nothing, and names that describe a value are no secret.
+ */
+
+const ROUTES = [
+  "import { createHash } from 'node:crypto';",
+  'export function routes(app, options) {',
+  "  app.post('/deploy', (req, res) => {",
+  "    if (req.get('x-deploy-token') !== options.deployToken) return res.sendStatus(401);",
+  '    res.json({ queued: true });',
+  '  });',
+  "  app.get('/download', (req, res) => {",
+  "    const proof = createHash('sha256').update(options.linkSecret).update(req.path).digest('hex');",
+  "    if (req.query.proof === proof) return res.send('file');",
+  '    res.sendStatus(403);',
+  '  });',
+  '}',
+];
+
+/** ROUTES with the import of `safeEqual` and line `at` (1-based) replaced by `replacement`. */
+function fixed(at: number, replacement: string): string {
+  const changed = ROUTES.map((line, index) => (index === at - 1 ? replacement : line));
+  return lines(changed[0]!, "import { safeEqual } from 'eslint-plugin-mcp-state/seal';", ...changed.slice(1));
+}
+
+testRule('no-timing-unsafe-compare', rule, {
+  valid: [
+    {
+      name: 'look-alike names, client values compared with each other, and a secret-named parameter against a parameter',
+      code: lines(
+        'export function routes(app, options, token) {',
+        "  app.post('/login', (req, res) => {",
+        '    if (req.body.password !== req.body.confirmation) return res.sendStatus(400);',
+        '    if (req.query.type === options.tokenType) return res.sendStatus(204);',
+        '    if (req.query.page === options.nextToken) return res.sendStatus(204);',
+        "    if (token.type === 'Bearer' && options.deployToken === token.value) return res.sendStatus(204);",
+        "    res.json({ ok: req.body.key === 'Enter', same: options.secret === options.previousSecret });",
+        '  });',
+        '}',
+        'export function check(given, secretToken) {',
+        '  return given === secretToken;',
+        '}',
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a token option against a header, and a hash keyed with a secret option against the query',
+      code: lines(...ROUTES),
+      output: fixed(9, "    if (safeEqual(req.query.proof, proof)) return res.send('file');"),
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 4,
+          column: 9,
+          endLine: 4,
+          endColumn: 58,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: fixed(4, "    if (!safeEqual(req.get('x-deploy-token'), options.deployToken)) return res.sendStatus(401);"),
+            },
+          ],
+        },
+        { messageId: 'timingUnsafeCompare', line: 9, column: 9, endLine: 9, endColumn: 34 },
+      ],
+    },
+    {
+      name: 'a class field set from a token option, against a header; the message names no helper',
+      code: lines(
+        'export class BotHooks {',
+        '  constructor(options) {',
+        '    this.secretToken = options.secretToken;',
+        '  }',
+        '  handle(req, res) {',
+        "    if (req.headers['x-bot-api-secret-token'] !== this.secretToken) return res.sendStatus(401);",
+        '    return res.sendStatus(200);',
+        '  }',
+        '}',
+      ),
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          data: { name: "req.headers['x-bot-api-secret-token']", operator: '!==', secret: 'the secret', sealModule: 'eslint-plugin-mcp-state/seal' },
+          line: 6,
+          column: 9,
+          endLine: 6,
+          endColumn: 67,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: lines(
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                'export class BotHooks {',
+                '  constructor(options) {',
+                '    this.secretToken = options.secretToken;',
+                '  }',
+                '  handle(req, res) {',
+                "    if (!safeEqual(req.headers['x-bot-api-secret-token'], this.secretToken)) return res.sendStatus(401);",
+                '    return res.sendStatus(200);',
+                '  }',
+                '}',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
