@@ -242,6 +242,22 @@ testRule('no-weak-state-key', rule, {
   ],
   invalid: [
     {
+      name: 'a short random key probed once and thrown away, then one whose MAC is used: only the used one',
+      code: lines(
+        "import { createHmac, randomBytes } from 'node:crypto';",
+        'export function supported(algorithm) {',
+        '  try {',
+        "    createHmac(algorithm, randomBytes(16)).update('probe').digest();",
+        '    return true;',
+        '  } catch {',
+        '    return false;',
+        '  }',
+        '}',
+        "export const sign = (body) => createHmac('sha256', randomBytes(16)).update(body).digest('hex');",
+      ),
+      errors: [{ messageId: 'shortKey', line: 10, column: 52, endLine: 10, endColumn: 67 }],
+    },
+    {
       name: 'keys constant by construction: a repeated literal, a filled typed array, Buffer.alloc with a fill, Buffer.from of a repeat',
       code: lines(
         "import { createHmac } from 'node:crypto';",

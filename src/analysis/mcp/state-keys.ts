@@ -191,6 +191,27 @@ function signsRequestState(provenance: ProvenanceAnalysis, sourceCode: SourceCod
   });
 }
 
+/**
+ * Whether what a chain of calls starting at `call` computes is thrown away (`createHmac(alg, randomBytes(16))
+ * .update('probe').digest();` to learn whether `alg` is supported): a MAC nobody reads signs nothing.
+ */
+function isDiscarded(call: TSESTree.CallExpression): boolean {
+  let current: Node = call;
+  while (current.parent) {
+    const parent: Node = current.parent;
+    if (parent.type === 'MemberExpression' && parent.object === current && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent) {
+      current = parent.parent;
+      continue;
+    }
+    if (parent.type === 'ChainExpression' || parent.type === 'TSNonNullExpression') {
+      current = parent;
+      continue;
+    }
+    return parent.type === 'ExpressionStatement' || (parent.type === 'UnaryExpression' && parent.operator === 'void');
+  }
+  return false;
+}
+
 function contains(outer: Node, inner: Node): boolean {
   return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 }
@@ -206,6 +227,7 @@ export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: Sour
 }
 
 function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): KeyWeakness | undefined {
+  if (site.use === 'hmac' && isDiscarded(site.call)) return undefined;
   const value = provenance.of(site.key);
   if (value.kind === 'literal') {
     if (value.valueType === 'nullish' || value.valueType === 'number' || value.valueType === 'boolean') return undefined;
