@@ -47,6 +47,16 @@ testRule('no-timing-unsafe-compare', rule, {
         '}',
       ),
     },
+    {
+      name: 'the userinfo of a redirect target against that of a URL made from a parameter (a client, not a secret it keeps)',
+      code: lines(
+        'export function keepsCredentials(requestUrl, response) {',
+        "  const next = new URL(response.headers.get('location'), requestUrl);",
+        '  const current = new URL(requestUrl);',
+        '  return next.username === current.username && next.password === current.password;',
+        '}',
+      ),
+    },
   ],
   invalid: [
     {

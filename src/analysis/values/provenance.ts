@@ -335,7 +335,7 @@ export class ProvenanceAnalysis {
       return makeProvenance('untrusted', origin, { isCredential: object.isCredential, maybeAbsent: true });
     }
     // `args.adminToken` in `(args) => …`: the caller chose it, as it chose `args`.
-    const held = name !== undefined && isHeldSecretName(name);
+    const held = name !== undefined && holdsSettings(object) && isHeldSecretName(name);
     return makeProvenance('unknown', origin, { fromParameter: object.fromParameter, ...(held && heldSecretFacts(name)) });
   }
 
@@ -393,6 +393,14 @@ const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
 /** What a read of a secret the server keeps, named `name`, is known to be (see {@link Provenance.heldSecret}). */
 function heldSecretFacts(name: string): { heldSecret: string; derivedFromSecret: true } {
   return { heldSecret: name, derivedFromSecret: true };
+}
+
+/**
+ * Whether an object of unknown origin may hold a server's settings or state: an options or config parameter, a member
+ * of another object (`req.session`, `config.auth`), `this`. Not a value made from a parameter (`new URL(url)`).
+ */
+function holdsSettings(object: Provenance): boolean {
+  return object.isParameter || object.origin.type === 'MemberExpression' || object.origin.type === 'ThisExpression';
 }
 
 /** `constructor(private readonly name: …)`: a parameter that is a field of the instance too. */
