@@ -110,11 +110,18 @@ export function flowsIntoState(mcp: McpFile, call: TSESTree.CallExpression): boo
   return terminals.has(call);
 }
 
-/** Whether a seal makes request state: its token becomes a `requestState`, or it is sealed in a function named for state. */
+/** The state of a web sign-in (an OAuth `state`, a CSRF or PKCE value), which a function named for it makes: not MCP state. */
+const SIGN_IN_STATE = /oauth|oidc|login|signin|sign_in|csrf|xsrf|pkce|sso|authorize/i;
+
+/**
+ * Whether a seal makes request state: its token becomes a `requestState`, or it is sealed in a function named for
+ * state (`sealState`, `packState`) but not for a web sign-in's (`createOAuthState`, `loginState`).
+ */
 export function sealsRequestState(mcp: McpFile, seal: StateSeal): boolean {
   if (flowsIntoState(mcp, seal.call)) return true;
   for (let current: Node | undefined = seal.call.parent; current; current = current.parent) {
-    if (isFunctionNode(current) && /state/i.test(functionName(current) ?? '')) return true;
+    const name = isFunctionNode(current) ? (functionName(current) ?? '') : '';
+    if (/state/i.test(name)) return !SIGN_IN_STATE.test(name);
   }
   return false;
 }

@@ -6,7 +6,7 @@ const LOGIN_STATE_KEY = process.env.LOGIN_STATE_KEY;
 
 export function createOAuthState(returnTo) {
   const nonce = randomBytes(16).toString('base64url');
-  return { nonce, state: jwt.sign({ nonce, returnTo }, LOGIN_STATE_KEY, { expiresIn: '10m' }) }; // todo-not: require-state-binding
+  return { nonce, state: jwt.sign({ nonce, returnTo }, LOGIN_STATE_KEY, { expiresIn: '10m' }) };
 }
 
 export function authorizeUrl(clientId, redirectUri, returnTo) {
