@@ -2,6 +2,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
 import {
   asEqualityTest,
+  constantTimeNamesIn,
+  findMisnamedCompare,
   findTimingLeak,
   isTimingSafeEqualCall,
   mayCompareSecrets,
@@ -9,12 +11,18 @@ import {
   type EqualityTest,
   type TimingLeak,
 } from '../src/analysis/timing/index.js';
+import type { FunctionNode } from '../src/analysis/syntax/index.js';
 import type { Provenance } from '../src/analysis/values/index.js';
 import { createRule } from '../src/create-rule.js';
 import { callArgumentsText, comparisonOperandsText } from '../src/fix/comparison-operands.js';
 import { replaceWithImportedCall } from '../src/fix/imported-call.js';
 
-type MessageIds = 'timingUnsafeCompare' | 'timingUnsafeCompareHelper' | 'timingSafeEqualWithoutLengthCheck' | 'replaceWithSafeEqual';
+type MessageIds =
+  | 'timingUnsafeCompare'
+  | 'timingUnsafeCompareHelper'
+  | 'misnamedConstantTimeHelper'
+  | 'timingSafeEqualWithoutLengthCheck'
+  | 'replaceWithSafeEqual';
 type Options = [{ extraSecretWords?: string[] }];
 
 const MAX_NAME_LENGTH = 40;
@@ -34,6 +42,8 @@ export default createRule<MessageIds, Options>({
         "'{{name}}' is compared with {{operator}}, which leaks {{secret}} through timing; use safeEqual() from '{{sealModule}}'.",
       timingUnsafeCompareHelper:
         "'{{name}}' is compared by {{operator}} with {{secret}} ('{{helper}}' from '{{specifier}}'), leaking it through timing; use safeEqual() from '{{sealModule}}'.",
+      misnamedConstantTimeHelper:
+        "'{{helper}}' is named like a constant-time compare but {{how}}, which leaks through timing; use safeEqual() from '{{sealModule}}' or crypto.timingSafeEqual().",
       timingSafeEqualWithoutLengthCheck:
         "timingSafeEqual() throws a RangeError when '{{first}}' and '{{second}}' differ in length; compare the lengths first, or use safeEqual() from '{{sealModule}}'.",
       replaceWithSafeEqual: "Replace with safeEqual() from '{{sealModule}}'.",
@@ -61,7 +71,9 @@ export default createRule<MessageIds, Options>({
     // every way to reach crypto.timingSafeEqual names it, so a file that never does needs no call looked at
     const mentionsTimingSafeEqual = vocabulary.mentions('timingSafeEqual');
     const comparesSecrets = mayCompareSecrets(provenance, extraSecretWords);
-    if (!comparesSecrets && !mentionsTimingSafeEqual) return {};
+    // a helper named like a constant-time compare is spelled in the text: elsewhere no function needs a look
+    const constantTimeNames = constantTimeNamesIn(sourceCode.text);
+    if (!comparesSecrets && !mentionsTimingSafeEqual && constantTimeNames.size === 0) return {};
     const sealModule = settings.sealModule;
 
     function describeName(node: TSESTree.Node): string {
@@ -80,8 +92,19 @@ export default createRule<MessageIds, Options>({
       return replaceWithImportedCall(sourceCode, { target, module: sealModule, name: 'safeEqual', argumentsText, negated, sourceType: context.languageOptions.sourceType });
     }
 
+    /** Comparisons reported inside a misnamed helper, which the check of secrets must not report again. */
+    const reportedInHelpers = new Set<TSESTree.Node>();
+
+    function checkHelper(fn: FunctionNode): void {
+      const found = findMisnamedCompare(provenance, fn, constantTimeNames);
+      if (!found) return;
+      reportedInHelpers.add(found.test.node);
+      const how = found.kind === 'whole' ? `compares its inputs with ${found.test.operator}` : 'stops at the first differing character or byte';
+      context.report({ node: found.test.node, messageId: 'misnamedConstantTimeHelper', data: { helper: found.helper, how, sealModule } });
+    }
+
     function checkEquality(node: TSESTree.Node): void {
-      if (!comparesSecrets) return;
+      if (!comparesSecrets || reportedInHelpers.has(node)) return;
       const test = asEqualityTest(provenance, node);
       if (!test) return;
       const leak = findTimingLeak(provenance, test.left, test.right, extraSecretWords);
@@ -121,6 +144,7 @@ export default createRule<MessageIds, Options>({
     }
 
     return {
+      ...(constantTimeNames.size > 0 && { FunctionDeclaration: checkHelper, FunctionExpression: checkHelper, ArrowFunctionExpression: checkHelper }),
       BinaryExpression: checkEquality,
       UnaryExpression: checkEquality,
       CallExpression(call) {

@@ -1007,6 +1007,8 @@ testRule('no-timing-unsafe-compare', rule, {
         "export { safeEqual };",
       ),
       errors: [
+        // the local safeEqual is itself a helper named constant-time that compares with ===
+        { messageId: 'misnamedConstantTimeHelper', line: 3, column: 10, endLine: 3, endColumn: 17 },
         {
           messageId: 'timingUnsafeCompare',
           line: 5,

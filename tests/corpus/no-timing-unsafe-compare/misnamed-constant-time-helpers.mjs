@@ -2,20 +2,20 @@
 import { createHmac } from 'node:crypto';
 
 export function timingSafeEqual(a, b) {
-  return String(a) === String(b); // expect-todo: no-timing-unsafe-compare
+  return String(a) === String(b); // expect: no-timing-unsafe-compare
 }
 
 export function safeCompare(a, b) {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
-    if (a.charCodeAt(i) !== b.charCodeAt(i)) return false; // expect-todo: no-timing-unsafe-compare
+    if (a.charCodeAt(i) !== b.charCodeAt(i)) return false; // expect: no-timing-unsafe-compare
   }
   return true;
 }
 
 export const secureCompare = (a, b) => {
   let i = 0;
-  while (i < a.length && a[i] === b[i]) i++; // expect-todo: no-timing-unsafe-compare
+  while (i < a.length && a[i] === b[i]) i++; // expect: no-timing-unsafe-compare
   return i === a.length && i === b.length;
 };
 
