@@ -37,15 +37,15 @@ testRule("no-timing-unsafe-compare", noTimingUnsafeCompare, {
     {
       name: "a secret-sounding member of a parameter named env",
       code: lines(
-        "export const same = (env, req) => env.API_KEY === req.query.key;",
+        "export const same = (env, given) => env.API_KEY === given;",
       ),
     },
     {
       name: "env destructured from another key",
       code: lines(
-        "export function same(it, req) {",
+        "export function same(it, given) {",
         "  const { schemaEnv: env } = it;",
-        "  return env.API_KEY === req.query.key;",
+        "  return env.API_KEY === given;",
         "}",
       ),
     },
@@ -53,8 +53,8 @@ testRule("no-timing-unsafe-compare", noTimingUnsafeCompare, {
       name: "this.env is no environment",
       code: lines(
         "export class Gate {",
-        "  open(req) {",
-        "    return this.env.API_KEY === req.query.key;",
+        "  open(given) {",
+        "    return this.env.API_KEY === given;",
         "  }",
         "}",
       ),

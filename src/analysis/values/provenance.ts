@@ -18,6 +18,7 @@ import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater } from './in-place-fills.js';
 import { isHeldSecretName } from './held-secrets.js';
+import { describePackageEncoder } from './package-encoders.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -347,7 +348,7 @@ export class ProvenanceAnalysis {
         const loaded = getLoadedSpecifier(call);
         return loaded === undefined ? unknownValue(call) : this.moduleValue(call, loaded, undefined, 'require');
       }
-      const known = describeWellKnownCall(calleeValue.reference, call, this.evaluate);
+      const known = describeWellKnownCall(calleeValue.reference, call, this.evaluate) ?? describePackageEncoder(calleeValue.reference, call, this.evaluate);
       if (known) return known;
     }
     const method = getMethodName(call);
