@@ -93,7 +93,7 @@ const files = new WeakMap<SourceCode, McpFile>();
 /** The MCP view of a file, created once and shared by every rule that asks. */
 export function getMcpFile(sourceCode: SourceCode, provenance: ProvenanceAnalysis): McpFile {
   let file = files.get(sourceCode);
-  if (!file) {
+  if (!file || file.provenance !== provenance) {
     file = new McpFile(sourceCode, provenance);
     files.set(sourceCode, file);
   }

@@ -5,7 +5,7 @@ import { resolveBinding, type Binding, type PatternStep } from '../scope/binding
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
 import { environmentVariable, isEnvironmentObject, isSecretEnvironmentRead } from './environment.js';
-import { getLoadedSpecifier, globalReference, GLOBALS, isReferenceTo, memberReference, moduleReference } from '../scope/modules.js';
+import { getLoadedSpecifier, globalReference, GLOBALS, isReferenceTo, memberReference, moduleReference, namingKey } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeRequestMember, isRequestObjectName } from './request-input.js';
@@ -129,6 +129,11 @@ export class ProvenanceAnalysis {
       this.depth -= 1;
       this.inProgress.delete(node);
     }
+  }
+
+  /** Whether the analysis knows the seal helper by `naming` (one file may be linted under several settings). */
+  names(naming: ModuleNaming): boolean {
+    return naming === this.naming || namingKey(naming) === namingKey(this.naming);
   }
 
   /** The module export or global `node` refers to (`createHmac` imported any way, `Buffer.compare`), if any. */
@@ -390,7 +395,6 @@ export class ProvenanceAnalysis {
 
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
 
-/** The analysis of the file `node` belongs to, once another module has been read (else undefined: the file's own). */
 /** What a read of a secret the server keeps, named `name`, is known to be (see {@link Provenance.heldSecret}). */
 function heldSecretFacts(name: string): { heldSecret: string; derivedFromSecret: true } {
   return { heldSecret: name, derivedFromSecret: true };
@@ -414,12 +418,13 @@ function isProjectSpecifier(specifier: string): boolean {
   return specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('#');
 }
 
+/** The analysis of the file `node` belongs to, once another module has been read (else undefined: the file's own). */
 export const ownerOf = (node: Node) => analysisOwning(node) as ProvenanceAnalysis | undefined;
 
 /** The provenance analysis of a file, created once and shared by every rule that asks. */
 export function getProvenanceAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports?: ProjectImports): ProvenanceAnalysis {
   let analysis = analyses.get(sourceCode);
-  if (!analysis) {
+  if (!analysis || !analysis.names(naming)) {
     analysis = new ProvenanceAnalysis(sourceCode, naming, imports);
     analyses.set(sourceCode, analysis);
   }
@@ -429,7 +434,8 @@ export function getProvenanceAnalysis(sourceCode: SourceCode, naming: ModuleNami
 /** The analysis of another module of the project, read from disk. */
 function foreignAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports: ProjectImports): ProvenanceAnalysis {
   const known = analyses.get(sourceCode);
-  if (known) {
+  // a module read once is analysed again for a file whose seal helper goes by other names
+  if (known?.names(naming)) {
     noteForeignUse();
     return known;
   }

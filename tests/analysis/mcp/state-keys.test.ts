@@ -75,7 +75,7 @@ describe('findKeySites', () => {
 });
 
 describe('findKeyWeakness', () => {
-  const weaknessOf = (setup: string, key: string) => keysOf(`import { createHmac, randomBytes, randomUUID } from 'node:crypto';\n${setup}\ncreateHmac('sha256', ${key});`)[0]?.weakness;
+  const weaknessOf = (setup: string, key: string) => keysOf(`import { createHmac, randomBytes, randomUUID } from 'node:crypto';\n${setup}\nexport const hmac = createHmac('sha256', ${key});`)[0]?.weakness;
 
   it.each([
     ['', "'dev'", { reason: 'literal', bytes: 3 }],
