@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getPlainArguments, getStaticString, type Expression } from '../syntax/ast.js';
 import { GLOBALS, memberReference, referenceKey, SEAL, type WellKnownReference } from '../scope/modules.js';
-import { makeProvenance, transformed, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
+import { digestOf, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
 import type { FileVocabulary } from './vocabulary.js';
 import { describeLibraryCall, namesMacLibrary } from './mac-libraries.js';
 import { arrayOfItems, mappedItems } from './value-operators.js';
@@ -50,8 +50,7 @@ const oneShotDigest =
   (dataIndex: number, valueType: ValueType): CallDescriber =>
   (call, argumentsOf, evaluate) => {
     const data = argumentsOf[dataIndex];
-    const hashesSecret = data !== undefined && evaluate(data).derivedFromSecret;
-    return makeProvenance(hashesSecret ? 'mac' : 'digest', call, { valueType, derivedFromSecret: hashesSecret });
+    return digestOf(data && evaluate(data), call, valueType);
   };
 
 /** `Array.from(x)`, `Array.from(x, fn)`: the items of `x`, mapped by `fn` when it keeps them (the hex of each byte). */
@@ -177,12 +176,15 @@ export function describeCryptoMethod(
       return undefined;
     case 'hash':
       if (method === 'update') {
-        const data = argumentsOf[0];
-        return data !== undefined && evaluate(data).derivedFromSecret ? { ...receiver, hashesSecret: true } : receiver;
+        const data = argumentsOf[0] && evaluate(argumentsOf[0]);
+        if (data?.derivedFromSecret) return { ...receiver, hashesSecret: true };
+        const hashesParameters = unionOf(receiver.hashesParameters, parametersIn(data));
+        return hashesParameters === receiver.hashesParameters ? receiver : { ...receiver, hashesParameters };
       }
       if (method === 'digest') {
-        const kind = receiver.hashesSecret === true ? 'mac' : 'digest';
-        return makeProvenance(kind, call, { valueType: outputEncoding(argumentsOf[0]), derivedFromSecret: kind === 'mac' });
+        const valueType = outputEncoding(argumentsOf[0]);
+        if (receiver.hashesSecret === true) return makeProvenance('mac', call, { valueType, derivedFromSecret: true });
+        return digestOf(undefined, call, valueType, receiver.hashesParameters);
       }
       return undefined;
     case 'signer':

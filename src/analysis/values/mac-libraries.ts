@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Expression } from '../syntax/ast.js';
 import { GLOBALS, type WellKnownReference } from '../scope/modules.js';
-import { makeProvenance, transformed, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
+import { digestOf, makeProvenance, transformed, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
 import type { FileVocabulary } from './vocabulary.js';
 
 type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
@@ -109,10 +109,7 @@ const cryptoObject =
 /** A one-shot hash of its first argument: a MAC when that holds a secret (`sha256(token + secret)`), else a digest. */
 const digestOfFirst =
   (valueType: ValueType): LibraryDescriber =>
-  (call, [data], evaluate) => {
-    const hashesSecret = data !== undefined && evaluate(data).derivedFromSecret;
-    return makeProvenance(hashesSecret ? 'mac' : 'digest', call, { valueType, derivedFromSecret: hashesSecret });
-  };
+  (call, [data], evaluate) => digestOf(data && evaluate(data), call, valueType);
 
 /** An encoding of the first argument (`bytesToHex(mac)`, `enc.Hex.stringify(mac)`): the same value as `valueType`. */
 const firstAs =

@@ -68,6 +68,14 @@ export interface Provenance {
    * argument N is, so a helper's result follows what each call passes it.
    */
   readonly passesParameter?: number;
+  /** The parameters of the function it is read in that the value is made from, in whole or in part (`salt + secret`). */
+  readonly madeFromParameters?: readonly number[];
+  /**
+   * For a digest, or a string made with one: the parameters of the function it is computed in whose values were hashed
+   * (`createHash('sha1').update(salt + secret)` in `tokenize(salt, secret)`). A call that passes a secret there makes
+   * it a keyed hash: a MAC.
+   */
+  readonly hashesParameters?: readonly number[];
   /** A parameter or member named `req`/`request`: `.get()`, `.header()`, `.json()` on it read client input. */
   readonly isRequestObject: boolean;
   /**
@@ -131,6 +139,29 @@ export function unknownValue(origin: Node, valueType: ValueType = 'unknown'): Pr
   return makeProvenance('unknown', origin, { valueType });
 }
 
+/** The parameters `value` is made from: those it passes as they are, and those it is made from in part. */
+export function parametersIn(value: Provenance | undefined): readonly number[] | undefined {
+  if (!value) return undefined;
+  return value.passesParameter === undefined ? value.madeFromParameters : unionOf(value.madeFromParameters, [value.passesParameter]);
+}
+
+/** Both lists of parameter indexes as one, in order; undefined when both are. */
+export function unionOf(first: readonly number[] | undefined, second: readonly number[] | undefined): readonly number[] | undefined {
+  if (!first || first.length === 0) return second && second.length > 0 ? second : undefined;
+  if (!second || second.length === 0 || second.every((index) => first.includes(index))) return first;
+  return [...new Set([...first, ...second])].sort((a, b) => a - b);
+}
+
+/**
+ * What a hash of `data` gives: a MAC when the data holds a secret, else a digest that remembers which parameters of
+ * its function were hashed (see {@link Provenance.hashesParameters}).
+ */
+export function digestOf(data: Provenance | undefined, origin: Node, valueType: ValueType, hashedParameters?: readonly number[]): Provenance {
+  if (data?.derivedFromSecret) return makeProvenance('mac', origin, { valueType, derivedFromSecret: true });
+  const hashesParameters = unionOf(hashedParameters, parametersIn(data));
+  return makeProvenance('digest', origin, { valueType, ...(hashesParameters && { hashesParameters }) });
+}
+
 /** Secret-derived values whose comparison can leak them: MACs, signed tokens, secrets. */
 export function isSecretDerived(provenance: Provenance): boolean {
   return provenance.kind === 'mac' || provenance.kind === 'signed-token' || provenance.kind === 'secret';
@@ -191,6 +222,8 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
     literalFallback: telling(first.literalFallback, second.literalFallback),
     fromParameter: first.fromParameter || second.fromParameter,
     passesParameter: first.passesParameter === second.passesParameter ? first.passesParameter : undefined,
+    madeFromParameters: unionOf(parametersIn(first), parametersIn(second)),
+    hashesParameters: unionOf(first.hashesParameters, second.hashesParameters),
   };
   if (first.kind === second.kind && first.kind !== 'crypto-object') {
     return {
@@ -250,6 +283,8 @@ export function concatenationOf(parts: readonly Provenance[], origin: Node): Pro
     fromUntrustedInput: parts.some((part) => part.fromUntrustedInput),
     isCredential: parts.some((part) => part.isCredential),
     fromParameter: parts.some((part) => part.fromParameter),
+    madeFromParameters: parts.reduce<readonly number[] | undefined>((all, part) => unionOf(all, parametersIn(part)), undefined),
+    hashesParameters: parts.reduce<readonly number[] | undefined>((all, part) => unionOf(all, part.hashesParameters), undefined),
   };
   const has = (kind: ProvenanceKind) => meaningful.some((part) => part.kind === kind);
   if (meaningful.length === 0) return makeProvenance('literal', origin, facts);

@@ -9,7 +9,7 @@ import { getLoadedSpecifier, globalReference, GLOBALS, isReferenceTo, memberRefe
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeRequestMember, isRequestObjectName } from './request-input.js';
-import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, transformed, unknownValue, type Provenance } from './provenance-model.js';
+import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Provenance } from './provenance-model.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret } from './value-operators.js';
 import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
@@ -364,9 +364,31 @@ export class ProvenanceAnalysis {
     if (calleeValue.functionNode) {
       const returned = this.returnOf(calleeValue.functionNode);
       if (returned.passesParameter !== undefined) return this.passedArgument(call, returned.passesParameter, returned);
-      return { ...returned, origin: call, foreign: calleeValue.foreign ?? returned.foreign };
+      if (returned.hashesParameters) return this.hashedArguments(call, returned.hashesParameters, { ...returned, foreign: calleeValue.foreign ?? returned.foreign });
+      return { ...returned, origin: call, foreign: calleeValue.foreign ?? returned.foreign, madeFromParameters: undefined };
     }
     return unknownValue(call);
+  }
+
+  /**
+   * What a call gives of a function whose result hashes its parameters `indexes` (see {@link Provenance.hashesParameters}):
+   * a MAC (or a string made with one) when the call passes a secret there; else the same digest, whose hashed
+   * parameters are now those of the calling function that the call passes there.
+   */
+  private hashedArguments(call: TSESTree.CallExpression, indexes: readonly number[], returned: Provenance): Provenance {
+    const spreadAt = call.arguments.findIndex((argument) => argument.type === 'SpreadElement');
+    let hashed: readonly number[] | undefined;
+    for (const index of indexes) {
+      if (spreadAt >= 0 && spreadAt <= index) return unknownValue(call, returned.valueType);
+      const argument = call.arguments[index];
+      if (!argument) continue;
+      const passed = this.of(argument);
+      if (passed.derivedFromSecret) {
+        return makeProvenance(returned.kind === 'digest' ? 'mac' : 'signed-token', call, { valueType: returned.valueType, derivedFromSecret: true, foreign: returned.foreign });
+      }
+      hashed = unionOf(hashed, parametersIn(passed));
+    }
+    return { ...returned, origin: call, madeFromParameters: undefined, hashesParameters: hashed };
   }
 
   /**

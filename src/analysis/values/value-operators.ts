@@ -5,6 +5,8 @@ import {
   eitherOf,
   isSecretDerived,
   makeProvenance,
+  parametersIn,
+  unionOf,
   transformed,
   unknownValue,
   type Evaluate,
@@ -104,7 +106,11 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
       if (secret) return numberFromSecret(secret, binary);
       const bothNumbers = left.valueType === 'number' && right.valueType === 'number';
       // of unknown types, `a + b` may join strings: what a hash of it is fed keeps coming from a secret
-      return makeProvenance('unknown', binary, { valueType: bothNumbers ? 'number' : 'unknown', derivedFromSecret: !bothNumbers && (left.derivedFromSecret || right.derivedFromSecret) });
+      return makeProvenance('unknown', binary, {
+        valueType: bothNumbers ? 'number' : 'unknown',
+        derivedFromSecret: !bothNumbers && (left.derivedFromSecret || right.derivedFromSecret),
+        madeFromParameters: unionOf(parametersIn(left), parametersIn(right)),
+      });
     }
     default: {
       const left = evaluate(binary.left);

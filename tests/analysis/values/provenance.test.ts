@@ -327,6 +327,24 @@ describe('provenance: following bindings and functions', () => {
     ]);
   });
 
+  it('gives a MAC for a call of a function that hashes a parameter, when the call passes a secret there', () => {
+    const values = probe(
+      lines(
+        "import { createHash, hash } from 'node:crypto';",
+        "const sha1 = (text) => createHash('sha1').update(text).digest('hex');",
+        'function tokenize(salt, secret) { return `${salt}-${sha1(salt + secret)}`; }',
+        "function oneShot(prefix, data) { return hash('sha256', prefix + data); }",
+        'probe(sha1(process.env.CSRF_SECRET));',
+        'probe(tokenize(salt, process.env.CSRF_SECRET));',
+        "probe(oneShot('v1', process.env.SIGNING_KEY));",
+        'probe(sha1(body));',
+        'probe(tokenize(...parts));',
+        'probe(tokenize(salt, userName));',
+      ),
+    );
+    expect(values.map((value) => value.kind)).toEqual(['mac', 'signed-token', 'mac', 'digest', 'unknown', 'unknown']);
+  });
+
   it('does not take a parameter that is assigned to, or only a part of one, for what a call passes', () => {
     expect(
       kindsOf(
