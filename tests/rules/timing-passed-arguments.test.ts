@@ -26,6 +26,20 @@ testRule('no-timing-unsafe-compare', rule, {
         '}',
       ),
     },
+    {
+      name: 'both sides hashed before they are compared (double hashing), inline and through a helper that hashes its parameter',
+      code: lines(
+        "const crypto = require('crypto');",
+        "const digest = (text) => crypto.createHash('sha1').update(text).digest('hex');",
+        'exports.sign = (value, secret) => `${value}.${crypto.createHmac(\'sha256\', secret).update(value).digest(\'base64\')}`;',
+        'exports.unsign = function (signed, secret) {',
+        "  const value = signed.slice(0, signed.lastIndexOf('.'));",
+        '  const expected = exports.sign(value, secret);',
+        '  if (digest(expected) !== digest(signed)) return false;',
+        "  return crypto.createHash('sha1').update(expected).digest('hex') == crypto.createHash('sha1').update(signed).digest('hex') ? value : false;",
+        '};',
+      ),
+    },
   ],
   invalid: [
     {

@@ -183,7 +183,7 @@ export function describeCryptoMethod(
       }
       if (method === 'digest') {
         const valueType = outputEncoding(argumentsOf[0]);
-        if (receiver.hashesSecret === true) return makeProvenance('mac', call, { valueType, derivedFromSecret: true });
+        if (receiver.hashesSecret === true) return makeProvenance('mac', call, { valueType, derivedFromSecret: true, hashed: true });
         return digestOf(undefined, call, valueType, receiver.hashesParameters);
       }
       return undefined;

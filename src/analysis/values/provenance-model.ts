@@ -76,6 +76,8 @@ export interface Provenance {
    * it a keyed hash: a MAC.
    */
   readonly hashesParameters?: readonly number[];
+  /** The output of a hash without a key (`createHash`, `crypto.hash`, a library's `sha256`), of a secret or not. */
+  readonly hashed?: boolean;
   /** A parameter or member named `req`/`request`: `.get()`, `.header()`, `.json()` on it read client input. */
   readonly isRequestObject: boolean;
   /**
@@ -157,9 +159,9 @@ export function unionOf(first: readonly number[] | undefined, second: readonly n
  * its function were hashed (see {@link Provenance.hashesParameters}).
  */
 export function digestOf(data: Provenance | undefined, origin: Node, valueType: ValueType, hashedParameters?: readonly number[]): Provenance {
-  if (data?.derivedFromSecret) return makeProvenance('mac', origin, { valueType, derivedFromSecret: true });
+  if (data?.derivedFromSecret) return makeProvenance('mac', origin, { valueType, derivedFromSecret: true, hashed: true });
   const hashesParameters = unionOf(hashedParameters, parametersIn(data));
-  return makeProvenance('digest', origin, { valueType, ...(hashesParameters && { hashesParameters }) });
+  return makeProvenance('digest', origin, { valueType, hashed: true, ...(hashesParameters && { hashesParameters }) });
 }
 
 /** Secret-derived values whose comparison can leak them: MACs, signed tokens, secrets. */

@@ -384,7 +384,8 @@ export class ProvenanceAnalysis {
       if (!argument) continue;
       const passed = this.of(argument);
       if (passed.derivedFromSecret) {
-        return makeProvenance(returned.kind === 'digest' ? 'mac' : 'signed-token', call, { valueType: returned.valueType, derivedFromSecret: true, foreign: returned.foreign });
+        const kind = returned.kind === 'digest' ? 'mac' : 'signed-token';
+        return makeProvenance(kind, call, { valueType: returned.valueType, derivedFromSecret: true, foreign: returned.foreign, hashed: kind === 'mac' && returned.hashed });
       }
       hashed = unionOf(hashed, parametersIn(passed));
     }
