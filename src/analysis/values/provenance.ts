@@ -14,7 +14,7 @@ import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, li
 import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
-import type { ProjectImports } from '../modules/index.js';
+import { isRelativeSpecifier, type ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater } from './in-place-fills.js';
 import { isHeldSecretName } from './held-secrets.js';
@@ -326,7 +326,8 @@ export class ProvenanceAnalysis {
     if (object.reference && name !== undefined) {
       if (isEnvironmentObject(object.reference)) return environmentVariable(name, origin);
       // a member of a module of the project that could not be read: a config (`require('./settings').masterKey`)
-      const held = isProjectSpecifier(object.reference.module) && isHeldSecretName(name);
+      const module = object.reference.module;
+      const held = (isRelativeSpecifier(module) || module.startsWith('#')) && isHeldSecretName(name);
       return makeProvenance('unknown', origin, { reference: memberReference(object.reference, name), ...(held && heldSecretFacts(name)) });
     }
     if (name === 'length' || name === 'byteLength' || name === 'size') return unknownValue(origin, 'number');
@@ -434,11 +435,6 @@ function holdsSettings(object: Provenance): boolean {
 /** `constructor(private readonly name: …)`: a parameter that is a field of the instance too. */
 function isParameterProperty(fn: FunctionNode | undefined, name: string): boolean {
   return fn?.params.some((param) => param.type === 'TSParameterProperty' && param.parameter.type === 'Identifier' && param.parameter.name === name) ?? false;
-}
-
-/** A relative or `#` specifier: a module of the project, not a package. */
-function isProjectSpecifier(specifier: string): boolean {
-  return specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('#');
 }
 
 /** The analysis of the file `node` belongs to, once another module has been read (else undefined: the file's own). */

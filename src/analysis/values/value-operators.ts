@@ -102,9 +102,9 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
       const right = evaluate(binary.right);
       if (left.valueType === 'string' || right.valueType === 'string') return concatenationOf([left, right], binary);
       if (left.kind === 'literal' && right.kind === 'literal') return makeProvenance('literal', binary, { valueType: left.valueType });
-      const secret = left.valueType === 'number' && right.valueType === 'number' ? secretOperand([left, right]) : undefined;
-      if (secret) return numberFromSecret(secret, binary);
       const bothNumbers = left.valueType === 'number' && right.valueType === 'number';
+      const secret = bothNumbers ? secretOperand([left, right]) : undefined;
+      if (secret) return numberFromSecret(secret, binary);
       // of unknown types, `a + b` may join strings: what a hash of it is fed keeps coming from a secret
       return makeProvenance('unknown', binary, {
         valueType: bothNumbers ? 'number' : 'unknown',
