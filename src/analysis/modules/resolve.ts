@@ -33,6 +33,11 @@ export function isRelativeSpecifier(specifier: string): boolean {
   return specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..';
 }
 
+/** A specifier of a module of the project, never of a package: relative, or a `package.json` `imports` alias (`#x`). */
+export function isProjectSpecifier(specifier: string): boolean {
+  return isRelativeSpecifier(specifier) || specifier.startsWith('#');
+}
+
 /** How an importer loads: with `require` (CommonJS) or `import`, by its extension and its package's `type`. */
 interface Mode {
   readonly fromJavaScript: boolean;

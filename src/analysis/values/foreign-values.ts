@@ -3,7 +3,7 @@ import { isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '
 import { getModuleLoads, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
   exportMapOf,
-  isRelativeSpecifier,
+  isProjectSpecifier,
   projectSpecifiersOf,
   timed,
   type ProjectImports,
@@ -190,7 +190,7 @@ export class ForeignValues {
     return loads.filter(({ specifier }) => {
       if (seen.has(specifier) || this.naming.sealModules.has(specifier)) return false;
       seen.add(specifier);
-      return specifier.startsWith('#') || isRelativeSpecifier(specifier) || !specifier.startsWith('node:');
+      return isProjectSpecifier(specifier) || !specifier.startsWith('node:');
     });
   }
 
@@ -270,7 +270,7 @@ function readsSecret(vocabulary: FileVocabulary, extraSecretWords: readonly stri
 
 /** An export another module re-exports from a package (`export { sealState } from 'eslint-plugin-mcp-state/seal'`). */
 function packageExport(naming: ModuleNaming, specifier: string, name: string | undefined, origin: Node, tag: ForeignOrigin): Provenance {
-  if (isRelativeSpecifier(specifier) || specifier.startsWith('#')) return unknownValue(origin);
+  if (isProjectSpecifier(specifier)) return unknownValue(origin);
   const module = moduleReference(specifier, naming);
   return makeProvenance('unknown', origin, { reference: name === undefined ? module : memberReference(module, name), foreign: tag });
 }

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getPropertyName, getStaticString, skipTypeWrappers } from '../syntax/ast.js';
+import { argumentAt, getMethodName, getPropertyName, getStaticString, skipTypeWrappers } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { resolveBinding, type Binding, type PatternStep } from '../scope/bindings.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
@@ -14,7 +14,7 @@ import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, li
 import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
-import { isRelativeSpecifier, type ProjectImports } from '../modules/index.js';
+import { isProjectSpecifier, type ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater } from './in-place-fills.js';
 import { isHeldSecretName } from './held-secrets.js';
@@ -326,8 +326,7 @@ export class ProvenanceAnalysis {
     if (object.reference && name !== undefined) {
       if (isEnvironmentObject(object.reference)) return environmentVariable(name, origin);
       // a member of a module of the project that could not be read: a config (`require('./settings').masterKey`)
-      const module = object.reference.module;
-      const held = (isRelativeSpecifier(module) || module.startsWith('#')) && isHeldSecretName(name);
+      const held = isProjectSpecifier(object.reference.module) && isHeldSecretName(name);
       return makeProvenance('unknown', origin, { reference: memberReference(object.reference, name), ...(held && heldSecretFacts(name)) });
     }
     if (name === 'length' || name === 'byteLength' || name === 'size') return unknownValue(origin, 'number');
@@ -377,11 +376,10 @@ export class ProvenanceAnalysis {
    * parameters are now those of the calling function that the call passes there.
    */
   private hashedArguments(call: TSESTree.CallExpression, indexes: readonly number[], returned: Provenance): Provenance {
-    const spreadAt = call.arguments.findIndex((argument) => argument.type === 'SpreadElement');
     let hashed: readonly number[] | undefined;
     for (const index of indexes) {
-      if (spreadAt >= 0 && spreadAt <= index) return unknownValue(call, returned.valueType);
-      const argument = call.arguments[index];
+      const argument = argumentAt(call, index);
+      if (argument === null) return unknownValue(call, returned.valueType);
       if (!argument) continue;
       const passed = this.of(argument);
       if (passed.derivedFromSecret) {
@@ -399,9 +397,7 @@ export class ProvenanceAnalysis {
    * text known only where the function returns the parameter as it is.
    */
   private passedArgument(call: TSESTree.CallExpression, index: number, returned: Provenance): Provenance {
-    const before = call.arguments.slice(0, index + 1);
-    if (before.some((argument) => argument.type === 'SpreadElement')) return unknownValue(call, returned.valueType);
-    const argument = call.arguments[index];
+    const argument = argumentAt(call, index);
     if (!argument) return unknownValue(call, returned.valueType);
     const passed = this.of(argument);
     const asItIs = returned.isParameter;
