@@ -77,9 +77,24 @@ function classify(mcp: McpFile, node: Node, names: CustomStateFunctions, depth: 
     }
     case 'CallExpression':
       return classifyCall(mcp, expression, names, depth, direct);
+    case 'MemberExpression':
+      // a prefix the instance was set up with is the same for every state, so it signs none of them
+      return isFixedText(mcp, expression) ? 'neutral' : undefined;
     default:
       return undefined;
   }
+}
+
+/**
+ * Text fixed before any state is made, so it cannot sign one: a string the code spells, or a member of `this` that
+ * is one or a setting of the instance that defaults to one (`constructor(private prefix = 'pnd_')`).
+ */
+function isFixedText(mcp: McpFile, node: Expression): boolean {
+  const value = mcp.provenance.of(node);
+  if (value.derivedFromSecret || value.valueType === 'nullish') return false;
+  if (value.kind === 'literal') return value.valueType === 'string';
+  const settingOfThis = node.type === 'MemberExpression' && skipValueWrappers(node.object).type === 'ThisExpression' && value.isParameter;
+  return settingOfThis && value.kind === 'unknown' && value.literalFallback?.valueType === 'string';
 }
 
 /** One of several values (`c ? a : b`, each value a variable is given): unsigned when each is unsigned or neutral. */
@@ -190,9 +205,19 @@ function unwrapDecodeStep(mcp: McpFile, expression: Expression): DecodedSource |
   if (first && reference?.module === GLOBALS && reference.path.length === 1 && DECODERS.has(reference.path[0]!)) return { source: first, part: false };
   const method = getMethodName(expression);
   const receiver = getMethodReceiver(expression);
-  if (receiver && method !== undefined && STRING_STEPS.has(method)) return { source: receiver, part: method !== 'toString' && method !== 'trim' };
+  if (receiver && method !== undefined && STRING_STEPS.has(method)) {
+    return { source: receiver, part: method !== 'toString' && method !== 'trim' && !cutsFixedPrefix(mcp, expression, method) };
+  }
   if (first && method === 'decode') return { source: first, part: false };
   return undefined;
+}
+
+/** `token.slice(PREFIX.length)`: all that follows a prefix of fixed text (see {@link isFixedText}) is decoded, not a part. */
+function cutsFixedPrefix(mcp: McpFile, call: TSESTree.CallExpression, method: string): boolean {
+  const [start, ...rest] = getPlainArguments(call) ?? [];
+  if ((method !== 'slice' && method !== 'substring' && method !== 'substr') || !start || rest.length > 0) return false;
+  const length = skipValueWrappers(start);
+  return length.type === 'MemberExpression' && getPropertyName(length) === 'length' && isFixedText(mcp, skipValueWrappers(length.object) as Expression);
 }
 
 /** `x.split('.')` → `x`. */

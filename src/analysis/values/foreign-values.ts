@@ -278,7 +278,10 @@ function packageExport(naming: ModuleNaming, specifier: string, name: string | u
 /** An exported node's value in its own module: a function or class declared, or the value of an expression or binding. */
 function valueOfNode(analysis: ForeignAnalysis, node: Node): Provenance {
   if (isFunctionNode(node)) return makeProvenance('unknown', node, { valueType: 'function', functionNode: node });
-  if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') return unknownValue(node, 'object');
+  // its members are answered by its own module's analysis, which owns the class node
+  if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') {
+    return makeProvenance('unknown', node, { valueType: 'function', memberOwner: { kind: 'class', of: node } });
+  }
   return analysis.of(skipTypeWrappers(node));
 }
 
@@ -286,7 +289,7 @@ function valueOfNode(analysis: ForeignAnalysis, node: Node): Provenance {
  * Another module's value as this file sees it: found at `origin`, named by `tag`, without the other module's nodes
  * (object literals, array parts) that this file's questions would read as their own; members are asked of that module.
  */
-function localized(value: Provenance, origin: Node, tag: ForeignOrigin, analysis: ForeignAnalysis): Provenance {
+export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, analysis: ForeignAnalysis): Provenance {
   const literal = value.objectLiteral;
   const members =
     literal === undefined

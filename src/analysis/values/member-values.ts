@@ -58,7 +58,7 @@ export class MemberValues {
   construction(callee: Provenance, origin: Node): Provenance | undefined {
     const owner = callee.memberOwner;
     const of = owner?.kind === 'class' ? owner.of : callee.functionNode?.type === 'ArrowFunctionExpression' ? undefined : callee.functionNode;
-    return of ? makeProvenance('unknown', origin, { valueType: 'object', memberOwner: { kind: 'instance', of } }) : undefined;
+    return of ? makeProvenance('unknown', origin, { valueType: 'object', memberOwner: { kind: 'instance', of }, foreign: callee.foreign }) : undefined;
   }
 
   /**

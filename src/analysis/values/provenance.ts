@@ -15,7 +15,7 @@ import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
 import { isProjectSpecifier, type ProjectImports } from '../modules/index.js';
-import { acrossModules, ForeignValues, type ImportForm } from './foreign-values.js';
+import { acrossModules, ForeignValues, localized, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater } from './in-place-fills.js';
 import { isHeldSecretName } from './held-secrets.js';
 import { describePackageEncoder } from './package-encoders.js';
@@ -319,8 +319,21 @@ export class ProvenanceAnalysis {
     return current;
   }
 
+  /** Member `name` of an object whose members this file shows (see {@link MemberValues.memberOf}). */
+  ownMemberOf(object: Provenance, name: string, origin: Node): Provenance | undefined {
+    return this.members.memberOf(object, name, origin);
+  }
+
   private memberOf(object: Provenance, name: string | undefined, origin: Node): Provenance {
     if (object.foreignMembers) return name === undefined ? unknownValue(origin) : object.foreignMembers(name, origin);
+    const memberOwner = object.memberOwner;
+    const owner = memberOwner && name !== undefined ? ownerOf(memberOwner.kind === 'object' ? memberOwner.literal : memberOwner.of) : undefined;
+    // an instance or class of another module (`new Vault(key)`, `Vault.create`): its module knows its members
+    if (owner && owner !== this) {
+      const tag = { name: `${object.foreign?.name ?? 'this'}.${name}`, specifier: object.foreign?.specifier ?? '' };
+      const member = acrossModules(() => owner.ownMemberOf(object, name!, origin));
+      return member ? localized(member, origin, tag, owner) : unknownValue(origin);
+    }
     const member = name === undefined ? undefined : this.members.memberOf(object, name, origin);
     if (member) return member;
     if (object.reference && name !== undefined) {
