@@ -25,6 +25,9 @@ import {
   enclosingToolHandler,
   fieldsOf,
   findStateSealers,
+  foreignJwtGaps,
+  foreignOpenGaps,
+  foreignSealGaps,
   getMcpFile,
   handRolledPair,
   handRolledGaps,
@@ -74,7 +77,10 @@ type MessageIds =
   | 'ttlTooLong'
   | 'missingExpiry'
   | 'missingSignedFields'
+  | 'helperMissingSignedFields'
   | 'openerSkipsChecks'
+  | 'helperSkipsChecks'
+  | 'helperJwtNeverExpires'
   | 'mixedUnits'
   | 'bindingDisagrees'
   | 'addField'
@@ -140,6 +146,12 @@ export default createRule<MessageIds, Options>({
       ttlTooLong: 'This state lives {{ttl}}, longer than {{max}}, so a stolen or replayed state stays valid that long; use at most {{maxSeconds}} seconds.',
       missingExpiry: 'This {{what}} never expires, so it can be replayed forever; {{how}}.',
       missingSignedFields: 'The signed state lacks {{missing}}; add {{fields}} to what is signed and check {{them}} when it is opened.',
+      helperMissingSignedFields:
+        "'{{helper}}' from '{{specifier}}' signs state that lacks {{missing}} here; add {{fields}} to what is signed and check {{them}} when it is opened.",
+      helperSkipsChecks:
+        "'{{helper}}' from '{{specifier}}' verifies the signature but never checks {{missing}}, so state sealed {{replay}} is accepted; compare {{fields}} after it.",
+      helperJwtNeverExpires:
+        "'{{helper}}' from '{{specifier}}' signs a JWT that never expires, so this state can be replayed forever; give it an expiresIn or pass an exp claim.",
       openerSkipsChecks:
         "'{{name}}' verifies the signature but never checks {{missing}}, so a state sealed {{replay}} is accepted; compare {{fields}} before trusting it.",
       mixedUnits:
@@ -422,21 +434,30 @@ export default createRule<MessageIds, Options>({
 
     function reportMissingSigned(object: Node, missing: readonly BindingGap[], userField = 'userId', migration: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void {
       if (missing.length === 0) return;
+      const { missing: lacking, fields, them } = missingSignedData(missing, userField);
+      context.report({ node: object, messageId: 'missingSignedFields', data: { missing: lacking, fields, them }, suggest: migration });
+    }
+
+    function missingSignedData(missing: readonly BindingGap[], userField = 'userId'): { missing: string; fields: string; them: string } {
       const describe: Record<BindingGap, [string, string]> = {
         user: ['the user', `${userField} (the authenticated user)`],
         tool: ['the tool', "tool (the tool's name)"],
         expiry: ['an expiry', 'exp (for example Date.now() + 600_000)'],
       };
-      context.report({
-        node: object,
-        messageId: 'missingSignedFields',
-        data: {
-          missing: listOf(missing.map((item) => describe[item][0])),
-          fields: listOf(missing.map((item) => describe[item][1])),
-          them: missing.length === 1 ? 'it' : 'them',
-        },
-        suggest: migration,
-      });
+      return {
+        missing: listOf(missing.map((item) => describe[item][0])),
+        fields: listOf(missing.map((item) => describe[item][1])),
+        them: missing.length === 1 ? 'it' : 'them',
+      };
+    }
+
+    function openerGapsData(gaps: readonly BindingGap[]): { missing: string; replay: string; fields: string } {
+      const missing = gaps.map((gap) => OPENER_GAPS[gap]);
+      return {
+        missing: listOf(missing.map((item) => item.check)),
+        replay: listOf(missing.map((item) => item.replay)).replace(/ and /g, ' or '),
+        fields: listOf(missing.map((item) => item.compare)),
+      };
     }
 
     /**
@@ -492,17 +513,13 @@ export default createRule<MessageIds, Options>({
     function checkOpener(mcp: McpFile, fn: FunctionNode, units: ReadonlyMap<string, ReadonlySet<TimeUnit>>): void {
       const checks = openerChecks(mcp, fn, units);
       const name = functionName(fn) ?? 'this function';
-      const missing = openerGaps(checks).map((gap) => OPENER_GAPS[gap]);
-      if (missing.length > 0) {
+      const gaps = openerGaps(checks);
+      const unchecked = openerGapsData(gaps);
+      if (gaps.length > 0) {
         context.report({
           node: functionNameNode(fn),
           messageId: 'openerSkipsChecks',
-          data: {
-            name,
-            missing: listOf(missing.map((item) => item.check)),
-            replay: listOf(missing.map((item) => item.replay)).replace(/ and /g, ' or '),
-            fields: listOf(missing.map((item) => item.compare)),
-          },
+          data: { name, missing: unchecked.missing, replay: unchecked.replay, fields: unchecked.fields },
           suggest: handRolledPair(mcp, names)?.opener === fn ? handRolledMigration(mcp) : [],
         });
       } else if (checks.mixedUnits) {
@@ -556,6 +573,16 @@ export default createRule<MessageIds, Options>({
         case 'jose':
           checkJwt(mcp, seal);
           break;
+        case 'hand-rolled': {
+          // a sealer of another module is judged here, by what it signs with what this call passes
+          const foreign = foreignSealGaps(mcp, seal);
+          if (foreign && foreign.gaps.length > 0) {
+            const { helper, gaps } = foreign;
+            const { missing, fields, them } = missingSignedData(gaps);
+            context.report({ node: call, messageId: 'helperMissingSignedFields', data: { helper: helper.name, specifier: helper.specifier, missing, fields, them } });
+          }
+          break;
+        }
         default:
           break;
       }
@@ -567,7 +594,27 @@ export default createRule<MessageIds, Options>({
         const callee = open.kind === 'open-helper' ? 'openState' : open.kind === 'state-sealer' ? 'open' : (sourceCode.getText(call.callee).split('.').pop() ?? 'open');
         checkBinding(mcp, call, open.binding, callee, false);
         checkAgreement(mcp, call, callee);
+        return;
       }
+      if (open || !mcp.provenance.importsMayComputeMacs()) return;
+      const foreign = foreignOpenGaps(mcp, call, names);
+      if (foreign && foreign.gaps.length > 0) {
+        const { helper, gaps } = foreign;
+        const { missing, replay, fields } = openerGapsData(gaps);
+        context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: helper.name, specifier: helper.specifier, missing, replay, fields } });
+      }
+      if (!foreign) checkForeignJwt(mcp, call);
+    }
+
+    /** A JWT signer of another module, judged at this call by its options and the claims passed here. */
+    function checkForeignJwt(mcp: McpFile, call: TSESTree.CallExpression): void {
+      const jwt = foreignJwtGaps(mcp, call);
+      if (!jwt) return;
+      const { helper, lacks, lacksExpiry } = jwt;
+      if (lacksExpiry) context.report({ node: call, messageId: 'helperJwtNeverExpires', data: { helper: helper.name, specifier: helper.specifier } });
+      if (lacks.length === 0) return;
+      const { missing, fields, them } = missingSignedData(lacks, 'sub');
+      context.report({ node: call, messageId: 'helperMissingSignedFields', data: { helper: helper.name, specifier: helper.specifier, missing, fields, them } });
     }
 
     /** An open whose binding differs from its seal's: `args` at one end only, or another tool or user. */

@@ -129,12 +129,17 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   }
 }
 
-/** `request.params`, `params`, `req.body.params`: where a tool call's arguments and echoed state live. */
+/**
+ * `request.params`, `params`, `req.body.params`: where a tool call's arguments and echoed state live; or the request's
+ * `_meta` (`extra._meta`), where SDK 1.x handlers, which never see `params.requestState`, have clients echo it.
+ */
 function isParamsObject(node: Node): boolean {
   let expression = skipValueWrappers(node);
   while (expression.type === 'LogicalExpression') expression = skipValueWrappers(expression.left);
   if (expression.type === 'Identifier') return expression.name === 'params';
-  return expression.type === 'MemberExpression' && getPropertyName(expression) === 'params';
+  if (expression.type !== 'MemberExpression') return false;
+  const name = getPropertyName(expression);
+  return name === 'params' || name === '_meta';
 }
 
 function isMcpReq(node: Node | undefined): boolean {

@@ -13,6 +13,7 @@ export * from './codec-mints.js';
 export * from './decode-helpers.js';
 export * from './echoed-client-values.js';
 export * from './file.js';
+export * from './foreign-sealers.js';
 export * from './hand-rolled-migration.js';
 export * from './handler-fix-texts.js';
 export * from './incoming-state.js';

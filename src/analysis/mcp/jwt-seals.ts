@@ -24,6 +24,8 @@ export interface JwtSeal {
   readonly lacks: readonly ('user' | 'tool')[];
   /** Whether the claims carry the exact arguments (or a digest of them). */
   readonly bindsArguments: boolean;
+  /** A subject is set outside the claims (`subject` option, `setSubject(…)`). */
+  readonly setsSubject: boolean;
 }
 
 /** A JWT seal as far as the file shows it; undefined when `jwt.sign`'s options are an object the file cannot see whole. */
@@ -67,5 +69,6 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     lacksExpiry: expiry === undefined && (claims ? claims.complete && ![...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key)) : false),
     lacks,
     bindsArguments: claims !== undefined && bindsArguments(claims),
+    setsSubject: hasSubject,
   };
 }

@@ -34,6 +34,12 @@ export function opensStateByHand(mcp: McpFile, fn: FunctionNode, names: CustomSt
   return mcp.mayCallJson(fn, 'parse') && isStateOpener(mcp, fn, names);
 }
 
+/** Whether `fn` parses JSON after a signature check (or AEAD decryption), and seals nothing itself: an opener of some token. */
+export function decodesVerifiedJson(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
+  if (!callsJson(mcp.provenance, mcp.sourceCode, fn, 'parse') || stringifiedBySealer(mcp, fn) !== undefined) return false;
+  return hasVerificationStep(mcp, fn, names) || usesAead(mcp, fn, 'createDecipheriv');
+}
+
 /** Whether a hand-rolled sealer seals MCP request state: its name says so, or its token becomes a `requestState`. */
 export function isStateSealer(mcp: McpFile, sealer: FunctionNode): boolean {
   if (STATE_NAME.test(functionName(sealer) ?? '')) return true;
@@ -47,8 +53,7 @@ export function isStateSealer(mcp: McpFile, sealer: FunctionNode): boolean {
 export function isStateOpener(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
   const namedForState = STATE_NAME.test(functionName(fn) ?? '');
   if (!namedForState && !mayReceiveState(mcp)) return false;
-  if (!callsJson(mcp.provenance, mcp.sourceCode, fn, 'parse') || stringifiedBySealer(mcp, fn) !== undefined) return false;
-  if (!hasVerificationStep(mcp, fn, names) && !usesAead(mcp, fn, 'createDecipheriv')) return false;
+  if (!decodesVerifiedJson(mcp, fn, names)) return false;
   if (namedForState) return true;
   return callSitesOf(mcp, fn).some((call) => {
     const [token] = call.arguments;
@@ -143,6 +148,15 @@ function variableName(node: Node): string | undefined {
 export function openerChecks(mcp: McpFile, opener: FunctionNode, writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>): OpenerChecks {
   const scopes = new Set<FunctionNode | TSESTree.Program>([opener]);
   for (const call of callSitesOf(mcp, opener)) scopes.add(getEnclosingFunction(call));
+  return checksIn(mcp, scopes, writtenUnits);
+}
+
+/** What the function around `call` (an opener of another module called here) checks of the state it opened. */
+export function checksAroundCall(mcp: McpFile, call: TSESTree.CallExpression): OpenerChecks {
+  return checksIn(mcp, new Set([getEnclosingFunction(call)]), new Map());
+}
+
+function checksIn(mcp: McpFile, scopes: ReadonlySet<FunctionNode | TSESTree.Program>, writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>): OpenerChecks {
   let user = false;
   let tool = false;
   let expiry = false;

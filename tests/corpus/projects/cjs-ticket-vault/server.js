@@ -17,10 +17,10 @@ function buildServer() {
       return {
         resultType: 'input_required',
         inputRequests: { reason: { method: 'elicitation/create', params: { message: 'Why escalate?', requestedSchema: {} } } },
-        requestState: tickets.seal({ ticketId }), // expect-todo: require-state-binding
+        requestState: tickets.seal({ ticketId }), // expect: require-state-binding
       };
     }
-    const state = tickets.open(token); // expect-todo: require-state-binding
+    const state = tickets.open(token); // expect: require-state-binding
     if (!state) return { isError: true, content: [{ type: 'text', text: 'expired' }] };
     return { content: [{ type: 'text', text: `Escalated ${state.ticketId}` }] };
   });

@@ -14,5 +14,5 @@ server.registerTool('start_wizard', {}, async (args, ctx) => ({
 server.registerTool('continue_wizard', {}, async (args, ctx) => ({
   resultType: 'input_required',
   inputRequests: { name: { method: 'elicitation/create', params: { message: 'Team?' } } },
-  requestState: seal({ step: 2, userId: ctx.http?.authInfo?.extra?.userId, tool: 'continue_wizard' }),
+  requestState: seal({ step: 2, userId: ctx.http?.authInfo?.extra?.userId, tool: 'continue_wizard' }), // expect: require-state-binding
 }));

@@ -6,7 +6,7 @@ export function migrateStep(args, extra) {
   return {
     resultType: 'input_required',
     inputRequests: { go: { method: 'elicitation/create', params: { message: `Migrate ${args.table}?` } } },
-    requestState: sealProgress({
+    requestState: sealProgress({ // expect: require-state-binding
       table: args.table,
       host: DATABASE_HOST,
       connection: DATABASE_PASSWORD, // expect: no-secrets-in-state

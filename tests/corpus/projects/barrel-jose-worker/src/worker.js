@@ -10,7 +10,7 @@ function buildServer(env) {
     if (ctx.mcpReq.requestState() === undefined) {
       return inputRequired({
         inputRequests: { confirm: inputRequired.elicit({ message: `Delete ${record} from ${zone}?`, requestedSchema: {} }) },
-        requestState: await sealState({ userId, tool: 'delete_record', zone, record }, env.ROUND_SECRET), // expect-todo: require-state-binding
+        requestState: await sealState({ userId, tool: 'delete_record', zone, record }, env.ROUND_SECRET), // expect: require-state-binding
       });
     }
     return { content: [{ type: 'text', text: 'deleted' }] };

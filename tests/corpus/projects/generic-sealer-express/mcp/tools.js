@@ -21,12 +21,12 @@ export function registerTools(server, mailer) {
     return {
       resultType: 'input_required',
       inputRequests: { confirm: { method: 'elicitation/create', params: { message: `Give ${projectId} to ${to}?`, requestedSchema: {} } } },
-      requestState: signToken({ userId, step: 'confirm', projectId, to }), // expect-todo: require-state-binding
+      requestState: signToken({ userId, step: 'confirm', projectId, to }), // expect: require-state-binding
     };
   });
 
   server.registerTool('export_csv', { inputSchema: { table: z.string() } }, async ({ table }) => {
-    const token = signToken({ tool: 'export_csv', table }, 600); // expect-todo: require-state-binding
+    const token = signToken({ tool: 'export_csv', table }, 600); // expect: require-state-binding
     return {
       resultType: 'input_required',
       inputRequests: { format: { method: 'elicitation/create', params: { message: 'Which columns?', requestedSchema: {} } } },

@@ -19,10 +19,10 @@ function buildServer(env: Env): McpServer {
     if (raw === undefined) {
       return inputRequired({
         inputRequests: { confirm: inputRequired.elicit({ message: `Rotate ${keyId}?`, requestedSchema: {} }) },
-        requestState: vault.seal({ keyId }), // expect-todo: require-state-binding
+        requestState: vault.seal({ keyId }), // expect: require-state-binding
       });
     }
-    const pending = vault.open<{ keyId: string }>(raw); // expect-todo: require-state-binding
+    const pending = vault.open<{ keyId: string }>(raw); // expect: require-state-binding
     if (!pending) return { isError: true, content: [{ type: 'text', text: 'state refused' }] };
     const receipt = receipts.sign(`rotated ${pending.keyId}`);
     return { content: [{ type: 'text', text: `Rotated ${pending.keyId} (receipt ${receipt})` }] };

@@ -13,7 +13,7 @@ export class DeployTool {
     return {
       resultType: 'input_required',
       inputRequests: { confirm: { method: 'elicitation/create', params: { message: `Promote ${buildId}?`, requestedSchema: {} } } },
-      requestState: sealRound({ sub: userId, tool: 'promote_build', buildId }), // expect-todo: require-state-binding
+      requestState: sealRound({ sub: userId, tool: 'promote_build', buildId }), // expect: require-state-binding
     };
   }
 

@@ -14,7 +14,7 @@ function buildServer(): McpServer {
   server.registerTool('refund_order', { inputSchema: { orderId: z.string() } }, async ({ orderId }) => ({
     resultType: 'input_required',
     inputRequests: { amount: { method: 'elicitation/create', params: { message: 'How much to refund?', requestedSchema: {} } } },
-    requestState: sealObject({ tool: 'refund_order', orderId }, STATE_KEY), // expect-todo: require-state-binding
+    requestState: sealObject({ tool: 'refund_order', orderId }, STATE_KEY), // expect: require-state-binding
   }));
 
   server.registerTool('refund_status', { inputSchema: { orderId: z.string() } }, async ({ orderId }, extra) => {

@@ -1,0 +1,170 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { argumentAt, getStaticKeyName, skipTypeWrappers, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
+import { parameterIndex } from '../scope/local-functions.js';
+import { objectLiteralOf } from '../values/object-literals.js';
+import type { ForeignOrigin } from '../values/provenance-model.js';
+import type { BindingGap } from './binding-gaps.js';
+import { fileOwning, type McpFile } from './file.js';
+import { isIncomingState } from './incoming-state.js';
+import { sealOf, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
+import { EXPIRY_FIELD, fieldsOf, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
+import { describeJwtSeal } from './jwt-seals.js';
+import { jwtAgeChecks } from './jwt-age-checks.js';
+import { checksAroundCall, decodesVerifiedJson, findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
+import { openerGaps } from './binding-gaps.js';
+import { flowsIntoState } from './state-results.js';
+
+type CallExpression = TSESTree.CallExpression;
+
+/** A sealer or opener of another module, as one call of the linted file uses it. */
+export interface ForeignStateFunction {
+  readonly fn: FunctionNode;
+  /** The file that declares it. */
+  readonly owner: McpFile;
+  readonly helper: ForeignOrigin;
+}
+
+function foreignFunction(mcp: McpFile, call: CallExpression): ForeignStateFunction | undefined {
+  const callee = mcp.provenance.of(call.callee);
+  const fn = callee.functionNode;
+  if (!fn || !callee.foreign) return undefined;
+  const owner = fileOwning(mcp, fn);
+  return owner === mcp ? undefined : { fn, owner, helper: callee.foreign };
+}
+
+/** The signed fields of one side: those written in the sealer's module, or those the call passes. */
+interface Side {
+  readonly mcp: McpFile;
+  readonly signed: SignedFields;
+}
+
+/**
+ * What a hand-rolled sealer of another module signs at `seal.call`, when the call's token becomes `requestState`: the
+ * fields of the object it stringifies, and for each parameter it signs (whole, spread in, or under a field such as
+ * `{ data, v: 1 }`) the fields of the object literal the call passes there. Undefined when any of it is not shown.
+ */
+function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunction): Side[] | undefined {
+  const { owner, fn } = sealer;
+  const stringified = stringifiedBySealer(owner, fn);
+  if (!stringified) return undefined;
+  const passed = (index: number): Side | undefined => {
+    const argument = argumentAt(seal.call, index);
+    const literal = argument ? objectLiteralOf(mcp.provenance, argument) : undefined;
+    const signed = literal && fieldsOf(mcp, literal, undefined);
+    return signed?.complete ? { mcp, signed } : undefined;
+  };
+  const expression = skipTypeWrappers(stringified);
+  const whole = parameterIndex(owner.sourceCode, expression, fn);
+  if (whole !== undefined) {
+    const side = passed(whole);
+    return side && [side];
+  }
+  const literal = expression.type === 'ObjectExpression' ? expression : owner.provenance.of(expression).objectLiteral;
+  if (!literal) return undefined;
+  const sides: Side[] = [];
+  const own = new Map<string, TSESTree.Expression>();
+  for (const property of literal.properties) {
+    const value = property.type === 'Property' ? (property.value as TSESTree.Expression) : property.argument;
+    const index = parameterIndex(owner.sourceCode, skipTypeWrappers(value), fn);
+    if (index !== undefined) {
+      const side = passed(index);
+      if (!side) return undefined;
+      sides.push(side);
+    }
+    if (property.type === 'Property') {
+      const key = getStaticKeyName(property.key, property.computed);
+      if (key === undefined) return undefined;
+      own.set(key, value);
+    } else if (index === undefined) {
+      const spread = owner.provenance.of(skipTypeWrappers(value)).objectLiteral;
+      const inner = spread && fieldsOf(owner, spread, undefined);
+      if (!inner?.complete) return undefined;
+      for (const [key, field] of inner.fields) own.set(key, field);
+    }
+  }
+  return [{ mcp: owner, signed: { object: literal, fields: own, complete: true } }, ...sides];
+}
+
+/** A sealer its own module takes for a state sealer (by its name), whose signed fields that module shows whole: reported there. */
+function judgedAtHome({ owner, fn }: ForeignStateFunction): boolean {
+  return sealsStateByHand(owner, fn) && signedObjectsOf(owner, fn).some((signed) => signed.complete);
+}
+
+/**
+ * What state sealed by a hand-rolled sealer of another module lacks at `seal.call` (the user, the tool, an expiry),
+ * judged by what that module signs together with what the call passes. Undefined when the call's token does not
+ * become `requestState` or the file cannot see every signed field.
+ */
+export function foreignSealGaps(mcp: McpFile, seal: StateSeal): { gaps: BindingGap[]; helper: ForeignOrigin } | undefined {
+  if (seal.kind !== 'hand-rolled' || !seal.helper) return undefined;
+  const sealer = foreignFunction(mcp, seal.call);
+  if (!sealer || judgedAtHome(sealer) || !flowsIntoState(mcp, seal.call)) return undefined;
+  const sides = signedAtCall(mcp, seal, sealer);
+  if (!sides) return undefined;
+  const named = (test: (side: Side) => boolean) => sides.some(test);
+  const gaps: BindingGap[] = [];
+  if (!named((side) => namesUser(side.mcp.sourceCode, side.signed))) gaps.push('user');
+  if (!named((side) => namesTool(side.mcp, side.signed))) gaps.push('tool');
+  if (!named((side) => namesExpiry(side.mcp.sourceCode, side.signed))) gaps.push('expiry');
+  return { gaps, helper: sealer.helper };
+}
+
+/**
+ * An opener of another module called with the `requestState` the client sent (`vault.open(raw)`): a function that
+ * parses JSON after checking a signature. With what it never checks: the expiry, the user, the tool.
+ */
+export function foreignOpenGaps(mcp: McpFile, call: CallExpression, names: CustomStateFunctions = {}): { gaps: BindingGap[]; helper: ForeignOrigin } | undefined {
+  const [token] = call.arguments;
+  if (!token || token.type === 'SpreadElement' || !isIncomingState(mcp, token)) return undefined;
+  const opener = foreignFunction(mcp, call);
+  if (!opener || !decodesVerifiedJson(opener.owner, opener.fn, names) || opensStateByHand(opener.owner, opener.fn, names)) return undefined;
+  const inside = openerChecks(opener.owner, opener.fn, writtenExpiryUnits(opener.owner, findStateSealers(opener.owner)));
+  // what it leaves unchecked may be checked here, on what it returns
+  const around = checksAroundCall(mcp, call);
+  const checks = { user: inside.user || around.user, tool: inside.tool || around.tool, expiry: inside.expiry || around.expiry, mixedUnits: undefined };
+  return { gaps: openerGaps(checks), helper: opener.helper };
+}
+
+/** The one JWT seal (`jwt.sign`, jose's `…sign(key)`) a function makes, when it makes exactly one. */
+function onlyJwtSeal(owner: McpFile, fn: FunctionNode): StateSeal | undefined {
+  const seals: StateSeal[] = [];
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const seal = sealOf(owner, node);
+    if (seal) seals.push(seal);
+  });
+  const [only] = seals;
+  return seals.length === 1 && (only!.kind === 'jsonwebtoken' || only!.kind === 'jose') ? only : undefined;
+}
+
+/** What a JWT signed by a wrapper of another module lacks at one call: an expiry, and the user or the tool. */
+export interface ForeignJwtGaps {
+  readonly helper: ForeignOrigin;
+  /** Neither the wrapper's options nor the claims this call passes set an expiry, and nothing there limits the age. */
+  readonly lacksExpiry: boolean;
+  readonly lacks: readonly BindingGap[];
+}
+
+/**
+ * A function of another module that signs its parameter as a JWT (`export const sealRound = (claims) => jwt.sign(claims,
+ * KEY, { algorithm })`, re-exported under any name), judged at a call of the linted file whose token becomes
+ * `requestState`: by the wrapper's options and the claims object literal this call passes.
+ */
+export function foreignJwtGaps(mcp: McpFile, call: CallExpression): ForeignJwtGaps | undefined {
+  const wrapper = foreignFunction(mcp, call);
+  if (!wrapper || mcp.provenance.of(call).kind !== 'signed-token' || !flowsIntoState(mcp, call)) return undefined;
+  const inner = onlyJwtSeal(wrapper.owner, wrapper.fn);
+  const payload = inner?.payload && parameterIndex(wrapper.owner.sourceCode, skipTypeWrappers(inner.payload), wrapper.fn);
+  const jwt = inner && payload !== undefined ? describeJwtSeal(wrapper.owner, inner) : undefined;
+  if (!inner || payload === undefined || !jwt) return undefined;
+  const argument = argumentAt(call, payload);
+  const literal = argument ? objectLiteralOf(mcp.provenance, argument) : undefined;
+  const claims = literal && fieldsOf(mcp, literal, undefined);
+  if (!claims?.complete) return undefined;
+  const lacks: BindingGap[] = [];
+  if (!jwt.setsSubject && !namesUser(mcp.sourceCode, claims)) lacks.push('user');
+  if (!namesTool(mcp, claims)) lacks.push('tool');
+  const expiryClaim = [...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key));
+  const lacksExpiry = jwt.expiry === undefined && !expiryClaim && jwtAgeChecks(wrapper.owner, inner, jwt).length === 0;
+  return { helper: wrapper.helper, lacksExpiry, lacks };
+}
