@@ -73,6 +73,19 @@ writeFileSync(
     '',
   ),
 );
+writeFileSync(
+  join(project, 'lib/audience.js'),
+  lines(
+    'import { SignJWT } from \'jose\';',
+    '',
+    'const key = new TextEncoder().encode(process.env.ROUND_SECRET);',
+    '',
+    'export async function issue(claims, tool) {',
+    '  return new SignJWT(claims).setProtectedHeader({ alg: \'HS256\' }).setAudience(tool).setExpirationTime(\'10m\').sign(key);',
+    '}',
+    '',
+  ),
+);
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 testRule('require-state-binding', rule, {
@@ -222,6 +235,32 @@ testRule('require-state-binding', rule, {
           column: 59,
           endLine: 9,
           endColumn: 88,
+        },
+      ],
+    },
+    {
+      // the audience a jose wrapper sets from its parameter binds the tool this call passes: only the user is missing in deny
+      filename: join(project, 'audience-server.js'),
+      code: lines(
+        'import { McpServer, inputRequired } from \'@modelcontextprotocol/server\';',
+        'import { issue } from \'./lib/audience.js\';',
+        'const server = new McpServer({ name: \'approvals\', version: \'1.0.0\' });',
+        'server.registerTool(\'approve\', { inputSchema: {} }, async (args, ctx) => {',
+        '  const sub = ctx.http?.authInfo?.extra?.userId;',
+        '  return inputRequired({ inputRequests: {}, requestState: await issue({ sub, requestId: \'r-1\' }, \'approve\') });',
+        '});',
+        'server.registerTool(\'deny\', { inputSchema: {} }, async (args, ctx) => {',
+        '  return inputRequired({ inputRequests: {}, requestState: await issue({ requestId: \'r-1\' }, \'deny\') });',
+        '});',
+      ),
+      errors: [
+        {
+          messageId: 'helperMissingSignedFields',
+          data: { helper: 'issue', specifier: './lib/audience.js', missing: 'the user', fields: 'sub (the authenticated user)', them: 'it' },
+          line: 9,
+          column: 65,
+          endLine: 9,
+          endColumn: 100,
         },
       ],
     },

@@ -7,7 +7,8 @@ import type { BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isIncomingState } from './incoming-state.js';
 import { sealOf, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
-import { EXPIRY_FIELD, fieldsOf, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
+import { EXPIRY_FIELD, fieldsOf, isToolField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
+import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
 import { checksAroundCall, decodesVerifiedJson, findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
@@ -151,8 +152,10 @@ export interface ForeignJwtGaps {
  * `requestState`: by the wrapper's options and the claims object literal this call passes.
  */
 export function foreignJwtGaps(mcp: McpFile, call: CallExpression): ForeignJwtGaps | undefined {
+  // a call of the file's own code, or of a module that cannot sign, reads no other module
+  if (!flowsIntoState(mcp, call) || !mcp.provenance.calleeMaySign(call.callee)) return undefined;
   const wrapper = foreignFunction(mcp, call);
-  if (!wrapper || mcp.provenance.of(call).kind !== 'signed-token' || !flowsIntoState(mcp, call)) return undefined;
+  if (!wrapper || mcp.provenance.of(call).kind !== 'signed-token') return undefined;
   const inner = onlyJwtSeal(wrapper.owner, wrapper.fn);
   const payload = inner?.payload && parameterIndex(wrapper.owner.sourceCode, skipTypeWrappers(inner.payload), wrapper.fn);
   const jwt = inner && payload !== undefined ? describeJwtSeal(wrapper.owner, inner) : undefined;
@@ -163,8 +166,17 @@ export function foreignJwtGaps(mcp: McpFile, call: CallExpression): ForeignJwtGa
   if (!claims?.complete) return undefined;
   const lacks: BindingGap[] = [];
   if (!jwt.setsSubject && !namesUser(mcp.sourceCode, claims)) lacks.push('user');
-  if (!namesTool(mcp, claims)) lacks.push('tool');
+  if (!namesTool(mcp, claims) && !audienceNamesTool(mcp, call, wrapper, jwt.audience)) lacks.push('tool');
   const expiryClaim = [...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key));
   const lacksExpiry = jwt.expiry === undefined && !expiryClaim && jwtAgeChecks(wrapper.owner, inner, jwt).length === 0;
   return { helper: wrapper.helper, lacksExpiry, lacks };
+}
+
+/** `setAudience(tool)` / `{ audience: tool }`: the tool's name, in the wrapper or passed by this call for a parameter. */
+function audienceNamesTool(mcp: McpFile, call: CallExpression, wrapper: ForeignStateFunction, audience: TSESTree.Expression | undefined): boolean {
+  if (!audience) return false;
+  const index = parameterIndex(wrapper.owner.sourceCode, skipTypeWrappers(audience), wrapper.fn);
+  if (index === undefined) return isToolField('aud', audience, wrapper.owner.sourceCode, registeredToolNames(wrapper.owner));
+  const argument = argumentAt(call, index);
+  return argument ? isToolField('aud', argument, mcp.sourceCode, registeredToolNames(mcp)) : false;
 }

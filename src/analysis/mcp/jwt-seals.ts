@@ -4,7 +4,8 @@ import { durationSeconds } from '../values/durations.js';
 import type { McpFile } from './file.js';
 import { staticProperties, objectLiteralOf } from '../values/object-literals.js';
 import type { StateSeal } from './seals.js';
-import { bindsArguments, EXPIRY_FIELD, namesTool, namesUser, type SignedFields, fieldsOf } from './signed-fields.js';
+import { bindsArguments, EXPIRY_FIELD, isToolField, namesTool, namesUser, type SignedFields, fieldsOf } from './signed-fields.js';
+import { registeredToolNames } from './tool-handlers.js';
 
 /** What a JWT seal (`jwt.sign(claims, key, options)`, `new SignJWT(claims)…sign(key)`) binds and how long it lives. */
 export interface JwtSeal {
@@ -26,6 +27,8 @@ export interface JwtSeal {
   readonly bindsArguments: boolean;
   /** A subject is set outside the claims (`subject` option, `setSubject(…)`). */
   readonly setsSubject: boolean;
+  /** The audience set outside the claims (`audience` option, `setAudience(…)`): a tool's name binds the tool. */
+  readonly audience: Expression | undefined;
 }
 
 /** A JWT seal as far as the file shows it; undefined when `jwt.sign`'s options are an object the file cannot see whole. */
@@ -33,6 +36,7 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
   const literal = seal.payload && objectLiteralOf(mcp.provenance, seal.payload);
   const claims = literal ? fieldsOf(mcp, literal, undefined) : undefined;
   let hasSubject = false;
+  let audience: Expression | undefined;
   let expiry: Expression | undefined;
   let expirySetter: TSESTree.CallExpression | undefined;
   let options: TSESTree.ObjectExpression | undefined;
@@ -41,12 +45,14 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     if (seal.options && (!options || options.properties.some((property) => property.type === 'SpreadElement'))) return undefined;
     const properties = options ? staticProperties(options) : new Map<string, TSESTree.Property>();
     hasSubject = properties.has('subject');
+    audience = properties.get('audience')?.value as Expression | undefined;
     expiry = properties.get('expiresIn')?.value as Expression | undefined;
   } else {
     for (const builder of seal.builderCalls) {
       const method = builder.callee.type === 'MemberExpression' ? builder.callee.property : undefined;
       const name = method?.type === 'Identifier' ? method.name : undefined;
       if (name === 'setSubject') hasSubject = true;
+      if (name === 'setAudience' && builder.arguments[0] && builder.arguments[0].type !== 'SpreadElement') audience = builder.arguments[0];
       if (name === 'setExpirationTime' && builder.arguments[0] && builder.arguments[0].type !== 'SpreadElement') {
         expiry = builder.arguments[0];
         expirySetter = builder;
@@ -58,7 +64,7 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
   const lacks: ('user' | 'tool')[] = [];
   if (claims?.complete) {
     if (!hasSubject && !namesUser(mcp.sourceCode, claims)) lacks.push('user');
-    if (!namesTool(mcp, claims)) lacks.push('tool');
+    if (!namesTool(mcp, claims) && !(audience && isToolField('aud', audience, mcp.sourceCode, registeredToolNames(mcp)))) lacks.push('tool');
   }
   return {
     claims,
@@ -70,5 +76,6 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     lacks,
     bindsArguments: claims !== undefined && bindsArguments(claims),
     setsSubject: hasSubject,
+    audience,
   };
 }
