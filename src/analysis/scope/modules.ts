@@ -45,6 +45,14 @@ export function moduleReference(specifier: string, naming: ModuleNaming): WellKn
   return { module, path: [] };
 }
 
+const SDK_SERVER = '@modelcontextprotocol/server';
+const SDK_CODEC_FACTORY = 'createRequestStateCodec';
+
+/** A package other than the SDK itself, Node's built-ins and the globals: one that may re-export the SDK's names. */
+function isFrameworkPackage(module: string): boolean {
+  return module !== GLOBALS && module !== SEAL && !module.startsWith('node:') && !module.startsWith('.') && !module.startsWith('#') && !module.startsWith('@modelcontextprotocol/');
+}
+
 export function globalReference(name: string): WellKnownReference {
   return memberReference({ module: GLOBALS, path: [] }, name);
 }
@@ -61,6 +69,8 @@ export function memberReference(reference: WellKnownReference, name: string): We
     if (module === 'node:crypto' && name === 'webcrypto') return { module: GLOBALS, path: ['crypto'] };
     if (module === 'node:crypto' && name === 'subtle') return { module: GLOBALS, path: ['crypto', 'subtle'] };
     if (module === 'node:buffer' && name === 'Buffer') return { module: GLOBALS, path: ['Buffer'] };
+    // a framework that builds on SDK 2.x (mcp-use) re-exports its codec factory under the SDK's name
+    if (name === SDK_CODEC_FACTORY && isFrameworkPackage(module)) return { module: SDK_SERVER, path: [name] };
   }
   return { module, path: [...path, name] };
 }

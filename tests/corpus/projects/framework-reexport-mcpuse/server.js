@@ -2,7 +2,7 @@
 import { MCPServer, createRequestStateCodec, inputRequired } from 'mcp-use';
 import { codecFor, stateCodec } from './lib/state.js';
 
-const bookingCodec = createRequestStateCodec({ // expect-todo: require-state-binding
+const bookingCodec = createRequestStateCodec({ // expect: require-state-binding
   key: process.env.REQUEST_STATE_SECRET,
   ttlSeconds: 600,
 });
