@@ -240,4 +240,58 @@ testRule('require-sealed-state', rule, {
       ],
     },
   ],
+  typescriptOnly: {
+    valid: [],
+    invalid: [
+      {
+        // an injected instance whose class only its type names (a NestJS-style constructor parameter property)
+        filename: join(project, 'tools.ts'),
+        code: lines(
+          'import { McpServer, inputRequired } from \'@modelcontextprotocol/server\';',
+          'import { PendingStore } from \'./lib/pending-store.js\';',
+          '',
+          'export class VacuumTools {',
+          '  constructor(private readonly store: PendingStore) {}',
+          '',
+          '  register(server: McpServer): void {',
+          '    server.registerTool(\'vacuum\', { inputSchema: {} }, async (args, ctx) => {',
+          '      if (ctx.mcpReq.requestState() === undefined) return inputRequired({ requestState: this.store.pack({ table: \'carts\' }) });',
+          '      return { content: [{ type: \'text\', text: \'vacuumed\' }] };',
+          '    });',
+          '  }',
+          '}',
+        ),
+        errors: [
+          {
+            messageId: 'unsignedStateHelper',
+            line: 9,
+            column: 89,
+            endLine: 9,
+            endColumn: 124,
+            suggestions: [
+              {
+                messageId: 'sealWithSealState',
+                output: lines(
+                  'import { McpServer, inputRequired } from \'@modelcontextprotocol/server\';',
+                  'import { PendingStore } from \'./lib/pending-store.js\';',
+                  'import { sealState } from \'eslint-plugin-mcp-state/seal\';',
+                  '',
+                  'export class VacuumTools {',
+                  '  constructor(private readonly store: PendingStore) {}',
+                  '',
+                  '  register(server: McpServer): void {',
+                  '    server.registerTool(\'vacuum\', { inputSchema: {} }, async (args, ctx) => {',
+                  '      if (ctx.mcpReq.requestState() === undefined) return inputRequired({ requestState: sealState({ table: \'carts\' }, { userId: ctx.http?.authInfo?.extra?.userId, tool: \'vacuum\' }) });',
+                  '      return { content: [{ type: \'text\', text: \'vacuumed\' }] };',
+                  '    });',
+                  '  }',
+                  '}',
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
 });

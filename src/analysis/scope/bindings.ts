@@ -35,7 +35,14 @@ export type Binding =
    * A parameter of `fn`, or a part of a destructured parameter. `index` is its position when it is a whole parameter
    * (`x`, `x = fallback`) never assigned to: what a call passes there is what it is.
    */
-  | { readonly kind: 'parameter'; readonly fn: FunctionNode | undefined; readonly path: readonly PatternStep[]; readonly index?: number }
+  | {
+      readonly kind: 'parameter';
+      readonly fn: FunctionNode | undefined;
+      readonly path: readonly PatternStep[];
+      readonly index?: number;
+      /** The name as declared, with its type annotation (`state: StateService`). */
+      readonly declared?: TSESTree.Identifier;
+    }
   /** `import … from source`; `imported` is undefined for namespace and default imports (`form` tells them apart). */
   | { readonly kind: 'import'; readonly source: string; readonly imported: string | undefined; readonly form: 'named' | 'default' | 'namespace' | 'require' }
   | AssignedBinding
@@ -276,7 +283,8 @@ function bindingOf(variable: Variable): Binding | undefined {
       if (!path) return undefined;
       const whole = root === definition.name || (root?.type === 'AssignmentPattern' && root.left === definition.name);
       const index = fn && whole && isNeverReassigned(variable.references) ? fn.params.indexOf(root as TSESTree.Parameter) : -1;
-      return index >= 0 ? { kind: 'parameter', fn, path, index } : { kind: 'parameter', fn, path };
+      const declared = definition.name as TSESTree.Identifier;
+      return index >= 0 ? { kind: 'parameter', fn, path, index, declared } : { kind: 'parameter', fn, path, declared };
     }
     case 'FunctionName':
       return isFunctionNode(definition.node as Node) && isNeverReassigned(variable.references)

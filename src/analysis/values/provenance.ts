@@ -275,7 +275,8 @@ export class ProvenanceAnalysis {
             isHeldSecretName(identifier.name) &&
             (isParameterProperty(binding.fn, identifier.name) ? heldSecretFacts(identifier.name) : { heldSecret: identifier.name })),
         });
-        return this.followPath(parameter, binding.path, identifier);
+        const instance = binding.path.length === 0 ? this.instanceOfType(binding.declared) : undefined;
+        return this.followPath(instance ? { ...parameter, ...instance } : parameter, binding.path, identifier);
       }
       case 'import':
         return this.moduleValue(identifier, binding.source, binding.imported, binding.form);
@@ -288,6 +289,18 @@ export class ProvenanceAnalysis {
       case 'enum':
         return makeProvenance('unknown', identifier, { valueType: 'object', enumDeclaration: binding.declaration });
     }
+  }
+
+  /**
+   * `state: StateService` (a parameter, or a constructor's parameter property, an injected service): an instance of
+   * the class its type names, of the file or imported, whose members that class defines.
+   */
+  private instanceOfType(declared: TSESTree.Identifier | undefined): Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign'> | undefined {
+    const annotation = declared?.typeAnnotation?.typeAnnotation;
+    if (annotation?.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier') return undefined;
+    const type = this.of(annotation.typeName);
+    const owner = type.memberOwner;
+    return owner?.kind === 'class' ? { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: type.foreign } : undefined;
   }
 
   private moduleValue(origin: Node, specifier: string, imported?: string, form: ImportForm = 'namespace'): Provenance {

@@ -11,13 +11,13 @@ export class ReportTools {
   register(server) {
     server.registerTool('publish_report', { description: 'Publish a report' }, async ({ reportId }, ctx) => {
       const saved = ctx.mcpReq.requestState();
-      if (!saved) return inputRequired({ inputRequests: {}, requestState: await this.state.codec.mint({ reportId }, ctx) }); // expect-todo: require-state-binding
+      if (!saved) return inputRequired({ inputRequests: {}, requestState: await this.state.codec.mint({ reportId }, ctx) }); // expect: require-state-binding
       return { content: [{ type: 'text', text: `Published ${saved.reportId}` }] };
     });
 
     server.registerTool('retract_report', { description: 'Retract a report' }, async ({ reportId }, ctx) => {
       const saved = ctx.mcpReq.requestState();
-      if (!saved) return inputRequired({ inputRequests: {}, requestState: await this.state.codec.mint({ reportId }, ctx) }); // expect-todo: require-state-binding
+      if (!saved) return inputRequired({ inputRequests: {}, requestState: await this.state.codec.mint({ reportId }, ctx) }); // expect: require-state-binding
       return { content: [{ type: 'text', text: `Retracted ${saved.reportId}` }] };
     });
 
