@@ -26,6 +26,7 @@ import {
   fieldsOf,
   findStateSealers,
   foreignJwtGaps,
+  codecBindsInPayload,
   foreignOpenGaps,
   foreignSealGaps,
   getMcpFile,
@@ -288,13 +289,14 @@ export default createRule<MessageIds, Options>({
       const options = describeCodecOptions(mcp, call);
       if (!options) return;
       const mints = codecMints(mcp, call);
-      if (!options.binds) {
+      const boundInPayload = codecBindsInPayload(mcp, call, mints);
+      if (!options.binds && !boundInPayload) {
         // a mint whose codec the file does not show may be this one's, and would throw without the context
         const all = allCodecMints(mcp);
         const made = all.filter((mint) => mint.creation === call);
         const fix = all.some((mint) => mint.codec === undefined) ? undefined : planCodecBind(sourceCode, options.object, made);
         context.report({ node: options.object, messageId: 'codecWithoutBind', suggest: fix ? [{ messageId: 'addBind', fix }] : [] });
-      } else {
+      } else if (options.binds) {
         checkCodecBind(mcp, options.object);
       }
       const tools = toolsServedUnnamed(mints);

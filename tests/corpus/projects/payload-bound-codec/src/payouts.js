@@ -2,7 +2,7 @@
 import { createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';
 
 const payoutCodec = createRequestStateCodec({ key: Buffer.from(process.env.PAYOUT_STATE_KEY, 'base64') }); // expect: require-state-binding
-const refundCodec = createRequestStateCodec({ key: Buffer.from(process.env.REFUND_STATE_KEY, 'base64') }); // todo-not: require-state-binding
+const refundCodec = createRequestStateCodec({ key: Buffer.from(process.env.REFUND_STATE_KEY, 'base64') });
 
 export function registerPayoutTools(server) {
   server.registerTool('approve_payout', { description: 'Approve a payout' }, async ({ payoutId }, ctx) => {
