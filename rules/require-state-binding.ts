@@ -8,6 +8,7 @@ import {
   bindingTextsAt,
   bindsArguments,
   carriesToolArguments,
+  codecBindsInPayload,
   codecMints,
   mayCheckToolIn,
   toolsServedUnnamed,
@@ -26,7 +27,6 @@ import {
   fieldsOf,
   findStateSealers,
   foreignJwtGaps,
-  codecBindsInPayload,
   foreignOpenGaps,
   foreignSealGaps,
   getMcpFile,
@@ -289,8 +289,7 @@ export default createRule<MessageIds, Options>({
       const options = describeCodecOptions(mcp, call);
       if (!options) return;
       const mints = codecMints(mcp, call);
-      const boundInPayload = codecBindsInPayload(mcp, call, mints);
-      if (!options.binds && !boundInPayload) {
+      if (!options.binds && !codecBindsInPayload(mcp, call, mints)) {
         // a mint whose codec the file does not show may be this one's, and would throw without the context
         const all = allCodecMints(mcp);
         const made = all.filter((mint) => mint.creation === call);
@@ -516,8 +515,8 @@ export default createRule<MessageIds, Options>({
       const checks = openerChecks(mcp, fn, units);
       const name = functionName(fn) ?? 'this function';
       const gaps = openerGaps(checks);
-      const unchecked = openerGapsData(gaps);
       if (gaps.length > 0) {
+        const unchecked = openerGapsData(gaps);
         context.report({
           node: functionNameNode(fn),
           messageId: 'openerSkipsChecks',

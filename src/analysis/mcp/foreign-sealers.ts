@@ -3,7 +3,7 @@ import { argumentAt, getStaticKeyName, skipTypeWrappers, walkOwnBody, type Funct
 import { parameterIndex } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
-import type { BindingGap } from './binding-gaps.js';
+import { openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isIncomingState } from './incoming-state.js';
 import { sealOf, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
@@ -12,7 +12,6 @@ import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
 import { checksAroundCall, decodesVerifiedJson, findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
-import { openerGaps } from './binding-gaps.js';
 import { flowsIntoState } from './state-results.js';
 
 type CallExpression = TSESTree.CallExpression;

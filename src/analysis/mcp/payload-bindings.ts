@@ -7,6 +7,7 @@ import { isSdkStateRead } from './incoming-state.js';
 import { isToolField, isUserField, namesTool, namesUser } from './signed-fields.js';
 import { checksAroundCall } from './state-checks.js';
 import { mintedFields } from './state-codecs.js';
+import { registeredToolNames } from './tool-handlers.js';
 
 /**
  * Whether a codec without `bind` binds its state in the payload: the file alone mints with it (it is not exported), it
@@ -51,6 +52,7 @@ function handsStateToBindingCheck(mcp: McpFile, scope: FunctionNode | TSESTree.P
 function namesBinding(mcp: McpFile, argument: TSESTree.Expression): boolean {
   const literal = objectLiteralOf(mcp.provenance, argument);
   if (!literal) return false;
+  const toolNames = registeredToolNames(mcp);
   let user = false;
   let tool = false;
   for (const property of literal.properties) {
@@ -59,7 +61,7 @@ function namesBinding(mcp: McpFile, argument: TSESTree.Expression): boolean {
     if (key === undefined) continue;
     const value = property.value as TSESTree.Expression;
     user ||= isUserField(key, value, mcp.sourceCode);
-    tool ||= isToolField(key, value, mcp.sourceCode, new Set());
+    tool ||= isToolField(key, value, mcp.sourceCode, toolNames);
   }
   return user && tool;
 }
