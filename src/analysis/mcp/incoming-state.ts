@@ -6,6 +6,7 @@ import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
 import { staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
+import { enclosingToolHandler } from './tool-handlers.js';
 
 const SERVER_CLASSES = new Set(['McpServer', 'Server']);
 const MAX_STEPS = 12;
@@ -56,14 +57,26 @@ export function mayHaveVerifyingServer(mcp: McpFile): boolean {
 
 /** For each `McpServer`/`Server` the file constructs: a verify hook, none, or options the file does not show. */
 function serverStateHooks(mcp: McpFile): Array<'verify' | 'none' | 'unknown'> {
-  const hooks: Array<'verify' | 'none' | 'unknown'> = [];
-  for (const construction of mcp.newExpressions) {
-    const callee = skipTypeWrappers(construction.callee);
-    const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? getPropertyName(callee) : undefined;
-    if (name === undefined || !SERVER_CLASSES.has(name)) continue;
-    hooks.push(stateHookOf(construction.arguments[1]));
-  }
-  return hooks;
+  return mcp.newExpressions.filter(isServerConstruction).map((construction) => stateHookOf(construction.arguments[1]));
+}
+
+function isServerConstruction(construction: TSESTree.NewExpression): boolean {
+  const callee = skipTypeWrappers(construction.callee);
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? getPropertyName(callee) : undefined;
+  return name !== undefined && SERVER_CLASSES.has(name);
+}
+
+/**
+ * Whether the state `read` returns is the client's, unchecked: the file's servers have no verify hook; or, in a file
+ * that constructs none, the server its handler registers on is made in another module without one
+ * (`import { server } from './server.js'`, a factory's `new McpServer(…)`).
+ */
+export function readsUnverifiedState(mcp: McpFile, read: TSESTree.CallExpression): boolean {
+  if (serverStateHooks(mcp).length > 0) return hasUnverifiedServer(mcp);
+  const handler = enclosingToolHandler(mcp, read);
+  const receiver = handler && getMethodReceiver(handler.registration);
+  const made = receiver && mcp.provenance.of(receiver).madeBy;
+  return made !== undefined && isServerConstruction(made) && stateHookOf(made.arguments[1]) === 'none';
 }
 
 function stateHookOf(options: TSESTree.CallExpressionArgument | undefined): 'verify' | 'none' | 'unknown' {
@@ -94,7 +107,7 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
     case 'MemberExpression':
       return getPropertyName(expression) === 'requestState' && isParamsObject(expression.object);
     case 'CallExpression':
-      return isSdkStateRead(expression) && hasUnverifiedServer(mcp);
+      return isSdkStateRead(expression) && readsUnverifiedState(mcp, expression);
     case 'LogicalExpression':
       return isIncomingState(mcp, expression.left, steps + 1);
     case 'Identifier': {

@@ -4,7 +4,7 @@ import { findVariable } from '../scope/bindings.js';
 import type { McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
 import { callSitesOf } from './call-sites.js';
-import { hasUnverifiedServer, isSdkStateRead, mayReceiveState } from './incoming-state.js';
+import { isSdkStateRead, mayReceiveState, readsUnverifiedState } from './incoming-state.js';
 import { isVerifiedBefore } from './verification-steps.js';
 
 /** How far a read is followed: through `const`s, local functions it is handed to and helpers that return it. */
@@ -27,7 +27,7 @@ export interface TrustedStateRead {
  * decode, reported as such.
  */
 export function trustedStateReadOf(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): TrustedStateRead | undefined {
-  if (!mayReceiveState(mcp) || !mcp.vocabulary.spells('mcpReq') || !isSdkStateRead(call) || !hasUnverifiedServer(mcp)) return undefined;
+  if (!mayReceiveState(mcp) || !mcp.vocabulary.spells('mcpReq') || !isSdkStateRead(call) || !readsUnverifiedState(mcp, call)) return undefined;
   const use = trustingUse(mcp, call, names, 0, new Set());
   return use ? { read: call, use } : undefined;
 }

@@ -110,6 +110,8 @@ export interface Provenance {
   readonly foreign?: ForeignOrigin;
   /** For an object of another module (a namespace, an exported object literal): its members, answered by that module. */
   readonly foreignMembers?: (name: string, origin: Node) => Provenance;
+  /** The `new X(…)` that made this object, also in another module (an `McpServer` and its options, read as syntax). */
+  readonly madeBy?: TSESTree.NewExpression;
 }
 
 /** An export of another module of the project: its name and the specifier the file imports it by, as written. */

@@ -435,7 +435,7 @@ export class ProvenanceAnalysis {
   private classifyConstruction(construction: TSESTree.NewExpression): Provenance {
     const calleeValue = this.of(construction.callee);
     const known = calleeValue.reference && describeWellKnownCall(calleeValue.reference, construction, this.evaluate);
-    return known ?? this.members.construction(calleeValue, construction) ?? unknownValue(construction, 'object');
+    return known ?? this.members.construction(calleeValue, construction) ?? makeProvenance('unknown', construction, { valueType: 'object', madeBy: construction });
   }
 }
 

@@ -7,7 +7,7 @@ function applyEdit(draft, text) {
 }
 
 server.registerTool('edit_note', { description: 'Edit a note' }, async ({ noteId, text }, ctx) => {
-  const draft = ctx.mcpReq.requestState(); // expect-todo: require-sealed-state
+  const draft = ctx.mcpReq.requestState(); // expect: require-sealed-state
   if (!draft) {
     return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: `Overwrite ${noteId}?`, requestedSchema: {} }) }, requestState: JSON.stringify({ noteId, title: 'draft' }) }); // expect: require-sealed-state
   }

@@ -1,0 +1,119 @@
+// A server built in another module decides whether a handler's ctx.mcpReq.requestState() is the client's, unchecked:
+// one made there without a verify hook (an exported server) makes the read trusted; one made with a hook (a factory
+// that passes requestState.verify) does not.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import rule from '../../rules/require-sealed-state.js';
+import { lines, testRule } from '../rule-tester.js';
+
+const project = mkdtempSync(join(tmpdir(), 'mcp-state-servers-elsewhere-'));
+writeFileSync(
+  join(project, 'server.js'),
+  lines(
+    'import { McpServer } from \'@modelcontextprotocol/server\';',
+    '',
+    'export const server = new McpServer({ name: \'notes\', version: \'1.0.0\' }, { capabilities: { tools: {} } });',
+    '',
+  ),
+);
+writeFileSync(
+  join(project, 'hooked.js'),
+  lines(
+    'import { McpServer, createRequestStateCodec } from \'@modelcontextprotocol/server\';',
+    '',
+    'export const codec = createRequestStateCodec({ key: Buffer.from(process.env.STATE_KEY ?? \'\', \'base64\'), bind: (ctx) => String(ctx.http?.authInfo?.extra?.userId) });',
+    '',
+    'export function createServer() {',
+    '  return new McpServer({ name: \'folders\', version: \'1.0.0\' }, { requestState: { verify: codec.verify } });',
+    '}',
+    '',
+  ),
+);
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+testRule('require-sealed-state', rule, {
+  valid: [
+    {
+      filename: join(project, 'folders.js'),
+      code: lines(
+        'import { inputRequired } from \'@modelcontextprotocol/server\';',
+        'import { codec, createServer } from \'./hooked.js\';',
+        '',
+        'export const folders = createServer();',
+        '',
+        'folders.registerTool(\'move_folder\', { description: \'Move a folder\' }, async ({ folderId }, ctx) => {',
+        '  const state = ctx.mcpReq.requestState();',
+        '  if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ tool: \'move_folder\', folderId }, ctx) });',
+        '  return { content: [{ type: \'text\', text: `moved ${state.folderId}` }] };',
+        '});',
+      ),
+    },
+  ],
+  invalid: [
+    {
+      filename: join(project, 'notes.js'),
+      code: lines(
+        'import { inputRequired } from \'@modelcontextprotocol/server\';',
+        'import { server } from \'./server.js\';',
+        '',
+        'server.registerTool(\'edit_note\', { description: \'Edit a note\' }, async ({ noteId }, ctx) => {',
+        '  const draft = ctx.mcpReq.requestState();',
+        '  if (!draft) return inputRequired({ inputRequests: {}, requestState: \'draft\' });',
+        '  return { content: [{ type: \'text\', text: `edited ${draft.noteId}` }] };',
+        '});',
+      ),
+      errors: [
+        {
+          messageId: 'trustedUnverifiedState',
+          line: 5,
+          column: 17,
+          endLine: 5,
+          endColumn: 42,
+          suggestions: [
+            {
+              messageId: 'openWithOpenState',
+              output: lines(
+                'import { inputRequired } from \'@modelcontextprotocol/server\';',
+                'import { server } from \'./server.js\';',
+                'import { openState, refusal } from \'eslint-plugin-mcp-state/seal\';',
+                '',
+                'server.registerTool(\'edit_note\', { description: \'Edit a note\' }, async ({ noteId }, ctx) => {',
+                '  const opened = openState(ctx.mcpReq.requestState(), { userId: ctx.http?.authInfo?.extra?.userId, tool: \'edit_note\' });',
+                '  if (!opened.ok) return refusal(opened.reason);',
+                '  const draft = opened.state;',
+                '  if (!draft) return inputRequired({ inputRequests: {}, requestState: \'draft\' });',
+                '  return { content: [{ type: \'text\', text: `edited ${draft.noteId}` }] };',
+                '});',
+              ),
+            },
+          ],
+        },
+        {
+          messageId: 'unsignedState',
+          line: 6,
+          column: 71,
+          endLine: 6,
+          endColumn: 78,
+          suggestions: [
+            {
+              messageId: 'sealWithSealState',
+              output: lines(
+                'import { inputRequired } from \'@modelcontextprotocol/server\';',
+                'import { server } from \'./server.js\';',
+                'import { sealState } from \'eslint-plugin-mcp-state/seal\';',
+                '',
+                'server.registerTool(\'edit_note\', { description: \'Edit a note\' }, async ({ noteId }, ctx) => {',
+                '  const draft = ctx.mcpReq.requestState();',
+                '  if (!draft) return inputRequired({ inputRequests: {}, requestState: sealState(\'draft\', { userId: ctx.http?.authInfo?.extra?.userId, tool: \'edit_note\' }) });',
+                '  return { content: [{ type: \'text\', text: `edited ${draft.noteId}` }] };',
+                '});',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
