@@ -5,7 +5,8 @@ import { commonJs, lines, testRule } from '../rule-tester.js';
  * SDK 2.x servers built without a requestState.verify hook: ctx.mcpReq.requestState() gives the handler the client's
  * string unchecked, so a handler that uses it as its own state trusts client input (trustedUnverifiedState); and a
  * value the client controls handed back as requestState unchanged is unsigned state (unsignedState). The valid
- * cases: a verify hook, a sealed value, a handle to server-side state, a verifier, a server built elsewhere.
+ * cases: a verify hook, a sealed value, an unguessable id the handler made and checks against its owner, a verifier,
+ * a server built elsewhere.
  */
 
 testRule('require-sealed-state', requireSealedState, {
@@ -22,17 +23,24 @@ testRule('require-sealed-state', requireSealedState, {
       ),
     },
     {
-      name: "the state is a handle to server-side state",
+      name: "the state is an unguessable id the handler made, logged, and what it finds is checked against its owner",
       code: lines(
+        "import { randomUUID } from 'node:crypto';",
         "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
-        "const server = new McpServer({ name: 'shop', version: '1.0.0' });",
-        "const pending = new Map();",
-        "server.registerTool('refund', {}, async (args, ctx) => {",
-        "  const handle = ctx.mcpReq.requestState();",
-        "  if (!handle || typeof handle !== 'string' || handle.length !== 36) return { content: [] };",
-        "  console.log('resuming', handle, `state ${handle}`);",
-        "  const order = pending.get(handle);",
-        "  return { content: [{ type: 'text', text: order?.id ?? 'expired' }] };",
+        "const server = new McpServer({ name: 'notes', version: '1.0.0' });",
+        "const drafts = new Map();",
+        "server.registerTool('write_note', {}, async ({ body }, ctx) => {",
+        "  const owner = String(ctx.http?.authInfo?.extra?.userId);",
+        "  const id = ctx.mcpReq.requestState();",
+        "  if (id === undefined) {",
+        "    const draftId = randomUUID();",
+        "    drafts.set(draftId, { owner, body });",
+        "    return inputRequired({ inputRequests: {}, requestState: draftId });",
+        "  }",
+        "  console.log(`resuming draft ${id}`);",
+        "  const draft = drafts.get(id);",
+        "  if (!draft || draft.owner !== owner) return { isError: true, content: [] };",
+        "  return { content: [{ type: 'text', text: `saved ${draft.body.length} chars` }] };",
         "});",
       ),
     },
@@ -124,6 +132,74 @@ testRule('require-sealed-state', requireSealedState, {
     },
   ],
   invalid: [
+    {
+      // a lookup by the client's string (no id the handler made, no owner check): the client chooses the record
+      name: "the state is a key of a store the client picks from",
+      code: lines(
+        'import { McpServer, inputRequired } from \'@modelcontextprotocol/server\';',
+        'const server = new McpServer({ name: \'shop\', version: \'1.0.0\' });',
+        'const pending = new Map();',
+        'server.registerTool(\'refund\', {}, async (args, ctx) => {',
+        '  const handle = ctx.mcpReq.requestState();',
+        '  if (!handle || typeof handle !== \'string\' || handle.length !== 36) return { content: [] };',
+        '  console.log(\'resuming\', handle, `state ${handle}`);',
+        '  const order = pending.get(handle);',
+        '  return { content: [{ type: \'text\', text: order?.id ?? \'expired\' }] };',
+        '});',
+      ),
+      errors: [
+        {
+          messageId: 'trustedUnverifiedState',
+          line: 5,
+          column: 18,
+          endLine: 5,
+          endColumn: 43,
+          suggestions: [
+            {
+              messageId: 'openWithOpenState',
+              output: lines(
+                'import { McpServer, inputRequired } from \'@modelcontextprotocol/server\';',
+                'import { openState, refusal } from \'eslint-plugin-mcp-state/seal\';',
+                'const server = new McpServer({ name: \'shop\', version: \'1.0.0\' });',
+                'const pending = new Map();',
+                'server.registerTool(\'refund\', {}, async (args, ctx) => {',
+                '  const opened = openState(ctx.mcpReq.requestState(), { userId: ctx.http?.authInfo?.extra?.userId, tool: \'refund\' });',
+                '  if (!opened.ok) return refusal(opened.reason);',
+                '  const handle = opened.state;',
+                '  if (!handle || typeof handle !== \'string\' || handle.length !== 36) return { content: [] };',
+                '  console.log(\'resuming\', handle, `state ${handle}`);',
+                '  const order = pending.get(handle);',
+                '  return { content: [{ type: \'text\', text: order?.id ?? \'expired\' }] };',
+                '});',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // the client's string shown as the server's own round
+      name: "the state is output text, behind a ?? fallback",
+      code: lines(
+        'import { McpServer } from \'@modelcontextprotocol/server\';',
+        'const server = new McpServer({ name: \'rounds\', version: \'1.0.0\' });',
+        'server.registerTool(\'echo_round\', {}, async (args, ctx) => {',
+        '  const round = ctx.mcpReq.requestState() ?? \'first\';',
+        '  return { content: [{ type: \'text\', text: `resuming from ${round}` }] };',
+        '});',
+      ),
+      errors: [
+        {
+          messageId: 'trustedUnverifiedState',
+          line: 4,
+          column: 17,
+          endLine: 4,
+          endColumn: 42,
+          suggestions: [
+          ],
+        },
+      ],
+    },
     {
       name: "the unverified state compared with a literal",
       code: lines(

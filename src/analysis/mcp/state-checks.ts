@@ -151,9 +151,9 @@ export function openerChecks(mcp: McpFile, opener: FunctionNode, writtenUnits: R
   return checksIn(mcp, scopes, writtenUnits);
 }
 
-/** What the function around `call` (an opener of another module called here) checks of the state it opened. */
-export function checksAroundCall(mcp: McpFile, call: TSESTree.CallExpression): OpenerChecks {
-  return checksIn(mcp, new Set([getEnclosingFunction(call)]), new Map());
+/** What the function around `node` (a call of another module's opener, a lookup by the state) checks of what it gave. */
+export function checksAroundCall(mcp: McpFile, node: Node): OpenerChecks {
+  return checksIn(mcp, new Set([getEnclosingFunction(node)]), new Map());
 }
 
 function checksIn(mcp: McpFile, scopes: ReadonlySet<FunctionNode | TSESTree.Program>, writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>): OpenerChecks {

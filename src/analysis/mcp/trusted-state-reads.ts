@@ -1,11 +1,14 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPropertyName, isFunctionNode, skipTypeWrappers, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getPropertyName, isFunctionNode, skipTypeWrappers, type Node } from '../syntax/ast.js';
 import { findVariable } from '../scope/bindings.js';
 import type { McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { isSdkStateRead, mayReceiveState, readsUnverifiedState } from './incoming-state.js';
 import { isVerifiedBefore } from './verification-steps.js';
+import { stateResultsByHandler } from './state-results.js';
+import { enclosingToolHandler } from './tool-handlers.js';
+import { checksAroundCall } from './state-checks.js';
 
 /** How far a read is followed: through `const`s, local functions it is handed to and helpers that return it. */
 const MAX_DEPTH = 6;
@@ -22,9 +25,10 @@ export interface TrustedStateRead {
  * Whether `call` reads the state a client sent on an SDK 2.x server built without a `requestState.verify` hook —
  * where `ctx.mcpReq.requestState()` returns the client's string unchecked — and the handler then uses the value as
  * its own state with no signature check on the way: reads a field of it (`state.step`), destructures it, compares it
- * with a literal (`state === 'confirmed'`) or switches on it. Handing it to a call (a verifier, a store lookup),
- * testing whether it is there, measuring, logging or interpolating it trusts nothing; decoding it is an unverified
- * decode, reported as such.
+ * with a literal (`state === 'confirmed'`) or switches on it, shows it as text, looks a record up by it (unless the
+ * handler hands out an unguessable id of its own and checks the record against the user), or passes it to a function
+ * of the project that cannot verify. Handing it to a package or to code that may verify, testing whether it is there,
+ * measuring or logging it trusts nothing; decoding it is an unverified decode, reported as such.
  */
 export function trustedStateReadOf(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): TrustedStateRead | undefined {
   if (!mayReceiveState(mcp) || !mcp.vocabulary.spells('mcpReq') || !isSdkStateRead(call) || !readsUnverifiedState(mcp, call)) return undefined;
@@ -42,6 +46,7 @@ function trustingUse(mcp: McpFile, node: Node, names: CustomStateFunctions, dept
   const trusted = (use: Node) => (isVerifiedBefore(mcp, use, names) ? undefined : use);
   switch (parent.type) {
     case 'MemberExpression': {
+      if (parent.computed && parent.property === value) return asLookupKey(mcp, parent, trusted);
       if (parent.object !== value || getPropertyName(parent) === 'length') return undefined;
       const holder = parent.parent?.type === 'ChainExpression' ? parent.parent : parent;
       const called = holder.parent?.type === 'CallExpression' && holder.parent.callee === holder;
@@ -51,7 +56,10 @@ function trustingUse(mcp: McpFile, node: Node, names: CustomStateFunctions, dept
       if (parent.init !== value) return undefined;
       if (parent.id.type === 'ObjectPattern') return parent.id.properties.length > 0 ? trusted(parent.id) : undefined;
       return parent.id.type === 'Identifier' ? usesOfVariable(mcp, parent.id, names, depth, seen) : undefined;
+    case 'TemplateLiteral':
+      return isLogged(parent) ? undefined : trusted(parent);
     case 'BinaryExpression': {
+      if (parent.operator === '+') return isLogged(parent) ? undefined : trusted(parent);
       if (!['===', '!==', '==', '!='].includes(parent.operator)) return undefined;
       const other = parent.left === value ? parent.right : parent.left;
       return isConstantValue(mcp, other) ? trusted(parent) : undefined;
@@ -61,7 +69,7 @@ function trustingUse(mcp: McpFile, node: Node, names: CustomStateFunctions, dept
         ? trusted(parent.discriminant)
         : undefined;
     case 'CallExpression':
-      return parent.callee === value ? undefined : parameterUses(mcp, parent, value, names, depth, seen);
+      return parent.callee === value ? undefined : (parameterUses(mcp, parent, value, names, depth, seen) ?? handedToCall(mcp, parent, trusted));
     case 'ReturnStatement':
       return returnedUses(mcp, getEnclosingFunction(parent), names, depth, seen);
     case 'ArrowFunctionExpression':
@@ -69,6 +77,48 @@ function trustingUse(mcp: McpFile, node: Node, names: CustomStateFunctions, dept
     default:
       return undefined;
   }
+}
+
+/** The methods a store is read or changed by a key with: `orders.get(raw)`. */
+const LOOKUPS = new Set(['get', 'has', 'delete', 'getItem', 'removeItem']);
+
+/**
+ * The state handed to a call: a key of a store lookup (see {@link asLookupKey}), or data for a function of a module of
+ * the project that names nothing that signs, so it cannot be a verifier (`resumeImport(ctx.mcpReq.requestState())`).
+ * A package's function or one that may verify trusts nothing.
+ */
+function handedToCall(mcp: McpFile, call: TSESTree.CallExpression, trusted: (use: Node) => Node | undefined): Node | undefined {
+  const method = getMethodName(call);
+  if (method !== undefined && LOOKUPS.has(method)) return asLookupKey(mcp, call, trusted);
+  const callee = mcp.provenance.of(call.callee);
+  return callee.functionNode && callee.foreign && !mcp.provenance.calleeMaySign(call.callee) ? trusted(call) : undefined;
+}
+
+/**
+ * The state used as a key (`orders.get(raw)`, `drafts[raw]`): the client picks what is read, unless the handler hands
+ * out an unguessable id it made itself (`randomUUID()`) and checks what it finds against the user (`draft.owner !==
+ * owner`): a server-side session whose record another user cannot take over.
+ */
+function asLookupKey(mcp: McpFile, lookup: Node, trusted: (use: Node) => Node | undefined): Node | undefined {
+  const handler = enclosingToolHandler(mcp, lookup);
+  const results = handler ? stateResultsByHandler(mcp).get(handler) ?? [] : [];
+  const randomIds = results.some((result) => {
+    const value = mcp.provenance.of(result.value);
+    return value.kind === 'random' && value.strongRandom === true;
+  });
+  return randomIds && checksAroundCall(mcp, lookup).user ? undefined : trusted(lookup);
+}
+
+const LOG_METHODS = /^(?:log|info|warn|error|debug|trace)$/;
+
+/** Text that only goes to a log: an argument of `console.log(…)`, `logger.warn(…)`. */
+function isLogged(text: Node): boolean {
+  let current = text;
+  while (current.parent?.type === 'TemplateLiteral' || (current.parent?.type === 'BinaryExpression' && current.parent.operator === '+')) current = current.parent;
+  const call = current.parent;
+  if (call?.type !== 'CallExpression' || call.callee === current) return false;
+  const method = getMethodName(call);
+  return method !== undefined && LOG_METHODS.test(method);
 }
 
 /** The largest expression around `node` that is still its value: `(node as T)`, `node!`, `await node`, `node ?? {}`. */

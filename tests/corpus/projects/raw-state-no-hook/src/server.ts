@@ -23,23 +23,23 @@ export function buildServer(): McpServer {
   });
 
   server.registerTool('refund_order', { inputSchema: z.object({ orderId: z.string() }) }, async ({ orderId }, ctx) => {
-    const raw = ctx.mcpReq.requestState<string>();
+    const raw = ctx.mcpReq.requestState<string>(); // expect: require-sealed-state
     if (raw === undefined) {
       return inputRequired({ inputRequests: { reason: inputRequired.elicit({ message: 'Why?', requestedSchema: {} }) }, requestState: orderId }); // expect: require-sealed-state
     }
-    const order = orders.get(raw); // expect-todo: require-sealed-state
+    const order = orders.get(raw);
     return { content: [{ type: 'text', text: `Refunded ${order?.total} on order ${raw}` }] };
   });
 
   server.registerTool('import_rows', { inputSchema: z.object({ batch: z.number() }) }, async ({ batch }, ctx) => {
     if (ctx.mcpReq.requestState() !== undefined) {
-      return { content: [{ type: 'text', text: resumeImport(ctx.mcpReq.requestState(), batch) }] }; // expect-todo: require-sealed-state
+      return { content: [{ type: 'text', text: resumeImport(ctx.mcpReq.requestState(), batch) }] }; // expect: require-sealed-state
     }
     return inputRequired({ inputRequests: {}, requestState: String(batch * 100) }); // expect-todo: require-sealed-state
   });
 
   server.registerTool('echo_round', { inputSchema: z.object({}) }, async (_args, ctx) => ({
-    content: [{ type: 'text', text: `resuming from ${ctx.mcpReq.requestState()}` }], // expect-todo: require-sealed-state
+    content: [{ type: 'text', text: `resuming from ${ctx.mcpReq.requestState()}` }], // expect: require-sealed-state
   }));
 
   server.registerTool('write_note', { inputSchema: z.object({ body: z.string() }) }, async ({ body }, ctx) => {

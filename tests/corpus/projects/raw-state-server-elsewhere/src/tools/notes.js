@@ -15,6 +15,6 @@ server.registerTool('edit_note', { description: 'Edit a note' }, async ({ noteId
 });
 
 server.registerTool('share_note', { description: 'Share a note' }, async ({ noteId }, ctx) => {
-  const who = ctx.mcpReq.requestState() ?? 'nobody'; // expect-todo: require-sealed-state
+  const who = ctx.mcpReq.requestState() ?? 'nobody'; // expect: require-sealed-state
   return { content: [{ type: 'text', text: `Shared ${noteId} with ${who}` }] };
 });
