@@ -1,6 +1,7 @@
 // A server built in another module decides whether a handler's ctx.mcpReq.requestState() is the client's, unchecked:
 // one made there without a verify hook (an exported server) makes the read trusted; one made with a hook (a factory
-// that passes requestState.verify) does not.
+// that passes requestState.verify) does not. A server out of sight (a package's) has no hook when its handler hands
+// out unsigned state, which a hook would refuse.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,20 @@ testRule('require-sealed-state', rule, {
         '  const state = ctx.mcpReq.requestState();',
         '  if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ tool: \'move_folder\', folderId }, ctx) });',
         '  return { content: [{ type: \'text\', text: `moved ${state.folderId}` }] };',
+        '});',
+      ),
+    },
+    {
+      // a server from a package whose handler mints with a codec: nothing shows the server lacks a hook
+      filename: join(project, 'plugin-ok.js'),
+      code: lines(
+        'import { inputRequired } from \'@modelcontextprotocol/server\';',
+        'import { server, stateCodec } from \'@acme/mcp-host\';',
+        '',
+        'server.registerTool(\'page_feed\', { description: \'Page through the feed\' }, async ({ feed }, ctx) => {',
+        '  const saved = ctx.mcpReq.requestState();',
+        '  const page = saved ? saved.page : 0;',
+        '  return inputRequired({ inputRequests: {}, requestState: await stateCodec.mint({ feed, page: page + 1 }, ctx) });',
         '});',
       ),
     },
@@ -111,6 +126,40 @@ testRule('require-sealed-state', rule, {
                 '});',
               ),
             },
+          ],
+        },
+      ],
+    },
+    {
+      // a server from a package, out of sight: a handler that hands out unsigned state shows it has no verify hook
+      filename: join(project, 'plugin.js'),
+      code: lines(
+        'import { inputRequired } from \'@modelcontextprotocol/server\';',
+        'import { server } from \'@acme/mcp-host\';',
+        '',
+        'server.registerTool(\'page_feed\', { description: \'Page through the feed\' }, async ({ feed }, ctx) => {',
+        '  const saved = ctx.mcpReq.requestState();',
+        '  const page = saved ? JSON.parse(saved).page : 0;',
+        '  return inputRequired({ inputRequests: {}, requestState: JSON.stringify({ feed, page: page + 1 }) });',
+        '});',
+      ),
+      errors: [
+        {
+          messageId: 'unverifiedState',
+          line: 6,
+          column: 24,
+          endLine: 6,
+          endColumn: 41,
+          suggestions: [
+          ],
+        },
+        {
+          messageId: 'unsignedState',
+          line: 7,
+          column: 59,
+          endLine: 7,
+          endColumn: 99,
+          suggestions: [
           ],
         },
       ],

@@ -7,6 +7,8 @@ import type { McpFile } from './file.js';
 import { staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
 import { enclosingToolHandler } from './tool-handlers.js';
+import { stateResultsByHandler } from './state-results.js';
+import { describeUnsignedEncoding } from './state-encoding.js';
 
 const SERVER_CLASSES = new Set(['McpServer', 'Server']);
 const MAX_STEPS = 12;
@@ -69,14 +71,18 @@ function isServerConstruction(construction: TSESTree.NewExpression): boolean {
 /**
  * Whether the state `read` returns is the client's, unchecked: the file's servers have no verify hook; or, in a file
  * that constructs none, the server its handler registers on is made in another module without one
- * (`import { server } from './server.js'`, a factory's `new McpServer(…)`).
+ * (`import { server } from './server.js'`, a factory's `new McpServer(…)`); or, where that server cannot be found (a
+ * package's), the handler hands out unsigned state, which a verify hook would refuse.
  */
 export function readsUnverifiedState(mcp: McpFile, read: TSESTree.CallExpression): boolean {
   if (serverStateHooks(mcp).length > 0) return hasUnverifiedServer(mcp);
   const handler = enclosingToolHandler(mcp, read);
-  const receiver = handler && getMethodReceiver(handler.registration);
+  if (!handler) return false;
+  const receiver = getMethodReceiver(handler.registration);
   const made = receiver && mcp.provenance.of(receiver).madeBy;
-  return made !== undefined && isServerConstruction(made) && stateHookOf(made.arguments[1]) === 'none';
+  if (made && isServerConstruction(made)) return stateHookOf(made.arguments[1]) === 'none';
+  // a server out of sight: one whose handler hands out unsigned state has no hook, which would refuse that state
+  return (stateResultsByHandler(mcp).get(handler) ?? []).some((result) => describeUnsignedEncoding(mcp, result.value) !== undefined);
 }
 
 function stateHookOf(options: TSESTree.CallExpressionArgument | undefined): 'verify' | 'none' | 'unknown' {
