@@ -32,6 +32,17 @@ writeFileSync(
     '',
   ),
 );
+writeFileSync(
+  join(project, 'codec.js'),
+  lines(
+    'export function decodeState(raw) {',
+    '  if (!raw) return undefined;',
+    '  return JSON.parse(Buffer.from(raw, \'base64url\').toString());',
+    '}',
+    'export const encodeState = (state) => Buffer.from(JSON.stringify(state)).toString(\'base64url\');',
+    '',
+  ),
+);
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 testRule('require-sealed-state', rule, {
@@ -160,6 +171,76 @@ testRule('require-sealed-state', rule, {
           endLine: 7,
           endColumn: 99,
           suggestions: [
+          ],
+        },
+      ],
+    },
+    {
+      // the read handed to an imported decode helper is one unverified decode, not also a trusted read
+      filename: join(project, 'plugin-helpers.js'),
+      code: lines(
+        'import { inputRequired } from \'@modelcontextprotocol/server\';',
+        'import { decodeState, encodeState } from \'./codec.js\';',
+        '',
+        'export function registerDelete(server) {',
+        '  server.registerTool(\'delete_backup\', { description: \'Delete a backup\' }, async ({ backupId }, ctx) => {',
+        '    const pending = decodeState(ctx.mcpReq.requestState());',
+        '    if (pending === undefined) return inputRequired({ inputRequests: {}, requestState: encodeState({ backupId }) });',
+        '    return { content: [{ type: \'text\', text: `deleted ${pending.backupId}` }] };',
+        '  });',
+        '}',
+      ),
+      errors: [
+        {
+          messageId: 'unverifiedStateHelper',
+          line: 6,
+          column: 21,
+          endLine: 6,
+          endColumn: 59,
+          suggestions: [
+            {
+              messageId: 'openWithOpenState',
+              output: lines(
+                'import { inputRequired } from \'@modelcontextprotocol/server\';',
+                'import { decodeState, encodeState } from \'./codec.js\';',
+                'import { openState, refusal } from \'eslint-plugin-mcp-state/seal\';',
+                '',
+                'export function registerDelete(server) {',
+                '  server.registerTool(\'delete_backup\', { description: \'Delete a backup\' }, async ({ backupId }, ctx) => {',
+                '    const opened = ctx.mcpReq.requestState() !== undefined ? openState(ctx.mcpReq.requestState(), { userId: ctx.http?.authInfo?.extra?.userId, tool: \'delete_backup\' }) : undefined;',
+                '    if (opened && !opened.ok) return refusal(opened.reason);',
+                '    const pending = opened?.state;',
+                '    if (pending === undefined) return inputRequired({ inputRequests: {}, requestState: encodeState({ backupId }) });',
+                '    return { content: [{ type: \'text\', text: `deleted ${pending.backupId}` }] };',
+                '  });',
+                '}',
+              ),
+            },
+          ],
+        },
+        {
+          messageId: 'unsignedStateHelper',
+          line: 7,
+          column: 88,
+          endLine: 7,
+          endColumn: 113,
+          suggestions: [
+            {
+              messageId: 'sealWithSealState',
+              output: lines(
+                'import { inputRequired } from \'@modelcontextprotocol/server\';',
+                'import { decodeState, encodeState } from \'./codec.js\';',
+                'import { sealState } from \'eslint-plugin-mcp-state/seal\';',
+                '',
+                'export function registerDelete(server) {',
+                '  server.registerTool(\'delete_backup\', { description: \'Delete a backup\' }, async ({ backupId }, ctx) => {',
+                '    const pending = decodeState(ctx.mcpReq.requestState());',
+                '    if (pending === undefined) return inputRequired({ inputRequests: {}, requestState: sealState({ backupId }, { userId: ctx.http?.authInfo?.extra?.userId, tool: \'delete_backup\' }) });',
+                '    return { content: [{ type: \'text\', text: `deleted ${pending.backupId}` }] };',
+                '  });',
+                '}',
+              ),
+            },
           ],
         },
       ],

@@ -9,6 +9,7 @@ import { isVerifiedBefore } from './verification-steps.js';
 import { stateResultsByHandler } from './state-results.js';
 import { enclosingToolHandler } from './tool-handlers.js';
 import { checksAroundCall } from './state-checks.js';
+import { decodeHelperCall } from './decode-helpers.js';
 
 /** How far a read is followed: through `const`s, local functions it is handed to and helpers that return it. */
 const MAX_DEPTH = 6;
@@ -85,13 +86,15 @@ const LOOKUPS = new Set(['get', 'has', 'delete', 'getItem', 'removeItem']);
 /**
  * The state handed to a call: a key of a store lookup (see {@link asLookupKey}), or data for a function of a module of
  * the project that names nothing that signs, so it cannot be a verifier (`resumeImport(ctx.mcpReq.requestState())`).
- * A package's function or one that may verify trusts nothing.
+ * A package's function or one that may verify trusts nothing, and a decode helper's call is an unverified decode.
  */
 function handedToCall(mcp: McpFile, call: TSESTree.CallExpression, trusted: (use: Node) => Node | undefined): Node | undefined {
   const method = getMethodName(call);
   if (method !== undefined && LOOKUPS.has(method)) return asLookupKey(mcp, call, trusted);
   const callee = mcp.provenance.of(call.callee);
-  return callee.functionNode && callee.foreign && !mcp.provenance.calleeMaySign(call.callee) ? trusted(call) : undefined;
+  if (!callee.functionNode || !callee.foreign || mcp.provenance.calleeMaySign(call.callee)) return undefined;
+  // a decode helper's call is an unverified decode, reported as such
+  return decodeHelperCall(mcp, call) ? undefined : trusted(call);
 }
 
 /**
