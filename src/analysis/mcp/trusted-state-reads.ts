@@ -91,8 +91,9 @@ const LOOKUPS = new Set(['get', 'has', 'delete', 'getItem', 'removeItem']);
 function handedToCall(mcp: McpFile, call: TSESTree.CallExpression, trusted: (use: Node) => Node | undefined): Node | undefined {
   const method = getMethodName(call);
   if (method !== undefined && LOOKUPS.has(method)) return asLookupKey(mcp, call, trusted);
+  if (mcp.provenance.calleeMaySign(call.callee)) return undefined;
   const callee = mcp.provenance.of(call.callee);
-  if (!callee.functionNode || !callee.foreign || mcp.provenance.calleeMaySign(call.callee)) return undefined;
+  if (!callee.functionNode || !callee.foreign) return undefined;
   // a decode helper's call is an unverified decode, reported as such
   return decodeHelperCall(mcp, call) ? undefined : trusted(call);
 }
