@@ -9,7 +9,7 @@ import { isIncomingState } from './incoming-state.js';
 import { sealOf, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { EXPIRY_FIELD, fieldsOf, isToolField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
-import { describeJwtSeal } from './jwt-seals.js';
+import { describeJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
 import { checksAroundCall, decodesVerifiedJson, findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
@@ -165,17 +165,16 @@ export function foreignJwtGaps(mcp: McpFile, call: CallExpression): ForeignJwtGa
   if (!claims?.complete) return undefined;
   const lacks: BindingGap[] = [];
   if (!jwt.setsSubject && !namesUser(mcp.sourceCode, claims)) lacks.push('user');
-  if (!namesTool(mcp, claims) && !audienceNamesTool(mcp, call, wrapper, jwt.audience)) lacks.push('tool');
+  if (!namesTool(mcp, claims) && !audienceNamesTool(mcp, call, wrapper, jwt)) lacks.push('tool');
   const expiryClaim = [...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key));
   const lacksExpiry = jwt.expiry === undefined && !expiryClaim && jwtAgeChecks(wrapper.owner, inner, jwt).length === 0;
   return { helper: wrapper.helper, lacksExpiry, lacks };
 }
 
 /** `setAudience(tool)` / `{ audience: tool }`: the tool's name, in the wrapper or passed by this call for a parameter. */
-function audienceNamesTool(mcp: McpFile, call: CallExpression, wrapper: ForeignStateFunction, audience: TSESTree.Expression | undefined): boolean {
-  if (!audience) return false;
-  const index = parameterIndex(wrapper.owner.sourceCode, skipTypeWrappers(audience), wrapper.fn);
-  if (index === undefined) return isToolField('aud', audience, wrapper.owner.sourceCode, registeredToolNames(wrapper.owner));
+function audienceNamesTool(mcp: McpFile, call: CallExpression, wrapper: ForeignStateFunction, jwt: JwtSeal): boolean {
+  const index = jwt.audience && parameterIndex(wrapper.owner.sourceCode, skipTypeWrappers(jwt.audience), wrapper.fn);
+  if (index === undefined) return jwt.audienceNamesTool;
   const argument = argumentAt(call, index);
   return argument ? isToolField('aud', argument, mcp.sourceCode, registeredToolNames(mcp)) : false;
 }

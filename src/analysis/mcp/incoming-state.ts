@@ -43,12 +43,6 @@ function isStateEntry(word: Node): boolean {
   return parent?.type === 'Property' && parent.key === word && parent.parent.type === 'ObjectPattern';
 }
 
-/** Whether the file constructs an `McpServer`/`Server` and none of them has a `requestState` (verify) option. */
-export function hasUnverifiedServer(mcp: McpFile): boolean {
-  const hooks = serverStateHooks(mcp);
-  return hooks.length > 0 && hooks.every((hook) => hook === 'none');
-}
-
 /**
  * Whether a server the file constructs may verify state: it has a `requestState: { verify }` hook, or options the file
  * does not show (a variable, a spread).
@@ -75,7 +69,8 @@ function isServerConstruction(construction: TSESTree.NewExpression): boolean {
  * package's), the handler hands out unsigned state, which a verify hook would refuse.
  */
 export function readsUnverifiedState(mcp: McpFile, read: TSESTree.CallExpression): boolean {
-  if (serverStateHooks(mcp).length > 0) return hasUnverifiedServer(mcp);
+  const hooks = serverStateHooks(mcp);
+  if (hooks.length > 0) return hooks.every((hook) => hook === 'none');
   const handler = enclosingToolHandler(mcp, read);
   if (!handler) return false;
   const receiver = getMethodReceiver(handler.registration);

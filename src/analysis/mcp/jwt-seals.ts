@@ -29,6 +29,8 @@ export interface JwtSeal {
   readonly setsSubject: boolean;
   /** The audience set outside the claims (`audience` option, `setAudience(…)`): a tool's name binds the tool. */
   readonly audience: Expression | undefined;
+  /** The audience names a tool, by its text or as one of the file's tool names. */
+  readonly audienceNamesTool: boolean;
 }
 
 /** A JWT seal as far as the file shows it; undefined when `jwt.sign`'s options are an object the file cannot see whole. */
@@ -61,10 +63,11 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
   }
   const lifetimeSeconds =
     expiry === undefined || (seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined) ? undefined : durationSeconds(mcp.sourceCode, expiry);
+  const audienceNamesTool = audience !== undefined && isToolField('aud', audience, mcp.sourceCode, registeredToolNames(mcp));
   const lacks: ('user' | 'tool')[] = [];
   if (claims?.complete) {
     if (!hasSubject && !namesUser(mcp.sourceCode, claims)) lacks.push('user');
-    if (!namesTool(mcp, claims) && !(audience && isToolField('aud', audience, mcp.sourceCode, registeredToolNames(mcp)))) lacks.push('tool');
+    if (!namesTool(mcp, claims) && !audienceNamesTool) lacks.push('tool');
   }
   return {
     claims,
@@ -77,5 +80,6 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     bindsArguments: claims !== undefined && bindsArguments(claims),
     setsSubject: hasSubject,
     audience,
+    audienceNamesTool,
   };
 }

@@ -1,13 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getStaticKeyName, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { CodecMint } from './codec-mints.js';
 import type { McpFile } from './file.js';
 import { isSdkStateRead } from './incoming-state.js';
-import { isToolField, isUserField, namesTool, namesUser } from './signed-fields.js';
+import { fieldsOf, namesTool, namesUser } from './signed-fields.js';
 import { checksAroundCall } from './state-checks.js';
 import { mintedFields } from './state-codecs.js';
-import { registeredToolNames } from './tool-handlers.js';
 
 /**
  * Whether a codec without `bind` binds its state in the payload: the file alone mints with it (it is not exported), it
@@ -51,19 +50,8 @@ function handsStateToBindingCheck(mcp: McpFile, scope: FunctionNode | TSESTree.P
 
 function namesBinding(mcp: McpFile, argument: TSESTree.Expression): boolean {
   const literal = objectLiteralOf(mcp.provenance, argument);
-  if (!literal) return false;
-  const toolNames = registeredToolNames(mcp);
-  let user = false;
-  let tool = false;
-  for (const property of literal.properties) {
-    if (property.type !== 'Property') continue;
-    const key = getStaticKeyName(property.key, property.computed);
-    if (key === undefined) continue;
-    const value = property.value as TSESTree.Expression;
-    user ||= isUserField(key, value, mcp.sourceCode);
-    tool ||= isToolField(key, value, mcp.sourceCode, toolNames);
-  }
-  return user && tool;
+  const fields = literal && fieldsOf(mcp, literal, undefined);
+  return fields !== undefined && namesUser(mcp.sourceCode, fields) && namesTool(mcp, fields);
 }
 
 /** `ctx.mcpReq.requestState()`, or a `const` holding it. */

@@ -23,7 +23,7 @@ export { crossModuleTime, timed, type CrossModuleWork } from './clock.js';
 export { exportMapOf, type ExportMap, type ExportTarget } from './exports.js';
 export { moduleParseCount, sourceTypeOf, type ParserChoice } from './parse.js';
 export { MAX_MODULE_BYTES } from './read.js';
-export { isProjectSpecifier, isRelativeSpecifier, resolveSpecifier, type ProgramResolution } from './resolve.js';
+export { resolveSpecifier, type ProgramResolution } from './resolve.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;

@@ -9,6 +9,7 @@
 import { realpathSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, extname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
+import { isProjectSpecifier, isRelativeSpecifier } from '../scope/modules.js';
 import { isInsideNodeModules } from './read.js';
 import { FreshCache } from './fresh-cache.js';
 import { isDeclarationFile, isDirectory, isFile, isKnownExtension, resolveFile } from './files.js';
@@ -27,15 +28,6 @@ const JAVASCRIPT_IMPORTER = /\.[cm]?jsx?$/;
 export interface ProgramResolution {
   readonly program: unknown;
   readonly tsNodeOf: ((node: object) => unknown) | undefined;
-}
-
-export function isRelativeSpecifier(specifier: string): boolean {
-  return specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..';
-}
-
-/** A specifier of a module of the project, never of a package: relative, or a `package.json` `imports` alias (`#x`). */
-export function isProjectSpecifier(specifier: string): boolean {
-  return isRelativeSpecifier(specifier) || specifier.startsWith('#');
 }
 
 /** How an importer loads: with `require` (CommonJS) or `import`, by its extension and its package's `type`. */
@@ -133,7 +125,7 @@ function resolvePackageImport(importer: string, specifier: string, mode: Mode): 
   for (const target of importsTargets(manifest.json.imports, specifier, mode.conditions)) {
     const found = target.startsWith('./')
       ? packageFile(manifest.directory, resolvePath(manifest.directory, target), mode)
-      : !target.startsWith('#') && !isRelativeSpecifier(target) && !isAbsolute(target)
+      : !isProjectSpecifier(target) && !isAbsolute(target)
         ? resolvePackage(manifest.directory, target, mode)
         : undefined;
     if (found) return found;

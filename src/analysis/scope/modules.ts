@@ -45,12 +45,26 @@ export function moduleReference(specifier: string, naming: ModuleNaming): WellKn
   return { module, path: [] };
 }
 
+export function isRelativeSpecifier(specifier: string): boolean {
+  return specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..';
+}
+
+/** A specifier of a module of the project, never of a package: relative, or a `package.json` `imports` alias (`#x`). */
+export function isProjectSpecifier(specifier: string): boolean {
+  return isRelativeSpecifier(specifier) || specifier.startsWith('#');
+}
+
+/** A module a reference is recorded under that is a package: not the globals, a Node built-in or a module of the project. */
+export function isPackageModule(module: string): boolean {
+  return module !== GLOBALS && !module.startsWith('node:') && !isProjectSpecifier(module);
+}
+
 const SDK_SERVER = '@modelcontextprotocol/server';
 const SDK_CODEC_FACTORY = 'createRequestStateCodec';
 
-/** A package other than the SDK itself, Node's built-ins and the globals: one that may re-export the SDK's names. */
+/** A package other than the SDK itself and the seal helper: one that may re-export the SDK's names. */
 function isFrameworkPackage(module: string): boolean {
-  return module !== GLOBALS && module !== SEAL && !module.startsWith('node:') && !module.startsWith('.') && !module.startsWith('#') && !module.startsWith('@modelcontextprotocol/');
+  return isPackageModule(module) && module !== SEAL && !module.startsWith('@modelcontextprotocol/');
 }
 
 export function globalReference(name: string): WellKnownReference {

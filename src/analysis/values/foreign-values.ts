@@ -1,9 +1,8 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import { isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
-import { getModuleLoads, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
+import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
   exportMapOf,
-  isProjectSpecifier,
   projectSpecifiersOf,
   timed,
   type ProjectImports,

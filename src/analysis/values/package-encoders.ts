@@ -1,6 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { GLOBALS, type WellKnownReference } from '../scope/modules.js';
-import { isProjectSpecifier } from '../modules/index.js';
+import { isPackageModule, type WellKnownReference } from '../scope/modules.js';
 import { isSecretDerived, transformed, type Evaluate, type Provenance } from './provenance-model.js';
 
 /** Words of a package or an export that spell bytes as text: `@stablelib/base64`'s `encode`, `base64-url`'s `escape`, `hex.encode`. */
@@ -16,7 +15,7 @@ const NOT_AN_ENCODER = /decod|unescape|pars|length|size|valid|verif|compar|equal
  * arguments are left unknown, as any package call's result is.
  */
 export function describePackageEncoder(reference: WellKnownReference, call: TSESTree.CallExpression, evaluate: Evaluate): Provenance | undefined {
-  if (reference.module === GLOBALS || reference.module.startsWith('node:') || isProjectSpecifier(reference.module)) return undefined;
+  if (!isPackageModule(reference.module)) return undefined;
   const exported = reference.path[reference.path.length - 1] ?? 'default';
   if (NOT_AN_ENCODER.test(exported) || !(ENCODING.test(exported) || (ENCODING.test(reference.module) && /^(?:encode|default|escape|stringify|from|to\w*)$/i.test(exported)))) return undefined;
   const [first] = call.arguments;

@@ -5,7 +5,7 @@ import { resolveBinding, type Binding, type PatternStep } from '../scope/binding
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
 import { environmentVariable, isEnvironmentObject, isSecretEnvironmentRead } from './environment.js';
-import { getLoadedSpecifier, globalReference, GLOBALS, isReferenceTo, memberReference, moduleReference, namingKey } from '../scope/modules.js';
+import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeRequestMember, isRequestObjectName } from './request-input.js';
@@ -14,7 +14,7 @@ import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, li
 import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
-import { isProjectSpecifier, type ProjectImports } from '../modules/index.js';
+import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, localized, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater } from './in-place-fills.js';
 import { isHeldSecretName } from './held-secrets.js';
