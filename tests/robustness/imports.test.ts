@@ -8,7 +8,8 @@ import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import plugin from '../../src/index.js';
-import { FRESHNESS_MS, moduleParseCount, VERSION_FRESHNESS_MS } from '../../src/analysis/modules/index.js';
+import { FRESHNESS_MS, moduleParseCount, moduleScopeAnalysisCount, VERSION_FRESHNESS_MS } from '../../src/analysis/modules/index.js';
+import { oxcTools } from '../../src/analysis/modules/oxc-parse.js';
 
 const root = mkdtempSync(join(tmpdir(), 'mcp-state-imports-'));
 const linter = new Linter({ configType: 'flat', cwd: root });
@@ -307,6 +308,21 @@ describe('parsing other modules', () => {
     const before = moduleParseCount();
     lintFile(file);
     expect(moduleParseCount() - before).toBe(1);
+  });
+
+  it.runIf(oxcTools() !== undefined)('analyses the scopes of a module read by oxc only when a question needs them', () => {
+    write('scopes/tools.js', "import { sealRound } from './sealer.js';\nexport function registerTools(server) { server.registerTool('close', {}, () => ({ requestState: sealRound({ step: 1 }) })); }\n");
+    write('scopes/sealer.js', "import { createHmac } from 'node:crypto';\nexport const sealRound = (payload) => { const body = JSON.stringify(payload); return `${body}.${createHmac('sha256', process.env.STATE_KEY).update(body).digest('hex')}`; };\n");
+    const registrar = write('scopes/server.js', "import { registerTools } from './tools.js';\nexport function setup(server) {\n  registerTools(server);\n}\n");
+    const parses = moduleParseCount();
+    const scopes = moduleScopeAnalysisCount();
+    expect(lintFile(registrar)).toEqual([]);
+    // the registrar's module is read to learn what it exports, a function declared there: no scope is needed for that
+    expect([moduleParseCount() - parses, moduleScopeAnalysisCount() - scopes]).toEqual([1, 0]);
+    const sealing = write('scopes/round.js', "import { sealRound } from './sealer.js';\nexport const next = () => ({ resultType: 'input_required', requestState: sealRound({ step: 2 }) });\n");
+    expect(lintFile(sealing).map((message) => [message.ruleId, message.line])).toEqual([['mcp-state/require-state-binding', 2]]);
+    // what the sealer signs is read through its scopes
+    expect([moduleParseCount() - parses, moduleScopeAnalysisCount() - scopes]).toEqual([2, 1]);
   });
 
   it('reads nothing for a file that imports nothing it could need', () => {

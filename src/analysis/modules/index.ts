@@ -22,6 +22,7 @@ export { FRESHNESS_MS, VERSION_FRESHNESS_MS } from './fresh-cache.js';
 export { crossModuleTime, timed, type CrossModuleWork } from './clock.js';
 export { exportMapOf, type ExportMap, type ExportTarget } from './exports.js';
 export { moduleParseCount, sourceTypeOf, type ParserChoice } from './parse.js';
+export { moduleScopeAnalysisCount } from './module-source.js';
 export { MAX_MODULE_BYTES } from './read.js';
 export { resolveSpecifier, type ProgramResolution } from './resolve.js';
 

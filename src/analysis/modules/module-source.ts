@@ -6,23 +6,40 @@ type ScopeManager = NonNullable<TSESLint.SourceCode['scopeManager']>;
 type Scope = ReturnType<ScopeManager['acquire']>;
 export type VisitorKeys = Readonly<Record<string, readonly string[] | undefined>>;
 
+let scopeAnalyses = 0;
+
+/** How many modules read on the side had their scopes analysed in this process (for tests: only those a question needs). */
+export function moduleScopeAnalysisCount(): number {
+  return scopeAnalyses;
+}
+
 /**
  * What the analysis asks of a module read on the side, as ESLint's `SourceCode` answers it for the linted file: the
  * text, the tree (every node with its `parent` and `loc`), its visitor keys, scope analysis, a node's text and scope.
- * No tokens or comments are kept: no question about another module reads them.
+ * No tokens or comments are kept: no question about another module reads them. Scopes are analysed when first asked for.
  */
 export class ModuleSource {
   readonly parserServices = {};
   private readonly lineStarts: number[];
+  private scopes: ScopeManager | undefined;
 
+  /** `analyze` runs when a question first needs scopes: what a module exports, and where, is read without them. */
   constructor(
     readonly text: string,
     readonly ast: TSESTree.Program,
-    readonly scopeManager: ScopeManager,
+    private readonly analyze: () => ScopeManager,
     readonly visitorKeys: VisitorKeys,
   ) {
     this.lineStarts = lineStartsOf(text);
     linkNodes(ast, visitorKeys, (node) => ((node as { loc?: unknown }).loc ??= this.locOf(node.range)));
+  }
+
+  get scopeManager(): ScopeManager {
+    if (this.scopes === undefined) {
+      scopeAnalyses += 1;
+      this.scopes = this.analyze();
+    }
+    return this.scopes;
   }
 
   getText(node?: { range: readonly [number, number] }): string {

@@ -50,13 +50,14 @@ export function parseWithOxc(path: string, text: string, sourceType: 'module' | 
   const parsed = oxc.parser.parseSync(path, text, { sourceType, astType: 'ts', range: true, preserveParens: false });
   if (parsed.errors.length > 0) return undefined;
   const program = parsed.program;
-  const scopeManager = oxc.scope.analyze(program, {
-    sourceType: sourceType === 'module' ? 'module' : 'script',
-    globalReturn: sourceType === 'commonjs',
-    childVisitorKeys: oxc.parser.visitorKeys,
-    // no lib: a global (`JSON`, `Buffer`) stays an unresolved reference, as under espree, and populating the ES
-    // library's declarations for every module read took as long as parsing it
-    lib: [],
-  });
-  return new ModuleSource(text, program, scopeManager, oxc.parser.visitorKeys);
+  const analyze = () =>
+    oxc.scope.analyze(program, {
+      sourceType: sourceType === 'module' ? 'module' : 'script',
+      globalReturn: sourceType === 'commonjs',
+      childVisitorKeys: oxc.parser.visitorKeys,
+      // no lib: a global (`JSON`, `Buffer`) stays an unresolved reference, as under espree, and populating the ES
+      // library's declarations for every module read took as long as parsing it
+      lib: [],
+    });
+  return new ModuleSource(text, program, analyze, oxc.parser.visitorKeys);
 }

@@ -33,5 +33,5 @@ export function parseWithTypeScriptEslint(path: string, text: string, sourceType
     // as for oxc: globals stay unresolved references, as under espree
     lib: [],
   });
-  return new ModuleSource(text, ast, scopeManager, visitorKeys);
+  return new ModuleSource(text, ast, () => scopeManager, visitorKeys);
 }
