@@ -31,7 +31,9 @@ import {
   foreignSealGaps,
   getMcpFile,
   handRolledPair,
+  findStateResults,
   handRolledGaps,
+  inlineSignedStateOf,
   isStateCodecCreation,
   jwtAgeChecks,
   mayCreateStateCodecs,
@@ -661,6 +663,19 @@ export default createRule<MessageIds, Options>({
         const seal = sealOf(mcp, call, names);
         if (seal) checkSeal(mcp, seal);
         else checkOpen(mcp, call);
+      };
+    }
+    // a token joined with a MAC where it is handed out: what the MAC signs is all the state is bound to
+    if (mcp.writesInCode('requestState') && mcp.provenance.mayComputeMacs()) {
+      listeners['Program:exit'] = () => {
+        const reported = new Set<Node>();
+        for (const result of findStateResults(mcp)) {
+          const inline = inlineSignedStateOf(mcp, result);
+          if (!inline || reported.has(inline.token)) continue;
+          reported.add(inline.token);
+          const missing = handRolledGaps(mcp, inline);
+          if (missing.length > 0) context.report({ node: inline.token, messageId: 'missingSignedFields', data: missingSignedData(missing) });
+        }
       };
     }
     // a hand-rolled sealer stringifies its payload and an opener parses it, and each way to call JSON spells it

@@ -24,8 +24,8 @@ export function missingBindingFields(binding: SignedFields): BindingField[] {
   return BINDING_FIELDS.filter((field) => !binding.fields.has(field));
 }
 
-/** What a hand-rolled seal's complete signed object lacks: the user, the tool, an expiry. */
-export function handRolledGaps(mcp: McpFile, signed: SignedFields): BindingGap[] {
+/** What a hand-rolled seal's complete signed fields lack: the user, the tool, an expiry. */
+export function handRolledGaps(mcp: McpFile, signed: Pick<SignedFields, 'fields'>): BindingGap[] {
   const gaps: BindingGap[] = [];
   if (!namesUser(mcp.sourceCode, signed)) gaps.push('user');
   if (!namesTool(mcp, signed)) gaps.push('tool');

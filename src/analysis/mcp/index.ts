@@ -17,6 +17,7 @@ export * from './foreign-sealers.js';
 export * from './hand-rolled-migration.js';
 export * from './handler-fix-texts.js';
 export * from './incoming-state.js';
+export * from './inline-tokens.js';
 export * from './jwt-age-checks.js';
 export * from './jwt-seals.js';
 export * from './key-fallbacks.js';

@@ -121,18 +121,18 @@ export function isToolField(key: string, value: Expression, sourceCode: SourceCo
 }
 
 /** Whether a signed field names the user. */
-export function namesUser(sourceCode: SourceCode, signed: SignedFields): boolean {
+export function namesUser(sourceCode: SourceCode, signed: Pick<SignedFields, 'fields'>): boolean {
   return [...signed.fields].some(([key, value]) => isUserField(key, value, sourceCode));
 }
 
 /** Whether a signed field names the tool (by its name, its value, or one of the file's tool names). */
-export function namesTool(mcp: McpFile, signed: SignedFields): boolean {
+export function namesTool(mcp: McpFile, signed: Pick<SignedFields, 'fields'>): boolean {
   const toolNames = registeredToolNames(mcp);
   return [...signed.fields].some(([key, value]) => isToolField(key, value, mcp.sourceCode, toolNames));
 }
 
 /** Whether a signed field is an expiry, by its name or because its value is a clock reading plus a lifetime. */
-export function namesExpiry(sourceCode: SourceCode, signed: SignedFields): boolean {
+export function namesExpiry(sourceCode: SourceCode, signed: Pick<SignedFields, 'fields'>): boolean {
   return [...signed.fields].some(([key, value]) => EXPIRY_FIELD.test(key) || describeExpiry(sourceCode, value));
 }
 

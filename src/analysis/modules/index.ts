@@ -32,8 +32,9 @@ type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 /**
  * Import and `require` specifiers that may name a project module, as the text writes them (for questions asked before
  * any parse): relative, `#`, and bare ones, which a tsconfig alias or a workspace package may make a project module.
+ * A relative path is one wherever it is quoted: `createRequire(import.meta.url)('./mac.cjs')` loads a module too.
  */
-const PROJECT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*|(?!node:)[@\w][^'"\n]*)\1/g;
+const PROJECT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*|(?!node:)[@\w][^'"\n]*)\1|(['"])(\.{1,2}\/[^'"\n]*)\3/g;
 
 const scannedSpecifiers = new WeakMap<ProjectModule, readonly string[]>();
 
@@ -41,7 +42,7 @@ const scannedSpecifiers = new WeakMap<ProjectModule, readonly string[]>();
 export function projectSpecifiersOf(module: ProjectModule): readonly string[] {
   let specifiers = scannedSpecifiers.get(module);
   if (!specifiers) {
-    specifiers = timed('scan', () => [...new Set([...module.text.matchAll(PROJECT_SPECIFIER)].map((match) => match[2]!))]);
+    specifiers = timed('scan', () => [...new Set([...module.text.matchAll(PROJECT_SPECIFIER)].map((match) => match[2] ?? match[4]!))]);
     scannedSpecifiers.set(module, specifiers);
   }
   return specifiers;

@@ -158,6 +158,13 @@ function outputEncoding(encoding: Expression | undefined): ValueType {
   return getStaticString(encoding) === undefined ? 'unknown' : 'string';
 }
 
+/** An HMAC object after `update(data)`: what it signs so far (see {@link Provenance.signsParameters}). */
+function signedWith(hmac: Provenance, data: Provenance | undefined): Provenance {
+  if (hmac.signsOther === true) return hmac;
+  if (data?.passesParameter === undefined) return { ...hmac, signsOther: true };
+  return { ...hmac, signsParameters: unionOf(hmac.signsParameters, [data.passesParameter]) };
+}
+
 const BUILDER_METHOD = /^set[A-Z]/;
 
 /** A method of a crypto object: `hmac.update(x)`, `hmac.digest('hex')`, `signer.sign(key)`, `new SignJWT(p).sign(k)`. */
@@ -171,8 +178,11 @@ export function describeCryptoMethod(
   if (!argumentsOf) return undefined;
   switch (receiver.cryptoObject) {
     case 'hmac':
-      if (method === 'update') return receiver;
-      if (method === 'digest') return makeProvenance('mac', call, { valueType: outputEncoding(argumentsOf[0]) });
+      if (method === 'update') return signedWith(receiver, argumentsOf[0] && evaluate(argumentsOf[0]));
+      if (method === 'digest') {
+        const signsParameters = receiver.signsOther === true ? undefined : receiver.signsParameters;
+        return makeProvenance('mac', call, { valueType: outputEncoding(argumentsOf[0]), ...(signsParameters && { signsParameters }) });
+      }
       return undefined;
     case 'hash':
       if (method === 'update') {

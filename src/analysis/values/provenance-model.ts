@@ -76,6 +76,14 @@ export interface Provenance {
    * it a keyed hash: a MAC.
    */
   readonly hashesParameters?: readonly number[];
+  /**
+   * For an HMAC (its object, its digest, text made from the digest): the parameters of the function it is computed in
+   * that are all it signs, each fed whole to `update()` (`macFor(body, key)` signs parameter 0). Absent when anything
+   * else is signed: a call then cannot tell what the MAC covers.
+   */
+  readonly signsParameters?: readonly number[];
+  /** For an HMAC object: something other than a whole parameter was fed to `update()`. */
+  readonly signsOther?: boolean;
   /** The output of a hash without a key (`createHash`, `crypto.hash`, a library's `sha256`), of a secret or not. */
   readonly hashed?: boolean;
   /** A parameter or member named `req`/`request`: `.get()`, `.header()`, `.json()` on it read client input. */

@@ -391,7 +391,13 @@ export class ProvenanceAnalysis {
       const returned = this.returnOf(calleeValue.functionNode);
       if (returned.passesParameter !== undefined) return this.passedArgument(call, returned.passesParameter, returned);
       if (returned.hashesParameters) return this.hashedArguments(call, returned.hashesParameters, { ...returned, foreign: calleeValue.foreign ?? returned.foreign });
-      return { ...returned, origin: call, foreign: calleeValue.foreign ?? returned.foreign, madeFromParameters: undefined };
+      return {
+        ...returned,
+        origin: call,
+        foreign: calleeValue.foreign ?? returned.foreign,
+        madeFromParameters: undefined,
+        signsParameters: returned.signsParameters && this.parametersPassedAt(call, returned.signsParameters),
+      };
     }
     return unknownValue(call);
   }
@@ -414,7 +420,22 @@ export class ProvenanceAnalysis {
       }
       hashed = unionOf(hashed, parametersIn(passed));
     }
-    return { ...returned, origin: call, madeFromParameters: undefined, hashesParameters: hashed };
+    return { ...returned, origin: call, madeFromParameters: undefined, hashesParameters: hashed, signsParameters: undefined };
+  }
+
+  /**
+   * The parameters of the calling function that `call` passes whole at `indexes` of the callee's: a fact about the
+   * callee's parameters told in the caller's (undefined when an argument there is anything else).
+   */
+  private parametersPassedAt(call: TSESTree.CallExpression, indexes: readonly number[]): readonly number[] | undefined {
+    const passed: number[] = [];
+    for (const index of indexes) {
+      const argument = argumentAt(call, index);
+      const parameter = argument ? this.of(argument).passesParameter : undefined;
+      if (parameter === undefined) return undefined;
+      passed.push(parameter);
+    }
+    return passed;
   }
 
   /**

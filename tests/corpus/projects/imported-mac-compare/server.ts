@@ -12,7 +12,7 @@ export const server = new McpServer({ name: 'releases', version: '3.0.0' });
 
 server.registerTool('cut_release', { description: 'Cut a release' }, async ({ version }, ctx) => {
   const raw = ctx.mcpReq.requestState<string>();
-  if (raw === undefined) return inputRequired({ inputRequests: {}, requestState: `${version}.${macFor(version, KEY)}` }); // expect-todo: require-state-binding
+  if (raw === undefined) return inputRequired({ inputRequests: {}, requestState: `${version}.${macFor(version, KEY)}` }); // expect: require-state-binding
   const [body, tag] = raw.split('.');
   if (tag !== macFor(body, KEY)) return { isError: true, content: [{ type: 'text', text: 'bad state' }] }; // expect: no-timing-unsafe-compare
   return { content: [{ type: 'text', text: `Cut ${body}` }] };
@@ -20,7 +20,7 @@ server.registerTool('cut_release', { description: 'Cut a release' }, async ({ ve
 
 server.registerTool('tag_release', { description: 'Tag a release' }, async ({ version }, ctx) => {
   const raw = ctx.mcpReq.requestState<string>();
-  if (raw === undefined) return inputRequired({ inputRequests: {}, requestState: `${version}.${macFor(version, KEY)}` }); // expect-todo: require-state-binding
+  if (raw === undefined) return inputRequired({ inputRequests: {}, requestState: `${version}.${macFor(version, KEY)}` }); // expect: require-state-binding
   const [body, tag] = raw.split('.');
   if (!tokens.check(body, tag)) return { isError: true, content: [] };
   if (!tagsMatch(tag, macFor(body, KEY))) return { isError: true, content: [] };
