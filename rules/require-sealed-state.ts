@@ -22,6 +22,7 @@ import {
   takesToolArguments,
   trustedStateReadOf,
   type CustomStateFunctions,
+  type EchoedClientValue,
   type EchoedClientValueKind,
   type McpFile,
   type StateResult,
@@ -56,11 +57,17 @@ const DESCRIPTIONS: Record<UnsignedEncodingKind, string> = {
   concatenation: 'a string built from unsigned data',
 };
 
-const ECHO_DESCRIPTIONS: Record<EchoedClientValueKind, string> = {
-  'incoming-state': 'the requestState the client sent, handed back unchanged',
-  'input-response': 'what the client answered in inputResponses, handed back unchanged',
-  'tool-argument': 'a tool argument the client chose, handed back unchanged',
+const ECHO_SOURCES: Record<EchoedClientValueKind, string> = {
+  'incoming-state': 'the requestState the client sent',
+  'input-response': 'what the client answered in inputResponses',
+  'tool-argument': 'a tool argument the client chose',
 };
+
+/** How the message names a client value handed back: `a tool argument the client chose, handed back unchanged`. */
+function describeEcho(echoed: EchoedClientValue): string {
+  const source = ECHO_SOURCES[echoed.kind];
+  return echoed.computed ? `computed from ${source} and constants alone` : `${source}, handed back unchanged`;
+}
 
 const UNOPENED_HINT = '; no fix can rewrite this read, so change it with its seal';
 
@@ -209,7 +216,7 @@ export default createRule<MessageIds, Options>({
         const echoed = echoedClientValue(mcp, result.value, result.node, names);
         if (!echoed) continue;
         const readBack = readBackHint(result.value);
-        report(result.value, 'unsignedState', { what: ECHO_DESCRIPTIONS[echoed], ...(readBack ? { hint: readBack } : {}) }, readBack ? undefined : sealEchoFixFor(mcp, result));
+        report(result.value, 'unsignedState', { what: describeEcho(echoed), ...(readBack ? { hint: readBack } : {}) }, readBack ? undefined : sealEchoFixFor(mcp, result));
       }
     }
 

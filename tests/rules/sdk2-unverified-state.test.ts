@@ -12,6 +12,19 @@ import { commonJs, lines, testRule } from '../rule-tester.js';
 testRule('require-sealed-state', requireSealedState, {
   valid: [
     {
+      name: "a tool argument computed with a value the server holds, or signed with a MAC of it, is not the client's alone",
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
+        "const server = new McpServer({ name: 'rows', version: '1.0.0' });",
+        "const offsets = new Map();",
+        "server.registerTool('import_rows', { inputSchema: {} }, async ({ batch }, ctx) => {",
+        "  if (batch > 10) return inputRequired({ inputRequests: {}, requestState: String(batch * offsets.get(batch)) });",
+        "  return inputRequired({ inputRequests: {}, requestState: `${batch}.${createHmac('sha256', process.env.ROWS_KEY).update(String(batch)).digest('hex')}` });",
+        "});",
+      ),
+    },
+    {
       name: "the echoed value is sealed",
       code: lines(
         "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
@@ -395,6 +408,57 @@ testRule('require-sealed-state', requireSealedState, {
                 "const server = new McpServer({ name: 'shop', version: '1.0.0' });",
                 "server.registerTool('list', { inputSchema: {} }, async (args, ctx) => {",
                 "  return inputRequired({ inputRequests: {}, requestState: sealState(args.cursor, { userId: ctx.http?.authInfo?.extra?.userId, tool: 'list' }) });",
+                "});",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "echo: computed from a tool argument and constants alone (a conversion, arithmetic, text around it)",
+      code: lines(
+        "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
+        "const server = new McpServer({ name: 'rows', version: '1.0.0' });",
+        "server.registerTool('import_rows', { inputSchema: {} }, async ({ batch }, ctx) => {",
+        "  if (batch > 10) return inputRequired({ inputRequests: {}, requestState: `${batch}:next` });",
+        "  return inputRequired({ inputRequests: {}, requestState: String(batch * 100) });",
+        "});",
+      ),
+      errors: [
+        {
+          messageId: "unsignedState",
+          data: { what: 'computed from a tool argument the client chose and constants alone', sealModule: 'eslint-plugin-mcp-state/seal', hint: '' },
+          line: 4, column: 75, endLine: 4, endColumn: 90,
+          suggestions: [
+            {
+              messageId: "sealWithSealState",
+              output: lines(
+                "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
+                "import { sealState } from 'eslint-plugin-mcp-state/seal';",
+                "const server = new McpServer({ name: 'rows', version: '1.0.0' });",
+                "server.registerTool('import_rows', { inputSchema: {} }, async ({ batch }, ctx) => {",
+                "  if (batch > 10) return inputRequired({ inputRequests: {}, requestState: sealState(`${batch}:next`, { userId: ctx.http?.authInfo?.extra?.userId, tool: 'import_rows' }) });",
+                "  return inputRequired({ inputRequests: {}, requestState: String(batch * 100) });",
+                "});",
+              ),
+            },
+          ],
+        },
+        {
+          messageId: "unsignedState",
+          data: { what: 'computed from a tool argument the client chose and constants alone', sealModule: 'eslint-plugin-mcp-state/seal', hint: '' },
+          line: 5, column: 59, endLine: 5, endColumn: 78,
+          suggestions: [
+            {
+              messageId: "sealWithSealState",
+              output: lines(
+                "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
+                "import { sealState } from 'eslint-plugin-mcp-state/seal';",
+                "const server = new McpServer({ name: 'rows', version: '1.0.0' });",
+                "server.registerTool('import_rows', { inputSchema: {} }, async ({ batch }, ctx) => {",
+                "  if (batch > 10) return inputRequired({ inputRequests: {}, requestState: `${batch}:next` });",
+                "  return inputRequired({ inputRequests: {}, requestState: sealState(String(batch * 100), { userId: ctx.http?.authInfo?.extra?.userId, tool: 'import_rows' }) });",
                 "});",
               ),
             },

@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getPropertyName, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding, type PatternStep } from '../scope/bindings.js';
+import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { McpFile } from './file.js';
 import { staticProperty } from '../values/object-literals.js';
 import type { CustomStateFunctions } from './seals.js';
@@ -18,6 +19,15 @@ import { isVerifiedBefore } from './verification-steps.js';
  */
 export type EchoedClientValueKind = 'incoming-state' | 'input-response' | 'tool-argument';
 
+/** A client-controlled value handed back as `requestState`: as it came, or `computed` from it and constants alone. */
+export interface EchoedClientValue {
+  readonly kind: EchoedClientValueKind;
+  /** Made from the value by conversions, arithmetic or text around it (`String(batch * 100)`, `` `${page}:next` ``). */
+  readonly computed: boolean;
+}
+
+type Verdict = EchoedClientValue | 'neutral' | undefined;
+
 const MAX_DEPTH = 12;
 /** A step of a path the file cannot name (`inputResponses[key]`, an array element). */
 const ANY = '*';
@@ -29,18 +39,19 @@ interface HandlerValue {
 }
 
 /**
- * What client-controlled value `node` is, handed back unchanged (property reads, `const`s, destructuring, `x ?? ''`),
- * if it is one. A seal or any other call on the way, a value changed, or a server that may have a verify hook (which
- * refuses state it did not mint) is silence; so is incoming state checked before `at`.
+ * What client-controlled value `node` is, handed back unchanged (property reads, `const`s, destructuring, `x ?? ''`)
+ * or computed from it and constants alone (`String(x)`, `x * 100`, `` `${x}:2` ``), if it is one. A seal or any other
+ * call on the way, a value mixed with anything else, or a server that may have a verify hook (which refuses state it
+ * did not mint) is silence; so is incoming state checked before `at`.
  */
-export function echoedClientValue(mcp: McpFile, node: Node, at: Node, names: CustomStateFunctions = {}): EchoedClientValueKind | undefined {
+export function echoedClientValue(mcp: McpFile, node: Node, at: Node, names: CustomStateFunctions = {}): EchoedClientValue | undefined {
   if (mayHaveVerifyingServer(mcp)) return undefined;
-  const kind = classify(mcp, node, 0);
-  if (kind === undefined || kind === 'neutral') return undefined;
-  return kind === 'incoming-state' && isVerifiedBefore(mcp, at, names) ? undefined : kind;
+  const verdict = classify(mcp, node, 0);
+  if (verdict === undefined || verdict === 'neutral') return undefined;
+  return verdict.kind === 'incoming-state' && isVerifiedBefore(mcp, at, names) ? undefined : verdict;
 }
 
-function classify(mcp: McpFile, node: Node, depth: number): EchoedClientValueKind | 'neutral' | undefined {
+function classify(mcp: McpFile, node: Node, depth: number): Verdict {
   if (depth > MAX_DEPTH) return undefined;
   const expression = skipValueWrappers(node);
   if (expression.type === 'Literal' && (expression.value === null || expression.value === '')) return 'neutral';
@@ -49,9 +60,46 @@ function classify(mcp: McpFile, node: Node, depth: number): EchoedClientValueKin
     const right = classify(mcp, expression.right, depth + 1);
     return right === 'neutral' ? classify(mcp, expression.left, depth + 1) : undefined;
   }
-  if (isIncomingState(mcp, expression)) return 'incoming-state';
+  const parts = computedFrom(mcp, expression);
+  if (parts) return computedVerdict(parts.map((part) => constantPart(part) ?? classify(mcp, part, depth + 1)));
+  if (isIncomingState(mcp, expression)) return { kind: 'incoming-state', computed: false };
   const value = handlerValueOf(mcp, expression, depth);
-  return value && kindOf(value);
+  const kind = value && kindOf(value);
+  return kind && { kind, computed: false };
+}
+
+/** What a conversion, arithmetic or a template computes its value from: `String(x)`, `x.toString()`, `x * 100`, `` `${x}:2` ``. */
+function computedFrom(mcp: McpFile, expression: Node): Node[] | undefined {
+  switch (expression.type) {
+    case 'TemplateLiteral':
+      return expression.expressions.length > 0 ? expression.expressions : undefined;
+    case 'BinaryExpression':
+      return ARITHMETIC.has(expression.operator) && expression.left.type !== 'PrivateIdentifier' ? [expression.left, expression.right] : undefined;
+    case 'CallExpression': {
+      const [only, ...rest] = expression.arguments;
+      if (getMethodName(expression) === 'toString' && expression.callee.type === 'MemberExpression' && expression.arguments.length === 0) return [expression.callee.object];
+      if (!only || only.type === 'SpreadElement' || rest.length > 0) return undefined;
+      const reference = mcp.provenance.of(expression.callee).reference;
+      return isReferenceTo(reference, GLOBALS, 'String') || isReferenceTo(reference, GLOBALS, 'Number') ? [only] : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+const ARITHMETIC: ReadonlySet<string> = new Set(['+', '-', '*', '/', '%']);
+
+/** A literal part of a computed value: a constant the client's value is combined with. */
+function constantPart(node: Node): 'neutral' | undefined {
+  const expression = skipValueWrappers(node);
+  return expression.type === 'Literal' || (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) ? 'neutral' : undefined;
+}
+
+/** A value computed from parts: client-controlled when every part is the client's value or a constant, and one is the client's. */
+function computedVerdict(parts: readonly Verdict[]): Verdict {
+  if (parts.some((part) => part === undefined)) return undefined;
+  const client = parts.find((part): part is EchoedClientValue => part !== 'neutral');
+  return client && { kind: client.kind, computed: true };
 }
 
 function kindOf(value: HandlerValue): EchoedClientValueKind | undefined {

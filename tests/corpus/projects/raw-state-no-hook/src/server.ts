@@ -35,7 +35,7 @@ export function buildServer(): McpServer {
     if (ctx.mcpReq.requestState() !== undefined) {
       return { content: [{ type: 'text', text: resumeImport(ctx.mcpReq.requestState(), batch) }] }; // expect: require-sealed-state
     }
-    return inputRequired({ inputRequests: {}, requestState: String(batch * 100) }); // expect-todo: require-sealed-state
+    return inputRequired({ inputRequests: {}, requestState: String(batch * 100) }); // expect: require-sealed-state
   });
 
   server.registerTool('echo_round', { inputSchema: z.object({}) }, async (_args, ctx) => ({
