@@ -132,4 +132,55 @@ testRule('require-state-binding', rule, {
       ],
     },
   ],
+  typescriptOnly: {
+    valid: [
+      // exported and minted in other modules: its payload type requires the user and the tool, so every mint carries them
+      lines(
+        'import { createRequestStateCodec } from \'@modelcontextprotocol/server\';',
+        'export interface BoundState {',
+        '  userId: string;',
+        '  tool: string;',
+        '  args: Record<string, unknown>;',
+        '}',
+        'export type Round = { sub: string; toolName: \'wire\' | \'refund\' };',
+        'export const transferCodec = createRequestStateCodec<BoundState>({ key: Buffer.from(process.env.TRANSFER_STATE_KEY as string, \'base64\') });',
+        'export const roundCodec = createRequestStateCodec<Round>({ key: Buffer.from(process.env.ROUND_STATE_KEY as string, \'base64\') });',
+      ),
+    ],
+    invalid: [
+      {
+        // the tool is optional in the payload type: a mint may leave it out
+        code: lines(
+          'import { createRequestStateCodec } from \'@modelcontextprotocol/server\';',
+          'interface LooseState {',
+          '  userId: string;',
+          '  tool?: string;',
+          '}',
+          'export const looseCodec = createRequestStateCodec<LooseState>({ key: Buffer.from(process.env.LOOSE_STATE_KEY as string, \'base64\') });',
+        ),
+        errors: [
+          {
+            messageId: 'codecWithoutBind',
+            line: 6,
+            column: 63,
+            endLine: 6,
+            endColumn: 132,
+            suggestions: [
+              {
+                messageId: 'addBind',
+                output: lines(
+                  'import { createRequestStateCodec } from \'@modelcontextprotocol/server\';',
+                  'interface LooseState {',
+                  '  userId: string;',
+                  '  tool?: string;',
+                  '}',
+                  'export const looseCodec = createRequestStateCodec<LooseState>({ key: Buffer.from(process.env.LOOSE_STATE_KEY as string, \'base64\'), bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });',
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
 });

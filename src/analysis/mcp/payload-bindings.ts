@@ -4,16 +4,47 @@ import { objectLiteralOf } from '../values/object-literals.js';
 import type { CodecMint } from './codec-mints.js';
 import type { McpFile } from './file.js';
 import { isSdkStateRead } from './incoming-state.js';
-import { fieldsOf, namesTool, namesUser } from './signed-fields.js';
+import { fieldsOf, namesTool, namesUser, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
 import { checksAroundCall } from './state-checks.js';
 import { mintedFields } from './state-codecs.js';
 
 /**
- * Whether a codec without `bind` binds its state in the payload: the file alone mints with it (it is not exported), it
- * mints here, and every mint binds in the payload (see {@link bindsInPayload}).
+ * Whether a codec without `bind` binds its state in the payload: every mint of the file binds in the payload (see
+ * {@link bindsInPayload}), and either the file alone mints with it (it is not exported) and does, or its payload type
+ * requires the user and the tool, so that no module can mint without them (see {@link payloadTypeBinds}).
  */
 export function codecBindsInPayload(mcp: McpFile, creation: TSESTree.CallExpression, mints: readonly CodecMint[]): boolean {
-  return mints.length > 0 && !isExported(creation) && mints.every((mint) => bindsInPayload(mcp, mint));
+  if (!mints.every((mint) => bindsInPayload(mcp, mint))) return false;
+  return payloadTypeBinds(mcp, creation) || (mints.length > 0 && !isExported(creation));
+}
+
+/**
+ * `createRequestStateCodec<BoundState>(…)` where `BoundState`, written in the file (an interface, a type alias or a
+ * literal type), has a required field for the user and one for the tool: TypeScript refuses a mint without them.
+ */
+function payloadTypeBinds(mcp: McpFile, creation: TSESTree.CallExpression): boolean {
+  const [payload] = creation.typeArguments?.params ?? [];
+  const members = payload && typeMembers(mcp, payload);
+  if (!members) return false;
+  const required = members.flatMap((member) =>
+    member.type === 'TSPropertySignature' && !member.optional && !member.computed && member.key.type === 'Identifier' ? [member.key.name] : [],
+  );
+  return required.some((name) => USER_FIELD.test(name)) && required.some((name) => TOOL_FIELD.test(name));
+}
+
+/** The members of a literal type, or of an interface or type alias of the file that a type reference names. */
+function typeMembers(mcp: McpFile, type: TSESTree.TypeNode): readonly TSESTree.TypeElement[] | undefined {
+  if (type.type === 'TSTypeLiteral') return type.members;
+  if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier' || type.typeArguments) return undefined;
+  const name = type.typeName.name;
+  for (const statement of mcp.sourceCode.ast.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type === 'TSInterfaceDeclaration' && declaration.id.name === name && declaration.extends.length === 0) return declaration.body.body;
+    if (declaration?.type === 'TSTypeAliasDeclaration' && declaration.id.name === name && declaration.typeAnnotation.type === 'TSTypeLiteral') {
+      return declaration.typeAnnotation.members;
+    }
+  }
+  return undefined;
 }
 
 /** `export const codec = createRequestStateCodec(…)`: other modules may mint with it too. */

@@ -8,7 +8,7 @@ export interface BoundState {
   args: Record<string, unknown>;
 }
 
-export const transferCodec = createRequestStateCodec<BoundState>({ // todo-not: require-state-binding
+export const transferCodec = createRequestStateCodec<BoundState>({
   key: Buffer.from(process.env.TRANSFER_STATE_KEY as string, 'base64'),
   ttlSeconds: 300,
 });
