@@ -504,7 +504,7 @@ export default createRule<MessageIds, Options>({
           if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(value, expiry.ttlSeconds, undefined);
         }
         if (!signed.complete) continue;
-        const missing = handRolledGaps(mcp, signed);
+        const missing = handRolledGaps(mcp, signed, sealer);
         reportMissingSigned(signed.object, missing, undefined, handRolledMigration(mcp));
         if (missing.length > 0 || (!requireArgs && !destructiveArgs) || bindsArguments(signed)) continue;
         if (sealingSites(mcp, sealer, signed.object).some(({ handler, carriers }) => lacksArgs(mcp, handler, carriers))) {

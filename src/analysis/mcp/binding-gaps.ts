@@ -1,6 +1,6 @@
-import { getStaticString, skipTypeWrappers, type Expression } from '../syntax/ast.js';
+import { getStaticString, skipTypeWrappers, type Expression, type FunctionNode } from '../syntax/ast.js';
 import type { McpFile } from './file.js';
-import { namesExpiry, namesTool, namesUser, type SignedFields } from './signed-fields.js';
+import { namesExpiry, namesTool, namesUser, TOOL_FIELD, USER_FIELD, type SignedFields } from './signed-fields.js';
 import type { OpenerChecks } from './state-checks.js';
 
 /** What sealed state is not bound to. */
@@ -24,11 +24,17 @@ export function missingBindingFields(binding: SignedFields): BindingField[] {
   return BINDING_FIELDS.filter((field) => !binding.fields.has(field));
 }
 
-/** What a hand-rolled seal's complete signed fields lack: the user, the tool, an expiry. */
-export function handRolledGaps(mcp: McpFile, signed: Pick<SignedFields, 'fields'>): BindingGap[] {
+/**
+ * What a hand-rolled seal's complete signed fields lack: the user, the tool, an expiry. Where callers in other modules
+ * fill the signed object (`passedElsewhere`) and `sealer` takes no binding of its own (`sealState(payload)`), the
+ * user and the tool are theirs to pass, judged at their calls; a sealer that takes them apart
+ * (`sealState(state, userId, tool)`) is judged here for all three.
+ */
+export function handRolledGaps(mcp: McpFile, signed: Pick<SignedFields, 'fields' | 'passedElsewhere'>, sealer?: FunctionNode): BindingGap[] {
   const gaps: BindingGap[] = [];
-  if (!namesUser(mcp.sourceCode, signed)) gaps.push('user');
-  if (!namesTool(mcp, signed)) gaps.push('tool');
+  const binds = !signed.passedElsewhere || (sealer?.params.some((param) => param.type === 'Identifier' && (USER_FIELD.test(param.name) || TOOL_FIELD.test(param.name))) ?? false);
+  if (binds && !namesUser(mcp.sourceCode, signed)) gaps.push('user');
+  if (binds && !namesTool(mcp, signed)) gaps.push('tool');
   if (!namesExpiry(mcp.sourceCode, signed)) gaps.push('expiry');
   return gaps;
 }

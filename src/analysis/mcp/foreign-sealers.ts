@@ -85,9 +85,12 @@ function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunctio
   return [{ mcp: owner, signed: { object: literal, fields: own, complete: true } }, ...sides];
 }
 
-/** A sealer its own module takes for a state sealer (by its name), whose signed fields that module shows whole: reported there. */
+/**
+ * A sealer its own module takes for a state sealer (by its name), whose signed fields that module shows whole: reported
+ * there. Not one whose payload only callers in other modules pass (see `SignedFields.passedElsewhere`).
+ */
 function judgedAtHome({ owner, fn }: ForeignStateFunction): boolean {
-  return sealsStateByHand(owner, fn) && signedObjectsOf(owner, fn).some((signed) => signed.complete);
+  return sealsStateByHand(owner, fn) && signedObjectsOf(owner, fn).some((signed) => signed.complete && !signed.passedElsewhere);
 }
 
 /**

@@ -20,6 +20,11 @@ export interface SignedFields {
   readonly fields: ReadonlyMap<string, Expression>;
   /** False when a spread the file cannot see may add fields. */
   readonly complete: boolean;
+  /**
+   * A parameter of an exported sealer is spread in and no call of this file passes it: what callers in other modules
+   * pass there is judged at their calls, and here only what the sealer itself has in hand.
+   */
+  readonly passedElsewhere?: boolean;
 }
 
 /** Names of signed fields that identify the user, the tool, the expiry or the exact arguments. */
@@ -59,6 +64,7 @@ export function signedObjectsOf(mcp: McpFile, sealer: FunctionNode): SignedField
 export function fieldsOf(mcp: McpFile, object: ObjectExpression, sealer: FunctionNode | undefined, depth = 0): SignedFields {
   const fields = new Map<string, Expression>();
   let complete = true;
+  let passedElsewhere = false;
   for (const property of object.properties) {
     if (property.type === 'Property') {
       const key = getStaticKeyName(property.key, property.computed);
@@ -70,6 +76,7 @@ export function fieldsOf(mcp: McpFile, object: ObjectExpression, sealer: Functio
     const index = sealer ? parameterIndex(mcp.sourceCode, spread, sealer) : undefined;
     if (index !== undefined && sealer) {
       const callSites = callSitesOf(mcp, sealer);
+      if (callSites.length === 0 && isExported(sealer)) passedElsewhere = true;
       const literals = callSites.map((call) => {
         const argument = call.arguments[index];
         return argument && argument.type !== 'SpreadElement' ? objectLiteralOf(mcp.provenance, argument) : undefined;
@@ -96,7 +103,16 @@ export function fieldsOf(mcp: McpFile, object: ObjectExpression, sealer: Functio
     if (!inner.complete) complete = false;
     for (const [key, value] of inner.fields) fields.set(key, value);
   }
-  return { object, fields, complete };
+  return { object, fields, complete, ...(passedElsewhere && { passedElsewhere }) };
+}
+
+/** `export function f`, `export const f = …`: other modules may call it. */
+function isExported(fn: FunctionNode): boolean {
+  for (let node: Node | undefined = fn.parent; node && node.type !== 'Program'; node = node.parent) {
+    if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration') return true;
+    if (node.type !== 'VariableDeclarator' && node.type !== 'VariableDeclaration') return false;
+  }
+  return false;
 }
 
 /** Whether a signed field's name or value says it holds the user. */

@@ -7,7 +7,7 @@ import { DIVIDER, FIXTURE_KEY, RUNTIME_KEY, STATE_SECRET } from './config.js';
 const bind = (ctx) => String(ctx.http?.authInfo?.extra?.userId);
 
 export function sealState(payload: object): string {
-  const body = Buffer.from(JSON.stringify({ ...payload, exp: Date.now() + 300_000 })).toString('base64url'); // todo-not: require-state-binding
+  const body = Buffer.from(JSON.stringify({ ...payload, exp: Date.now() + 300_000 })).toString('base64url');
   return `${body}.${createHmac('sha256', STATE_SECRET).update(body).digest('base64url')}`; // expect: no-weak-state-key
 }
 
