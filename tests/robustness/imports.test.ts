@@ -212,6 +212,21 @@ describe('reading another module fails silently', () => {
     expect(lintFile(file)).toEqual([]);
   });
 
+  /** A token joined with what `sign` of `specifier` signs, handed out as requestState (what the MAC covers is read there). */
+  function tokenImporter(name: string, specifier: string): string {
+    return write(`${name}.js`, [`import { sign } from '${specifier}';`, "export const next = (version) => ({ resultType: 'input_required', inputRequests: {}, requestState: `${version}.${sign(version)}` });", ''].join('\n'));
+  }
+
+  it('reports a MAC joined into requestState when its helper is read (the control for the cases below)', () => {
+    expect(lintFile(tokenImporter('token-readable', './lib/sign.js')).map((message) => [message.ruleId, message.line, message.column])).toEqual([
+      ['mcp-state/require-state-binding', 2, 100],
+    ]);
+  });
+
+  it.each(cases.filter(([name]) => !name.includes('symlink')))('%s, as a MAC joined into requestState', (name, makeSpecifier) => {
+    expect(lintFile(tokenImporter(`token-${name.replace(/\W+/g, '-')}`, makeSpecifier()))).toEqual([]);
+  });
+
   it.skipIf(process.getuid?.() === 0)('an unreadable file', () => {
     write('lib/unreadable.js', SIGNER);
     chmodSync(join(root, 'lib/unreadable.js'), 0o000);

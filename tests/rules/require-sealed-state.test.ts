@@ -180,6 +180,25 @@ testRule("require-sealed-state", rule, {
       ),
     },
     {
+      name: "a scripted mock server keeps what it handed out and takes back only that exact string",
+      code: lines(
+        "export function scriptedServer() {",
+        "  let handedOut;",
+        "  let round = 0;",
+        "  return {",
+        "    async call({ params }) {",
+        "      if (params.requestState === undefined) {",
+        "        round += 1;",
+        "        handedOut = `script-${round}`;",
+        "        return { resultType: 'input_required', inputRequests: {}, requestState: handedOut };",
+        "      }",
+        "      return params.requestState === handedOut ? { content: [] } : { isError: true, content: [] };",
+        "    },",
+        "  };",
+        "}",
+      ),
+    },
+    {
       name: "state from another module (unknown provenance)",
       code: lines(
         "import { encryptState } from './kms.js';",
