@@ -28,6 +28,24 @@ function fixed(at: number, replacement: string): string {
   return lines(changed[0]!, "import { safeEqual } from 'eslint-plugin-mcp-state/seal';", ...changed.slice(1));
 }
 
+const HOOKS = [
+  'export class Hooks {',
+  '  constructor(options) {',
+  '    this.hookPath = `/hook/${options.pathSecret}`;',
+  '  }',
+  '  routes(app) {',
+  "    app.post('/profile', (req, res) => res.sendStatus(req.body.csrf === req.session.get('csrfNonce') ? 200 : 403));",
+  "    app.get('/callback', (ctx) => (ctx.session.oauth.state !== ctx.query.state ? 400 : 302));",
+  "    app.post('/hook/:secret', (req, res) => res.sendStatus(req.path !== this.hookPath ? 404 : 200));",
+  '  }',
+  '}',
+];
+
+/** HOOKS with the import of `safeEqual` first and line `at` (1-based) replaced by `replacement`. */
+function hooksFixed(at: number, replacement: string): string {
+  return lines("import { safeEqual } from 'eslint-plugin-mcp-state/seal';", ...HOOKS.map((line, index) => (index === at - 1 ? replacement : line)));
+}
+
 testRule('no-timing-unsafe-compare', rule, {
   valid: [
     {
@@ -57,8 +75,51 @@ testRule('no-timing-unsafe-compare', rule, {
         '}',
       ),
     },
+    {
+      name: 'session entries that are no nonce, a nonce against what is no request input, and a path named for a secret',
+      code: lines(
+        'export function routes(app, options, storedNonce) {',
+        "  app.post('/session', (req, res) => {",
+        "    if (req.session.state === 'active' && req.session.get('theme') === req.query.theme) return res.sendStatus(204);",
+        '    if (req.session.nonce === storedNonce || options.secretPath === req.path) return res.sendStatus(204);',
+        "    res.json({ same: req.session.get('csrfNonce') === options.previousNonce });",
+        '  });',
+        '}',
+      ),
+    },
   ],
   invalid: [
+    {
+      name: "a session's CSRF nonce read with get(), a session's OAuth state, and a webhook path made with a path secret, each against request input",
+      code: lines(...HOOKS),
+      // both sides are present strings: the fix is safe to apply
+      output: hooksFixed(8, "    app.post('/hook/:secret', (req, res) => res.sendStatus(!safeEqual(req.path, this.hookPath) ? 404 : 200));"),
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 6,
+          column: 55,
+          endLine: 6,
+          endColumn: 101,
+          suggestions: [{ messageId: 'replaceWithSafeEqual', output: hooksFixed(6, "    app.post('/profile', (req, res) => res.sendStatus(safeEqual(req.body.csrf, req.session.get('csrfNonce')) ? 200 : 403));") }],
+        },
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 7,
+          column: 36,
+          endLine: 7,
+          endColumn: 79,
+          suggestions: [{ messageId: 'replaceWithSafeEqual', output: hooksFixed(7, "    app.get('/callback', (ctx) => (!safeEqual(ctx.session.oauth.state, ctx.query.state) ? 400 : 302));") }],
+        },
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 8,
+          column: 60,
+          endLine: 8,
+          endColumn: 86,
+        },
+      ],
+    },
     {
       name: 'a token option against a header, and a hash keyed with a secret option against the query',
       code: lines(...ROUTES),

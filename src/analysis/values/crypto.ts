@@ -101,6 +101,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#Uint8Array.from`, firstArgumentAs('buffer')],
   [`${GLOBALS}#Array.from`, arrayFrom],
   [`${GLOBALS}#Uint8Array`, firstArgumentAs('buffer')],
+  [`${GLOBALS}#DataView`, firstArgumentAs('buffer')],
   [`${GLOBALS}#URL`, firstArgumentAs('object')],
   [`${GLOBALS}#Number`, value('unknown', 'number')],
   [`${GLOBALS}#parseInt`, value('unknown', 'number')],

@@ -114,6 +114,11 @@ export interface Provenance {
   readonly enumDeclaration?: TSESTree.TSEnumDeclaration;
   /** A class, an instance of one, or the object literal a method's `this` is: what its members are is known. */
   readonly memberOwner?: MemberOwner;
+  /**
+   * For a function its type describes (`lookup: (id: string) => Promise<Authenticator>`): the instance of a class a
+   * call of it gives, awaited or not.
+   */
+  readonly returnsInstance?: Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign'>;
   /** The value comes from another module of the project: the helper that gives it (see {@link ForeignOrigin}). */
   readonly foreign?: ForeignOrigin;
   /** For an object of another module (a namespace, an exported object literal): its members, answered by that module. */

@@ -295,9 +295,20 @@ export class ProvenanceAnalysis {
    * `state: StateService` (a parameter, or a constructor's parameter property, an injected service): an instance of
    * the class its type names, of the file or imported, whose members that class defines.
    */
-  private instanceOfType(declared: TSESTree.Identifier | undefined): Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign'> | undefined {
+  private instanceOfType(declared: TSESTree.Identifier | undefined): Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign' | 'returnsInstance'> | undefined {
     const annotation = declared?.typeAnnotation?.typeAnnotation;
-    if (annotation?.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier') return undefined;
+    if (annotation?.type === 'TSFunctionType' && annotation.returnType) {
+      const returned = this.instanceOfTypeNode(annotation.returnType.typeAnnotation, true);
+      return returned && { valueType: 'function', returnsInstance: returned };
+    }
+    return annotation && this.instanceOfTypeNode(annotation, false);
+  }
+
+  /** The instance of a class a type names (`StateService`; where `awaited`, also `Promise<Authenticator>`). */
+  private instanceOfTypeNode(annotation: TSESTree.TypeNode, awaited: boolean): Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign'> | undefined {
+    if (annotation.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier') return undefined;
+    const [inner] = annotation.typeArguments?.params ?? [];
+    if (awaited && annotation.typeName.name === 'Promise' && inner) return this.instanceOfTypeNode(inner, false);
     const type = this.of(annotation.typeName);
     const owner = type.memberOwner;
     return owner?.kind === 'class' ? { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: type.foreign } : undefined;
@@ -356,8 +367,9 @@ export class ProvenanceAnalysis {
       return makeProvenance('unknown', origin, { reference: memberReference(object.reference, name), ...(held && heldSecretFacts(name)) });
     }
     if (name === 'length' || name === 'byteLength' || name === 'size') return unknownValue(origin, 'number');
-    // a byte of a MAC or a secret: `mac[offset]`, `mac[19]`
+    // a byte of a MAC or a secret: `mac[offset]`, `mac[19]`; its bytes whole: `mac.buffer`
     if (object.valueType === 'buffer' && isSecretDerived(object) && (name === undefined || /^\d+$/.test(name))) return numberFromSecret(object, origin);
+    if (object.valueType === 'buffer' && isSecretDerived(object) && name === 'buffer') return { ...object, origin };
     if (object.valueType === 'array' && name !== undefined && /^\d+$/.test(name)) return elementOf(object, origin);
     if (object.objectLiteral) return propertyOfLiteral(object.objectLiteral, name, origin, this.evaluate);
     if (object.enumDeclaration) return enumMember(object.enumDeclaration, name, origin);
@@ -367,7 +379,7 @@ export class ProvenanceAnalysis {
       return makeProvenance('untrusted', origin, { isCredential: object.isCredential, maybeAbsent: true });
     }
     // `args.adminToken` in `(args) => …`: the caller chose it, as it chose `args`.
-    const held = name !== undefined && holdsSettings(object) && isHeldSecretName(name);
+    const held = name !== undefined && holdsSettings(object) && (isHeldSecretName(name) || (SESSION_NONCE.test(name) && readsSession(origin)));
     return makeProvenance('unknown', origin, { fromParameter: object.fromParameter, ...(held && heldSecretFacts(name)) });
   }
 
@@ -386,7 +398,10 @@ export class ProvenanceAnalysis {
     if (method !== undefined && callee.type === 'MemberExpression') {
       const byMethod = describeMethodCall(this.of(callee.object), method, call, this.evaluate);
       if (byMethod) return byMethod;
+      const fromSession = method === 'get' ? this.sessionEntry(callee.object, call) : undefined;
+      if (fromSession) return fromSession;
     }
+    if (calleeValue.returnsInstance) return makeProvenance('unknown', call, calleeValue.returnsInstance);
     if (calleeValue.functionNode) {
       const returned = this.returnOf(calleeValue.functionNode);
       if (returned.passesParameter !== undefined) return this.passedArgument(call, returned.passesParameter, returned);
@@ -400,6 +415,20 @@ export class ProvenanceAnalysis {
       };
     }
     return unknownValue(call);
+  }
+
+  /**
+   * `req.session.get('csrfNonce')`, `session.get('oauthState')`: an entry of the session the server keeps, read by a
+   * name that holds a secret, is that secret, as `req.session.csrfNonce` is (see `isHeldSecretName`).
+   */
+  private sessionEntry(receiver: Node, call: TSESTree.CallExpression): Provenance | undefined {
+    const [key, ...rest] = call.arguments;
+    const name = key && rest.length === 0 && key.type !== 'SpreadElement' ? getStaticString(key) : undefined;
+    const object = skipTypeWrappers(receiver);
+    const sessionName = object.type === 'Identifier' ? object.name : object.type === 'MemberExpression' ? getPropertyName(object) : undefined;
+    if (name === undefined || sessionName === undefined || !/^session$/i.test(sessionName) || !isHeldSecretName(name)) return undefined;
+    const value = this.of(object);
+    return value.kind === 'untrusted' ? undefined : makeProvenance('unknown', call, heldSecretFacts(name));
   }
 
   /**
@@ -473,6 +502,20 @@ function heldSecretFacts(name: string): { heldSecret: string; derivedFromSecret:
  */
 function holdsSettings(object: Provenance): boolean {
   return object.isParameter || object.origin.type === 'MemberExpression' || object.origin.type === 'ThisExpression';
+}
+
+/** What a sign-in keeps in the session to compare with what comes back: an OAuth `state`, a `nonce`. */
+const SESSION_NONCE = /^(?:state|nonce)$/i;
+
+/** `ctx.session.oauth.state`, `req.session.nonce`: a member read through a session object the server keeps. */
+function readsSession(member: Node): boolean {
+  for (let object = member.type === 'MemberExpression' ? skipTypeWrappers(member.object) : undefined; object; ) {
+    if (object.type === 'Identifier') return /^session$/i.test(object.name);
+    if (object.type !== 'MemberExpression') return false;
+    if (/^session$/i.test(getPropertyName(object) ?? '')) return true;
+    object = skipTypeWrappers(object.object);
+  }
+  return false;
 }
 
 /** `constructor(private readonly name: …)`: a parameter that is a field of the instance too. */

@@ -4,14 +4,14 @@ import { probe } from '../probe.js';
 import { lines } from '../../rule-tester.js';
 
 describe('held secrets: names of secrets the server keeps', () => {
-  it.each(['secret', 'secretToken', 'verifyToken', 'deployToken', 'masterKey', 'signing_key', 'csrfSecret', 'csrfNonce', 'pepper', 'apiKey', 'token', 'dbPassword'])(
+  it.each(['secret', 'secretToken', 'verifyToken', 'deployToken', 'masterKey', 'signing_key', 'csrfSecret', 'csrfNonce', 'pepper', 'apiKey', 'token', 'dbPassword', 'pathSecret', 'cookieSecret', 'idToken'])(
     '%s holds one',
     (name) => {
       expect(isHeldSecretName(name)).toBe(true);
     },
   );
 
-  it.each(['key', 'state', 'nonce', 'maxTokens', 'tokenType', 'nextToken', 'pageToken', 'keyId', 'secretName', 'cacheKey', 'csrfHeader', 'tokenUrl', 'hasPassword', 'publicKey', 'pathSecret'])(
+  it.each(['key', 'state', 'nonce', 'maxTokens', 'tokenType', 'nextToken', 'pageToken', 'keyId', 'secretName', 'cacheKey', 'csrfHeader', 'tokenUrl', 'hasPassword', 'publicKey', 'secretPath', 'cookieName', 'apiKeyHeader'])(
     '%s does not',
     (name) => {
       expect(isHeldSecretName(name)).toBe(false);

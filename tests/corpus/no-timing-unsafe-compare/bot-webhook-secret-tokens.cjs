@@ -24,7 +24,7 @@ class BotServer {
     });
 
     this.app.post('/hook/:secret', (req, res) => {
-      if (req.path !== this.hookPath) return res.sendStatus(404); // expect-todo: no-timing-unsafe-compare
+      if (req.path !== this.hookPath) return res.sendStatus(404); // expect: no-timing-unsafe-compare
       this.dispatch(req.body);
       res.sendStatus(200);
     });

@@ -16,7 +16,7 @@ export function build(options) {
 
   app.post('/profile', async (request, reply) => {
     const nonce = request.session.get('csrfNonce');
-    if (request.body.csrf === nonce) { // expect-todo: no-timing-unsafe-compare
+    if (request.body.csrf === nonce) { // expect: no-timing-unsafe-compare
       return { updated: true };
     }
     return reply.code(403).send({ error: 'csrf' });

@@ -28,7 +28,7 @@ forms.post('/settings', async (c) => {
 export async function koaCallback(ctx: KoaContext) {
   const expected = ctx.session?.oauth?.state;
   delete ctx.session.oauth;
-  if (expected === ctx.query.state) { // expect-todo: no-timing-unsafe-compare
+  if (expected === ctx.query.state) { // expect: no-timing-unsafe-compare
     ctx.redirect('/home');
     return;
   }

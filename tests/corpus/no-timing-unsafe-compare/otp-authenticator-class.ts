@@ -34,7 +34,7 @@ export class Authenticator {
     const counter = Math.floor(at / 1000 / this.#period);
     for (const drift of [-1, 0, 1]) {
       const candidate = await this.#codeAt(counter + drift);
-      if (candidate === code) return true; // expect-todo: no-timing-unsafe-compare
+      if (candidate === code) return true; // expect: no-timing-unsafe-compare
     }
     return false;
   }
@@ -50,7 +50,7 @@ export function twoFactorRoutes(lookup: (userId: string) => Promise<Authenticato
   router.post('/2fa/confirm', async (ctx) => {
     const authenticator = await lookup(ctx.state.user.id);
     const expected = await authenticator.current();
-    if (ctx.request.body.code !== expected) { // expect-todo: no-timing-unsafe-compare
+    if (ctx.request.body.code !== expected) { // expect: no-timing-unsafe-compare
       ctx.throw(401, 'wrong code');
     }
     ctx.body = { confirmed: true };
