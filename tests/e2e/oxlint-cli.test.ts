@@ -161,6 +161,7 @@ const HOST_DIFFERENCES = {
     'corpus/no-timing-unsafe-compare/mcp-server2-deploy-tool.ts',
     'corpus/no-timing-unsafe-compare/mcp-server2-refund-tool.ts',
     'corpus/no-timing-unsafe-compare/noble-hashes-webhooks.mjs',
+    'corpus/no-timing-unsafe-compare/otp-authenticator-class.ts',
     'corpus/no-timing-unsafe-compare/otp-hotp-totp-library.mjs',
     'corpus/no-timing-unsafe-compare/request-signing.ts',
     'corpus/no-timing-unsafe-compare/webhook-signer-class.ts',
