@@ -108,14 +108,19 @@ function collectFields(mcp: McpFile, node: Expression, fields: Map<string, Expre
       fields.set(expression.name, expression);
       return true;
     }
-    case 'MemberExpression':
-      fields.set(getPropertyName(expression) ?? '', expression);
+    case 'MemberExpression': {
+      const name = getPropertyName(expression);
+      if (name === undefined) addValue(fields, expression);
+      else fields.set(name, expression);
       return true;
+    }
     case 'Literal':
       addValue(fields, expression);
       return true;
     case 'TemplateLiteral':
       return expression.expressions.every((part) => collectFields(mcp, part, fields, steps + 1));
+    case 'ObjectExpression':
+      return addFieldsOf(mcp, expression, fields);
     case 'BinaryExpression':
       if (expression.operator === '+') {
         if (mcp.provenance.of(expression).valueType === 'number') break;
@@ -129,10 +134,7 @@ function collectFields(mcp: McpFile, node: Expression, fields: Map<string, Expre
       if (isReferenceTo(callee, GLOBALS, 'String')) return collectFields(mcp, first, fields, steps + 1);
       if (!isReferenceTo(callee, GLOBALS, 'JSON', 'stringify')) return false;
       const literal = objectLiteralOf(mcp.provenance, first);
-      if (!literal) return collectFields(mcp, first, fields, steps + 1);
-      const signed = fieldsOf(mcp, literal, undefined);
-      for (const [key, value] of signed.fields) fields.set(key, value);
-      return signed.complete;
+      return literal ? addFieldsOf(mcp, literal, fields) : collectFields(mcp, first, fields, steps + 1);
     }
     default:
       return false;
@@ -140,6 +142,13 @@ function collectFields(mcp: McpFile, node: Expression, fields: Map<string, Expre
   // arithmetic: a clock reading plus a lifetime is an expiry, anything else a number signed as it is
   addValue(fields, expression);
   return true;
+}
+
+/** The fields of an object literal (a helper given it, or `JSON.stringify` of it); false when a spread hides some. */
+function addFieldsOf(mcp: McpFile, object: TSESTree.ObjectExpression, fields: Map<string, Expression>): boolean {
+  const signed = fieldsOf(mcp, object, undefined);
+  for (const [key, value] of signed.fields) fields.set(key, value);
+  return signed.complete;
 }
 
 /** A value signed without a name of its own, known by what it is (a tool's name, a clock reading plus a lifetime). */
