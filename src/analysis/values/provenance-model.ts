@@ -94,6 +94,8 @@ export interface Provenance {
    * alone, which counts only against request input (see `isHeldSecretName`).
    */
   readonly heldSecret?: string;
+  /** With `heldSecret`: it is a cookie the server set (or the jar's entry for one, whose `value` it is). */
+  readonly heldCookie?: boolean;
   /** For literals: the string, number or boolean it spells (`const HEADER = 'x-signature'`). */
   readonly literalValue?: string | number | boolean;
   readonly strongRandom?: boolean;

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getMethodName, getPropertyName, getStaticString, skipTypeWrappers } from '../syntax/ast.js';
+import { argumentAt, getMethodName, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { resolveBinding, type Binding, type PatternStep } from '../scope/bindings.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
@@ -18,6 +18,7 @@ import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, localized, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater } from './in-place-fills.js';
 import { isHeldSecretName } from './held-secrets.js';
+import { splitNameWords } from './secret-names.js';
 import { describePackageEncoder } from './package-encoders.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
 
@@ -378,6 +379,8 @@ export class ProvenanceAnalysis {
     if (object.kind === 'untrusted') {
       return makeProvenance('untrusted', origin, { isCredential: object.isCredential, maybeAbsent: true });
     }
+    // a cookie's value, read from what a cookie jar gives: `(await cookies()).get('oauth_state')?.value`
+    if (object.heldSecret !== undefined && object.heldCookie === true && name === 'value') return { ...object, origin };
     // `args.adminToken` in `(args) => …`: the caller chose it, as it chose `args`.
     const held = name !== undefined && holdsSettings(object) && (isHeldSecretName(name) || (SESSION_NONCE.test(name) && readsSession(origin)));
     return makeProvenance('unknown', origin, { fromParameter: object.fromParameter, ...(held && heldSecretFacts(name)) });
@@ -393,6 +396,10 @@ export class ProvenanceAnalysis {
       }
       const known = describeWellKnownCall(calleeValue.reference, call, this.evaluate) ?? describePackageEncoder(calleeValue.reference, call, this.evaluate);
       if (known) return known;
+      if (calleeValue.reference.path.at(-1) === 'getCookie') {
+        const cookie = keptCookie(call.arguments[1] ?? call.arguments[0], call);
+        if (cookie) return cookie;
+      }
     }
     const method = getMethodName(call);
     if (method !== undefined && callee.type === 'MemberExpression') {
@@ -425,6 +432,9 @@ export class ProvenanceAnalysis {
     const [key, ...rest] = call.arguments;
     const name = key && rest.length === 0 && key.type !== 'SpreadElement' ? getStaticString(key) : undefined;
     const object = skipTypeWrappers(receiver);
+    const jar = skipValueWrappers(object);
+    // `(await cookies()).get('oauth_state')`: the cookie jar a framework's `cookies()` gives
+    if (jar.type === 'CallExpression' && this.of(jar.callee).reference?.path.at(-1) === 'cookies') return rest.length === 0 ? keptCookie(key, call) : undefined;
     const sessionName = object.type === 'Identifier' ? object.name : object.type === 'MemberExpression' ? getPropertyName(object) : undefined;
     if (name === undefined || sessionName === undefined || !/^session$/i.test(sessionName) || !isHeldSecretName(name)) return undefined;
     const value = this.of(object);
@@ -502,6 +512,23 @@ function heldSecretFacts(name: string): { heldSecret: string; derivedFromSecret:
  */
 function holdsSettings(object: Provenance): boolean {
   return object.isParameter || object.origin.type === 'MemberExpression' || object.origin.type === 'ThisExpression';
+}
+
+/**
+ * A cookie the server set, read by a name that holds a secret or an OAuth `state` or `nonce` (`getCookie(c,
+ * '__Host-csrf')`, `cookies().get('oauth_state')`): the copy a double-submit or OAuth check compares the request's
+ * value with. The browser sends it, but an attacker timing the check does not know it: it is the victim's.
+ */
+function keptCookie(key: TSESTree.CallExpressionArgument | undefined, call: TSESTree.CallExpression): Provenance | undefined {
+  const name = key && key.type !== 'SpreadElement' ? getStaticString(key) : undefined;
+  if (name === undefined || !(isHeldSecretName(name) || namesStateNonce(name))) return undefined;
+  return makeProvenance('unknown', call, { ...heldSecretFacts(name), heldCookie: true });
+}
+
+/** A cookie named for an OAuth `state` or a `nonce` it keeps: `oauth_state`, `__Host-state`, `loginNonce`. */
+function namesStateNonce(name: string): boolean {
+  const last = splitNameWords(name).at(-1);
+  return last === 'STATE' || last === 'NONCE';
 }
 
 /** What a sign-in keeps in the session to compare with what comes back: an OAuth `state`, a `nonce`. */

@@ -10,7 +10,7 @@ export async function GET(request: Request) {
   const url = new URL(request.url);
   const state = url.searchParams.get('state');
   const stored = (await cookies()).get('oauth_state')?.value ?? null;
-  if (!state || !stored || state !== stored) { // expect-todo: no-timing-unsafe-compare
+  if (!state || !stored || state !== stored) { // expect: no-timing-unsafe-compare
     return NextResponse.json({ error: 'state mismatch' }, { status: 400 });
   }
   return NextResponse.redirect(new URL('/dashboard', request.url));
@@ -21,7 +21,7 @@ export const forms = new Hono();
 forms.post('/settings', async (c) => {
   const sent = c.req.header('x-csrf-token');
   const kept = getCookie(c, '__Host-csrf');
-  if (sent === undefined || kept === undefined || sent !== kept) return c.text('forbidden', 403); // expect-todo: no-timing-unsafe-compare
+  if (sent === undefined || kept === undefined || sent !== kept) return c.text('forbidden', 403); // expect: no-timing-unsafe-compare
   return c.json({ saved: true });
 });
 
