@@ -88,12 +88,23 @@ testRule('no-timing-unsafe-compare', rule, {
       ),
     },
     {
-      name: 'cookies whose names hold no secret, and a kept cookie against a literal or another cookie',
+      name: "session entries and members named for an application's state, not a sign-in's, against the request",
+      code: lines(
+        'export function routes(app) {',
+        "  app.post('/prefs', (req, res) => {",
+        "    if (req.session.uiState === req.query.ui || req.session.get('appState') === req.body.app) return res.sendStatus(204);",
+        '    res.sendStatus(200);',
+        '  });',
+        '}',
+      ),
+    },
+    {
+      name: 'cookies whose names hold no secret or sign-in nonce, and a kept cookie against a literal or another cookie',
       code: lines(
         "import { getCookie } from 'hono/cookie';",
         "import { cookies } from 'next/headers';",
         'export async function check(c) {',
-        "  if (getCookie(c, 'theme') === c.req.query('theme')) return 1;",
+        "  if (getCookie(c, 'theme') === c.req.query('theme') || getCookie(c, 'sidebar_state') === c.req.query('sidebar')) return 1;",
         "  if (getCookie(c, '__Host-csrf') === 'unset' || getCookie(c, 'oauth_state') === getCookie(c, '__Host-csrf')) return 2;",
         "  return (await cookies()).get('locale')?.value === c.req.header('accept-language');",
         '}',
@@ -101,6 +112,61 @@ testRule('no-timing-unsafe-compare', rule, {
     },
   ],
   invalid: [
+    {
+      name: "a sign-in's state and nonce kept in an Express session, as a member and through get(), against the request",
+      code: lines(
+        'export function routes(app) {',
+        "  app.post('/login', (req, res) => {",
+        "    if (req.session.oauthState === req.query.state || req.session.get('loginNonce') === req.body.nonce) return res.sendStatus(204);",
+        '    res.sendStatus(200);',
+        '  });',
+        '}',
+      ),
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 3,
+          column: 9,
+          endLine: 3,
+          endColumn: 51,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: lines(
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                'export function routes(app) {',
+                "  app.post('/login', (req, res) => {",
+                "    if (safeEqual(req.session.oauthState, req.query.state) || req.session.get('loginNonce') === req.body.nonce) return res.sendStatus(204);",
+                '    res.sendStatus(200);',
+                '  });',
+                '}',
+              ),
+            },
+          ],
+        },
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 3,
+          column: 55,
+          endLine: 3,
+          endColumn: 103,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: lines(
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                'export function routes(app) {',
+                "  app.post('/login', (req, res) => {",
+                "    if (req.session.oauthState === req.query.state || safeEqual(req.session.get('loginNonce'), req.body.nonce)) return res.sendStatus(204);",
+                '    res.sendStatus(200);',
+                '  });',
+                '}',
+              ),
+            },
+          ],
+        },
+      ],
+    },
     {
       name: "an OAuth state kept in a cookie by Next's cookies(), and a CSRF token kept in a cookie by Hono's getCookie(), against the request",
       code: lines(

@@ -41,7 +41,25 @@ export function isHeldSecretName(name: string): boolean {
   return words.some((word) => HELD_SECRET_WORDS.has(word)) || words[words.length - 1] === 'TOKEN';
 }
 
-/** A cheap test of a file's text: whether it may name such a secret at all (see {@link isHeldSecretName}). */
+/**
+ * A cheap test of a file's text: whether it may name such a secret at all (see {@link isHeldSecretName}), or read a
+ * sign-in's nonce from a session or a cookie (see {@link namesSignInNonce}).
+ */
 export function mayNameHeldSecrets(text: string): boolean {
-  return /secret|token|passw|csrf|xsrf|pepper|api_?key|(?:master|signing|private|hmac)_?key/i.test(text);
+  return /secret|token|passw|csrf|xsrf|pepper|api_?key|(?:master|signing|private|hmac)_?key|nonce|session|cookie/i.test(text);
+}
+
+/** Words before `state` that make it a sign-in's anti-forgery value rather than some state of an application. */
+const SIGN_IN_WORDS: ReadonlySet<string> = new Set(['OAUTH', 'OIDC', 'AUTH', 'LOGIN', 'SSO', 'PKCE', 'CSRF', 'XSRF']);
+
+/**
+ * Whether a session entry or a cookie of this name keeps what a sign-in compares the returning request with: a
+ * `nonce` (`loginNonce`), a `state` alone or an OAuth one (`oauth_state`, `__Host-state`); not `uiState` or
+ * `sidebar_state`. Evidence by name, as {@link isHeldSecretName}'s.
+ */
+export function namesSignInNonce(name: string): boolean {
+  const words = splitNameWords(name.replace(/^__(?:Host|Secure)-/, ''));
+  const last = words[words.length - 1];
+  if (last === 'NONCE') return true;
+  return last === 'STATE' && (words.length === 1 || words.slice(0, -1).some((word) => SIGN_IN_WORDS.has(word)));
 }

@@ -17,8 +17,7 @@ import { MemberValues } from './member-values.js';
 import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, localized, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater } from './in-place-fills.js';
-import { isHeldSecretName } from './held-secrets.js';
-import { splitNameWords } from './secret-names.js';
+import { isHeldSecretName, namesSignInNonce } from './held-secrets.js';
 import { describePackageEncoder } from './package-encoders.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
 
@@ -382,7 +381,7 @@ export class ProvenanceAnalysis {
     // a cookie's value, read from what a cookie jar gives: `(await cookies()).get('oauth_state')?.value`
     if (object.heldSecret !== undefined && object.heldCookie === true && name === 'value') return { ...object, origin };
     // `args.adminToken` in `(args) => …`: the caller chose it, as it chose `args`.
-    const held = name !== undefined && holdsSettings(object) && (isHeldSecretName(name) || (SESSION_NONCE.test(name) && readsSession(origin)));
+    const held = name !== undefined && holdsSettings(object) && (isHeldSecretName(name) || (namesSignInNonce(name) && readsSession(origin)));
     return makeProvenance('unknown', origin, { fromParameter: object.fromParameter, ...(held && heldSecretFacts(name)) });
   }
 
@@ -405,8 +404,8 @@ export class ProvenanceAnalysis {
     if (method !== undefined && callee.type === 'MemberExpression') {
       const byMethod = describeMethodCall(this.of(callee.object), method, call, this.evaluate);
       if (byMethod) return byMethod;
-      const fromSession = method === 'get' ? this.sessionEntry(callee.object, call) : undefined;
-      if (fromSession) return fromSession;
+      const kept = method === 'get' ? this.keptEntry(callee.object, call) : undefined;
+      if (kept) return kept;
     }
     if (calleeValue.returnsInstance) return makeProvenance('unknown', call, calleeValue.returnsInstance);
     if (calleeValue.functionNode) {
@@ -426,9 +425,10 @@ export class ProvenanceAnalysis {
 
   /**
    * `req.session.get('csrfNonce')`, `session.get('oauthState')`: an entry of the session the server keeps, read by a
-   * name that holds a secret, is that secret, as `req.session.csrfNonce` is (see `isHeldSecretName`).
+   * name that holds a secret or a sign-in's nonce, is that secret, as `req.session.csrfNonce` is; so is an entry of a
+   * cookie jar (see {@link keptCookie}).
    */
-  private sessionEntry(receiver: Node, call: TSESTree.CallExpression): Provenance | undefined {
+  private keptEntry(receiver: Node, call: TSESTree.CallExpression): Provenance | undefined {
     const [key, ...rest] = call.arguments;
     const name = key && rest.length === 0 && key.type !== 'SpreadElement' ? getStaticString(key) : undefined;
     const object = skipTypeWrappers(receiver);
@@ -436,7 +436,7 @@ export class ProvenanceAnalysis {
     // `(await cookies()).get('oauth_state')`: the cookie jar a framework's `cookies()` gives
     if (jar.type === 'CallExpression' && this.of(jar.callee).reference?.path.at(-1) === 'cookies') return rest.length === 0 ? keptCookie(key, call) : undefined;
     const sessionName = object.type === 'Identifier' ? object.name : object.type === 'MemberExpression' ? getPropertyName(object) : undefined;
-    if (name === undefined || sessionName === undefined || !/^session$/i.test(sessionName) || !isHeldSecretName(name)) return undefined;
+    if (name === undefined || sessionName === undefined || !/^session$/i.test(sessionName) || !(isHeldSecretName(name) || namesSignInNonce(name))) return undefined;
     const value = this.of(object);
     return value.kind === 'untrusted' ? undefined : makeProvenance('unknown', call, heldSecretFacts(name));
   }
@@ -515,24 +515,15 @@ function holdsSettings(object: Provenance): boolean {
 }
 
 /**
- * A cookie the server set, read by a name that holds a secret or an OAuth `state` or `nonce` (`getCookie(c,
- * '__Host-csrf')`, `cookies().get('oauth_state')`): the copy a double-submit or OAuth check compares the request's
+ * A cookie the server set, read by a name that holds a secret or a sign-in's nonce (`getCookie(c, '__Host-csrf')`,
+ * `cookies().get('oauth_state')`; see `namesSignInNonce`): the copy a double-submit or OAuth check compares the request's
  * value with. The browser sends it, but an attacker timing the check does not know it: it is the victim's.
  */
 function keptCookie(key: TSESTree.CallExpressionArgument | undefined, call: TSESTree.CallExpression): Provenance | undefined {
   const name = key && key.type !== 'SpreadElement' ? getStaticString(key) : undefined;
-  if (name === undefined || !(isHeldSecretName(name) || namesStateNonce(name))) return undefined;
+  if (name === undefined || !(isHeldSecretName(name) || namesSignInNonce(name))) return undefined;
   return makeProvenance('unknown', call, { ...heldSecretFacts(name), heldCookie: true });
 }
-
-/** A cookie named for an OAuth `state` or a `nonce` it keeps: `oauth_state`, `__Host-state`, `loginNonce`. */
-function namesStateNonce(name: string): boolean {
-  const last = splitNameWords(name).at(-1);
-  return last === 'STATE' || last === 'NONCE';
-}
-
-/** What a sign-in keeps in the session to compare with what comes back: an OAuth `state`, a `nonce`. */
-const SESSION_NONCE = /^(?:state|nonce)$/i;
 
 /** `ctx.session.oauth.state`, `req.session.nonce`: a member read through a session object the server keeps. */
 function readsSession(member: Node): boolean {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isHeldSecretName, mayNameHeldSecrets } from '../../../src/analysis/values/held-secrets.js';
+import { isHeldSecretName, mayNameHeldSecrets, namesSignInNonce } from '../../../src/analysis/values/held-secrets.js';
 import { probe } from '../probe.js';
 import { lines } from '../../rule-tester.js';
+
+describe('a sign-in nonce kept in a session or a cookie, by its name', () => {
+  it.each(['state', 'nonce', 'oauth_state', 'oauthState', '__Host-state', 'loginNonce', 'csrf-state'])('%s is one', (name) => {
+    expect(namesSignInNonce(name)).toBe(true);
+  });
+
+  it.each(['uiState', 'sidebar_state', 'appState', 'stateful', 'theme', 'nonces_used_count'])('%s is not', (name) => {
+    expect(namesSignInNonce(name)).toBe(false);
+  });
+});
 
 describe('held secrets: names of secrets the server keeps', () => {
   it.each(['secret', 'secretToken', 'verifyToken', 'deployToken', 'masterKey', 'signing_key', 'csrfSecret', 'csrfNonce', 'pepper', 'apiKey', 'token', 'dbPassword', 'pathSecret', 'cookieSecret', 'idToken'])(
