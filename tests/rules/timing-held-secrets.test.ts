@@ -22,11 +22,13 @@ const ROUTES = [
   '}',
 ];
 
-/** ROUTES with the import of `safeEqual` and line `at` (1-based) replaced by `replacement`. */
-function fixed(at: number, replacement: string): string {
-  const changed = ROUTES.map((line, index) => (index === at - 1 ? replacement : line));
-  return lines(changed[0]!, "import { safeEqual } from 'eslint-plugin-mcp-state/seal';", ...changed.slice(1));
+/** `source` with the import of `safeEqual` after its first `imports` lines, and line `at` (1-based) replaced by `replacement`. */
+function withSafeEqual(source: readonly string[], imports: number, at: number, replacement: string): string {
+  const changed = source.map((line, index) => (index === at - 1 ? replacement : line));
+  return lines(...changed.slice(0, imports), "import { safeEqual } from 'eslint-plugin-mcp-state/seal';", ...changed.slice(imports));
 }
+
+const fixed = (at: number, replacement: string) => withSafeEqual(ROUTES, 1, at, replacement);
 
 const HOOKS = [
   'export class Hooks {',
@@ -41,10 +43,28 @@ const HOOKS = [
   '}',
 ];
 
-/** HOOKS with the import of `safeEqual` first and line `at` (1-based) replaced by `replacement`. */
-function hooksFixed(at: number, replacement: string): string {
-  return lines("import { safeEqual } from 'eslint-plugin-mcp-state/seal';", ...HOOKS.map((line, index) => (index === at - 1 ? replacement : line)));
-}
+const hooksFixed = (at: number, replacement: string) => withSafeEqual(HOOKS, 0, at, replacement);
+
+const LOGIN = [
+  'export function routes(app) {',
+  "  app.post('/login', (req, res) => {",
+  "    if (req.session.oauthState === req.query.state || req.session.get('loginNonce') === req.body.nonce) return res.sendStatus(204);",
+  '    res.sendStatus(200);',
+  '  });',
+  '}',
+];
+
+const COOKIE_CHECKS = [
+  "import { getCookie } from 'hono/cookie';",
+  "import { cookies } from 'next/headers';",
+  'export async function callback(request) {',
+  "  const state = new URL(request.url).searchParams.get('state');",
+  "  return state === (await cookies()).get('oauth_state')?.value;",
+  '}',
+  'export function guard(c) {',
+  "  return c.req.header('x-csrf-token') !== getCookie(c, '__Host-csrf');",
+  '}',
+];
 
 testRule('no-timing-unsafe-compare', rule, {
   valid: [
@@ -114,14 +134,7 @@ testRule('no-timing-unsafe-compare', rule, {
   invalid: [
     {
       name: "a sign-in's state and nonce kept in an Express session, as a member and through get(), against the request",
-      code: lines(
-        'export function routes(app) {',
-        "  app.post('/login', (req, res) => {",
-        "    if (req.session.oauthState === req.query.state || req.session.get('loginNonce') === req.body.nonce) return res.sendStatus(204);",
-        '    res.sendStatus(200);',
-        '  });',
-        '}',
-      ),
+      code: lines(...LOGIN),
       errors: [
         {
           messageId: 'timingUnsafeCompare',
@@ -132,14 +145,11 @@ testRule('no-timing-unsafe-compare', rule, {
           suggestions: [
             {
               messageId: 'replaceWithSafeEqual',
-              output: lines(
-                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
-                'export function routes(app) {',
-                "  app.post('/login', (req, res) => {",
+              output: withSafeEqual(
+                LOGIN,
+                0,
+                3,
                 "    if (safeEqual(req.session.oauthState, req.query.state) || req.session.get('loginNonce') === req.body.nonce) return res.sendStatus(204);",
-                '    res.sendStatus(200);',
-                '  });',
-                '}',
               ),
             },
           ],
@@ -153,14 +163,11 @@ testRule('no-timing-unsafe-compare', rule, {
           suggestions: [
             {
               messageId: 'replaceWithSafeEqual',
-              output: lines(
-                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
-                'export function routes(app) {',
-                "  app.post('/login', (req, res) => {",
+              output: withSafeEqual(
+                LOGIN,
+                0,
+                3,
                 "    if (req.session.oauthState === req.query.state || safeEqual(req.session.get('loginNonce'), req.body.nonce)) return res.sendStatus(204);",
-                '    res.sendStatus(200);',
-                '  });',
-                '}',
               ),
             },
           ],
@@ -169,17 +176,7 @@ testRule('no-timing-unsafe-compare', rule, {
     },
     {
       name: "an OAuth state kept in a cookie by Next's cookies(), and a CSRF token kept in a cookie by Hono's getCookie(), against the request",
-      code: lines(
-        "import { getCookie } from 'hono/cookie';",
-        "import { cookies } from 'next/headers';",
-        'export async function callback(request) {',
-        "  const state = new URL(request.url).searchParams.get('state');",
-        "  return state === (await cookies()).get('oauth_state')?.value;",
-        '}',
-        'export function guard(c) {',
-        "  return c.req.header('x-csrf-token') !== getCookie(c, '__Host-csrf');",
-        '}',
-      ),
+      code: lines(...COOKIE_CHECKS),
       errors: [
         {
           messageId: 'timingUnsafeCompare',
@@ -190,18 +187,7 @@ testRule('no-timing-unsafe-compare', rule, {
           suggestions: [
             {
               messageId: 'replaceWithSafeEqual',
-              output: lines(
-                "import { getCookie } from 'hono/cookie';",
-                "import { cookies } from 'next/headers';",
-                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
-                'export async function callback(request) {',
-                "  const state = new URL(request.url).searchParams.get('state');",
-                "  return safeEqual(state, (await cookies()).get('oauth_state')?.value);",
-                '}',
-                'export function guard(c) {',
-                "  return c.req.header('x-csrf-token') !== getCookie(c, '__Host-csrf');",
-                '}',
-              ),
+              output: withSafeEqual(COOKIE_CHECKS, 2, 5, "  return safeEqual(state, (await cookies()).get('oauth_state')?.value);"),
             },
           ],
         },
@@ -214,18 +200,7 @@ testRule('no-timing-unsafe-compare', rule, {
           suggestions: [
             {
               messageId: 'replaceWithSafeEqual',
-              output: lines(
-                "import { getCookie } from 'hono/cookie';",
-                "import { cookies } from 'next/headers';",
-                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
-                'export async function callback(request) {',
-                "  const state = new URL(request.url).searchParams.get('state');",
-                "  return state === (await cookies()).get('oauth_state')?.value;",
-                '}',
-                'export function guard(c) {',
-                "  return !safeEqual(c.req.header('x-csrf-token'), getCookie(c, '__Host-csrf'));",
-                '}',
-              ),
+              output: withSafeEqual(COOKIE_CHECKS, 2, 8, "  return !safeEqual(c.req.header('x-csrf-token'), getCookie(c, '__Host-csrf'));"),
             },
           ],
         },
