@@ -8,7 +8,8 @@ import { DEFAULT_SEAL_MODULE, readSettings, type McpStateSettings } from '../set
 import { getProvenanceAnalysis, type ProvenanceAnalysis } from './values/provenance.js';
 import { LengthGuardAnalysis } from './timing/timing.js';
 import type { FileVocabulary } from './values/vocabulary.js';
-import { projectImportsOf } from './modules/index.js';
+import { keepLintedTree, projectImportsOf } from './modules/index.js';
+import { mayMatterToImporters } from './values/foreign-values.js';
 import type { ModuleNaming } from './scope/modules.js';
 
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
@@ -43,7 +44,9 @@ export function analyzeFile(context: AnyContext): FileAnalysis {
   const cached = analyses.get(sourceCode);
   if (cached) return cached;
   const settings = readSettings(context);
-  const provenance = getProvenanceAnalysis(sourceCode, namingOf(settings), projectImportsOf(context));
+  const imports = projectImportsOf(context);
+  const provenance = getProvenanceAnalysis(sourceCode, namingOf(settings), imports);
+  if (imports) keepLintedTree(sourceCode, mayMatterToImporters(provenance.vocabulary, sourceCode.text));
   const analysis: FileAnalysis = {
     sourceCode,
     settings,

@@ -12,6 +12,7 @@ import { loadModule, type ProjectModule } from './module-cache.js';
 import { resolveSpecifier, type ProgramResolution } from './resolve.js';
 import { canParse, defaultParser, withoutProgram, type ParserChoice } from './parse.js';
 import { rememberLintedTree } from './linted-trees.js';
+import type { TreeOrigin } from './scope-analyzers.js';
 import { isInsideNodeModules } from './read.js';
 import { isFresh } from './fresh-cache.js';
 import { timed } from './clock.js';
@@ -23,6 +24,7 @@ export { crossModuleTime, timed, type CrossModuleWork } from './clock.js';
 export { exportMapOf, type ExportMap, type ExportTarget } from './exports.js';
 export { moduleParseCount, sourceTypeOf, type ParserChoice } from './parse.js';
 export { moduleScopeAnalysisCount } from './module-source.js';
+export { keepLintedTree, keptLintedTreeCount, MAX_KEPT_TREE_BYTES, onLintedTreeKept } from './linted-trees.js';
 export { MAX_MODULE_BYTES } from './read.js';
 export { resolveSpecifier, type ProgramResolution } from './resolve.js';
 
@@ -106,6 +108,29 @@ function relativeToCwd(cwd: string, filename: string): string {
   return filename.startsWith(prefix) ? filename.slice(prefix.length) : relative(cwd, filename);
 }
 
+interface LanguageOptions {
+  readonly parser?: unknown;
+  readonly parserOptions?: Record<string, unknown>;
+  readonly sourceType?: string;
+  readonly ecmaVersion?: unknown;
+}
+
+/** How the linter built the tree it hands the rules, for the two parsers whose trees this layer knows how to scope again. */
+function treeOriginOf(parser: unknown, languageOptions: LanguageOptions | undefined): TreeOrigin | undefined {
+  const named = parser as { meta?: { name?: unknown }; name?: unknown };
+  const name = named.meta?.name ?? named.name;
+  const kind = name === 'typescript-eslint/parser' ? 'typescript' : name === 'espree' ? 'espree' : undefined;
+  if (!kind) return undefined;
+  const ecmaVersion = languageOptions?.ecmaVersion;
+  const features = languageOptions?.parserOptions?.ecmaFeatures as { jsx?: unknown } | undefined;
+  return {
+    parser: kind,
+    sourceType: languageOptions?.sourceType ?? 'module',
+    ecmaVersion: typeof ecmaVersion === 'number' ? ecmaVersion : 2022,
+    jsx: features?.jsx === true,
+  };
+}
+
 /**
  * How the file `context` lints imports project modules: undefined for a file not on disk, and for a file of a package
  * (under `node_modules` from where ESLint runs), whose modules are never read either.
@@ -114,11 +139,11 @@ export function projectImportsOf(context: AnyContext): ProjectImports | undefine
   const filename = context.physicalFilename ?? context.filename;
   if (!filename || !filename.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(filename)) return undefined;
   if (filename.includes('node_modules') && isInsideNodeModules(relativeToCwd(context.cwd ?? '/', filename))) return undefined;
-  const languageOptions = context.languageOptions as { parser?: unknown; parserOptions?: Record<string, unknown> } | undefined;
+  const languageOptions = context.languageOptions as LanguageOptions | undefined;
   const parser = languageOptions?.parser ?? defaultParser();
   if (!parser) return undefined;
   // Oxlint's source code is one object refilled for every file: its trees cannot be kept for later
-  if (canParse(parser)) rememberLintedTree(filename, context.sourceCode);
+  if (canParse(parser)) rememberLintedTree(filename, context.sourceCode, treeOriginOf(parser, languageOptions));
   const services = context.sourceCode.parserServices as { program?: unknown; esTreeNodeToTSNodeMap?: { get(node: object): unknown } } | undefined;
   const program = services?.program ?? undefined;
   const nodeMap = services?.esTreeNodeToTSNodeMap;

@@ -35,7 +35,7 @@ export class ProjectModule {
     if (parsed === undefined) {
       // the tree the linter built when it linted this very text, while the linter still holds it
       const linted = lintedTreeOf(this.file);
-      if (linted) return linted;
+      if (linted) return linted as unknown as SourceCode;
       parsed = parseModule(this.file, choice) ?? null;
       this.parsed.set(key, parsed);
     }
@@ -69,11 +69,11 @@ export function loadModule(path: string): ProjectModule | undefined {
   return module ?? undefined;
 }
 
-/** Forgets every module read (for tests). */
-export function clearModuleCache(): void {
+/** Forgets every module read (for tests), and the trees kept from the linter unless `keepLintedTrees`. */
+export function clearModuleCache({ keepLintedTrees = false } = {}): void {
   cache.clear();
   versions.clear();
   clearResolutions();
   clearRealPaths();
-  clearLintedTrees();
+  if (!keepLintedTrees) clearLintedTrees();
 }

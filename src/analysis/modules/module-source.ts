@@ -16,7 +16,7 @@ export function moduleScopeAnalysisCount(): number {
 /**
  * What the analysis asks of a module read on the side, as ESLint's `SourceCode` answers it for the linted file: the
  * text, the tree (every node with its `parent` and `loc`), its visitor keys, scope analysis, a node's text and scope.
- * No tokens or comments are kept: no question about another module reads them. Scopes are analysed when first asked for.
+ * No question about another module reads tokens or comments. Scopes are analysed when first asked for.
  */
 export class ModuleSource {
   readonly parserServices = {};
@@ -29,9 +29,11 @@ export class ModuleSource {
     readonly ast: TSESTree.Program,
     private readonly analyze: () => ScopeManager,
     readonly visitorKeys: VisitorKeys,
+    /** `linked`: a tree the linter built, whose nodes have their `parent` and `loc` already. */
+    { linked = false } = {},
   ) {
-    this.lineStarts = lineStartsOf(text);
-    linkNodes(ast, visitorKeys, (node) => ((node as { loc?: unknown }).loc ??= this.locOf(node.range)));
+    this.lineStarts = linked ? [] : lineStartsOf(text);
+    if (!linked) linkNodes(ast, visitorKeys, (node) => ((node as { loc?: unknown }).loc ??= this.locOf(node.range)));
   }
 
   get scopeManager(): ScopeManager {

@@ -1,8 +1,8 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import { ModuleSource, type VisitorKeys } from './module-source.js';
 import { loadOptional } from './optional-packages.js';
+import { typeScriptScopes, type TypeScriptScopes } from './scope-analyzers.js';
 
-type ScopeManager = NonNullable<TSESLint.SourceCode['scopeManager']>;
 
 interface OxcParser {
   parseSync(
@@ -13,16 +13,9 @@ interface OxcParser {
   visitorKeys: VisitorKeys;
 }
 
-interface ScopeAnalyzer {
-  analyze(
-    program: TSESTree.Program,
-    options: { sourceType: 'module' | 'script'; globalReturn: boolean; childVisitorKeys: VisitorKeys; lib: string[] },
-  ): ScopeManager;
-}
-
 interface OxcTools {
   readonly parser: OxcParser;
-  readonly scope: ScopeAnalyzer;
+  readonly scope: TypeScriptScopes;
 }
 
 let tools: OxcTools | null | undefined;
@@ -34,8 +27,8 @@ let tools: OxcTools | null | undefined;
 export function oxcTools(): OxcTools | undefined {
   if (tools === undefined) {
     const parser = loadOptional<OxcParser>('oxc-parser', []);
-    const scope = loadOptional<ScopeAnalyzer>('@typescript-eslint/scope-manager', ['@typescript-eslint/parser', 'typescript-eslint']);
-    tools = parser && typeof parser.parseSync === 'function' && scope && typeof scope.analyze === 'function' ? { parser, scope } : null;
+    const scope = typeScriptScopes();
+    tools = parser && typeof parser.parseSync === 'function' && scope ? { parser, scope } : null;
   }
   return tools ?? undefined;
 }

@@ -1,7 +1,11 @@
 import { rootOf, type Node } from '../syntax/ast.js';
+import { onLintedTreeKept } from '../modules/index.js';
 
 /** The analysis of each file by its `Program` node: a node of another module is answered by that module's analysis. */
 const owners = new WeakMap<Node, object>();
+
+// a linted file's tree kept for its importers must not keep the analysis of its own lint alive
+onLintedTreeKept((program) => owners.delete(program));
 let foreignFiles = 0;
 
 export function registerOwner(program: Node, analysis: object, foreign: boolean): void {

@@ -260,6 +260,22 @@ export class ForeignValues {
   }
 }
 
+/**
+ * Whether an importer's questions may well read this module's tree, by its text: it names what signs, hashes,
+ * encrypts or encodes, the state or a request for input, or re-exports another module.
+ */
+export function mayMatterToImporters(vocabulary: FileVocabulary, text: string): boolean {
+  return (
+    namesSigner(vocabulary) ||
+    namesHash(vocabulary) ||
+    vocabulary.mentions('createCipheriv') ||
+    vocabulary.spellsAny(['requestState', 'inputRequired', 'input_required', 'base64', 'atob', 'btoa']) ||
+    RE_EXPORT.test(text)
+  );
+}
+
+const RE_EXPORT = /\bexport\s*(?:\*|type\s*\*|\{[^}]*\}\s*from\b)/;
+
 function readsSecret(vocabulary: FileVocabulary, extraSecretWords: readonly string[]): boolean {
   // another module's text is all there is: a read whose name it does not show counts when it is of the environment itself
   return vocabulary
