@@ -36,14 +36,19 @@ export function isKnownExtension(extension: string): boolean {
   return (MODULE_EXTENSIONS as readonly string[]).includes(extension);
 }
 
-/** The file a path names as Node and TypeScript find it: as written, with a TypeScript source, an extension, an index. */
+/**
+ * The file a path names as Node and TypeScript find it: as written, with a TypeScript source, an extension, an index.
+ * From TypeScript the source of a `.js` path comes first, as TypeScript takes it; from JavaScript the path as written.
+ */
 export function resolveFile(base: string, fromJavaScript = false): string | undefined {
   const extension = extname(base);
-  if (isKnownExtension(extension) && isFile(base)) return base;
+  const known = isKnownExtension(extension);
+  if (known && fromJavaScript && isFile(base)) return base;
   for (const source of SOURCE_OF[extension] ?? []) {
     const candidate = base.slice(0, -extension.length) + source;
     if (isFile(candidate)) return candidate;
   }
+  if (known && !fromJavaScript && isFile(base)) return base;
   const order = fromJavaScript ? JAVASCRIPT_FIRST : MODULE_EXTENSIONS;
   for (const candidate of order) if (isFile(base + candidate)) return base + candidate;
   for (const candidate of order) if (isFile(join(base, `index${candidate}`))) return join(base, `index${candidate}`);

@@ -77,8 +77,8 @@ export function keepLintedTree(sourceCode: SourceCode, mayMatterToImporters: boo
 function settle(file: LintedFile): void {
   forget(file.path);
   if (file.mayMatter === undefined) return;
-  const { text, ast, visitorKeys, scopeManager } = file.sourceCode;
-  const scopes = rescoperFor(file.origin) ?? scopeManager;
+  const { text, ast, visitorKeys } = file.sourceCode;
+  const scopes = rescoperFor(file.origin) ?? file.sourceCode.scopeManager;
   if (!scopes) return;
   const entry: KeptEntry = { tree: { text, ast, visitorKeys: visitorKeys as VisitorKeys, scopes } };
   keptCount += 1;

@@ -270,3 +270,23 @@ describe('configuration that cannot be read', () => {
     expect(resolveSpecifier(importer, '@e/helper')).toBe(join(root, 'edited/two/helper.ts'));
   });
 });
+
+describe('a `.js` specifier beside its TypeScript source', () => {
+  const root = mkdtempSync(join(tmpdir(), 'mcp-state-source-first-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  for (const [path, text] of [
+    ['sign.ts', 'export const sign = 1;\n'],
+    ['sign.js', 'export const sign = 1;\n'],
+    ['plain.js', 'export const plain = 1;\n'],
+  ] as const) {
+    writeFileSync(join(root, path), text);
+  }
+
+  it('names the source from TypeScript, as TypeScript takes it, and the file as written from JavaScript', () => {
+    expect(resolveSpecifier(join(root, 'server.ts'), './sign.js')).toBe(join(root, 'sign.ts'));
+    expect(resolveSpecifier(join(root, 'server.js'), './sign.js')).toBe(join(root, 'sign.js'));
+    // no source beside it: the JavaScript file, from either
+    expect(resolveSpecifier(join(root, 'server.ts'), './plain.js')).toBe(join(root, 'plain.js'));
+    expect(resolveSpecifier(join(root, 'server.js'), './plain.js')).toBe(join(root, 'plain.js'));
+  });
+});
