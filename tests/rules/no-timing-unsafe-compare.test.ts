@@ -38,6 +38,10 @@ testRule('no-timing-unsafe-compare', rule, {
       code: "export const same = (req) => req.query.max === process.env.MAX_TOKENS;",
     },
     {
+      name: 'SECRET_FILE names where a secret is (a naming word last)',
+      code: "export const samePath = (req) => req.query.path === process.env.SECRET_FILE;",
+    },
+    {
       name: 'TOKENIZER is configuration',
       code: "export const tiktoken = process.env.TOKENIZER === 'cl100k_base';",
     },
@@ -418,6 +422,30 @@ testRule('no-timing-unsafe-compare', rule, {
               output: lines(
                 "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
                 "export const authorized = (req) => safeEqual(req.headers['x-api-token'], process.env.API_TOKEN);",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'cookie against an environment secret named for what it signs (a naming word before the last)',
+      code: "export const sameSecret = (req) => req.cookies.secret === process.env.COOKIE_SECRET;",
+      output: null,
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 1,
+          column: 36,
+          endLine: 1,
+          endColumn: 84,
+          data: { name: 'req.cookies.secret', operator: '===', secret: 'the secret COOKIE_SECRET', sealModule: 'eslint-plugin-mcp-state/seal' },
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: lines(
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                "export const sameSecret = (req) => safeEqual(req.cookies.secret, process.env.COOKIE_SECRET);",
               ),
             },
           ],

@@ -4,6 +4,7 @@ import { GLOBALS, type WellKnownReference } from '../scope/modules.js';
 import { makeProvenance, type Evaluate, type Provenance } from './provenance-model.js';
 import { staticKeyOf } from './value-operators.js';
 import type { EnvironmentRead } from './vocabulary.js';
+import { describesSecret } from './secret-names.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -24,82 +25,6 @@ const SECRET_WORDS = new Set([
   'ACCESSTOKEN',
 ]);
 
-/**
- * Word parts that make the variable describe a secret rather than hold one:
- * `MAX_TOKENS` and `TOKEN_LIMIT` are numbers, `PUBLIC_KEY` is public, `SECRET_PATH` and `KEY_ID` name one,
- * `SECRET_MANAGER` picks a backend, `CACHE_KEY` and `SORT_KEY` are data keys, not cryptographic ones.
- */
-const DESCRIPTIVE_WORDS = new Set([
-  'ID',
-  'IDS',
-  'NAME',
-  'PATH',
-  'FILE',
-  'DIR',
-  'URL',
-  'URI',
-  'ENDPOINT',
-  'HOST',
-  'HEADER',
-  'PREFIX',
-  'SUFFIX',
-  'TYPE',
-  'ALG',
-  'ALGORITHM',
-  'VERSION',
-  'TTL',
-  'EXPIRY',
-  'EXPIRES',
-  'EXPIRATION',
-  'LIFETIME',
-  'AGE',
-  'TIMEOUT',
-  'LENGTH',
-  'LEN',
-  'SIZE',
-  'BITS',
-  'COUNT',
-  'LIMIT',
-  'MAX',
-  'MIN',
-  'BUDGET',
-  'RATE',
-  'PUBLIC',
-  'PUBLISHABLE',
-  'ISSUER',
-  'AUDIENCE',
-  'ENABLED',
-  'DISABLED',
-  'REQUIRED',
-  'FORMAT',
-  'ENCODING',
-  'ROTATION',
-  'VAULT',
-  'ARN',
-  'REF',
-  'MANAGER',
-  'PROVIDER',
-  'STORE',
-  'BACKEND',
-  'SOURCE',
-  'MODE',
-  'STRATEGY',
-  'LOCATION',
-  'REGION',
-  'FIELD',
-  'PARAM',
-  'COOKIE',
-  'KIND',
-  'SCOPE',
-  'SCOPES',
-  'SORT',
-  'PARTITION',
-  'PRIMARY',
-  'FOREIGN',
-  'CACHE',
-  'INDEX',
-]);
-
 /** `API_TOKEN` → API, TOKEN; `stateKey` → STATE, KEY; `MAX_TOKENS` → MAX, TOKENS. */
 export function wordParts(name: string): string[] {
   return name
@@ -116,7 +41,7 @@ export function wordParts(name: string): string[] {
 export function isSecretEnvironmentName(name: string, extraSecretWords: readonly string[] = []): boolean {
   const parts = wordParts(name);
   const isSecretWord = (part: string) => SECRET_WORDS.has(part) || extraSecretWords.includes(part);
-  return parts.some(isSecretWord) && !parts.some((part) => DESCRIPTIVE_WORDS.has(part));
+  return parts.some(isSecretWord) && !describesSecret(parts);
 }
 
 /** Where environment variables live: `process.env`, `import.meta.env`, `Bun.env`. */

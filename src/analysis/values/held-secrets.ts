@@ -1,26 +1,7 @@
-import { isSecretName, splitNameWords } from './secret-names.js';
+import { describesSecret, isSecretName, splitNameWords } from './secret-names.js';
 
 /** Words that make any name hold a secret, besides those of {@link isSecretName}: a CSRF token or nonce, a pepper. */
 const HELD_SECRET_WORDS: ReadonlySet<string> = new Set(['CSRF', 'XSRF', 'PEPPER']);
-
-/**
- * Words that make a name describe a value instead of holding a secret, wherever they stand: `maxTokens`, `tokenType`,
- * `nextToken` (a page cursor), `tokenLength`.
- */
-const DESCRIBING_WORDS: ReadonlySet<string> = new Set([
-  'TYPE', 'KIND', 'ALG', 'ALGORITHM', 'LENGTH', 'LEN', 'SIZE', 'COUNT', 'LIMIT', 'MAX', 'MIN', 'TTL', 'EXPIRY',
-  'EXPIRES', 'AGE', 'ENABLED', 'DISABLED', 'REQUIRED', 'PUBLIC', 'PAGE', 'NEXT', 'PREV', 'PREVIOUS', 'CURSOR',
-  'CONTINUATION', 'SYNC', 'CACHE', 'SORT', 'COST', 'USAGE', 'BUDGET', 'RATE',
-]);
-
-/**
- * Nouns that make a name the thing they name when they end it: `keyId`, `secretName`, `csrfHeader`, `tokenUrl` name
- * where a secret is, not the secret. Before the last word they only say what the secret is for: `pathSecret` (the
- * secret part of a webhook's path), `cookieSecret`, `headerToken`.
- */
-const NAMING_NOUNS: ReadonlySet<string> = new Set([
-  'ID', 'IDS', 'NAME', 'NAMES', 'PATH', 'URL', 'URI', 'ENDPOINT', 'HEADER', 'FIELD', 'PARAM', 'COOKIE', 'PREFIX', 'COLUMN', 'INDEX',
-]);
 
 /** Every word that {@link isHeldSecretName} (through `isSecretName` too) can take for a secret spells one of these. */
 const MAY_HOLD_SECRET = /pass|secret|cred|authoriz|cookie|key|token|verifier|csrf|xsrf|pepper/i;
@@ -36,7 +17,7 @@ export function isHeldSecretName(name: string): boolean {
   // answered without splitting it
   if (!MAY_HOLD_SECRET.test(name)) return false;
   const words = splitNameWords(name);
-  if (words.length === 0 || words.some((word) => DESCRIBING_WORDS.has(word)) || NAMING_NOUNS.has(words[words.length - 1]!)) return false;
+  if (words.length === 0 || describesSecret(words)) return false;
   if (isSecretName(name)) return true;
   return words.some((word) => HELD_SECRET_WORDS.has(word)) || words[words.length - 1] === 'TOKEN';
 }

@@ -99,6 +99,45 @@ function endsWith(words: readonly string[], phrase: readonly string[]): boolean 
   return phrase.every((word, index) => words[offset + index] === word);
 }
 
+/**
+ * Words that make a name describe a secret rather than hold one, wherever they stand: a number or a limit
+ * (`maxTokens`, `TOKEN_LIMIT`, `tokenLength`), a kind or a format (`tokenType`, `KEY_ALGORITHM`), a lifetime
+ * (`TOKEN_TTL`), a flag (`API_KEY_ENABLED`), a key that is public or no cryptographic key (`PUBLIC_KEY`, `cacheKey`,
+ * `SORT_KEY`), where secrets are kept or who made them (`SECRET_MANAGER`, `keyVault`, `TOKEN_ISSUER`).
+ */
+const DESCRIBING_WORDS: ReadonlySet<string> = new Set([
+  'TYPE', 'KIND', 'ALG', 'ALGORITHM', 'VERSION', 'FORMAT', 'ENCODING', 'MODE', 'STRATEGY', 'SCOPE', 'SCOPES',
+  'TTL', 'EXPIRY', 'EXPIRES', 'EXPIRATION', 'LIFETIME', 'AGE', 'TIMEOUT', 'ROTATION',
+  'LENGTH', 'LEN', 'SIZE', 'BITS', 'COUNT', 'LIMIT', 'MAX', 'MIN', 'BUDGET', 'RATE', 'COST', 'USAGE',
+  'ENABLED', 'DISABLED', 'REQUIRED', 'PUBLIC', 'PUBLISHABLE', 'ISSUER', 'AUDIENCE',
+  'VAULT', 'MANAGER', 'PROVIDER', 'STORE', 'BACKEND', 'SOURCE', 'REGION',
+  'CACHE', 'SORT', 'PARTITION', 'PRIMARY', 'FOREIGN',
+]);
+
+/**
+ * Nouns that make a name the thing they name when they end it: `keyId`, `secretName`, `csrfHeader`, `tokenUrl`,
+ * `SECRET_FILE` name where a secret is, not the secret. Before the last word they only say what the secret is for:
+ * `pathSecret` (the secret part of a webhook's path), `COOKIE_SECRET`, `idToken`, `FILE_ENCRYPTION_KEY`.
+ */
+const NAMING_NOUNS: ReadonlySet<string> = new Set([
+  'ID', 'IDS', 'NAME', 'NAMES', 'PATH', 'FILE', 'DIR', 'URL', 'URI', 'ENDPOINT', 'HOST', 'HEADER', 'FIELD', 'PARAM',
+  'COOKIE', 'PREFIX', 'SUFFIX', 'COLUMN', 'INDEX', 'LOCATION', 'ARN', 'REF',
+]);
+
+/** Words that make a token a place in a list: `nextToken`, `pageToken`, `continuationToken`, `syncToken`. */
+const PAGING_WORDS: ReadonlySet<string> = new Set(['NEXT', 'PREV', 'PREVIOUS', 'PAGE', 'CURSOR', 'CONTINUATION', 'SYNC']);
+
+/**
+ * Whether a name of these word parts (upper case, as {@link splitNameWords} gives them) describes a secret (its size,
+ * kind, lifetime, where it is kept or found) instead of holding one: the one test of names held by the server and of
+ * environment variables.
+ */
+export function describesSecret(words: readonly string[]): boolean {
+  const last = words[words.length - 1];
+  if (last === undefined || NAMING_NOUNS.has(last) || words.some((word) => DESCRIBING_WORDS.has(word))) return true;
+  return (last === 'TOKEN' || last === 'TOKENS') && words.some((word) => PAGING_WORDS.has(word));
+}
+
 export interface SecretNameOptions {
   /** More names (or name endings, matched on word parts) that hold secrets: `['ssn', 'pin']`. */
   readonly extraKeys?: readonly string[];

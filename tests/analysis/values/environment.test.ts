@@ -11,7 +11,24 @@ describe('wordParts', () => {
 });
 
 describe('isSecretEnvironmentName', () => {
-  it.each(['STATE_KEY', 'API_TOKEN', 'WEBHOOK_SECRET', 'DB_PASSWORD', 'apiKey', 'APIKEY', 'JWT_SECRET', 'SIGNING_KEYS', 'GPG_PASSPHRASE'])(
+  it.each([
+    'STATE_KEY',
+    'API_TOKEN',
+    'WEBHOOK_SECRET',
+    'DB_PASSWORD',
+    'apiKey',
+    'APIKEY',
+    'JWT_SECRET',
+    'SIGNING_KEYS',
+    'GPG_PASSPHRASE',
+    // a naming noun before the last word says what the secret is for
+    'COOKIE_SECRET',
+    'OIDC_ID_TOKEN',
+    'WEBHOOK_PATH_SECRET',
+    'FILE_ENCRYPTION_KEY',
+    // the key a rotation keeps verifying with
+    'STATE_KEY_PREVIOUS',
+  ])(
     '%s holds a secret',
     (name) => expect(isSecretEnvironmentName(name)).toBe(true),
   );
@@ -28,6 +45,9 @@ describe('isSecretEnvironmentName', () => {
     'API_KEY_HEADER',
     'SECRET_MANAGER',
     'CACHE_KEY',
+    'SECRET_FILE',
+    'KEY_VAULT_URI',
+    'NEXT_PAGE_TOKEN',
     'MONKEY',
     'NODE_ENV',
   ])('%s does not', (name) => expect(isSecretEnvironmentName(name)).toBe(false));

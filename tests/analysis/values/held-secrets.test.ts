@@ -14,14 +14,14 @@ describe('a sign-in nonce kept in a session or a cookie, by its name', () => {
 });
 
 describe('held secrets: names of secrets the server keeps', () => {
-  it.each(['secret', 'secretToken', 'verifyToken', 'deployToken', 'masterKey', 'signing_key', 'csrfSecret', 'csrfNonce', 'pepper', 'apiKey', 'token', 'dbPassword', 'pathSecret', 'cookieSecret', 'idToken'])(
+  it.each(['secret', 'secretToken', 'verifyToken', 'deployToken', 'masterKey', 'signing_key', 'csrfSecret', 'csrfNonce', 'pepper', 'apiKey', 'token', 'dbPassword', 'pathSecret', 'cookieSecret', 'idToken', 'previousSecret'])(
     '%s holds one',
     (name) => {
       expect(isHeldSecretName(name)).toBe(true);
     },
   );
 
-  it.each(['key', 'state', 'nonce', 'maxTokens', 'tokenType', 'nextToken', 'pageToken', 'keyId', 'secretName', 'cacheKey', 'csrfHeader', 'tokenUrl', 'hasPassword', 'publicKey', 'secretPath', 'cookieName', 'apiKeyHeader'])(
+  it.each(['key', 'state', 'nonce', 'maxTokens', 'tokenType', 'nextToken', 'pageToken', 'keyId', 'secretName', 'cacheKey', 'csrfHeader', 'tokenUrl', 'hasPassword', 'publicKey', 'secretPath', 'cookieName', 'apiKeyHeader', 'keyVault', 'tokenStore', 'keyVersion', 'secretFile'])(
     '%s does not',
     (name) => {
       expect(isHeldSecretName(name)).toBe(false);
