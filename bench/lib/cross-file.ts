@@ -1,6 +1,7 @@
 // The share of the rules' time spent on other modules of the project (resolving, reading, parsing and scanning them),
 // measured in one pass that starts with nothing read, as a command-line run does.
-import { clearModuleCache, crossModuleTime, moduleParseCount, type CrossModuleWork } from '../../src/analysis/modules/index.js';
+import { join } from 'node:path';
+import { clearModuleCache, crossModuleTime, lastParsedModules, moduleParseCount, type CrossModuleWork } from '../../src/analysis/modules/index.js';
 import { REPOSITORY_ROOT, readCorpusFile, type CorpusFile } from './corpus.js';
 import { forgetLastFile, lintOne, rulesTime } from './compare.js';
 import { createEngine, mcpStateRuleIds, setupConfig } from './setups.js';
@@ -13,6 +14,8 @@ export interface CrossFileShare {
   readonly crossModuleTotal: number;
   /** Other modules parsed in the pass. */
   readonly parses: number;
+  /** Of those, modules ESLint had linted earlier in the pass (the rules could have read the linter's tree). */
+  readonly parsesOfLinted: number;
 }
 
 export async function measureCrossFileShare(files: readonly CorpusFile[]): Promise<CrossFileShare> {
@@ -22,8 +25,14 @@ export async function measureCrossFileShare(files: readonly CorpusFile[]): Promi
   const before = crossModuleTime();
   const parsesBefore = moduleParseCount();
   let rules = 0;
+  let parsesOfLinted = 0;
+  const linted = new Set<string>();
   for (const file of files) {
+    const parsed = moduleParseCount();
     rules += rulesTime(await lintOne(engine, readCorpusFile(file), file), (ruleId) => ours.has(ruleId));
+    const log = lastParsedModules();
+    for (const path of log.slice(log.length - Math.min(log.length, moduleParseCount() - parsed))) if (linted.has(path)) parsesOfLinted += 1;
+    linted.add(join(REPOSITORY_ROOT, file.path));
     await forgetLastFile(engine);
   }
   const after = crossModuleTime();
@@ -31,7 +40,7 @@ export async function measureCrossFileShare(files: readonly CorpusFile[]): Promi
     (Object.keys(after) as CrossModuleWork[]).map((kind) => [kind, after[kind] - before[kind]]),
   ) as Record<CrossModuleWork, number>;
   const crossModuleTotal = Object.values(crossModule).reduce((sum, value) => sum + value, 0);
-  return { rules, crossModule, crossModuleTotal, parses: moduleParseCount() - parsesBefore };
+  return { rules, crossModule, crossModuleTotal, parses: moduleParseCount() - parsesBefore, parsesOfLinted };
 }
 
 export function formatCrossFileShare(share: CrossFileShare): string {
@@ -39,6 +48,7 @@ export function formatCrossFileShare(share: CrossFileShare): string {
   const percent = share.rules > 0 ? ((100 * share.crossModuleTotal) / share.rules).toFixed(1) : '0.0';
   return (
     `one pass from an empty module cache: the rules ${share.rules.toFixed(0)} ms (ESLint stats), of which other modules ` +
-    `${share.crossModuleTotal.toFixed(0)} ms = ${percent} % (${parts}; ${share.parses} modules parsed)`
+    `${share.crossModuleTotal.toFixed(0)} ms = ${percent} % (${parts}; ${share.parses} modules parsed, ` +
+    `${share.parsesOfLinted} of them linted earlier in the pass)`
   );
 }

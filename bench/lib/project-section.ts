@@ -201,6 +201,13 @@ export async function measureProject(rounds: number, rssRuns: number, log: (line
         ],
         ['lint CPU over (a), fresh processes', range(freshCpuOverFloor['mcp-state']!, formatPercent), range(freshCpuOverFloor['no-unused-vars']!, formatPercent), '', ''],
         ['modules parsed by the rules, cold pass', String(coldPass.parses), '0', '', ''],
+        [
+          '… of them linted earlier in the pass',
+          String(coldPass.parsesOfLinted),
+          '0',
+          '0',
+          verdict(coldPass.parsesOfLinted === 0),
+        ],
       ],
     ),
   );

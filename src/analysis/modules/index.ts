@@ -22,7 +22,7 @@ export { clearModuleCache, MODULE_CACHE_SIZE, ProjectModule } from './module-cac
 export { FRESHNESS_MS, VERSION_FRESHNESS_MS } from './fresh-cache.js';
 export { crossModuleTime, timed, type CrossModuleWork } from './clock.js';
 export { exportMapOf, type ExportMap, type ExportTarget } from './exports.js';
-export { moduleParseCount, sourceTypeOf, type ParserChoice } from './parse.js';
+export { lastParsedModules, moduleParseCount, sourceTypeOf, type ParserChoice } from './parse.js';
 export { moduleScopeAnalysisCount } from './module-source.js';
 export { keepLintedTree, keptLintedTreeCount, MAX_KEPT_TREE_BYTES, onLintedTreeKept } from './linted-trees.js';
 export { MAX_MODULE_BYTES } from './read.js';

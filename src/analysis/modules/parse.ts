@@ -89,10 +89,17 @@ export function defaultParser(): unknown {
 }
 
 let parses = 0;
+const lastParsed: string[] = [];
+const PARSE_LOG_SIZE = 1000;
 
 /** How many modules were parsed in this process (for tests: each version of a module is parsed once). */
 export function moduleParseCount(): number {
   return parses;
+}
+
+/** The paths of the last modules parsed, at most a thousand, the latest last (for the benchmark: which they were). */
+export function lastParsedModules(): readonly string[] {
+  return lastParsed;
 }
 
 /** Whether a parser a host hands its rules can parse another text: Oxlint's cannot (it stands for its native parser). */
@@ -116,6 +123,7 @@ export function parseModule(file: ModuleFile, choice: ParserChoice): SourceCode 
   if (!read) return undefined;
   const attempt = (type: SourceType) => {
     parses += 1;
+    if (lastParsed.push(file.path) > PARSE_LOG_SIZE) lastParsed.shift();
     try {
       return read(type);
     } catch {
