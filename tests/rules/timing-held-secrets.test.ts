@@ -66,6 +66,18 @@ const COOKIE_CHECKS = [
   '}',
 ];
 
+const ROUTE_CONTEXTS = [
+  "import { defineEventHandler, getCookie, getQuery, getRequestHeader } from 'h3';",
+  "export const GET = async ({ url, cookies }) => url.searchParams.get('state') !== cookies.get('oauth_state')?.value;",
+  'export async function POST(event) {',
+  "  return (await event.request.formData()).get('csrf') === event.cookies.get('csrf_token');",
+  '}',
+  'export default defineEventHandler((event) =>',
+  "  getQuery(event).state === getCookie(event, 'oauth_state') || getRequestHeader(event, 'x-csrf-token') !== getCookie(event, 'csrf'));",
+];
+
+const NUXT_ROUTE = ["export default defineEventHandler((event) => getQuery(event).state !== getCookie(event, 'github_oauth_state'));"];
+
 testRule('no-timing-unsafe-compare', rule, {
   valid: [
     {
@@ -119,6 +131,15 @@ testRule('no-timing-unsafe-compare', rule, {
       ),
     },
     {
+      name: "a route's cookies and h3's readers by names that hold nothing secret, and a method-named export that takes a string",
+      code: lines(
+        "import { defineEventHandler, getCookie, getQuery } from 'h3';",
+        "export const GET = async ({ url, cookies }) => url.searchParams.get('theme') === cookies.get('theme')?.value;",
+        "export function HEAD(path) { return path === '/health'; }",
+        "export default defineEventHandler((event) => getQuery(event).locale === getCookie(event, 'locale'));",
+      ),
+    },
+    {
       name: 'cookies whose names hold no secret or sign-in nonce, and a kept cookie against a literal or another cookie',
       code: lines(
         "import { getCookie } from 'hono/cookie';",
@@ -168,6 +189,98 @@ testRule('no-timing-unsafe-compare', rule, {
                 0,
                 3,
                 "    if (req.session.oauthState === req.query.state || safeEqual(req.session.get('loginNonce'), req.body.nonce)) return res.sendStatus(204);",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "a route context's URL and cookie jar (Astro, SvelteKit) and h3's readers, each against a cookie the server set",
+      code: lines(...ROUTE_CONTEXTS),
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 2,
+          column: 48,
+          endLine: 2,
+          endColumn: 115,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: withSafeEqual(ROUTE_CONTEXTS, 1, 2, "export const GET = async ({ url, cookies }) => !safeEqual(url.searchParams.get('state'), cookies.get('oauth_state')?.value);"),
+            },
+          ],
+        },
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 4,
+          column: 10,
+          endLine: 4,
+          endColumn: 90,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: withSafeEqual(ROUTE_CONTEXTS, 1, 4, "  return safeEqual((await event.request.formData()).get('csrf'), event.cookies.get('csrf_token'));"),
+            },
+          ],
+        },
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 7,
+          column: 3,
+          endLine: 7,
+          endColumn: 60,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: withSafeEqual(
+                ROUTE_CONTEXTS,
+                1,
+                7,
+                "  safeEqual(getQuery(event).state, getCookie(event, 'oauth_state')) || getRequestHeader(event, 'x-csrf-token') !== getCookie(event, 'csrf'));",
+              ),
+            },
+          ],
+        },
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 7,
+          column: 64,
+          endLine: 7,
+          endColumn: 132,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: withSafeEqual(
+                ROUTE_CONTEXTS,
+                1,
+                7,
+                "  getQuery(event).state === getCookie(event, 'oauth_state') || !safeEqual(getRequestHeader(event, 'x-csrf-token'), getCookie(event, 'csrf')));",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "Nuxt's auto-imported h3 readers, with no import: the query's state against the state cookie",
+      code: lines(...NUXT_ROUTE),
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 1,
+          column: 46,
+          endLine: 1,
+          endColumn: 110,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: withSafeEqual(
+                NUXT_ROUTE,
+                0,
+                1,
+                "export default defineEventHandler((event) => !safeEqual(getQuery(event).state, getCookie(event, 'github_oauth_state')));",
               ),
             },
           ],

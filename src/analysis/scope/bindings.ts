@@ -40,6 +40,8 @@ export type Binding =
       readonly fn: FunctionNode | undefined;
       readonly path: readonly PatternStep[];
       readonly index?: number;
+      /** Which parameter of `fn` declares the name, whole or destructured (`url` in `GET({ url })` is in parameter 0). */
+      readonly position?: number;
       /** The name as declared, with its type annotation (`state: StateService`). */
       readonly declared?: TSESTree.Identifier;
     }
@@ -284,7 +286,9 @@ function bindingOf(variable: Variable): Binding | undefined {
       const whole = root === definition.name || (root?.type === 'AssignmentPattern' && root.left === definition.name);
       const index = fn && whole && isNeverReassigned(variable.references) ? fn.params.indexOf(root as TSESTree.Parameter) : -1;
       const declared = definition.name as TSESTree.Identifier;
-      return index >= 0 ? { kind: 'parameter', fn, path, index, declared } : { kind: 'parameter', fn, path, declared };
+      const position = fn ? fn.params.indexOf(root as TSESTree.Parameter) : -1;
+      const where = position >= 0 ? { position } : {};
+      return index >= 0 ? { kind: 'parameter', fn, path, index, declared, ...where } : { kind: 'parameter', fn, path, declared, ...where };
     }
     case 'FunctionName':
       return isFunctionNode(definition.node as Node) && isNeverReassigned(variable.references)

@@ -8,7 +8,7 @@ import { environmentVariable, isEnvironmentObject, isSecretEnvironmentRead } fro
 import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
-import { describeRequestMember, isRequestObjectName } from './request-input.js';
+import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler } from './request-input.js';
 import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Provenance } from './provenance-model.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret } from './value-operators.js';
 import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
@@ -268,7 +268,8 @@ export class ProvenanceAnalysis {
       case 'parameter': {
         const parameter = makeProvenance('unknown', identifier, {
           isParameter: true,
-          isRequestObject: binding.path.length === 0 && isRequestObjectName(identifier.name),
+          // a route handler's first parameter is the request, or a context holding it: `GET({ url, cookies })`
+          isRequestObject: (binding.path.length === 0 && isRequestObjectName(identifier.name)) || (binding.position === 0 && binding.fn !== undefined && isRouteHandler(binding.fn)),
           passesParameter: binding.index,
           // a parameter's name is weaker evidence than a member's: it marks no hash as keyed, unless it is a field too
           ...(binding.path.length === 0 &&
@@ -399,10 +400,16 @@ export class ProvenanceAnalysis {
         const cookie = keptCookie(call.arguments[1] ?? call.arguments[0], call);
         if (cookie) return cookie;
       }
+      const input = describeEventReaderCall(calleeValue.reference, headerNameAt(call), call);
+      if (input) return input;
     }
     const method = getMethodName(call);
     if (method !== undefined && callee.type === 'MemberExpression') {
-      const byMethod = describeMethodCall(this.of(callee.object), method, call, this.evaluate);
+      const receiver = this.of(callee.object);
+      // `cookies.get('oauth_state')` of a route's or a request's cookie jar: the cookie the server set (see keptCookie)
+      const cookie = method === 'get' && receiver.kind === 'untrusted' && receiver.inputContainer === 'cookies' ? keptCookie(call.arguments[0], call) : undefined;
+      if (cookie) return cookie;
+      const byMethod = describeMethodCall(receiver, method, call, this.evaluate);
       if (byMethod) return byMethod;
       const kept = method === 'get' ? this.keptEntry(callee.object, call) : undefined;
       if (kept) return kept;
@@ -523,6 +530,12 @@ function keptCookie(key: TSESTree.CallExpressionArgument | undefined, call: TSES
   const name = key && key.type !== 'SpreadElement' ? getStaticString(key) : undefined;
   if (name === undefined || !(isHeldSecretName(name) || namesSignInNonce(name))) return undefined;
   return makeProvenance('unknown', call, { ...heldSecretFacts(name), heldCookie: true });
+}
+
+/** The header a reader such as `getHeader(event, 'x-token')` reads, when its second argument spells it. */
+function headerNameAt(call: TSESTree.CallExpression): string | undefined {
+  const name = call.arguments[1];
+  return name && name.type !== 'SpreadElement' ? getStaticString(name) : undefined;
 }
 
 /** `ctx.session.oauth.state`, `req.session.nonce`: a member read through a session object the server keeps. */

@@ -1,4 +1,5 @@
-import type { Node } from '../syntax/ast.js';
+import type { FunctionNode, Node } from '../syntax/ast.js';
+import { GLOBALS, type WellKnownReference } from '../scope/modules.js';
 import { makeProvenance, type InputContainer, type Provenance } from './provenance-model.js';
 
 /** Properties of a request (Node/Express/Fastify/Koa, Fetch, Lambda events, MCP `extra`) that hold client input. */
@@ -103,4 +104,52 @@ export function describeRequestMethodCall(
   }
   if (receiver.isParameter && method === 'header') return header(origin, firstArgument);
   return undefined;
+}
+
+/**
+ * Names under which file-routed frameworks export a route's handler (Astro, SvelteKit, Next.js, SolidStart): its first
+ * parameter is the request, or a context that holds it (`{ url, request, params, cookies }`).
+ */
+const ROUTE_HANDLER_NAMES = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'ALL']);
+
+/** Whether `fn` is a route handler the file exports by an HTTP method's name (`export const GET: APIRoute = async (…) => …`). */
+export function isRouteHandler(fn: FunctionNode): boolean {
+  const parent = fn.parent;
+  if (fn.type === 'FunctionDeclaration') return parent?.type === 'ExportNamedDeclaration' && fn.id !== null && ROUTE_HANDLER_NAMES.has(fn.id.name);
+  if (parent?.type !== 'VariableDeclarator' || parent.init !== fn || parent.id.type !== 'Identifier') return false;
+  return parent.parent?.parent?.type === 'ExportNamedDeclaration' && ROUTE_HANDLER_NAMES.has(parent.id.name);
+}
+
+/** Where h3's readers of the request come from: h3 itself, what re-exports it, and Nuxt's auto-imports (no import at all). */
+const EVENT_READER_MODULES = new Set(['h3', 'nitropack/runtime', '#imports', 'vinxi/http', GLOBALS]);
+
+/** h3's readers of the client's request, which take the event first: what each gives. */
+const EVENT_READERS = new Map<string, InputContainer | 'header' | 'value'>([
+  ['getQuery', 'query'],
+  ['getValidatedQuery', 'query'],
+  ['getRouterParams', 'params'],
+  ['getValidatedRouterParams', 'params'],
+  ['getRouterParam', 'value'],
+  ['readBody', 'body'],
+  ['readValidatedBody', 'body'],
+  ['readFormData', 'body'],
+  ['readRawBody', 'value'],
+  ['getHeaders', 'headers'],
+  ['getRequestHeaders', 'headers'],
+  ['getHeader', 'header'],
+  ['getRequestHeader', 'header'],
+  ['getRequestURL', 'value'],
+]);
+
+/**
+ * What a call of one of h3's request readers gives (`getQuery(event)`, `await readBody(event)`, `getHeader(event,
+ * 'x-token')`, with the header's name in `headerName`): client input, as the same parts of a Node request are.
+ */
+export function describeEventReaderCall(reference: WellKnownReference, headerName: string | undefined, origin: Node): Provenance | undefined {
+  if (reference.path.length !== 1 || !EVENT_READER_MODULES.has(reference.module)) return undefined;
+  const reads = EVENT_READERS.get(reference.path[0]!);
+  if (reads === undefined) return undefined;
+  if (reads === 'header') return header(origin, headerName);
+  if (reads === 'value') return makeProvenance('untrusted', origin, { maybeAbsent: true });
+  return container(origin, reads);
 }
