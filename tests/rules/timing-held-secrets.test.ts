@@ -76,6 +76,16 @@ const ROUTE_CONTEXTS = [
   "  getQuery(event).state === getCookie(event, 'oauth_state') || getRequestHeader(event, 'x-csrf-token') !== getCookie(event, 'csrf'));",
 ];
 
+const DESTRUCTURED_SESSIONS = [
+  'export function routes(app) {',
+  "  app.get('/callback', (req, res) => {",
+  '    const { session: store, query } = req;',
+  '    res.sendStatus(query.state !== store.oauthState ? 400 : 302);',
+  '  });',
+  "  app.post('/form', ({ body, session: { csrfSecret } }, res) => res.sendStatus(body._csrf === csrfSecret ? 204 : 403));",
+  '}',
+];
+
 const NUXT_ROUTE = ["export default defineEventHandler((event) => getQuery(event).state !== getCookie(event, 'github_oauth_state'));"];
 
 testRule('no-timing-unsafe-compare', rule, {
@@ -138,6 +148,10 @@ testRule('no-timing-unsafe-compare', rule, {
         "export function HEAD(path) { return path === '/health'; }",
         "export default defineEventHandler((event) => getQuery(event).locale === getCookie(event, 'locale'));",
       ),
+    },
+    {
+      name: "a destructured session's application state against the body",
+      code: "export const view = (app) => app.post('/view', ({ body, session: saved }, res) => res.sendStatus(body.view === saved.uiState ? 204 : 200));",
     },
     {
       name: 'cookies whose names hold no secret or sign-in nonce, and a kept cookie against a literal or another cookie',
@@ -257,6 +271,43 @@ testRule('no-timing-unsafe-compare', rule, {
                 1,
                 7,
                 "  getQuery(event).state === getCookie(event, 'oauth_state') || !safeEqual(getRequestHeader(event, 'x-csrf-token'), getCookie(event, 'csrf')));",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a session read through a destructured and renamed binding, and a secret destructured from it, against the request',
+      code: lines(...DESTRUCTURED_SESSIONS),
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 4,
+          column: 20,
+          endLine: 4,
+          endColumn: 52,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: withSafeEqual(DESTRUCTURED_SESSIONS, 0, 4, '    res.sendStatus(!safeEqual(query.state, store.oauthState) ? 400 : 302);'),
+            },
+          ],
+        },
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 6,
+          column: 80,
+          endLine: 6,
+          endColumn: 105,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: withSafeEqual(
+                DESTRUCTURED_SESSIONS,
+                0,
+                6,
+                "  app.post('/form', ({ body, session: { csrfSecret } }, res) => res.sendStatus(safeEqual(body._csrf, csrfSecret) ? 204 : 403));",
               ),
             },
           ],

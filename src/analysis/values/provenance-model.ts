@@ -89,6 +89,14 @@ export interface Provenance {
   /** A parameter or member named `req`/`request`: `.get()`, `.header()`, `.json()` on it read client input. */
   readonly isRequestObject: boolean;
   /**
+   * A member read from a parameter, or from such a member, however it is read: `opts.auth`, `session` in
+   * `({ input: { session } }) => …`, `auth` in `const { auth } = opts`. Like the parameter, it may hold the server's
+   * settings or state.
+   */
+  readonly memberOfParameter?: boolean;
+  /** The session object (a member named `session`), or a member read through it, under any name it is bound to. */
+  readonly throughSession?: boolean;
+  /**
    * The name of a secret the server keeps, read from an option, a config or session object, a class field or a
    * parameter that names one (`opts.deployToken`, `req.session.csrfSecret`, `this.secretToken`): evidence by name
    * alone, which counts only against request input (see `isHeldSecretName`).

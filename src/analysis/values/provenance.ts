@@ -382,8 +382,16 @@ export class ProvenanceAnalysis {
     // a cookie's value, read from what a cookie jar gives: `(await cookies()).get('oauth_state')?.value`
     if (object.heldSecret !== undefined && object.heldCookie === true && name === 'value') return { ...object, origin };
     // `args.adminToken` in `(args) => …`: the caller chose it, as it chose `args`.
-    const held = name !== undefined && holdsSettings(object) && (isHeldSecretName(name) || (namesSignInNonce(name) && readsSession(origin)));
-    return makeProvenance('unknown', origin, { fromParameter: object.fromParameter, ...(held && heldSecretFacts(name)) });
+    const throughSession = object.throughSession === true || (name !== undefined && /^session$/i.test(name));
+    const held =
+      name !== undefined && holdsSettings(object) && (isHeldSecretName(name) || (namesSignInNonce(name) && (object.throughSession === true || readsSession(origin))));
+    const memberOfParameter = object.isParameter || object.memberOfParameter === true;
+    return makeProvenance('unknown', origin, {
+      fromParameter: object.fromParameter,
+      ...(memberOfParameter && { memberOfParameter }),
+      ...(throughSession && { throughSession }),
+      ...(held && heldSecretFacts(name)),
+    });
   }
 
   private classifyCall(call: TSESTree.CallExpression): Provenance {
@@ -442,9 +450,10 @@ export class ProvenanceAnalysis {
     const jar = skipValueWrappers(object);
     // `(await cookies()).get('oauth_state')`: the cookie jar a framework's `cookies()` gives
     if (jar.type === 'CallExpression' && this.of(jar.callee).reference?.path.at(-1) === 'cookies') return rest.length === 0 ? keptCookie(key, call) : undefined;
+    if (name === undefined || !(isHeldSecretName(name) || namesSignInNonce(name))) return undefined;
     const sessionName = object.type === 'Identifier' ? object.name : object.type === 'MemberExpression' ? getPropertyName(object) : undefined;
-    if (name === undefined || sessionName === undefined || !/^session$/i.test(sessionName) || !(isHeldSecretName(name) || namesSignInNonce(name))) return undefined;
     const value = this.of(object);
+    if (!/^session$/i.test(sessionName ?? '') && value.throughSession !== true) return undefined;
     return value.kind === 'untrusted' ? undefined : makeProvenance('unknown', call, heldSecretFacts(name));
   }
 
@@ -515,10 +524,11 @@ function heldSecretFacts(name: string): { heldSecret: string; derivedFromSecret:
 
 /**
  * Whether an object of unknown origin may hold a server's settings or state: an options or config parameter, a member
- * of another object (`req.session`, `config.auth`), `this`. Not a value made from a parameter (`new URL(url)`).
+ * of another object (`req.session`, `config.auth`, a parameter's member however it is read), `this`. Not a value made
+ * from a parameter (`new URL(url)`).
  */
 function holdsSettings(object: Provenance): boolean {
-  return object.isParameter || object.origin.type === 'MemberExpression' || object.origin.type === 'ThisExpression';
+  return object.isParameter || object.memberOfParameter === true || object.origin.type === 'MemberExpression' || object.origin.type === 'ThisExpression';
 }
 
 /**
