@@ -38,16 +38,41 @@ type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
  */
 const PROJECT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*|(?!node:)[@\w][^'"\n]*)\1|(['"])(\.{1,2}\/[^'"\n]*)\3/g;
 
+/** `import type { X } from './x.js'`, `export type * from './types.js'`: statements that load nothing at run time. */
+const TYPE_ONLY_SPECIFIER = /\b(?:import|export)\s+type\s+(?:\*(?:\s+as\s+[\w$]+)?|\{[^}]*\}|[\w$]+)\s*from\s*(['"])([^'"\n]*)\1/g;
+
 const scannedSpecifiers = new WeakMap<ProjectModule, readonly string[]>();
 
-/** The specifiers a module's text imports, requires or re-exports from (relative, `#`, and bare but for `node:`). */
+/**
+ * The specifiers a module's text imports, requires or re-exports from (relative, `#`, and bare but for `node:`), but
+ * for those only type-only statements name: what the module loads when it runs.
+ */
 export function projectSpecifiersOf(module: ProjectModule): readonly string[] {
   let specifiers = scannedSpecifiers.get(module);
   if (!specifiers) {
-    specifiers = timed('scan', () => [...new Set([...module.text.matchAll(PROJECT_SPECIFIER)].map((match) => match[2] ?? match[4]!))]);
+    specifiers = timed('scan', () => scanSpecifiers(module.text));
     scannedSpecifiers.set(module, specifiers);
   }
   return specifiers;
+}
+
+function scanSpecifiers(text: string): string[] {
+  const uses = new Map<string, number>();
+  for (const match of text.matchAll(PROJECT_SPECIFIER)) {
+    const specifier = match[2] ?? match[4]!;
+    uses.set(specifier, (uses.get(specifier) ?? 0) + 1);
+  }
+  for (const specifier of typeOnlyLoads(text)) {
+    const left = (uses.get(specifier) ?? 0) - 1;
+    if (left <= 0) uses.delete(specifier);
+    else uses.set(specifier, left);
+  }
+  return [...uses.keys()];
+}
+
+/** The specifier of each type-only import or export statement of `text`, once per statement. */
+export function typeOnlyLoads(text: string): string[] {
+  return text.includes('type') ? [...text.matchAll(TYPE_ONLY_SPECIFIER)].map((match) => match[2]!) : [];
 }
 
 /** The modules of the project one file imports, resolved once per specifier for the life of its analysis. */

@@ -5,6 +5,7 @@ import {
   exportMapOf,
   projectSpecifiersOf,
   timed,
+  typeOnlyLoads,
   type ProjectImports,
   type ProjectModule,
 } from '../modules/index.js';
@@ -179,12 +180,15 @@ export class ForeignValues {
   private loads: readonly { specifier: string; node: object | undefined }[] | undefined;
 
   private findProjectLoads(): { specifier: string; node: object | undefined }[] {
-    const loads = getModuleLoads(this.sourceCode).loads.map((load) => ({
-      specifier: load.source,
-      node: load.style === 'import' ? (load.declaration.source as object) : undefined,
-    }));
+    // a type-only import loads nothing when the file runs
+    const loads = getModuleLoads(this.sourceCode)
+      .loads.filter((load) => load.style !== 'import' || load.declaration.importKind !== 'type')
+      .map((load) => ({ specifier: load.source, node: load.style === 'import' ? (load.declaration.source as object) : undefined }));
     const text = this.sourceCode.text;
-    for (const match of text.matchAll(/(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*)\1/g)) loads.push({ specifier: match[2]!, node: undefined });
+    const typeOnly = new Set(typeOnlyLoads(text));
+    for (const match of text.matchAll(/(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*)\1/g)) {
+      if (!typeOnly.has(match[2]!)) loads.push({ specifier: match[2]!, node: undefined });
+    }
     const seen = new Set<string>();
     return loads.filter(({ specifier }) => {
       if (seen.has(specifier) || this.naming.sealModules.has(specifier)) return false;

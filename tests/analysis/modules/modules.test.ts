@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as espree from 'espree';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exportMapOf, ProjectImports, resolveSpecifier, sourceTypeOf } from '../../../src/analysis/modules/index.js';
+import { exportMapOf, ProjectImports, ProjectModule, projectSpecifiersOf, resolveSpecifier, sourceTypeOf, typeOnlyLoads } from '../../../src/analysis/modules/index.js';
 
 const root = mkdtempSync(join(tmpdir(), 'mcp-state-modules-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -98,5 +98,27 @@ describe('exportMapOf', () => {
     const map = mapOf('emitted.cjs', "exports.b = exports.a = void 0;\nexports.a = function a() {};\nexports.b = exports.c = 1;\n");
     expect([...map.named.keys()].sort()).toEqual(['a', 'b', 'c']);
     expect(map.named.get('a')).toMatchObject({ kind: 'local', node: { type: 'FunctionExpression' } });
+  });
+});
+
+describe('projectSpecifiersOf', () => {
+  const moduleOf = (text: string) => new ProjectModule({ path: join(root, 'src/any.ts'), mtimeMs: 0, size: text.length, text });
+
+  it('leaves out what only type-only statements name: nothing is loaded from there when the module runs', () => {
+    const text = [
+      "import type { Order } from './types/order.js';",
+      "import type * as Api from './types/api.js';",
+      "export type { Invoice } from './types/invoice.js';",
+      "export type * from './types/all.js';",
+      "import type Default from './types/default.js';",
+      "import { type Shared, load } from './shared.js';",
+      "import type { Both } from './both.js';",
+      "import { both } from './both.js';",
+      "const helper = require('./helper.cjs');",
+      "export * from './values.js';",
+    ].join('\n');
+    expect(typeOnlyLoads(text)).toEqual(['./types/order.js', './types/api.js', './types/invoice.js', './types/all.js', './types/default.js', './both.js']);
+    // `import { type Shared, load }` loads `load`; './both.js' is imported for a value too
+    expect(projectSpecifiersOf(moduleOf(text))).toEqual(['./shared.js', './both.js', './helper.cjs', './values.js']);
   });
 });
