@@ -235,6 +235,16 @@ testRule('no-timing-unsafe-compare', rule, {
       code: lines('export function secureCompare({ expected, actual }) {', '  return Buffer.compare(Buffer.from(expected), Buffer.from(actual)) === 0;', '}'),
       errors: [{ messageId: 'misnamedConstantTimeHelper', line: 2, column: 10, endLine: 2, endColumn: 74 }],
     },
+    {
+      name: 'an option with a default after the two values: digests compared first, then the values with ===',
+      code: lines(
+        "export async function timingSafeEqual(a, b, hash = (value) => crypto.subtle.digest('SHA-256', value)) {",
+        '  const [x, y] = await Promise.all([hash(a), hash(b)]);',
+        '  return x.byteLength === y.byteLength && a === b;',
+        '}',
+      ),
+      errors: [{ messageId: 'misnamedConstantTimeHelper', data: WHOLE('==='), line: 3, column: 43, endLine: 3, endColumn: 50 }],
+    },
   ],
   typescriptOnly: {
     valid: [
@@ -253,6 +263,16 @@ testRule('no-timing-unsafe-compare', rule, {
       },
     ],
     invalid: [
+      {
+        name: 'an optional parameter after the two values is an option, not a side',
+        code: lines(
+          'export const timingSafeEqual = async (a: string | object, b: string | object, hashFunction?: (value: unknown) => Promise<string>): Promise<boolean> => {',
+          '  const [sa, sb] = await Promise.all([hashFunction?.(a), hashFunction?.(b)]);',
+          '  return sa === sb && a === b;',
+          '};',
+        ),
+        errors: [{ messageId: 'misnamedConstantTimeHelper', data: WHOLE('==='), line: 3, column: 23, endLine: 3, endColumn: 30 }],
+      },
       {
         name: 'a static method with typed parameters comparing with Buffer#equals',
         code: lines(

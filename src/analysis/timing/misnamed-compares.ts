@@ -114,11 +114,15 @@ function helperNames(fn: FunctionNode): string[] {
   return names;
 }
 
-/** The two names a helper compares: two parameters (`a`, `b = ''`), or the two names one destructured parameter binds. */
+/**
+ * The two names a helper compares: two parameters (`a`, `b = ''`), followed by optional ones only, or the two names one
+ * destructured parameter binds.
+ */
 function comparedParameters(fn: FunctionNode): [TSESTree.Identifier, TSESTree.Identifier] | undefined {
   const parameters = fn.params.filter((parameter) => !(parameter.type === 'Identifier' && parameter.name === 'this'));
   let names: (TSESTree.Identifier | undefined)[];
-  if (parameters.length === 2) names = parameters.map(plainName);
+  // an optional parameter after the two values is an option (`timingSafeEqual(a, b, hashFunction?)`), never a side
+  if (parameters.length >= 2 && parameters.slice(2).every(isOptional)) names = parameters.slice(0, 2).map(plainName);
   else if (parameters.length === 1 && parameters[0]!.type === 'ObjectPattern') {
     names = parameters[0]!.properties.map((property) => (property.type === 'Property' ? plainName(property.value) : undefined));
   } else if (parameters.length === 1 && parameters[0]!.type === 'ArrayPattern') {
@@ -126,6 +130,11 @@ function comparedParameters(fn: FunctionNode): [TSESTree.Identifier, TSESTree.Id
   } else return undefined;
   const [first, second] = names;
   return names.length === 2 && first && second ? [first, second] : undefined;
+}
+
+/** `x?: T`, `x = fallback`, `...rest`: a parameter a caller may leave out. */
+function isOptional(parameter: TSESTree.Parameter): boolean {
+  return parameter.type === 'AssignmentPattern' || parameter.type === 'RestElement' || (parameter.type === 'Identifier' && parameter.optional === true);
 }
 
 /** `x`, `x = fallback`, `x: T` → `x`. */
