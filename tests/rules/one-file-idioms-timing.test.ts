@@ -11,6 +11,10 @@ import { commonJs, lines, testRule } from '../rule-tester.js';
 testRule('no-timing-unsafe-compare', rule, {
   valid: [
     {
+      name: "a guard's && over a parameter compared with a literal",
+      code: "export const on = (flag, value) => (flag === 'on' && value) === 'x';",
+    },
+    {
       name: 'var given a MAC on one path and a header on the other',
       code: lines(
         "import { createHmac } from 'node:crypto';",
@@ -224,6 +228,36 @@ testRule('no-timing-unsafe-compare', rule, {
     },
   ],
   invalid: [
+    {
+      name: "a guard's && gives its right side: WebCrypto reached through typeof globalThis !== 'undefined' && globalThis.crypto",
+      code: lines(
+        "const webcrypto = typeof globalThis !== 'undefined' && globalThis.crypto;",
+        'export async function verify(key, body, given) {',
+        "  const mac = await webcrypto.subtle.sign('HMAC', key, new TextEncoder().encode(body));",
+        "  return given === Buffer.from(mac).toString('hex');",
+        '}',
+      ),
+      // both sides are present strings: the fix is safe to apply
+      output: lines(
+        "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+        "const webcrypto = typeof globalThis !== 'undefined' && globalThis.crypto;",
+        'export async function verify(key, body, given) {',
+        "  const mac = await webcrypto.subtle.sign('HMAC', key, new TextEncoder().encode(body));",
+        "  return safeEqual(given, Buffer.from(mac).toString('hex'));",
+        '}',
+      ),
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 4,
+          column: 10,
+          endLine: 4,
+          endColumn: 52,
+          data: { name: 'given', operator: '===', secret: 'the expected MAC or signature', sealModule: 'eslint-plugin-mcp-state/seal' },
+          suggestions: [],
+        },
+      ],
+    },
     {
       name: 'var declared, then assigned a MAC',
       code: lines(

@@ -198,7 +198,10 @@ export class ProvenanceAnalysis {
         return classifyBinary(node, this.evaluate);
       case 'LogicalExpression': {
         const right = this.of(node.right);
-        const either = eitherOf(this.of(node.left), right);
+        const left = this.of(node.left);
+        // `typeof globalThis !== 'undefined' && globalThis.crypto`: a test's `false`, or what the right side is
+        if (node.operator === '&&' && left.valueType === 'boolean' && left.kind !== 'literal') return { ...right, origin: node, maybeAbsent: true };
+        const either = eitherOf(left, right);
         // `a || b` and `a ?? b` are absent only when `b` is.
         return node.operator === '&&' ? either : { ...either, maybeAbsent: right.maybeAbsent || right.valueType === 'nullish' };
       }
