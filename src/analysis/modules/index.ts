@@ -39,7 +39,7 @@ type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 const PROJECT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*|(?!node:)[@\w][^'"\n]*)\1|(['"])(\.{1,2}\/[^'"\n]*)\3/g;
 
 /** `import type { X } from './x.js'`, `export type * from './types.js'`: statements that load nothing at run time. */
-const TYPE_ONLY_SPECIFIER = /\b(?:import|export)\s+type\s+(?:\*(?:\s+as\s+[\w$]+)?|\{[^}]*\}|[\w$]+)\s*from\s*(['"])([^'"\n]*)\1/g;
+const TYPE_ONLY_SPECIFIER = /(?:import|export)\s+type\s+(?:\*(?:\s+as\s+[\w$]+)?|\{[^}]*\}|[\w$]+)\s*from\s*(['"])([^'"\n]*)\1/y;
 
 const scannedSpecifiers = new WeakMap<ProjectModule, readonly string[]>();
 
@@ -70,9 +70,18 @@ function scanSpecifiers(text: string): string[] {
   return [...uses.keys()];
 }
 
-/** The specifier of each type-only import or export statement of `text`, once per statement. */
+/** The specifier of each type-only import or export statement of `text`, once per statement (spaced as usual). */
 export function typeOnlyLoads(text: string): string[] {
-  return text.includes('type') ? [...text.matchAll(TYPE_ONLY_SPECIFIER)].map((match) => match[2]!) : [];
+  const found: [at: number, specifier: string][] = [];
+  for (const keyword of ['import type', 'export type']) {
+    for (let at = text.indexOf(keyword); at !== -1; at = text.indexOf(keyword, at + keyword.length)) {
+      if (at > 0 && /[\w$.]/.test(text[at - 1]!)) continue;
+      TYPE_ONLY_SPECIFIER.lastIndex = at;
+      const match = TYPE_ONLY_SPECIFIER.exec(text);
+      if (match) found.push([at, match[2]!]);
+    }
+  }
+  return found.sort((first, second) => first[0] - second[0]).map(([, specifier]) => specifier);
 }
 
 /** The modules of the project one file imports, resolved once per specifier for the life of its analysis. */

@@ -274,11 +274,20 @@ export function mayMatterToImporters(vocabulary: FileVocabulary, text: string): 
     namesHash(vocabulary) ||
     vocabulary.mentions('createCipheriv') ||
     vocabulary.spellsAny(['requestState', 'inputRequired', 'input_required', 'base64', 'atob', 'btoa']) ||
-    RE_EXPORT.test(text)
+    reExports(text)
   );
 }
 
-const RE_EXPORT = /\bexport\s*(?:\*|type\s*\*|\{[^}]*\}\s*from\b)/;
+const RE_EXPORT = /export\s*(?:\*|type\s*\*|\{[^}]*\}\s*from\b)/y;
+
+/** Whether `text` re-exports from another module: `export * from`, `export { x } from`. */
+function reExports(text: string): boolean {
+  for (let at = text.indexOf('export'); at !== -1; at = text.indexOf('export', at + 6)) {
+    RE_EXPORT.lastIndex = at;
+    if (RE_EXPORT.test(text)) return true;
+  }
+  return false;
+}
 
 function readsSecret(vocabulary: FileVocabulary, extraSecretWords: readonly string[]): boolean {
   // another module's text is all there is: a read whose name it does not show counts when it is of the environment itself
