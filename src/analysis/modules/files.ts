@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { FreshCache } from './fresh-cache.js';
 
 /** The extensions a module file may have, in the order an extensionless specifier of TypeScript tries them. */
 export const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] as const;
@@ -41,6 +42,22 @@ export function isKnownExtension(extension: string): boolean {
  * From TypeScript the source of a `.js` path comes first, as TypeScript takes it; from JavaScript the path as written.
  */
 export function resolveFile(base: string, fromJavaScript = false): string | undefined {
+  return filesNamed.get(`${fromJavaScript}\n${base}`, () => findFile(base, fromJavaScript));
+}
+
+/**
+ * Where a path led, from importers in any folder: the same file for a while, as where a specifier leads from one
+ * folder (`resolutions` in resolve.ts), so that the modules of a run that name one helper by different relative
+ * paths look for it once.
+ */
+const filesNamed = new FreshCache<string, string | undefined>(5000);
+
+/** Forgets where every path led (for tests). */
+export function clearFilesNamed(): void {
+  filesNamed.clear();
+}
+
+function findFile(base: string, fromJavaScript: boolean): string | undefined {
   const extension = extname(base);
   const known = isKnownExtension(extension);
   if (known && fromJavaScript && isFile(base)) return base;

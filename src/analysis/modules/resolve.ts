@@ -12,7 +12,7 @@ import { dirname, extname, isAbsolute, join, relative, resolve as resolvePath } 
 import { isProjectSpecifier, isRelativeSpecifier } from '../scope/modules.js';
 import { isInsideNodeModules } from './read.js';
 import { FreshCache } from './fresh-cache.js';
-import { isDeclarationFile, isDirectory, isFile, isKnownExtension, resolveFile } from './files.js';
+import { clearFilesNamed, isDeclarationFile, isDirectory, isFile, isKnownExtension, resolveFile } from './files.js';
 import { clearJsonFiles, jsonFileAt } from './json-file.js';
 import { clearManifests, exportsTargets, importsTargets, nearestManifest, packageNameOf } from './package-json.js';
 import { clearTsconfigs, resolveWithTsconfig, tsconfigOf } from './tsconfig.js';
@@ -216,6 +216,7 @@ const resolutions = new FreshCache<string, string | undefined>(5000);
 /** Forgets every resolution (for tests). */
 export function clearResolutions(): void {
   resolutions.clear();
+  clearFilesNamed();
   installed.clear();
   clearJsonFiles();
   clearManifests();
