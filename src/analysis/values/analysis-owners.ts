@@ -3,10 +3,10 @@ import { onLintedTreeKept } from '../modules/index.js';
 
 /** The analysis of each file by its `Program` node: a node of another module is answered by that module's analysis. */
 const owners = new WeakMap<Node, object>();
+let foreignFiles = 0;
 
 // a linted file's tree kept for its importers must not keep the analysis of its own lint alive
 onLintedTreeKept((program) => owners.delete(program));
-let foreignFiles = 0;
 
 export function registerOwner(program: Node, analysis: object, foreign: boolean): void {
   owners.set(program, analysis);
