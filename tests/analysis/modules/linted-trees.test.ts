@@ -1,43 +1,16 @@
 // One parse per module: a module the linter has linted is read by its importers from the tree the linter built, kept
 // once the linter is done with it (without its tokens index, scopes or the file's own analysis), within a budget.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join, relative } from 'node:path';
-import tsParser from '@typescript-eslint/parser';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import * as espree from 'espree';
 import { Linter } from 'eslint';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import plugin from '../../../src/index.js';
 import { clearModuleCache, keptLintedTreeCount, MAX_KEPT_TREE_BYTES, moduleParseCount, moduleScopeAnalysisCount } from '../../../src/analysis/modules/index.js';
 import { useOxcTools } from '../../../src/analysis/modules/oxc-parse.js';
+import { configFor, filesUnder, PROJECTS, temporaryProject } from './project-lint.js';
 
-const PROJECTS = join(import.meta.dirname, '../../corpus/projects');
-const SOURCE = /\.(?:[cm]?js|[cm]?ts)$/;
 const strict = plugin.configs.strict.rules as Linter.RulesRecord;
-
-function filesUnder(directory: string): string[] {
-  return readdirSync(directory)
-    .sort()
-    .flatMap((name) => {
-      const path = join(directory, name);
-      if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : filesUnder(path);
-      return SOURCE.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-    });
-}
-
-function configFor(file: string, rules: Linter.RulesRecord, parser?: Linter.Parser): Linter.Config[] {
-  const extension = extname(file);
-  const sourceType = extension === '.cjs' || extension === '.cts' ? ('commonjs' as const) : ('module' as const);
-  const chosen = parser ?? (/ts$/.test(extension) ? (tsParser as Linter.Parser) : undefined);
-  return [
-    {
-      files: [`**/*${extension}`],
-      languageOptions: { sourceType, ...(chosen ? { parser: chosen } : {}) },
-      plugins: { 'mcp-state': plugin as never },
-      rules,
-    },
-  ];
-}
 
 function lintAll(linter: Linter, files: readonly string[], rules: Linter.RulesRecord, root: string, parser?: Linter.Parser): string[] {
   return files.flatMap((file) =>
@@ -77,14 +50,7 @@ describe('the multi-file projects of the corpus', () => {
 });
 
 describe('a module linted long before its importer', () => {
-  const root = mkdtempSync(join(tmpdir(), 'mcp-state-linted-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const linter = new Linter({ configType: 'flat', cwd: root });
-  const write = (path: string, text: string) => {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-    return join(root, path);
-  };
+  const { root, linter, write } = temporaryProject('mcp-state-linted-');
   const rules = { 'mcp-state/no-timing-unsafe-compare': 'error' } as Linter.RulesRecord;
   write('package.json', JSON.stringify({ type: 'module' }));
   // each helper reads its key through a binding: the question needs the scopes of the kept tree, analysed again

@@ -1,42 +1,17 @@
 // Two ways to read another module: oxc-parser with typescript-eslint's scope analysis (optional peers), or ESLint's
 // Linter with the importing file's parser. Every finding on the multi-file corpus is the same either way, a host
 // whose parser cannot be lent (Oxlint's) still sees other modules, and each module is parsed once per version.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import plugin from '../../../src/index.js';
 import { clearModuleCache, moduleParseCount } from '../../../src/analysis/modules/index.js';
 import { oxcTools, useOxcTools } from '../../../src/analysis/modules/oxc-parse.js';
-
-const PROJECTS = join(import.meta.dirname, '../../corpus/projects');
-const SOURCE = /\.(?:[cm]?js|[cm]?ts)$/;
-
-function filesUnder(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : filesUnder(path);
-    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
+import { configFor, filesUnder, PROJECTS, temporaryProject } from './project-lint.js';
 
 const linter = new Linter({ configType: 'flat', cwd: PROJECTS });
-
-function configFor(file: string, rules: Linter.RulesRecord, parser?: Linter.Parser): Linter.Config[] {
-  const extension = extname(file);
-  const typescript = /ts$/.test(extension);
-  const sourceType = extension === '.cjs' || extension === '.cts' ? ('commonjs' as const) : ('module' as const);
-  return [
-    {
-      files: [`**/*${extension}`],
-      languageOptions: { sourceType, ...(parser ? { parser } : typescript ? { parser: tsParser as Linter.Parser } : {}) },
-      plugins: { 'mcp-state': plugin as never },
-      rules,
-    },
-  ];
-}
 
 /** Every finding on the projects, as `file:line:column-endLine:endColumn rule message`. */
 function findingsOnProjects(rules: Linter.RulesRecord, parser?: Linter.Parser): string[] {
@@ -89,14 +64,7 @@ describe('a host whose parser cannot parse another text', () => {
 });
 
 describe('parse counts with oxc', () => {
-  const root = mkdtempSync(join(tmpdir(), 'mcp-state-oxc-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const linter = new Linter({ configType: 'flat', cwd: root });
-  const write = (path: string, text: string) => {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-    return join(root, path);
-  };
+  const { root, linter, write } = temporaryProject('mcp-state-oxc-');
   write('package.json', JSON.stringify({ type: 'module' }));
   write('lib/sign.ts', "import { createHmac } from 'node:crypto';\nexport const sign = (body: string): string => createHmac('sha256', process.env.HOOK_SECRET!).update(body).digest('hex');\n");
   const tsImporter = write('check.ts', "import { sign } from './lib/sign.js';\nexport const check = (given: string, body: string) => given !== sign(body);\n");
