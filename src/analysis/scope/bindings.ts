@@ -27,6 +27,13 @@ export interface AssignedBinding {
   readonly declarator: TSESTree.VariableDeclarator;
 }
 
+/** `let hex = ''; for (…) hex += …`: text started with a string literal, every later write adding a piece to it. */
+export interface AccumulatedBinding {
+  readonly kind: 'accumulated';
+  readonly seed: Expression;
+  readonly pieces: readonly Expression[];
+}
+
 /** What a name is bound to, when the file proves it holds one value for its whole life, or which values it is given. */
 export type Binding =
   /** `const x = init`, `let x = init` never reassigned, or a part of a destructured `init` (`path`). */
@@ -48,6 +55,7 @@ export type Binding =
   /** `import … from source`; `imported` is undefined for namespace and default imports (`form` tells them apart). */
   | { readonly kind: 'import'; readonly source: string; readonly imported: string | undefined; readonly form: 'named' | 'default' | 'namespace' | 'require' }
   | AssignedBinding
+  | AccumulatedBinding
   | { readonly kind: 'function'; readonly fn: FunctionNode }
   /** A class declaration never reassigned. */
   | { readonly kind: 'class'; readonly node: ClassNode }
@@ -248,7 +256,7 @@ export function mayCallValueOfAnotherName(sourceCode: SourceCode, call: TSESTree
   const callee = skipValueWrappers(call.callee);
   if (callee.type !== 'Identifier') return true;
   const binding = resolveBinding(sourceCode, callee);
-  return binding === undefined || binding.kind === 'initialized' || binding.kind === 'assigned' || binding.kind === 'import';
+  return binding === undefined || binding.kind === 'initialized' || binding.kind === 'assigned' || binding.kind === 'accumulated' || binding.kind === 'import';
 }
 
 const globalBindings = new WeakMap<SourceCode, Map<string, Binding>>();
@@ -274,6 +282,12 @@ function bindingOf(variable: Variable): Binding | undefined {
     case 'Variable': {
       const declarator = definition.node as TSESTree.VariableDeclarator;
       const references = variable.references;
+      const loop = declarator.parent?.parent;
+      // `for (const byte of bytes)`: each element in turn
+      if (loop?.type === 'ForOfStatement' && loop.left === declarator.parent && !loop.await && declarator.parent.kind !== 'var') {
+        const path = isNeverReassigned(references) ? patternPath(definition.name as TSESTree.Identifier, declarator.id) : undefined;
+        return path && { kind: 'initialized', init: loop.right, path: [{ type: 'index', index: -1 }, ...path] };
+      }
       if (!declarator.init || !isNeverReassigned(references)) return assignedBinding(references, declarator);
       const path = patternPath(definition.name as TSESTree.Identifier, declarator.id);
       return path && { kind: 'initialized', init: declarator.init, path };
@@ -306,7 +320,7 @@ function bindingOf(variable: Variable): Binding | undefined {
 }
 
 /** The binding of a variable given its values by `=` alone (see {@link AssignedBinding}), if it is one. */
-function assignedBinding(references: readonly TSESLint.Scope.Reference[], declarator: TSESTree.VariableDeclarator): AssignedBinding | undefined {
+function assignedBinding(references: readonly TSESLint.Scope.Reference[], declarator: TSESTree.VariableDeclarator): AssignedBinding | AccumulatedBinding | undefined {
   const declaration = declarator.parent;
   const loop = declaration?.parent;
   if (declarator.id.type !== 'Identifier' || ((loop?.type === 'ForInStatement' || loop?.type === 'ForOfStatement') && loop.left === declaration)) {
@@ -317,11 +331,18 @@ function assignedBinding(references: readonly TSESLint.Scope.Reference[], declar
   for (const reference of references) {
     if (reference.init === true || !reference.isWrite()) continue;
     const write = (reference.identifier as Node).parent;
-    if (write?.type !== 'AssignmentExpression' || write.operator !== '=' || write.left !== reference.identifier) return undefined;
+    if (write?.type !== 'AssignmentExpression' || (write.operator !== '=' && write.operator !== '+=') || write.left !== reference.identifier) return undefined;
     assignments.push(write);
     values.push(write.right);
   }
-  return assignments.length === 0 ? undefined : { kind: 'assigned', values, assignments, declarator };
+  if (assignments.length === 0) return undefined;
+  const added = assignments.filter((assignment) => assignment.operator === '+=').length;
+  if (added === 0) return { kind: 'assigned', values, assignments, declarator };
+  // pieces added to text the name starts with; added to a number, or to a value given by `=` somewhere (what it holds
+  // then depends on the order they run in), it is not followed
+  const seed = declarator.init;
+  if (added < assignments.length || !seed || !(isStringLiteral(seed) || seed.type === 'TemplateLiteral')) return undefined;
+  return { kind: 'accumulated', seed, pieces: values.slice(1) };
 }
 
 function importBinding(specifier: Node): Binding | undefined {
@@ -401,4 +422,8 @@ export function patternPath(name: TSESTree.Identifier, root: Node): PatternStep[
     current = parent;
   }
   return steps.reverse();
+}
+
+function isStringLiteral(node: Expression): boolean {
+  return node.type === 'Literal' && typeof node.value === 'string';
 }

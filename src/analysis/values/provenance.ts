@@ -286,6 +286,13 @@ export class ProvenanceAnalysis {
         return this.moduleValue(identifier, binding.source, binding.imported, binding.form);
       case 'assigned':
         return this.members.assignedValue(identifier, binding);
+      case 'accumulated': {
+        // `let hex = ''; for (const byte of mac) hex += byte.toString(16)`: read after the pieces are added, the text
+        // holds every one of them; read before the first, only what it started with
+        const first = binding.pieces[0];
+        if (!first || identifier.range[0] < first.range[0]) return this.of(binding.seed);
+        return concatenationOf([binding.seed, ...binding.pieces].map((piece) => this.of(piece)), identifier);
+      }
       case 'function':
         return makeProvenance('unknown', identifier, { valueType: 'function', functionNode: binding.fn });
       case 'class':

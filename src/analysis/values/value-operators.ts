@@ -233,6 +233,8 @@ function stringTransformType(receiverType: ValueType, method: string): ValueType
 
 export function elementOf(array: Provenance, origin: Node): Provenance {
   if (array.element) return { ...array.element, maybeAbsent: true };
+  // a byte of a MAC or a secret, as `for (const byte of mac)` reads it
+  if (array.valueType === 'buffer' && isSecretDerived(array)) return numberFromSecret(array, origin);
   return array.kind === 'untrusted' ? makeProvenance('untrusted', origin, { maybeAbsent: true }) : unknownValue(origin);
 }
 
