@@ -68,6 +68,7 @@ export async function waitSaying(output: Output, milliseconds: number, label: st
     return;
   }
   const started = Date.now();
+  let shown = '';
   await new Promise<void>((resolve) => {
     const tick = () => {
       const left = Math.max(0, milliseconds - (Date.now() - started));
@@ -75,7 +76,10 @@ export async function waitSaying(output: Output, milliseconds: number, label: st
         output.write('\r\u001b[K');
         resolve();
       } else {
-        output.write(`\r\u001b[K${label}: ${clock(Math.ceil(left / 1000))} left`);
+        // a timer may fire a millisecond before the count drops: the same count is not written twice
+        const line = `\r\u001b[K${label}: ${clock(Math.ceil(left / 1000))} left`;
+        if (line !== shown) output.write(line);
+        shown = line;
         setTimeout(tick, left - Math.floor((left - 1) / 1000) * 1000); // when the count of seconds left drops
       }
     };
