@@ -319,7 +319,10 @@ function bindingOf(variable: Variable): Binding | undefined {
   }
 }
 
-/** The binding of a variable given its values by `=` alone (see {@link AssignedBinding}), if it is one. */
+/**
+ * The binding of a variable given its values by `=` alone (see {@link AssignedBinding}), or text added to with `+=`
+ * alone (see {@link AccumulatedBinding}), if it is one.
+ */
 function assignedBinding(references: readonly TSESLint.Scope.Reference[], declarator: TSESTree.VariableDeclarator): AssignedBinding | AccumulatedBinding | undefined {
   const declaration = declarator.parent;
   const loop = declaration?.parent;
