@@ -65,6 +65,16 @@ testRule('no-timing-unsafe-compare', rule, {
       ),
     },
     {
+      name: 'an array of names pushed in a loop, joined and compared with a parameter',
+      code: lines(
+        'export function sameLabels(items, given) {',
+        '  const names = [];',
+        '  for (const item of items) names.push(item.name);',
+        "  return names.join(',') === given;",
+        '}',
+      ),
+    },
+    {
       name: 'text read before anything is added to it is what it started with',
       code: lines(
         "import { createHmac } from 'node:crypto';",
@@ -293,6 +303,27 @@ testRule('no-timing-unsafe-compare', rule, {
         '}',
       ),
       errors: [{ messageId: 'timingUnsafeCompare', line: 5, column: 10, endLine: 5, endColumn: 23, suggestions: [] }],
+    },
+    {
+      name: "an array a MAC's bytes are pushed into, joined",
+      code: lines(
+        'export async function verify(key, body, given) {',
+        "  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));",
+        '  const pairs = [];',
+        "  for (const octet of mac) pairs.push(octet.toString(16).padStart(2, '0'));",
+        "  return pairs.join('') === given;",
+        '}',
+      ),
+      output: lines(
+        "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+        'export async function verify(key, body, given) {',
+        "  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));",
+        '  const pairs = [];',
+        "  for (const octet of mac) pairs.push(octet.toString(16).padStart(2, '0'));",
+        "  return safeEqual(pairs.join(''), given);",
+        '}',
+      ),
+      errors: [{ messageId: 'timingUnsafeCompare', line: 5, column: 10, endLine: 5, endColumn: 34, suggestions: [] }],
     },
     {
       name: 'text a MAC is added to with +=: a single append',

@@ -49,3 +49,35 @@ export function bytesWrittenLater(
   return written;
 }
 
+/** Methods that change which elements an array holds, besides `push`. */
+const ARRAY_CHANGING_METHODS = new Set(['splice', 'unshift', 'pop', 'shift', 'fill', 'copyWithin', 'reverse', 'sort']);
+
+/**
+ * What is pushed into the array the `const` that `read` names holds (`const out = []; … out.push(piece)`): the
+ * arguments of every `push`, or `changed` when the file may change its elements some other way (another changing
+ * method, a write to an index or to `length`, the array handed to a call that may fill it), undefined when nothing is
+ * pushed.
+ */
+export function pushedLater(sourceCode: SourceCode, read: TSESTree.Identifier): readonly TSESTree.Expression[] | 'changed' | undefined {
+  const variable = findVariable(sourceCode, read);
+  if (!variable) return undefined;
+  const pushed: TSESTree.Expression[] = [];
+  for (const reference of variable.references) {
+    if (reference.init === true) continue;
+    const identifier = reference.identifier as Node;
+    const parent = identifier.parent;
+    if (parent?.type === 'CallExpression' && parent.arguments.includes(identifier as TSESTree.Expression)) return 'changed';
+    if (parent?.type !== 'MemberExpression' || parent.object !== identifier) continue;
+    const outer = parent.parent;
+    if ((outer?.type === 'AssignmentExpression' && outer.left === parent) || (outer?.type === 'UpdateExpression' && outer.argument === parent)) return 'changed';
+    if (outer?.type !== 'CallExpression' || outer.callee !== parent) continue;
+    const method = getMethodName(outer);
+    if (method !== undefined && ARRAY_CHANGING_METHODS.has(method)) return 'changed';
+    if (method !== 'push') continue;
+    for (const argument of outer.arguments) {
+      if (argument.type === 'SpreadElement') return 'changed';
+      pushed.push(argument);
+    }
+  }
+  return pushed.length > 0 ? pushed : undefined;
+}

@@ -16,7 +16,7 @@ import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from '.
 import { MemberValues } from './member-values.js';
 import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, localized, type ImportForm } from './foreign-values.js';
-import { bytesWrittenLater } from './in-place-fills.js';
+import { bytesWrittenLater, pushedLater } from './in-place-fills.js';
 import { isHeldSecretName, namesSignInNonce } from './held-secrets.js';
 import { describePackageEncoder } from './package-encoders.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
@@ -244,6 +244,14 @@ export class ProvenanceAnalysis {
 
   /** Constant bytes a later call fills at random (`crypto.getRandomValues(key)`) or writes into are not constant. */
   private afterInPlaceWrites(value: Provenance, identifier: TSESTree.Identifier): Provenance {
+    if (value.valueType === 'array' && value.parts !== undefined) {
+      // `const out = []; for (…) out.push(piece)`: an array of what it was written with and what is pushed into it
+      const pushed = pushedLater(this.sourceCode, identifier);
+      if (pushed !== undefined && pushed !== 'changed') {
+        const element = [...value.parts, ...pushed.map((piece) => this.of(piece))].reduce((all, piece) => eitherOf(all, piece));
+        return makeProvenance(element.kind === 'literal' ? 'literal' : 'unknown', value.origin, { valueType: 'array', element });
+      }
+    }
     if (value.kind !== 'literal' || (value.valueType !== 'buffer' && value.valueType !== 'array')) return value;
     const written = bytesWrittenLater(this.sourceCode, identifier, (node) => this.referenceOf(node));
     if (written === 'random') return makeProvenance('random', value.origin, { valueType: value.valueType, strongRandom: true });
