@@ -164,6 +164,7 @@ const HOST_DIFFERENCES = {
     'corpus/no-timing-unsafe-compare/otp-authenticator-class.ts',
     'corpus/no-timing-unsafe-compare/otp-hotp-totp-library.mjs',
     'corpus/no-timing-unsafe-compare/request-signing.ts',
+    'corpus/no-timing-unsafe-compare/webcrypto-hex-loop.mjs',
     'corpus/no-timing-unsafe-compare/webhook-signer-class.ts',
     'corpus/no-timing-unsafe-compare/webhook-verifier-class.mjs',
     'corpus/no-timing-unsafe-compare/worker-webcrypto-hex.ts',

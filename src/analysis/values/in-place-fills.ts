@@ -58,11 +58,25 @@ const ARRAY_CHANGING_METHODS = new Set(['splice', 'unshift', 'pop', 'shift', 'fi
  * method, a write to an index or to `length`, the array handed to a call that may fill it), undefined when nothing is
  * pushed.
  */
-export function pushedLater(sourceCode: SourceCode, read: TSESTree.Identifier): readonly TSESTree.Expression[] | 'changed' | undefined {
+export function pushedLater(sourceCode: SourceCode, read: TSESTree.Identifier): Pushed {
   const variable = findVariable(sourceCode, read);
   if (!variable) return undefined;
+  // asked at every read of the array: its references are walked once
+  let pushed = pushedByVariable.get(variable);
+  if (pushed === undefined) {
+    pushed = findPushed(variable.references) ?? null;
+    pushedByVariable.set(variable, pushed);
+  }
+  return pushed ?? undefined;
+}
+
+type Pushed = readonly TSESTree.Expression[] | 'changed' | undefined;
+
+const pushedByVariable = new WeakMap<object, Exclude<Pushed, undefined> | null>();
+
+function findPushed(references: readonly TSESLint.Scope.Reference[]): Pushed {
   const pushed: TSESTree.Expression[] = [];
-  for (const reference of variable.references) {
+  for (const reference of references) {
     if (reference.init === true) continue;
     const identifier = reference.identifier as Node;
     const parent = identifier.parent;
