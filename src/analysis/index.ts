@@ -46,7 +46,7 @@ export function analyzeFile(context: AnyContext): FileAnalysis {
   const settings = readSettings(context);
   const imports = projectImportsOf(context);
   const provenance = getProvenanceAnalysis(sourceCode, namingOf(settings), imports);
-  if (imports) keepLintedTree(sourceCode, mayMatterToImporters(provenance.vocabulary, sourceCode.text));
+  if (imports) keepLintedTree(sourceCode, mayMatterToImporters(provenance.vocabulary, sourceCode));
   const analysis: FileAnalysis = {
     sourceCode,
     settings,

@@ -265,28 +265,21 @@ export class ForeignValues {
 }
 
 /**
- * Whether an importer's questions may well read this module's tree, by its text: it names what signs, hashes,
- * encrypts or encodes, the state or a request for input, or re-exports another module.
+ * Whether an importer's questions may well read this module's tree: its text names what signs, hashes, encrypts or
+ * encodes, the state or a request for input, or it re-exports another module's values (`export * from`,
+ * `export { x } from`).
  */
-export function mayMatterToImporters(vocabulary: FileVocabulary, text: string): boolean {
-  return (
+export function mayMatterToImporters(vocabulary: FileVocabulary, sourceCode: SourceCode): boolean {
+  if (
     namesSigner(vocabulary) ||
     namesHash(vocabulary) ||
     vocabulary.mentions('createCipheriv') ||
-    vocabulary.spellsAny(['requestState', 'inputRequired', 'input_required', 'base64', 'atob', 'btoa']) ||
-    reExports(text)
-  );
-}
-
-const RE_EXPORT = /export\s*(?:\*|type\s*\*|\{[^}]*\}\s*from\b)/y;
-
-/** Whether `text` re-exports from another module: `export * from`, `export { x } from`. */
-function reExports(text: string): boolean {
-  for (let at = text.indexOf('export'); at !== -1; at = text.indexOf('export', at + 6)) {
-    RE_EXPORT.lastIndex = at;
-    if (RE_EXPORT.test(text)) return true;
+    vocabulary.spellsAny(['requestState', 'inputRequired', 'input_required', 'base64', 'atob', 'btoa'])
+  ) {
+    return true;
   }
-  return false;
+  const exports = exportMapOf(sourceCode);
+  return exports.stars.length > 0 || [...exports.named.values()].some((target) => target.kind === 'reexport');
 }
 
 function readsSecret(vocabulary: FileVocabulary, extraSecretWords: readonly string[]): boolean {
