@@ -41,13 +41,45 @@ interface KeptEntry {
   source?: ModuleSource;
 }
 
+/** Kept trees by path, the oldest going first once their source text passes `maxBytes`. */
+class TreeShelf {
+  private readonly entries = new Map<string, KeptEntry>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(path: string): KeptEntry | undefined {
+    return this.entries.get(path);
+  }
+
+  put(path: string, entry: KeptEntry): void {
+    this.remove(path);
+    this.entries.set(path, entry);
+    this.bytes += entry.tree.text.length;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  remove(path: string): void {
+    const entry = this.entries.get(path);
+    if (!entry) return;
+    this.entries.delete(path);
+    this.bytes -= entry.tree.text.length;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
 /** The file being linted: its tree belongs to the linter until the next file starts. */
 let current: LintedFile | undefined;
-/** The trees of modules that may matter to importers, and of the others linted last, by path; the oldest first. */
-const mayMatter = new Map<string, KeptEntry>();
-const recent = new Map<string, KeptEntry>();
-let keptBytes = 0;
-let recentBytes = 0;
+/** The trees of modules that may matter to importers, and of the others linted last. */
+const mayMatter = new TreeShelf(MAX_KEPT_TREE_BYTES);
+const recent = new TreeShelf(MAX_RECENT_TREE_BYTES);
 let keptCount = 0;
 const releaseHandlers: ((program: TSESTree.Program) => void)[] = [];
 
@@ -75,41 +107,15 @@ export function keepLintedTree(sourceCode: SourceCode, mayMatterToImporters: boo
 }
 
 function settle(file: LintedFile): void {
-  forget(file.path);
+  mayMatter.remove(file.path);
+  recent.remove(file.path);
   if (file.mayMatter === undefined) return;
   const { text, ast, visitorKeys } = file.sourceCode;
   const scopes = rescoperFor(file.origin) ?? file.sourceCode.scopeManager;
   if (!scopes) return;
-  const entry: KeptEntry = { tree: { text, ast, visitorKeys: visitorKeys as VisitorKeys, scopes } };
   keptCount += 1;
-  if (file.mayMatter) {
-    mayMatter.set(file.path, entry);
-    keptBytes += text.length;
-    for (const path of mayMatter.keys()) {
-      if (keptBytes <= MAX_KEPT_TREE_BYTES) break;
-      forget(path);
-    }
-  } else {
-    recent.set(file.path, entry);
-    recentBytes += text.length;
-    for (const path of recent.keys()) {
-      if (recentBytes <= MAX_RECENT_TREE_BYTES) break;
-      forget(path);
-    }
-  }
+  (file.mayMatter ? mayMatter : recent).put(file.path, { tree: { text, ast, visitorKeys: visitorKeys as VisitorKeys, scopes } });
   for (const release of releaseHandlers) release(ast);
-}
-
-function forget(path: string): void {
-  const old = recent.get(path);
-  if (old) {
-    recent.delete(path);
-    recentBytes -= old.tree.text.length;
-  }
-  const entry = mayMatter.get(path);
-  if (!entry) return;
-  mayMatter.delete(path);
-  keptBytes -= entry.tree.text.length;
 }
 
 /** How many linted trees were kept in this process (for tests). */
@@ -141,6 +147,4 @@ export function clearLintedTrees(): void {
   current = undefined;
   mayMatter.clear();
   recent.clear();
-  keptBytes = 0;
-  recentBytes = 0;
 }
