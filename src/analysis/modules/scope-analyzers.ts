@@ -26,26 +26,23 @@ interface EslintScopes {
   ): ScopeManager;
 }
 
-let typeScript: TypeScriptScopes | null | undefined;
-let eslint: EslintScopes | null | undefined;
+/** A package with an `analyze` function, loaded on first use (see {@link loadOptional}), or undefined where it is not installed. */
+function lazyAnalyzer<T extends { analyze: unknown }>(name: string, nextTo: readonly string[]): () => T | undefined {
+  let loaded: T | null | undefined;
+  return () => {
+    if (loaded === undefined) {
+      const candidate = loadOptional<T>(name, nextTo);
+      loaded = candidate && typeof candidate.analyze === 'function' ? candidate : null;
+    }
+    return loaded ?? undefined;
+  };
+}
 
 /** typescript-eslint's scope analysis, where installed (an optional peer): it scopes the trees typescript-eslint and oxc build. */
-export function typeScriptScopes(): TypeScriptScopes | undefined {
-  if (typeScript === undefined) {
-    const scopes = loadOptional<TypeScriptScopes>('@typescript-eslint/scope-manager', ['@typescript-eslint/parser', 'typescript-eslint']);
-    typeScript = scopes && typeof scopes.analyze === 'function' ? scopes : null;
-  }
-  return typeScript ?? undefined;
-}
+export const typeScriptScopes = lazyAnalyzer<TypeScriptScopes>('@typescript-eslint/scope-manager', ['@typescript-eslint/parser', 'typescript-eslint']);
 
 /** eslint-scope, as ESLint scopes the trees espree builds. */
-function eslintScopes(): EslintScopes | undefined {
-  if (eslint === undefined) {
-    const scopes = loadOptional<EslintScopes>('eslint-scope', ['eslint']);
-    eslint = scopes && typeof scopes.analyze === 'function' ? scopes : null;
-  }
-  return eslint ?? undefined;
-}
+const eslintScopes = lazyAnalyzer<EslintScopes>('eslint-scope', ['eslint']);
 
 /** How a linted file was parsed, as far as analysing its tree's scopes again goes. */
 export interface TreeOrigin {
