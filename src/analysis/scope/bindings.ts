@@ -298,11 +298,11 @@ function bindingOf(variable: Variable): Binding | undefined {
       const path = root && patternPath(definition.name as TSESTree.Identifier, root);
       if (!path) return undefined;
       const whole = root === definition.name || (root?.type === 'AssignmentPattern' && root.left === definition.name);
-      const index = fn && whole && isNeverReassigned(variable.references) ? fn.params.indexOf(root as TSESTree.Parameter) : -1;
-      const declared = definition.name as TSESTree.Identifier;
       const position = fn ? fn.params.indexOf(root as TSESTree.Parameter) : -1;
-      const where = position >= 0 ? { position } : {};
-      return index >= 0 ? { kind: 'parameter', fn, path, index, declared, ...where } : { kind: 'parameter', fn, path, declared, ...where };
+      const declared = definition.name as TSESTree.Identifier;
+      if (position < 0) return { kind: 'parameter', fn, path, declared };
+      // a call passes what the name holds there only when it is the whole parameter, never given another value
+      return whole && isNeverReassigned(variable.references) ? { kind: 'parameter', fn, path, index: position, declared, position } : { kind: 'parameter', fn, path, declared, position };
     }
     case 'FunctionName':
       return isFunctionNode(definition.node as Node) && isNeverReassigned(variable.references)
