@@ -431,14 +431,11 @@ export class ProvenanceAnalysis {
     }
     const method = getMethodName(call);
     if (method !== undefined && callee.type === 'MemberExpression') {
-      const receiver = this.of(callee.object);
-      // `cookies.get('oauth_state')` of a route's or a request's cookie jar: the cookie the server set (see keptCookie)
-      const cookie = method === 'get' && receiver.kind === 'untrusted' && receiver.inputContainer === 'cookies' ? keptCookie(call.arguments[0], call) : undefined;
-      if (cookie) return cookie;
-      const byMethod = describeMethodCall(receiver, method, call, this.evaluate);
-      if (byMethod) return byMethod;
+      // before the request's own readers: a cookie jar's entry is the cookie the server set, not client input
       const kept = method === 'get' ? this.keptEntry(callee.object, call) : undefined;
       if (kept) return kept;
+      const byMethod = describeMethodCall(this.of(callee.object), method, call, this.evaluate);
+      if (byMethod) return byMethod;
     }
     if (calleeValue.returnsInstance) return makeProvenance('unknown', call, calleeValue.returnsInstance);
     if (calleeValue.functionNode) {
@@ -468,9 +465,11 @@ export class ProvenanceAnalysis {
     const jar = skipValueWrappers(object);
     // `(await cookies()).get('oauth_state')`: the cookie jar a framework's `cookies()` gives
     if (jar.type === 'CallExpression' && this.of(jar.callee).reference?.path.at(-1) === 'cookies') return rest.length === 0 ? keptCookie(key, call) : undefined;
+    const value = this.of(object);
+    // `cookies.get('oauth_state')` of a route's or a request's cookie jar
+    if (value.kind === 'untrusted' && value.inputContainer === 'cookies') return keptCookie(key, call);
     if (name === undefined || !(isHeldSecretName(name) || namesSignInNonce(name))) return undefined;
     const sessionName = object.type === 'Identifier' ? object.name : object.type === 'MemberExpression' ? getPropertyName(object) : undefined;
-    const value = this.of(object);
     if (!/^session$/i.test(sessionName ?? '') && value.throughSession !== true) return undefined;
     return value.kind === 'untrusted' ? undefined : makeProvenance('unknown', call, heldSecretFacts(name));
   }
