@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
 import {
   asEqualityTest,
+  comparesWrittenLiteral,
   constantTimeNamesIn,
   findMisnamedCompare,
   findTimingLeak,
@@ -70,10 +71,10 @@ export default createRule<MessageIds, Options>({
     const extraSecretWords = (context.options[0]?.extraSecretWords ?? []).map((word) => word.toUpperCase());
     // every way to reach crypto.timingSafeEqual names it, so a file that never does needs no call looked at
     const mentionsTimingSafeEqual = vocabulary.mentions('timingSafeEqual');
-    const comparesSecrets = mayCompareSecrets(provenance, extraSecretWords);
+    // asked at the first test that may leak: most files compare only with literals, and the answer may read their imports
+    let comparesSecrets: boolean | undefined;
     // a helper named like a constant-time compare is spelled in the text: elsewhere no function needs a look
     const constantTimeNames = constantTimeNamesIn(sourceCode.text);
-    if (!comparesSecrets && !mentionsTimingSafeEqual && constantTimeNames.size === 0) return {};
     const sealModule = settings.sealModule;
 
     function describeName(node: TSESTree.Node): string {
@@ -104,9 +105,11 @@ export default createRule<MessageIds, Options>({
     }
 
     function checkEquality(node: TSESTree.Node): void {
-      if (!comparesSecrets || reportedInHelpers.has(node)) return;
+      if (reportedInHelpers.has(node)) return;
       const test = asEqualityTest(provenance, node);
-      if (!test) return;
+      if (!test || comparesWrittenLiteral(test)) return;
+      comparesSecrets ??= mayCompareSecrets(provenance, extraSecretWords);
+      if (!comparesSecrets) return;
       const leak = findTimingLeak(provenance, test.left, test.right, extraSecretWords);
       if (!leak) return;
       const argumentsText = comparisonOperandsText(sourceCode, test);

@@ -109,7 +109,7 @@ export class ProjectImports {
 
   /** The parsed module, with its scope analysis, or undefined when it does not parse. */
   sourceCodeOf(module: ProjectModule): SourceCode | undefined {
-    return timed('parse', () => module.sourceCode(this.parser));
+    return module.sourceCode(this.parser);
   }
 
   /**

@@ -5,6 +5,7 @@ import { oxcTools } from './oxc-parse.js';
 import { clearLintedTrees, lintedTreeOf } from './linted-trees.js';
 import { clearResolutions } from './resolve.js';
 import { FreshCache, VERSION_FRESHNESS_MS } from './fresh-cache.js';
+import { timed } from './clock.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -34,9 +35,9 @@ export class ProjectModule {
     let parsed = this.parsed.get(key);
     if (parsed === undefined) {
       // the tree the linter built when it linted this very text, while the linter still holds it
-      const linted = lintedTreeOf(this.file);
+      const linted = timed('parse', () => lintedTreeOf(this.file));
       if (linted) return linted as unknown as SourceCode;
-      parsed = parseModule(this.file, choice) ?? null;
+      parsed = timed('parse', () => parseModule(this.file, choice)) ?? null;
       this.parsed.set(key, parsed);
     }
     return parsed ?? undefined;

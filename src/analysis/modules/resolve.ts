@@ -206,7 +206,8 @@ export function resolveSpecifier(importer: string, specifier: string, typed?: Pr
 /** `resolved` if it is a module of the project: not a declaration file, not under `node_modules`. */
 function projectFile(importer: string, resolved: string | undefined): string | undefined {
   if (resolved === undefined || !isAbsolute(resolved) || isDeclarationFile(resolved)) return undefined;
-  if (!isKnownExtension(extname(resolved)) || isInsideNodeModules(relative(dirname(importer), resolved))) return undefined;
+  if (!isKnownExtension(extname(resolved))) return undefined;
+  if (resolved.includes('node_modules') && isInsideNodeModules(relative(dirname(importer), resolved))) return undefined;
   return isFile(resolved) ? resolved : undefined;
 }
 

@@ -119,6 +119,14 @@ function withExtraSecretWords(value: Provenance, extraSecretWords: readonly stri
   return isSecretEnvironmentName(name, extraSecretWords) ? { ...value, kind: 'secret', derivedFromSecret: true } : value;
 }
 
+/**
+ * Whether a side of `test` is written as a literal (`type === 'Bearer'`, `typeof x === 'string'`): such a test leaks
+ * nothing (see {@link findTimingLeak}), which is known before anything about the file or its imports is asked.
+ */
+export function comparesWrittenLiteral(test: Pick<EqualityTest, 'left' | 'right'>): boolean {
+  return isWrittenLiteral(test.left) || isWrittenLiteral(test.right);
+}
+
 /** A literal, a template without expressions, or `typeof`/`void` of anything: inert, and known without classifying more. */
 function isWrittenLiteral(node: Node): boolean {
   const expression = skipValueWrappers(node);
