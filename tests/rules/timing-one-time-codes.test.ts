@@ -17,8 +17,45 @@ const HOTP = [
   '}',
 ];
 
+/** A hex HMAC split into bytes by a helper that pushes parsed pairs (older libraries' style). */
+const HEX_PAIRS = [
+  "import { createHmac } from 'node:crypto';",
+  'function pairs(hex) {',
+  '  const out = [];',
+  '  for (let i = 0; i < hex.length; i += 2) out.push(parseInt(hex.slice(i, i + 2), 16));',
+  '  return out;',
+  '}',
+];
+
+/** The generator a method of an object literal, its code in a variable reassigned from itself, padded by joining an Array. */
+const OTP_OBJECT = [
+  ...HEX_PAIRS,
+  'const otp = {};',
+  'otp.gen = function (key, counter) {',
+  "  const b = pairs(createHmac('sha1', key).update(String(counter)).digest('hex'));",
+  '  let v = ((b[b[19] & 0xf] & 0x7f) << 24) | (b[(b[19] & 0xf) + 1] << 16);',
+  "  v = (v % 1000000) + '';",
+  "  return new Array(7 - v.length).join('0') + v;",
+  '};',
+];
+
 testRule('no-timing-unsafe-compare', rule, {
   valid: [
+    {
+      name: 'the code of a generator on an object literal compared as a number, and a counter reassigned from itself',
+      code: lines(
+        ...OTP_OBJECT,
+        'otp.check = function (given, key, counter) {',
+        '  let tries = 0;',
+        '  tries = tries + 1;',
+        '  return Number(this.gen(key, counter)) === Number(given) || String(tries) === given;',
+        '};',
+      ),
+    },
+    {
+      name: 'the pairs of a value the client sent',
+      code: lines(...HEX_PAIRS, 'export function sameColour(left, right) {', '  return String(pairs(left)[0]) === String(pairs(right)[0]);', '}'),
+    },
     {
       name: 'the code compared as a number',
       code: lines(...HOTP, 'export function verifyNumber(given, secret, counter) {', '  return Number(hotp(secret, counter)) === Number(given);', '}'),
@@ -36,6 +73,61 @@ testRule('no-timing-unsafe-compare', rule, {
     },
   ],
   invalid: [
+    {
+      name: 'the code of a generator on an object literal, called through this',
+      code: lines(...OTP_OBJECT, 'otp.check = function (given, key, counter) {', '  return this.gen(key, counter) === given;', '};'),
+      output: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+        ...OTP_OBJECT.slice(1),
+        'otp.check = function (given, key, counter) {',
+        '  return safeEqual(this.gen(key, counter), given);',
+        '};',
+      ),
+      errors: [{ messageId: 'timingUnsafeCompare', line: 15, column: 10, endLine: 15, endColumn: 42 }],
+    },
+    {
+      name: "the helper's bytes read at a computed index, the code in a template literal, compared with ==",
+      code: lines(
+        ...HEX_PAIRS,
+        'export function code(key, step) {',
+        "  const bytes = pairs(createHmac('sha256', key).update(String(step)).digest('hex'));",
+        '  const at = bytes[bytes.length - 1] & 0xf;',
+        '  return `${(((bytes[at] & 0x7f) << 24) | (bytes[at + 1] << 16)) % 1000000}`;',
+        '}',
+        'export function verify(key, step, supplied) {',
+        '  return code(key, step) == supplied;',
+        '}',
+      ),
+      output: null,
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 13,
+          column: 10,
+          endLine: 13,
+          endColumn: 37,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: lines(
+                "import { createHmac } from 'node:crypto';",
+                "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+                ...HEX_PAIRS.slice(1),
+                'export function code(key, step) {',
+                "  const bytes = pairs(createHmac('sha256', key).update(String(step)).digest('hex'));",
+                '  const at = bytes[bytes.length - 1] & 0xf;',
+                '  return `${(((bytes[at] & 0x7f) << 24) | (bytes[at + 1] << 16)) % 1000000}`;',
+                '}',
+                'export function verify(key, step, supplied) {',
+                '  return safeEqual(code(key, step), supplied);',
+                '}',
+              ),
+            },
+          ],
+        },
+      ],
+    },
     {
       name: 'the padded code compared with the given one',
       code: lines(...HOTP, 'export function verify(given, secret, counter) {', '  return hotp(secret, counter) === given;', '}'),

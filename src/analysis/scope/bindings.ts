@@ -23,6 +23,8 @@ export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
 export interface AssignedBinding {
   readonly kind: 'assigned';
   readonly values: readonly Expression[];
+  /** For each of `values`, whether it reads the variable itself (`v = (v % 1000000) + ''`), the value it held before. */
+  readonly readsItself: readonly boolean[];
   readonly assignments: readonly TSESTree.AssignmentExpression[];
   readonly declarator: TSESTree.VariableDeclarator;
 }
@@ -340,7 +342,11 @@ function assignedBinding(references: readonly TSESLint.Scope.Reference[], declar
   }
   if (assignments.length === 0) return undefined;
   const added = assignments.filter((assignment) => assignment.operator === '+=').length;
-  if (added === 0) return { kind: 'assigned', values, assignments, declarator };
+  if (added === 0) {
+    const reads = references.filter((reference) => reference.isRead()).map((reference) => reference.identifier.range[0]);
+    const readsItself = values.map((value) => reads.some((at) => at >= value.range[0] && at < value.range[1]));
+    return { kind: 'assigned', values, readsItself, assignments, declarator };
+  }
   // pieces added to text the name starts with; added to a number, or to a value given by `=` somewhere (what it holds
   // then depends on the order they run in), it is not followed
   const seed = declarator.init;

@@ -57,6 +57,9 @@ function ownerOfFunction(sourceCode: SourceCode, fn: TSESTree.FunctionExpression
     case 'AssignmentExpression': {
       const target = parent.right === fn ? skipTypeWrappers(parent.left) : undefined;
       const prototype = target?.type === 'MemberExpression' ? skipTypeWrappers(target.object) : undefined;
+      // `var hotp = {}; hotp.gen = function () { … this … }`: the object literal the name holds
+      const literal = prototype?.type === 'Identifier' ? literalNamed(sourceCode, prototype) : undefined;
+      if (literal) return { kind: 'object', literal };
       if (prototype?.type !== 'MemberExpression' || getPropertyName(prototype) !== 'prototype' || prototype.object.type !== 'Identifier') return undefined;
       const owner = ownerNamed(sourceCode, prototype.object);
       return owner && !isExtended(sourceCode, owner) ? { kind: 'instance', of: owner } : undefined;
@@ -64,6 +67,14 @@ function ownerOfFunction(sourceCode: SourceCode, fn: TSESTree.FunctionExpression
     default:
       return undefined;
   }
+}
+
+/** The object literal a name holds for its whole life (`var hotp = {}`), if it holds one. */
+function literalNamed(sourceCode: SourceCode, identifier: TSESTree.Identifier): TSESTree.ObjectExpression | undefined {
+  const binding = resolveBinding(sourceCode, identifier);
+  if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
+  const init = skipTypeWrappers(binding.init);
+  return init.type === 'ObjectExpression' ? init : undefined;
 }
 
 function classOwner(sourceCode: SourceCode, node: Node, isStatic: boolean): MemberOwner | undefined {
@@ -99,9 +110,15 @@ export function memberDefinitions(sourceCode: SourceCode, owner: MemberOwner, na
   const node = owner.kind === 'object' ? owner.literal : owner.of;
   const members = ownMembers(sourceCode, owner);
   if (members.opaque || members.unclear.has(name)) return undefined;
-  if (!name.startsWith('#') && mayAssignElsewhere(sourceCode, name, (write) => cannotReach(sourceCode, write, node))) return undefined;
+  const writesLiteral = (write: OwnerWrite) => owner.kind === 'object' && !write.prototype && literalNamed(sourceCode, write.owner) === owner.literal;
+  if (!name.startsWith('#') && mayAssignElsewhere(sourceCode, name, (write) => writesLiteral(write) || cannotReach(sourceCode, write, node))) return undefined;
   const definitions = [...(members.definitions.get(name) ?? [])];
-  if (owner.kind === 'object') return definitions;
+  if (owner.kind === 'object') {
+    // members given at the top level to the name that holds the literal: `hotp.gen = function …`
+    const isLiteral = (identifier: TSESTree.Identifier) => literalNamed(sourceCode, identifier) === owner.literal;
+    for (const value of ownerWrites(sourceCode, isLiteral, name, false) ?? []) definitions.push({ kind: 'value', value });
+    return definitions;
+  }
   if (ownerName(owner.of)) {
     const isOwner = (candidate: TSESTree.Identifier) => ownerNamed(sourceCode, candidate) === owner.of;
     const written = ownerWrites(sourceCode, isOwner, name, owner.kind === 'instance');

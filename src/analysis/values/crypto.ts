@@ -1,10 +1,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getPlainArguments, getStaticString, type Expression } from '../syntax/ast.js';
 import { GLOBALS, memberReference, referenceKey, SEAL, type WellKnownReference } from '../scope/modules.js';
-import { digestOf, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
+import { digestOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
 import type { FileVocabulary } from './vocabulary.js';
 import { describeLibraryCall, namesMacLibrary } from './mac-libraries.js';
-import { arrayOfItems, mappedItems } from './value-operators.js';
+import { arrayOfItems, mappedItems, numberFromSecret } from './value-operators.js';
 
 type CallLike = TSESTree.CallExpression | TSESTree.NewExpression;
 
@@ -60,6 +60,17 @@ const arrayFrom: CallDescriber = (call, [items, mapper], evaluate) => {
   return mapper === undefined ? array : mappedItems(array, mapper, call, evaluate);
 };
 
+/**
+ * `parseInt(hex.substr(i, 2), 16)`, `Number(x)`: a number read from a MAC or a secret is one of its bytes or digits,
+ * of the same kind (see `numberFromSecret`); read from a parameter, what the caller's argument gives (see
+ * {@link Provenance.passesParameter}); anything else is a number of unknown origin.
+ */
+const parsedNumber: CallDescriber = (call, [first], evaluate) => {
+  const parsed = first && evaluate(first);
+  if (parsed && isSecretDerived(parsed)) return numberFromSecret(parsed, call);
+  return makeProvenance('unknown', call, { valueType: 'number', passesParameter: parsed?.kind === 'literal' ? undefined : parsed?.passesParameter });
+};
+
 const WEAK_RANDOM = { strongRandom: false } as const;
 const STRONG_RANDOM = { strongRandom: true } as const;
 
@@ -100,12 +111,13 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#Buffer.alloc`, allocation],
   [`${GLOBALS}#Uint8Array.from`, firstArgumentAs('buffer')],
   [`${GLOBALS}#Array.from`, arrayFrom],
+  [`${GLOBALS}#Array`, value('unknown', 'array')],
   [`${GLOBALS}#Uint8Array`, firstArgumentAs('buffer')],
   [`${GLOBALS}#DataView`, firstArgumentAs('buffer')],
   [`${GLOBALS}#URL`, firstArgumentAs('object')],
-  [`${GLOBALS}#Number`, value('unknown', 'number')],
-  [`${GLOBALS}#parseInt`, value('unknown', 'number')],
-  [`${GLOBALS}#parseFloat`, value('unknown', 'number')],
+  [`${GLOBALS}#Number`, parsedNumber],
+  [`${GLOBALS}#parseInt`, parsedNumber],
+  [`${GLOBALS}#parseFloat`, parsedNumber],
   [`${GLOBALS}#Boolean`, value('unknown', 'boolean')],
   [`${GLOBALS}#Buffer.compare`, value('unknown', 'number')],
   [`${GLOBALS}#Buffer.byteLength`, value('unknown', 'number')],

@@ -70,14 +70,29 @@ export class MemberValues {
     if (entry === null) return unknownValue(read);
     if (!entry) {
       this.assigned.set(binding, null);
-      const values = binding.values.map(this.evaluate);
-      // `let x;` and `let x = null;` hold nothing until an assignment runs: the initial value is no value given.
-      const placeholder = !binding.declarator.init || isNullish(values[0]!);
-      entry = { given: givenValue(placeholder && binding.declarator.init ? values.slice(1) : values, read), placeholder };
+      entry = this.givenValues(binding, read);
       this.assigned.set(binding, entry);
     }
     const { given, placeholder } = entry;
     return given.resets || (placeholder && !isAssignedBefore(binding, read)) ? absent(given.value) : given.value;
+  }
+
+  /**
+   * What a variable given values by assignment holds. A value that reads the variable itself (`v = (v % 1000000) + ''`)
+   * is worked out after the others, and reads what they give: the value it held before.
+   */
+  private givenValues(binding: AssignedBinding, read: TSESTree.Identifier): { given: GivenValue; placeholder: boolean } {
+    const values: (Provenance | undefined)[] = binding.values.map((value, index) => (binding.readsItself[index] ? undefined : this.evaluate(value)));
+    // `let x;` and `let x = null;` hold nothing until an assignment runs: the initial value is no value given.
+    const placeholder = !binding.declarator.init || (values[0] !== undefined && isNullish(values[0]));
+    const given = (all: readonly (Provenance | undefined)[]) => {
+      const known = all.filter((value): value is Provenance => value !== undefined);
+      return { given: givenValue(placeholder && binding.declarator.init ? known.slice(1) : known, read), placeholder };
+    };
+    if (!binding.readsItself.includes(true)) return given(values);
+    if (values.every((value, index) => value === undefined || (index === 0 && placeholder))) return { given: { value: unknownValue(read), resets: false }, placeholder: false };
+    this.assigned.set(binding, given(values));
+    return given(binding.values.map((value, index) => values[index] ?? this.evaluate(value)));
   }
 
   /** Member `name` (`#name` for a private one) of `object`, when the file shows every value it is given. */

@@ -9,7 +9,7 @@ import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isRef
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler } from './request-input.js';
-import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Provenance } from './provenance-model.js';
+import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Provenance, type ValueType } from './provenance-model.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret } from './value-operators.js';
 import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
@@ -249,7 +249,9 @@ export class ProvenanceAnalysis {
       const pushed = pushedLater(this.sourceCode, identifier);
       if (pushed !== undefined && pushed !== 'changed') {
         const element = [...value.parts, ...pushed.map((piece) => this.of(piece))].reduce((all, piece) => eitherOf(all, piece));
-        return makeProvenance(element.kind === 'literal' ? 'literal' : 'unknown', value.origin, { valueType: 'array', element });
+        // items made from one parameter (`out.push(parseInt(hex.substr(i, 2), 16))`): a caller's array is made from its argument
+        const passesParameter = element.kind === 'literal' ? undefined : element.passesParameter;
+        return makeProvenance(element.kind === 'literal' ? 'literal' : 'unknown', value.origin, { valueType: 'array', element, passesParameter });
       }
     }
     if (value.kind !== 'literal' || (value.valueType !== 'buffer' && value.valueType !== 'array')) return value;
@@ -389,7 +391,7 @@ export class ProvenanceAnalysis {
     // a byte of a MAC or a secret: `mac[offset]`, `mac[19]`; its bytes whole: `mac.buffer`
     if (object.valueType === 'buffer' && isSecretDerived(object) && (name === undefined || /^\d+$/.test(name))) return numberFromSecret(object, origin);
     if (object.valueType === 'buffer' && isSecretDerived(object) && name === 'buffer') return { ...object, origin };
-    if (object.valueType === 'array' && name !== undefined && /^\d+$/.test(name)) return elementOf(object, origin);
+    if (object.valueType === 'array' && (name === undefined || /^\d+$/.test(name))) return elementOf(object, origin);
     if (object.objectLiteral) return propertyOfLiteral(object.objectLiteral, name, origin, this.evaluate);
     if (object.enumDeclaration) return enumMember(object.enumDeclaration, name, origin);
     const requestInput = describeRequestMember(object, name, origin);
@@ -520,9 +522,24 @@ export class ProvenanceAnalysis {
     if (!argument) return unknownValue(call, returned.valueType);
     const passed = this.of(argument);
     const asItIs = returned.isParameter;
+    if (!asItIs && (returned.valueType === 'number' || returned.valueType === 'array')) return this.itemsOfArgument(passed, returned, call);
     const value = asItIs ? passed : transformed(passed, returned.valueType === 'unknown' ? passed.valueType : returned.valueType);
     if (!asItIs && value.kind === 'literal') return makeProvenance('literal', call, { valueType: value.valueType });
     return { ...value, origin: call };
+  }
+
+  /**
+   * What a call gives of a function that makes a number, or an array of items, from its parameter: the bytes or digits of
+   * a MAC or a secret when the argument is one (`hexToBytes(digest)`, `toInt(code)`), else numbers of unknown origin.
+   */
+  private itemsOfArgument(passed: Provenance, returned: Provenance, call: TSESTree.CallExpression): Provenance {
+    const item = (valueType: ValueType) => {
+      if (valueType !== 'number') return transformed(passed, valueType);
+      return isSecretDerived(passed) ? numberFromSecret(passed, call) : unknownValue(call, 'number');
+    };
+    if (returned.valueType === 'number') return item('number');
+    const element = returned.element && item(returned.element.valueType);
+    return makeProvenance(element?.kind === 'literal' ? 'literal' : 'unknown', call, { valueType: 'array', element });
   }
 
   private classifyConstruction(construction: TSESTree.NewExpression): Provenance {
