@@ -21,6 +21,7 @@ import { replaceWithImportedCall } from '../src/fix/imported-call.js';
 type MessageIds =
   | 'timingUnsafeCompare'
   | 'timingUnsafeCompareHelper'
+  | 'timingUnsafeSearch'
   | 'misnamedConstantTimeHelper'
   | 'timingSafeEqualWithoutLengthCheck'
   | 'replaceWithSafeEqual';
@@ -43,6 +44,8 @@ export default createRule<MessageIds, Options>({
         "'{{name}}' is compared with {{operator}}, which leaks {{secret}} through timing; use safeEqual() from '{{sealModule}}'.",
       timingUnsafeCompareHelper:
         "'{{name}}' is compared by {{operator}} with {{secret}} ('{{helper}}' from '{{specifier}}'), leaking it through timing; use safeEqual() from '{{sealModule}}'.",
+      timingUnsafeSearch:
+        "'{{name}}' is searched with {{operator}} for {{secret}}, which leaks it through timing; compare the part that must match with safeEqual() from '{{sealModule}}'.",
       misnamedConstantTimeHelper:
         "'{{helper}}' is named like a constant-time compare but {{how}}, which leaks through timing; use safeEqual() from '{{sealModule}}' or crypto.timingSafeEqual().",
       timingSafeEqualWithoutLengthCheck:
@@ -118,7 +121,7 @@ export default createRule<MessageIds, Options>({
       const helper = leak.secret.foreign;
       context.report({
         node: test.node,
-        messageId: helper ? 'timingUnsafeCompareHelper' : 'timingUnsafeCompare',
+        messageId: test.form === 'search' ? 'timingUnsafeSearch' : helper ? 'timingUnsafeCompareHelper' : 'timingUnsafeCompare',
         data: {
           name: describeComparedValue(test, leak),
           operator: test.operator,

@@ -7,9 +7,11 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
  * The two values an equality test compares, written as the arguments of a call, with their parentheses and comments
  * kept: `(a) === b` gives `(a), b`, `Buffer.compare(a, b) === 0` and `a.equals(b)` give `a, b`. Undefined when the
  * call would lose a comment written outside the operands (after `Buffer.compare(a, b)`, before `=== 0`), or the
- * test reads its receiver through `?.`.
+ * test reads its receiver through `?.`, or is a search (`a.includes(b)`).
  */
 export function comparisonOperandsText(sourceCode: SourceCode, test: EqualityTest): string | undefined {
+  // a search answers another question than equality: no call of safeEqual replaces it
+  if (test.form === 'search') return undefined;
   if (test.form === 'operator' && test.node.type === 'BinaryExpression') {
     const binaryOperator = test.node.operator;
     const operator = sourceCode.getFirstTokenBetween(test.left, test.right, (token) => token.value === binaryOperator);

@@ -9,8 +9,11 @@ import type { ProvenanceAnalysis } from '../values/provenance.js';
  * - `buffer-compare`: `Buffer.compare(a, b) === 0`, `!== 0`, `!Buffer.compare(a, b)`
  * - `equals`: `a.equals(b)`
  * - `locale-compare`: `a.localeCompare(b) === 0` (also `!== 0`)
+ * - `search`: `a.includes(b)`, `a.startsWith(b)`, `a.endsWith(b)`, `a.indexOf(b) !== -1` (and `=== 0`, `>= 0` …): a
+ *   search for one value in the other, which stops at the first character that differs as `===` does; no call of
+ *   `safeEqual` answers the same question
  */
-export type EqualityForm = 'operator' | 'buffer-compare' | 'equals' | 'locale-compare';
+export type EqualityForm = 'operator' | 'buffer-compare' | 'equals' | 'locale-compare' | 'search';
 
 export interface EqualityTest {
   /** The whole test: the node to report and to replace. */
@@ -27,6 +30,30 @@ export interface EqualityTest {
 }
 
 const EQUALITY_OPERATORS = new Set(['===', '!==', '==', '!=']);
+
+/** Methods whose answer says whether one string holds another (`indexOf` only by its comparison with -1 or 0). */
+const SEARCH_METHODS = new Set(['includes', 'startsWith', 'endsWith']);
+const INDEX_METHODS = new Set(['indexOf', 'lastIndexOf']);
+const INDEX_TEST_OPERATORS = new Set(['===', '!==', '==', '!=', '<', '<=', '>', '>=']);
+
+/** `-1` or `0`, what an index found or not found is compared with. */
+function isNotFoundOrStart(node: Node): boolean {
+  const expression = skipTypeWrappers(node);
+  if (expression.type === 'Literal') return expression.value === 0;
+  return expression.type === 'UnaryExpression' && expression.operator === '-' && expression.argument.type === 'Literal' && expression.argument.value === 1;
+}
+
+/** `a.indexOf(b) !== -1`, `-1 < a.indexOf(b)`, `a.indexOf(b) === 0`: the search `a.indexOf(b)` is, tested. */
+function indexSearch(node: TSESTree.BinaryExpression): EqualityTest | undefined {
+  if (!INDEX_TEST_OPERATORS.has(node.operator) || node.left.type === 'PrivateIdentifier') return undefined;
+  const searched = isNotFoundOrStart(node.right) ? node.left : isNotFoundOrStart(node.left) ? node.right : undefined;
+  const call = searched && skipTypeWrappers(searched);
+  if (call?.type !== 'CallExpression') return undefined;
+  const method = getMethodName(call);
+  const operands = method !== undefined && INDEX_METHODS.has(method) ? singleArgumentMethodOperands(call, method) : undefined;
+  if (!operands) return undefined;
+  return { node, form: 'search', operator: `.${method}()`, left: operands[0], right: operands[1], negated: false, call };
+}
 
 function isZero(node: Node): boolean {
   const expression = skipTypeWrappers(node);
@@ -57,6 +84,8 @@ function singleArgumentMethodOperands(node: Node, method: string): [Expression, 
 export function asEqualityTest(provenance: ProvenanceAnalysis, node: Node): EqualityTest | undefined {
   switch (node.type) {
     case 'BinaryExpression': {
+      const search = indexSearch(node);
+      if (search) return search;
       if (!EQUALITY_OPERATORS.has(node.operator) || node.left.type === 'PrivateIdentifier') return undefined;
       const negated = node.operator.startsWith('!');
       const compared = isZero(node.right) ? node.left : isZero(node.left) ? node.right : undefined;
@@ -84,6 +113,11 @@ export function asEqualityTest(provenance: ProvenanceAnalysis, node: Node): Equa
       return { node, form: 'buffer-compare', operator: 'Buffer.compare()', left, right, negated: false, call };
     }
     case 'CallExpression': {
+      const method = getMethodName(node);
+      if (method !== undefined && SEARCH_METHODS.has(method)) {
+        const searched = singleArgumentMethodOperands(node, method);
+        return searched && { node, form: 'search', operator: `.${method}()`, left: searched[0], right: searched[1], negated: false, call: node };
+      }
       const operands = singleArgumentMethodOperands(node, 'equals');
       if (!operands) return undefined;
       const [left, right] = operands;

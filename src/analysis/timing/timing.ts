@@ -164,6 +164,7 @@ export function safeEqualAgrees(test: EqualityTest, leak: TimingLeak): boolean {
     case 'equals':
       return isPresentBuffer(left) && isPresentBuffer(right);
     case 'locale-compare':
+    case 'search':
       return false;
   }
 }

@@ -106,6 +106,8 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#btoa`, firstArgumentAs('string')],
   [`${GLOBALS}#encodeURIComponent`, firstArgumentAs('string')],
   [`${GLOBALS}#encodeURI`, firstArgumentAs('string')],
+  [`${GLOBALS}#decodeURIComponent`, firstArgumentAs('string')],
+  [`${GLOBALS}#decodeURI`, firstArgumentAs('string')],
   [`${GLOBALS}#String`, firstArgumentAs('string')],
   [`${GLOBALS}#Buffer.from`, firstArgumentAs('buffer')],
   [`${GLOBALS}#Buffer.alloc`, allocation],

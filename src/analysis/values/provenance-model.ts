@@ -104,6 +104,8 @@ export interface Provenance {
   readonly heldSecret?: string;
   /** With `heldSecret`: it is a cookie the server set (or the jar's entry for one, whose `value` it is). */
   readonly heldCookie?: boolean;
+  /** The request's raw `Cookie` header, or a piece split from it: each cookie is in its text by name (see `cookie-header.ts`). */
+  readonly cookieHeader?: boolean;
   /** For literals: the string, number or boolean it spells (`const HEADER = 'x-signature'`). */
   readonly literalValue?: string | number | boolean;
   readonly strongRandom?: boolean;

@@ -19,6 +19,7 @@ import { acrossModules, ForeignValues, localized, type ImportForm } from './fore
 import { bytesWrittenLater, pushedLater } from './in-place-fills.js';
 import { isHeldSecretName, namesSignInNonce } from './held-secrets.js';
 import { describePackageEncoder } from './package-encoders.js';
+import { keptCookieNamed } from './cookie-header.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -357,6 +358,8 @@ export class ProvenanceAnalysis {
         case 'rest':
           break;
         case 'default':
+          // `options = {}`: what the caller passes, or nothing; its members are the caller's options
+          if (current.isParameter && isEmptyObjectLiteral(step.value)) break;
           current = eitherOf(current, this.of(step.value));
           break;
       }
@@ -551,6 +554,11 @@ export class ProvenanceAnalysis {
 
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
 
+function isEmptyObjectLiteral(node: Node): boolean {
+  const expression = skipTypeWrappers(node);
+  return expression.type === 'ObjectExpression' && expression.properties.length === 0;
+}
+
 /** What a read of a secret the server keeps, named `name`, is known to be (see {@link Provenance.heldSecret}). */
 function heldSecretFacts(name: string): { heldSecret: string; derivedFromSecret: true } {
   return { heldSecret: name, derivedFromSecret: true };
@@ -571,9 +579,7 @@ function holdsSettings(object: Provenance): boolean {
  * value with. The browser sends it, but an attacker timing the check does not know it: it is the victim's.
  */
 function keptCookie(key: TSESTree.CallExpressionArgument | undefined, call: TSESTree.CallExpression): Provenance | undefined {
-  const name = key && key.type !== 'SpreadElement' ? getStaticString(key) : undefined;
-  if (name === undefined || !(isHeldSecretName(name) || namesSignInNonce(name))) return undefined;
-  return makeProvenance('unknown', call, { ...heldSecretFacts(name), heldCookie: true });
+  return keptCookieNamed(key && key.type !== 'SpreadElement' ? getStaticString(key) : undefined, call);
 }
 
 /** The header a reader such as `getHeader(event, 'x-token')` reads, when its second argument spells it. */

@@ -41,10 +41,12 @@ export function isRequestObjectName(name: string): boolean {
 }
 
 function header(origin: Node, name: string | undefined): Provenance {
+  const lowerCase = name?.toLowerCase();
   return makeProvenance('untrusted', origin, {
     valueType: 'string',
     maybeAbsent: true,
-    isCredential: name !== undefined && CREDENTIAL_HEADERS.has(name.toLowerCase()),
+    isCredential: lowerCase !== undefined && CREDENTIAL_HEADERS.has(lowerCase),
+    ...(lowerCase === 'cookie' && { cookieHeader: true }),
   });
 }
 

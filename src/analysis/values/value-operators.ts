@@ -183,7 +183,7 @@ export function describeValueMethod(receiver: Provenance, method: string, call: 
   if (method === 'split') {
     const part =
       receiver.kind === 'untrusted' || receiver.isParameter
-        ? makeProvenance('untrusted', call, { valueType: 'string', maybeAbsent: true, isCredential: receiver.isCredential })
+        ? makeProvenance('untrusted', call, { valueType: 'string', maybeAbsent: true, isCredential: receiver.isCredential, cookieHeader: receiver.cookieHeader })
         : transformed(receiver, 'string');
     return makeProvenance(part.kind === 'literal' ? 'literal' : 'unknown', call, { valueType: 'array', element: part });
   }
