@@ -5,6 +5,7 @@ import { CallAnswers } from './call-answers.js';
 import type { McpFile } from './file.js';
 import { isReferenceTo, SEAL } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
+import type { FileVocabulary } from '../values/vocabulary.js';
 
 export type StateOpenKind = 'open-helper' | 'state-sealer' | 'sdk-codec' | 'jsonwebtoken' | 'jose' | 'hand-rolled' | 'custom';
 
@@ -69,7 +70,8 @@ function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
   if (!custom && !(name !== undefined && OPEN_NAMES.has(name)) && !mayOpenByAnyName(mcp)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf || (!custom && !mcp.provenance.calleeMaySign(call.callee))) return undefined;
-  const reference = mcp.provenance.of(call.callee).reference;
+  // the opening packages' functions are named by reference: a helper of the project's own is read only when it may pass one on
+  const reference = mcp.provenance.calleeMayBePackageExport(call.callee, namesOpeningPackage) ? mcp.provenance.of(call.callee).reference : undefined;
   if (isReferenceTo(reference, SEAL, 'openState')) return stateOpen('open-helper', call, argumentsOf, argumentsOf[1]);
   if (isReferenceTo(reference, 'jsonwebtoken', 'verify')) return stateOpen('jsonwebtoken', call, argumentsOf);
   if (isReferenceTo(reference, 'jose', 'jwtVerify') || isReferenceTo(reference, 'jose', 'jwtDecrypt') || isReferenceTo(reference, 'jose', 'compactVerify')) {
@@ -84,6 +86,10 @@ function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
   }
   if (custom) return stateOpen('custom', call, argumentsOf, argumentsOf[1]);
   return undefined;
+}
+
+function namesOpeningPackage(vocabulary: FileVocabulary): boolean {
+  return vocabulary.mentionsSealModule() || vocabulary.mentions('jsonwebtoken') || vocabulary.mentions('jose');
 }
 
 /** An open of `kind` made by `call`, which opens its first argument. */

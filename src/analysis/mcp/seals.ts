@@ -1,11 +1,23 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, mayCallMember, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import {
+  getMethodName,
+  getMethodReceiver,
+  getPlainArguments,
+  isDiscarded,
+  mayCallMember,
+  skipTypeWrappers,
+  skipValueWrappers,
+  walkOwnBody,
+  type Expression,
+  type FunctionNode,
+  type Node,
+} from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeName } from '../scope/local-functions.js';
 import { CallAnswers } from './call-answers.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
-import { GLOBALS, isReferenceTo, SEAL } from '../scope/modules.js';
+import { GLOBALS, isProjectSpecifier, isReferenceTo, SEAL } from '../scope/modules.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -112,6 +124,8 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   if (!custom && !(name !== undefined && SEAL_NAMES.has(name)) && !maySealByAnyName(mcp)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf || (!custom && !mcp.provenance.calleeMaySign(call.callee))) return undefined;
+  // a helper of another module of the project called for its effects alone hands out no token here: its module is not read
+  if (!custom && isDiscarded(call) && isProjectSpecifier(mcp.provenance.moduleTakenFrom(skipTypeWrappers(call.callee)) ?? '')) return undefined;
   const calleeValue = mcp.provenance.of(call.callee);
   if (isReferenceTo(calleeValue.reference, SEAL, 'sealState')) return stateSeal('seal-helper', call, argumentsOf, { binding: argumentsOf[1] });
   if (isReferenceTo(calleeValue.reference, 'jsonwebtoken', 'sign')) return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2] });

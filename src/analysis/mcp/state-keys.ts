@@ -5,6 +5,7 @@ import {
   getMethodReceiver,
   getPlainArguments,
   getStaticString,
+  isDiscarded,
   mayCallMember,
   skipTypeWrappers,
   type Expression,
@@ -189,27 +190,6 @@ function signsRequestState(provenance: ProvenanceAnalysis, sourceCode: SourceCod
     const signs = signer === sealer || callSitesOf(mcp, signer).some((call) => contains(sealer, call));
     return signs && flowsIntoState(mcp, seal.call);
   });
-}
-
-/**
- * Whether what a chain of calls starting at `call` computes is thrown away (`createHmac(alg, randomBytes(16))
- * .update('probe').digest();` to learn whether `alg` is supported): a MAC nobody reads signs nothing.
- */
-function isDiscarded(call: TSESTree.CallExpression): boolean {
-  let current: Node = call;
-  while (current.parent) {
-    const parent: Node = current.parent;
-    if (parent.type === 'MemberExpression' && parent.object === current && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent) {
-      current = parent.parent;
-      continue;
-    }
-    if (parent.type === 'ChainExpression' || parent.type === 'TSNonNullExpression') {
-      current = parent;
-      continue;
-    }
-    return parent.type === 'ExpressionStatement' || (parent.type === 'UnaryExpression' && parent.operator === 'void');
-  }
-  return false;
 }
 
 function contains(outer: Node, inner: Node): boolean {

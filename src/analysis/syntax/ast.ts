@@ -264,3 +264,24 @@ export function rootOf(node: Node): Node {
 export function isNodeOf(program: TSESTree.Program, node: Node): boolean {
   return rootOf(node) === program;
 }
+
+/**
+ * Whether what a chain of calls starting at `call` computes is thrown away: the chain is a statement of its own
+ * (`createHmac(alg, randomBytes(16)).update('probe').digest();`, `register(server);`, `await load();`, `void f()`).
+ */
+export function isDiscarded(call: TSESTree.CallExpression): boolean {
+  let current: Node = call;
+  while (current.parent) {
+    const parent: Node = current.parent;
+    if (parent.type === 'MemberExpression' && parent.object === current && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent) {
+      current = parent.parent;
+      continue;
+    }
+    if (parent.type === 'ChainExpression' || parent.type === 'TSNonNullExpression' || parent.type === 'AwaitExpression') {
+      current = parent;
+      continue;
+    }
+    return parent.type === 'ExpressionStatement' || (parent.type === 'UnaryExpression' && parent.operator === 'void');
+  }
+  return false;
+}

@@ -28,6 +28,15 @@ export interface ForeignAnalysis {
 
 export type AnalysisFactory = (sourceCode: SourceCode, imports: ProjectImports) => ForeignAnalysis;
 
+/**
+ * What in a module's text may export a value it imports: re-exports and export lists (`export * from`, `export { x }`),
+ * an export bound to a bare name (`export const open = seal.open;`, `export default verify;`), and CommonJS exports
+ * given anything but a function or class written there (`module.exports = require('./x')`, `exports.open = open`,
+ * `module.exports = { open }`).
+ */
+const PASSES_ON_IMPORTS =
+  /\bexport\s*[*{=]|\bexport\s+default\s+[\w$.]+\s*(?:;|$)|\bexport\s+(?:const|let|var)\s+[\w$]+\s*=\s*[\w$.]+\s*(?:;|$)|\bexports(?:\s*\.\s*[\w$]+)?\s*=(?!=)(?!\s*(?:async\s+)?function\b|\s*class\b|\s*(?:async\s*)?\([^()]*\)\s*=>|\s*(?:async\s+)?[\w$]+\s*=>)/m;
+
 /** Re-exports, helpers calling helpers: at most this many modules deep, then the answer is unknown. */
 export const MAX_MODULE_CHAIN = 4;
 let chain = 0;
@@ -120,6 +129,18 @@ export class ForeignValues {
     return this.anyImported('seals', (vocabulary) => namesSigner(vocabulary) || namesHash(vocabulary) || vocabulary.mentions('createCipheriv'), [
       { specifier, node: undefined },
     ]);
+  }
+
+  /**
+   * Whether an export of the module `specifier` names may be another package's export passed on under that module's
+   * name (`export { verify } from 'jsonwebtoken'`, `export const open = seal.openState`): its text names such a package
+   * (`names`), or may pass on what it imports. False only when the text shows that each export is declared there and
+   * names none of them, so that a question about which package's function a call reaches does not parse the module.
+   */
+  mayPassOnPackageExports(specifier: string, names: (vocabulary: FileVocabulary) => boolean): boolean {
+    const module = this.imports.module(specifier, this.specifierNode(specifier));
+    if (!module) return true;
+    return PASSES_ON_IMPORTS.test(module.text) || timed('scan', () => names(vocabularyOf(module, this.naming)));
   }
 
   private macs: boolean | undefined;

@@ -83,8 +83,19 @@ export class ProvenanceAnalysis {
     return specifier === undefined || this.naming.sealModules.has(specifier) || this.foreign.maySign(specifier);
   }
 
+  /**
+   * Whether calling `callee` may call an export of a package that `names` recognises: false only for a name taken from
+   * a module of the project whose text declares each export itself and names no such package (see
+   * {@link ForeignValues.mayPassOnPackageExports}).
+   */
+  calleeMayBePackageExport(callee: Node, names: (vocabulary: FileVocabulary) => boolean): boolean {
+    const specifier = this.foreign && this.moduleTakenFrom(skipTypeWrappers(callee));
+    if (specifier === undefined || !isProjectSpecifier(specifier)) return true;
+    return this.foreign!.mayPassOnPackageExports(specifier, names);
+  }
+
   /** The specifier of the module `node` is an export of, or that module itself: `fn` imported, `ns.fn`, `require('…')`, `require('…').fn`. */
-  private moduleTakenFrom(node: Node): string | undefined {
+  moduleTakenFrom(node: Node): string | undefined {
     if (node.type === 'Identifier') {
       const binding = resolveBinding(this.sourceCode, node);
       return binding?.kind === 'import' ? binding.source : undefined;
