@@ -332,12 +332,12 @@ describe('parsing other modules', () => {
     const parses = moduleParseCount();
     const scopes = moduleScopeAnalysisCount();
     expect(lintFile(registrar)).toEqual([]);
-    // the registrar's module is read to learn what it exports, a function declared there: no scope is needed for that
-    expect([moduleParseCount() - parses, moduleScopeAnalysisCount() - scopes]).toEqual([1, 0]);
+    // the registrar's call hands out nothing, and its module declares its own exports: its text is read, not parsed
+    expect([moduleParseCount() - parses, moduleScopeAnalysisCount() - scopes]).toEqual([0, 0]);
     const sealing = write('scopes/round.js', "import { sealRound } from './sealer.js';\nexport const next = () => ({ resultType: 'input_required', requestState: sealRound({ step: 2 }) });\n");
     expect(lintFile(sealing).map((message) => [message.ruleId, message.line])).toEqual([['mcp-state/require-state-binding', 2]]);
     // what the sealer signs is read through its scopes
-    expect([moduleParseCount() - parses, moduleScopeAnalysisCount() - scopes]).toEqual([2, 1]);
+    expect([moduleParseCount() - parses, moduleScopeAnalysisCount() - scopes]).toEqual([1, 1]);
   });
 
   it('reads nothing for a file that imports nothing it could need', () => {
