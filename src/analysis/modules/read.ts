@@ -1,4 +1,5 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { FreshCache } from './fresh-cache.js';
 
 /** Larger files are not read: generated bundles and data, never a helper worth the time. */
@@ -15,8 +16,10 @@ export interface ModuleFile {
 /** The version of the file at `path` (its real path, mtime and size), or undefined when it cannot be read as code. */
 export function statModule(path: string): Omit<ModuleFile, 'text'> | undefined {
   try {
-    const real = realPaths.get(path, () => realpathSync.native(path));
-    const stats = statSync(real);
+    // a file that is no link lies where its folder really is: one look at it, and its folder's real path once
+    const own = lstatSync(path);
+    const real = own.isSymbolicLink() ? realPaths.get(path, () => realpathSync.native(path)) : join(realPaths.get(dirname(path), () => realpathSync.native(dirname(path))), basename(path));
+    const stats = own.isSymbolicLink() ? statSync(real) : own;
     if (!stats.isFile() || stats.size > MAX_MODULE_BYTES) return undefined;
     return { path: real, mtimeMs: stats.mtimeMs, size: stats.size };
   } catch {

@@ -187,7 +187,7 @@ export function resolveSpecifier(importer: string, specifier: string, typed?: Pr
   if (isRelativeSpecifier(specifier)) {
     const fromJavaScript = JAVASCRIPT_IMPORTER.test(importer);
     return resolutions.get(`${directory}\n${fromJavaScript}\n${specifier}`, () =>
-      safely(() => projectFile(importer, resolveFile(resolvePath(directory, specifier), fromJavaScript))),
+      safely(() => projectFile(importer, resolveFile(resolvePath(directory, specifier), fromJavaScript), true)),
     );
   }
   const mode = modeOf(importer);
@@ -203,12 +203,12 @@ export function resolveSpecifier(importer: string, specifier: string, typed?: Pr
   return found ?? (typed ? projectFile(importer, resolveWithProgram(importer, specifier, typed, node)) : undefined);
 }
 
-/** `resolved` if it is a module of the project: not a declaration file, not under `node_modules`. */
-function projectFile(importer: string, resolved: string | undefined): string | undefined {
+/** `resolved` if it is a module of the project: not a declaration file, not under `node_modules` (`found`: a file, as `resolveFile` finds them). */
+function projectFile(importer: string, resolved: string | undefined, found = false): string | undefined {
   if (resolved === undefined || !isAbsolute(resolved) || isDeclarationFile(resolved)) return undefined;
   if (!isKnownExtension(extname(resolved))) return undefined;
   if (resolved.includes('node_modules') && isInsideNodeModules(relative(dirname(importer), resolved))) return undefined;
-  return isFile(resolved) ? resolved : undefined;
+  return found || isFile(resolved) ? resolved : undefined;
 }
 
 /** Where a specifier led from a directory (relative and `#`) or a file (bare, which its tsconfig may alias). */
