@@ -91,6 +91,19 @@ const NUXT_ROUTE = ["export default defineEventHandler((event) => getQuery(event
 testRule('no-timing-unsafe-compare', rule, {
   valid: [
     {
+      name: 'what an option with a default function reads, against the method, and a new token never kept',
+      code: lines(
+        "const { randomBytes } = require('node:crypto');",
+        'module.exports = function guard(options) {',
+        '  const method = options.method || ((r) => r.method);',
+        '  return (req) => {',
+        "    const fresh = req.query.nonce || randomBytes(18).toString('base64');",
+        "    return method(req) === req.method && fresh !== 'none';",
+        '  };',
+        '};',
+      ),
+    },
+    {
       name: 'look-alike names, client values compared with each other, and a secret-named parameter against a parameter',
       code: lines(
         'export function routes(app, options, token) {',
@@ -457,6 +470,53 @@ testRule('no-timing-unsafe-compare', rule, {
                 '    return res.sendStatus(200);',
                 '  }',
                 '}',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "the session's token, or a new one it keeps, against what an option with a default function reads from the request",
+      code: lines(
+        "const { randomBytes } = require('node:crypto');",
+        'function fromRequest(req) {',
+        "  return req.body._csrf || req.headers['x-csrf-token'];",
+        '}',
+        'module.exports = function csrf(options) {',
+        '  const read = options.value || fromRequest;',
+        '  return (req, res, next) => {',
+        "    const token = req.session._csrf || (req.session._csrf = randomBytes(18).toString('base64'));",
+        '    if (read(req) != token) return next(new Error(403));',
+        '    return next();',
+        '  };',
+        '};',
+      ),
+      output: null,
+      errors: [
+        {
+          messageId: 'timingUnsafeCompare',
+          line: 9,
+          column: 9,
+          endLine: 9,
+          endColumn: 27,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              output: lines(
+                "const { randomBytes } = require('node:crypto');",
+                "const { safeEqual } = require('eslint-plugin-mcp-state/seal');",
+                'function fromRequest(req) {',
+                "  return req.body._csrf || req.headers['x-csrf-token'];",
+                '}',
+                'module.exports = function csrf(options) {',
+                '  const read = options.value || fromRequest;',
+                '  return (req, res, next) => {',
+                "    const token = req.session._csrf || (req.session._csrf = randomBytes(18).toString('base64'));",
+                '    if (!safeEqual(read(req), token)) return next(new Error(403));',
+                '    return next();',
+                '  };',
+                '};',
               ),
             },
           ],

@@ -226,6 +226,17 @@ export function transformed(provenance: Provenance, valueType: ValueType): Prove
   };
 }
 
+/**
+ * `options.value || readToken`: a function of the file that stands in for an option the caller may pass (a member of a
+ * parameter, of unknown value). What a call of either gives is what the file's function gives when none is passed.
+ */
+function defaultFunction(first: Provenance, second: Provenance): FunctionNode | undefined {
+  const option = (value: Provenance) => value.functionNode === undefined && value.memberOfParameter === true && value.valueType === 'unknown';
+  if (first.functionNode && option(second)) return first.functionNode;
+  if (second.functionNode && option(first)) return second.functionNode;
+  return undefined;
+}
+
 /** Of two literal fallbacks, the one that tells more: a string or buffer rather than `undefined`. */
 function telling(first: Provenance | undefined, second: Provenance | undefined): Provenance | undefined {
   return first === undefined || (first.valueType === 'nullish' && second !== undefined) ? second : first;
@@ -263,13 +274,16 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
       element: undefined,
       parts: undefined,
       objectLiteral: undefined,
-      functionNode: undefined,
+      functionNode: defaultFunction(first, second),
       memberOwner: undefined,
       foreignMembers: undefined,
       inputContainer: first.inputContainer === second.inputContainer ? first.inputContainer : undefined,
     };
   }
-  return makeProvenance('unknown', first.origin, facts);
+  // `req.session._csrf || (req.session._csrf = randomToken())`: the secret the server keeps, or a new one it keeps
+  const kept = (held: Provenance, other: Provenance) => held.heldSecret !== undefined && other.kind === 'random' && other.strongRandom === true;
+  const held = kept(first, second) ? first : kept(second, first) ? second : undefined;
+  return makeProvenance('unknown', first.origin, held ? { ...facts, heldSecret: held.heldSecret, heldCookie: held.heldCookie, derivedFromSecret: true } : facts);
 }
 
 /**
