@@ -91,6 +91,10 @@ const NUXT_ROUTE = ["export default defineEventHandler((event) => getQuery(event
 testRule('no-timing-unsafe-compare', rule, {
   valid: [
     {
+      name: 'the session entry under a key an option names for something public, against the query',
+      code: lines('export function sameTheme(options, req) {', "  const themeKey = options.themeKey || 'theme';", '  return req.session[themeKey] === req.query.theme;', '}'),
+    },
+    {
       name: 'what an option with a default function reads, against the method, and a new token never kept',
       code: lines(
         "const { randomBytes } = require('node:crypto');",
@@ -522,6 +526,27 @@ testRule('no-timing-unsafe-compare', rule, {
           ],
         },
       ],
+    },
+    {
+      name: "a token recomputed from the session's secret under a key an option names, compared with ===",
+      code: lines(
+        "const { createHash } = require('node:crypto');",
+        "const tokenize = (salt, secret) => salt + createHash('sha1').update(salt + secret).digest('base64');",
+        'module.exports = function tokens(options = {}) {',
+        "  const secretKey = options.key || '_csrfSecret';",
+        '  return (req, token) => token === tokenize(token.slice(0, 10), req.session[secretKey]);',
+        '};',
+      ),
+      output: lines(
+        "const { createHash } = require('node:crypto');",
+        "const { safeEqual } = require('eslint-plugin-mcp-state/seal');",
+        "const tokenize = (salt, secret) => salt + createHash('sha1').update(salt + secret).digest('base64');",
+        'module.exports = function tokens(options = {}) {',
+        "  const secretKey = options.key || '_csrfSecret';",
+        '  return (req, token) => safeEqual(token, tokenize(token.slice(0, 10), req.session[secretKey]));',
+        '};',
+      ),
+      errors: [{ messageId: 'timingUnsafeCompare', line: 5, column: 26, endLine: 5, endColumn: 88 }],
     },
   ],
 });

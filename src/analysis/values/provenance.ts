@@ -417,14 +417,19 @@ export class ProvenanceAnalysis {
     if (object.heldSecret !== undefined && object.heldCookie === true && name === 'value') return { ...object, origin };
     // `args.adminToken` in `(args) => …`: the caller chose it, as it chose `args`.
     const throughSession = object.throughSession === true || (name !== undefined && /^session$/i.test(name));
+    // `req.session[secretKey]`: the session's entry under a key whose name says it names a secret
+    const keyName = name === undefined && object.throughSession === true ? computedKeyName(origin) : undefined;
+    const heldName = name ?? (keyName !== undefined && isHeldSecretName(keyName) ? keyName : undefined);
     const held =
-      name !== undefined && holdsSettings(object) && (isHeldSecretName(name) || (namesSignInNonce(name) && (object.throughSession === true || readsSession(origin))));
+      heldName !== undefined &&
+      holdsSettings(object) &&
+      (isHeldSecretName(heldName) || (namesSignInNonce(heldName) && (object.throughSession === true || readsSession(origin))));
     const memberOfParameter = object.isParameter || object.memberOfParameter === true;
     return makeProvenance('unknown', origin, {
       fromParameter: object.fromParameter,
       ...(memberOfParameter && { memberOfParameter }),
       ...(throughSession && { throughSession }),
-      ...(held && heldSecretFacts(name)),
+      ...(held && heldSecretFacts(heldName)),
     });
   }
 
@@ -564,6 +569,11 @@ export class ProvenanceAnalysis {
 }
 
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
+
+/** The name of the variable a computed member is read by: `secretKey` in `session[secretKey]`. */
+function computedKeyName(member: Node): string | undefined {
+  return member.type === 'MemberExpression' && member.computed && member.property.type === 'Identifier' ? member.property.name : undefined;
+}
 
 function isEmptyObjectLiteral(node: Node): boolean {
   const expression = skipTypeWrappers(node);
