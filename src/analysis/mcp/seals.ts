@@ -5,7 +5,6 @@ import {
   getPlainArguments,
   isDiscarded,
   mayCallMember,
-  skipTypeWrappers,
   skipValueWrappers,
   walkOwnBody,
   type Expression,
@@ -17,7 +16,7 @@ import { calleeName } from '../scope/local-functions.js';
 import { CallAnswers } from './call-answers.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
-import { GLOBALS, isProjectSpecifier, isReferenceTo, SEAL } from '../scope/modules.js';
+import { GLOBALS, isReferenceTo, SEAL } from '../scope/modules.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -125,7 +124,7 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf || (!custom && !mcp.provenance.calleeMaySign(call.callee))) return undefined;
   // a helper of another module of the project called for its effects alone hands out no token here: its module is not read
-  if (!custom && isDiscarded(call) && isProjectSpecifier(mcp.provenance.moduleTakenFrom(skipTypeWrappers(call.callee)) ?? '')) return undefined;
+  if (!custom && isDiscarded(call) && mcp.provenance.projectModuleOf(call.callee) !== undefined) return undefined;
   const calleeValue = mcp.provenance.of(call.callee);
   if (isReferenceTo(calleeValue.reference, SEAL, 'sealState')) return stateSeal('seal-helper', call, argumentsOf, { binding: argumentsOf[1] });
   if (isReferenceTo(calleeValue.reference, 'jsonwebtoken', 'sign')) return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2] });

@@ -222,6 +222,14 @@ export function walkOwnBody(
   }
 }
 
+/** What a function returns when its body is an expression or a single `return` of a value (`(p) => p.trim()`). */
+export function onlyResultOf(fn: FunctionNode): Expression | undefined {
+  const body = fn.body;
+  if (body.type !== 'BlockStatement') return body;
+  const [statement] = body.body;
+  return body.body.length === 1 && statement?.type === 'ReturnStatement' && statement.argument ? statement.argument : undefined;
+}
+
 /** The innermost function containing the node, or the program. */
 export function getEnclosingFunction(node: Node): FunctionNode | TSESTree.Program {
   let current = node.parent;

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, skipTypeWrappers, type Node } from '../syntax/ast.js';
-import { isHeldSecretName, namesSignInNonce } from './held-secrets.js';
+import { getMethodName, getMethodReceiver, onlyResultOf, skipTypeWrappers, type Node } from '../syntax/ast.js';
+import { heldSecretFacts, isHeldSecretName, namesSignInNonce } from './held-secrets.js';
 import { makeProvenance, type Evaluate, type Provenance } from './provenance-model.js';
 
 /**
@@ -9,7 +9,7 @@ import { makeProvenance, type Evaluate, type Provenance } from './provenance-mod
  */
 export function keptCookieNamed(name: string | undefined, origin: Node): Provenance | undefined {
   if (name === undefined || !(isHeldSecretName(name) || namesSignInNonce(name))) return undefined;
-  return makeProvenance('unknown', origin, { heldSecret: name, derivedFromSecret: true, heldCookie: true });
+  return makeProvenance('unknown', origin, { ...heldSecretFacts(name), heldCookie: true });
 }
 
 /** `name=` as a regular expression or a search writes it before a cookie's value: `oauth_state=([^;]+)`, `'csrf_token='`. */
@@ -47,15 +47,8 @@ export function cookieOfHeaderSearch(items: Provenance, method: string, call: TS
   if ((method !== 'find' && method !== 'findLast') || !items.element?.cookieHeader) return undefined;
   const callback = call.arguments[0] && skipTypeWrappers(call.arguments[0]);
   if (callback?.type !== 'ArrowFunctionExpression' && callback?.type !== 'FunctionExpression') return undefined;
-  const cookie = keptCookieNamed(searchedName(onlyResult(callback)), call);
+  const cookie = keptCookieNamed(searchedName(onlyResultOf(callback)), call);
   return cookie && { ...cookie, maybeAbsent: true };
-}
-
-/** What a callback returns, when its body is an expression or a single `return`. */
-function onlyResult(fn: TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression): Node | undefined {
-  if (fn.body.type !== 'BlockStatement') return fn.body;
-  const [statement] = fn.body.body;
-  return fn.body.body.length === 1 && statement?.type === 'ReturnStatement' ? (statement.argument ?? undefined) : undefined;
 }
 
 /** The cookie name a test searches for: `p.startsWith('name=')`, `p.trim().includes('name=')`, `p.indexOf('name=') === 0`. */

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getPropertyName, getStaticString, skipValueWrappers, type Node } from '../syntax/ast.js';
+import { getMethodName, getPropertyName, getStaticString, onlyResultOf, skipValueWrappers, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -158,9 +158,7 @@ function singleReturn(sourceCode: SourceCode, callee: TSESTree.Identifier): Node
   const binding = resolveBinding(sourceCode, callee);
   const fn = binding?.kind === 'function' ? binding.fn : binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
   if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration')) return undefined;
-  if (fn.body.type !== 'BlockStatement') return fn.body;
-  const [only] = fn.body.body;
-  return fn.body.body.length === 1 && only?.type === 'ReturnStatement' && only.argument ? only.argument : undefined;
+  return onlyResultOf(fn);
 }
 
 /** An expiry computed from the clock: `Date.now() + TTL_MS` is in ms with a lifetime of `TTL_MS / 1000` seconds. */

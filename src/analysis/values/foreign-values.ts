@@ -37,6 +37,18 @@ export type AnalysisFactory = (sourceCode: SourceCode, imports: ProjectImports) 
 const PASSES_ON_IMPORTS =
   /\bexport\s*[*{=]|\bexport\s+default\s+[\w$.]+\s*(?:;|$)|\bexport\s+(?:const|let|var)\s+[\w$]+\s*=\s*[\w$.]+\s*(?:;|$)|\bexports(?:\s*\.\s*[\w$]+)?\s*=(?!=)(?!\s*(?:async\s+)?function\b|\s*class\b|\s*(?:async\s*)?\([^()]*\)\s*=>|\s*(?:async\s+)?[\w$]+\s*=>)/m;
 
+const passingOn = new WeakMap<ProjectModule, boolean>();
+
+/** Whether a module's text may export a value it imports (see {@link PASSES_ON_IMPORTS}), tested once per module. */
+function passesOnImports(module: ProjectModule): boolean {
+  let passes = passingOn.get(module);
+  if (passes === undefined) {
+    passes = timed('scan', () => PASSES_ON_IMPORTS.test(module.text));
+    passingOn.set(module, passes);
+  }
+  return passes;
+}
+
 /** Re-exports, helpers calling helpers: at most this many modules deep, then the answer is unknown. */
 export const MAX_MODULE_CHAIN = 4;
 let chain = 0;
@@ -140,7 +152,7 @@ export class ForeignValues {
   mayPassOnPackageExports(specifier: string, names: (vocabulary: FileVocabulary) => boolean): boolean {
     const module = this.imports.module(specifier, this.specifierNode(specifier));
     if (!module) return true;
-    return PASSES_ON_IMPORTS.test(module.text) || timed('scan', () => names(vocabularyOf(module, this.naming)));
+    return passesOnImports(module) || timed('scan', () => names(vocabularyOf(module, this.naming)));
   }
 
   private macs: boolean | undefined;

@@ -44,3 +44,8 @@ export function namesSignInNonce(name: string): boolean {
   if (last === 'NONCE') return true;
   return last === 'STATE' && (words.length === 1 || words.slice(0, -1).some((word) => SIGN_IN_WORDS.has(word)));
 }
+
+/** What a read of a secret the server keeps, named `name`, is known to be (see `Provenance.heldSecret`). */
+export function heldSecretFacts(name: string): { heldSecret: string; derivedFromSecret: true } {
+  return { heldSecret: name, derivedFromSecret: true };
+}

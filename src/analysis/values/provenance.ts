@@ -17,7 +17,7 @@ import { MemberValues } from './member-values.js';
 import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, localized, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater, pushedLater } from './in-place-fills.js';
-import { isHeldSecretName, namesSignInNonce } from './held-secrets.js';
+import { heldSecretFacts, isHeldSecretName, namesSignInNonce } from './held-secrets.js';
 import { describePackageEncoder } from './package-encoders.js';
 import { keptCookieNamed } from './cookie-header.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
@@ -89,13 +89,18 @@ export class ProvenanceAnalysis {
    * {@link ForeignValues.mayPassOnPackageExports}).
    */
   calleeMayBePackageExport(callee: Node, names: (vocabulary: FileVocabulary) => boolean): boolean {
-    const specifier = this.foreign && this.moduleTakenFrom(skipTypeWrappers(callee));
-    if (specifier === undefined || !isProjectSpecifier(specifier)) return true;
-    return this.foreign!.mayPassOnPackageExports(specifier, names);
+    const specifier = this.foreign && this.projectModuleOf(callee);
+    return specifier === undefined || this.foreign!.mayPassOnPackageExports(specifier, names);
+  }
+
+  /** The specifier of the module of the project `callee` is taken from (see {@link moduleTakenFrom}), if it is one. */
+  projectModuleOf(callee: Node): string | undefined {
+    const specifier = this.moduleTakenFrom(skipTypeWrappers(callee));
+    return specifier !== undefined && isProjectSpecifier(specifier) ? specifier : undefined;
   }
 
   /** The specifier of the module `node` is an export of, or that module itself: `fn` imported, `ns.fn`, `require('…')`, `require('…').fn`. */
-  moduleTakenFrom(node: Node): string | undefined {
+  private moduleTakenFrom(node: Node): string | undefined {
     if (node.type === 'Identifier') {
       const binding = resolveBinding(this.sourceCode, node);
       return binding?.kind === 'import' ? binding.source : undefined;
@@ -578,11 +583,6 @@ function computedKeyName(member: Node): string | undefined {
 function isEmptyObjectLiteral(node: Node): boolean {
   const expression = skipTypeWrappers(node);
   return expression.type === 'ObjectExpression' && expression.properties.length === 0;
-}
-
-/** What a read of a secret the server keeps, named `name`, is known to be (see {@link Provenance.heldSecret}). */
-function heldSecretFacts(name: string): { heldSecret: string; derivedFromSecret: true } {
-  return { heldSecret: name, derivedFromSecret: true };
 }
 
 /**

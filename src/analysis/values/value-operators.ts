@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getStaticKeyName, getStaticString, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getStaticKeyName, getStaticString, onlyResultOf, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import {
   concatenationOf,
   eitherOf,
@@ -158,7 +158,7 @@ export function mappedItems(array: Provenance, callback: Node | undefined, origi
   const fn = callback && skipTypeWrappers(callback);
   if (!array.element || (fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') || fn.async || fn.generator) return undefined;
   const [parameter] = fn.params;
-  const returned = fn.body.type === 'BlockStatement' ? onlyReturned(fn.body) : fn.body;
+  const returned = onlyResultOf(fn);
   if (parameter?.type !== 'Identifier' || !returned) return undefined;
   const value = evaluate(returned);
   const fromParameter =
@@ -170,12 +170,6 @@ export function mappedItems(array: Provenance, callback: Node | undefined, origi
     value.origin.range[1] <= fn.body.range[1];
   if (!fromParameter) return undefined;
   return makeProvenance('unknown', origin, { valueType: 'array', element: transformed(array.element, value.valueType) });
-}
-
-/** The argument of a block's only statement when that is a `return`. */
-function onlyReturned(block: TSESTree.BlockStatement): TSESTree.Expression | undefined {
-  const [statement] = block.body;
-  return block.body.length === 1 && statement?.type === 'ReturnStatement' && statement.argument ? statement.argument : undefined;
 }
 
 /** What a string or array method returns, from what its receiver is (`s.split('.')`, `parts.join('.')`, `s.trim()` …). */
