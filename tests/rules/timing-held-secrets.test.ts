@@ -22,13 +22,42 @@ const ROUTES = [
   '}',
 ];
 
+const ESM_IMPORT = "import { safeEqual } from 'eslint-plugin-mcp-state/seal';";
+const COMMONJS_IMPORT = "const { safeEqual } = require('eslint-plugin-mcp-state/seal');";
+
 /** `source` with the import of `safeEqual` after its first `imports` lines, and line `at` (1-based) replaced by `replacement`. */
-function withSafeEqual(source: readonly string[], imports: number, at: number, replacement: string): string {
+function withSafeEqual(source: readonly string[], imports: number, at: number, replacement: string, importLine = ESM_IMPORT): string {
   const changed = source.map((line, index) => (index === at - 1 ? replacement : line));
-  return lines(...changed.slice(0, imports), "import { safeEqual } from 'eslint-plugin-mcp-state/seal';", ...changed.slice(imports));
+  return lines(...changed.slice(0, imports), importLine, ...changed.slice(imports));
 }
 
 const fixed = (at: number, replacement: string) => withSafeEqual(ROUTES, 1, at, replacement);
+
+/** Connect-style CSRF: the session's token, or a new one kept there, against what an option with a default reads. */
+const DEFAULT_EXTRACTOR = [
+  "const { randomBytes } = require('node:crypto');",
+  'function fromRequest(req) {',
+  "  return req.body._csrf || req.headers['x-csrf-token'];",
+  '}',
+  'module.exports = function csrf(options) {',
+  '  const read = options.value || fromRequest;',
+  '  return (req, res, next) => {',
+  "    const token = req.session._csrf || (req.session._csrf = randomBytes(18).toString('base64'));",
+  '    if (read(req) != token) return next(new Error(403));',
+  '    return next();',
+  '  };',
+  '};',
+];
+
+/** Tokens made as a salt and a SHA-1 of the salt and the session's secret, kept under a key an option names. */
+const SESSION_KEY_TOKENS = [
+  "const { createHash } = require('node:crypto');",
+  "const tokenize = (salt, secret) => salt + createHash('sha1').update(salt + secret).digest('base64');",
+  'module.exports = function tokens(options = {}) {',
+  "  const secretKey = options.key || '_csrfSecret';",
+  '  return (req, token) => token === tokenize(token.slice(0, 10), req.session[secretKey]);',
+  '};',
+];
 
 const HOOKS = [
   'export class Hooks {',
@@ -482,20 +511,7 @@ testRule('no-timing-unsafe-compare', rule, {
     },
     {
       name: "the session's token, or a new one it keeps, against what an option with a default function reads from the request",
-      code: lines(
-        "const { randomBytes } = require('node:crypto');",
-        'function fromRequest(req) {',
-        "  return req.body._csrf || req.headers['x-csrf-token'];",
-        '}',
-        'module.exports = function csrf(options) {',
-        '  const read = options.value || fromRequest;',
-        '  return (req, res, next) => {',
-        "    const token = req.session._csrf || (req.session._csrf = randomBytes(18).toString('base64'));",
-        '    if (read(req) != token) return next(new Error(403));',
-        '    return next();',
-        '  };',
-        '};',
-      ),
+      code: lines(...DEFAULT_EXTRACTOR),
       output: null,
       errors: [
         {
@@ -507,21 +523,7 @@ testRule('no-timing-unsafe-compare', rule, {
           suggestions: [
             {
               messageId: 'replaceWithSafeEqual',
-              output: lines(
-                "const { randomBytes } = require('node:crypto');",
-                "const { safeEqual } = require('eslint-plugin-mcp-state/seal');",
-                'function fromRequest(req) {',
-                "  return req.body._csrf || req.headers['x-csrf-token'];",
-                '}',
-                'module.exports = function csrf(options) {',
-                '  const read = options.value || fromRequest;',
-                '  return (req, res, next) => {',
-                "    const token = req.session._csrf || (req.session._csrf = randomBytes(18).toString('base64'));",
-                '    if (!safeEqual(read(req), token)) return next(new Error(403));',
-                '    return next();',
-                '  };',
-                '};',
-              ),
+              output: withSafeEqual(DEFAULT_EXTRACTOR, 1, 9, '    if (!safeEqual(read(req), token)) return next(new Error(403));', COMMONJS_IMPORT),
             },
           ],
         },
@@ -529,22 +531,13 @@ testRule('no-timing-unsafe-compare', rule, {
     },
     {
       name: "a token recomputed from the session's secret under a key an option names, compared with ===",
-      code: lines(
-        "const { createHash } = require('node:crypto');",
-        "const tokenize = (salt, secret) => salt + createHash('sha1').update(salt + secret).digest('base64');",
-        'module.exports = function tokens(options = {}) {',
-        "  const secretKey = options.key || '_csrfSecret';",
-        '  return (req, token) => token === tokenize(token.slice(0, 10), req.session[secretKey]);',
-        '};',
-      ),
-      output: lines(
-        "const { createHash } = require('node:crypto');",
-        "const { safeEqual } = require('eslint-plugin-mcp-state/seal');",
-        "const tokenize = (salt, secret) => salt + createHash('sha1').update(salt + secret).digest('base64');",
-        'module.exports = function tokens(options = {}) {',
-        "  const secretKey = options.key || '_csrfSecret';",
+      code: lines(...SESSION_KEY_TOKENS),
+      output: withSafeEqual(
+        SESSION_KEY_TOKENS,
+        1,
+        5,
         '  return (req, token) => safeEqual(token, tokenize(token.slice(0, 10), req.session[secretKey]));',
-        '};',
+        COMMONJS_IMPORT,
       ),
       errors: [{ messageId: 'timingUnsafeCompare', line: 5, column: 26, endLine: 5, endColumn: 88 }],
     },
