@@ -122,9 +122,10 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   const custom = name !== undefined && (names.sealFunctions ?? []).includes(name);
   if (!custom && !(name !== undefined && SEAL_NAMES.has(name)) && !maySealByAnyName(mcp)) return undefined;
   const argumentsOf = getPlainArguments(call);
-  if (!argumentsOf || (!custom && !mcp.provenance.calleeMaySign(call.callee))) return undefined;
+  if (!argumentsOf) return undefined;
   // a helper of another module of the project called for its effects alone hands out no token here: its module is not read
   if (!custom && isDiscarded(call) && mcp.provenance.projectModuleOf(call.callee) !== undefined) return undefined;
+  if (!custom && !mcp.provenance.calleeMaySign(call.callee)) return undefined;
   const calleeValue = mcp.provenance.of(call.callee);
   if (isReferenceTo(calleeValue.reference, SEAL, 'sealState')) return stateSeal('seal-helper', call, argumentsOf, { binding: argumentsOf[1] });
   if (isReferenceTo(calleeValue.reference, 'jsonwebtoken', 'sign')) return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2] });

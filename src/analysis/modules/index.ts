@@ -12,6 +12,7 @@ import { loadModule, type ProjectModule } from './module-cache.js';
 import { resolveSpecifier, type ProgramResolution } from './resolve.js';
 import { canParse, defaultParser, withoutProgram, type ParserChoice } from './parse.js';
 import { rememberLintedTree } from './linted-trees.js';
+import { rememberLintedText } from './linted-texts.js';
 import type { TreeOrigin } from './scope-analyzers.js';
 import { isInsideNodeModules } from './read.js';
 import { isFresh } from './fresh-cache.js';
@@ -25,7 +26,8 @@ export { exportMapOf, type ExportMap, type ExportTarget } from './exports.js';
 export { lastParsedModules, moduleParseCount, sourceTypeOf, type ParserChoice } from './parse.js';
 export { moduleScopeAnalysisCount } from './module-source.js';
 export { keepLintedTree, keptLintedTreeCount, MAX_KEPT_TREE_BYTES, onLintedTreeKept } from './linted-trees.js';
-export { MAX_MODULE_BYTES } from './read.js';
+export { MAX_MODULE_BYTES, moduleReadCount } from './read.js';
+export { MAX_LINTED_TEXT_LENGTH } from './linted-texts.js';
 export { resolveSpecifier, type ProgramResolution } from './resolve.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -178,6 +180,7 @@ export function projectImportsOf(context: AnyContext): ProjectImports | undefine
   if (!parser) return undefined;
   // Oxlint's source code is one object refilled for every file: its trees cannot be kept for later
   if (canParse(parser)) rememberLintedTree(filename, context.sourceCode, treeOriginOf(parser, languageOptions));
+  rememberLintedText(filename, context.sourceCode.text);
   const services = context.sourceCode.parserServices as { program?: unknown; esTreeNodeToTSNodeMap?: { get(node: object): unknown } } | undefined;
   const program = services?.program ?? undefined;
   const nodeMap = services?.esTreeNodeToTSNodeMap;

@@ -1,8 +1,9 @@
 import type { TSESLint } from '@typescript-eslint/utils';
-import { clearRealPaths, readModule, statModule, type ModuleFile } from './read.js';
+import { asModuleFile, clearRealPaths, readModule, statModule, type ModuleFile } from './read.js';
 import { parseModule, type ParserChoice } from './parse.js';
 import { oxcTools } from './oxc-parse.js';
 import { clearLintedTrees, lintedTreeOf } from './linted-trees.js';
+import { clearLintedTexts, lintedTextOf } from './linted-texts.js';
 import { clearResolutions } from './resolve.js';
 import { FreshCache, VERSION_FRESHNESS_MS } from './fresh-cache.js';
 import { timed } from './clock.js';
@@ -62,7 +63,8 @@ export function loadModule(path: string): ProjectModule | undefined {
   if (module !== undefined) {
     cache.delete(key);
   } else {
-    const file = readModule(version);
+    const linted = lintedTextOf(path, version);
+    const file = linted === undefined ? readModule(version) : asModuleFile(version, linted);
     module = file ? new ProjectModule(file) : null;
     if (cache.size >= MODULE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
@@ -77,4 +79,5 @@ export function clearModuleCache({ keepLintedTrees = false } = {}): void {
   clearResolutions();
   clearRealPaths();
   if (!keepLintedTrees) clearLintedTrees();
+  clearLintedTexts();
 }

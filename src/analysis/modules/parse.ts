@@ -18,9 +18,19 @@ export interface ParserChoice {
 /** Options that would make a parser build a TypeScript program for a file read on the side. */
 const PROGRAM_OPTIONS = new Set(['project', 'projectService', 'programs', 'EXPERIMENTAL_useProjectService', 'tsconfigRootDir', 'preserveNodeMaps']);
 
-export function withoutProgram(parserOptions: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
-  const options: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parserOptions ?? {})) if (!PROGRAM_OPTIONS.has(key)) options[key] = value;
+const withoutPrograms = new WeakMap<object, Readonly<Record<string, unknown>>>();
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** `parserOptions` without {@link PROGRAM_OPTIONS}: one object per options object (a configuration's, shared by its files). */
+export function withoutProgram(parserOptions: Readonly<Record<string, unknown>> | undefined): Readonly<Record<string, unknown>> {
+  if (!parserOptions) return NO_OPTIONS;
+  let options = withoutPrograms.get(parserOptions);
+  if (!options) {
+    const kept: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(parserOptions)) if (!PROGRAM_OPTIONS.has(key)) kept[key] = value;
+    options = kept;
+    withoutPrograms.set(parserOptions, options);
+  }
   return options;
 }
 

@@ -36,14 +36,26 @@ export function clearRealPaths(): void {
   realPaths.clear();
 }
 
+let reads = 0;
+
+/** How many module files were read from disk in this process (for tests and the bench). */
+export function moduleReadCount(): number {
+  return reads;
+}
+
 /** The text of a version found by {@link statModule}; undefined when unreadable or binary (a NUL byte). */
 export function readModule(version: Omit<ModuleFile, 'text'>): ModuleFile | undefined {
+  reads += 1;
   try {
-    const text = readFileSync(version.path, 'utf8');
-    return text.includes('\0') ? undefined : { ...version, text };
+    return asModuleFile(version, readFileSync(version.path, 'utf8'));
   } catch {
     return undefined;
   }
+}
+
+/** `version` with its `text`, unless the text is binary (a NUL byte). */
+export function asModuleFile(version: Omit<ModuleFile, 'text'>, text: string): ModuleFile | undefined {
+  return text.includes('\0') ? undefined : { ...version, text };
 }
 
 /** Whether `path` lies under a `node_modules` folder: packages are known by name only, never read. */

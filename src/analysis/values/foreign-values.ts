@@ -311,9 +311,13 @@ export function mayMatterToImporters(vocabulary: FileVocabulary, sourceCode: Sou
   ) {
     return true;
   }
+  if (!REEXPORTS.test(sourceCode.text)) return false;
   const exports = exportMapOf(sourceCode);
   return exports.stars.length > 0 || [...exports.named.values()].some((target) => target.kind === 'reexport');
 }
+
+/** What every re-export statement writes: `export *`, `export * as ns from`, `export { x } from`. */
+const REEXPORTS = /\bexport\s*(?:\*|\{[^}]*\}\s*from\b)/;
 
 function readsSecret(vocabulary: FileVocabulary, extraSecretWords: readonly string[]): boolean {
   // another module's text is all there is: a read whose name it does not show counts when it is of the environment itself
