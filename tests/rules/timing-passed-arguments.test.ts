@@ -3,8 +3,9 @@ import { lines, testRule } from '../rule-tester.js';
 
 /*
  * A helper that returns its parameter through what keeps a value what it is (escaping, a prefix, a slice, a case
- * change) gives each call what that call passes it: a MAC escaped or prefixed by a helper is still a MAC. A parameter
- * the helper assigns to, and a value the helper only measures, are not passed through.
+ * change) gives each call what that call passes it: a MAC escaped or prefixed by a helper is still a MAC. So does one
+ * that first normalizes its parameter in place with a value made from it (`data = new TextEncoder().encode(data)`). A
+ * parameter the helper gives another value, and a value the helper only measures, are not passed through.
  */
 
 testRule('no-timing-unsafe-compare', rule, {
@@ -165,6 +166,33 @@ testRule('no-timing-unsafe-compare', rule, {
         'module.exports = { csrf };',
       ),
       errors: [{ messageId: 'timingUnsafeCompare', line: 10, column: 7, endLine: 10, endColumn: 66 }],
+    },
+    {
+      name: 'a helper that normalizes its parameter in place before it encodes it',
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        'function toHex(data) {',
+        "  if (typeof data === 'string') data = new TextEncoder().encode(data);",
+        "  return Buffer.from(data).toString('hex');",
+        '}',
+        'export function verify(body, header) {',
+        "  const mac = createHmac('sha256', process.env.HOOK_SECRET).update(body).digest();",
+        '  return toHex(mac) === header;',
+        '}',
+      ),
+      output: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+        'function toHex(data) {',
+        "  if (typeof data === 'string') data = new TextEncoder().encode(data);",
+        "  return Buffer.from(data).toString('hex');",
+        '}',
+        'export function verify(body, header) {',
+        "  const mac = createHmac('sha256', process.env.HOOK_SECRET).update(body).digest();",
+        '  return safeEqual(toHex(mac), header);',
+        '}',
+      ),
+      errors: [{ messageId: 'timingUnsafeCompare', line: 8, column: 10, endLine: 8, endColumn: 31 }],
     },
   ],
 });

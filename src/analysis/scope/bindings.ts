@@ -53,6 +53,11 @@ export type Binding =
       readonly position?: number;
       /** The name as declared, with its type annotation (`state: StateService`). */
       readonly declared?: TSESTree.Identifier;
+      /**
+       * The values a whole parameter is given in place, each made from the parameter itself (`data = new
+       * TextEncoder().encode(data)`, `input = String(input)`): it still holds what a call passes, normalized.
+       */
+      readonly normalizations?: readonly Expression[];
     }
   /** `import … from source`; `imported` is undefined for namespace and default imports (`form` tells them apart). */
   | { readonly kind: 'import'; readonly source: string; readonly imported: string | undefined; readonly form: 'named' | 'default' | 'namespace' | 'require' }
@@ -234,6 +239,20 @@ function isNeverReassigned(references: readonly TSESLint.Scope.Reference[]): boo
   return references.every((reference) => reference.init === true || !reference.isWrite());
 }
 
+/** The values of every write of a variable, when each is `name = value` with `value` reading the name (see `normalizations`). */
+function selfNormalizations(references: readonly TSESLint.Scope.Reference[]): Expression[] | undefined {
+  const reads = references.filter((reference) => reference.isRead()).map((reference) => reference.identifier.range[0]);
+  const values: Expression[] = [];
+  for (const reference of references) {
+    if (!reference.isWrite()) continue;
+    const write = (reference.identifier as Node).parent;
+    if (write?.type !== 'AssignmentExpression' || write.operator !== '=' || write.left !== reference.identifier) return undefined;
+    if (!reads.some((at) => at >= write.right.range[0] && at < write.right.range[1])) return undefined;
+    values.push(write.right);
+  }
+  return values.length > 0 ? values : undefined;
+}
+
 /** A variable's binding depends on the variable alone; asking once per reference would read its references n² times. */
 const bindings = new WeakMap<Variable, Binding | null>();
 
@@ -303,8 +322,11 @@ function bindingOf(variable: Variable): Binding | undefined {
       const position = fn ? fn.params.indexOf(root as TSESTree.Parameter) : -1;
       const declared = definition.name as TSESTree.Identifier;
       if (position < 0) return { kind: 'parameter', fn, path, declared };
-      // a call passes what the name holds there only when it is the whole parameter, never given another value
-      return whole && isNeverReassigned(variable.references) ? { kind: 'parameter', fn, path, index: position, declared, position } : { kind: 'parameter', fn, path, declared, position };
+      // a call passes what the name holds there only when it is the whole parameter, never given another value but
+      // one made from itself
+      if (whole && isNeverReassigned(variable.references)) return { kind: 'parameter', fn, path, index: position, declared, position };
+      const normalizations = whole ? selfNormalizations(variable.references) : undefined;
+      return normalizations ? { kind: 'parameter', fn, path, index: position, declared, position, normalizations } : { kind: 'parameter', fn, path, declared, position };
     }
     case 'FunctionName':
       return isFunctionNode(definition.node as Node) && isNeverReassigned(variable.references)

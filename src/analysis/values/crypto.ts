@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getPlainArguments, getStaticString, type Expression } from '../syntax/ast.js';
 import { GLOBALS, memberReference, referenceKey, SEAL, type WellKnownReference } from '../scope/modules.js';
-import { digestOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
+import { digestOf, isNamedHashKey, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
 import type { FileVocabulary } from './vocabulary.js';
 import { describeLibraryCall, namesMacLibrary } from './mac-libraries.js';
 import { arrayOfItems, mappedItems, numberFromSecret } from './value-operators.js';
@@ -202,9 +202,16 @@ export function describeCryptoMethod(
     case 'hash':
       if (method === 'update') {
         const data = argumentsOf[0] && evaluate(argumentsOf[0]);
-        if (data?.derivedFromSecret) return { ...receiver, hashesSecret: true };
+        if (data?.derivedFromSecret || data?.keysHash) return { ...receiver, hashesSecret: true };
         const hashesParameters = unionOf(receiver.hashesParameters, parametersIn(data));
-        return hashesParameters === receiver.hashesParameters ? receiver : { ...receiver, hashesParameters };
+        // `update(salt).update(secret)`: a key named so, and other data, fed one by one
+        const fedKey = data !== undefined && data.kind !== 'literal' && isNamedHashKey(data);
+        const fedData = data !== undefined && data.kind !== 'literal' && !fedKey;
+        const hashesNamedKey = receiver.hashesNamedKey === true || fedKey;
+        const hashesData = receiver.hashesData === true || fedData;
+        if (hashesNamedKey && hashesData) return { ...receiver, hashesSecret: true };
+        if (hashesParameters === receiver.hashesParameters && !fedKey && !fedData) return receiver;
+        return { ...receiver, hashesParameters, hashesNamedKey, hashesData };
       }
       if (method === 'digest') {
         const valueType = outputEncoding(argumentsOf[0]);

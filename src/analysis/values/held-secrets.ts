@@ -23,6 +23,16 @@ export function isHeldSecretName(name: string): boolean {
 }
 
 /**
+ * Whether a parameter of this name holds a key to hash data with: a secret (`secret`, `csrfSecret`) or a key
+ * (`masterKey`, `key`) the server keeps, not a token, a password or a nonce, which a caller may as well have been sent.
+ */
+export function namesHashKey(name: string): boolean {
+  if (!isHeldSecretName(name)) return false;
+  const words = splitNameWords(name);
+  return words.includes('SECRET') || words[words.length - 1] === 'KEY';
+}
+
+/**
  * A cheap test of a file's text: whether it may name such a secret at all (see {@link isHeldSecretName}), or read a
  * sign-in's nonce from a session or a cookie (see {@link namesSignInNonce}).
  */

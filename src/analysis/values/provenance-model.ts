@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import type { MemberOwner } from '../scope/members.js';
 import type { WellKnownReference } from '../scope/modules.js';
+import { namesHashKey } from './held-secrets.js';
 
 /**
  * Where a value comes from, as far as one file proves it.
@@ -116,6 +117,15 @@ export interface Provenance {
   readonly cryptoObject?: CryptoObjectKind;
   /** For `hash` crypto objects: a secret was fed to `update()`, so the digest is a MAC made by hand. */
   readonly hashesSecret?: boolean;
+  /**
+   * For a string: it joins a parameter named as a key the server keeps (`secret`, `masterKey`; see `namesHashKey`) with
+   * other data (`salt + '-' + secret`), so that a hash of it is a keyed hash, a MAC made by hand. For a `hash` crypto
+   * object: its `update()` calls were fed both, one by one. A key hashed alone is the key's fingerprint, no MAC.
+   */
+  readonly keysHash?: boolean;
+  /** For `hash` crypto objects: `update()` was fed such a parameter alone, or (`hashesData`) something else. */
+  readonly hashesNamedKey?: boolean;
+  readonly hashesData?: boolean;
   readonly inputContainer?: InputContainer;
   /** For arrays: what each element is (`token.split('.')`). */
   readonly element?: Provenance;
@@ -186,9 +196,14 @@ export function unionOf(first: readonly number[] | undefined, second: readonly n
  * its function were hashed (see {@link Provenance.hashesParameters}).
  */
 export function digestOf(data: Provenance | undefined, origin: Node, valueType: ValueType, hashedParameters?: readonly number[]): Provenance {
-  if (data?.derivedFromSecret) return makeProvenance('mac', origin, { valueType, derivedFromSecret: true, hashed: true });
+  if (data?.derivedFromSecret || data?.keysHash) return makeProvenance('mac', origin, { valueType, derivedFromSecret: true, hashed: true });
   const hashesParameters = unionOf(hashedParameters, parametersIn(data));
   return makeProvenance('digest', origin, { valueType, hashed: true, ...(hashesParameters && { hashesParameters }) });
+}
+
+/** A parameter whose name says it holds a key the server keeps (see {@link Provenance.keysHash}), or a string joining one with data. */
+export function isNamedHashKey(value: Provenance): boolean {
+  return value.keysHash === true || (value.isParameter && value.heldSecret !== undefined && !value.derivedFromSecret && namesHashKey(value.heldSecret));
 }
 
 /** Secret-derived values whose comparison can leak them: MACs, signed tokens, secrets. */
@@ -328,6 +343,7 @@ export function concatenationOf(parts: readonly Provenance[], origin: Node): Pro
     fromParameter: parts.some((part) => part.fromParameter),
     madeFromParameters: parts.reduce<readonly number[] | undefined>((all, part) => unionOf(all, parametersIn(part)), undefined),
     hashesParameters: parts.reduce<readonly number[] | undefined>((all, part) => unionOf(all, part.hashesParameters), undefined),
+    keysHash: meaningful.some(isNamedHashKey) && meaningful.some((part) => !isNamedHashKey(part)),
   };
   const has = (kind: ProvenanceKind) => meaningful.some((part) => part.kind === kind);
   if (meaningful.length === 0) return makeProvenance('literal', origin, facts);

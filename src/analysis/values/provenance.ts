@@ -307,7 +307,11 @@ export class ProvenanceAnalysis {
             (isParameterProperty(binding.fn, identifier.name) ? heldSecretFacts(identifier.name) : { heldSecret: identifier.name })),
         });
         const instance = binding.path.length === 0 ? this.instanceOfType(binding.declared) : undefined;
-        return this.followPath(instance ? { ...parameter, ...instance } : parameter, binding.path, identifier);
+        const passed = this.followPath(instance ? { ...parameter, ...instance } : parameter, binding.path, identifier);
+        // normalized in place: what was passed, or what each normalization made of it (read inside one, what was passed)
+        const normalizations = binding.normalizations ?? [];
+        if (normalizations.length === 0 || normalizations.some((value) => value.range[0] <= identifier.range[0] && identifier.range[1] <= value.range[1])) return passed;
+        return normalizations.reduce((either, value) => eitherOf(either, this.of(value)), passed);
       }
       case 'import':
         return this.moduleValue(identifier, binding.source, binding.imported, binding.form);
@@ -512,7 +516,7 @@ export class ProvenanceAnalysis {
       if (argument === null) return unknownValue(call, returned.valueType);
       if (!argument) continue;
       const passed = this.of(argument);
-      if (passed.derivedFromSecret) {
+      if (passed.derivedFromSecret || passed.keysHash) {
         const kind = returned.kind === 'digest' ? 'mac' : 'signed-token';
         return makeProvenance(kind, call, { valueType: returned.valueType, derivedFromSecret: true, foreign: returned.foreign, hashed: kind === 'mac' && returned.hashed });
       }

@@ -3,6 +3,7 @@ import { getStaticKeyName, getStaticString, onlyResultOf, skipTypeWrappers, walk
 import {
   concatenationOf,
   eitherOf,
+  isNamedHashKey,
   isSecretDerived,
   makeProvenance,
   parametersIn,
@@ -103,7 +104,11 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
     case '+': {
       const left = evaluate(binary.left);
       const right = evaluate(binary.right);
-      if (left.valueType === 'string' || right.valueType === 'string') return concatenationOf([left, right], binary);
+      if (left.valueType === 'string' || right.valueType === 'string') {
+        // `PREFIX + '_secret'` of two constants spells one: a key it names is known (`session[SECRET_KEY]`)
+        const spelled = left.literalValue !== undefined && right.literalValue !== undefined ? `${left.literalValue}${right.literalValue}` : undefined;
+        return spelled === undefined ? concatenationOf([left, right], binary) : makeProvenance('literal', binary, { valueType: 'string', literalValue: spelled });
+      }
       if (left.kind === 'literal' && right.kind === 'literal') return makeProvenance('literal', binary, { valueType: left.valueType });
       const bothNumbers = left.valueType === 'number' && right.valueType === 'number';
       const secret = bothNumbers ? secretOperand([left, right]) : undefined;
@@ -113,6 +118,7 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
         valueType: bothNumbers ? 'number' : 'unknown',
         derivedFromSecret: !bothNumbers && (left.derivedFromSecret || right.derivedFromSecret),
         madeFromParameters: unionOf(parametersIn(left), parametersIn(right)),
+        keysHash: !bothNumbers && [left, right].some(isNamedHashKey) && [left, right].some((side) => side.kind !== 'literal' && !isNamedHashKey(side)),
       });
     }
     default: {

@@ -332,17 +332,20 @@ describe('provenance: following bindings and functions', () => {
       lines(
         "import { createHash, hash } from 'node:crypto';",
         "const sha1 = (text) => createHash('sha1').update(text).digest('hex');",
-        'function tokenize(salt, secret) { return `${salt}-${sha1(salt + secret)}`; }',
+        'function tokenize(salt, value) { return `${salt}-${sha1(salt + value)}`; }',
         "function oneShot(prefix, data) { return hash('sha256', prefix + data); }",
+        // a parameter named as a key, hashed with other data, keys the hash whatever a call passes
+        'function keyed(salt, secret) { return `${salt}-${sha1(salt + secret)}`; }',
         'probe(sha1(process.env.CSRF_SECRET));',
         'probe(tokenize(salt, process.env.CSRF_SECRET));',
         "probe(oneShot('v1', process.env.SIGNING_KEY));",
         'probe(sha1(body));',
         'probe(tokenize(...parts));',
         'probe(tokenize(salt, userName));',
+        'probe(keyed(salt, userName));',
       ),
     );
-    expect(values.map((value) => value.kind)).toEqual(['mac', 'signed-token', 'mac', 'digest', 'unknown', 'unknown']);
+    expect(values.map((value) => value.kind)).toEqual(['mac', 'signed-token', 'mac', 'digest', 'unknown', 'unknown', 'signed-token']);
   });
 
   it('does not take a parameter that is assigned to, or only a part of one, for what a call passes', () => {
