@@ -1,7 +1,7 @@
 // The share of the rules' time spent on other modules of the project (resolving, reading, parsing and scanning them),
 // measured in one pass that starts with nothing read, as a command-line run does.
 import { join } from 'node:path';
-import { clearModuleCache, crossModuleTime, lastParsedModules, moduleParseCount, type CrossModuleWork } from '../../src/analysis/modules/index.js';
+import { clearModuleCache, crossModuleTime, lastParsedModules, moduleParseCount, moduleReadCount, type CrossModuleWork } from '../../src/analysis/modules/index.js';
 import { REPOSITORY_ROOT, readCorpusFile, type CorpusFile } from './corpus.js';
 import { forgetLastFile, lintOne, rulesTime } from './compare.js';
 import { createEngine, mcpStateRuleIds, setupConfig } from './setups.js';
@@ -16,6 +16,8 @@ export interface CrossFileShare {
   readonly parses: number;
   /** Of those, modules ESLint had linted earlier in the pass (the rules could have read the linter's tree). */
   readonly parsesOfLinted: number;
+  /** Module files the rules read from disk in the pass (a module ESLint linted earlier is taken from its text). */
+  readonly reads: number;
 }
 
 export async function measureCrossFileShare(files: readonly CorpusFile[]): Promise<CrossFileShare> {
@@ -24,6 +26,7 @@ export async function measureCrossFileShare(files: readonly CorpusFile[]): Promi
   const ours = new Set(mcpStateRuleIds());
   const before = crossModuleTime();
   const parsesBefore = moduleParseCount();
+  const readsBefore = moduleReadCount();
   let rules = 0;
   let parsesOfLinted = 0;
   const linted = new Set<string>();
@@ -40,7 +43,7 @@ export async function measureCrossFileShare(files: readonly CorpusFile[]): Promi
     (Object.keys(after) as CrossModuleWork[]).map((kind) => [kind, after[kind] - before[kind]]),
   ) as Record<CrossModuleWork, number>;
   const crossModuleTotal = Object.values(crossModule).reduce((sum, value) => sum + value, 0);
-  return { rules, crossModule, crossModuleTotal, parses: moduleParseCount() - parsesBefore, parsesOfLinted };
+  return { rules, crossModule, crossModuleTotal, parses: moduleParseCount() - parsesBefore, parsesOfLinted, reads: moduleReadCount() - readsBefore };
 }
 
 export function formatCrossFileShare(share: CrossFileShare): string {
@@ -49,6 +52,6 @@ export function formatCrossFileShare(share: CrossFileShare): string {
   return (
     `one pass from an empty module cache: the rules ${share.rules.toFixed(0)} ms (ESLint stats), of which other modules ` +
     `${share.crossModuleTotal.toFixed(0)} ms = ${percent} % (${parts}; ${share.parses} modules parsed, ` +
-    `${share.parsesOfLinted} of them linted earlier in the pass)`
+    `${share.parsesOfLinted} of them linted earlier in the pass; ${share.reads} module files read from disk)`
   );
 }
