@@ -5,7 +5,9 @@ import { lines, testRule } from '../rule-tester.js';
  * A helper that returns its parameter through what keeps a value what it is (escaping, a prefix, a slice, a case
  * change) gives each call what that call passes it: a MAC escaped or prefixed by a helper is still a MAC. So does one
  * that first normalizes its parameter in place with a value made from it (`data = new TextEncoder().encode(data)`). A
- * parameter the helper gives another value, and a value the helper only measures, are not passed through.
+ * result computed from a parameter by any other means (an encoder's loop over the bytes, shifting them and looking up
+ * characters in a table) is computed from a secret when a call passes one there. A parameter the helper gives another
+ * value, and a value the helper only measures or counts, are not passed through.
  */
 
 testRule('no-timing-unsafe-compare', rule, {
@@ -39,6 +41,26 @@ testRule('no-timing-unsafe-compare', rule, {
         '  if (digest(expected) !== digest(signed)) return false;',
         "  return crypto.createHash('sha1').update(expected).digest('hex') == crypto.createHash('sha1').update(signed).digest('hex') ? value : false;",
         '};',
+      ),
+    },
+    {
+      name: 'an encoder written as a loop, over a public body, and a count of the bytes of a MAC',
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        'function encode(bytes, alphabet) {',
+        "  let out = '';",
+        '  for (const byte of bytes) out += alphabet[byte & 63];',
+        '  return out;',
+        '}',
+        'function count(bytes) {',
+        '  let n = 0;',
+        '  for (const byte of bytes) if (byte >= 0) n += 1;',
+        '  return n;',
+        '}',
+        'export function check(req) {',
+        "  const mac = createHmac('sha256', process.env.HOOK_SECRET).update(req.rawBody).digest();",
+        "  return encode(req.rawBody, 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-_') === req.query.etag || String(count(mac)) === req.query.size;",
+        '}',
       ),
     },
   ],
@@ -193,6 +215,53 @@ testRule('no-timing-unsafe-compare', rule, {
         '}',
       ),
       errors: [{ messageId: 'timingUnsafeCompare', line: 8, column: 10, endLine: 8, endColumn: 31 }],
+    },
+    {
+      name: 'an encoder written as a loop that shifts the bytes and looks up characters in the table it is passed',
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        'function encode(bytes, alphabet) {',
+        "  let out = '';",
+        '  let carry = 0;',
+        '  let bits = 0;',
+        '  for (const byte of bytes) {',
+        '    carry = (carry << 8) | byte;',
+        '    bits += 8;',
+        '    while (bits >= 6) {',
+        '      bits -= 6;',
+        '      out += alphabet[(carry >> bits) & 63];',
+        '    }',
+        '  }',
+        '  return out;',
+        '}',
+        'export function verify(body, header) {',
+        "  const mac = createHmac('sha256', process.env.HOOK_SECRET).update(body).digest();",
+        "  return encode(mac, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_') === header;",
+        '}',
+      ),
+      output: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+        'function encode(bytes, alphabet) {',
+        "  let out = '';",
+        '  let carry = 0;',
+        '  let bits = 0;',
+        '  for (const byte of bytes) {',
+        '    carry = (carry << 8) | byte;',
+        '    bits += 8;',
+        '    while (bits >= 6) {',
+        '      bits -= 6;',
+        '      out += alphabet[(carry >> bits) & 63];',
+        '    }',
+        '  }',
+        '  return out;',
+        '}',
+        'export function verify(body, header) {',
+        "  const mac = createHmac('sha256', process.env.HOOK_SECRET).update(body).digest();",
+        "  return safeEqual(encode(mac, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), header);",
+        '}',
+      ),
+      errors: [{ messageId: 'timingUnsafeCompare', line: 18, column: 10, endLine: 18, endColumn: 100 }],
     },
   ],
 });

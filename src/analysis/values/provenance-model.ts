@@ -314,6 +314,7 @@ export function oneKindOf(first: Provenance, second: Provenance): Provenance {
       maybeAbsent: either.maybeAbsent,
       fromUntrustedInput: either.fromUntrustedInput,
       fromParameter: either.fromParameter,
+      madeFromParameters: unionOf(parametersIn(first), parametersIn(second)),
     });
   }
   const both = eitherOf(first, second);

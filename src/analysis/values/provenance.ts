@@ -10,7 +10,7 @@ import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler } from './request-input.js';
 import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Provenance, type ValueType } from './provenance-model.js';
-import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret } from './value-operators.js';
+import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret, partOfParameters } from './value-operators.js';
 import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
@@ -193,7 +193,7 @@ export class ProvenanceAnalysis {
         if (node.property.type === 'PrivateIdentifier') {
           return this.members.memberOf(this.of(node.object), `#${node.property.name}`, node) ?? unknownValue(node);
         }
-        return this.memberOf(this.of(node.object), getPropertyName(node) ?? staticKeyOf(node, this.evaluate), node);
+        return this.lookedUp(node) ?? this.memberOf(this.of(node.object), getPropertyName(node) ?? staticKeyOf(node, this.evaluate), node);
       case 'ThisExpression':
         return this.members.thisValue(node);
       case 'ClassExpression':
@@ -275,6 +275,21 @@ export class ProvenanceAnalysis {
     const written = bytesWrittenLater(this.sourceCode, identifier, (node) => this.referenceOf(node));
     if (written === 'random') return makeProvenance('random', value.origin, { valueType: value.valueType, strongRandom: true });
     return written === 'changed' ? unknownValue(identifier, value.valueType) : value;
+  }
+
+  /**
+   * `ALPHABET[(carry >> bits) & 63]`, `HEX[byte >> 4]`: a character of a constant table, picked by an index computed from
+   * a secret or from parameters, spells that index: an encoder's output is what it encodes.
+   */
+  private lookedUp(member: TSESTree.MemberExpression): Provenance | undefined {
+    if (!member.computed || member.property.type === 'Literal') return undefined;
+    // a table written in the file, or handed to the encoder (`alphabet[…]` of `encode(bytes, alphabet)`)
+    const table = this.of(member.object);
+    if (table.kind === 'literal' ? table.valueType !== 'string' && table.valueType !== 'array' : !table.isParameter) return undefined;
+    const index = this.of(member.property);
+    if (index.valueType !== 'number') return undefined;
+    if (isSecretDerived(index)) return makeProvenance(index.kind, member, { valueType: 'string', derivedFromSecret: true });
+    return partOfParameters(index, member, 'string');
   }
 
   private classifyIdentifier(identifier: TSESTree.Identifier): Provenance {
@@ -415,6 +430,11 @@ export class ProvenanceAnalysis {
     if (object.valueType === 'buffer' && isSecretDerived(object) && (name === undefined || /^\d+$/.test(name))) return numberFromSecret(object, origin);
     if (object.valueType === 'buffer' && isSecretDerived(object) && name === 'buffer') return { ...object, origin };
     if (object.valueType === 'array' && (name === undefined || /^\d+$/.test(name))) return elementOf(object, origin);
+    // `bytes[i]` of the bytes a helper was passed
+    if (object.valueType !== 'object' && (name === undefined || /^\d+$/.test(name))) {
+      const part = partOfParameters(object, origin);
+      if (part) return part;
+    }
     if (object.objectLiteral) return propertyOfLiteral(object.objectLiteral, name, origin, this.evaluate);
     if (object.enumDeclaration) return enumMember(object.enumDeclaration, name, origin);
     const requestInput = describeRequestMember(object, name, origin);
@@ -472,11 +492,14 @@ export class ProvenanceAnalysis {
       const returned = this.returnOf(calleeValue.functionNode);
       if (returned.passesParameter !== undefined) return this.passedArgument(call, returned.passesParameter, returned);
       if (returned.hashesParameters) return this.hashedArguments(call, returned.hashesParameters, { ...returned, foreign: calleeValue.foreign ?? returned.foreign });
+      const computedFrom = returned.madeFromParameters && this.secretArgumentAt(call, returned.madeFromParameters);
+      if (computedFrom) return makeProvenance(computedFrom.kind, call, { valueType: returned.valueType, derivedFromSecret: true, foreign: calleeValue.foreign ?? returned.foreign });
       return {
         ...returned,
         origin: call,
         foreign: calleeValue.foreign ?? returned.foreign,
-        madeFromParameters: undefined,
+        // computed from what the call passes there, so from the parameters of the calling function that it passes
+        madeFromParameters: returned.madeFromParameters && this.parametersMadeInto(call, returned.madeFromParameters),
         signsParameters: returned.signsParameters && this.parametersPassedAt(call, returned.signsParameters),
       };
     }
@@ -502,6 +525,27 @@ export class ProvenanceAnalysis {
     const sessionName = object.type === 'Identifier' ? object.name : object.type === 'MemberExpression' ? getPropertyName(object) : undefined;
     if (!/^session$/i.test(sessionName ?? '') && value.throughSession !== true) return undefined;
     return value.kind === 'untrusted' ? undefined : makeProvenance('unknown', call, heldSecretFacts(name));
+  }
+
+  /** The parameters of the calling function that the arguments `call` passes at `indexes` are made from. */
+  private parametersMadeInto(call: TSESTree.CallExpression, indexes: readonly number[]): readonly number[] | undefined {
+    let made: readonly number[] | undefined;
+    for (const index of indexes) {
+      const argument = argumentAt(call, index);
+      if (argument) made = unionOf(made, parametersIn(this.of(argument)));
+    }
+    return made;
+  }
+
+  /** The first secret-derived argument `call` passes at one of `indexes` (a result computed from it is computed from a secret). */
+  private secretArgumentAt(call: TSESTree.CallExpression, indexes: readonly number[]): Provenance | undefined {
+    for (const index of indexes) {
+      const argument = argumentAt(call, index);
+      if (!argument) continue;
+      const passed = this.of(argument);
+      if (isSecretDerived(passed)) return passed;
+    }
+    return undefined;
   }
 
   /**

@@ -126,7 +126,8 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
       const right = evaluate(binary.right);
       const secret = secretOperand([left, right]);
       if (secret) return numberFromSecret(secret, binary);
-      return makeProvenance(left.kind === 'literal' && right.kind === 'literal' ? 'literal' : 'unknown', binary, { valueType: 'number' });
+      if (left.kind === 'literal' && right.kind === 'literal') return makeProvenance('literal', binary, { valueType: 'number' });
+      return makeProvenance('unknown', binary, { valueType: 'number', madeFromParameters: unionOf(parametersIn(left), parametersIn(right)) });
     }
   }
 }
@@ -235,7 +236,18 @@ export function elementOf(array: Provenance, origin: Node): Provenance {
   if (array.element) return { ...array.element, maybeAbsent: true };
   // a byte of a MAC or a secret, as `for (const byte of mac)` reads it
   if (array.valueType === 'buffer' && isSecretDerived(array)) return numberFromSecret(array, origin);
-  return array.kind === 'untrusted' ? makeProvenance('untrusted', origin, { maybeAbsent: true }) : unknownValue(origin);
+  if (array.kind === 'untrusted') return makeProvenance('untrusted', origin, { maybeAbsent: true });
+  return partOfParameters(array, origin) ?? unknownValue(origin);
+}
+
+/**
+ * A part of a value made from parameters of the function it is read in, or a value computed from one (a byte of the
+ * bytes a helper was passed, a character an encoder looks up by it): made from those parameters too, so that a call
+ * passing a secret there gives a value computed from that secret.
+ */
+export function partOfParameters(whole: Provenance, origin: Node, valueType: ValueType = 'unknown'): Provenance | undefined {
+  const madeFromParameters = parametersIn(whole);
+  return madeFromParameters ? makeProvenance('unknown', origin, { valueType, madeFromParameters }) : undefined;
 }
 
 export function enumMember(declaration: TSESTree.TSEnumDeclaration, name: string | undefined, origin: Node): Provenance {
