@@ -430,11 +430,6 @@ export class ProvenanceAnalysis {
     if (object.valueType === 'buffer' && isSecretDerived(object) && (name === undefined || /^\d+$/.test(name))) return numberFromSecret(object, origin);
     if (object.valueType === 'buffer' && isSecretDerived(object) && name === 'buffer') return { ...object, origin };
     if (object.valueType === 'array' && (name === undefined || /^\d+$/.test(name))) return elementOf(object, origin);
-    // `bytes[i]` of the bytes a helper was passed
-    if (object.valueType !== 'object' && (name === undefined || /^\d+$/.test(name))) {
-      const part = partOfParameters(object, origin);
-      if (part) return part;
-    }
     if (object.objectLiteral) return propertyOfLiteral(object.objectLiteral, name, origin, this.evaluate);
     if (object.enumDeclaration) return enumMember(object.enumDeclaration, name, origin);
     const requestInput = describeRequestMember(object, name, origin);
@@ -454,6 +449,9 @@ export class ProvenanceAnalysis {
       holdsSettings(object) &&
       (isHeldSecretName(heldName) || (namesSignInNonce(heldName) && (object.throughSession === true || readsSession(origin))));
     const memberOfParameter = object.isParameter || object.memberOfParameter === true;
+    // `bytes[i]` of the bytes a helper was passed
+    const part = !held && object.valueType !== 'object' && (name === undefined || /^\d+$/.test(name)) ? partOfParameters(object, origin) : undefined;
+    if (part) return part;
     return makeProvenance('unknown', origin, {
       fromParameter: object.fromParameter,
       ...(memberOfParameter && { memberOfParameter }),
