@@ -206,6 +206,12 @@ export function isNamedHashKey(value: Provenance): boolean {
   return value.keysHash === true || (value.isParameter && value.heldSecret !== undefined && !value.derivedFromSecret && namesHashKey(value.heldSecret));
 }
 
+/** Whether `parts`, joined, join a key named so with other data (see {@link Provenance.keysHash}); literal text is no data. */
+export function joinsHashKeyWithData(parts: readonly Provenance[]): boolean {
+  const meaningful = parts.filter((part) => part.kind !== 'literal');
+  return meaningful.some(isNamedHashKey) && meaningful.some((part) => !isNamedHashKey(part));
+}
+
 /** Secret-derived values whose comparison can leak them: MACs, signed tokens, secrets. */
 export function isSecretDerived(provenance: Provenance): boolean {
   return provenance.kind === 'mac' || provenance.kind === 'signed-token' || provenance.kind === 'secret';
@@ -344,7 +350,7 @@ export function concatenationOf(parts: readonly Provenance[], origin: Node): Pro
     fromParameter: parts.some((part) => part.fromParameter),
     madeFromParameters: parts.reduce<readonly number[] | undefined>((all, part) => unionOf(all, parametersIn(part)), undefined),
     hashesParameters: parts.reduce<readonly number[] | undefined>((all, part) => unionOf(all, part.hashesParameters), undefined),
-    keysHash: meaningful.some(isNamedHashKey) && meaningful.some((part) => !isNamedHashKey(part)),
+    keysHash: joinsHashKeyWithData(parts),
   };
   const has = (kind: ProvenanceKind) => meaningful.some((part) => part.kind === kind);
   if (meaningful.length === 0) return makeProvenance('literal', origin, facts);

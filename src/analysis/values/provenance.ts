@@ -490,14 +490,15 @@ export class ProvenanceAnalysis {
       const returned = this.returnOf(calleeValue.functionNode);
       if (returned.passesParameter !== undefined) return this.passedArgument(call, returned.passesParameter, returned);
       if (returned.hashesParameters) return this.hashedArguments(call, returned.hashesParameters, { ...returned, foreign: calleeValue.foreign ?? returned.foreign });
-      const computedFrom = returned.madeFromParameters && this.secretArgumentAt(call, returned.madeFromParameters);
-      if (computedFrom) return makeProvenance(computedFrom.kind, call, { valueType: returned.valueType, derivedFromSecret: true, foreign: calleeValue.foreign ?? returned.foreign });
+      // a result computed from what the call passes there: from a secret passed there, or from the calling function's parameters
+      const computedFrom = returned.madeFromParameters && this.argumentValuesAt(call, returned.madeFromParameters);
+      const secret = computedFrom?.find(isSecretDerived);
+      if (secret) return makeProvenance(secret.kind, call, { valueType: returned.valueType, derivedFromSecret: true, foreign: calleeValue.foreign ?? returned.foreign });
       return {
         ...returned,
         origin: call,
         foreign: calleeValue.foreign ?? returned.foreign,
-        // computed from what the call passes there, so from the parameters of the calling function that it passes
-        madeFromParameters: returned.madeFromParameters && this.parametersMadeInto(call, returned.madeFromParameters),
+        madeFromParameters: computedFrom?.reduce<readonly number[] | undefined>((all, value) => unionOf(all, parametersIn(value)), undefined),
         signsParameters: returned.signsParameters && this.parametersPassedAt(call, returned.signsParameters),
       };
     }
@@ -525,25 +526,12 @@ export class ProvenanceAnalysis {
     return value.kind === 'untrusted' ? undefined : makeProvenance('unknown', call, heldSecretFacts(name));
   }
 
-  /** The parameters of the calling function that the arguments `call` passes at `indexes` are made from. */
-  private parametersMadeInto(call: TSESTree.CallExpression, indexes: readonly number[]): readonly number[] | undefined {
-    let made: readonly number[] | undefined;
-    for (const index of indexes) {
+  /** What `call` passes at `indexes`, those a spread hides or the call leaves out left out. */
+  private argumentValuesAt(call: TSESTree.CallExpression, indexes: readonly number[]): Provenance[] {
+    return indexes.flatMap((index) => {
       const argument = argumentAt(call, index);
-      if (argument) made = unionOf(made, parametersIn(this.of(argument)));
-    }
-    return made;
-  }
-
-  /** The first secret-derived argument `call` passes at one of `indexes` (a result computed from it is computed from a secret). */
-  private secretArgumentAt(call: TSESTree.CallExpression, indexes: readonly number[]): Provenance | undefined {
-    for (const index of indexes) {
-      const argument = argumentAt(call, index);
-      if (!argument) continue;
-      const passed = this.of(argument);
-      if (isSecretDerived(passed)) return passed;
-    }
-    return undefined;
+      return argument ? [this.of(argument)] : [];
+    });
   }
 
   /**

@@ -3,8 +3,8 @@ import { getStaticKeyName, getStaticString, onlyResultOf, skipTypeWrappers, walk
 import {
   concatenationOf,
   eitherOf,
-  isNamedHashKey,
   isSecretDerived,
+  joinsHashKeyWithData,
   makeProvenance,
   parametersIn,
   unionOf,
@@ -118,7 +118,7 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
         valueType: bothNumbers ? 'number' : 'unknown',
         derivedFromSecret: !bothNumbers && (left.derivedFromSecret || right.derivedFromSecret),
         madeFromParameters: unionOf(parametersIn(left), parametersIn(right)),
-        keysHash: !bothNumbers && [left, right].some(isNamedHashKey) && [left, right].some((side) => side.kind !== 'literal' && !isNamedHashKey(side)),
+        keysHash: !bothNumbers && joinsHashKeyWithData([left, right]),
       });
     }
     default: {
