@@ -3,6 +3,7 @@ import { getMethodName, getMethodReceiver, getPlainArguments, type Expression } 
 import { calleeName } from '../scope/local-functions.js';
 import { CallAnswers } from './call-answers.js';
 import type { McpFile } from './file.js';
+import { callsPackageOtherThanState } from './state-packages.js';
 import { isReferenceTo, SEAL } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import type { FileVocabulary } from '../values/vocabulary.js';
@@ -67,6 +68,7 @@ function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
   if (!mayHaveOpens(mcp, names)) return undefined;
   const name = calleeName(call);
   const custom = name !== undefined && (names.openFunctions ?? []).includes(name);
+  if (!custom && callsPackageOtherThanState(mcp, call)) return undefined;
   if (!custom && !(name !== undefined && OPEN_NAMES.has(name)) && !mayOpenByAnyName(mcp)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf || (!custom && !mcp.provenance.calleeMaySign(call.callee))) return undefined;

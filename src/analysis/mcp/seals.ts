@@ -15,6 +15,7 @@ import { resolveBinding } from '../scope/bindings.js';
 import { calleeName } from '../scope/local-functions.js';
 import { CallAnswers } from './call-answers.js';
 import { fileOwning, type McpFile } from './file.js';
+import { callsPackageOtherThanState } from './state-packages.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { GLOBALS, isReferenceTo, SEAL } from '../scope/modules.js';
 
@@ -120,6 +121,7 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   if (!mayHaveSeals(mcp, names)) return undefined;
   const name = calleeName(call);
   const custom = name !== undefined && (names.sealFunctions ?? []).includes(name);
+  if (!custom && callsPackageOtherThanState(mcp, call)) return undefined;
   if (!custom && !(name !== undefined && SEAL_NAMES.has(name)) && !maySealByAnyName(mcp)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;

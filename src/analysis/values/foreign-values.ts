@@ -116,6 +116,11 @@ export class ForeignValues {
     return form === 'namespace' ? this.namespaceValue(this.imports, module, origin, tag) : this.wholeValue(this.imports, module, origin, tag, form);
   }
 
+  /** Whether `specifier` names a module of the project (a workspace package or a tsconfig alias too). */
+  namesProjectModule(specifier: string): boolean {
+    return this.imports.module(specifier, this.specifierNode(specifier)) !== undefined;
+  }
+
   /** Whether a module the file imports (or one it imports, a few modules deep) may compute a MAC. */
   mayComputeMacs(): boolean {
     this.macs ??= this.anyImported('macs', (vocabulary) => namesSigner(vocabulary) || (namesHash(vocabulary) && readsSecret(vocabulary, [])));
