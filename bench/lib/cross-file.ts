@@ -18,9 +18,14 @@ export interface CrossFileShare {
   readonly parsesOfLinted: number;
   /** Module files the rules read from disk in the pass (a module ESLint linted earlier is taken from its text). */
   readonly reads: number;
+  /** The rules' time by group of linted files (when the caller names groups): files, and milliseconds by rule. */
+  readonly groups: Readonly<Record<string, { readonly files: number; readonly byRule: Readonly<Record<string, number>> }>>;
 }
 
-export async function measureCrossFileShare(files: readonly CorpusFile[]): Promise<CrossFileShare> {
+/** Which group a linted file's time is counted in (see {@link CrossFileShare.groups}). */
+export type FileGroup = (file: CorpusFile, text: string) => string;
+
+export async function measureCrossFileShare(files: readonly CorpusFile[], groupOf?: FileGroup): Promise<CrossFileShare> {
   clearModuleCache();
   const engine = createEngine(files, setupConfig('mcp-state'), { cwd: REPOSITORY_ROOT, stats: true });
   const ours = new Set(mcpStateRuleIds());
@@ -30,9 +35,17 @@ export async function measureCrossFileShare(files: readonly CorpusFile[]): Promi
   let rules = 0;
   let parsesOfLinted = 0;
   const linted = new Set<string>();
+  const groups: Record<string, { files: number; byRule: Record<string, number> }> = {};
   for (const file of files) {
     const parsed = moduleParseCount();
-    rules += rulesTime(await lintOne(engine, readCorpusFile(file), file), (ruleId) => ours.has(ruleId));
+    const text = readCorpusFile(file);
+    const result = await lintOne(engine, text, file);
+    rules += rulesTime(result, (ruleId) => ours.has(ruleId));
+    if (groupOf) {
+      const group = (groups[groupOf(file, text)] ??= { files: 0, byRule: {} });
+      group.files += 1;
+      for (const ruleId of ours) group.byRule[ruleId] = (group.byRule[ruleId] ?? 0) + rulesTime(result, (id) => id === ruleId);
+    }
     const log = lastParsedModules();
     for (const path of log.slice(log.length - Math.min(log.length, moduleParseCount() - parsed))) if (linted.has(path)) parsesOfLinted += 1;
     linted.add(join(REPOSITORY_ROOT, file.path));
@@ -43,7 +56,7 @@ export async function measureCrossFileShare(files: readonly CorpusFile[]): Promi
     (Object.keys(after) as CrossModuleWork[]).map((kind) => [kind, after[kind] - before[kind]]),
   ) as Record<CrossModuleWork, number>;
   const crossModuleTotal = Object.values(crossModule).reduce((sum, value) => sum + value, 0);
-  return { rules, crossModule, crossModuleTotal, parses: moduleParseCount() - parsesBefore, parsesOfLinted, reads: moduleReadCount() - readsBefore };
+  return { rules, crossModule, crossModuleTotal, parses: moduleParseCount() - parsesBefore, parsesOfLinted, reads: moduleReadCount() - readsBefore, groups };
 }
 
 export function formatCrossFileShare(share: CrossFileShare): string {
@@ -52,6 +65,16 @@ export function formatCrossFileShare(share: CrossFileShare): string {
   return (
     `one pass from an empty module cache: the rules ${share.rules.toFixed(0)} ms (ESLint stats), of which other modules ` +
     `${share.crossModuleTotal.toFixed(0)} ms = ${percent} % (${parts}; ${share.parses} modules parsed, ` +
-    `${share.parsesOfLinted} of them linted earlier in the pass; ${share.reads} module files read from disk)`
+    `${share.parsesOfLinted} of them linted earlier in the pass; ${share.reads} module files read from disk)` +
+    Object.entries(share.groups)
+      .map(([group, { files, byRule }]) => {
+        const total = Object.values(byRule).reduce((sum, value) => sum + value, 0);
+        const rules = Object.entries(byRule)
+          .sort(([first], [second]) => first.localeCompare(second))
+          .map(([ruleId, ms]) => `${ruleId.replace(/^mcp-state\//, '')} ${ms.toFixed(0)}`)
+          .join(', ');
+        return `\n  ${group}: ${files} files, ${total.toFixed(0)} ms (${(total / Math.max(files, 1)).toFixed(2)} ms a file; ${rules})`;
+      })
+      .join('')
   );
 }
