@@ -1,7 +1,18 @@
 // The share of the rules' time spent on other modules of the project (resolving, reading, parsing and scanning them),
 // measured in one pass that starts with nothing read, as a command-line run does.
 import { join } from 'node:path';
-import { clearModuleCache, crossModuleTime, lastParsedModules, moduleParseCount, moduleReadCount, type CrossModuleWork } from '../../src/analysis/modules/index.js';
+import {
+  clearModuleCache,
+  crossModuleTime,
+  lastParsedModules,
+  moduleParseCount,
+  moduleReadCount,
+  ProjectImports,
+  projectSpecifiersOf,
+  type CrossModuleWork,
+} from '../../src/analysis/modules/index.js';
+import { loadModule } from '../../src/analysis/modules/module-cache.js';
+import { rememberLintedText } from '../../src/analysis/modules/linted-texts.js';
 import { REPOSITORY_ROOT, readCorpusFile, type CorpusFile } from './corpus.js';
 import { forgetLastFile, lintOne, rulesTime } from './compare.js';
 import { createEngine, mcpStateRuleIds, setupConfig } from './setups.js';
@@ -76,5 +87,60 @@ export function formatCrossFileShare(share: CrossFileShare): string {
         return `\n  ${group}: ${files} files, ${total.toFixed(0)} ms (${(total / Math.max(files, 1)).toFixed(2)} ms a file; ${rules})`;
       })
       .join('')
+  );
+}
+
+/** What walking the project's import graph costs with nothing else running (see {@link measureImportGraph}). */
+export interface ImportGraphCost {
+  /** Milliseconds per pass, each from an empty module cache. */
+  readonly passes: readonly number[];
+  /** Specifiers resolved in a pass: each file's run-time imports, once per file. */
+  readonly specifiers: number;
+  /** Of them, those that name a module of the project. */
+  readonly projectModules: number;
+}
+
+/**
+ * The import graph alone, as a cold lint run meets it: for each file in lint order, its text handed over as the
+ * linter hands it (so a module linted earlier is not read again), then every run-time specifier its text names
+ * resolved from that file and the module loaded (read when not linted yet), from an empty module cache, with no lint
+ * around it. This is what the rules pay before they ask anything of another module, so it bounds from below what
+ * they can cost on a project whose files import each other.
+ */
+export function measureImportGraph(files: readonly CorpusFile[], passes = 5): ImportGraphCost {
+  const parser = { parser: {}, parserOptions: {} };
+  const texts = files.map((file) => readCorpusFile(file));
+  const times: number[] = [];
+  let specifiers = 0;
+  let projectModules = 0;
+  for (let pass = 0; pass < passes; pass += 1) {
+    clearModuleCache();
+    specifiers = 0;
+    projectModules = 0;
+    const started = performance.now();
+    for (const [index, file] of files.entries()) {
+      const path = join(REPOSITORY_ROOT, file.path);
+      rememberLintedText(path, texts[index]!);
+      const own = loadModule(path);
+      if (!own) continue;
+      const imports = new ProjectImports(path, parser, undefined);
+      for (const specifier of projectSpecifiersOf(own)) {
+        specifiers += 1;
+        if (imports.module(specifier)) projectModules += 1;
+      }
+    }
+    times.push(performance.now() - started);
+  }
+  clearModuleCache();
+  return { passes: times, specifiers, projectModules };
+}
+
+export function formatImportGraph(cost: ImportGraphCost): string {
+  const sorted = [...cost.passes].sort((first, second) => first - second);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return (
+    `the import graph alone (every file's ${cost.specifiers} run-time specifiers resolved, ${cost.projectModules} of them ` +
+    `project modules, each module loaded once, from the linter's text where it linted it first; no lint): ${median.toFixed(1)} ms (${sorted[0]!.toFixed(1)} … ` +
+    `${sorted[sorted.length - 1]!.toFixed(1)}) per cold pass, ${cost.passes.length} passes`
   );
 }
