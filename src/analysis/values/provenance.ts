@@ -107,8 +107,8 @@ export class ProvenanceAnalysis {
   }
 
   /**
-   * The package a call of `callee` calls into: through members and the results of calls and `new` (`z.string().min`) back to
-   * the first name, the module that name is imported or required from (`import { z } from 'zod'`,
+   * The package a call of `callee` calls into: through members and the results of calls and `new` (`z.string().min`)
+   * back to the first name, the module that name is imported or required from (`import { z } from 'zod'`,
    * `const { z } = require('zod')`), as references name it, when that is a package or a built-in module, not a module
    * of the project.
    */
