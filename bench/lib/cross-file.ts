@@ -14,7 +14,7 @@ import {
 import { loadModule } from '../../src/analysis/modules/module-cache.js';
 import { rememberLintedText } from '../../src/analysis/modules/linted-texts.js';
 import { REPOSITORY_ROOT, readCorpusFile, type CorpusFile } from './corpus.js';
-import { forgetLastFile, lintOne, rulesTime } from './compare.js';
+import { forgetLastFile, lintOne, range, rulesTime } from './compare.js';
 import { createEngine, mcpStateRuleIds, setupConfig } from './setups.js';
 
 export interface CrossFileShare {
@@ -136,11 +136,9 @@ export function measureImportGraph(files: readonly CorpusFile[], passes = 5): Im
 }
 
 export function formatImportGraph(cost: ImportGraphCost): string {
-  const sorted = [...cost.passes].sort((first, second) => first - second);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
   return (
     `the import graph alone (every file's ${cost.specifiers} run-time specifiers resolved, ${cost.projectModules} of them ` +
-    `project modules, each module loaded once, from the linter's text where it linted it first; no lint): ${median.toFixed(1)} ms (${sorted[0]!.toFixed(1)} … ` +
-    `${sorted[sorted.length - 1]!.toFixed(1)}) per cold pass, ${cost.passes.length} passes`
+    `project modules, each module loaded once, from the linter's text where it linted it first; no lint): ` +
+    `${range(cost.passes, (ms) => `${ms.toFixed(1)} ms`)} per cold pass, ${cost.passes.length} passes`
   );
 }

@@ -2068,6 +2068,11 @@ function describe(absolutePath: string): CorpusFile {
 const byPath = (a: CorpusFile, b: CorpusFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /** Writes the project (replacing an older one) and returns its source files as corpus files, sorted by path. */
+/** Whether a file of the project (`path` inside it) names requestState or is a lib/state helper. */
+export function isStateFile(path: string, source: string): boolean {
+  return /requestState/.test(source) || path.startsWith('lib/state/');
+}
+
 export function writeGeneratedProject(directory = join(REPOSITORY_ROOT, GENERATED_PROJECT_DIRECTORY)): GeneratedProject {
   rmSync(directory, { recursive: true, force: true });
   const files: CorpusFile[] = [];
@@ -2079,7 +2084,7 @@ export function writeGeneratedProject(directory = join(REPOSITORY_ROOT, GENERATE
     writeFileSync(absolutePath, source);
     if (!SOURCE.test(path)) continue;
     lines += source.split('\n').length - 1;
-    if (/requestState/.test(source) || path.startsWith('lib/state/')) stateFiles++;
+    if (isStateFile(path, source)) stateFiles++;
     files.push(describe(absolutePath));
   }
   return { files: files.sort(byPath), lines, stateFiles };

@@ -9,7 +9,7 @@ import { addedRatio, compareSetups, lintOne, overheadOf, range, seconds } from '
 import { REPOSITORY_ROOT, readCorpusFile } from './corpus.js';
 import { formatCrossFileShare, formatImportGraph, measureCrossFileShare, measureImportGraph, type CrossFileShare, type ImportGraphCost } from './cross-file.js';
 import { compareRuleClocks, type RuleClocks } from './rule-clocks.js';
-import { GENERATED_PROJECT_DIRECTORY, writeGeneratedProject } from './generate-project.js';
+import { GENERATED_PROJECT_DIRECTORY, isStateFile, writeGeneratedProject } from './generate-project.js';
 import { formatPercent, formatTable, median } from './report.js';
 import { SETUP_LABELS, createEngine, setupConfig, type SetupName } from './setups.js';
 
@@ -163,7 +163,7 @@ export async function measureProject(rounds: number, rssRuns: number, log: (line
   );
 
   const coldPass = await measureCrossFileShare(files, (file, text) =>
-    /requestState/.test(text) || file.path.includes('/lib/state/') ? 'files that name requestState or are lib/state helpers' : 'the other files',
+    isStateFile(file.path.slice(GENERATED_PROJECT_DIRECTORY.length + 1), text) ? 'files that name requestState or are lib/state helpers' : 'the other files',
   );
   log(`\nCold pass, ${formatCrossFileShare(coldPass)}`);
   const importGraph = measureImportGraph(files);
