@@ -66,6 +66,8 @@ export interface ProjectResults {
   readonly rulesOverUnusedVars: number[];
   /** The rules' own clocks, mcp-state and no-unused-vars interleaved, each round a cold pass. */
   readonly ruleClocks: RuleClocks;
+  /** The same, for the rules' shared start alone (analysis, MCP view, the import gates) against no-unused-vars. */
+  readonly sharedStartClocks: RuleClocks;
   readonly freshRuns: FreshRun[][];
   /** Per fresh run: each setup's peak RSS over the floor's in the same run. */
   readonly peakMemoryOverFloor: Record<string, number[]>;
@@ -132,6 +134,15 @@ export async function measureProject(rounds: number, rssRuns: number, log: (line
   log(
     `mcp-state ${range(clocks.totals[0], milliseconds)}, no-unused-vars ${range(clocks.totals[1], milliseconds)}; ` +
       `ratio ${range(clocks.ratios, (value) => value.toFixed(3))}`,
+  );
+  // what the design costs before any rule asks its own question: the floor under the row above that tuning a rule cannot lower
+  log(`\nThe rules' shared start alone (one rule: analyzeFile, the MCP view, the two import gates; no report), against no-unused-vars, ${rounds} rounds`);
+  const startClocks = await compareRuleClocks(files, ['mcp-state-start', 'no-unused-vars'], rounds, (line) => log(`  ${line}; load ${load()}`), {
+    beforeRound: clearModuleCache,
+  });
+  log(
+    `shared start ${range(startClocks.totals[0], milliseconds)}, no-unused-vars ${range(startClocks.totals[1], milliseconds)}; ` +
+      `ratio ${range(startClocks.ratios, (value) => value.toFixed(3))}`,
   );
 
   log(`\nPeak memory and CPU, ${rssRuns} fresh processes per setup (bench/lib/rss-child.ts --project), one cold pass each`);
@@ -209,6 +220,7 @@ export async function measureProject(rounds: number, rssRuns: number, log: (line
           `≤ ${PROJECT_TARGETS.versusUnusedVars}`,
           verdict(median(clocks.ratios) <= PROJECT_TARGETS.versusUnusedVars),
         ],
+        ["rules' clocks, the shared start alone ÷ no-unused-vars, shown only", range(startClocks.ratios, ratio), '1', '', ''],
         [
           'peak RSS ÷ (a), fresh processes',
           range(memory, ratio),
@@ -240,6 +252,7 @@ export async function measureProject(rounds: number, rssRuns: number, log: (line
     rulesVersusUnusedVars,
     rulesOverUnusedVars,
     ruleClocks: clocks,
+    sharedStartClocks: startClocks,
     freshRuns,
     peakMemoryOverFloor,
     freshCpuOverFloor,

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import tsParser from '@typescript-eslint/parser';
 import { ESLint, type Linter } from 'eslint';
 import plugin from '../../src/index.js';
+import { analyzeFile } from '../../src/analysis/index.js';
+import { getMcpFile } from '../../src/analysis/mcp/index.js';
 import type { CorpusFile } from './corpus.js';
 
 const require = createRequire(import.meta.url);
@@ -15,16 +17,18 @@ export const mcpStatePlugin = plugin as unknown as ESLint.Plugin & {
   configs: Record<'recommended' | 'strict' | 'all', Linter.Config>;
 };
 
-export type SetupName = 'floor' | 'mcp-state' | 'no-unused-vars' | 'security';
+export type SetupName = 'floor' | 'mcp-state' | 'no-unused-vars' | 'security' | 'mcp-state-start';
 
 export const SETUP_LABELS: Record<SetupName, string> = {
   floor: '(a) one rule doing nothing: parse + traverse',
   'mcp-state': '(b) + all mcp-state rules',
   'no-unused-vars': '(c) + core no-unused-vars',
   security: '(d) + eslint-plugin-security recommended',
+  'mcp-state-start': "(a) + the mcp-state rules' shared start alone: no rule's own question",
 };
 
-export const SETUP_NAMES = Object.keys(SETUP_LABELS) as SetupName[];
+/** The setups users run, which the corpus sections compare. */
+export const SETUP_NAMES: SetupName[] = ['floor', 'mcp-state', 'no-unused-vars', 'security'];
 
 const SOURCE_GLOBS = ['**/*.js', '**/*.mjs', '**/*.cjs', '**/*.ts', '**/*.mts', '**/*.cts'];
 const TYPESCRIPT_GLOBS = ['**/*.ts', '**/*.mts', '**/*.cts'];
@@ -78,6 +82,28 @@ const floorPlugin: ESLint.Plugin = {
   rules: { 'does-nothing': { meta: { type: 'problem', schema: [] }, create: () => ({ 'Program:exit'() {} }) } },
 };
 
+/**
+ * What every file pays before any mcp-state rule asks a question of its own: the shared analysis (`analyzeFile`), its
+ * MCP view, and the two gates that look into the modules a file imports (may any of them compute a MAC, or read a
+ * secret from the environment?). It reports nothing and no user runs it: it is the floor under the rules' own clocks
+ * in the design as it stands, the part no rule's tuning can remove.
+ */
+const sharedStartPlugin: ESLint.Plugin = {
+  meta: { name: 'bench-start' },
+  rules: {
+    'shared-start': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const { sourceCode, provenance } = analyzeFile(context as unknown as Parameters<typeof analyzeFile>[0]);
+        getMcpFile(sourceCode, provenance);
+        provenance.mayComputeMacs();
+        provenance.mayReadSecretEnvironment();
+        return {};
+      },
+    },
+  },
+};
+
 const FLOOR_CONFIG: Linter.Config = {
   name: 'bench/floor',
   plugins: { 'bench-floor': floorPlugin },
@@ -94,6 +120,8 @@ export function setupConfig(setup: SetupName): Linter.Config[] {
       return [FLOOR_CONFIG, { name: 'core/no-unused-vars', rules: { 'no-unused-vars': 'error' } }];
     case 'security':
       return [FLOOR_CONFIG, securityPlugin.configs.recommended];
+    case 'mcp-state-start':
+      return [FLOOR_CONFIG, { name: 'bench/shared-start', plugins: { 'bench-start': sharedStartPlugin }, rules: { 'bench-start/shared-start': 'error' } }];
   }
 }
 
