@@ -135,7 +135,7 @@ export async function measureProject(rounds: number, rssRuns: number, log: (line
     `mcp-state ${range(clocks.totals[0], milliseconds)}, no-unused-vars ${range(clocks.totals[1], milliseconds)}; ` +
       `ratio ${range(clocks.ratios, (value) => value.toFixed(3))}`,
   );
-  // what the design costs before any rule asks its own question: the floor under the row above that tuning a rule cannot lower
+  // what the design costs before any rule asks its own question: the floor under the row above, which tuning the rules cannot lower
   log(`\nThe rules' shared start alone (one rule: analyzeFile, the MCP view, the two import gates; no report), against no-unused-vars, ${rounds} rounds`);
   const startClocks = await compareRuleClocks(files, ['mcp-state-start', 'no-unused-vars'], rounds, (line) => log(`  ${line}; load ${load()}`), {
     beforeRound: clearModuleCache,

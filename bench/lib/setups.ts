@@ -86,7 +86,7 @@ const floorPlugin: ESLint.Plugin = {
  * What every file pays before any mcp-state rule asks a question of its own: the shared analysis (`analyzeFile`), its
  * MCP view, and the two gates that look into the modules a file imports (may any of them compute a MAC, or read a
  * secret from the environment?). It reports nothing and no user runs it: it is the floor under the rules' own clocks
- * in the design as it stands, the part no rule's tuning can remove.
+ * in the design as it stands, which tuning the rules' own questions cannot lower.
  */
 const sharedStartPlugin: ESLint.Plugin = {
   meta: { name: 'bench-start' },
