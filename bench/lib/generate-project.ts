@@ -2067,12 +2067,12 @@ function describe(absolutePath: string): CorpusFile {
 
 const byPath = (a: CorpusFile, b: CorpusFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
-/** Writes the project (replacing an older one) and returns its source files as corpus files, sorted by path. */
 /** Whether a file of the project (`path` inside it) names requestState or is a lib/state helper. */
 export function isStateFile(path: string, source: string): boolean {
   return /requestState/.test(source) || path.startsWith('lib/state/');
 }
 
+/** Writes the project (replacing an older one) and returns its source files as corpus files, sorted by path. */
 export function writeGeneratedProject(directory = join(REPOSITORY_ROOT, GENERATED_PROJECT_DIRECTORY)): GeneratedProject {
   rmSync(directory, { recursive: true, force: true });
   const files: CorpusFile[] = [];
