@@ -37,6 +37,9 @@ function loadedModules(code: string): string[] {
         if (isNode(node.callee) && node.callee.type === 'Identifier' && node.callee.name === 'require') {
           found.push(describeSource((node.arguments as unknown[])[0]));
         }
+        if (isNode(node.callee) && node.callee.type === 'MemberExpression' && isNode(node.callee.property) && node.callee.property.name === 'getBuiltinModule') {
+          found.push(describeSource((node.arguments as unknown[])[0]));
+        }
         break;
       case 'Identifier':
         if (node.name === 'require' || node.name === 'module' || node.name === 'createRequire') found.push(`<${node.name}>`);
@@ -51,14 +54,18 @@ function loadedModules(code: string): string[] {
   return found;
 }
 
+/** `principalOf` names the local account on stdio: it loads `node:os` there, at that first call, and nowhere else. */
+const LOCAL_ACCOUNT_MODULE = { file: 'principal.js', specifier: 'node:os' };
+
 function disallowed(file: string, specifier: string): boolean {
   if (specifier === 'node:crypto') return false;
+  if (specifier === LOCAL_ACCOUNT_MODULE.specifier && file.endsWith(`/${LOCAL_ACCOUNT_MODULE.file}`)) return false;
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return true;
   const target = resolve(dirname(file), specifier);
   return relative(sealDist, target).startsWith('..') || !target.endsWith('.js') || !existsSync(target);
 }
 
-describe('the built seal helper imports node:crypto and nothing else', () => {
+describe('the built seal helper imports node:crypto and nothing else (but node:os, loaded by principalOf on stdio)', () => {
   it('finds imports of every kind (checks the checker)', () => {
     const sample = [
       "import a from 'eslint';",
@@ -67,12 +74,16 @@ describe('the built seal helper imports node:crypto and nothing else', () => {
       "const c = await import('node:fs');",
       "const d = require('node:path');",
       'const e = import.meta.url;',
+      "const f = process.getBuiltinModule('node:os');",
     ].join('\n');
-    expect(loadedModules(sample)).toEqual(['eslint', '../index.js', './b.js', 'node:fs', 'node:path', '<require>', '<import.meta>']);
+    expect(loadedModules(sample)).toEqual(['eslint', '../index.js', './b.js', 'node:fs', 'node:path', '<require>', '<import.meta>', 'node:os']);
     expect(disallowed(join(sealDist, 'x.js'), 'node:crypto')).toBe(false);
     expect(disallowed(join(sealDist, 'x.js'), 'crypto')).toBe(true);
     expect(disallowed(join(sealDist, 'x.js'), '../index.js')).toBe(true);
     expect(disallowed(join(sealDist, 'x.js'), './missing.js')).toBe(true);
+    expect(disallowed(join(sealDist, 'x.js'), 'node:os')).toBe(true);
+    expect(disallowed(join(sealDist, 'principal.js'), 'node:os')).toBe(false);
+    expect(disallowed(join(sealDist, 'principal.js'), 'node:fs')).toBe(true);
   });
 
   it('in every file of dist/src/seal', () => {
@@ -90,6 +101,7 @@ describe('the built seal helper imports node:crypto and nothing else', () => {
     }
     expect(offenders).toEqual([]);
     expect(crypto).toBeGreaterThan(0);
+    expect(loadedModules(readFileSync(join(sealDist, LOCAL_ACCOUNT_MODULE.file), 'utf8'))).toContain(LOCAL_ACCOUNT_MODULE.specifier);
   });
 
   it('matches the sources: every src/seal module was built', () => {
