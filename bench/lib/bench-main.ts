@@ -10,6 +10,7 @@ import { ESLint } from 'eslint';
 import { REPOSITORY_ROOT, ciSample, listCorpusFiles, readCorpusFile } from './corpus.js';
 import { generateModule } from './generate.js';
 import { measureProject } from './project-section.js';
+import { measureAnchors } from './anchors.js';
 import { formatPercent, formatTable, median } from './report.js';
 import { addedRatio, compareSetups, fastestTotal, formatSetups, lintOne, overheadOf, range, rulesTime, seconds } from './compare.js';
 import { listJavaScriptSlice } from './js-slice.js';
@@ -28,6 +29,9 @@ const { values } = parseArgs({
     'skip-js-slice': { type: 'boolean', default: false },
     'skip-projects': { type: 'boolean', default: false },
     'only-projects': { type: 'boolean', default: false },
+    'skip-anchors': { type: 'boolean', default: false },
+    'only-anchors': { type: 'boolean', default: false },
+    'anchor-runs': { type: 'string', default: '5' },
     sample: { type: 'boolean', default: false },
     json: { type: 'string' },
     oxlint: { type: 'boolean', default: false },
@@ -35,8 +39,9 @@ const { values } = parseArgs({
 });
 
 const ROUNDS = Number(values.rounds ?? (values.oxlint ? 3 : 5));
-const skip = (section: 'corpus' | 'js-slice' | 'projects' | 'rule-times' | 'rss' | 'scaling') =>
-  values.oxlint || values[`skip-${section}`] || (values['only-projects'] && section !== 'projects');
+type Section = 'corpus' | 'js-slice' | 'projects' | 'anchors' | 'rule-times' | 'rss' | 'scaling';
+const only: Section | undefined = values['only-projects'] ? 'projects' : values['only-anchors'] ? 'anchors' : undefined;
+const skip = (section: Section) => values.oxlint || values[`skip-${section}`] || (only !== undefined && section !== only);
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const results: Record<string, unknown> = {};
 
@@ -54,8 +59,8 @@ const machine = {
 results.machine = machine;
 log(`Machine: ${machine.cpu}, ${machine.memory}, Node ${machine.node}, ESLint ${machine.eslint}; load ${machine.loadAtStart}`);
 
-const files = values['only-projects'] ? [] : values.sample ? ciSample(listCorpusFiles()) : listCorpusFiles();
-if (!values['only-projects']) {
+const files = only ? [] : values.sample ? ciSample(listCorpusFiles()) : listCorpusFiles();
+if (!only) {
   const corpusBytes = files.reduce((sum, file) => sum + file.bytes, 0);
   log(`Corpus: ${files.length} files, ${(corpusBytes / 1e6).toFixed(1)} MB (bench/lib/corpus.ts${values.sample ? ', CI sample only' : ''})`);
 }
@@ -150,6 +155,12 @@ if (!skip('js-slice')) {
 // The multi-file section: a generated MCP server of about 500 modules (bench/lib/project-section.ts)
 if (!skip('projects')) {
   results.projects = await measureProject(ROUNDS, Number(values['rss-runs']), log, load);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The anchors: mcp-state recommended next to import-x and a usual config, each lint a fresh process (bench/lib/anchors.ts)
+if (!skip('anchors')) {
+  results.anchors = await measureAnchors(Number(values['anchor-runs']), values.sample, log, load);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -124,7 +124,7 @@ export function listCorpusFiles(root = REPOSITORY_ROOT): CorpusFile[] {
 }
 
 /** FNV-1a: a stable hash, so the CI sample is the same on every machine with the same lockfile. */
-function stableHash(text: string): number {
+export function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);

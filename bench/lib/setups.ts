@@ -1,11 +1,13 @@
 // The ESLint setups the benchmark compares and the corpus run uses, as flat configs over the corpus.
 import { createRequire } from 'node:module';
-import tsParser from '@typescript-eslint/parser';
 import { ESLint, type Linter } from 'eslint';
 import plugin from '../../src/index.js';
 import { analyzeFile } from '../../src/analysis/index.js';
 import { getMcpFile } from '../../src/analysis/mcp/index.js';
+import { FLOOR_CONFIG, languageConfigs } from './base-config.js';
 import type { CorpusFile } from './corpus.js';
+
+export { languageConfigs };
 
 const require = createRequire(import.meta.url);
 const securityPlugin = require('eslint-plugin-security') as ESLint.Plugin & {
@@ -30,40 +32,6 @@ export const SETUP_LABELS: Record<SetupName, string> = {
 /** The setups users run, which the corpus sections compare. */
 export const SETUP_NAMES: SetupName[] = ['floor', 'mcp-state', 'no-unused-vars', 'security'];
 
-const SOURCE_GLOBS = ['**/*.js', '**/*.mjs', '**/*.cjs', '**/*.ts', '**/*.mts', '**/*.cts'];
-const TYPESCRIPT_GLOBS = ['**/*.ts', '**/*.mts', '**/*.cts'];
-
-function directoryOf(path: string): string {
-  return path.slice(0, path.lastIndexOf('/'));
-}
-
-/**
- * Parser and source type for each corpus file: ESLint's defaults (espree, ESM for .js) corrected by the package
- * type of the folder a .js file sits in, and `@typescript-eslint/parser` for TypeScript.
- */
-export function languageConfigs(files: readonly CorpusFile[]): Linter.Config[] {
-  const commonjsFolders = new Set<string>();
-  for (const file of files) {
-    if (file.parser === 'espree' && file.sourceType === 'commonjs' && file.path.endsWith('.js')) {
-      commonjsFolders.add(directoryOf(file.path));
-    }
-  }
-  const configs: Linter.Config[] = [
-    { name: 'corpus/node-modules-too', ignores: ['!**/node_modules/'] },
-    { name: 'corpus/sources', files: SOURCE_GLOBS, languageOptions: { ecmaVersion: 'latest' } },
-    { name: 'corpus/typescript', files: TYPESCRIPT_GLOBS, languageOptions: { parser: tsParser as Linter.Parser } },
-    { name: 'corpus/typescript-commonjs', files: ['**/*.cts'], languageOptions: { sourceType: 'commonjs' } },
-  ];
-  if (commonjsFolders.size > 0) {
-    configs.push({
-      name: 'corpus/commonjs-packages',
-      files: [...commonjsFolders].sort().map((folder) => `${folder}/*.js`),
-      languageOptions: { sourceType: 'commonjs' },
-    });
-  }
-  return configs;
-}
-
 /** Every mcp-state rule at `error` with its default options. */
 export function mcpStateDefaultsConfig(): Linter.Config {
   return {
@@ -72,15 +40,6 @@ export function mcpStateDefaultsConfig(): Linter.Config {
     rules: Object.fromEntries(Object.keys(mcpStatePlugin.rules).map((name) => [`mcp-state/${name}`, 'error' as const])),
   };
 }
-
-/**
- * A rule with one empty listener: with no rule at all ESLint skips its traversal, so the floor every real
- * configuration pays is parsing, scope analysis and one walk of the AST.
- */
-const floorPlugin: ESLint.Plugin = {
-  meta: { name: 'bench-floor' },
-  rules: { 'does-nothing': { meta: { type: 'problem', schema: [] }, create: () => ({ 'Program:exit'() {} }) } },
-};
 
 /**
  * What every file pays before any mcp-state rule asks a question of its own: the shared analysis (`analyzeFile`), its
@@ -102,12 +61,6 @@ const sharedStartPlugin: ESLint.Plugin = {
       },
     },
   },
-};
-
-const FLOOR_CONFIG: Linter.Config = {
-  name: 'bench/floor',
-  plugins: { 'bench-floor': floorPlugin },
-  rules: { 'bench-floor/does-nothing': 'error' },
 };
 
 export function setupConfig(setup: SetupName): Linter.Config[] {
