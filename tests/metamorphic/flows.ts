@@ -239,7 +239,8 @@ export const FLOWS: readonly Flow[] = [
         `return ${BOOKED};`,
       ].join('\n'),
     },
-    expect: [{ rule: 'require-sealed-state', messageId: 'unverifiedState', at: "JSON.parse(Buffer.from(body, 'base64url')", use: '$h.decodeTrip(raw);' }],
+    // reported at the state's first use: it must pass a verifier before any other use (DESIGN.md)
+    expect: [{ rule: 'require-sealed-state', messageId: 'unverifiedState', at: "token.split('.')", atInline: "raw.split('.')", use: '$h.decodeTrip(raw);' }],
   },
   {
     // SDK 2.x only: without a verify hook, ctx.mcpReq.requestState() is the client's string, unchecked.

@@ -6,8 +6,8 @@
 export const KNOWN_DISAGREEMENTS: Readonly<Record<string, readonly string[]>> = {
   // the encoder reached through a factory closure or a .then is not followed
   'unsigned-base64': ['factory', 'then'],
-  // a decoder in another module, called on the raw state, is not seen as a decode (and the raw read is reported as trusted instead)
-  'unverified-decode': ['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'factory', 'ts-module', 'sdk1-module'],
+  // a decoder of another module called on the raw state: not seen (factory), or the raw read is reported as trusted instead
+  'unverified-decode': ['esm-named', 'default-object', 'barrel-renamed', 'class-static', 'factory', 'ts-module'],
   // a helper of another module (or a .then) that returns ctx.mcpReq.requestState() is not followed
   'trusted-unverified': ['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'factory', 'then', 'ts-module'],
   // jwt.sign without expiry is seen only when it is written in the handler

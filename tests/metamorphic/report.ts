@@ -3,6 +3,8 @@
 // then for each ✗ the findings that are missing and the ones that are extra. --keep leaves the generated projects on
 // disk and prints where; --json prints the disagreements as `known-disagreements.ts` wants them.
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { FLOWS } from './flows.js';
 import { agrees, findingKey, runAll, type ConfigName, type Finding, type Outcome } from './run.js';
 import { VARIANTS } from './variants.js';
@@ -59,6 +61,6 @@ async function main(argv: readonly string[]): Promise<void> {
   else rmSync(root, { recursive: true, force: true });
 }
 
-if (process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').replace(/^.*tests\/metamorphic\//, 'tests/metamorphic/'))) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   await main(process.argv.slice(2));
 }

@@ -166,7 +166,7 @@ function eslintFor(root: string, config: ConfigName): ESLint {
 /** Lints every project under `root` in one ESLint run and compares each with its flow's expectations. */
 export async function lintProjects(root: string, projects: readonly Project[], config: ConfigName = 'default'): Promise<Outcome[]> {
   const files = projects.flatMap((project) => project.files.map((file) => join(projectDirectory(root, project), file.path)));
-  const results = await createLinter(root, config).lintFiles(files);
+  const results = await eslintFor(root, config).lintFiles(files);
   const byFile = new Map(results.map((result) => [result.filePath, result]));
   return projects.map((project) => {
     const directory = projectDirectory(root, project);
@@ -192,10 +192,6 @@ export async function lintProjects(root: string, projects: readonly Project[], c
     const extra = actual.filter((finding) => !expected.some((other) => sameFinding(other, finding)));
     return { project, directory, expected, actual, missing, extra, problems };
   });
-}
-
-function createLinter(root: string, config: ConfigName): ESLint {
-  return eslintFor(root, config);
 }
 
 /** Writes, lints and compares every flow × variant. */
