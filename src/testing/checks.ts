@@ -1,6 +1,6 @@
-import { GARBAGE_STATE, tamper, truncate, type TamperSite } from './mutations.js';
+import { GARBAGE_STATE, reencode, tamper, tamperAt, truncate, type Reencoded, type Tampered, type TamperSite } from './mutations.js';
 import type { InputRequests, McpTestClient, ToolCall } from './options.js';
-import { CHECK_NAMES, NOTHING_SENT, type CheckName, type CheckResult } from './report.js';
+import { CHECK_NAMES, NOTHING_SENT, type CheckName, type CheckNote, type CheckResult } from './report.js';
 import { callTool, isRefusal, oneLine, type Outcome } from './round-trip.js';
 
 /**
@@ -177,6 +177,45 @@ function tamperedCheck(prober: Prober, plan: CheckPlan, { site, name, where }: (
   );
 }
 
+const MALLEABLE_MEANING =
+  'Not a failure: the server reads the decoded bytes, not the string (as the SDK\'s createRequestStateCodec and jose do), ' +
+  'so one state has several valid strings; never key anything on the string itself (a list of used states, a cache)';
+
+/**
+ * The `malleable-encoding` note: state whose last character with unused bits (normally the MAC's) is changed in
+ * those bits only — the same bytes — is accepted, while the state of a second flow changed at that character in a
+ * used bit is refused. `undefined` when the state has no such character, the server refuses the other encoding (what
+ * a verifier that compares the string or decodes canonically does), or accepts the real change too (a tampered check
+ * reports that).
+ */
+async function malleableNote(prober: Prober, plan: CheckPlan): Promise<CheckNote | undefined> {
+  type Probe = { readonly changed: Omit<Tampered, 'site'>; readonly length: number; readonly outcome: Outcome } | undefined;
+  /** A flow whose state is retried changed at its last character with unused bits, by `change`. */
+  const probe = (change: (requestState: string, index: number) => Omit<Tampered, 'site'>): Promise<Probe> =>
+    prober.flow(
+      plan.userA,
+      plan.call,
+      async ({ client, inputRequests, requestState }): Promise<Probe> => {
+        const index = reencode(requestState)?.index;
+        if (index === undefined) return undefined;
+        const changed = change(requestState, index);
+        return { changed, length: requestState.length, outcome: await prober.retry(client, plan.call, inputRequests, changed.token) };
+      },
+      (): Probe => undefined,
+    );
+  const same = await probe((requestState) => reencode(requestState) as Reencoded);
+  if (same?.outcome.kind !== 'success') return undefined;
+  const used = await probe(tamperAt);
+  if (used === undefined || !isRefusal(used.outcome)) return undefined;
+  const { index, from, to } = same.changed;
+  return {
+    name: 'malleable-encoding',
+    sent: `requestState with char ${index} of ${same.length} changed '${from}'→'${to}' in its unused low bits (another base64 encoding of the same bytes)`,
+    received: `${same.outcome.detail}, while the same char changed in a used bit ('${used.changed.from}'→'${used.changed.to}') got ${used.outcome.detail}`,
+    meaning: MALLEABLE_MEANING,
+  };
+}
+
 async function otherUserCheck(prober: Prober, plan: CheckPlan, b: CheckUser): Promise<CheckResult> {
   const sent = "user A's requestState, retried as user B";
   const ownFlow = await prober.untouched(b, plan.call);
@@ -260,20 +299,30 @@ function planned<T>(name: CheckName, what: Planned<T>, run: (value: T) => Promis
   return 'skip' in what ? async () => skipped(name, what.skip) : () => run(what.run);
 }
 
+/** The checks' results, in the order of {@link CHECK_NAMES}, and the notes (never a failure). */
+export type CheckRun = { readonly checks: CheckResult[]; readonly notes: CheckNote[] };
+
 /**
  * Runs every check of {@link CHECK_NAMES}, in that order, against a running server: the untouched retry must succeed
  * (the control; when it fails nothing else runs); `requestState` changed in one character (first, middle, last,
- * inside the MAC), sent by another user, sent to another tool or with other arguments, truncated, garbage, or older
- * than the server's maximum age must be refused — with a tool error (`isError: true`) or a JSON-RPC error — and the
- * server must keep working afterwards. A success, a hang or a transport failure fails the check.
+ * inside the MAC; in bits the decoder uses), sent by another user, sent to another tool or with other arguments,
+ * truncated, garbage, or older than the server's maximum age must be refused — with a tool error (`isError: true`) or
+ * a JSON-RPC error — and the server must keep working afterwards. A success, a hang or a transport failure fails the
+ * check. After the tampered checks it looks for the `malleable-encoding` note, which fails nothing.
  */
-export async function runChecks(plan: CheckPlan): Promise<CheckResult[]> {
+export async function runChecks(plan: CheckPlan): Promise<CheckRun> {
   const report = (check: CheckResult): CheckResult => (plan.onResult?.(check), check);
   const prober = new Prober(plan);
   const untouched = await untouchedCheck(prober, plan);
-  if (untouched.status === 'failed') return withoutControl(untouched).map(report);
-  const rest: Array<() => Promise<CheckResult>> = [
+  if (untouched.status === 'failed') return { checks: withoutControl(untouched).map(report), notes: [] };
+  const notes: CheckNote[] = [];
+  const noting = async (): Promise<undefined> => {
+    const note = await malleableNote(prober, plan);
+    if (note !== undefined) notes.push(note);
+  };
+  const rest: Array<() => Promise<CheckResult | undefined>> = [
     ...TAMPER_SITES.map((site) => () => tamperedCheck(prober, plan, site)),
+    noting,
     planned('other-user', plan.userB, (b) => otherUserCheck(prober, plan, b)),
     planned('other-tool', plan.otherTool, (other) => otherToolCheck(prober, plan, other)),
     planned('other-args', plan.otherArgs, (other) => otherArgsCheck(prober, plan, other)),
@@ -281,6 +330,9 @@ export async function runChecks(plan: CheckPlan): Promise<CheckResult[]> {
     planned('expired', plan.expiry, (ageing) => expiredCheck(prober, plan, ageing)),
   ];
   const checks = [report(untouched)];
-  for (const check of rest) checks.push(report(await check()));
-  return checks;
+  for (const step of rest) {
+    const check = await step();
+    if (check !== undefined) checks.push(report(check));
+  }
+  return { checks, notes };
 }

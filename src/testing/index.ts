@@ -9,9 +9,19 @@ import type { SealedRequestStateOptions } from './options.js';
 import type { SealedStateReport } from './report.js';
 
 export { checkSealedRequestState } from './kit.js';
-export { flipBase64Character, GARBAGE_STATE, tamper, truncate, type TamperSite, type Tampered } from './mutations.js';
+export { flipBase64Character, GARBAGE_STATE, reencode, tamper, tamperAt, truncate, type Reencoded, type TamperSite, type Tampered } from './mutations.js';
 export type { InputRequests, McpTestClient, SealedRequestStateOptions, ToolCall } from './options.js';
-export { CHECK_NAMES, formatCheck, type CheckName, type CheckResult, type SealedStateReport } from './report.js';
+export {
+  CHECK_NAMES,
+  formatCheck,
+  formatNote,
+  NOTE_NAMES,
+  type CheckName,
+  type CheckNote,
+  type CheckResult,
+  type NoteName,
+  type SealedStateReport,
+} from './report.js';
 
 /** Thrown by {@link expectSealedRequestState}; its message is the report. */
 export class SealedRequestStateError extends Error {

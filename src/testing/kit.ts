@@ -37,12 +37,14 @@ export function kitPlan(options: SealedRequestStateOptions, a: McpTestClient, b:
  * `requestState` changed in one character (first, middle, last, inside the MAC), sent by another user, sent to
  * another tool or with other arguments, truncated, garbage, or older than `maxAgeSeconds` must be refused — with a
  * tool error (`isError: true`) or a JSON-RPC error — and the server must keep working afterwards. A success, a hang or
- * a transport failure fails the check. Resolves with the report; throws only when a client cannot connect.
+ * a transport failure fails the check. A server that accepts another encoding of the same bytes gets the
+ * `malleable-encoding` note, which fails nothing. Resolves with the report; throws only when a client cannot connect.
  */
 export async function checkSealedRequestState(options: SealedRequestStateOptions): Promise<SealedStateReport> {
   const [a, b] = await connectBoth(options);
   try {
-    return buildReport(await runChecks(kitPlan(options, a, b)));
+    const { checks, notes } = await runChecks(kitPlan(options, a, b));
+    return buildReport(checks, notes);
   } finally {
     await Promise.allSettled([a.close(), b.close()]);
   }

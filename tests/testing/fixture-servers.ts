@@ -78,17 +78,24 @@ export async function startStoreServer(behaviour: BadStateBehaviour, now: () => 
 
 /**
  * A server on the SDK's own `createRequestStateCodec`, bound to the user (as its docs suggest) and reading
- * `Date.now()`: nothing binds the tool, and its verify decodes the MAC before comparing.
+ * `Date.now()`; its verify decodes the MAC before comparing, so it accepts another encoding of the same MAC. With
+ * `binding: 'user'` nothing binds the tool or the arguments; with `'user, tool and args'` the payload carries both and
+ * the handler refuses state minted for another tool or target with a tool error.
  */
-export async function startSdkCodecServer(): Promise<RunningServer> {
-  const codec = createRequestStateCodec<{ step: string }>({ key: 'an example key of at least 32 bytes!', bind: userOf });
+export async function startSdkCodecServer(binding: 'user' | 'user, tool and args' = 'user'): Promise<RunningServer> {
+  const codec = createRequestStateCodec<{ step: string; tool?: string; target?: string }>({ key: 'an example key of at least 32 bytes!', bind: userOf });
   return serveOverHttp(
     createMcpHandler(() => {
       const server = new McpServer({ name: 'sdk-codec', version: '1.0.0' }, { requestState: { verify: codec.verify } });
       for (const tool of ['deploy', 'rename']) {
         server.registerTool(tool, { inputSchema: toolInput }, async ({ target }, ctx) => {
-          if (ctx.mcpReq.requestState() === undefined) {
-            return inputRequired({ inputRequests: askToConfirm(), requestState: await codec.mint({ step: 'confirm' }, ctx) });
+          const state = ctx.mcpReq.requestState<{ step: string; tool?: string; target?: string }>();
+          if (state === undefined) {
+            const payload = binding === 'user' ? { step: 'confirm' } : { step: 'confirm', tool, target };
+            return inputRequired({ inputRequests: askToConfirm(), requestState: await codec.mint(payload, ctx) });
+          }
+          if (binding !== 'user' && (state.tool !== tool || state.target !== target)) {
+            return { isError: true, content: [{ type: 'text', text: 'This confirmation was for another action.' }] };
           }
           return { content: [{ type: 'text', text: `${tool} ${target} done` }] };
         });

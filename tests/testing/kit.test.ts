@@ -60,6 +60,8 @@ describe('the kit on docs/examples/sealed-server.ts', () => {
 
     expect(report.passed).toBe(true);
     expect(report.failed).toEqual([]);
+    // its sealer decodes base64url canonically only: another encoding of the same MAC is refused, no note
+    expect(report.notes).toEqual([]);
     expect(report.checks.map((check) => [check.name, check.status])).toEqual(CHECK_NAMES.map((name) => [name, 'passed']));
     const lines = report.text.split('\n');
     expect(lines[0]).toBe('requestState is sealed: 11 checks passed');
@@ -95,6 +97,7 @@ describe('the kit on docs/examples/insecure-server.ts', () => {
     const { report, message } = error as SealedRequestStateError;
     expect(message).toBe(report.text);
     expect(report.failed).toEqual(['tampered-middle', 'tampered-mac', 'other-user', 'other-tool', 'other-args', 'expired']);
+    expect(report.notes).toEqual([]); // 36 characters of base64: no character has unused bits
     const lines = message.split('\n');
     expect(lines[0]).toBe(
       'requestState is NOT sealed: 6 of 11 checks failed (tampered-middle, tampered-mac, other-user, other-tool, other-args, expired)',
@@ -111,27 +114,75 @@ describe('the kit on docs/examples/insecure-server.ts', () => {
   });
 });
 
+/** Moves `Date.now()` of this process, where the SDK codec servers run, with fake timers (only `Date`). */
+function moveDate(milliseconds: number): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  vi.setSystemTime(Date.now() + milliseconds);
+}
+
+const MALLEABLE = {
+  name: 'malleable-encoding',
+  sent: expect.stringMatching(/^requestState with char \d+ of \d+ changed '.'→'.' in its unused low bits \(another base64 encoding of the same bytes\)$/) as unknown as string,
+  received: expect.stringMatching(
+    /^success "deploy api done", while the same char changed in a used bit \('.'→'.'\) got JSON-RPC error -32602 "Invalid or expired requestState"$/,
+  ) as unknown as string,
+  meaning:
+    "Not a failure: the server reads the decoded bytes, not the string (as the SDK's createRequestStateCodec and jose do), so one state has " +
+    'several valid strings; never key anything on the string itself (a list of used states, a cache)',
+};
+
 describe('the kit on a server using the SDK codec bound to the user only', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startSdkCodecServer();
+    server = await startSdkCodecServer('user');
   });
   afterAll(async () => {
     vi.useRealTimers();
     await server.close();
   });
 
-  it('finds the unused MAC bits and the missing tool binding; moves Date.now() with fake timers', async () => {
-    const report = await checkSealedRequestState({
-      ...fixtureOptions(server, (milliseconds) => {
-        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-        vi.setSystemTime(Date.now() + milliseconds);
-      }),
-    });
+  it('finds the missing tool and argument binding, refuses every tampered character, notes the malleable MAC; moves Date.now() with fake timers', async () => {
+    const report = await checkSealedRequestState(fixtureOptions(server, moveDate));
 
-    expect(report.failed).toEqual(['tampered-last', 'other-tool', 'other-args']);
-    expect(statuses(report.checks)).toMatchObject({ 'tampered-mac': 'passed', expired: 'passed', 'other-user': 'passed' });
+    expect(report.failed).toEqual(['other-tool', 'other-args']);
+    expect(statuses(report.checks)).toMatchObject({ 'tampered-last': 'passed', 'tampered-mac': 'passed', expired: 'passed', 'other-user': 'passed' });
     expect(report.text).toContain('FAIL other-tool: sent requestState from deploy, retried on rename({"target":"draft"}) → got success "rename draft done"');
+    expect(report.notes).toEqual([MALLEABLE]);
+    expect(report.text.split('\n')[0]).toBe('requestState is NOT sealed: 2 of 11 checks failed (other-tool, other-args); 1 note (malleable-encoding)');
+  });
+});
+
+describe('the kit on a server using the SDK codec, bound to the user, with the tool and arguments in the payload', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startSdkCodecServer('user, tool and args');
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await server.close();
+  });
+
+  it('passes every check: the codec decodes the MAC, and every tampered character changes its bytes; the other encoding is a note', async () => {
+    const report = await expectSealedRequestState(fixtureOptions(server, moveDate));
+
+    expect(report.passed).toBe(true);
+    expect(report.checks.map((check) => [check.name, check.status])).toEqual(CHECK_NAMES.map((name) => [name, 'passed']));
+    const tamperedLast = report.checks.find((check) => check.name === 'tampered-last')!;
+    const length = /\((\d+) chars\)/.exec(report.checks[0]!.sent)?.[1];
+    expect(tamperedLast).toEqual({
+      name: 'tampered-last',
+      status: 'passed',
+      sent: expect.stringMatching(new RegExp(`^requestState with char ${Number(length) - 1} of ${length} \\(the last character\\) changed '.'→'.'$`)) as unknown as string,
+      received: 'JSON-RPC error -32602 "Invalid or expired requestState"',
+    });
+    expect(report.notes).toEqual([MALLEABLE]);
+    const [index] = /\d+/.exec(report.notes[0]!.sent)!;
+    expect(Number(index)).toBe(Number(length) - 1); // the MAC's last character
+    const lines = report.text.split('\n');
+    expect(lines[0]).toBe('requestState is sealed: 11 checks passed; 1 note (malleable-encoding)');
+    expect(lines).toHaveLength(1 + CHECK_NAMES.length + 1);
+    expect(lines.at(-1)).toBe(`NOTE malleable-encoding: sent ${report.notes[0]!.sent} → got ${report.notes[0]!.received}. ${MALLEABLE.meaning}`);
+    expect(report.checks.find((check) => check.name === 'other-tool')?.received).toBe('tool error "This confirmation was for another action."');
   });
 });
 
@@ -151,6 +202,7 @@ describe('what counts as a refusal', () => {
   it('passes a server that keeps state server-side and refuses with tool errors', async () => {
     const report = await runAgainst('tool-error');
     expect(report.failed).toEqual([]);
+    expect(report.notes).toEqual([]);
     expect(report.checks.find((check) => check.name === 'garbage')?.received).toBe(
       'tool error "Please start again."; then an untouched flow got success "deploy api done"',
     );

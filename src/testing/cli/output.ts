@@ -1,4 +1,4 @@
-import { NOTHING_SENT, type CheckName, type CheckResult } from '../report.js';
+import { NOTHING_SENT, notesClause, type CheckName, type CheckNote, type CheckResult, type NoteName } from '../report.js';
 
 /** Where the command writes: a stream and whether it is a terminal (colour and the countdown only go to one). */
 export type Output = { write(text: string): unknown; readonly isTTY?: boolean };
@@ -34,6 +34,11 @@ export function checkLine(check: CheckResult, style: Style): string {
   return `${paint(mark.text.padEnd(7), mark.colour, style)} ${check.name.padEnd(NAME_WIDTH)} ${why(check)}`;
 }
 
+/** `note    malleable-encoding sent … → got …. What it means.`: a note, after the checks; it fails nothing. */
+export function noteLine(note: CheckNote, style: Style): string {
+  return `${paint('note'.padEnd(7), '36', style)} ${note.name.padEnd(NAME_WIDTH)} sent ${note.sent} → got ${note.received}. ${note.meaning}`;
+}
+
 export type Tally = { readonly passed: CheckName[]; readonly failed: CheckName[]; readonly skipped: CheckName[] };
 
 export function tally(checks: readonly CheckResult[]): Tally {
@@ -41,9 +46,9 @@ export function tally(checks: readonly CheckResult[]): Tally {
   return { passed: named('passed'), failed: named('failed'), skipped: named('skipped') };
 }
 
-/** The last line: sealed or not, how many checks ran, which failed and which were skipped. */
-export function summaryLine({ passed, failed, skipped }: Tally, style: Style): string {
-  const skips = skipped.length === 0 ? '' : `; ${skipped.length} skipped (${skipped.join(', ')})`;
+/** The last line: sealed or not, how many checks ran, which failed, which were skipped, and the notes. */
+export function summaryLine({ passed, failed, skipped }: Tally, style: Style, notes: readonly NoteName[] = []): string {
+  const skips = (skipped.length === 0 ? '' : `; ${skipped.length} skipped (${skipped.join(', ')})`) + notesClause(notes);
   if (failed.length === 0) {
     return paint(`requestState is sealed: ${passed.length} ${passed.length === 1 ? 'check' : 'checks'} passed${skips}`, '32;1', style);
   }

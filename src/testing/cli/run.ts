@@ -5,7 +5,7 @@ import type { CheckResult } from '../report.js';
 import { inputResponses } from './answers.js';
 import { parseCommandLine, USAGE, UsageError, type CliOptions, type Target } from './args.js';
 import { changedArguments } from './changed-args.js';
-import { checkLine, clock, styleFor, summaryLine, tally, waitSaying, type Output } from './output.js';
+import { checkLine, clock, noteLine, styleFor, summaryLine, tally, waitSaying, type Output } from './output.js';
 import { connector, SetupError, type ConnectedClient, type Connector } from './sdk.js';
 
 export type Io = { readonly stdout: Output; readonly stderr: Output; readonly env: NodeJS.ProcessEnv };
@@ -164,8 +164,9 @@ async function check(options: CliOptions, io: Io): Promise<number> {
   const connected = await connectAll(connect, options);
   try {
     const onResult = (result: CheckResult) => void (options.json ? undefined : io.stdout.write(`${checkLine(result, style)}\n`));
-    const checks = await runChecks(plan(options, connected, io, onResult));
+    const { checks, notes } = await runChecks(plan(options, connected, io, onResult));
     const counts = tally(checks);
+    const noteNames = notes.map((note) => note.name);
     const exitCode = counts.failed.length === 0 ? EXIT.passed : EXIT.failed;
     if (options.json) {
       const { target } = options;
@@ -175,14 +176,16 @@ async function check(options: CliOptions, io: Io): Promise<number> {
         passed: exitCode === EXIT.passed,
         exitCode,
         server: { ...server, tool: options.call.name, destructive: tool?.annotations?.destructiveHint === true },
-        summary: summaryLine(counts, { colour: false }),
+        summary: summaryLine(counts, { colour: false }, noteNames),
         failed: counts.failed,
         skipped: counts.skipped,
+        notes,
         checks,
       };
       io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     } else {
-      io.stdout.write(`${summaryLine(counts, style)}\n`);
+      for (const note of notes) io.stdout.write(`${noteLine(note, style)}\n`);
+      io.stdout.write(`${summaryLine(counts, style, noteNames)}\n`);
     }
     return exitCode;
   } finally {

@@ -3,8 +3,8 @@ import { defaultInputResponse, fieldValue, formContent, inputResponses } from '.
 import { parseCommandLine, UsageError } from '../../../src/testing/cli/args.js';
 import { changedArguments } from '../../../src/testing/cli/changed-args.js';
 import { splitCommand } from '../../../src/testing/cli/command-line.js';
-import { checkLine, clock, styleFor, summaryLine, tally, waitSaying } from '../../../src/testing/cli/output.js';
-import type { CheckResult } from '../../../src/testing/report.js';
+import { checkLine, clock, noteLine, styleFor, summaryLine, tally, waitSaying } from '../../../src/testing/cli/output.js';
+import type { CheckNote, CheckResult } from '../../../src/testing/report.js';
 
 describe('default answers to input requests', () => {
   it('fills a form from requestedSchema: first enum value, true, "test", 1', () => {
@@ -194,6 +194,16 @@ describe('output', () => {
     );
     expect(summaryLine(tally([checks[0]!]), { colour: false })).toBe('requestState is sealed: 1 check passed');
     expect(summaryLine(tally([checks[0]!, checks[2]!]), { colour: true })).toBe('\u001b[32;1mrequestState is sealed: 1 check passed; 1 skipped (other-user)\u001b[0m');
+  });
+
+  it('writes a note on a line of its own, and counts notes in the summary without failing anything', () => {
+    const note: CheckNote = { name: 'malleable-encoding', sent: "requestState with char 8 of 9 changed 'Q'→'R'", received: 'success "ok"', meaning: 'Not a failure' };
+    expect(noteLine(note, { colour: false })).toBe('note    malleable-encoding sent requestState with char 8 of 9 changed \'Q\'→\'R\' → got success "ok". Not a failure');
+    expect(noteLine(note, { colour: true })).toMatch(/^\u001b\[36mnote   \u001b\[0m malleable-encoding sent /);
+    expect(summaryLine(tally([checks[0]!]), { colour: false }, ['malleable-encoding'])).toBe('requestState is sealed: 1 check passed; 1 note (malleable-encoding)');
+    expect(summaryLine(tally(checks), { colour: false }, ['malleable-encoding'])).toBe(
+      'requestState is NOT sealed: 2 of 3 checks FAILED (tampered-middle, garbage); 1 skipped (other-user); 1 note (malleable-encoding)',
+    );
   });
 
   it('colours only a terminal, and never with NO_COLOR', () => {

@@ -110,6 +110,7 @@ describe.concurrent('mcp-state-check on the example servers', () => {
       summary: 'requestState is NOT sealed: 5 of 10 checks FAILED (tampered-middle, tampered-mac, other-user, other-tool, other-args); 1 skipped (expired)',
       failed: ['tampered-middle', 'tampered-mac', 'other-user', 'other-tool', 'other-args'],
       skipped: ['expired'],
+      notes: [],
       checks: [
         'untouched passed', 'tampered-first passed', 'tampered-middle failed', 'tampered-last passed', 'tampered-mac failed', 'other-user failed',
         'other-tool failed', 'other-args failed', 'truncated passed', 'garbage passed', 'expired skipped',
