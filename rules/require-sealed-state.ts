@@ -1,9 +1,11 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { getEnclosingFunction, type Expression, type Node } from '../src/analysis/syntax/index.js';
+import { getEnclosingFunction, skipValueWrappers, type Expression, type Node } from '../src/analysis/syntax/index.js';
 import { calleeName, resolveBinding } from '../src/analysis/scope/index.js';
 import {
   bindingTextsAt,
+  callSitesOf,
+  calleeFunctionOf,
   callSitesOfDecodeHelper,
   decodedSourceOf,
   decodeHelperCall,
@@ -16,7 +18,12 @@ import {
   getMcpFile,
   isIncomingState,
   isVerifiedBefore,
+  isInsideVerifier,
   hasStateEntries,
+  readingCallOf,
+  readingStepOf,
+  proveStateSealed,
+  readTokenOf,
   isSealedValue,
   stateResultsByHandler,
   takesToolArguments,
@@ -41,11 +48,13 @@ type MessageIds =
   | 'unsignedStateHelper'
   | 'unverifiedState'
   | 'unverifiedStateHelper'
+  | 'unverifiedRead'
   | 'trustedUnverifiedState'
+  | 'unprovenState'
   | 'sealWithSealState'
   | 'openWithOpenState'
   | 'openCallsWithOpenState';
-type Options = [{ sealFunctions?: string[]; openFunctions?: string[]; autofix?: boolean }];
+type Options = [{ sealFunctions?: string[]; openFunctions?: string[]; autofix?: boolean; reportUnknown?: boolean }];
 
 const DESCRIPTIONS: Record<UnsignedEncodingKind, string> = {
   object: 'an object literal',
@@ -55,6 +64,8 @@ const DESCRIPTIONS: Record<UnsignedEncodingKind, string> = {
   'url-encoded-json': 'URL-encoded JSON',
   'string-literal': 'a string literal',
   concatenation: 'a string built from unsigned data',
+  encoded: 'server data encoded, serialised or compressed',
+  'unauthenticated-encryption': 'encrypted without an authentication tag',
 };
 
 const ECHO_SOURCES: Record<EchoedClientValueKind, string> = {
@@ -83,6 +94,7 @@ export default createRule<MessageIds, Options>({
     docs: {
       description: 'Require MCP requestState to be signed before it goes to the client and verified before it is trusted',
       recommended: 'recommended',
+      strictOptions: { reportUnknown: true },
     },
     fixable: 'code',
     hasSuggestions: true,
@@ -95,8 +107,12 @@ export default createRule<MessageIds, Options>({
         "This decodes the client's requestState unverified, so it can be forged; open it with openState() from '{{sealModule}}'{{hint}}.",
       unverifiedStateHelper:
         "'{{helper}}' from '{{specifier}}' decodes the client's requestState unverified, so it can be forged; open it with openState() from '{{sealModule}}'{{hint}}.",
+      unverifiedRead:
+        "This reads the client's requestState before any signature check, so it can be forged; verify it first, e.g. with openState() from '{{sealModule}}'.",
       trustedUnverifiedState:
         "This server has no requestState.verify hook, so this is the client's state, unchecked; add the hook or use openState() from '{{sealModule}}'{{hint}}.",
+      unprovenState:
+        "No seal is proven on this requestState's way out ({{step}} is not one the plugin knows); if it seals, list it in the rule's sealFunctions option.",
       sealWithSealState: 'Seal it: sealState(…, { userId: {{userId}}, tool: {{tool}} }).',
       openWithOpenState: 'Open it with openState(…, { userId: {{userId}}, tool: {{tool}} }) and return refusal() when it fails.',
       openCallsWithOpenState: "Open the state with openState(…) where '{{helper}}' is called, and return refusal() when it fails.",
@@ -111,17 +127,22 @@ export default createRule<MessageIds, Options>({
             type: 'boolean',
             description: 'Apply the sealState()/openState() rewrites as fixes instead of suggestions (for bulk migrations).',
           },
+          reportUnknown: {
+            type: 'boolean',
+            description: 'Also report state whose way out passes a step the plugin cannot see through (a package it does not know, a parameter); the strict config sets it.',
+          },
         },
         additionalProperties: false,
       },
     ],
   },
-  defaultOptions: [{ sealFunctions: [], openFunctions: [], autofix: false }],
+  defaultOptions: [{ sealFunctions: [], openFunctions: [], autofix: false, reportUnknown: false }],
   create(context) {
     const { sourceCode, settings, provenance } = analyzeFile(context);
     const options = context.options[0] ?? {};
     const names: CustomStateFunctions = { sealFunctions: options.sealFunctions ?? [], openFunctions: options.openFunctions ?? [] };
     const autofix = options.autofix === true;
+    const reportUnknown = options.reportUnknown === true;
     const { sealModule } = settings;
 
     /** Replaces `target` with `sealState(payload, { userId, tool })`, after `prefix` (a shorthand property's key). */
@@ -161,10 +182,11 @@ export default createRule<MessageIds, Options>({
 
     function report(
       node: Node,
-      messageId: 'unsignedState' | 'unsignedStateHelper' | 'unverifiedState' | 'unverifiedStateHelper' | 'trustedUnverifiedState',
+      messageId: 'unsignedState' | 'unsignedStateHelper' | 'unverifiedState' | 'unverifiedStateHelper' | 'unverifiedRead' | 'trustedUnverifiedState',
       data: Record<string, string>,
       fix: { fix: TSESLint.ReportFixFunction; binding: Binding; suggestion: 'sealWithSealState' | 'openWithOpenState' | 'openCallsWithOpenState'; helper?: string } | undefined,
     ): void {
+      if (messageId !== 'unsignedState' && messageId !== 'unsignedStateHelper') reportedByFunction.add(getEnclosingFunction(node));
       context.report({
         node,
         messageId,
@@ -201,9 +223,18 @@ export default createRule<MessageIds, Options>({
       return { fix, binding, suggestion: 'sealWithSealState' as const };
     }
 
+    /** Under `reportUnknown`: state whose way out the analysis cannot prove sealed, naming the step it cannot see. */
+    function reportUnproven(value: Expression): void {
+      const proof = proveStateSealed(mcp, value, names);
+      if (proof.verdict !== 'unknown') return;
+      context.report({ node: value, messageId: 'unprovenState', data: { step: proof.step ? `'${proof.step}'` : 'a value it cannot follow' } });
+    }
+
     function checkProducedState(mcp: McpFile): void {
       for (const result of findStateResults(mcp)) {
-        const encoding = describeUnsignedEncoding(mcp, result.value, names);
+        const found = describeUnsignedEncoding(mcp, result.value, names);
+        // made from what the client sent alone: said so, where the echo is recognised
+        const encoding = found?.clientOnly && echoedClientValue(mcp, result.value, result.node, names) ? undefined : found;
         if (encoding) {
           const { helper } = encoding;
           const data: Record<string, string> = { what: DESCRIPTIONS[encoding.kind] };
@@ -214,7 +245,10 @@ export default createRule<MessageIds, Options>({
           continue;
         }
         const echoed = echoedClientValue(mcp, result.value, result.node, names);
-        if (!echoed) continue;
+        if (!echoed) {
+          if (reportUnknown) reportUnproven(result.value);
+          continue;
+        }
         const readBack = readBackHint(result.value);
         report(result.value, 'unsignedState', { what: describeEcho(echoed), ...(readBack ? { hint: readBack } : {}) }, readBack ? undefined : sealEchoFixFor(mcp, result));
       }
@@ -235,11 +269,40 @@ export default createRule<MessageIds, Options>({
     // calls are visited in source order and a call inside a reported one is skipped, so only the last reported can hold one
     let lastReported: TSESTree.CallExpression | undefined;
 
+    /** Functions where a read of the client's state was reported: one report each, at its first unverified use. */
+    const reportedByFunction = new Set<Node>();
+
+    /**
+     * The first step that takes the client's state apart before a verifier saw it, whatever it is: a split, a slice,
+     * a parser, a decompressor, a package's decoder, or a call of a project function whose summary does one of these.
+     */
+    function checkReadingStep(node: TSESTree.CallExpression | TSESTree.NewExpression): void {
+      if (lastReported && node.range[1] <= lastReported.range[1]) return;
+      const enclosing = getEnclosingFunction(node);
+      if (reportedByFunction.has(enclosing)) return;
+      const step = readingStepOf(mcp, node);
+      // `atob(raw).split('|')`: the decode inside is the first use, reported when it is visited
+      const inner = step && skipValueWrappers(step.token);
+      if (inner && (inner.type === 'CallExpression' || inner.type === 'NewExpression') && readingStepOf(mcp, inner)) return;
+      const isIncoming = (token: Expression) => isIncomingState(mcp, readTokenOf(mcp, { node, token }));
+      let read = step && isIncoming(step.token) ? step.token : undefined;
+      if (!read && !step && node.type === 'CallExpression') {
+        read = readingCallOf(mcp, node, isIncoming, names);
+        const helper = read && calleeFunctionOf(mcp, node);
+        // a local helper whose calls the file sees is reported where it takes the state apart
+        if (helper && fileOwning(mcp, helper) === mcp && callSitesOf(mcp, helper).includes(node)) return;
+      }
+      if (!read || isVerifiedBefore(mcp, node, names) || isInsideVerifier(mcp, node, names)) return;
+      lastReported = node.type === 'CallExpression' ? node : lastReported;
+      report(node, 'unverifiedRead', {}, undefined);
+    }
+
     function checkConsumedState(call: TSESTree.CallExpression): void {
       const kind = decodeKind(mcp, call);
       const [argument] = call.arguments;
       if (!kind || !argument || argument.type === 'SpreadElement') return;
       if (lastReported && call.range[1] <= lastReported.range[1]) return;
+      if (reportedByFunction.has(getEnclosingFunction(call))) return;
       const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
       if (!isIncomingState(mcp, decoded.source) || isVerifiedBefore(mcp, call, names)) return;
       lastReported = call;
@@ -339,10 +402,13 @@ export default createRule<MessageIds, Options>({
     // state a client sent enters through params.requestState, a destructured requestState or mcpReq.requestState()
     if (hasStateEntries(mcp)) {
       listeners.CallExpression = (call) => {
+        const before = lastReported;
         checkConsumedState(call);
         checkHelperDecode(call);
         checkTrustedRead(call);
+        if (lastReported === before) checkReadingStep(call);
       };
+      listeners.NewExpression = checkReadingStep;
     }
     return listeners;
   },

@@ -4,10 +4,6 @@
 // `npx tsx tests/metamorphic/report.ts --json` (and write why next to each flow).
 
 export const KNOWN_DISAGREEMENTS: Readonly<Record<string, readonly string[]>> = {
-  // the encoder reached through a factory closure or a .then is not followed
-  'unsigned-base64': ['factory', 'then'],
-  // a decoder of another module called on the raw state: not seen (factory), or the raw read is reported as trusted instead
-  'unverified-decode': ['esm-named', 'default-object', 'barrel-renamed', 'class-static', 'factory', 'ts-module'],
   // a helper of another module (or a .then) that returns ctx.mcpReq.requestState() is not followed
   'trusted-unverified': ['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'factory', 'then', 'ts-module'],
   // jwt.sign without expiry is seen only when it is written in the handler
@@ -24,6 +20,4 @@ export const KNOWN_DISAGREEMENTS: Readonly<Record<string, readonly string[]>> = 
   'bearer-token-in-state': ['local', 'esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'class-private', 'factory', 'async', 'then', 'ts-local', 'ts-module', 'ts-class-private', 'sdk1-local', 'sdk1-module'],
   // a payload builder reached through a factory closure or a .then is not followed
   'api-key-in-state': ['factory', 'then'],
-  // the raw handle used as a Map key is reported as trusted unverified state (false positive)
-  'random-handle': ['local', 'esm-named', 'default-object', 'barrel-renamed', 'class-static', 'class-private', 'async', 'then', 'ts-local', 'ts-module', 'ts-class-private'],
 };

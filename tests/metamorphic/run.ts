@@ -36,11 +36,13 @@ export function findingKey(finding: Finding): string {
 /**
  * A finding about a helper of another module may be reported at the use, naming the helper (DESIGN.md: "reports stay
  * in the file being linted"): the `…Helper` messages say the same as their plain counterparts. Both spellings count
- * as one finding kind; the position still has to match.
+ * as one finding kind; the position still has to match. A read of unverified state is one kind whether it decodes
+ * (`unverifiedState`) or takes the token apart first (`unverifiedRead`).
  */
 const SAME_FINDING: Readonly<Record<string, string>> = {
   unsignedStateHelper: 'unsignedState',
   unverifiedStateHelper: 'unverifiedState',
+  unverifiedRead: 'unverifiedState',
   helperMissingSignedFields: 'missingSignedFields',
   helperSkipsChecks: 'openerSkipsChecks',
   helperJwtNeverExpires: 'missingExpiry',

@@ -23,10 +23,11 @@ function listenersOf(rule: AnyRule, code: string): string[] {
 }
 
 describe('listeners registered per file', () => {
-  it('require-sealed-state visits calls only in a file that names requestState', () => {
+  it('require-sealed-state visits calls and constructions only in a file that names requestState', () => {
     expect(listenersOf(requireSealedState, 'export const read = (text) => JSON.parse(text);')).toEqual(['Program:exit']);
     expect(listenersOf(requireSealedState, 'export const read = (params) => JSON.parse(params.requestState);')).toEqual([
       'CallExpression',
+      'NewExpression',
       'Program:exit',
     ]);
   });

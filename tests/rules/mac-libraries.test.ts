@@ -942,8 +942,8 @@ testRule('require-sealed-state', requireSealedState, {
       ),
       errors: [
         {
-          messageId: "unverifiedState",
-          line: 6, column: 10, endLine: 6, endColumn: 63,
+          messageId: "unverifiedRead",
+          line: 4, column: 26, endLine: 4, endColumn: 64,
           suggestions: [],
         },
       ],

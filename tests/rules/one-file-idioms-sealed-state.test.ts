@@ -59,8 +59,10 @@ testRule('require-sealed-state', rule, {
         "});",
       ),
     },
+  ],
+  invalid: [
     {
-      name: 'a var given encoded JSON on one path and a sealed token on the other',
+      name: 'a var given encoded JSON on one path and a sealed token on the other: the unsigned path is proven',
       code: lines(
         "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
         "import { z } from 'zod';",
@@ -77,9 +79,18 @@ testRule('require-sealed-state', rule, {
         "  };",
         "});",
       ),
+      output: null,
+      errors: [
+        {
+          messageId: 'unsignedState',
+          line: 12,
+          column: 19,
+          endLine: 12,
+          endColumn: 24,
+          suggestions: [],
+        },
+      ],
     },
-  ],
-  invalid: [
     {
       name: 'state encoded by a method of an instance made in the file',
       code: lines(

@@ -1325,8 +1325,8 @@ testRule("require-sealed-state", rule, {
       ),
       errors: [
         {
-          messageId: "unverifiedState",
-          line: 3, column: 10, endLine: 3, endColumn: 63,
+          messageId: "unverifiedRead",
+          line: 2, column: 18, endLine: 2, endColumn: 56,
           suggestions: [],
         },
       ],
@@ -1423,8 +1423,8 @@ testRule("require-sealed-state", rule, {
       ),
       errors: [
         {
-          messageId: "unverifiedState",
-          line: 12, column: 17, endLine: 12, endColumn: 70,
+          messageId: "unverifiedRead",
+          line: 10, column: 23, endLine: 10, endColumn: 40,
           suggestions: [],
         },
       ],

@@ -1646,7 +1646,7 @@ describe('the reference example and its omissions', () => {
 
   it.each([
     ['no MAC on the sealed state', { 6: '  return body;' }, ['17:152 mcp-state/require-sealed-state']],
-    ['no MAC check when opening', { 10: '' }, ['12:17 mcp-state/require-sealed-state']],
+    ['no MAC check when opening', { 10: '' }, ['10:23 mcp-state/require-sealed-state']],
   ])('%s (used by a tool): reported once, by require-sealed-state', (_omission, replace, expected) => {
     expect(lintAll(`${seedWith(replace)}\n${tool}`)).toEqual(expected);
   });

@@ -8,6 +8,7 @@
 export * from './binding-agreement.js';
 export * from './binding-gaps.js';
 export * from './call-sites.js';
+export * from './callee-functions.js';
 export * from './codec-binds.js';
 export * from './codec-mints.js';
 export * from './decode-helpers.js';
@@ -29,6 +30,7 @@ export * from './state-checks.js';
 export * from './state-codecs.js';
 export * from './state-encoding.js';
 export * from './state-keys.js';
+export * from './state-reads.js';
 export * from './state-results.js';
 export * from './state-secrets.js';
 export * from './tool-arguments.js';

@@ -1,20 +1,32 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, mayCallMember, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, isFunctionNode, mayCallMember, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { mayCallValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
 import { calleeName, returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
-import { GLOBALS, isReferenceTo } from '../scope/modules.js';
+import { GLOBALS, isReferenceTo, type WellKnownReference } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import { sealOf } from './seals.js';
+import { findToolHandlers } from './tool-handlers.js';
+import { calleeFunctionOf } from './callee-functions.js';
 import { directJsonCallers } from '../values/json-calls.js';
 
 /**
  * What an unsigned `requestState` is, in words for a message:
  * `object` / `array` literal, `json` text, `encoded-json` (base64, base64url or hex of JSON, `btoa`),
- * `url-encoded-json`, `string-literal`, or `concatenation` of unsigned parts.
+ * `url-encoded-json`, `string-literal`, `concatenation` of unsigned parts, `encoded` (server data through any other
+ * encoder, serialiser or compressor), or `unauthenticated-encryption` (a cipher without an authentication tag).
  */
-export type UnsignedEncodingKind = 'object' | 'array' | 'json' | 'encoded-json' | 'url-encoded-json' | 'string-literal' | 'concatenation';
+export type UnsignedEncodingKind =
+  | 'object'
+  | 'array'
+  | 'json'
+  | 'encoded-json'
+  | 'url-encoded-json'
+  | 'string-literal'
+  | 'concatenation'
+  | 'encoded'
+  | 'unauthenticated-encryption';
 
 export interface UnsignedEncoding {
   readonly kind: UnsignedEncodingKind;
@@ -22,31 +34,83 @@ export interface UnsignedEncoding {
   readonly payload: Expression | undefined;
   /** The encoder imported from another module of the project that makes it, when one does. */
   readonly helper?: ForeignOrigin;
+  /** Made from the tool's arguments and constants alone: what the client sent, handed back. */
+  readonly clientOnly?: boolean;
 }
 
 const MAX_DEPTH = 12;
 const ENCODINGS = new Set(['base64', 'base64url', 'hex', 'binary', 'latin1']);
 const URL_ENCODERS = new Set(['encodeURIComponent', 'encodeURI', 'escape']);
 
-type Verdict = UnsignedEncoding | 'neutral' | undefined;
+/**
+ * The proof along a value's path to the client: unsigned (an {@link UnsignedEncoding}), `sealed` (a seal is on the
+ * way), `neutral` (no server data: `''`, `null`, a number), or undefined: unknown (a package or a parameter the file
+ * cannot see through). Default deny: every step the analysis can see that is not a seal carries its input's verdict.
+ */
+type Verdict = UnsignedEncoding | 'neutral' | 'sealed' | undefined;
+
+/** What the parameters of the function being summarised hold at the call being proven. */
+interface CallFrame {
+  readonly fn: FunctionNode;
+  readonly argument: (index: number) => Verdict;
+  readonly outer: CallFrame | undefined;
+}
+
+interface Walk {
+  readonly mcp: McpFile;
+  readonly names: CustomStateFunctions;
+  readonly frame: CallFrame | undefined;
+}
 
 /**
- * The unsigned encoding `node` provably is — an object or array literal, `JSON.stringify(…)`, base64/hex of it,
- * `btoa`, `encodeURIComponent`, a template or `+` of these and literals, a string literal, or a `const` or local
- * function that gives one — or undefined when the file does not prove it (a seal anywhere on the way, a parameter,
- * a call to another module).
+ * The unsigned encoding `node` provably is — server data on its way to the client through no seal: an object or array
+ * literal, any encoding, serialiser, compressor, string format or unauthenticated cipher of it, through `const`s and the
+ * summaries of the project's functions — or undefined when a seal is on the way or a step is unknown (a package the
+ * plugin does not know, a parameter with unseen callers).
  */
 export function describeUnsignedEncoding(mcp: McpFile, node: Node, names: CustomStateFunctions = {}): UnsignedEncoding | undefined {
-  const verdict = classify(mcp, node, names, 0, true);
-  if (verdict === undefined || verdict === 'neutral') return undefined;
+  const verdict = classify({ mcp, names, frame: undefined }, node, 0, true);
+  if (verdict === undefined || verdict === 'neutral' || verdict === 'sealed') return undefined;
   const value = mcp.provenance.of(node);
   return value.kind === 'signed-token' || value.kind === 'mac' ? undefined : verdict;
 }
 
-function classify(mcp: McpFile, node: Node, names: CustomStateFunctions, depth: number, direct: boolean): Verdict {
+/**
+ * What the proof along `node`'s path to the client says: `sealed` (a seal is on the way, or nothing the server holds
+ * is in it), `unsigned` (see {@link describeUnsignedEncoding}), or `unknown` — a step the analysis cannot see through,
+ * named when it is a call (`iron.seal`, `encryptState`) so that a message can say how to declare it a seal.
+ */
+export type StateProof =
+  | { readonly verdict: 'sealed' }
+  | { readonly verdict: 'unsigned'; readonly encoding: UnsignedEncoding }
+  | { readonly verdict: 'unknown'; readonly step: string | undefined };
+
+export function proveStateSealed(mcp: McpFile, node: Node, names: CustomStateFunctions = {}): StateProof {
+  const encoding = describeUnsignedEncoding(mcp, node, names);
+  if (encoding) return { verdict: 'unsigned', encoding };
+  const verdict = classify({ mcp, names, frame: undefined }, node, 0, true);
+  if (verdict !== undefined || isSealedByProvenance(mcp, node as Expression)) return { verdict: 'sealed' };
+  return { verdict: 'unknown', step: unknownStepOf(mcp, node) };
+}
+
+/** The call a value comes from, through `await` and `const`s: what a message names as the step it cannot see. */
+function unknownStepOf(mcp: McpFile, node: Node): string | undefined {
+  let expression = skipValueWrappers(node);
+  for (let steps = 0; steps < MAX_DEPTH && expression.type === 'Identifier'; steps += 1) {
+    const binding = resolveBinding(mcp.sourceCode, expression);
+    if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
+    expression = skipValueWrappers(binding.init);
+  }
+  if (expression.type !== 'CallExpression') return undefined;
+  const callee = skipValueWrappers(expression.callee);
+  return callee.type === 'Identifier' || callee.type === 'MemberExpression' ? mcp.sourceCode.getText(callee).replace(/\s+/g, '') : undefined;
+}
+
+function classify(walk: Walk, node: Node, depth: number, direct: boolean): Verdict {
   if (depth > MAX_DEPTH) return undefined;
+  const { mcp } = walk;
   const expression = skipValueWrappers(node);
-  const next = (child: Node, stillDirect = direct) => classify(mcp, child, names, depth + 1, stillDirect);
+  const next = (child: Node, stillDirect = direct) => classify(walk, child, depth + 1, stillDirect);
   switch (expression.type) {
     case 'ObjectExpression':
       return { kind: 'object', payload: direct ? expression : undefined };
@@ -66,23 +130,77 @@ function classify(mcp: McpFile, node: Node, names: CustomStateFunctions, depth: 
       return combine([next(expression.left, false), next(expression.right, false)], false);
     case 'ConditionalExpression':
       return eitherVerdict([next(expression.consequent, false), next(expression.alternate, false)]);
-    case 'Identifier': {
-      if (expression.name === 'undefined') return 'neutral';
-      const binding = resolveBinding(mcp.sourceCode, expression);
-      // `var state; … state = …`: unsigned when every value it is given is unsigned or no state at all.
-      if (binding?.kind === 'assigned') return eitherVerdict(binding.values.map((value) => next(value, false)));
-      if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
-      const inner = next(binding.init, false);
-      return inner === undefined || inner === 'neutral' ? inner : { kind: inner.kind, payload: undefined };
-    }
+    case 'LogicalExpression':
+      return expression.operator === '&&' ? next(expression.right, false) : eitherVerdict([next(expression.left, false), next(expression.right, false)]);
+    case 'Identifier':
+      return classifyName(walk, expression, depth, direct);
+    case 'NewExpression':
+      return classifyConstruction(walk, expression, depth);
     case 'CallExpression':
-      return classifyCall(mcp, expression, names, depth, direct);
+      return classifyCall(walk, expression, depth, direct);
     case 'MemberExpression':
       // a prefix the instance was set up with is the same for every state, so it signs none of them
-      return isFixedText(mcp, expression) ? 'neutral' : undefined;
+      if (isFixedText(mcp, expression)) return 'neutral';
+      return provenanceVerdict(mcp, expression);
     default:
       return undefined;
   }
+}
+
+function classifyName(walk: Walk, name: TSESTree.Identifier, depth: number, direct: boolean): Verdict {
+  const { mcp, frame } = walk;
+  if (name.name === 'undefined') return 'neutral';
+  const binding = resolveBinding(mcp.sourceCode, name);
+  const next = (child: Node) => classify(walk, child, depth + 1, false);
+  // `var state; … state = …`: each value it is given is a path to the client.
+  if (binding?.kind === 'assigned') return eitherVerdict(binding.values.map(next));
+  if (binding?.kind === 'parameter') {
+    // a parameter of the function whose call is being proven holds what that call passes there
+    for (let current = frame; current; current = current.outer) {
+      if (current.fn === binding.fn && binding.index !== undefined && binding.path.length === 0 && !binding.normalizations) return current.argument(binding.index);
+    }
+    const settled = binding.fn && binding.position === 0 && binding.path.length === 0 ? promiseSettledBy(binding.fn) : undefined;
+    if (settled) return classify(walk, settled, depth + 1, false);
+    // a tool's arguments are the client's data: inside a format or an encoding they are state no seal covers
+    if (!direct && binding.fn && binding.position === 0 && findToolHandlers(mcp).some((handler) => handler.fn === binding.fn)) return CLIENT_DATA;
+    return undefined;
+  }
+  if (binding?.kind !== 'initialized' || binding.path.length !== 0) return provenanceVerdict(mcp, name);
+  const inner = next(binding.init);
+  return inner === undefined || inner === 'neutral' || inner === 'sealed' ? inner : { kind: inner.kind, payload: undefined, ...clientOnlyOf([inner]) };
+}
+
+/** A tool argument inside a format or an encoding (a whole argument handed back is an echo, told apart elsewhere). */
+const CLIENT_DATA: UnsignedEncoding = { kind: 'concatenation', payload: undefined, clientOnly: true };
+
+/** `promise.then((value) => …)`: the promise whose value the callback's first parameter receives. */
+function promiseSettledBy(fn: FunctionNode): Expression | undefined {
+  const call = fn.parent;
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== fn || getMethodName(call) !== 'then') return undefined;
+  return getMethodReceiver(call);
+}
+
+/** `new URLSearchParams(data)`, `new Uint8Array(data)`: a global's object made from the data, carrying it. */
+function classifyConstruction(walk: Walk, construction: TSESTree.NewExpression, depth: number): Verdict {
+  const reference = walk.mcp.provenance.of(construction.callee).reference;
+  const [first] = construction.arguments;
+  if (reference?.module !== GLOBALS || !CONSTRUCTED_CARRIERS.has(reference.path[0] ?? '') || !first || first.type === 'SpreadElement') return undefined;
+  return carried([classify(walk, first, depth + 1, false)]);
+}
+
+const CONSTRUCTED_CARRIERS = new Set(['URLSearchParams', 'Uint8Array', 'String', 'Blob']);
+
+/** A MAC or a signed token, as the provenance analysis knows it (through any module); a hash keyed by a secret is one. */
+function isSealedByProvenance(mcp: McpFile, node: Expression): boolean {
+  const value = mcp.provenance.of(node);
+  return value.kind === 'signed-token' || value.kind === 'mac' || (value.kind === 'digest' && (value.keysHash === true || value.hashesSecret === true));
+}
+
+/** What the provenance analysis proves of a value that is no seal: random bytes or a plain hash carry no server data. */
+function provenanceVerdict(mcp: McpFile, node: Expression): Verdict {
+  if (isSealedByProvenance(mcp, node)) return 'sealed';
+  const value = mcp.provenance.of(node);
+  return value.kind === 'random' || value.kind === 'digest' || value.valueType === 'number' || value.valueType === 'boolean' ? 'neutral' : undefined;
 }
 
 /**
@@ -97,41 +215,117 @@ function isFixedText(mcp: McpFile, node: Expression): boolean {
   return settingOfThis && value.kind === 'unknown' && value.literalFallback?.valueType === 'string';
 }
 
-/** One of several values (`c ? a : b`, each value a variable is given): unsigned when each is unsigned or neutral. */
+/** One of several values (`c ? a : b`, each value a variable is given): unsigned when any path is proven unsigned. */
 function eitherVerdict(verdicts: readonly Verdict[]): Verdict {
+  const unsigned = verdicts.filter((verdict): verdict is UnsignedEncoding => typeof verdict === 'object');
+  if (unsigned[0]) return { kind: unsigned[0].kind, payload: undefined, ...clientOnlyOf(unsigned) };
   if (verdicts.some((verdict) => verdict === undefined)) return undefined;
-  const unsigned = verdicts.find((verdict): verdict is UnsignedEncoding => verdict !== 'neutral');
-  return unsigned ? { kind: unsigned.kind, payload: undefined } : 'neutral';
+  return verdicts.includes('sealed') ? 'sealed' : 'neutral';
 }
 
-/** Parts of a template or `+`: unsigned when every part is unsigned or a literal and at least one is unsigned. */
+/**
+ * Parts of a template or `+`: sealed when a part is (a body beside its MAC), unknown when a part is, unsigned when
+ * every other part is a literal and at least one is unsigned.
+ */
 function combine(parts: Verdict[], inTemplate: boolean): Verdict {
+  if (parts.includes('sealed')) return 'sealed';
   if (parts.some((part) => part === undefined)) return undefined;
-  const unsigned = parts.filter((part): part is UnsignedEncoding => part !== 'neutral');
+  const unsigned = parts.filter((part): part is UnsignedEncoding => typeof part === 'object');
   if (unsigned.length === 0) return inTemplate ? { kind: 'string-literal', payload: undefined } : 'neutral';
   if (unsigned.length === 1 && unsigned[0]!.kind === 'string-literal' && !inTemplate) return { kind: 'string-literal', payload: undefined };
-  return { kind: 'concatenation', payload: undefined };
+  const encrypted = unsigned.some((part) => part.kind === 'unauthenticated-encryption');
+  return { kind: encrypted ? 'unauthenticated-encryption' : 'concatenation', payload: undefined, ...clientOnlyOf(unsigned) };
 }
 
-function classifyCall(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number, direct: boolean): Verdict {
+/** `{ clientOnly: true }` when every unsigned part is made from the client's data alone. */
+function clientOnlyOf(parts: readonly UnsignedEncoding[]): { clientOnly?: true } {
+  return parts.length > 0 && parts.every((part) => part.clientOnly) ? { clientOnly: true } : {};
+}
+
+/** `kind` for what a step makes of its input: JSON stays recognisable as re-encoded JSON, other data keeps its kind. */
+function reencoded(verdict: Verdict, kind: UnsignedEncodingKind): Verdict {
+  if (typeof verdict !== 'object') return verdict;
+  const json = verdict.kind === 'json' || verdict.kind === 'encoded-json' || verdict.kind === 'url-encoded-json';
+  return { kind: json ? kind : verdict.kind, payload: verdict.payload, ...clientOnlyOf([verdict]) };
+}
+
+/**
+ * Packages that encode, serialise or compress: any export of theirs but a reader carries its input on unsigned. A
+ * package not listed is unknown (its `encode` may be a seal); a new encoder is one row.
+ */
+const ENCODER_PACKAGES: ReadonlySet<string> = new Set([
+  'lz-string',
+  'pako',
+  'fflate',
+  'msgpackr',
+  '@msgpack/msgpack',
+  'msgpack-lite',
+  'cbor',
+  'cbor-x',
+  'superjson',
+  'devalue',
+  'flatted',
+  'serialize-javascript',
+  'qs',
+  'query-string',
+  'js-base64',
+  'base64url',
+  'base64-url',
+  'urlsafe-base64',
+  '@stablelib/base64',
+  '@stablelib/hex',
+  'hi-base32',
+  'bs58',
+  'base-x',
+]);
+/** Exports of an encoder package that read back rather than carry data. */
+const NOT_A_TRANSFORM = /decod|unescape|pars|unpack|inflate|decompress|length|size|valid|compar|equal|^is|^has/i;
+
+/** Node built-in modules whose functions carry their input to the output: encoders, compressors, formatters. */
+const TRANSFORMING_BUILTINS = new Set(['node:zlib', 'node:buffer', 'node:querystring', 'node:util', 'node:string_decoder', 'node:url']);
+
+/** Globals whose functions carry their input to the output (a global the file does not know is unknown). */
+const CARRYING_GLOBALS = new Set(['Buffer', 'String', 'Array', 'Object', 'Uint8Array', 'TextEncoder', 'structuredClone', 'encodeURIComponent', 'encodeURI', 'escape', 'btoa', 'JSON']);
+
+/** Methods that carry their receiver's data on: conversions, joins, slices and the like, on strings, buffers, arrays. */
+const CARRYING_METHODS = new Set([
+  'toString',
+  'toJSON',
+  'join',
+  'concat',
+  'replace',
+  'replaceAll',
+  'padStart',
+  'padEnd',
+  'trim',
+  'toLowerCase',
+  'toUpperCase',
+  'reverse',
+  'map',
+  'encode',
+  'normalize',
+]);
+
+function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, direct: boolean): Verdict {
+  const { mcp, names } = walk;
   const argumentsOf = getPlainArguments(call);
-  if (!argumentsOf || sealOf(mcp, call, names)) return undefined;
+  if (!argumentsOf) return undefined;
+  if (sealOf(mcp, call, names)) return 'sealed';
   const name = calleeName(call);
-  if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return undefined;
+  if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return 'sealed';
+  const known = provenanceVerdict(mcp, call);
+  if (known) return known;
   const reference = mcp.provenance.of(call.callee).reference;
   const [first] = argumentsOf;
-  const inner = (child: Node): Verdict => classify(mcp, child, names, depth + 1, direct);
-  const reencode = (kind: UnsignedEncodingKind, child: Node): Verdict => {
-    const verdict = inner(child);
-    if (verdict === undefined || verdict === 'neutral') return verdict;
-    return { kind: verdict.kind === 'json' || verdict.kind === 'encoded-json' || verdict.kind === 'url-encoded-json' ? kind : verdict.kind, payload: verdict.payload };
-  };
+  const inner = (child: Node, stillDirect = direct): Verdict => classify(walk, child, depth + 1, stillDirect);
   if (isReferenceTo(reference, GLOBALS, 'JSON', 'stringify')) {
-    return first ? { kind: 'json', payload: direct ? first : undefined } : undefined;
+    if (!first) return undefined;
+    const data = inner(first);
+    return data === 'sealed' ? 'sealed' : { kind: 'json', payload: direct ? first : undefined };
   }
-  if (first && isReferenceTo(reference, GLOBALS, 'btoa')) return reencode('encoded-json', first);
+  if (first && isReferenceTo(reference, GLOBALS, 'btoa')) return reencoded(inner(first), 'encoded-json');
   if (first && reference?.module === GLOBALS && reference.path.length === 1 && URL_ENCODERS.has(reference.path[0]!)) {
-    return reencode('url-encoded-json', first);
+    return reencoded(inner(first), 'url-encoded-json');
   }
   if (first && (isReferenceTo(reference, GLOBALS, 'String') || isReferenceTo(reference, GLOBALS, 'Buffer', 'from'))) {
     const encoding = argumentsOf[1] && getStaticString(argumentsOf[1]);
@@ -143,20 +337,131 @@ function classifyCall(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
   const receiver = getMethodReceiver(call);
   if (method === 'toString' && receiver) {
     const encoding = first && getStaticString(first);
-    return encoding !== undefined && ENCODINGS.has(encoding) ? reencode('encoded-json', receiver) : inner(receiver);
+    return encoding !== undefined && ENCODINGS.has(encoding) ? reencoded(inner(receiver), 'encoded-json') : inner(receiver);
   }
-  const calleeValue = mcp.provenance.of(call.callee);
-  const local = calleeValue.functionNode;
-  if (!local || depth > MAX_DEPTH) return undefined;
+  const local = calleeFunctionOf(mcp, call);
+  if (local) return applySummary(walk, call, local, argumentsOf, depth, direct);
+  // `promise.then((value) => …)`: what the callback returns, its parameter holding what the promise settles to
+  const callback = method === 'then' && first ? skipValueWrappers(first) : undefined;
+  if (callback && isFunctionNode(callback)) {
+    const owner = fileOwning(mcp, callback);
+    return eitherVerdict(returnedExpressions(callback, owner.sourceCode).map((returned) => inner(returned, false)));
+  }
+  const cipher = receiver && (method === 'update' || method === 'final') ? cipherOf(mcp, receiver) : undefined;
+  if (cipher) return cipher === 'aead' ? 'sealed' : method === 'final' ? 'neutral' : asEncryption(inner(first ?? call, false));
+  const transformed = transformedData(mcp, call, reference ?? promisifiedReference(mcp, call.callee), receiver, method, argumentsOf);
+  if (!transformed) return undefined;
+  return reencoded(carried(transformed.map((part) => inner(part, false))), 'encoded');
+}
+
+/** `const deflate = promisify(zlib.deflateRaw)`: the function a promisified name calls. */
+function promisifiedReference(mcp: McpFile, callee: Node): WellKnownReference | undefined {
+  const expression = skipValueWrappers(callee);
+  if (expression.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(mcp.sourceCode, expression);
+  const init = binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
+  if (init?.type !== 'CallExpression' || !isReferenceTo(mcp.provenance.of(init.callee).reference, 'node:util', 'promisify')) return undefined;
+  const [wrapped] = init.arguments;
+  return wrapped && wrapped.type !== 'SpreadElement' ? mcp.provenance.of(wrapped).reference : undefined;
+}
+
+/** Encrypted without an authentication tag: the client cannot read it, but can change it undetected. */
+function asEncryption(verdict: Verdict): Verdict {
+  return typeof verdict === 'object' ? { kind: 'unauthenticated-encryption', payload: undefined } : verdict;
+}
+
+/** What several data inputs of one step give: sealed wins (the step carries a token), then unknown, then unsigned. */
+function carried(verdicts: readonly Verdict[]): Verdict {
+  if (verdicts.includes('sealed')) return 'sealed';
+  if (verdicts.some((verdict) => verdict === undefined)) return undefined;
+  const unsigned = verdicts.filter((verdict): verdict is UnsignedEncoding => typeof verdict === 'object');
+  const [first] = unsigned;
+  if (!first) return 'neutral';
+  return { kind: first.kind === 'object' || first.kind === 'array' ? 'encoded' : first.kind, payload: undefined, ...clientOnlyOf(unsigned) };
+}
+
+/**
+ * The data inputs of a step that carries them on unsigned, or undefined when the step is not one the plugin can see
+ * through: a global (`Buffer.concat`, `Array.from`), a node built-in that encodes or compresses (`zlib.deflateSync`),
+ * an export of a package that encodes by its words (`lz-string`, `msgpackr`'s `pack`), a `new TextEncoder().encode(x)`,
+ * or a method that carries its receiver (`x.join('.')`, `x.toString()`).
+ */
+function transformedData(
+  mcp: McpFile,
+  call: TSESTree.CallExpression,
+  reference: WellKnownReference | undefined,
+  receiver: Expression | undefined,
+  method: string | undefined,
+  argumentsOf: readonly Expression[],
+): readonly Node[] | undefined {
+  const [first] = argumentsOf;
+  const elementsOf = (node: Node): readonly Node[] => {
+    const expression = skipValueWrappers(node);
+    return expression.type === 'ArrayExpression' ? expression.elements.filter((element): element is Expression => element !== null && element.type !== 'SpreadElement') : [node];
+  };
+  if (reference) {
+    const exported = reference.path[reference.path.length - 1] ?? 'default';
+    if ((reference.module === GLOBALS && CARRYING_GLOBALS.has(reference.path[0] ?? '')) || TRANSFORMING_BUILTINS.has(reference.module)) {
+      if (isReferenceTo(reference, GLOBALS, 'Buffer', 'concat')) return first ? elementsOf(first) : undefined;
+      return first ? [first] : undefined;
+    }
+    if (ENCODER_PACKAGES.has(reference.module) && !NOT_A_TRANSFORM.test(exported)) {
+      return first ? [first] : undefined;
+    }
+    return undefined;
+  }
+  if (!receiver || method === undefined || !CARRYING_METHODS.has(method)) return undefined;
+  const receiverValue = mcp.provenance.of(receiver);
+  if (receiverValue.reference || receiverValue.foreign || receiverValue.cryptoObject) {
+    // `new TextEncoder().encode(x)`: an encoder object made from a global
+    return method === 'encode' && first && receiverValue.reference?.module === GLOBALS ? [first] : undefined;
+  }
+  if (method === 'encode') return undefined;
+  if (method === 'concat') return [receiver, ...argumentsOf];
+  return elementsOf(receiver);
+}
+
+/** `cipher.update(…)`: whether the cipher authenticates (`aead`) or not (`plain`), when it is a `createCipheriv(…)`. */
+function cipherOf(mcp: McpFile, receiver: Expression): 'aead' | 'plain' | undefined {
+  let expression = skipValueWrappers(receiver);
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(mcp.sourceCode, expression);
+    if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
+    expression = skipValueWrappers(binding.init);
+  }
+  if (expression.type !== 'CallExpression' || !isReferenceTo(mcp.provenance.of(expression.callee).reference, 'node:crypto', 'createCipheriv')) return undefined;
+  const algorithm = mcp.provenance.of(expression.arguments[0] ?? expression);
+  if (typeof algorithm.literalValue !== 'string') return undefined;
+  return /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue) ? 'aead' : 'plain';
+}
+
+/**
+ * A call of a project function, local or from another module, proven through its summary: what it returns, with each
+ * of its parameters holding what this call passes there.
+ */
+function applySummary(walk: Walk, call: TSESTree.CallExpression, local: FunctionNode, argumentsOf: readonly Expression[], depth: number, direct: boolean): Verdict {
+  const { mcp } = walk;
+  if (depth > MAX_DEPTH) return undefined;
   const owner = fileOwning(mcp, local);
-  const returns = returnedExpressions(local, owner.sourceCode).map((returned) => classify(owner, returned, names, depth + 1, false));
-  if (returns.length === 0 || returns.some((verdict) => verdict === undefined)) return undefined;
-  const unsigned = returns.find((verdict): verdict is UnsignedEncoding => verdict !== 'neutral');
-  if (!unsigned) return 'neutral';
+  const argumentVerdicts = new Map<number, Verdict>();
+  const argument = (index: number): Verdict => {
+    if (!argumentVerdicts.has(index)) {
+      const passed = argumentsOf[index];
+      argumentVerdicts.set(index, passed ? classify(walk, passed, depth + 1, false) : 'neutral');
+    }
+    return argumentVerdicts.get(index);
+  };
+  const frame: CallFrame = { fn: local, argument, outer: owner === mcp ? walk.frame : undefined };
+  const inside: Walk = { mcp: owner, names: walk.names, frame };
+  const returns = returnedExpressions(local, owner.sourceCode).map((returned) => classify(inside, returned, depth + 1, false));
+  if (returns.length === 0) return undefined;
+  const verdict = eitherVerdict(returns);
+  if (typeof verdict !== 'object') return verdict;
   // `encodeState(state)`: the one argument is what the local encoder stringifies.
   const payload = direct && argumentsOf.length === 1 && local.params.length === 1 ? argumentsOf[0] : undefined;
-  const helper = owner === mcp ? unsigned.helper : calleeValue.foreign;
-  return helper ? { kind: unsigned.kind, payload, helper } : { kind: unsigned.kind, payload };
+  const calleeValue = mcp.provenance.of(call.callee);
+  const helper = owner === mcp ? verdict.helper : calleeValue.foreign;
+  return helper ? { kind: verdict.kind, payload, helper } : { kind: verdict.kind, payload };
 }
 
 /** What decoding `node` starts from: `JSON.parse(Buffer.from(token, 'base64url').toString())` → `token`. */

@@ -1,15 +1,15 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, getPropertyName, isFunctionNode, skipTypeWrappers, type Node } from '../syntax/ast.js';
 import { findVariable } from '../scope/bindings.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
+import { GLOBALS } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { isSdkStateRead, mayReceiveState, readsUnverifiedState } from './incoming-state.js';
 import { isVerifiedBefore } from './verification-steps.js';
-import { stateResultsByHandler } from './state-results.js';
-import { enclosingToolHandler } from './tool-handlers.js';
-import { checksAroundCall } from './state-checks.js';
 import { decodeHelperCall } from './decode-helpers.js';
+import { readsParameter } from './state-reads.js';
+import { checksAroundCall } from './state-checks.js';
 
 /** How far a read is followed: through `const`s, local functions it is handed to and helpers that return it. */
 const MAX_DEPTH = 6;
@@ -70,7 +70,10 @@ function trustingUse(mcp: McpFile, node: Node, names: CustomStateFunctions, dept
         ? trusted(parent.discriminant)
         : undefined;
     case 'CallExpression':
-      return parent.callee === value ? undefined : (parameterUses(mcp, parent, value, names, depth, seen) ?? handedToCall(mcp, parent, trusted));
+      if (parent.callee === value) return undefined;
+      // `Number(state)`: the client's value, converted, is used as the server's own
+      if (isConversion(mcp, parent)) return trusted(parent);
+      return followsParameter(mcp, parent, value) ? parameterUses(mcp, parent, value, names, depth, seen) : handedToCall(mcp, parent, value, trusted);
     case 'ReturnStatement':
       return returnedUses(mcp, getEnclosingFunction(parent), names, depth, seen);
     case 'ArrowFunctionExpression':
@@ -88,29 +91,25 @@ const LOOKUPS = new Set(['get', 'has', 'delete', 'getItem', 'removeItem']);
  * the project that names nothing that signs, so it cannot be a verifier (`resumeImport(ctx.mcpReq.requestState())`).
  * A package's function or one that may verify trusts nothing, and a decode helper's call is an unverified decode.
  */
-function handedToCall(mcp: McpFile, call: TSESTree.CallExpression, trusted: (use: Node) => Node | undefined): Node | undefined {
+function handedToCall(mcp: McpFile, call: TSESTree.CallExpression, value: Node, trusted: (use: Node) => Node | undefined): Node | undefined {
   const method = getMethodName(call);
   if (method !== undefined && LOOKUPS.has(method)) return asLookupKey(mcp, call, trusted);
   if (mcp.provenance.calleeMaySign(call.callee)) return undefined;
   const callee = mcp.provenance.of(call.callee);
   if (!callee.functionNode || !callee.foreign) return undefined;
-  // a decode helper's call is an unverified decode, reported as such
-  return decodeHelperCall(mcp, call) ? undefined : trusted(call);
+  // a decode helper's call, or one whose summary takes the state apart, is an unverified read, reported as such
+  const index = call.arguments.indexOf(value as TSESTree.CallExpressionArgument);
+  if (decodeHelperCall(mcp, call) || (index >= 0 && readsParameter(mcp, callee.functionNode, index))) return undefined;
+  return trusted(call);
 }
 
 /**
- * The state used as a key (`orders.get(raw)`, `drafts[raw]`): the client picks what is read, unless the handler hands
- * out an unguessable id it made itself (`randomUUID()`) and checks what it finds against the user (`draft.owner !==
- * owner`): a server-side session whose record another user cannot take over.
+ * The state used as a key (`orders.get(raw)`, `drafts[raw]`) trusts nothing the client wrote: what it finds is the
+ * server's own record. It is the client's pick, though, unless the function that looks it up (in this module or
+ * another) compares the record with the user (`draft.owner !== owner`): a record another user cannot take over.
  */
 function asLookupKey(mcp: McpFile, lookup: Node, trusted: (use: Node) => Node | undefined): Node | undefined {
-  const handler = enclosingToolHandler(mcp, lookup);
-  const results = handler ? stateResultsByHandler(mcp).get(handler) ?? [] : [];
-  const randomIds = results.some((result) => {
-    const value = mcp.provenance.of(result.value);
-    return value.kind === 'random' && value.strongRandom === true;
-  });
-  return randomIds && checksAroundCall(mcp, lookup).user ? undefined : trusted(lookup);
+  return checksAroundCall(fileOwning(mcp, lookup), lookup).user ? undefined : trusted(lookup);
 }
 
 const LOG_METHODS = /^(?:log|info|warn|error|debug|trace)$/;
@@ -158,7 +157,26 @@ function usesOfVariable(mcp: McpFile, id: TSESTree.Identifier, names: CustomStat
   return undefined;
 }
 
-/** `resume(state)` with a local `function resume(state) { … }`: the uses of that parameter. */
+const CONVERSIONS = new Set(['Number', 'parseInt', 'parseFloat', 'BigInt']);
+
+function isConversion(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const reference = mcp.provenance.of(call.callee).reference;
+  return reference?.module === GLOBALS && reference.path.length === 1 && CONVERSIONS.has(reference.path[0]!);
+}
+
+/** The parameter of a project function (in this module or another) that a call hands `argument` to, when it is one name. */
+function parameterHanded(mcp: McpFile, call: TSESTree.CallExpression, argument: Node): { owner: McpFile; parameter: TSESTree.Identifier } | undefined {
+  const fn = mcp.provenance.of(call.callee).functionNode;
+  const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
+  const parameter = fn && index >= 0 ? fn.params[index] : undefined;
+  return fn && parameter?.type === 'Identifier' ? { owner: fileOwning(mcp, fn), parameter } : undefined;
+}
+
+function followsParameter(mcp: McpFile, call: TSESTree.CallExpression, argument: Node): boolean {
+  return parameterHanded(mcp, call, argument) !== undefined;
+}
+
+/** `resume(state)` with a `function resume(state) { … }` of this module or another: the uses of that parameter. */
 function parameterUses(
   mcp: McpFile,
   call: TSESTree.CallExpression,
@@ -167,10 +185,8 @@ function parameterUses(
   depth: number,
   seen: Set<Node>,
 ): Node | undefined {
-  const fn = mcp.provenance.of(call.callee).functionNode;
-  const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
-  const parameter = fn && index >= 0 ? fn.params[index] : undefined;
-  return parameter?.type === 'Identifier' ? usesOfVariable(mcp, parameter, names, depth, seen) : undefined;
+  const handed = parameterHanded(mcp, call, argument);
+  return handed && usesOfVariable(handed.owner, handed.parameter, names, depth, seen);
 }
 
 /** `const readState = (ctx) => ctx.mcpReq.requestState()`: the uses of what each call of the helper returns. */

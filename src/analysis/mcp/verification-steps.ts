@@ -72,12 +72,24 @@ function walkOnTheWayTo(mcp: McpFile, fn: Scope, near: Node, visit: (node: Node)
   });
 }
 
+/**
+ * `timingSafeEqual(given, sha256(body))`: a compare with a hash no key went into proves nothing, since anyone can
+ * compute it. Only a compare whose operand is known to be such a digest is ruled out; an unknown operand may be a MAC.
+ */
+function comparesPublicDigest(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  return call.arguments.some((argument) => {
+    if (argument.type === 'SpreadElement') return false;
+    const value = mcp.provenance.of(argument);
+    return value.kind === 'digest' && !value.keysHash && !value.hashesSecret && !value.derivedFromSecret;
+  });
+}
+
 function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
   if (mcp.provenance.of(call).kind === 'mac') return true;
   if (isAeadCipherCall(mcp, call, 'createDecipheriv')) return true;
   if (openOf(mcp, call, names)) return true;
   const calleeValue = mcp.provenance.of(call.callee);
-  if (isVerifierReference(calleeValue.reference)) return true;
+  if (isVerifierReference(calleeValue.reference)) return !comparesPublicDigest(mcp, call);
   const name = calleeName(call);
   if (name !== undefined && /verif|valid|unseal|authentic|signature|checkMac|checkSig/i.test(name)) return true;
   // A local function counts when it is handed the state: `if (!verifyToken(raw)) return …`.

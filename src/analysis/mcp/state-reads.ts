@@ -1,0 +1,152 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getEnclosingFunction, getMethodName, isFunctionNode, getMethodReceiver, getPlainArguments, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { parameterIndex } from '../scope/local-functions.js';
+import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
+import { fileOwning, type McpFile } from './file.js';
+import { calleeFunctionOf } from './callee-functions.js';
+import { decodedSourceOf } from './state-encoding.js';
+import { hasVerificationStep } from './verification-steps.js';
+import type { CustomStateFunctions } from './seals.js';
+
+/**
+ * A step that reads a token's contents rather than keeping it whole: the token it reads (before any decoding step)
+ * and where. Used only as a key (`store.get(token)`) or compared whole, a token is not read; decoded, parsed, split,
+ * sliced, inflated or handed to a function whose summary does one of these, it is.
+ */
+export interface ReadingStep {
+  readonly node: TSESTree.CallExpression | TSESTree.NewExpression;
+  readonly token: Expression;
+}
+
+/** Methods that take a token apart. */
+const READING_METHODS = new Set(['split', 'slice', 'substring', 'substr', 'match', 'matchAll', 'charAt', 'charCodeAt', 'codePointAt', 'at']);
+
+/** Globals that decode or parse their first argument. */
+const READING_GLOBALS = new Set(['atob', 'decodeURIComponent', 'decodeURI', 'unescape']);
+
+/** Node built-ins whose every export reads its input: decompressors and query-string parsers. */
+const READING_BUILTINS = new Set(['node:zlib', 'node:querystring']);
+
+/** Words of a package export that reads a token's contents without checking it (`jwt.decode`, `decodeJwt`, `unpack`). */
+const PACKAGE_READER = /^(?:decode\w*|unpack|parse|deserial\w*|inflate\w*|decompress\w*|ungzip|unzip)$/i;
+
+const BUFFER_ENCODINGS = new Set(['base64', 'base64url', 'hex', 'binary', 'latin1']);
+
+/** What `node` reads of a token, if it is a reading step of one: the token expression, before decoding steps. */
+export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined {
+  if (node.type === 'NewExpression') {
+    const [first] = node.arguments;
+    const callee = skipValueWrappers(node.callee);
+    const isParser = callee.type === 'Identifier' && callee.name === 'URLSearchParams' && isReferenceTo(mcp.provenance.of(callee).reference, GLOBALS, 'URLSearchParams');
+    return isParser && first && first.type !== 'SpreadElement' ? { node, token: first } : undefined;
+  }
+  if (node.type !== 'CallExpression') return undefined;
+  const argumentsOf = getPlainArguments(node);
+  if (!argumentsOf) return undefined;
+  const [first] = argumentsOf;
+  const method = getMethodName(node);
+  const receiver = getMethodReceiver(node);
+  if (receiver && method !== undefined && READING_METHODS.has(method)) {
+    const value = mcp.provenance.of(receiver);
+    // `Buffer.from(raw, 'base64').subarray(…)` reads the bytes; a method of a module or a package object is its own
+    if (!value.reference && !value.foreign) return { node, token: receiver };
+  }
+  if (!first) return undefined;
+  const reference = mcp.provenance.of(node.callee).reference;
+  if (!reference) return undefined;
+  if (isReferenceTo(reference, GLOBALS, 'JSON', 'parse')) return { node, token: first };
+  if (reference.module === GLOBALS && reference.path.length === 1 && READING_GLOBALS.has(reference.path[0]!)) return { node, token: first };
+  if (isReferenceTo(reference, GLOBALS, 'Buffer', 'from')) {
+    const encoding = argumentsOf[1] && getStaticString(argumentsOf[1]);
+    return encoding !== undefined && BUFFER_ENCODINGS.has(encoding) ? { node, token: first } : undefined;
+  }
+  if (READING_BUILTINS.has(reference.module)) return { node, token: first };
+  const exported = reference.path[reference.path.length - 1] ?? 'default';
+  if (isPackageModule(reference.module) && reference.module !== SEAL && PACKAGE_READER.test(exported)) return { node, token: first };
+  return undefined;
+}
+
+/** The token a reading step starts from, through the decoding steps before it (`raw` of `JSON.parse(atob(raw))`). */
+export function readTokenOf(mcp: McpFile, step: ReadingStep): Expression {
+  return decodedSourceOf(mcp, step.token, true).source;
+}
+
+const readersByFunction = new WeakMap<FunctionNode, Map<number, boolean>>();
+
+/**
+ * The summary of a project function for one parameter: whether it reads what a call passes there (a reading step of
+ * it, in its own body, or a call that hands it to another function that does) where the function itself checks no
+ * signature. A verifier that splits its token to find the MAC does not read it unverified.
+ */
+export function readsParameter(mcp: McpFile, fn: FunctionNode, index: number, names: CustomStateFunctions = {}, depth = 0): boolean {
+  let byIndex = readersByFunction.get(fn);
+  if (!byIndex) {
+    byIndex = new Map();
+    readersByFunction.set(fn, byIndex);
+  }
+  const known = byIndex.get(index);
+  if (known !== undefined) return known;
+  byIndex.set(index, false);
+  const owner = fileOwning(mcp, fn);
+  let reads = false;
+  if (depth < 4 && !checksSignature(owner, fn, names)) {
+    const isParameter = (node: Expression) => parameterIndex(owner.sourceCode, readTokenOrSelf(owner, node), fn) === index;
+    walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+      if (reads || (node.type !== 'CallExpression' && node.type !== 'NewExpression')) return;
+      const step = readingStepOf(owner, node);
+      if (step && isParameter(step.token)) {
+        reads = true;
+        return;
+      }
+      if (node.type === 'CallExpression') reads = passesToReader(owner, node, isParameter, names, depth);
+    });
+  }
+  byIndex.set(index, reads);
+  return reads;
+}
+
+/** The token an expression starts from through decoding steps (itself when there are none). */
+function readTokenOrSelf(mcp: McpFile, node: Expression): Expression {
+  return decodedSourceOf(mcp, node, true).source;
+}
+
+/** Whether `call` hands a value `isToken` accepts to a project function whose summary reads it. */
+function passesToReader(mcp: McpFile, call: TSESTree.CallExpression, isToken: (node: Expression) => boolean, names: CustomStateFunctions, depth: number): boolean {
+  const argumentsOf = getPlainArguments(call);
+  const callee = calleeFunctionOf(mcp, call);
+  if (!argumentsOf || !callee) return false;
+  return argumentsOf.some((argument, position) => isToken(argument) && readsParameter(mcp, callee, position, names, depth + 1));
+}
+
+/**
+ * A call of a project function (local, a method, a factory's closure, another module's export) that reads the argument
+ * `isToken` accepts, by its summary: where a problem that depends on what the call passes is reported.
+ */
+export function readingCallOf(mcp: McpFile, call: TSESTree.CallExpression, isToken: (node: Expression) => boolean, names: CustomStateFunctions = {}): Expression | undefined {
+  const argumentsOf = getPlainArguments(call);
+  const callee = argumentsOf && calleeFunctionOf(mcp, call);
+  if (!argumentsOf || !callee) return undefined;
+  return argumentsOf.find((argument, position) => isToken(argument) && readsParameter(mcp, callee, position, names));
+}
+
+/** Whether `node` runs inside a function that checks a signature itself (a verifier taking its token apart). */
+export function isInsideVerifier(mcp: McpFile, node: Node, names: CustomStateFunctions = {}): boolean {
+  const enclosing = getEnclosingFunction(node);
+  return enclosing.type !== 'Program' && checksSignature(mcp, enclosing, names);
+}
+
+/**
+ * Whether `fn` checks a signature: a verification step of its own, or a MAC it computes to compare, also in a callback
+ * it runs (`keys.map((key) => hmac(key, body))` before `candidates.includes(mac)`).
+ */
+function checksSignature(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions): boolean {
+  if (hasVerificationStep(mcp, fn, names)) return true;
+  let computesMac = false;
+  const visit = (node: Node): void => {
+    if (computesMac) return;
+    if (node.type === 'CallExpression' && mcp.provenance.of(node).kind === 'mac') computesMac = true;
+    else if (isFunctionNode(node)) walkOwnBody(node, mcp.sourceCode.visitorKeys, visit);
+  };
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
+  return computesMac;
+}
