@@ -26,7 +26,8 @@ import {
   enclosingToolHandler,
   fieldsOf,
   findStateSealers,
-  foreignJwtGaps,
+  helperJwts,
+  type HelperJwt,
   foreignOpenGaps,
   foreignSealGaps,
   getMcpFile,
@@ -606,18 +607,45 @@ export default createRule<MessageIds, Options>({
         const { missing, replay, fields } = openerGapsData(gaps);
         context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: helper.name, specifier: helper.specifier, missing, replay, fields } });
       }
-      if (!foreign) checkForeignJwt(mcp, call);
     }
 
-    /** A JWT signer of another module, judged at this call by its options and the claims passed here. */
-    function checkForeignJwt(mcp: McpFile, call: TSESTree.CallExpression): void {
-      const jwt = foreignJwtGaps(mcp, call);
-      if (!jwt) return;
-      const { helper, lacks, lacksExpiry } = jwt;
-      if (lacksExpiry) context.report({ node: call, messageId: 'helperJwtNeverExpires', data: { helper: helper.name, specifier: helper.specifier } });
-      if (lacks.length === 0) return;
-      const { missing, fields, them } = missingSignedData(lacks, 'sub');
-      context.report({ node: call, messageId: 'helperMissingSignedFields', data: { helper: helper.name, specifier: helper.specifier, missing, fields, them } });
+    /**
+     * A JWT signed by a project function (local, a method, a factory's closure, another module's export) whose token
+     * this file hands out as state: the helper's summary applied to what each call passes. Where the signer is in this
+     * file the report goes there (once); where it is another module's, at the call, naming the helper.
+     */
+    function checkHelperJwts(mcp: McpFile): void {
+      const judged = new Set<Node>();
+      for (const signed of helperJwts(mcp)) {
+        const { seal, jwt, owner, call } = signed;
+        const here = owner === mcp;
+        if (here && judged.has(seal.call)) continue;
+        if (here) judged.add(seal.call);
+        // checkJwt judged this seal already, wholly when its claims are complete, and its lifetime in any case
+        const checked = here && sealsRequestState(mcp, seal);
+        if (checked && jwt.claims?.complete) continue;
+        if (!checked && jwt.expiry && jwt.lifetimeSeconds !== undefined && jwt.lifetimeSeconds > maxTtl) {
+          if (here) reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, jwtLifetimeText(seal.kind === 'jose' ? 'jose' : 'jsonwebtoken', maxTtl), jwt.expiry);
+          else context.report({ node: call, messageId: 'ttlTooLong', data: { ttl: formatSeconds(jwt.lifetimeSeconds), max: formatSeconds(maxTtl), maxSeconds: String(maxTtl) } });
+        }
+        if (signed.lacksExpiry) {
+          if (here) checkJwtAge(mcp, seal, jwt, jwt.options ?? seal.call);
+          else if (jwtAgeChecks(owner, seal, jwt).length === 0) reportHelper(call, signed, 'helperJwtNeverExpires');
+        }
+        if (signed.lacks.length === 0) continue;
+        if (here) {
+          const claims = seal.payload && objectLiteralOf(mcp.provenance, seal.payload);
+          reportMissingSigned(claims ?? seal.call, signed.lacks, seal.kind === 'jose' ? 'sub (setSubject)' : 'sub');
+        } else {
+          reportHelper(call, signed, 'helperMissingSignedFields');
+        }
+      }
+    }
+
+    function reportHelper(call: TSESTree.CallExpression, signed: HelperJwt, messageId: 'helperJwtNeverExpires' | 'helperMissingSignedFields'): void {
+      const helper = signed.helper ?? { name: 'this helper', specifier: 'this module' };
+      const { missing, fields, them } = missingSignedData(signed.lacks, 'sub');
+      context.report({ node: call, messageId, data: { helper: helper.name, specifier: helper.specifier, missing, fields, them } });
     }
 
     /** An open whose binding differs from its seal's: `args` at one end only, or another tool or user. */
@@ -666,8 +694,10 @@ export default createRule<MessageIds, Options>({
       };
     }
     // a token joined with a MAC where it is handed out: what the MAC signs is all the state is bound to
-    if (mcp.writesInCode('requestState') && mcp.provenance.mayComputeMacs()) {
+    if (mcp.writesInCode('requestState')) {
       listeners['Program:exit'] = () => {
+        checkHelperJwts(mcp);
+        if (!mcp.provenance.mayComputeMacs()) return;
         const reported = new Set<Node>();
         for (const result of findStateResults(mcp)) {
           const inline = inlineSignedStateOf(mcp, result);

@@ -38,3 +38,4 @@ export * from './tool-handlers.js';
 export * from './trusted-state-reads.js';
 export * from './value-terminals.js';
 export * from './verification-steps.js';
+export * from './jwt-signers.js';
