@@ -182,7 +182,7 @@ testRule('require-state-binding', rule, {
           endLine: 8,
           endColumn: 142,
         },
-        { messageId: 'helperJwtNeverExpires', data: { helper: 'signTrip', specifier: './lib/trip.js' }, line: 9, column: 59, endLine: 9, endColumn: 89 },
+        { messageId: 'helperJwtNeverExpires', data: { helper: 'signTrip', specifier: './lib/trip.js' }, line: 9, column: 59, endLine: 9, endColumn: 88 },
       ],
     },
   ],
