@@ -23,6 +23,7 @@ import { flowsIntoState } from './state-results.js';
 import { findSeals } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { findRandomFallback } from './key-fallbacks.js';
+import { isRefusedAtStartup } from './startup-key-checks.js';
 import type { Provenance } from '../values/provenance-model.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -217,8 +218,10 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
   const fallback = value.literalFallback;
   if (value.hasLiteralFallback && fallback && fallback.valueType !== 'nullish' && fallback.valueType !== 'number' && fallback.valueType !== 'boolean') {
     const empty = fallback.literalValue === '';
-    // `?? ''` satisfies the type checker; every sealer but a bare HMAC refuses an empty key when it starts.
-    if (!empty || !refusesEmptyKey(site.use)) return { reason: 'literal-fallback', source: value.environmentVariable, empty };
+    // `?? ''` satisfies the type checker; every sealer but a bare HMAC refuses an empty key when it starts, and so
+    // does a server that checks the key's length at startup and throws.
+    const refused = (empty && refusesEmptyKey(site.use)) || isRefusedAtStartup(fallback.origin, typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined);
+    if (!refused) return { reason: 'literal-fallback', source: value.environmentVariable, empty };
   }
   if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
   const randomFallback = findRandomFallback(provenance, sourceCode, site.key);

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { returnedExpressions } from '../scope/local-functions.js';
@@ -9,9 +9,11 @@ import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { StateSeal } from './seals.js';
 import { describeSecretFormat } from '../values/secret-formats.js';
 import type { ForeignOrigin, Provenance } from '../values/provenance-model.js';
-import { findSeals, sealOf } from './seals.js';
+import { findSeals, mayHaveSeals, sealOf } from './seals.js';
 import { findStateResults } from './state-results.js';
 import { terminalsOf } from './value-terminals.js';
+import { calleeFunctionOf } from './callee-functions.js';
+import { staticProperty } from '../values/object-literals.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -79,6 +81,7 @@ export class StateSecretFinder {
   find(): StateSecret[] {
     for (const seal of findSeals(this.mcp)) this.inspectSeal(seal);
     for (const result of findStateResults(this.mcp)) this.inspectStateValue(result.value);
+    this.inspectSealingHelpers();
     return [...this.found.values()].sort((a, b) => a.node.range[0] - b.node.range[0]);
   }
 
@@ -88,6 +91,28 @@ export class StateSecretFinder {
     const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
     const context: PayloadContext = { visibility, sealCall: seal.call, sealer: seal.sealer, use: seal.payload };
     this.inspectPayload(seal.payload, context, 0);
+  }
+
+  /**
+   * `sealBooking({ …, password }, userId)` where a project function (local, a method, another module's export, a
+   * factory's closure) seals a payload made from its parameters: what this call passes there is in the state. A
+   * secret the helper adds itself is reported at the call.
+   */
+  private inspectSealingHelpers(): void {
+    if (!mayHaveSeals(this.mcp) && !this.mcp.provenance.importsMayComputeMacs()) return;
+    for (const call of this.mcp.calls) {
+      if (call.arguments.length === 0 || sealOf(this.mcp, call)) continue;
+      const fn = calleeFunctionOf(this.mcp, call);
+      if (!fn) continue;
+      const owner = fileOwning(this.mcp, fn);
+      for (const seal of findSeals(owner)) {
+        if (!seal.payload || getEnclosingFunction(seal.call) !== fn) continue;
+        if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') continue;
+        const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
+        const frame: Frame = { fn, call, outer: undefined };
+        this.inspectPayload(seal.payload, { visibility, sealCall: call, sealer: seal.sealer, use: call, frame, sealerCall: seal.call }, 0);
+      }
+    }
   }
 
   /** A `requestState` handed out: seals are inspected as seals; anything else the client reads as it is. */
@@ -128,7 +153,19 @@ export class StateSecretFinder {
       this.inspectPayload(callArgument, { ...context, sealer: undefined }, depth + 1);
       return;
     }
-    const value = this.provenance.of(expression);
+    if (depth > MAX_NESTING) return;
+    const passed = this.passedArgument(expression, context);
+    if (passed) {
+      this.inspectPayload(passed.argument, { ...context, frame: passed.frame }, depth + 1);
+      return;
+    }
+    const built = expression.type === 'ObjectExpression' ? undefined : this.builtByHelper(expression, context);
+    if (built) {
+      for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame }, depth + 1);
+      if (expression.type === 'Identifier' && this.inThisFile(expression)) this.inspectWrites(expression, context);
+      return;
+    }
+    const value = this.valueOf(expression);
     const literal = expression.type === 'ObjectExpression' ? expression : value.objectLiteral;
     if (literal) {
       this.inspectObject(literal, context, depth);
@@ -142,10 +179,10 @@ export class StateSecretFinder {
   /** Inside a hand-rolled sealer, the argument of `context.sealCall` that a parameter named by `node` receives. */
   private sealerArgument(node: Node, context: PayloadContext): Expression | undefined {
     if (node.type !== 'Identifier' || !context.sealer) return undefined;
-    const binding = resolveBinding(this.sourceCode, node);
+    const binding = resolveBinding(fileOwning(this.mcp, node).sourceCode, node);
     if (binding?.kind !== 'parameter' || binding.fn !== context.sealer || binding.path.length > 0) return undefined;
     const index = parameterIndex(context.sealer, node.name);
-    const argument = index === undefined ? undefined : (context.sealCall as TSESTree.CallExpression).arguments[index];
+    const argument = index === undefined ? undefined : ((context.sealerCall ?? context.sealCall) as TSESTree.CallExpression).arguments[index];
     return argument && argument.type !== 'SpreadElement' ? argument : undefined;
   }
 
@@ -170,7 +207,15 @@ export class StateSecretFinder {
       this.inspectPayload(callArgument, { ...context, sealer: undefined }, depth + 1);
       return;
     }
-    const value = this.provenance.of(argument);
+    const passed = this.passedArgument(argument, context);
+    if (passed) {
+      const passedValue = this.valueOf(passed.argument);
+      const passedContainer = containerOf(passedValue);
+      if (passedContainer) this.add({ node: spread, key: undefined, evidence: { type: 'container', container: passedContainer }, visibility: context.visibility }, context);
+      else this.inspectPayload(passed.argument, { ...context, frame: passed.frame }, depth + 1);
+      return;
+    }
+    const value = this.valueOf(argument);
     const container = containerOf(value);
     if (container) {
       this.add({ node: spread, key: undefined, evidence: { type: 'container', container }, visibility: context.visibility }, context);
@@ -188,7 +233,14 @@ export class StateSecretFinder {
   ): void {
     const type: string = valueNode.type;
     if (type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression') return;
-    const value = this.provenance.of(valueNode);
+    if (depth > MAX_NESTING) return;
+    const passed = this.passedArgument(valueNode, context);
+    if (passed) {
+      // `upstream: token` in a helper: what the call passes for `token` is stored under this name
+      this.inspectEntry(node, key, passed.argument, { ...context, frame: passed.frame }, depth + 1);
+      return;
+    }
+    const value = this.valueOf(valueNode);
     const nested = skipValueWrappers(valueNode);
     // An object or array literal under a secret name is searched instead: `credentials: { user, password }`.
     const literalStructure = value.objectLiteral !== undefined || nested.type === 'ArrayExpression';
@@ -204,15 +256,95 @@ export class StateSecretFinder {
       this.inspectPayload(callArgument, { ...context, sealer: undefined }, depth + 1);
       return;
     }
+    const built = literalStructure ? undefined : this.builtByHelper(nested as Expression, context);
+    if (built) {
+      // `upstream: crmHeaders(token)`: what the helper returns, its parameters holding what this call passes
+      for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame }, depth + 1);
+      return;
+    }
     if (nested.type === 'ArrayExpression') {
       for (const element of nested.elements) {
         if (!element || element.type === 'SpreadElement') continue;
-        const literal = this.provenance.of(element).objectLiteral;
+        const literal = this.valueOf(element).objectLiteral;
         if (literal) this.inspectObject(literal, context, depth + 1);
       }
       return;
     }
     if (value.objectLiteral) this.inspectObject(value.objectLiteral, context, depth + 1);
+  }
+
+  /** What `node` is, asked of the file it is written in. */
+  private valueOf(node: Node): Provenance {
+    return fileOwning(this.mcp, node).provenance.of(node as Expression);
+  }
+
+  /**
+   * A value that is a parameter of a function whose call is being followed (`token` in `buildState(args, token)`,
+   * also seen through text around it, `` `Bearer ${token}` ``): the argument that call passes there.
+   */
+  private passedArgument(node: Node, context: PayloadContext): { argument: Expression; frame: Frame | undefined } | undefined {
+    if (!context.frame) return undefined;
+    const expression = skipValueWrappers(node);
+    let index: number | undefined;
+    let property: string | undefined;
+    let fn: FunctionNode | undefined;
+    if (expression.type === 'Identifier') {
+      const binding = resolveBinding(fileOwning(this.mcp, expression).sourceCode, expression);
+      if (binding?.kind === 'parameter' && binding.fn && binding.position !== undefined && !binding.normalizations) {
+        const [step, ...rest] = binding.path;
+        if (!step && binding.index !== undefined) {
+          index = binding.index;
+          fn = binding.fn;
+        } else if (step?.type === 'property' && rest.length === 0) {
+          // `function make({ secret })`: the property the call's options object gives
+          index = binding.position;
+          property = step.name;
+          fn = binding.fn;
+        }
+      }
+    }
+    if (index === undefined) {
+      const passes = this.valueOf(expression).passesParameter;
+      const enclosing = getEnclosingFunction(expression);
+      if (passes === undefined || enclosing.type === 'Program') return undefined;
+      index = passes;
+      fn = enclosing;
+    }
+    for (let frame: Frame | undefined = context.frame; frame; frame = frame.outer) {
+      if (frame.fn !== fn) continue;
+      const argument = frame.call.arguments[index];
+      if (!argument || argument.type === 'SpreadElement') return undefined;
+      if (property === undefined) return { argument, frame: frame.outer };
+      const literal = this.valueOf(argument).objectLiteral ?? (skipValueWrappers(argument).type === 'ObjectExpression' ? (skipValueWrappers(argument) as TSESTree.ObjectExpression) : undefined);
+      const entry = literal && staticProperty(literal, property);
+      const type: string | undefined = entry?.value.type;
+      if (!entry || type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression') return undefined;
+      return { argument: entry.value as Expression, frame: frame.outer };
+    }
+    return undefined;
+  }
+
+  /**
+   * A call of a project function that is no seal (`buildState(args, token)`, `await build(…)`, `build(…).then((v) =>
+   * v)`, or a `const` holding one): the expressions it returns, each read with its parameters bound to this call's
+   * arguments.
+   */
+  private builtByHelper(node: Expression, context: PayloadContext): { returned: Expression[]; frame: Frame } | undefined {
+    let expression = unwrapSettled(node);
+    const file = fileOwning(this.mcp, expression);
+    for (let steps = 0; expression.type === 'Identifier' && steps < MAX_FOLLOWED; steps += 1) {
+      const binding = resolveBinding(file.sourceCode, expression);
+      if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
+      expression = unwrapSettled(binding.init);
+    }
+    if (expression.type !== 'CallExpression' || sealOf(file, expression)) return undefined;
+    const fn = calleeFunctionOf(file, expression);
+    if (!fn || fn.generator) return undefined;
+    for (let frame = context.frame; frame; frame = frame.outer) if (frame.fn === fn) return undefined;
+    const owner = fileOwning(file, fn);
+    const returned = returnedExpressions(fn, owner.sourceCode);
+    if (returned.length === 0) return undefined;
+    return { returned, frame: { fn, call: expression, outer: context.frame } };
   }
 
   /** `state.apiKey = key;` and `Object.assign(state, { apiKey })` before `state` is sealed. */
@@ -289,6 +421,50 @@ interface PayloadContext {
   readonly sealer: FunctionNode | undefined;
   /** The last node of this file on the way to the payload: where a secret found in another module is reported. */
   readonly use: Node;
+  /** The calls being followed into the functions they run, innermost first. */
+  readonly frame?: Frame | undefined;
+  /** For a seal inside a helper: the seal call itself (`sealCall` is then the helper's call in this file). */
+  readonly sealerCall?: Node;
+}
+
+/** A call followed into the function it runs: the function's parameters hold the call's arguments. */
+interface Frame {
+  readonly fn: FunctionNode;
+  readonly call: TSESTree.CallExpression;
+  readonly outer: Frame | undefined;
+}
+
+const MAX_FOLLOWED = 12;
+
+/** `await x`, `x.then((value) => value)`: the value `x` settles to. */
+function unwrapSettled(node: Node): Expression {
+  let expression = skipValueWrappers(node) as Expression;
+  for (let steps = 0; steps < MAX_FOLLOWED; steps += 1) {
+    if (expression.type === 'AwaitExpression') {
+      expression = skipValueWrappers(expression.argument) as Expression;
+      continue;
+    }
+    if (expression.type === 'CallExpression' && getMethodName(expression) === 'then' && expression.arguments.length === 1) {
+      const callback = skipValueWrappers(expression.arguments[0]!);
+      const receiver = getMethodReceiver(expression);
+      if (receiver && isIdentity(callback)) {
+        expression = skipValueWrappers(receiver) as Expression;
+        continue;
+      }
+    }
+    return expression;
+  }
+  return expression;
+}
+
+/** `(value) => value`. */
+function isIdentity(node: Node): boolean {
+  if (node.type !== 'ArrowFunctionExpression' && node.type !== 'FunctionExpression') return false;
+  const [param] = node.params;
+  if (param?.type !== 'Identifier' || node.params.length !== 1) return false;
+  const body = node.body.type === 'BlockStatement' && node.body.body.length === 1 && node.body.body[0]!.type === 'ReturnStatement' ? node.body.body[0]!.argument : node.body;
+  const returned = body && skipValueWrappers(body);
+  return returned?.type === 'Identifier' && returned.name === param.name;
 }
 
 /** Values that cannot hold a secret although their name says so: `hasPassword: true`, `token: null`, `tokenHash: digest`. */
