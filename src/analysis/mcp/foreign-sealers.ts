@@ -3,7 +3,7 @@ import { argumentAt, getStaticKeyName, skipTypeWrappers, walkOwnBody, type Funct
 import { parameterIndex } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
-import { openerGaps, type BindingGap } from './binding-gaps.js';
+import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isIncomingState } from './incoming-state.js';
 import { sealOf, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
@@ -109,7 +109,17 @@ export function foreignSealGaps(mcp: McpFile, seal: StateSeal): { gaps: BindingG
   if (!named((side) => namesUser(side.mcp.sourceCode, side.signed))) gaps.push('user');
   if (!named((side) => namesTool(side.mcp, side.signed))) gaps.push('tool');
   if (!named((side) => namesExpiry(side.mcp.sourceCode, side.signed))) gaps.push('expiry');
-  return { gaps, helper: sealer.helper };
+  // what the sealer's own module reports (its name says it seals state) is reported once, there
+  const home = reportedAtHome(sealer);
+  return { gaps: gaps.filter((gap) => !home.has(gap)), helper: sealer.helper };
+}
+
+/** The gaps a sealer's own module reports on it: what it signs lacks whatever any caller passes. */
+function reportedAtHome({ owner, fn }: ForeignStateFunction): ReadonlySet<BindingGap> {
+  const gaps = new Set<BindingGap>();
+  if (!sealsStateByHand(owner, fn)) return gaps;
+  for (const signed of signedObjectsOf(owner, fn)) if (signed.complete) for (const gap of handRolledGaps(owner, signed, fn)) gaps.add(gap);
+  return gaps;
 }
 
 /**
