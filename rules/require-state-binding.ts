@@ -27,6 +27,7 @@ import {
   fieldsOf,
   findStateSealers,
   helperJwts,
+  leavesBindingToCallers,
   type HelperJwt,
   foreignOpenGaps,
   foreignSealGaps,
@@ -517,7 +518,8 @@ export default createRule<MessageIds, Options>({
     function checkOpener(mcp: McpFile, fn: FunctionNode, units: ReadonlyMap<string, ReadonlySet<TimeUnit>>): void {
       const checks = openerChecks(mcp, fn, units);
       const name = functionName(fn) ?? 'this function';
-      const gaps = openerGaps(checks);
+      // an exported opener taking no user or tool leaves those to its callers, judged at each call
+      const gaps = openerGaps(checks).filter((gap) => gap === 'expiry' || !leavesBindingToCallers(mcp, fn));
       if (gaps.length > 0) {
         const unchecked = openerGapsData(gaps);
         context.report({

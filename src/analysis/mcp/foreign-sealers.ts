@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getStaticKeyName, skipTypeWrappers, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
+import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
@@ -11,7 +11,7 @@ import { EXPIRY_FIELD, fieldsOf, isToolField, namesExpiry, namesTool, namesUser,
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
-import { checksAroundCall, decodesVerifiedJson, findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
+import { checksAroundCall, decodesVerifiedJson, leavesBindingToCallers, findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
 
 type CallExpression = TSESTree.CallExpression;
@@ -102,8 +102,9 @@ export function foreignSealGaps(mcp: McpFile, seal: StateSeal): { gaps: BindingG
   if (seal.kind !== 'hand-rolled' || !seal.helper) return undefined;
   const sealer = foreignFunction(mcp, seal.call);
   if (!sealer || judgedAtHome(sealer) || !flowsIntoState(mcp, seal.call)) return undefined;
-  const sides = signedAtCall(mcp, seal, sealer);
-  if (!sides) return undefined;
+  const signed = signedAtCall(mcp, seal, sealer);
+  if (!signed) return undefined;
+  const sides = [...signed, ...additionalDataAtCall(mcp, seal.call, sealer)];
   const named = (test: (side: Side) => boolean) => sides.some(test);
   const gaps: BindingGap[] = [];
   if (!named((side) => namesUser(side.mcp.sourceCode, side.signed))) gaps.push('user');
@@ -123,6 +124,38 @@ function reportedAtHome({ owner, fn }: ForeignStateFunction): ReadonlySet<Bindin
 }
 
 /**
+ * What an AEAD sealer authenticates besides its plaintext, as this call passes it: a parameter that reaches
+ * `cipher.setAAD(…)` (whole, or through a helper such as `this.#additionalData(binding)`) binds the fields of the object
+ * literal the call passes there, since an open with another user or tool fails authentication.
+ */
+function additionalDataAtCall(mcp: McpFile, call: CallExpression, { owner, fn }: ForeignStateFunction): Side[] {
+  const indexes = new Set<number>();
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || getPropertyName(node.callee) !== 'setAAD') return;
+    const stack: Node[] = [...node.arguments];
+    while (stack.length > 0) {
+      const inner = stack.pop()!;
+      if (inner.type === 'Identifier') {
+        const index = parameterIndex(owner.sourceCode, inner, fn);
+        if (index !== undefined) indexes.add(index);
+      }
+      for (const key of owner.sourceCode.visitorKeys[inner.type] ?? []) {
+        const child = (inner as unknown as Record<string, unknown>)[key];
+        for (const each of Array.isArray(child) ? child : [child]) if (each && typeof (each as Node).type === 'string') stack.push(each as Node);
+      }
+    }
+  });
+  const sides: Side[] = [];
+  for (const index of indexes) {
+    const argument = argumentAt(call, index);
+    const literal = argument ? objectLiteralOf(mcp.provenance, argument) : undefined;
+    const fields = literal && fieldsOf(mcp, literal, undefined);
+    if (fields) sides.push({ mcp, signed: fields });
+  }
+  return sides;
+}
+
+/**
  * An opener of another module called with the `requestState` the client sent (`vault.open(raw)`): a function that
  * parses JSON after checking a signature. With what it never checks: the expiry, the user, the tool.
  */
@@ -130,7 +163,13 @@ export function foreignOpenGaps(mcp: McpFile, call: CallExpression, names: Custo
   const [token] = call.arguments;
   if (!token || token.type === 'SpreadElement' || !isIncomingState(mcp, token)) return undefined;
   const opener = foreignFunction(mcp, call);
-  if (!opener || !decodesVerifiedJson(opener.owner, opener.fn, names) || opensStateByHand(opener.owner, opener.fn, names)) return undefined;
+  if (!opener || !decodesVerifiedJson(opener.owner, opener.fn, names)) return undefined;
+  if (opensStateByHand(opener.owner, opener.fn, names)) {
+    // its own module judges the expiry; the user and the tool are this caller's to compare
+    if (!leavesBindingToCallers(opener.owner, opener.fn)) return undefined;
+    const around = checksAroundCall(mcp, call);
+    return { gaps: openerGaps({ ...around, expiry: true }), helper: opener.helper };
+  }
   const inside = openerChecks(opener.owner, opener.fn, writtenExpiryUnits(opener.owner, findStateSealers(opener.owner)));
   // what it leaves unchecked may be checked here, on what it returns
   const around = checksAroundCall(mcp, call);

@@ -63,6 +63,24 @@ export function isStateOpener(mcp: McpFile, fn: FunctionNode, names: CustomState
   });
 }
 
+/**
+ * Whether an opener leaves the user and the tool to its callers in other modules: it is exported, no call of its own
+ * module uses it, and it takes no user or tool to compare (`export function openRefundState(token)`). Its callers'
+ * comparisons are judged at each call; here only the expiry it checks (or should).
+ */
+export function leavesBindingToCallers(mcp: McpFile, opener: FunctionNode): boolean {
+  if (!isExported(opener) || callSitesOf(mcp, opener).length > 0) return false;
+  return !opener.params.some((param) => param.type === 'Identifier' && (USER_NAME.test(param.name) || TOOL_NAME.test(param.name) || /binding/i.test(param.name)));
+}
+
+function isExported(fn: FunctionNode): boolean {
+  for (let node: Node | undefined = fn.parent; node && node.type !== 'Program'; node = node.parent) {
+    if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration') return true;
+    if (node.type !== 'VariableDeclarator' && node.type !== 'VariableDeclaration') return false;
+  }
+  return false;
+}
+
 /** The unit each expiry field is written in by the file's state sealers: `exp` → `ms` for `exp: Date.now() + TTL`. */
 export function writtenExpiryUnits(mcp: McpFile, sealers: readonly FunctionNode[]): Map<string, Set<TimeUnit>> {
   const units = new Map<string, Set<TimeUnit>>();
