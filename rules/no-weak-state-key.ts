@@ -1,6 +1,8 @@
 import { analyzeFile } from '../src/analysis/index.js';
 import {
+  findKeyParameterSites,
   findKeySites,
+  getMcpFile,
   findKeyWeakness,
   mayHaveKeySites,
   MIN_KEY_BYTES,
@@ -22,7 +24,9 @@ type MessageIds =
   | 'literalKeyHelper'
   | 'literalFallbackHelper'
   | 'shortKeyHelper'
-  | 'predictableKeyHelper';
+  | 'predictableKeyHelper'
+  | 'publicKey'
+  | 'publicKeyHelper';
 type Options = [{ allowPerProcessKey?: boolean }];
 
 const KEY_USES: Record<KeyUse, string> = {
@@ -54,6 +58,8 @@ export default createRule<MessageIds, Options>({
       literalFallbackHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which falls back to {{fallback}} when {{source}} is not set; ${FAIL}.`,
       shortKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which has only {{bits}} random bits (${MIN_KEY_BYTES * 8} needed); ${LOAD}.`,
       predictableKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', made by Math.random() or Date.now(), so it can be guessed; ${LOAD}.`,
+      publicKey: `This {{use}} is derived only from literals and facts anyone can learn (the machine, the process, the package, the clock), so anyone can derive it too; ${LOAD}.`,
+      publicKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', derived only from literals and facts anyone can learn (the machine, the process, the package, the clock); ${LOAD}.`,
       perProcessKey: `This {{use}} is made at random at startup, so other instances (and this one after a restart) cannot open its state; share one key from the environment.`,
       shortFallback: `This {{use}} falls back to a per-process key of only {{bits}} random bits when {{source}} is not set; ${FAIL}.`,
       predictableFallback: `This {{use}} falls back to a key made from Math.random() or Date.now() when {{source}} is not set; ${FAIL}.`,
@@ -76,7 +82,9 @@ export default createRule<MessageIds, Options>({
   defaultOptions: [{ allowPerProcessKey: true }],
   create(context) {
     const { sourceCode, provenance, vocabulary } = analyzeFile(context);
-    if (!mayHaveKeySites(vocabulary)) return {};
+    // a key may also reach signing code through a helper of another module that takes it as a parameter
+    if (!mayHaveKeySites(vocabulary) && !provenance.importsMayComputeMacs()) return {};
+    const mcp = getMcpFile(sourceCode, provenance);
     const allowPerProcessKey = context.options[0]?.allowPerProcessKey !== false;
 
     function report(site: KeySite, weakness: KeyFinding): void {
@@ -114,6 +122,9 @@ export default createRule<MessageIds, Options>({
         case 'predictable':
           context.report({ node: site.node, messageId: fallback ? 'predictableFallback' : messageId('predictableKey'), data: { use, source, ...named } });
           return;
+        case 'public-derivation':
+          context.report({ node: site.node, messageId: helper ? 'publicKeyHelper' : 'publicKey', data: { use, ...named } });
+          return;
         case 'per-process':
           if (!allowPerProcessKey) context.report({ node: site.node, messageId: fallback ? 'perProcessFallback' : 'perProcessKey', data: { use, source } });
           return;
@@ -124,9 +135,14 @@ export default createRule<MessageIds, Options>({
     const reportedKeys = new Set<object>();
     return {
       CallExpression(call) {
-        for (const site of findKeySites(provenance, call)) {
+        const direct = findKeySites(provenance, call);
+        // `makeSealer({ secret: … })`, `importHmacKey(raw)`: a parameter the helper's summary makes a key
+        const passed = direct.length > 0 ? [] : findKeyParameterSites(mcp, call);
+        for (const site of [...direct, ...passed]) {
           const weakness = findKeyWeakness(provenance, sourceCode, site);
           if (!weakness || (weakness.madeAt && reportedKeys.has(weakness.madeAt))) continue;
+          // whether a key made per process breaks the state is told at the key's own site, not at a helper's call
+          if (weakness.reason === 'per-process' && !direct.includes(site)) continue;
           if (weakness.madeAt) reportedKeys.add(weakness.madeAt);
           report(site, weakness);
         }

@@ -39,3 +39,5 @@ export * from './trusted-state-reads.js';
 export * from './value-terminals.js';
 export * from './verification-steps.js';
 export * from './jwt-signers.js';
+export * from './key-parameters.js';
+export * from './startup-key-checks.js';

@@ -24,6 +24,7 @@ import { findSeals } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { findRandomFallback } from './key-fallbacks.js';
 import { isRefusedAtStartup } from './startup-key-checks.js';
+import { isPublicKeyDerivation } from './public-key-derivations.js';
 import type { Provenance } from '../values/provenance-model.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -57,7 +58,9 @@ export type KeyWeakness =
   /** `Math.random()`, `Date.now()`: guessable. */
   | { readonly reason: 'predictable'; readonly fallback?: KeyFallback }
   /** Strong random bytes made when the process starts: other instances cannot open what this one sealed. */
-  | { readonly reason: 'per-process'; readonly fallback?: KeyFallback };
+  | { readonly reason: 'per-process'; readonly fallback?: KeyFallback }
+  /** Derived (hash, HMAC, PBKDF2, scrypt, HKDF) only from literals and facts anyone can learn (machine, process, package, clock). */
+  | { readonly reason: 'public-derivation' };
 
 /** A random weakness that holds only when the configured key is missing: `process.env.STATE_KEY ?? randomUUID()`. */
 export interface KeyFallback {
@@ -76,7 +79,10 @@ export type KeyFinding = KeyWeakness & {
 };
 
 /** The names of what takes a key below, as read off their objects (`crypto.createHmac`, `jwt.sign`, `builder.encrypt`). */
-const KEY_TAKERS = ['createHmac', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'importKey', ...LIBRARY_KEY_TAKERS];
+const KEY_TAKERS = ['createHmac', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'Sealer', 'importKey', ...LIBRARY_KEY_TAKERS];
+
+/** Another factory name of the seal helper's (`createSealer({ key })`): its `key` or `secret` option is a sealer key. */
+const OTHER_SEAL_FACTORY = /^create\w*Sealer$/;
 
 const WEBCRYPTO_SECRET_KEY_ALGORITHMS = new Set(['HMAC', 'AES-GCM']);
 
@@ -107,6 +113,11 @@ export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.Call
       case `${GLOBALS}#crypto.subtle.importKey`:
         return isRawSecretKeyImport(provenance, argumentsOf) ? argumentSite('webcrypto-import', call, argumentsOf[1]) : [];
       default: {
+        const exported = reference.path[reference.path.length - 1];
+        if (reference.module === SEAL && exported !== undefined && OTHER_SEAL_FACTORY.test(exported)) {
+          const property = findOption(provenance, argumentsOf[0], 'key') ?? findOption(provenance, argumentsOf[0], 'secret');
+          return property ? [{ use: 'state-sealer', key: property.value as Expression, node: property, call }] : [];
+        }
         const library = libraryKeyArguments(reference);
         const key = library && argumentsOf[library.key];
         const data = library?.data === undefined ? undefined : argumentsOf[library.data];
@@ -224,6 +235,7 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
     if (!refused) return { reason: 'literal-fallback', source: value.environmentVariable, empty };
   }
   if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
+  if (!value.derivedFromSecret && isPublicKeyDerivation(getMcpFile(sourceCode, provenance), site.key)) return { reason: 'public-derivation' };
   const randomFallback = findRandomFallback(provenance, sourceCode, site.key);
   const weakness = randomFallback && randomKeyWeakness(provenance, sourceCode, site, randomFallback.random);
   return weakness && { ...weakness, fallback: { source: randomFallback.source } };

@@ -1,0 +1,122 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
+import { returnedExpressions } from '../scope/local-functions.js';
+import { GLOBALS, isReferenceTo, referenceKey } from '../scope/modules.js';
+import { calleeFunctionOf } from './callee-functions.js';
+import { fileOwning, type McpFile } from './file.js';
+
+const MAX_DEPTH = 12;
+
+/** Key derivations of `node:crypto` and the argument positions of what they derive from (password, salt, info). */
+const DERIVATIONS: ReadonlyMap<string, readonly number[]> = new Map([
+  ['node:crypto#pbkdf2Sync', [0, 1]],
+  ['node:crypto#scryptSync', [0, 1]],
+  ['node:crypto#hkdfSync', [1, 2, 3]],
+]);
+
+/** Facts anyone can learn about the server: its machine, its process, its package, the clock. */
+const PUBLIC_FACTS = new Set([
+  'node:os#hostname',
+  'node:os#userInfo',
+  'node:os#platform',
+  'node:os#arch',
+  'node:os#type',
+  'node:os#release',
+  `${GLOBALS}#process.pid`,
+  `${GLOBALS}#process.ppid`,
+  `${GLOBALS}#process.platform`,
+  `${GLOBALS}#process.arch`,
+  `${GLOBALS}#process.version`,
+  `${GLOBALS}#process.cwd`,
+  `${GLOBALS}#Date.now`,
+  `${GLOBALS}#Date`,
+]);
+
+/**
+ * Whether a key is derived (a hash, an HMAC, PBKDF2, scrypt, HKDF) only from literals and facts anyone can learn —
+ * the machine's name, the process id, the package's name, the clock — however many steps, `const`s and project
+ * functions lie between: whoever reads the code derives the same key. At least one derivation step must be seen (a bare
+ * literal is judged as a literal).
+ */
+export function isPublicKeyDerivation(mcp: McpFile, key: Expression): boolean {
+  const walk = { derived: false };
+  return isPublic(mcp, key, walk, 0) && walk.derived;
+}
+
+function isPublic(mcp: McpFile, node: Node, walk: { derived: boolean }, depth: number): boolean {
+  if (depth > MAX_DEPTH) return false;
+  const file = fileOwning(mcp, node);
+  const expression = skipValueWrappers(node);
+  const next = (child: Node) => isPublic(file, child, walk, depth + 1);
+  switch (expression.type) {
+    case 'Literal':
+      return typeof expression.value === 'string' || typeof expression.value === 'number';
+    case 'TemplateLiteral':
+      return expression.expressions.every(next);
+    case 'BinaryExpression':
+      return expression.operator === '+' && next(expression.left) && next(expression.right);
+    case 'AwaitExpression':
+      return next(expression.argument);
+    case 'Identifier': {
+      const binding = resolveBinding(file.sourceCode, expression);
+      if (binding?.kind === 'initialized' && binding.path.length === 0) return next(binding.init);
+      return false;
+    }
+    case 'MemberExpression':
+      return isPublicFact(file, expression) || isPackageField(file, expression);
+    case 'NewExpression':
+      return isPublicFact(file, expression.callee);
+    case 'CallExpression':
+      return isPublicCall(file, expression, walk, next);
+    default:
+      return false;
+  }
+}
+
+function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: { derived: boolean }, next: (child: Node) => boolean): boolean {
+  const argumentsOf = getPlainArguments(call);
+  if (!argumentsOf) return false;
+  if (isPublicFact(file, call.callee)) return true;
+  const reference = file.provenance.of(call.callee).reference;
+  const key = reference && referenceKey(reference);
+  const derived = key === undefined ? undefined : DERIVATIONS.get(key);
+  if (derived) {
+    walk.derived = true;
+    return derived.every((index) => argumentsOf[index] === undefined || next(argumentsOf[index]!));
+  }
+  if (isReferenceTo(reference, GLOBALS, 'Buffer', 'from') || isReferenceTo(reference, GLOBALS, 'String')) return argumentsOf[0] !== undefined && next(argumentsOf[0]);
+  const method = getMethodName(call);
+  const receiver = getMethodReceiver(call);
+  if (receiver && (method === 'digest' || method === 'toString' || method === 'trim' || method === 'toISOString' || method === 'toDateString')) return next(receiver);
+  if (receiver && method === 'update') return argumentsOf.every(next) && next(receiver);
+  if (method === 'encode' && receiver) return argumentsOf[0] !== undefined && next(argumentsOf[0]);
+  if (key === 'node:crypto#createHash') {
+    walk.derived = true;
+    return true;
+  }
+  if (key === 'node:crypto#createHmac') {
+    walk.derived = true;
+    return argumentsOf[1] !== undefined && next(argumentsOf[1]);
+  }
+  const fn = calleeFunctionOf(file, call);
+  if (!fn || fn.params.length > 0 || fn.generator) return false;
+  const owner = fileOwning(file, fn);
+  const returned = returnedExpressions(fn, owner.sourceCode);
+  return returned.length > 0 && returned.every((value) => isPublic(owner, value, walk, 0 + 1));
+}
+
+function isPublicFact(file: McpFile, node: Node): boolean {
+  const reference = file.provenance.of(node as Expression).reference;
+  return reference !== undefined && PUBLIC_FACTS.has(referenceKey(reference));
+}
+
+/** `pkg.name`, `pkg.version` where `pkg` is imported from a `package.json`. */
+function isPackageField(file: McpFile, member: TSESTree.MemberExpression): boolean {
+  const name = getPropertyName(member);
+  if (name !== 'name' && name !== 'version') return false;
+  const object = skipValueWrappers(member.object);
+  if (object.type !== 'Identifier') return false;
+  const binding = resolveBinding(file.sourceCode, object);
+  return binding?.kind === 'import' && /(^|\/)package\.json$/.test(binding.source);
+}
