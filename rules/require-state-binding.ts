@@ -27,6 +27,7 @@ import {
   fieldsOf,
   findStateSealers,
   helperJwts,
+  jwtReadProblems,
   leavesBindingToCallers,
   type HelperJwt,
   foreignOpenGaps,
@@ -86,6 +87,9 @@ type MessageIds =
   | 'openerSkipsChecks'
   | 'helperSkipsChecks'
   | 'helperJwtNeverExpires'
+  | 'jwtIgnoresExpiry'
+  | 'jwtToleranceTooLong'
+  | 'jwtDecodedUnverified'
   | 'mixedUnits'
   | 'bindingDisagrees'
   | 'addField'
@@ -157,6 +161,12 @@ export default createRule<MessageIds, Options>({
         "'{{helper}}' from '{{specifier}}' verifies the signature but never checks {{missing}}, so state sealed {{replay}} is accepted; compare {{fields}} after it.",
       helperJwtNeverExpires:
         "'{{helper}}' from '{{specifier}}' signs a JWT that never expires, so this state can be replayed forever; give it an expiresIn or pass an exp claim.",
+      jwtIgnoresExpiry:
+        'This verify ignores the expiry of a JWT that carries state, so an expired state is accepted forever; remove ignoreExpiration.',
+      jwtToleranceTooLong:
+        'This clock tolerance of {{ttl}} accepts a state that long after it expired, longer than {{max}}; use a few seconds.',
+      jwtDecodedUnverified:
+        '{{callee}}() reads a JWT that carries state without checking its signature or expiry, so a forged or expired state is read; verify it (jwt.verify, jwtVerify) instead.',
       openerSkipsChecks:
         "'{{name}}' verifies the signature but never checks {{missing}}, so a state sealed {{replay}} is accepted; compare {{fields}} before trusting it.",
       mixedUnits:
@@ -693,6 +703,11 @@ export default createRule<MessageIds, Options>({
         const seal = sealOf(mcp, call, names);
         if (seal) checkSeal(mcp, seal);
         else checkOpen(mcp, call);
+        for (const problem of jwtReadProblems(mcp, call, maxTtl)) {
+          if (problem.kind === 'ignores-expiry') context.report({ node: problem.node, messageId: 'jwtIgnoresExpiry' });
+          else if (problem.kind === 'tolerance') context.report({ node: problem.node, messageId: 'jwtToleranceTooLong', data: { ttl: formatSeconds(problem.seconds), max: formatSeconds(maxTtl) } });
+          else context.report({ node: problem.node, messageId: 'jwtDecodedUnverified', data: { callee: problem.callee } });
+        }
       };
     }
     // a token joined with a MAC where it is handed out: what the MAC signs is all the state is bound to

@@ -41,3 +41,4 @@ export * from './verification-steps.js';
 export * from './jwt-signers.js';
 export * from './key-parameters.js';
 export * from './startup-key-checks.js';
+export * from './jwt-verify-options.js';

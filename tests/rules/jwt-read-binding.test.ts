@@ -1,0 +1,44 @@
+// A JWT that carries state must be read by a verify that checks its expiry (issue 42, point 3): no ignoreExpiration,
+// no clock tolerance over the limit, no decode without verify.
+import rule from '../../rules/require-state-binding.js';
+import { lines, testRule } from '../rule-tester.js';
+
+testRule('require-state-binding', rule, {
+  valid: [
+    lines(
+      "import jwt from 'jsonwebtoken';",
+      'export function verifyTripState(token, userId) {',
+      "  return jwt.verify(token, process.env.KEY, { subject: userId, maxAge: '10m', clockTolerance: 30 });",
+      '}',
+    ),
+    // a sign-in's token, and a decode of something that is not state
+    lines(
+      "import jwt from 'jsonwebtoken';",
+      "import { decodeJwt } from 'jose';",
+      'export const verifyLoginState = (token) => jwt.verify(token, process.env.KEY, { ignoreExpiration: true });',
+      'export const claimsOf = (idToken) => decodeJwt(idToken);',
+    ),
+  ],
+  invalid: [
+    {
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "import { decodeJwt, jwtVerify } from 'jose';",
+        'export function verifyTripState(token, userId) {',
+        '  return jwt.verify(token, process.env.KEY, { subject: userId, ignoreExpiration: true });',
+        '}',
+        'export async function openApprovalState(token, key) {',
+        "  return jwtVerify(token, key, { clockTolerance: '15m' });",
+        '}',
+        'export function peekApprovalState(token) {',
+        '  return decodeJwt(token);',
+        '}',
+      ),
+      errors: [
+        { messageId: 'jwtIgnoresExpiry', line: 4, column: 64, endLine: 4, endColumn: 86 },
+        { messageId: 'jwtToleranceTooLong', data: { ttl: '15 min', max: '10 min' }, line: 7, column: 34, endLine: 7, endColumn: 55 },
+        { messageId: 'jwtDecodedUnverified', data: { callee: 'decodeJwt' }, line: 10, column: 10, endLine: 10, endColumn: 26 },
+      ],
+    },
+  ],
+});
