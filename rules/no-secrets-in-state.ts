@@ -63,8 +63,8 @@ export default createRule<MessageIds, Options>({
     const isSecretName = createSecretNameMatcher(context.options[0]);
 
     function report(secret: StateSecret): void {
-      // what another module put into the state is removed there, not here
-      const suggestion = secret.putByHelper ? undefined : suggestRemoval(sourceCode, secret);
+      // what another module put into the state is removed there, not here; a helper other callers share is not rewritten
+      const suggestion = secret.putByHelper || secret.throughCall ? undefined : suggestRemoval(sourceCode, secret);
       context.report({
         node: secret.node,
         messageId: 'secretInState',

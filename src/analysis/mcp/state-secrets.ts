@@ -58,6 +58,11 @@ export interface StateSecret {
    * module's, `node` is where this file hands its result on, and this helper is the one called there, if known.
    */
   readonly putByHelper?: ForeignOrigin | 'unknown';
+  /**
+   * Set when the secret is written in a helper this file calls (`upstream: token` in `buildState(args, token)`), the
+   * credential being what the call passes: the helper may serve other callers, so it is not rewritten from here.
+   */
+  readonly throughCall?: boolean;
 }
 
 /**
@@ -110,7 +115,7 @@ export class StateSecretFinder {
         if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') continue;
         const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
         const frame: Frame = { fn, call, outer: undefined };
-        this.inspectPayload(seal.payload, { visibility, sealCall: call, sealer: seal.sealer, use: call, frame, sealerCall: seal.call }, 0);
+        this.inspectPayload(seal.payload, { visibility, sealCall: call, sealer: seal.sealer, use: call, frame, sealerCall: seal.call, entered: [fn] }, 0);
       }
     }
   }
@@ -161,7 +166,7 @@ export class StateSecretFinder {
     }
     const built = expression.type === 'ObjectExpression' ? undefined : this.builtByHelper(expression, context);
     if (built) {
-      for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame }, depth + 1);
+      for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame, entered: [...(context.entered ?? []), built.frame.fn] }, depth + 1);
       if (expression.type === 'Identifier' && this.inThisFile(expression)) this.inspectWrites(expression, context);
       return;
     }
@@ -242,6 +247,12 @@ export class StateSecretFinder {
     }
     const value = this.valueOf(valueNode);
     const nested = skipValueWrappers(valueNode);
+    const built = nested.type === 'ObjectExpression' || nested.type === 'ArrayExpression' || this.valueEvidence(valueNode, value) ? undefined : this.builtByHelper(nested as Expression, context);
+    if (built) {
+      // `upstream: crmHeaders(token)`: what the helper returns, its parameters holding what this call passes
+      for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame, entered: [...(context.entered ?? []), built.frame.fn] }, depth + 1);
+      return;
+    }
     // An object or array literal under a secret name is searched instead: `credentials: { user, password }`.
     const literalStructure = value.objectLiteral !== undefined || nested.type === 'ArrayExpression';
     const namedSecret = key !== undefined && !literalStructure && this.isSecretName(key) && mayHoldSecret(value);
@@ -254,12 +265,6 @@ export class StateSecretFinder {
     if (callArgument) {
       // `JSON.stringify({ payload, userId })` in a sealer: what the caller passes as `payload` is in the state.
       this.inspectPayload(callArgument, { ...context, sealer: undefined }, depth + 1);
-      return;
-    }
-    const built = literalStructure ? undefined : this.builtByHelper(nested as Expression, context);
-    if (built) {
-      // `upstream: crmHeaders(token)`: what the helper returns, its parameters holding what this call passes
-      for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame }, depth + 1);
       return;
     }
     if (nested.type === 'ArrayExpression') {
@@ -390,8 +395,9 @@ export class StateSecretFinder {
 
   /** Keeps `secret`; one found in another module is reported where this file uses what that module built. */
   private add(secret: StateSecret, context: PayloadContext): void {
+    const throughCall = (context.entered ?? []).some((fn) => fn.range[0] <= secret.node.range[0] && secret.node.range[1] <= fn.range[1]);
     const found: StateSecret = this.inThisFile(secret.node)
-      ? secret
+      ? throughCall ? { ...secret, throughCall } : secret
       : { node: context.use as StateSecret['node'], key: secret.key, evidence: secret.evidence, visibility: secret.visibility, putByHelper: this.helperBehind(context.use) ?? 'unknown' };
     if (!this.found.has(found.node)) this.found.set(found.node, found);
   }
@@ -423,6 +429,8 @@ interface PayloadContext {
   readonly use: Node;
   /** The calls being followed into the functions they run, innermost first. */
   readonly frame?: Frame | undefined;
+  /** Every function a followed call led into (kept when a frame is left): a secret written there is the helper's. */
+  readonly entered?: readonly FunctionNode[];
   /** For a seal inside a helper: the seal call itself (`sealCall` is then the helper's call in this file). */
   readonly sealerCall?: Node;
 }
@@ -435,6 +443,7 @@ interface Frame {
 }
 
 const MAX_FOLLOWED = 12;
+
 
 /** `await x`, `x.then((value) => value)`: the value `x` settles to. */
 function unwrapSettled(node: Node): Expression {
