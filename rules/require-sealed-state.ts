@@ -304,7 +304,7 @@ export default createRule<MessageIds, Options>({
       if (lastReported && call.range[1] <= lastReported.range[1]) return;
       if (reportedByFunction.has(getEnclosingFunction(call))) return;
       const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
-      if (!isIncomingState(mcp, decoded.source) || isVerifiedBefore(mcp, call, names)) return;
+      if (!isIncomingState(mcp, decoded.source) || isVerifiedBefore(mcp, call, names) || isInsideVerifier(mcp, call, names)) return;
       lastReported = call;
       const fix = openFixFor(mcp, call, kind === 'json' ? argument : call, decoded.part);
       if (!fix) noteUnopenedRead(call);

@@ -6,7 +6,7 @@ import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
 import { staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
-import { enclosingToolHandler } from './tool-handlers.js';
+import { enclosingToolHandler, findToolHandlers } from './tool-handlers.js';
 import { stateResultsByHandler } from './state-results.js';
 import { describeUnsignedEncoding } from './state-encoding.js';
 
@@ -28,17 +28,17 @@ export function hasStateEntries(mcp: McpFile): boolean {
   if (!mayReceiveState(mcp)) return false;
   let answer = entriesByFile.get(mcp);
   if (answer === undefined) {
-    answer = codeOccurrences(mcp.sourceCode, 'requestState').some(isStateEntry);
+    answer = codeOccurrences(mcp.sourceCode, 'requestState').some((word) => isStateEntry(mcp, word));
     entriesByFile.set(mcp, answer);
   }
   return answer;
 }
 
-function isStateEntry(word: Node): boolean {
+function isStateEntry(mcp: McpFile, word: Node): boolean {
   const parent = word.parent;
   if (parent?.type === 'MemberExpression' && parent.property === word) {
     const call = parent.parent;
-    return isParamsObject(parent.object) || (call?.type === 'CallExpression' && call.callee === parent && isMcpReq(parent.object));
+    return isParamsObject(parent.object) || (call?.type === 'CallExpression' && call.callee === parent && isMcpReq(parent.object)) || isToolArguments(mcp, parent.object);
   }
   return parent?.type === 'Property' && parent.key === word && parent.parent.type === 'ObjectPattern';
 }
@@ -106,7 +106,7 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   const expression = skipValueWrappers(node);
   switch (expression.type) {
     case 'MemberExpression':
-      return getPropertyName(expression) === 'requestState' && isParamsObject(expression.object);
+      return getPropertyName(expression) === 'requestState' && (isParamsObject(expression.object) || isToolArguments(mcp, expression.object));
     case 'CallExpression':
       return isSdkStateRead(expression) && readsUnverifiedState(mcp, expression);
     case 'LogicalExpression':
@@ -147,6 +147,14 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
  * `request.params`, `params`, `req.body.params`: where a tool call's arguments and echoed state live; or the request's
  * `_meta` (`extra._meta`), where SDK 1.x handlers, which never see `params.requestState`, have clients echo it.
  */
+/** `args` of `registerTool(name, config, (args, extra) => …)`: a tool whose input carries the state (`args.requestState`). */
+function isToolArguments(mcp: McpFile, node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  if (expression.type !== 'Identifier') return false;
+  const binding = resolveBinding(mcp.sourceCode, expression);
+  return binding?.kind === 'parameter' && binding.position === 0 && binding.path.length === 0 && findToolHandlers(mcp).some((handler) => handler.fn === binding.fn);
+}
+
 function isParamsObject(node: Node): boolean {
   let expression = skipValueWrappers(node);
   while (expression.type === 'LogicalExpression') expression = skipValueWrappers(expression.left);

@@ -113,9 +113,10 @@ function readTokenOrSelf(mcp: McpFile, node: Expression): Expression {
 /** Whether `call` hands a value `isToken` accepts to a project function whose summary reads it. */
 function passesToReader(mcp: McpFile, call: TSESTree.CallExpression, isToken: (node: Expression) => boolean, names: CustomStateFunctions, depth: number): boolean {
   const argumentsOf = getPlainArguments(call);
-  const callee = calleeFunctionOf(mcp, call);
-  if (!argumentsOf || !callee) return false;
-  return argumentsOf.some((argument, position) => isToken(argument) && readsParameter(mcp, callee, position, names, depth + 1));
+  // the arguments first: working out the callee may read another module
+  const position = argumentsOf ? argumentsOf.findIndex(isToken) : -1;
+  const callee = position >= 0 ? calleeFunctionOf(mcp, call) : undefined;
+  return callee !== undefined && readsParameter(mcp, callee, position, names, depth + 1);
 }
 
 /**
@@ -124,23 +125,25 @@ function passesToReader(mcp: McpFile, call: TSESTree.CallExpression, isToken: (n
  */
 export function readingCallOf(mcp: McpFile, call: TSESTree.CallExpression, isToken: (node: Expression) => boolean, names: CustomStateFunctions = {}): Expression | undefined {
   const argumentsOf = getPlainArguments(call);
-  const callee = argumentsOf && calleeFunctionOf(mcp, call);
-  if (!argumentsOf || !callee) return undefined;
-  return argumentsOf.find((argument, position) => isToken(argument) && readsParameter(mcp, callee, position, names));
+  // the arguments first: working out the callee may read another module
+  const position = argumentsOf ? argumentsOf.findIndex(isToken) : -1;
+  const callee = position >= 0 ? calleeFunctionOf(mcp, call) : undefined;
+  return callee && readsParameter(mcp, callee, position, names) ? argumentsOf![position] : undefined;
 }
 
 /** Whether `node` runs inside a function that checks a signature itself (a verifier taking its token apart). */
 export function isInsideVerifier(mcp: McpFile, node: Node, names: CustomStateFunctions = {}): boolean {
   const enclosing = getEnclosingFunction(node);
-  return enclosing.type !== 'Program' && checksSignature(mcp, enclosing, names);
+  return enclosing.type !== 'Program' && checksSignature(mcp, enclosing, names, node);
 }
 
 /**
  * Whether `fn` checks a signature: a verification step of its own, or a MAC it computes to compare, also in a callback
- * it runs (`keys.map((key) => hmac(key, body))` before `candidates.includes(mac)`).
+ * it runs (`keys.map((key) => hmac(key, body))` before `candidates.includes(mac)`). With `near`, a verification step
+ * counts only on the way to it (not in another tool's branch).
  */
-function checksSignature(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions): boolean {
-  if (hasVerificationStep(mcp, fn, names)) return true;
+function checksSignature(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions, near?: Node): boolean {
+  if (hasVerificationStep(mcp, fn, names, 0, near)) return true;
   let computesMac = false;
   const visit = (node: Node): void => {
     if (computesMac) return;
