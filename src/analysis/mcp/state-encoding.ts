@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, isFunctionNode, mayCallMember, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
-import { mayCallValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
+import { findVariable, mayCallValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
 import { calleeName, returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
@@ -126,6 +126,7 @@ function classify(walk: Walk, node: Node, depth: number, direct: boolean): Verdi
       return combine(expression.expressions.map((part) => next(part, false)), true);
     }
     case 'BinaryExpression':
+      if (expression.operator === '^') return masked(walk, expression, depth);
       if (expression.operator !== '+') return undefined;
       return combine([next(expression.left, false), next(expression.right, false)], false);
     case 'ConditionalExpression':
@@ -141,7 +142,8 @@ function classify(walk: Walk, node: Node, depth: number, direct: boolean): Verdi
     case 'MemberExpression':
       // a prefix the instance was set up with is the same for every state, so it signs none of them
       if (isFixedText(mcp, expression)) return 'neutral';
-      return provenanceVerdict(mcp, expression);
+      // `bytes[i]`: an element carries what its container holds
+      return provenanceVerdict(mcp, expression) ?? (expression.computed ? elementOf(next(expression.object, false)) : undefined);
     default:
       return undefined;
   }
@@ -166,8 +168,50 @@ function classifyName(walk: Walk, name: TSESTree.Identifier, depth: number, dire
     return undefined;
   }
   if (binding?.kind !== 'initialized' || binding.path.length !== 0) return provenanceVerdict(mcp, name);
+  if (isAllocation(mcp, binding.init)) return elementWrites(walk, name, depth);
   const inner = next(binding.init);
   return inner === undefined || inner === 'neutral' || inner === 'sealed' ? inner : { kind: inner.kind, payload: undefined, ...clientOnlyOf([inner]) };
+}
+
+/** What an element of a container with `verdict` is: the container's data, without its literal's payload. */
+function elementOf(verdict: Verdict): Verdict {
+  return typeof verdict === 'object' ? { kind: verdict.kind === 'object' || verdict.kind === 'array' ? 'encoded' : verdict.kind, payload: undefined } : verdict;
+}
+
+/**
+ * `byte ^ pad[i]`: data masked with a secret is encrypted without authentication (the client can flip its bits); masked
+ * with anything else it is still the data.
+ */
+function masked(walk: Walk, expression: TSESTree.BinaryExpression, depth: number): Verdict {
+  const sides = [expression.left, expression.right].filter((side): side is Expression => side.type !== 'PrivateIdentifier');
+  const data = sides.map((side) => classify(walk, side, depth + 1, false));
+  const unsigned = data.find((verdict): verdict is UnsignedEncoding => typeof verdict === 'object');
+  if (!unsigned) return data.every((verdict) => verdict === 'neutral') ? 'neutral' : undefined;
+  return sides.some((side) => walk.mcp.provenance.of(side).derivedFromSecret) ? { kind: 'unauthenticated-encryption', payload: undefined } : elementOf(unsigned);
+}
+
+/** `Buffer.alloc(n)`, `new Uint8Array(n)`, `[]`: a container that holds only what is written into it later. */
+function isAllocation(mcp: McpFile, init: Expression): boolean {
+  const expression = skipValueWrappers(init);
+  if (expression.type === 'ArrayExpression') return expression.elements.length === 0;
+  const reference = expression.type === 'CallExpression' || expression.type === 'NewExpression' ? mcp.provenance.of(expression.callee).reference : undefined;
+  return isReferenceTo(reference, GLOBALS, 'Buffer', 'alloc') || isReferenceTo(reference, GLOBALS, 'Buffer', 'allocUnsafe') || (expression.type === 'NewExpression' && isReferenceTo(reference, GLOBALS, 'Uint8Array'));
+}
+
+/** What a container is given by `out[i] = …` and `out.push(…)`, as the parts of one value. */
+function elementWrites(walk: Walk, name: TSESTree.Identifier, depth: number): Verdict {
+  const variable = findVariable(walk.mcp.sourceCode, name);
+  if (!variable) return undefined;
+  const written: Node[] = [];
+  for (const reference of variable.references) {
+    const member = reference.identifier.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== reference.identifier) continue;
+    const parent = member.parent;
+    if (member.computed && parent?.type === 'AssignmentExpression' && parent.left === member) written.push(parent.right);
+    else if (!member.computed && getPropertyName(member) === 'push' && parent?.type === 'CallExpression') written.push(...(getPlainArguments(parent) ?? []));
+  }
+  // parts pushed side by side: a MAC among them seals them, as in a template
+  return written.length === 0 ? 'neutral' : carried(written.map((value) => classify(walk, value, depth + 1, false)));
 }
 
 /** A tool argument inside a format or an encoding (a whole argument handed back is an echo, told apart elsewhere). */
