@@ -92,6 +92,18 @@ testRule('require-sealed-state', rule, {
         "server.registerTool('parts', {}, async (args, ctx) => inputRequired({ inputRequests: {}, requestState: token({ step: 1 }) }));",
       ),
     },
+    {
+      name: "a result's validation schema is no state, also under reportUnknown",
+      code: lines(
+        "import { z } from 'zod';",
+        "const wireResult = (shape) => z.object({ resultType: z.string(), ...shape });",
+        "export const InputRequiredResultSchema = wireResult({",
+        "  inputRequests: z.record(z.string(), z.unknown()).optional(),",
+        "  requestState: z.string().optional(),",
+        "});",
+      ),
+      options: [{"reportUnknown":true}],
+    },
   ],
   invalid: [
     {

@@ -322,6 +322,9 @@ const ENCODER_PACKAGES: ReadonlySet<string> = new Set([
   'bs58',
   'base-x',
 ]);
+/** Validation libraries: what their calls make is a schema, never state. */
+const SCHEMA_PACKAGES: ReadonlySet<string> = new Set(['zod', 'zod/v4', 'zod/v3', 'zod/mini', 'joi', 'yup', 'valibot', 'superstruct', 'arktype', '@sinclair/typebox']);
+
 /** Exports of an encoder package that read back rather than carry data. */
 const NOT_A_TRANSFORM = /decod|unescape|pars|unpack|inflate|decompress|length|size|valid|compar|equal|^is|^has/i;
 
@@ -393,6 +396,8 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
   }
   const cipher = receiver && (method === 'update' || method === 'final') ? cipherOf(mcp, receiver) : undefined;
   if (cipher) return cipher === 'aead' ? 'sealed' : method === 'final' ? 'neutral' : asEncryption(inner(first ?? call, false));
+  // a validation schema (`z.string().optional()` in a result's schema) is no state and carries no server data
+  if (SCHEMA_PACKAGES.has(mcp.provenance.packageCalledBy(call.callee) ?? '')) return 'neutral';
   const transformed = transformedData(mcp, call, reference ?? promisifiedReference(mcp, call.callee), receiver, method, argumentsOf);
   if (!transformed) return undefined;
   return reencoded(carried(transformed.map((part) => inner(part, false))), 'encoded');

@@ -45,7 +45,7 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
       inputRequests !== undefined ||
       (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value)) === 'input_required') ||
       isInputRequiredArgument(mcp, object);
-    if (!isResult) continue;
+    if (!isResult || isSchemaShape(object)) continue;
     results.push({ node: state, value: state.value as Expression, inputRequests: inputRequests?.value as Expression | undefined });
   }
   for (const assignment of mcp.stateAssignments) {
@@ -56,6 +56,17 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   results.sort((a, b) => a.node.range[0] - b.node.range[0]);
   resultsByAnalysis.set(mcp, results);
   return results;
+}
+
+/** Methods that build a validation schema from an object of field schemas (zod's `z.object({…})`, `Schema.extend({…})`). */
+const SCHEMA_BUILDERS = /^(?:object|strictObject|looseObject|extend|merge|shape|partial)$/;
+
+/** `ResultSchema.extend({ requestState: z.string().optional(), … })`: the shape of a result, not a result. */
+function isSchemaShape(object: ObjectExpression): boolean {
+  const call = object.parent;
+  if (call?.type !== 'CallExpression' || !call.arguments.includes(object)) return false;
+  const callee = skipValueWrappers(call.callee);
+  return callee.type === 'MemberExpression' && SCHEMA_BUILDERS.test(getPropertyName(callee) ?? '');
 }
 
 /**
