@@ -21,6 +21,7 @@ import {
   isInsideVerifier,
   hasStateEntries,
   readingCallOf,
+  readingCandidates,
   readingStepOf,
   proveStateSealed,
   readTokenOf,
@@ -280,11 +281,13 @@ export default createRule<MessageIds, Options>({
       if (lastReported && node.range[1] <= lastReported.range[1]) return;
       const enclosing = getEnclosingFunction(node);
       if (reportedByFunction.has(enclosing)) return;
+      const isIncoming = (token: Expression) => isIncomingState(mcp, readTokenOf(mcp, { node, token }));
+      // what the call is handed first: classifying the call may read other modules
+      if (!readingCandidates(node).some(isIncoming)) return;
       const step = readingStepOf(mcp, node);
       // `atob(raw).split('|')`: the decode inside is the first use, reported when it is visited
       const inner = step && skipValueWrappers(step.token);
       if (inner && (inner.type === 'CallExpression' || inner.type === 'NewExpression') && readingStepOf(mcp, inner)) return;
-      const isIncoming = (token: Expression) => isIncomingState(mcp, readTokenOf(mcp, { node, token }));
       let read = step && isIncoming(step.token) ? step.token : undefined;
       if (!read && !step && node.type === 'CallExpression') {
         read = readingCallOf(mcp, node, isIncoming, names);

@@ -69,6 +69,17 @@ interface Walk {
  * plugin does not know, a parameter with unseen callers).
  */
 export function describeUnsignedEncoding(mcp: McpFile, node: Node, names: CustomStateFunctions = {}): UnsignedEncoding | undefined {
+  // asked of the same results by several questions (a read's server, a fix, the rule): proven once without custom names
+  const plain = (names.sealFunctions ?? []).length === 0;
+  if (plain && encodingsByNode.has(node)) return encodingsByNode.get(node) ?? undefined;
+  const encoding = proveUnsigned(mcp, node, names);
+  if (plain) encodingsByNode.set(node, encoding ?? null);
+  return encoding;
+}
+
+const encodingsByNode = new WeakMap<Node, UnsignedEncoding | null>();
+
+function proveUnsigned(mcp: McpFile, node: Node, names: CustomStateFunctions): UnsignedEncoding | undefined {
   const verdict = classify({ mcp, names, frame: undefined }, node, 0, true);
   if (verdict === undefined || verdict === 'neutral' || verdict === 'sealed') return undefined;
   const value = mcp.provenance.of(node);

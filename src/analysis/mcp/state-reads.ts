@@ -32,6 +32,14 @@ const PACKAGE_READER = /^(?:decode\w*|unpack|parse|deserial\w*|inflate\w*|decomp
 
 const BUFFER_ENCODINGS = new Set(['base64', 'base64url', 'hex', 'binary', 'latin1']);
 
+/** What a call or construction is handed, syntactically: its receiver when it is a method that takes a token apart, and its arguments. */
+export function readingCandidates(node: TSESTree.CallExpression | TSESTree.NewExpression): readonly Expression[] {
+  const argumentsOf = getPlainArguments(node) ?? [];
+  const receiver = node.type === 'CallExpression' ? getMethodReceiver(node) : undefined;
+  const method = node.type === 'CallExpression' ? getMethodName(node) : undefined;
+  return receiver && method !== undefined && READING_METHODS.has(method) ? [receiver, ...argumentsOf] : argumentsOf;
+}
+
 /** What `node` reads of a token, if it is a reading step of one: the token expression, before decoding steps. */
 export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined {
   if (node.type === 'NewExpression') {
