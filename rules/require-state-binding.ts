@@ -166,7 +166,7 @@ export default createRule<MessageIds, Options>({
       jwtToleranceTooLong:
         'This clock tolerance of {{ttl}} accepts a state that long after it expired, longer than {{max}}; use a few seconds.',
       jwtDecodedUnverified:
-        '{{callee}}() reads a JWT that carries state without checking its signature or expiry, so a forged or expired state is read; verify it (jwt.verify, jwtVerify) instead.',
+        '{{callee}}() reads a JWT that carries state without checking its signature or expiry, so a forged or expired state is read; use jwt.verify or jwtVerify.',
       openerSkipsChecks:
         "'{{name}}' verifies the signature but never checks {{missing}}, so a state sealed {{replay}} is accepted; compare {{fields}} before trusting it.",
       mixedUnits:

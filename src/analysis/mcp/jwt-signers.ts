@@ -61,7 +61,8 @@ export function helperJwts(mcp: McpFile): readonly HelperJwt[] {
   const seen = new Set<Node>();
   for (const result of findStateResults(mcp)) {
     for (const terminal of stateTerminals(mcp, result.value)) {
-      if (terminal.type !== 'CallExpression' || seen.has(terminal)) continue;
+      // a call of a module that cannot sign is not read (its text names no signing package)
+      if (terminal.type !== 'CallExpression' || seen.has(terminal) || !mcp.provenance.calleeMaySign(terminal.callee)) continue;
       // a seal of its own is judged as one; a project function the seals table takes for a sealer may still sign a JWT
       const direct = sealOf(mcp, terminal);
       if (direct && direct.kind !== 'hand-rolled' && direct.kind !== 'custom') continue;
