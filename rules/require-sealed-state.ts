@@ -3,7 +3,6 @@ import { analyzeFile } from '../src/analysis/index.js';
 import { getEnclosingFunction, skipValueWrappers, type Expression, type Node } from '../src/analysis/syntax/index.js';
 import { calleeName, resolveBinding } from '../src/analysis/scope/index.js';
 import {
-  bindingTextsAt,
   callSitesOf,
   calleeFunctionOf,
   callSitesOfDecodeHelper,
@@ -41,6 +40,7 @@ import {
 import { createRule } from '../src/create-rule.js';
 import { nameListOption } from '../src/rule-options.js';
 import { bindingText, type StateBinding } from '../src/fix/binding-text.js';
+import { fixBindingTextsAt } from '../src/fix/principal.js';
 import { replaceWithImportedCall } from '../src/fix/imported-call.js';
 import { planOpenIncomingStates, type OpenSite } from '../src/fix/open-incoming-state.js';
 
@@ -149,16 +149,16 @@ export default createRule<MessageIds, Options>({
     /** Replaces `target` with `sealState(payload, { userId, tool })`, after `prefix` (a shorthand property's key). */
     function sealCallFix(target: Node, payloadText: string, binding: Binding, prefix = ''): TSESLint.ReportFixFunction {
       const argumentsText = `${payloadText}, { ${bindingText(binding)} }`;
-      return replaceWithImportedCall(sourceCode, { target, module: sealModule, name: 'sealState', argumentsText, prefix, sourceType: context.languageOptions.sourceType });
+      return replaceWithImportedCall(sourceCode, { target, module: sealModule, name: 'sealState', argumentsText, prefix, sourceType: context.languageOptions.sourceType, alsoImports: binding.imports });
     }
 
     /** The handler's user and tool, and for a destructive tool that takes arguments, those arguments (at both ends alike). */
     function bindingAt(mcp: McpFile, node: Node): Binding | undefined {
-      const { userId, tool, args } = bindingTextsAt(mcp, node);
+      const { userId, tool, args, imports } = fixBindingTextsAt(mcp, node, { module: sealModule, sourceType: context.languageOptions.sourceType });
       if (!tool || userId === undefined) return undefined;
       const handler = enclosingToolHandler(mcp, node);
       const bindsArgs = args !== undefined && handler !== undefined && handler.destructive && takesToolArguments(mcp, handler);
-      return bindsArgs ? { userId, tool, args } : { userId, tool };
+      return bindsArgs ? { userId, tool, args, imports } : { userId, tool, imports };
     }
 
     /** Tool handlers (by function) that read the client's state back unverified where no fix can open it, with the line. */
@@ -364,6 +364,7 @@ export default createRule<MessageIds, Options>({
         decode,
         tokenText: sourceCode.getText(token),
         bindingText: bindingText(binding),
+        imports: binding.imports,
         handler: handler.fn,
         ...(typeArguments ? { typeArgumentsText: sourceCode.getText(typeArguments) } : {}),
         ...(absent ? { absent } : {}),

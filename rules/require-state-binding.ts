@@ -17,7 +17,6 @@ import {
   findToolHandlers,
   mintsAnObject,
   nobodyBind,
-  servesStdioOnly,
   type NobodyPart,
   confirmsRiskyAction,
   describeCodecOptions,
@@ -65,7 +64,8 @@ import {
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 import { bindingText, propertyText } from '../src/fix/binding-text.js';
-import { CODEC_BIND_TEXT, planCodecBind } from '../src/fix/codec-bind.js';
+import { planCodecBind, replaceCodecBind } from '../src/fix/codec-bind.js';
+import { fixBindingTextsAt, withSealImports } from '../src/fix/principal.js';
 import { planPayloadField } from '../src/fix/codec-payload.js';
 import { addJwtExpiry, jwtExpiryText, jwtLifetimeText, type JwtLibrary } from '../src/fix/jwt-expiry.js';
 import { addProperty } from '../src/fix/text-edits.js';
@@ -178,8 +178,8 @@ export default createRule<MessageIds, Options>({
       putArgsInPayload: 'Put the arguments in the minted state, and refuse state minted for other arguments where it is read.',
       putToolInPayload: "Put each tool's name in the state it mints, and refuse another tool's state where it is read.",
       moveToSealState: "Move the calls of '{{sealer}}' and '{{opener}}' to sealState() and openState(), bound to the user and the tool.",
-      addBind: 'Add bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`.',
-      bindUser: 'Replace it with bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`.',
+      addBind: 'Add bind: (ctx) => principalOf(ctx).',
+      bindUser: 'Replace it with bind: (ctx) => principalOf(ctx).',
       shortenTtl: 'Use {{value}}.',
     },
     schema: [
@@ -211,6 +211,8 @@ export default createRule<MessageIds, Options>({
   defaultOptions: [{ maxTtlSeconds: DEFAULT_MAX_TTL_SECONDS, requireArgsBinding: false, destructiveArgsBinding: true, sealFunctions: [], openFunctions: [] }],
   create(context) {
     const { sourceCode, provenance, settings } = analyzeFile(context);
+    /** Where a fix imports `principalOf`, `sealState` and `openState` from. */
+    const sealFrom = { module: settings.sealModule, sourceType: context.languageOptions.sourceType };
     const options = context.options[0] ?? {};
     const maxTtl = options.maxTtlSeconds ?? DEFAULT_MAX_TTL_SECONDS;
     const requireArgs = options.requireArgsBinding === true;
@@ -255,7 +257,7 @@ export default createRule<MessageIds, Options>({
       const literal = objectLiteralOf(mcp.provenance, bindingNode);
       if (!literal) return;
       const binding = fieldsOf(mcp, literal, undefined);
-      const texts = bindingTextsAt(mcp, call);
+      const texts = fixBindingTextsAt(mcp, call, sealFrom);
       const empty = emptyBindingFields(binding);
       for (const { field, value } of empty) {
         const inferred = texts[field];
@@ -263,7 +265,7 @@ export default createRule<MessageIds, Options>({
           node: value,
           messageId: 'emptyBinding',
           data: { field, what: field === 'userId' ? "the authenticated user's id" : "the tool's name" },
-          suggest: inferred && value.parent?.type === 'Property' && literal.properties.includes(value.parent) ? [{ messageId: 'addField', data: { text: `${field}: ${inferred}` }, fix: (fixer) => fixer.replaceText(value, inferred) }] : [],
+          suggest: inferred && value.parent?.type === 'Property' && literal.properties.includes(value.parent) ? [{ messageId: 'addField', data: { text: `${field}: ${inferred}` }, fix: withSealImports(sourceCode, sealFrom, field === 'userId' ? texts.imports : [], value, (fixer) => fixer.replaceText(value, inferred)) }] : [],
         });
       }
       if (!binding.complete || empty.length > 0) return;
@@ -273,7 +275,7 @@ export default createRule<MessageIds, Options>({
           const inferred = texts[field];
           if (!inferred) return [];
           const text = propertyText(field, inferred);
-          return [{ messageId: 'addField' as const, data: { text }, fix: addProperties(literal, text) }];
+          return [{ messageId: 'addField' as const, data: { text }, fix: withSealImports(sourceCode, sealFrom, field === 'userId' ? texts.imports : [], literal, addProperties(literal, text)) }];
         });
         context.report({
           node: literal,
@@ -307,7 +309,7 @@ export default createRule<MessageIds, Options>({
         // a mint whose codec the file does not show may be this one's, and would throw without the context
         const all = allCodecMints(mcp);
         const made = all.filter((mint) => mint.creation === call);
-        const fix = all.some((mint) => mint.codec === undefined) ? undefined : planCodecBind(sourceCode, options.object, made);
+        const fix = all.some((mint) => mint.codec === undefined) ? undefined : planCodecBind(sourceCode, options.object, made, sealFrom);
         context.report({ node: options.object, messageId: 'codecWithoutBind', suggest: fix ? [{ messageId: 'addBind', fix }] : [] });
       } else if (options.binds) {
         checkCodecBind(mcp, options.object);
@@ -331,13 +333,13 @@ export default createRule<MessageIds, Options>({
     function checkCodecBind(mcp: McpFile, options: TSESTree.ObjectExpression): void {
       const bind = nobodyBind(mcp, options);
       if (!bind) return;
-      // stdio has no authInfo: binding it there would bind every state to 'undefined'
-      const replace = bind.inline && !servesStdioOnly(mcp);
+      // principalOf answers the local account on stdio and the token's user over HTTP
+      const replace = bind.inline;
       context.report({
         node: bind.property.key,
         messageId: 'codecBindsNobody',
         data: { parts: listOf(bind.parts.map((part) => NOBODY_PARTS[part])) },
-        suggest: replace ? [{ messageId: 'bindUser', fix: (fixer) => fixer.replaceText(bind.property, CODEC_BIND_TEXT) }] : [],
+        suggest: replace ? [{ messageId: 'bindUser', fix: replaceCodecBind(sourceCode, bind.property, sealFrom) }] : [],
       });
     }
 
@@ -483,19 +485,19 @@ export default createRule<MessageIds, Options>({
     function handRolledMigration(mcp: McpFile): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
       const pair = handRolledPair(mcp, names);
       if (!pair) return [];
-      const bindingOf = (handler: ToolHandler, at: Node): string | undefined => {
-        const texts = bindingTextsAt(mcp, at);
+      const bindingOf = (handler: ToolHandler, at: Node): { bindingText: string; imports: readonly string[] } | undefined => {
+        const texts = fixBindingTextsAt(mcp, at, sealFrom);
         if (texts.userId === undefined || !texts.tool) return undefined;
         if (needsArgs(mcp, handler) && texts.args === undefined) return undefined;
-        return bindingText({ userId: texts.userId, tool: texts.tool, args: needsArgs(mcp, handler) ? texts.args : undefined });
+        return { bindingText: bindingText({ userId: texts.userId, tool: texts.tool, args: needsArgs(mcp, handler) ? texts.args : undefined }), imports: texts.imports };
       };
       const seals = pair.seals.map(({ call, argument, handler }) => {
-        const bindingText = bindingOf(handler, call);
-        return bindingText === undefined ? undefined : { call, stateText: sourceCode.getText(argument), bindingText };
+        const binding = bindingOf(handler, call);
+        return binding === undefined ? undefined : { call, stateText: sourceCode.getText(argument), ...binding };
       });
       const sites = pair.opens.map(({ call, argument, handler }) => {
-        const bindingText = bindingOf(handler, call);
-        return bindingText === undefined ? undefined : { decode: call, tokenText: sourceCode.getText(argument), bindingText, handler: handler.fn };
+        const binding = bindingOf(handler, call);
+        return binding === undefined ? undefined : { decode: call, tokenText: sourceCode.getText(argument), ...binding, handler: handler.fn };
       });
       if (seals.some((seal) => seal === undefined) || sites.some((site) => site === undefined)) return [];
       const fix = planOpenIncomingStates(sourceCode, {

@@ -9,6 +9,8 @@ export interface StateBinding {
   readonly tool: string;
   /** A destructive tool's arguments, when the state is bound to them. */
   readonly args?: string | undefined;
+  /** The exports of the seal module the texts call (`principalOf` in `userId: principalOf(ctx)`): the fix imports them. */
+  readonly imports?: readonly string[] | undefined;
 }
 
 /** The properties of a binding object, without its braces: `userId, tool: 'deploy'`, then `args` when it has them. */

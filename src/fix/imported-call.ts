@@ -1,6 +1,6 @@
 import type { TSESLint } from '@typescript-eslint/utils';
 import type { Node } from '../analysis/syntax/ast.js';
-import { planNamedImport } from './imports.js';
+import { planNamedImports } from './imports.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -19,6 +19,8 @@ export interface ImportedCallRequest {
   readonly prefix?: string;
   /** `context.languageOptions.sourceType`: `commonjs` and `script` files get a `require`. */
   readonly sourceType: string | undefined;
+  /** Other exports of `module` that `argumentsText` calls (`principalOf`), imported by the same edit. */
+  readonly alsoImports?: readonly string[] | undefined;
 }
 
 /**
@@ -27,11 +29,11 @@ export interface ImportedCallRequest {
  * are not part of its text.
  */
 export function replaceWithImportedCall(sourceCode: SourceCode, request: ImportedCallRequest): TSESLint.ReportFixFunction {
-  const { target, module, name, argumentsText, negated = false, prefix = '', sourceType } = request;
+  const { target, module, name, argumentsText, negated = false, prefix = '', sourceType, alsoImports = [] } = request;
   return (fixer) => {
-    const plan = planNamedImport(sourceCode, { module, name, usedAt: target, sourceType });
+    const plan = planNamedImports(sourceCode, { module, names: [name, ...alsoImports.filter((other) => other !== name)], usedAt: target, sourceType });
     const importFix = plan.fix(fixer);
-    const replacement = fixer.replaceText(target, `${prefix}${negated ? '!' : ''}${plan.reference}(${argumentsText})`);
+    const replacement = fixer.replaceText(target, `${prefix}${negated ? '!' : ''}${plan.references.get(name)!}(${argumentsText})`);
     return importFix ? [importFix, replacement] : [replacement];
   };
 }

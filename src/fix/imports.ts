@@ -79,6 +79,20 @@ export function planNamedImports(sourceCode: SourceCode, request: NamedImportsRe
   return { references, fix: addLoad(sourceCode, request, missing) };
 }
 
+/**
+ * `fix`, and in the same fix the imports of `names` from `module` it refers to (see {@link planNamedImports}): for a
+ * text written with the names the file will have (`principalOf(ctx)`). `fix` unchanged when `names` is empty.
+ */
+export function withNamedImports(sourceCode: SourceCode, request: NamedImportsRequest, fix: TSESLint.ReportFixFunction): TSESLint.ReportFixFunction {
+  if (request.names.length === 0) return fix;
+  return (fixer) => {
+    const importFix = planNamedImports(sourceCode, request).fix(fixer);
+    const edits = fix(fixer);
+    const list = edits === null ? [] : Symbol.iterator in edits ? [...edits] : [edits];
+    return importFix ? [importFix, ...list] : list;
+  };
+}
+
 /** `base`, or `base2`, `base3`, … : a name for a new local variable that the file does not use anywhere. */
 export function unusedName(sourceCode: SourceCode, base: string): string {
   const used = namesInUse(sourceCode);

@@ -13,6 +13,8 @@ export interface OpenSite {
   readonly tokenText: string;
   /** `userId: …, tool: …` */
   readonly bindingText: string;
+  /** The exports of the seal module `bindingText` calls (`principalOf`), imported by the same fix. */
+  readonly imports?: readonly string[] | undefined;
   /** The tool handler the decode runs in: `return refusal(…)` must return from it. */
   readonly handler: Node;
   /** `<DeployState>` when the decode helper was called with type arguments: the open keeps the type. */
@@ -31,6 +33,8 @@ export interface SealSite {
   readonly stateText: string;
   /** `userId: …, tool: …` — the same binding as the opens of its handler. */
   readonly bindingText: string;
+  /** The exports of the seal module `bindingText` calls (`principalOf`), imported by the same fix. */
+  readonly imports?: readonly string[] | undefined;
 }
 
 export interface OpenIncomingStatesRequest {
@@ -89,9 +93,10 @@ export function planOpenIncomingStates(sourceCode: SourceCode, request: OpenInco
   const names = unusedNames(sourceCode, 'opened', planned.length);
   return (fixer) => {
     const seals = request.seals ?? [];
+    const called = [...request.sites, ...seals].flatMap((site) => site.imports ?? []);
     const imports = planNamedImports(sourceCode, {
       module: request.sealModule,
-      names: seals.length > 0 ? ['openState', 'refusal', 'sealState'] : ['openState', 'refusal'],
+      names: [...new Set([...(seals.length > 0 ? ['openState', 'refusal', 'sealState'] : ['openState', 'refusal']), ...called])],
       usedAt: first.site.decode,
       sourceType: request.sourceType,
     });

@@ -4,7 +4,7 @@ import { bindingText, propertyText } from '../../src/fix/binding-text.js';
 describe('propertyText', () => {
   it.each([
     ['userId', 'userId', 'userId'],
-    ['userId', 'ctx.http?.authInfo?.extra?.userId', 'userId: ctx.http?.authInfo?.extra?.userId'],
+    ['userId', 'principalOf(ctx)', 'userId: principalOf(ctx)'],
     ['args', 'args', 'args'],
     ['args', '{ table }', 'args: { table }'],
     ['tool', "'tool'", "tool: 'tool'"],

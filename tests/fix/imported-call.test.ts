@@ -78,3 +78,42 @@ describe('replaceWithImportedCall', () => {
     expect(outputs).toEqual([`import { sealState } from '${SEAL}';\nexport const result = { requestState: sealState(requestState, { userId, tool: 'deploy' }) };`]);
   });
 });
+
+describe('replaceWithImportedCall with alsoImports', () => {
+  /** Every `x` becomes `sealState(x, { userId: principalOf(ctx) })`, importing both names in one edit. */
+  function sealOutputs(code: string, options?: FixProbeOptions): string[] {
+    return fixOutputs(
+      code,
+      (context, offer) => ({
+        'Identifier[name="x"]'(node: TSESTree.Identifier) {
+          const request: ImportedCallRequest = {
+            target: node,
+            module: SEAL,
+            name: 'sealState',
+            argumentsText: 'x, { userId: principalOf(ctx) }',
+            sourceType: context.languageOptions.sourceType,
+            alsoImports: ['principalOf'],
+          };
+          offer(node, replaceWithImportedCall(context.sourceCode, request));
+        },
+      }),
+      options,
+    );
+  }
+
+  it('imports the other names with the called one, in one import or require', () => {
+    expect(sealOutputs('const s = x;')).toEqual([`import { sealState, principalOf } from '${SEAL}';\nconst s = sealState(x, { userId: principalOf(ctx) });`]);
+    expect(sealOutputs("const a = require('a');\nconst s = x;", { sourceType: 'commonjs' })).toEqual([
+      `const a = require('a');\nconst { sealState, principalOf } = require('${SEAL}');\nconst s = sealState(x, { userId: principalOf(ctx) });`,
+    ]);
+  });
+
+  it('extends an import that has some of them, and adds none that it has', () => {
+    expect(sealOutputs(`import { principalOf } from '${SEAL}';\nconst s = x;`)).toEqual([
+      `import { principalOf, sealState } from '${SEAL}';\nconst s = sealState(x, { userId: principalOf(ctx) });`,
+    ]);
+    expect(sealOutputs(`import { principalOf, sealState } from '${SEAL}';\nconst s = x;`)).toEqual([
+      `import { principalOf, sealState } from '${SEAL}';\nconst s = sealState(x, { userId: principalOf(ctx) });`,
+    ]);
+  });
+});

@@ -59,16 +59,10 @@ const fixtures: Fixture[] = [
 
 /**
  * Suggestions whose output does not type-check yet (`<file> suggestion <ruleId> <line>:<column>`), reported to the
- * rule's owner: `sealState(…)` and `openState(…)` get `{ userId: ctx.http?.authInfo?.extra?.userId }`, which the SDK
- * types as `unknown` (a suggestion cannot invent the check that it is a string). Remove an entry when its rule is
- * fixed; the test fails on new failures and on entries that no longer fail.
+ * rule's owner. None: the user a suggestion binds is `principalOf(ctx)`, a string. Add an entry only with its issue;
+ * the test fails on new failures and on entries that no longer fail.
  */
-const KNOWN_SUGGESTION_TYPE_ERRORS = [
-  'docs/examples/insecure-server.ts suggestion mcp-state/require-sealed-state 46:27',
-  'docs/examples/insecure-server.ts suggestion mcp-state/require-sealed-state 49:23',
-  'docs/examples/insecure-server.ts suggestion mcp-state/require-sealed-state 68:27',
-  'docs/examples/insecure-server.ts suggestion mcp-state/require-sealed-state 71:23',
-];
+const KNOWN_SUGGESTION_TYPE_ERRORS: string[] = [];
 
 const linter = new Linter({ cwd: REPOSITORY_ROOT });
 const results = new Map<string, Map<CorpusConfigName, FixSafetyResult>>();

@@ -12,6 +12,8 @@ const FLIGHTS = fileURLToPath(new URL('../corpus/projects/framework-reexport-mcp
 
 const IMPORT = "import { McpServer, createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';";
 const KEY = "const key = Buffer.from(process.env.STATE_KEY, 'base64');";
+/** What a bindUser suggestion adds: the import of principalOf, after the file's last import. */
+const PRINCIPAL_IMPORT = "import { principalOf } from 'eslint-plugin-mcp-state/seal';";
 
 /** Three tools minting with the imported approvalCodec; `approve` reads the payload back. */
 const APPROVALS = lines(
@@ -169,7 +171,7 @@ testRule('require-state-binding', rule, {
   invalid: [
     {
       code: lines(IMPORT, KEY, 'export const codec = createRequestStateCodec({ key, bind: (ctx) => ctx.mcpReq.method });'),
-      errors: [{ messageId: 'codecBindsNobody', data: { parts: 'ctx.mcpReq.method (always tools/call)' }, line: 3, column: 53, endLine: 3, endColumn: 57, suggestions: [{ messageId: 'bindUser', output: lines(IMPORT, KEY, 'export const codec = createRequestStateCodec({ key, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });') }] }],
+      errors: [{ messageId: 'codecBindsNobody', data: { parts: 'ctx.mcpReq.method (always tools/call)' }, line: 3, column: 53, endLine: 3, endColumn: 57, suggestions: [{ messageId: 'bindUser', output: lines(IMPORT, PRINCIPAL_IMPORT, KEY, 'export const codec = createRequestStateCodec({ key, bind: (ctx) => principalOf(ctx) });') }] }],
     },
     {
       // a method with a block body returning a constant label
@@ -182,7 +184,7 @@ testRule('require-state-binding', rule, {
           column: 3,
           endLine: 5,
           endColumn: 7,
-          suggestions: [{ messageId: 'bindUser', output: lines(IMPORT, KEY, 'export const wizard = createRequestStateCodec({', '  key,', '  bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}`,', '});') }],
+          suggestions: [{ messageId: 'bindUser', output: lines(IMPORT, PRINCIPAL_IMPORT, KEY, 'export const wizard = createRequestStateCodec({', '  key,', '  bind: (ctx) => principalOf(ctx),', '});') }],
         },
       ],
     },
@@ -214,12 +216,13 @@ testRule('require-state-binding', rule, {
               messageId: 'bindUser',
               output: lines(
                 IMPORT,
+                PRINCIPAL_IMPORT,
                 KEY,
                 'function bindCaller(ctx) {',
                 "  return ctx.http?.authInfo?.clientId ?? '';",
                 '}',
                 'export const approvals = createRequestStateCodec({ key, bind: bindCaller });',
-                'export const notes = createRequestStateCodec({ key, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });',
+                'export const notes = createRequestStateCodec({ key, bind: (ctx) => principalOf(ctx) });',
                 "const LABEL = 'v2';",
                 'export const drafts = createRequestStateCodec({ key, bind: (ctx) => LABEL + String(ctx.http?.authInfo?.client_id).toLowerCase() });',
               ),
@@ -238,6 +241,7 @@ testRule('require-state-binding', rule, {
               messageId: 'bindUser',
               output: lines(
                 IMPORT,
+                PRINCIPAL_IMPORT,
                 KEY,
                 'function bindCaller(ctx) {',
                 "  return ctx.http?.authInfo?.clientId ?? '';",
@@ -245,7 +249,7 @@ testRule('require-state-binding', rule, {
                 'export const approvals = createRequestStateCodec({ key, bind: bindCaller });',
                 'export const notes = createRequestStateCodec({ key, bind: ({ mcpReq }) => `invoices:${mcpReq.method}` });',
                 "const LABEL = 'v2';",
-                'export const drafts = createRequestStateCodec({ key, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });',
+                'export const drafts = createRequestStateCodec({ key, bind: (ctx) => principalOf(ctx) });',
               ),
             },
           ],
@@ -253,13 +257,32 @@ testRule('require-state-binding', rule, {
       ],
     },
     {
-      // a stdio server has no authInfo: reported, no suggestion
+      // a stdio server has no authInfo: principalOf(ctx) answers its local account
       code: lines(
         "import { McpServer, StdioServerTransport, createRequestStateCodec } from '@modelcontextprotocol/server';",
         "export const codec = createRequestStateCodec({ key: Buffer.from(process.env.STATE_KEY, 'base64'), bind: (ctx) => `cli:${ctx.mcpReq.method}` });",
         "await new McpServer({ name: 'cli', version: '1.0.0' }).connect(new StdioServerTransport());",
       ),
-      errors: [{ messageId: 'codecBindsNobody', line: 2, column: 99, endLine: 2, endColumn: 103, suggestions: [] }],
+      errors: [
+        {
+          messageId: 'codecBindsNobody',
+          line: 2,
+          column: 99,
+          endLine: 2,
+          endColumn: 103,
+          suggestions: [
+            {
+              messageId: 'bindUser',
+              output: lines(
+                "import { McpServer, StdioServerTransport, createRequestStateCodec } from '@modelcontextprotocol/server';",
+                PRINCIPAL_IMPORT,
+                "export const codec = createRequestStateCodec({ key: Buffer.from(process.env.STATE_KEY, 'base64'), bind: (ctx) => principalOf(ctx) });",
+                "await new McpServer({ name: 'cli', version: '1.0.0' }).connect(new StdioServerTransport());",
+              ),
+            },
+          ],
+        },
+      ],
     },
     {
       // an imported codec used by two of this file's tools: each mint without its tool, at its payload; the
@@ -434,7 +457,7 @@ testRule('require-state-binding', rule, {
             column: 71,
             endLine: 3,
             endColumn: 75,
-            suggestions: [{ messageId: 'bindUser', output: lines(IMPORT, KEY, 'export const codec = createRequestStateCodec<{ step: number }>({ key, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });') }],
+            suggestions: [{ messageId: 'bindUser', output: lines(IMPORT, PRINCIPAL_IMPORT, KEY, 'export const codec = createRequestStateCodec<{ step: number }>({ key, bind: (ctx) => principalOf(ctx) });') }],
           },
         ],
       },

@@ -51,7 +51,8 @@ testRule('require-state-binding', rule, {
               messageId: 'addBind',
               output: lines(
                 'import { MCPServer, createRequestStateCodec, inputRequired } from \'mcp-use\';',
-                'const codec = createRequestStateCodec({ key: process.env.REQUEST_STATE_SECRET, ttlSeconds: 600, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });',
+                "import { principalOf } from 'eslint-plugin-mcp-state/seal';",
+                'const codec = createRequestStateCodec({ key: process.env.REQUEST_STATE_SECRET, ttlSeconds: 600, bind: (ctx) => principalOf(ctx) });',
                 'const server = new MCPServer({ name: \'flights\', version: \'1.0.0\', requestState: { verify: codec.verify } });',
                 'server.tool({ name: \'book_flight\', description: \'Book a flight\' }, async ({ flight }, ctx) => {',
                 '  const state = ctx.requestState?.();',

@@ -124,10 +124,10 @@ testRule('require-sealed-state', rule, {
             { messageId: "sealWithSealState", output: lines(
               "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
               "import { deflateSync } from 'node:zlib';",
-              "import { sealState } from 'eslint-plugin-mcp-state/seal';",
+              "import { sealState, principalOf } from 'eslint-plugin-mcp-state/seal';",
               "const pack = (state) => deflateSync(JSON.stringify(state)).toString('base64url');",
               "const server = new McpServer({ name: 'zip', version: '1.0.0' });",
-              "server.registerTool('zip', {}, async (args, ctx) => inputRequired({ inputRequests: {}, requestState: sealState({ step: 1 }, { userId: ctx.http?.authInfo?.extra?.userId, tool: 'zip' }) }));",
+              "server.registerTool('zip', {}, async (args, ctx) => inputRequired({ inputRequests: {}, requestState: sealState({ step: 1 }, { userId: principalOf(ctx), tool: 'zip' }) }));",
             ) },
           ],
         },
@@ -162,7 +162,7 @@ testRule('require-sealed-state', rule, {
             { messageId: "sealWithSealState", output: lines(
               "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
               "import { createCipheriv, randomBytes } from 'node:crypto';",
-              "import { sealState } from 'eslint-plugin-mcp-state/seal';",
+              "import { sealState, principalOf } from 'eslint-plugin-mcp-state/seal';",
               "class StateBox {",
               "  #key = Buffer.from(process.env.STATE_KEY, 'hex');",
               "  wrap(state) {",
@@ -176,7 +176,7 @@ testRule('require-sealed-state', rule, {
               "}",
               "const box = new StateBox();",
               "const server = new McpServer({ name: 'box', version: '1.0.0' });",
-              "server.registerTool('box', {}, async (args, ctx) => inputRequired({ inputRequests: {}, requestState: sealState({ step: 1 }, { userId: ctx.http?.authInfo?.extra?.userId, tool: 'box' }) }));",
+              "server.registerTool('box', {}, async (args, ctx) => inputRequired({ inputRequests: {}, requestState: sealState({ step: 1 }, { userId: principalOf(ctx), tool: 'box' }) }));",
             ) },
           ],
         },
@@ -376,7 +376,7 @@ testRule('require-sealed-state', rule, {
           suggestions: [
             { messageId: "sealWithSealState", output: lines(
               "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
-              "import { sealState } from 'eslint-plugin-mcp-state/seal';",
+              "import { sealState, principalOf } from 'eslint-plugin-mcp-state/seal';",
               "const PAD = Buffer.from(process.env.STATE_PAD, 'utf8');",
               "function xor(input) {",
               "  const out = Buffer.alloc(input.length);",
@@ -385,7 +385,7 @@ testRule('require-sealed-state', rule, {
               "}",
               "const scramble = (text) => xor(Buffer.from(text, 'utf8')).toString('base64url');",
               "const server = new McpServer({ name: 'merge', version: '1.0.0' });",
-              "server.registerTool('merge', {}, async (args, ctx) => inputRequired({ inputRequests: {}, requestState: sealState(JSON.stringify({ step: 1 }), { userId: ctx.http?.authInfo?.extra?.userId, tool: 'merge' }) }));",
+              "server.registerTool('merge', {}, async (args, ctx) => inputRequired({ inputRequests: {}, requestState: sealState(JSON.stringify({ step: 1 }), { userId: principalOf(ctx), tool: 'merge' }) }));",
             ) },
           ],
         },

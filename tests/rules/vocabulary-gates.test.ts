@@ -1345,7 +1345,8 @@ testRule("require-state-binding", requireStateBinding, {
               messageId: "addBind",
               output: lines(
                 "import * as mcp from '@modelcontextprotocol/server';",
-                "export const codec = mcp.createRequestStateCodec({ key: process.env.STATE_KEY, ttlSeconds: 3600, bind: (ctx) => `${ctx.http?.authInfo?.extra?.userId}` });",
+                "import { principalOf } from 'eslint-plugin-mcp-state/seal';",
+                'export const codec = mcp.createRequestStateCodec({ key: process.env.STATE_KEY, ttlSeconds: 3600, bind: (ctx) => principalOf(ctx) });',
               ),
             },
           ],

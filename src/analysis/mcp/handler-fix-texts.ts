@@ -1,6 +1,11 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import type { FunctionNode, Node } from '../syntax/ast.js';
+import { getStaticString, skipTypeWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { readsSameNamesAt } from '../scope/same-names.js';
+import { objectLiteralOf } from '../values/object-literals.js';
 import type { McpFile } from './file.js';
+import { openOf } from './opens.js';
+import { sealOf } from './seals.js';
+import { fieldsOf } from './signed-fields.js';
 import type { ToolHandler } from './tool-handlers.js';
 import { enclosingToolHandler } from './tool-handlers.js';
 
@@ -11,21 +16,48 @@ export interface BindingTexts {
   readonly userId: string | undefined;
   readonly tool: string | undefined;
   readonly args: string | undefined;
+  /** The exports of the seal module the texts call (`principalOf`): the fix that writes them imports these. */
+  readonly imports: readonly string[];
+}
+
+/** The `/seal` function that answers the request's user at run time, from the handler's context. */
+export const PRINCIPAL_OF = 'principalOf';
+
+/**
+ * How a fix refers to `principalOf` at `usedAt`: `principalOf`, or the local name or namespace member the file
+ * imports it under (the fix layer answers it; the analysis writes the plain name).
+ */
+export type PrincipalReference = (usedAt: Node) => string;
+
+const plainPrincipal: PrincipalReference = () => PRINCIPAL_OF;
+
+/** The user a fix writes at `usedAt`, and whether the text calls `principalOf`. */
+export interface UserText {
+  readonly text: string;
+  readonly callsPrincipal: boolean;
 }
 
 /**
- * The expression a fix writes for the authenticated user's id at `usedAt`: a local `const` the handler already
- * reads from `authInfo` (`userId`), else `extra.authInfo?.extra?.userId` (SDK 1.x) or
- * `ctx.http?.authInfo?.extra?.userId` (SDK 2.x); undefined when the handler has no principal in reach.
+ * The expression a fix writes for the user's id at `usedAt`, first match wins:
+ * - the user the other end of the same handler already binds (`sealState(…, { userId: X })` where an open is
+ *   written, or the open's where a seal is), so that both ends agree;
+ * - a local `const` the handler already reads from `authInfo` (`userId`);
+ * - `principalOf(ctx)` on the handler's context parameter: the user at run time (the local account on stdio, the
+ *   verified token's user over HTTP);
+ * - `'local'` on a stdio-only file whose handler takes no context.
+ * Undefined when the handler has none of these in reach.
  */
-export function principalText(sourceCode: SourceCode, handler: ToolHandler, usedAt: Node): string | undefined {
-  const local = localUserVariable(sourceCode, handler.fn, usedAt);
-  if (local) return local;
+export function userTextAt(mcp: McpFile, handler: ToolHandler, usedAt: Node, principalOf: PrincipalReference = plainPrincipal): UserText | undefined {
+  const known = otherEndUser(mcp, handler, usedAt) ?? localUserVariable(mcp.sourceCode, handler.fn, usedAt);
+  if (known !== undefined) return { text: known, callsPrincipal: false };
   const context = handler.fn.params[1];
-  if (context?.type !== 'Identifier') return undefined;
-  if (handler.sdk === 2) return `${context.name}.http?.authInfo?.extra?.userId`;
-  if (handler.sdk === 1) return `${context.name}.authInfo?.extra?.userId`;
-  return undefined;
+  if (context?.type === 'Identifier' && handler.sdk !== undefined) return { text: `${principalOf(usedAt)}(${context.name})`, callsPrincipal: true };
+  return servesStdioOnly(mcp) ? { text: LOCAL_USER_TEXT, callsPrincipal: false } : undefined;
+}
+
+/** {@link userTextAt}'s text alone. */
+export function principalText(mcp: McpFile, handler: ToolHandler, usedAt: Node, principalOf?: PrincipalReference): string | undefined {
+  return userTextAt(mcp, handler, usedAt, principalOf)?.text;
 }
 
 function localUserVariable(sourceCode: SourceCode, fn: FunctionNode, usedAt: Node): string | undefined {
@@ -42,22 +74,61 @@ function localUserVariable(sourceCode: SourceCode, fn: FunctionNode, usedAt: Nod
   return undefined;
 }
 
-/** The user, tool and arguments a binding at `node` should name, as the enclosing tool handler writes them. */
-export function bindingTextsAt(mcp: McpFile, node: Node): BindingTexts {
-  const handler = enclosingToolHandler(mcp, node);
-  const userId = handler && (servesStdioOnly(mcp) ? LOCAL_USER_TEXT : principalText(mcp.sourceCode, handler, node));
-  return { userId, tool: handler?.toolNameText, args: handler && argumentsText(handler) };
+/**
+ * The `userId` a seal or an open of `handler` other than the one at `usedAt` already binds (`sealState`, `openState`,
+ * a state sealer's `seal` and `open`), as written, when it reads at `usedAt` the same variables, declared before it.
+ */
+function otherEndUser(mcp: McpFile, handler: ToolHandler, usedAt: Node): string | undefined {
+  if (!mcp.vocabulary.mentionsSealModule()) return undefined;
+  const [start, end] = handler.fn.range;
+  for (const call of mcp.calls) {
+    if (call.range[0] < start || call.range[1] > end) continue;
+    if (call.range[0] <= usedAt.range[0] && usedAt.range[1] <= call.range[1]) continue;
+    const seal = sealOf(mcp, call);
+    const binding = seal ? (seal.kind === 'seal-helper' || seal.kind === 'state-sealer' ? seal.binding : undefined) : boundOpen(mcp, call);
+    const literal = binding && objectLiteralOf(mcp.provenance, binding);
+    const value = literal && fieldsOf(mcp, literal, undefined).fields.get('userId');
+    if (!value || getStaticString(skipTypeWrappers(value)) === '' || enclosingToolHandler(mcp, call) !== handler) continue;
+    if (readsSameNamesAt(mcp.sourceCode, value, usedAt) && declaredBefore(mcp.sourceCode, value, usedAt)) return mcp.sourceCode.getText(value);
+  }
+  return undefined;
 }
 
-/** The user a fix binds on a stdio server: it has no auth and serves one local user. */
+function boundOpen(mcp: McpFile, call: TSESTree.CallExpression): Expression | undefined {
+  const open = openOf(mcp, call);
+  return open && (open.kind === 'open-helper' || open.kind === 'state-sealer') ? open.binding : undefined;
+}
+
+/** Whether each variable `value` reads is declared before `usedAt` (a parameter, or a declaration written above it). */
+function declaredBefore(sourceCode: SourceCode, value: Node, usedAt: Node): boolean {
+  const [start, end] = value.range;
+  return sourceCode.getScope(value).references.every((reference) => {
+    const [at] = reference.identifier.range;
+    if (at < start || at >= end) return true;
+    const definition = reference.resolved?.defs[0];
+    return !definition || definition.type === 'Parameter' || definition.name.range[0] < usedAt.range[0];
+  });
+}
+
+/**
+ * The user, tool and arguments a binding at `node` should name, as the enclosing tool handler writes them.
+ * `principalOf` names the import a fix refers to it by (see {@link PrincipalReference}).
+ */
+export function bindingTextsAt(mcp: McpFile, node: Node, principalOf?: PrincipalReference): BindingTexts {
+  const handler = enclosingToolHandler(mcp, node);
+  const user = handler && userTextAt(mcp, handler, node, principalOf);
+  return { userId: user?.text, tool: handler?.toolNameText, args: handler && argumentsText(handler), imports: user?.callsPrincipal ? [PRINCIPAL_OF] : [] };
+}
+
+/** The user a fix binds on a stdio server whose handler takes no context (nothing to ask `principalOf`): one local user. */
 export const LOCAL_USER_TEXT = "'local'";
 
 const HTTP_SERVING = ['authInfo', 'StreamableHTTPServerTransport', 'SSEServerTransport', 'createMcpHandler', 'requireBearerAuth', 'toNodeHandler'];
 
 /**
  * Whether the file serves over stdio and shows nothing of HTTP: it names `StdioServerTransport`, and no HTTP
- * transport, handler factory or `authInfo`. Such a server has no principal: `ctx.http` and `extra.authInfo` are
- * undefined there, so a fix that bound them would hand the sealer an undefined user.
+ * transport, handler factory or `authInfo`. Its one user is the local account: `principalOf(ctx)` answers it, and a
+ * handler without a context binds `'local'`.
  */
 export function servesStdioOnly(mcp: McpFile): boolean {
   const { vocabulary } = mcp;

@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it, vi } from 'vitest';
 import { clockUnit, constantNumber, describeExpiry, parseDurationSeconds } from '../../../src/analysis/values/durations.js';
 import {
+  bindingTextsAt,
   decodedSourceOf,
   describeUnsignedEncoding,
   enclosingToolHandler,
@@ -64,12 +65,12 @@ describe('tool handlers', () => {
         toolNameText: handler.toolNameText,
         sdk: handler.sdk,
         destructive: handler.destructive,
-        principal: principalText(mcp.sourceCode, handler, handler.fn.body),
+        principal: principalText(mcp, handler, handler.fn.body),
       })),
     );
     expect(handlers).toEqual([
-      { toolName: 'deploy', toolNameText: 'TOOL', sdk: 2, destructive: true, principal: 'ctx.http?.authInfo?.extra?.userId' },
-      { toolName: 'list', toolNameText: "'list'", sdk: 2, destructive: false, principal: 'context.http?.authInfo?.extra?.userId' },
+      { toolName: 'deploy', toolNameText: 'TOOL', sdk: 2, destructive: true, principal: 'principalOf(ctx)' },
+      { toolName: 'list', toolNameText: "'list'", sdk: 2, destructive: false, principal: 'principalOf(context)' },
     ]);
   });
 
@@ -80,9 +81,9 @@ describe('tool handlers', () => {
       'server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [] }));',
     );
     const handlers = withAnalysis(code, (mcp) =>
-      findToolHandlers(mcp).map((handler) => [handler.toolNameText, handler.sdk, principalText(mcp.sourceCode, handler, handler.fn.body)]),
+      findToolHandlers(mcp).map((handler) => [handler.toolNameText, handler.sdk, principalText(mcp, handler, handler.fn.body)]),
     );
-    expect(handlers).toEqual([['request.params.name', 1, 'extra.authInfo?.extra?.userId']]);
+    expect(handlers).toEqual([['request.params.name', 1, 'principalOf(extra)']]);
   });
 
   it('prefers a const the handler already reads from authInfo, declared before the use', () => {
@@ -97,9 +98,54 @@ describe('tool handlers', () => {
     const principals = withAnalysis(code, (mcp) => {
       const probes = mcp.calls.filter((call) => call.callee.type === 'Identifier' && call.callee.name === 'probe');
       const handler = enclosingToolHandler(mcp, probes[0]!)!;
-      return probes.map((call) => principalText(mcp.sourceCode, handler, call));
+      return probes.map((call) => principalText(mcp, handler, call));
     });
-    expect(principals).toEqual(['ctx.http?.authInfo?.extra?.userId', 'userId']);
+    expect(principals).toEqual(['principalOf(ctx)', 'userId']);
+  });
+
+  it('copies the user the other end of the handler binds, where it reads the same variables, declared before the use', () => {
+    const code = lines(
+      "import { McpServer } from '@modelcontextprotocol/server';",
+      "import { openState, sealState } from 'eslint-plugin-mcp-state/seal';",
+      "server.registerTool('t', {}, async (args, ctx) => {",
+      "  const early = probe(1);",
+      '  const who = await lookUp(ctx);',
+      "  const opened = openState(args.requestState, { userId: who.id, tool: 't' });",
+      "  if (!opened.ok) return { requestState: sealState({ n: 1 }, { userId: '', tool: 't' }) };",
+      '  return probe(2);',
+      '});',
+      "server.registerTool('u', {}, async (args, ctx) => {",
+      "  if (!args.requestState) return { requestState: sealState({ n: 1 }, { userId: principalOf(ctx), tool: 'u' }) };",
+      '  return probe(3);',
+      '});',
+    );
+    const principals = withAnalysis(code, (mcp) => {
+      const probes = mcp.calls.filter((call) => call.callee.type === 'Identifier' && call.callee.name === 'probe');
+      return probes.map((call) => principalText(mcp, enclosingToolHandler(mcp, call)!, call));
+    });
+    expect(principals).toEqual(['principalOf(ctx)', 'who.id', 'principalOf(ctx)']);
+  });
+
+  it("binds principalOf(ctx) on a stdio-only server, and 'local' where its handler takes no context", () => {
+    const code = lines(
+      "import { McpServer, StdioServerTransport } from '@modelcontextprotocol/server';",
+      "server.registerTool('t', {}, async (args, ctx) => probe(args));",
+      "server.registerTool('u', {}, async (args) => probe(args));",
+    );
+    const principals = withAnalysis(code, (mcp) => findToolHandlers(mcp).map((handler) => principalText(mcp, handler, handler.fn.body)));
+    expect(principals).toEqual(['principalOf(ctx)', "'local'"]);
+  });
+
+  it('names principalOf as the fix layer answers, and lists it among the imports of the texts', () => {
+    const code = lines("import { McpServer } from '@modelcontextprotocol/server';", "server.registerTool('t', {}, async (args, ctx) => probe(args));");
+    const texts = withAnalysis(code, (mcp) => {
+      const handler = findToolHandlers(mcp)[0]!;
+      return [bindingTextsAt(mcp, handler.fn.body, () => 'seal.principalOf'), bindingTextsAt(mcp, handler.fn.body)];
+    });
+    expect(texts).toEqual([
+      { userId: 'seal.principalOf(ctx)', tool: "'t'", args: 'args', imports: ['principalOf'] },
+      { userId: 'principalOf(ctx)', tool: "'t'", args: 'args', imports: ['principalOf'] },
+    ]);
   });
 
   it('decides the SDK from how an import-less handler uses its context', () => {
