@@ -29,6 +29,9 @@ type MessageIds =
   | 'publicKeyHelper';
 type Options = [{ allowPerProcessKey?: boolean }];
 
+/** What a file that hands a key to a helper spells: the key or secret it passes (`secret:`, `STATE_KEY`, `signingKey`). */
+const KEY_WORDS = ['key', 'Key', 'KEY', 'secret', 'Secret', 'SECRET'];
+
 const KEY_USES: Record<KeyUse, string> = {
   hmac: 'HMAC key',
   'request-state-codec': 'request-state codec key',
@@ -82,8 +85,11 @@ export default createRule<MessageIds, Options>({
   defaultOptions: [{ allowPerProcessKey: true }],
   create(context) {
     const { sourceCode, provenance, vocabulary } = analyzeFile(context);
-    // a key may also reach signing code through a helper of another module that takes it as a parameter
-    if (!mayHaveKeySites(vocabulary) && !provenance.importsMayComputeMacs()) return {};
+    // a key may also reach signing code through a helper of another module that takes it as a parameter, where the file
+    // names a key or a secret (what its imports say is read only then)
+    const mayPassKeys = () => vocabulary.spellsAny(KEY_WORDS) && provenance.importsMayComputeMacs();
+    const hasKeySites = mayHaveKeySites(vocabulary);
+    if (!hasKeySites && !mayPassKeys()) return {};
     const mcp = getMcpFile(sourceCode, provenance);
     const allowPerProcessKey = context.options[0]?.allowPerProcessKey !== false;
 
@@ -135,7 +141,7 @@ export default createRule<MessageIds, Options>({
     const reportedKeys = new Set<object>();
     return {
       CallExpression(call) {
-        const direct = findKeySites(provenance, call);
+        const direct = hasKeySites ? findKeySites(provenance, call) : [];
         // `makeSealer({ secret: … })`, `importHmacKey(raw)`: a parameter the helper's summary makes a key
         const passed = direct.length > 0 ? [] : findKeyParameterSites(mcp, call);
         for (const site of [...direct, ...passed]) {

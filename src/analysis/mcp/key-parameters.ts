@@ -1,10 +1,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getPlainArguments, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getPlainArguments, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
-import { findKeySites, type KeySite } from './state-keys.js';
+import { findKeySites, mayHaveKeySites, type KeySite } from './state-keys.js';
 
 /** Which argument of a call becomes a key: parameter `index`, or its property `property` (`makeSealer({ secret })`). */
 interface KeyParameter {
@@ -13,7 +13,6 @@ interface KeyParameter {
   readonly site: KeySite;
 }
 
-const summaries = new WeakMap<FunctionNode, readonly KeyParameter[]>();
 
 /**
  * The keys a call hands to signing code through a project function's summary: a parameter of the function (or a
@@ -23,7 +22,9 @@ const summaries = new WeakMap<FunctionNode, readonly KeyParameter[]>();
  */
 export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpression): KeySite[] {
   const argumentsOf = getPlainArguments(call);
-  if (!argumentsOf || argumentsOf.length === 0) return [];
+  // only a value written here can be weak here; and a callee from a module whose text names nothing that signs hands
+  // no key on: its module is not read
+  if (!argumentsOf || !argumentsOf.some((argument) => mayBeWrittenKey(mcp, argument, 0)) || !mcp.provenance.calleeMaySign(call.callee)) return [];
   const fn = calleeFunctionOf(mcp, call);
   if (!fn) return [];
   const sites: KeySite[] = [];
@@ -43,22 +44,59 @@ export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpressio
   return sites;
 }
 
+/**
+ * Whether an argument may hold a key written in this file, whose weakness can be judged here: text (a literal, a
+ * template, a fallback `x ?? 'dev'`), bytes of text (`Buffer.from('…')`), an options object holding one, or a `const`
+ * given one. Anything else is judged where it is made.
+ */
+function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
+  const expression = skipValueWrappers(node);
+  switch (expression.type) {
+    case 'Literal':
+      return typeof expression.value === 'string';
+    case 'TemplateLiteral':
+    case 'LogicalExpression':
+      return true;
+    case 'ObjectExpression':
+      return depth < 2 && expression.properties.some((property) => property.type === 'Property' && mayBeWrittenKey(mcp, property.value, depth + 1));
+    case 'CallExpression':
+    case 'NewExpression':
+      return depth < 2 && expression.arguments.some((argument) => argument.type !== 'SpreadElement' && mayBeWrittenKey(mcp, argument, depth + 1));
+    case 'Identifier': {
+      if (depth >= 2) return false;
+      const binding = resolveBinding(mcp.sourceCode, expression);
+      return binding?.kind === 'initialized' && binding.path.length === 0 && mayBeWrittenKey(mcp, binding.init, depth + 1);
+    }
+    default:
+      return false;
+  }
+}
+
+const summariesByOwner = new WeakMap<McpFile, Map<FunctionNode, KeyParameter[]>>();
+
+/** The key parameters of every function of `fn`'s module, found in one pass over its key sites. */
 function keyParametersOf(mcp: McpFile, fn: FunctionNode): readonly KeyParameter[] {
-  let known = summaries.get(fn);
-  if (known) return known;
-  summaries.set(fn, []);
   const owner = fileOwning(mcp, fn);
-  const found: KeyParameter[] = [];
-  for (const inner of owner.calls) {
-    if (inner.range[0] < fn.range[0] || inner.range[1] > fn.range[1]) continue;
-    for (const site of findKeySites(owner.provenance, inner)) {
-      const parameter = parameterOf(owner, fn, site.key);
-      if (parameter) found.push({ ...parameter, site });
+  let summaries = summariesByOwner.get(owner);
+  if (!summaries) {
+    summaries = new Map();
+    summariesByOwner.set(owner, summaries);
+    // a module that names nothing a key is handed to has no key parameters
+    const calls = mayHaveKeySites(owner.vocabulary) ? owner.calls : [];
+    for (const inner of calls) {
+      for (const site of findKeySites(owner.provenance, inner)) {
+        // the site's key may be a parameter of any function around it (a factory's option used in its closure)
+        for (let around = getEnclosingFunction(inner); around.type !== 'Program'; around = getEnclosingFunction(around)) {
+          const parameter = parameterOf(owner, around, site.key);
+          if (!parameter) continue;
+          const list = summaries.get(around) ?? [];
+          list.push({ ...parameter, site });
+          summaries.set(around, list);
+        }
+      }
     }
   }
-  known = found;
-  summaries.set(fn, known);
-  return known;
+  return summaries.get(fn) ?? [];
 }
 
 const MAX_STEPS = 8;

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, isDiscarded, getMethodReceiver, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { returnedExpressions } from '../scope/local-functions.js';
@@ -106,12 +106,14 @@ export class StateSecretFinder {
   private inspectSealingHelpers(): void {
     if (!mayHaveSeals(this.mcp) && !this.mcp.provenance.importsMayComputeMacs()) return;
     for (const call of this.mcp.calls) {
-      if (call.arguments.length === 0 || sealOf(this.mcp, call)) continue;
+      // a callee from a module whose text names nothing that signs seals nothing: its module is not read
+      // (a helper of another module called for its effects alone hands out no state here: its module is not read)
+      if (call.arguments.length === 0 || !this.mcp.provenance.calleeMaySign(call.callee)) continue;
+      if ((isDiscarded(call) && this.mcp.provenance.projectModuleOf(call.callee) !== undefined) || sealOf(this.mcp, call)) continue;
       const fn = calleeFunctionOf(this.mcp, call);
       if (!fn) continue;
-      const owner = fileOwning(this.mcp, fn);
-      for (const seal of findSeals(owner)) {
-        if (!seal.payload || getEnclosingFunction(seal.call) !== fn) continue;
+      for (const seal of sealsInFunction(fileOwning(this.mcp, fn), fn)) {
+        if (!seal.payload) continue;
         if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') continue;
         const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
         const frame: Frame = { fn, call, outer: undefined };
@@ -513,4 +515,20 @@ function parameterIndex(fn: FunctionNode, name: string): number | undefined {
     return target.type === 'Identifier' && target.name === name;
   });
   return index >= 0 ? index : undefined;
+}
+
+const sealsByOwner = new WeakMap<McpFile, Map<FunctionNode | TSESTree.Program, StateSeal[]>>();
+
+/** The seals written in `fn`'s own body, found in one pass over its module's seals. */
+function sealsInFunction(owner: McpFile, fn: FunctionNode): readonly StateSeal[] {
+  let byFunction = sealsByOwner.get(owner);
+  if (!byFunction) {
+    byFunction = new Map();
+    sealsByOwner.set(owner, byFunction);
+    for (const seal of findSeals(owner)) {
+      const around = getEnclosingFunction(seal.call);
+      byFunction.set(around, [...(byFunction.get(around) ?? []), seal]);
+    }
+  }
+  return byFunction.get(fn) ?? [];
 }
