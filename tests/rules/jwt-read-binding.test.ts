@@ -18,6 +18,16 @@ testRule('require-state-binding', rule, {
       'export const verifyLoginState = (token) => jwt.verify(token, process.env.KEY, { ignoreExpiration: true });',
       'export const claimsOf = (idToken) => decodeJwt(idToken);',
     ),
+    // the client's requestState decoded without a verify is require-sealed-state's unverified read, reported once there
+    lines(
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+      "import jwt from 'jsonwebtoken';",
+      "const server = new McpServer({ name: 'labels', version: '1.0.0' });",
+      "server.registerTool('label', { description: 'Label an issue' }, async (args, extra) => {",
+      '  const { suggestions } = jwt.decode(args.requestState);',
+      "  return { content: [{ type: 'text', text: suggestions.join(', ') }] };",
+      '});',
+    ),
   ],
   invalid: [
     {
