@@ -6,10 +6,10 @@ import type { ForeignOrigin } from '../values/provenance-model.js';
 import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isIncomingState } from './incoming-state.js';
-import { sealOf, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
+import { stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { EXPIRY_FIELD, fieldsOf, isToolField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
-import { describeJwtSeal, type JwtSeal } from './jwt-seals.js';
+import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
 import { checksAroundCall, decodesVerifiedJson, leavesBindingToCallers, findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
@@ -175,18 +175,6 @@ export function foreignOpenGaps(mcp: McpFile, call: CallExpression, names: Custo
   const around = checksAroundCall(mcp, call);
   const checks = { user: inside.user || around.user, tool: inside.tool || around.tool, expiry: inside.expiry || around.expiry, mixedUnits: undefined };
   return { gaps: openerGaps(checks), helper: opener.helper };
-}
-
-/** The one JWT seal (`jwt.sign`, jose's `…sign(key)`) a function makes, when it makes exactly one. */
-function onlyJwtSeal(owner: McpFile, fn: FunctionNode): StateSeal | undefined {
-  const seals: StateSeal[] = [];
-  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
-    if (node.type !== 'CallExpression') return;
-    const seal = sealOf(owner, node);
-    if (seal) seals.push(seal);
-  });
-  const [only] = seals;
-  return seals.length === 1 && (only!.kind === 'jsonwebtoken' || only!.kind === 'jose') ? only : undefined;
 }
 
 /** What a JWT signed by a wrapper of another module lacks at one call: an expiry, and the user or the tool. */

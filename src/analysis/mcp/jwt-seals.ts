@@ -1,9 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getStaticString, skipTypeWrappers, type Expression } from '../syntax/ast.js';
+import { getStaticString, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
 import { durationSeconds } from '../values/durations.js';
 import type { McpFile } from './file.js';
 import { staticProperties, objectLiteralOf } from '../values/object-literals.js';
-import type { StateSeal } from './seals.js';
+import { sealOf, type StateSeal } from './seals.js';
 import { bindsArguments, EXPIRY_FIELD, isToolField, namesTool, namesUser, type SignedFields, fieldsOf } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 
@@ -82,4 +82,16 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     audience,
     audienceNamesTool,
   };
+}
+
+/** The one JWT seal (`jwt.sign`, jose's `…sign(key)`) a function makes, when it makes exactly one. */
+export function onlyJwtSeal(owner: McpFile, fn: FunctionNode): StateSeal | undefined {
+  const seals: StateSeal[] = [];
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const seal = sealOf(owner, node);
+    if (seal) seals.push(seal);
+  });
+  const [only] = seals;
+  return seals.length === 1 && (only!.kind === 'jsonwebtoken' || only!.kind === 'jose') ? only : undefined;
 }

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getPropertyName, getStaticKeyName, isFunctionNode, skipTypeWrappers, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { argumentAt, getPropertyName, getStaticKeyName, isFunctionNode, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
@@ -7,7 +7,7 @@ import type { ForeignOrigin } from '../values/provenance-model.js';
 import type { BindingGap } from './binding-gaps.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
-import { describeJwtSeal, type JwtSeal } from './jwt-seals.js';
+import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { sealOf, type StateSeal } from './seals.js';
 import { EXPIRY_FIELD, fieldsOf, isToolField, namesTool, namesUser } from './signed-fields.js';
 import { findStateResults } from './state-results.js';
@@ -142,16 +142,10 @@ function innerHelper(mcp: McpFile, owner: McpFile, fn: FunctionNode, call: CallE
 
 /** The one JWT seal a function makes, when it makes exactly one and returns its token. */
 function returnedJwtSeal(owner: McpFile, fn: FunctionNode): StateSeal | undefined {
-  const seals: StateSeal[] = [];
-  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
-    if (node.type !== 'CallExpression') return;
-    const seal = sealOf(owner, node);
-    if (seal) seals.push(seal);
-  });
-  const [only] = seals;
-  if (seals.length !== 1 || (only!.kind !== 'jsonwebtoken' && only!.kind !== 'jose')) return undefined;
+  const only = onlyJwtSeal(owner, fn);
+  if (!only) return undefined;
   const returned = returnedExpressions(fn, owner.sourceCode).flatMap((expression) => terminalsOf(owner, expression));
-  return returned.includes(only!.call) ? only : undefined;
+  return returned.includes(only.call) ? only : undefined;
 }
 
 /**
