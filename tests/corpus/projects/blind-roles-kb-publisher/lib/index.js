@@ -1,0 +1,3 @@
+// Barrel for the library helpers.
+export { default as makeSealer } from './sealer.js';
+export * from './secrets.js';
