@@ -28,6 +28,7 @@ import {
   stateResultsByHandler,
   takesToolArguments,
   trustedStateReadOf,
+  mayReadStateThroughImports,
   type CustomStateFunctions,
   type EchoedClientValue,
   type EchoedClientValueKind,
@@ -413,6 +414,9 @@ export default createRule<MessageIds, Options>({
         if (lastReported === before) checkReadingStep(call);
       };
       listeners.NewExpression = checkReadingStep;
+    } else if (mayReadStateThroughImports(mcp)) {
+      // a helper of another module may read it for the file: `const pending = pendingTransfer(ctx)`
+      listeners.CallExpression = checkTrustedRead;
     }
     return listeners;
   },

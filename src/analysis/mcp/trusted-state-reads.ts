@@ -1,11 +1,24 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, getPropertyName, isFunctionNode, skipTypeWrappers, type Node } from '../syntax/ast.js';
+import {
+  getEnclosingFunction,
+  getMethodName,
+  getMethodReceiver,
+  getPropertyName,
+  isFunctionNode,
+  skipTypeWrappers,
+  skipValueWrappers,
+  type FunctionNode,
+  type Node,
+} from '../syntax/ast.js';
 import { findVariable } from '../scope/bindings.js';
+import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
+import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { GLOBALS } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { isSdkStateRead, mayReceiveState, readsUnverifiedState } from './incoming-state.js';
+import { enclosingToolHandler } from './tool-handlers.js';
 import { isVerifiedBefore } from './verification-steps.js';
 import { decodeHelperCall } from './decode-helpers.js';
 import { readsParameter } from './state-reads.js';
@@ -32,9 +45,89 @@ export interface TrustedStateRead {
  * measuring or logging it trusts nothing; decoding it is an unverified decode, reported as such.
  */
 export function trustedStateReadOf(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): TrustedStateRead | undefined {
-  if (!mayReceiveState(mcp) || !mcp.vocabulary.spells('mcpReq') || !isSdkStateRead(call) || !readsUnverifiedState(mcp, call)) return undefined;
+  const read = (mayReceiveState(mcp) && mcp.vocabulary.spells('mcpReq') && isSdkStateRead(call)) || isHelperStateRead(mcp, call);
+  if (!read || !readsUnverifiedState(mcp, call)) return undefined;
   const use = trustingUse(mcp, call, names, 0, new Set());
   return use ? { read: call, use } : undefined;
+}
+
+const importsStateReadsByFile = new WeakMap<McpFile, boolean>();
+
+/**
+ * Whether a call of the file may run a helper of another module that reads the client's state: a module the file
+ * imports (or one it imports) spells `mcpReq` and `requestState`. Only the text is read; no module is parsed.
+ */
+export function mayReadStateThroughImports(mcp: McpFile): boolean {
+  let answer = importsStateReadsByFile.get(mcp);
+  if (answer === undefined) {
+    answer = mcp.provenance.importsSpell(['mcpReq', 'requestState']);
+    importsStateReadsByFile.set(mcp, answer);
+  }
+  return answer;
+}
+
+const stateReadersByFunction = new WeakMap<FunctionNode, number | undefined>();
+
+/**
+ * `pendingTransfer(ctx)` with a `pendingTransfer(ctx) { return ctx.mcpReq.requestState(); }` of another module (an
+ * export, a method, a factory's closure): the call is the SDK read itself, of the context it passes. A helper of this
+ * file is followed from the read it makes, and reported there.
+ */
+function isHelperStateRead(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  if (call.arguments.length === 0 || !mayReadStateThroughImports(mcp) || !passesHandlerParameter(mcp, call)) return false;
+  const fn = calleeFunctionOf(mcp, call);
+  if (!fn) return false;
+  const owner = fileOwning(mcp, fn);
+  if (owner === mcp) return false;
+  const index = stateReaderParameter(owner, fn);
+  const argument = index === undefined ? undefined : call.arguments[index];
+  return argument !== undefined && argument.type !== 'SpreadElement';
+}
+
+/**
+ * Whether `call`, in a tool handler, hands over a parameter of that handler whole (`helper(ctx)`): only such a call
+ * can give a helper the context it reads the state of, and asking which function the others run would cost every call.
+ */
+function passesHandlerParameter(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const handler = enclosingToolHandler(mcp, call);
+  return (
+    handler !== undefined &&
+    call.arguments.some((argument) => {
+      const value = skipValueWrappers(argument);
+      return value.type === 'Identifier' && parameterIndex(mcp.sourceCode, value, handler.fn) !== undefined;
+    })
+  );
+}
+
+/**
+ * The parameter whose SDK state `fn` returns: each expression it returns is `ctx.mcpReq.requestState()` of that
+ * parameter (or nothing: `null`, `undefined`), and one at least is.
+ */
+function stateReaderParameter(owner: McpFile, fn: FunctionNode): number | undefined {
+  if (stateReadersByFunction.has(fn)) return stateReadersByFunction.get(fn);
+  let index: number | undefined;
+  if (owner.vocabulary.spells('mcpReq') && owner.vocabulary.spells('requestState')) {
+    const indexes = new Set<number | 'nothing' | 'other'>();
+    for (const returned of returnedExpressions(fn, owner.sourceCode)) indexes.add(readParameterOf(owner, fn, returned));
+    indexes.delete('nothing');
+    const [only] = indexes;
+    index = indexes.size === 1 && typeof only === 'number' ? only : undefined;
+  }
+  stateReadersByFunction.set(fn, index);
+  return index;
+}
+
+function readParameterOf(owner: McpFile, fn: FunctionNode, returned: Node): number | 'nothing' | 'other' {
+  const expression = skipValueWrappers(returned);
+  if (isNothing(expression)) return 'nothing';
+  if (!isSdkStateRead(expression)) return 'other';
+  const mcpReq = skipValueWrappers(getMethodReceiver(expression)!);
+  const context = mcpReq.type === 'MemberExpression' ? skipValueWrappers(mcpReq.object) : undefined;
+  return (context && parameterIndex(owner.sourceCode, context, fn)) ?? 'other';
+}
+
+function isNothing(expression: Node): boolean {
+  return (expression.type === 'Literal' && expression.value === null) || (expression.type === 'Identifier' && expression.name === 'undefined');
 }
 
 /** The first use of the value of `node` that trusts it (see {@link trustedStateReadOf}). */
@@ -51,6 +144,7 @@ function trustingUse(mcp: McpFile, node: Node, names: CustomStateFunctions, dept
       if (parent.object !== value || getPropertyName(parent) === 'length') return undefined;
       const holder = parent.parent?.type === 'ChainExpression' ? parent.parent : parent;
       const called = holder.parent?.type === 'CallExpression' && holder.parent.callee === holder;
+      if (called && getPropertyName(parent) === 'then') return settledUses(mcp, holder.parent as TSESTree.CallExpression, names, depth, seen);
       return called ? undefined : trusted(parent);
     }
     case 'VariableDeclarator':
@@ -189,9 +283,28 @@ function parameterUses(
   return handed && usesOfVariable(handed.owner, handed.parameter, names, depth, seen);
 }
 
+/**
+ * `read(ctx).then((state) => …)`: the callback's parameter holds what the promise settles to; what the callback
+ * returns is what the `.then` call settles to (see {@link returnedUses}).
+ */
+function settledUses(mcp: McpFile, then: TSESTree.CallExpression, names: CustomStateFunctions, depth: number, seen: Set<Node>): Node | undefined {
+  const callback = then.arguments[0];
+  if (!callback || !isFunctionNode(callback)) return undefined;
+  const [parameter] = callback.params;
+  return parameter?.type === 'Identifier' ? usesOfVariable(mcp, parameter, names, depth, seen) : undefined;
+}
+
+/** The `.then(…)` call `fn` is the fulfilment callback of: `promise.then((state) => state)`. */
+function thenOf(fn: Node): TSESTree.CallExpression | undefined {
+  const call = fn.parent;
+  return call?.type === 'CallExpression' && call.arguments[0] === fn && getMethodName(call) === 'then' ? call : undefined;
+}
+
 /** `const readState = (ctx) => ctx.mcpReq.requestState()`: the uses of what each call of the helper returns. */
 function returnedUses(mcp: McpFile, fn: Node, names: CustomStateFunctions, depth: number, seen: Set<Node>): Node | undefined {
   if (!isFunctionNode(fn)) return undefined;
+  const then = thenOf(fn);
+  if (then) return trustingUse(mcp, then, names, depth + 1, seen);
   for (const call of callSitesOf(mcp, fn)) {
     const use = trustingUse(mcp, call, names, depth + 1, seen);
     if (use) return use;

@@ -160,6 +160,14 @@ export class ForeignValues {
     return passesOnImports(module) || timed('scan', () => names(vocabularyOf(module, this.naming)));
   }
 
+  /**
+   * Whether the text of a module the file imports (or of one it imports, a few modules deep) spells each of `texts`:
+   * a question about what a helper of another module may do, answered without parsing it.
+   */
+  importsSpell(texts: readonly string[]): boolean {
+    return this.anyImported(`spells ${texts.join(' ')}`, (vocabulary) => texts.every((text) => vocabulary.spells(text)));
+  }
+
   private macs: boolean | undefined;
   private environment: boolean | undefined;
 

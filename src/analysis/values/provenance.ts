@@ -80,6 +80,11 @@ export class ProvenanceAnalysis {
     return this.foreign?.mayComputeMacs() ?? false;
   }
 
+  /** Whether a module of the project the file imports, or one it imports, spells each of `texts` (see {@link ForeignValues.importsSpell}). */
+  importsSpell(texts: readonly string[]): boolean {
+    return this.foreign?.importsSpell(texts) ?? false;
+  }
+
   /**
    * Whether calling `callee` may seal, sign or open: false only for a name imported from a module of the project whose text,
    * and that of the modules it imports, names nothing that signs, hashes or encrypts (so its module is not parsed).

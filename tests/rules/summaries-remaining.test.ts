@@ -1,0 +1,199 @@
+// Summaries of helpers the metamorphic suite writes in other shapes. A call of a project function of another module
+// (an export, a class's method, a factory's closure) that returns `ctx.mcpReq.requestState()` of a parameter is that
+// read itself, reported at the call when the handler trusts the value; a `.then` callback's parameter holds what the
+// promise settles to, and what the callback returns is what the `.then` call settles to.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import rule from '../../rules/require-sealed-state.js';
+import { lines, testRule } from '../rule-tester.js';
+
+const project = mkdtempSync(join(tmpdir(), 'mcp-state-summaries-remaining-'));
+mkdirSync(join(project, 'lib'));
+writeFileSync(
+  join(project, 'lib', 'state.js'),
+  lines(
+    'export function pendingTransfer(ctx) {',
+    '  return ctx.mcpReq.requestState();',
+    '}',
+    'export class StateHelpers {',
+    '  pendingTransfer(ctx) {',
+    '    if (!ctx) return undefined;',
+    '    return ctx.mcpReq.requestState();',
+    '  }',
+    '}',
+    'export function makeStateHelpers() {',
+    '  const pending = (ctx) => ctx.mcpReq.requestState();',
+    '  return { pending };',
+    '}',
+    'export function stepOf(ctx) {',
+    '  const raw = ctx.mcpReq.requestState();',
+    '  return raw ? raw.length : 0;',
+    '}',
+    '',
+  ),
+);
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+const SERVER = "const server = new McpServer({ name: 'bank', version: '1.0.0' });";
+const HOOKED = "const server = new McpServer({ name: 'bank', version: '1.0.0' }, { requestState: { verify: (state) => state } });";
+
+testRule('require-sealed-state', rule, {
+  valid: [
+    {
+      name: 'a helper of another module reads the state on a server with a verify hook',
+      filename: join(project, 'hooked.js'),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { pendingTransfer } from './lib/state.js';",
+        HOOKED,
+        "server.registerTool('transfer', {}, async (args, ctx) => {",
+        '  const pending = pendingTransfer(ctx);',
+        '  return { content: [{ type: \'text\', text: `Sent ${pending.amount}` }] };',
+        '});',
+      ),
+    },
+    {
+      name: 'the helper returns something made from the state, not the state: its summary is not a read',
+      filename: join(project, 'length.js'),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { stepOf } from './lib/state.js';",
+        SERVER,
+        "server.registerTool('transfer', {}, async (args, ctx) => {",
+        '  const step = stepOf(ctx);',
+        "  return { content: [{ type: 'text', text: step === 2 ? 'done' : 'again' }] };",
+        '});',
+      ),
+    },
+    {
+      name: 'what the helper reads is only tested for presence, through a .then',
+      filename: join(project, 'presence.js'),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { pendingTransfer } from './lib/state.js';",
+        SERVER,
+        "server.registerTool('transfer', {}, async (args, ctx) => {",
+        '  const pending = await Promise.resolve(ctx).then((value) => pendingTransfer(value));',
+        "  return { content: [{ type: 'text', text: pending === undefined ? 'new' : 'resumed' }] };",
+        '});',
+      ),
+    },
+    {
+      name: 'a local async helper read with .then, only tested for presence',
+      filename: join(project, 'local-presence.js'),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        SERVER,
+        'async function pendingTransfer(ctx) {',
+        '  return ctx.mcpReq.requestState();',
+        '}',
+        "server.registerTool('transfer', {}, async (args, ctx) => {",
+        '  const pending = await pendingTransfer(ctx).then((value) => value);',
+        "  return { content: [{ type: 'text', text: pending === undefined ? 'new' : 'resumed' }] };",
+        '});',
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: "a named export of another module returns ctx.mcpReq.requestState(): reported at the call",
+      filename: join(project, 'named.js'),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { pendingTransfer } from './lib/state.js';",
+        SERVER,
+        "server.registerTool('transfer', {}, async (args, ctx) => {",
+        '  const pending = pendingTransfer(ctx);',
+        '  return { content: [{ type: \'text\', text: `Sent ${pending.amount}` }] };',
+        '});',
+      ),
+      errors: [
+        {
+          messageId: 'trustedUnverifiedState',
+          line: 5,
+          column: 19,
+          endLine: 5,
+          endColumn: 39,
+          suggestions: [
+            {
+              messageId: 'openWithOpenState',
+              output: lines(
+                "import { McpServer } from '@modelcontextprotocol/server';",
+                "import { pendingTransfer } from './lib/state.js';",
+                "import { openState, refusal, principalOf } from 'eslint-plugin-mcp-state/seal';",
+                SERVER,
+                "server.registerTool('transfer', {}, async (args, ctx) => {",
+                "  const opened = openState(pendingTransfer(ctx), { userId: principalOf(ctx), tool: 'transfer' });",
+                '  if (!opened.ok) return refusal(opened.reason);',
+                '  const pending = opened.state;',
+                '  return { content: [{ type: \'text\', text: `Sent ${pending.amount}` }] };',
+                '});',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a method of a class of another module, on an instance, that returns the read or nothing',
+      filename: join(project, 'instance.js'),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { StateHelpers } from './lib/state.js';",
+        SERVER,
+        'const helpers = new StateHelpers();',
+        "server.registerTool('transfer', {}, async (args, ctx) => {",
+        '  const { amount } = helpers.pendingTransfer(ctx) ?? {};',
+        "  return { content: [{ type: 'text', text: String(amount) }] };",
+        '});',
+      ),
+      errors: [{ messageId: 'trustedUnverifiedState', line: 6, column: 22, endLine: 6, endColumn: 50 }],
+    },
+    {
+      name: "a factory's closure of another module, its value compared with a literal",
+      filename: join(project, 'factory.js'),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { makeStateHelpers } from './lib/state.js';",
+        SERVER,
+        'const helpers = makeStateHelpers();',
+        "server.registerTool('transfer', {}, async (args, ctx) => {",
+        "  if (helpers.pending(ctx) === 'confirmed') return { content: [{ type: 'text', text: 'sent' }] };",
+        "  return { content: [{ type: 'text', text: 'confirm?' }] };",
+        '});',
+      ),
+      errors: [{ messageId: 'trustedUnverifiedState', line: 6, column: 7, endLine: 6, endColumn: 27 }],
+    },
+    {
+      name: "a helper of another module read with .then: the callback's parameter is the state",
+      filename: join(project, 'then.js'),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { pendingTransfer } from './lib/state.js';",
+        SERVER,
+        "server.registerTool('transfer', {}, async (args, ctx) => {",
+        '  return pendingTransfer(ctx).then((pending) => ({ content: [{ type: \'text\', text: `Sent ${pending.amount}` }] }));',
+        '});',
+      ),
+      errors: [{ messageId: 'trustedUnverifiedState', line: 5, column: 10, endLine: 5, endColumn: 30 }],
+    },
+    {
+      name: 'a local async helper read with .then((value) => value): reported at the read in the helper',
+      filename: join(project, 'local-then.js'),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        SERVER,
+        'async function pendingTransfer(ctx) {',
+        '  return ctx.mcpReq.requestState();',
+        '}',
+        "server.registerTool('transfer', {}, async (args, ctx) => {",
+        '  const pending = await pendingTransfer(ctx).then((value) => value);',
+        '  return { content: [{ type: \'text\', text: `Sent ${pending.amount}` }] };',
+        '});',
+      ),
+      errors: [{ messageId: 'trustedUnverifiedState', line: 4, column: 10, endLine: 4, endColumn: 35 }],
+    },
+  ],
+});
