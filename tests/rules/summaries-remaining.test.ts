@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import rule from '../../rules/require-sealed-state.js';
+import timingRule from '../../rules/no-timing-unsafe-compare.js';
+import bindingRule from '../../rules/require-state-binding.js';
 import { lines, testRule } from '../rule-tester.js';
 
 const project = mkdtempSync(join(tmpdir(), 'mcp-state-summaries-remaining-'));
@@ -194,6 +196,91 @@ testRule('require-sealed-state', rule, {
         '});',
       ),
       errors: [{ messageId: 'trustedUnverifiedState', line: 4, column: 10, endLine: 4, endColumn: 35 }],
+    },
+  ],
+});
+
+// A MAC returned through `.then((value) => value)` (or `await x.then(…)`) is what the promise settles to: still a MAC.
+const MAC_OF = lines(
+  "import { createHmac, timingSafeEqual } from 'node:crypto';",
+  'const STATE_KEY = process.env.STATE_KEY;',
+  'async function macOf(body) {',
+  "  return createHmac('sha256', STATE_KEY).update(body).digest('base64url');",
+  '}',
+);
+
+testRule('no-timing-unsafe-compare', timingRule, {
+  valid: [
+    {
+      name: 'a .then callback that returns something other than what the promise settles to',
+      code: lines(
+        MAC_OF,
+        'export async function check(body, mac) {',
+        "  const expected = await macOf(body).then(() => 'fixed');",
+        '  return mac === expected;',
+        '}',
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a MAC read through .then((value) => value), compared with ===',
+      code: lines(
+        MAC_OF,
+        'export async function check(body, mac) {',
+        '  const expected = (await macOf(body).then((value) => value));',
+        '  return mac === expected;',
+        '}',
+      ),
+      output: lines(
+        "import { createHmac, timingSafeEqual } from 'node:crypto';",
+        "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+        'const STATE_KEY = process.env.STATE_KEY;',
+        'async function macOf(body) {',
+        "  return createHmac('sha256', STATE_KEY).update(body).digest('base64url');",
+        '}',
+        'export async function check(body, mac) {',
+        '  const expected = (await macOf(body).then((value) => value));',
+        '  return safeEqual(mac, expected);',
+        '}',
+      ),
+      errors: [{ messageId: 'timingUnsafeCompare', line: 8, column: 10, endLine: 8, endColumn: 26 }],
+    },
+  ],
+});
+
+testRule('require-state-binding', bindingRule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'a hand-rolled sealer whose MAC comes through .then signs no user or tool',
+      code: lines(
+        "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
+        MAC_OF,
+        'async function sealTripState(state, userId, tool) {',
+        "  const body = Buffer.from(JSON.stringify({ ...state, v: 1 })).toString('base64url');",
+        '  return `${body}.${(await macOf(body).then((value) => value))}`;',
+        '}',
+        'async function openTripState(token, userId, tool) {',
+        "  const [body, mac] = token.split('.');",
+        '  const expected = (await macOf(body).then((value) => value));',
+        '  if (!mac || mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return null;',
+        "  const saved = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+        '  return saved;',
+        '}',
+        "const server = new McpServer({ name: 'trips', version: '1.0.0' });",
+        "server.registerTool('plan_trip', {}, async (args, ctx) => {",
+        '  const raw = ctx.mcpReq.requestState();',
+        "  if (raw === undefined) return inputRequired({ inputRequests: {}, requestState: await sealTripState({ city: args.city }, ctx.http?.authInfo?.extra?.userId, 'plan_trip') });",
+        "  const saved = await openTripState(raw, ctx.http?.authInfo?.extra?.userId, 'plan_trip').then((value) => value);",
+        "  if (!saved) return { isError: true, content: [] };",
+        "  return { content: [{ type: 'text', text: `Booked ${saved.city}` }] };",
+        '});',
+      ),
+      errors: [
+        { messageId: 'missingSignedFields', line: 8, column: 43 },
+        { messageId: 'openerSkipsChecks', line: 11, column: 16 },
+      ],
     },
   ],
 });

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getMethodName, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
+import { argumentAt, getMethodName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { resolveBinding, type Binding, type PatternStep } from '../scope/bindings.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
@@ -522,6 +522,10 @@ export class ProvenanceAnalysis {
       const byMethod = describeMethodCall(this.of(callee.object), method, call, this.evaluate);
       if (byMethod) return byMethod;
     }
+    if (method === 'then' && callee.type === 'MemberExpression') {
+      const settled = this.settledThrough(call, callee.object);
+      if (settled) return settled;
+    }
     if (calleeValue.returnsInstance) return makeProvenance('unknown', call, calleeValue.returnsInstance);
     if (calleeValue.functionNode) {
       const returned = this.returnOf(calleeValue.functionNode);
@@ -612,8 +616,19 @@ export class ProvenanceAnalysis {
    * argument passed there, or unknown when a spread hides which one it is. A literal argument stays a literal, its
    * text known only where the function returns the parameter as it is.
    */
-  private passedArgument(call: TSESTree.CallExpression, index: number, returned: Provenance): Provenance {
-    const argument = argumentAt(call, index);
+  /**
+   * `promise.then((value) => value)`: a callback whose result is what its first parameter holds, or made from it,
+   * gives what the promise settles to (as `await promise` does), or what is made from it.
+   */
+  private settledThrough(call: TSESTree.CallExpression, promise: Node): Provenance | undefined {
+    const [first] = call.arguments;
+    const callback = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
+    if (!callback || !isFunctionNode(callback)) return undefined;
+    const returned = this.returnOf(callback);
+    return returned.passesParameter === 0 ? this.passedArgument(call, 0, returned, promise) : undefined;
+  }
+
+  private passedArgument(call: TSESTree.CallExpression, index: number, returned: Provenance, argument: Node | null | undefined = argumentAt(call, index)): Provenance {
     if (!argument) return unknownValue(call, returned.valueType);
     const passed = this.of(argument);
     const asItIs = returned.isParameter;
