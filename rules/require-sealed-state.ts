@@ -229,7 +229,10 @@ export default createRule<MessageIds, Options>({
     function reportUnproven(value: Expression): void {
       const proof = proveStateSealed(mcp, value, names);
       if (proof.verdict !== 'unknown') return;
-      context.report({ node: value, messageId: 'unprovenState', data: { step: proof.step ? `'${proof.step}'` : 'a value it cannot follow' } });
+      // on the step it cannot see (`kms.seal`), not across the arguments that step is handed
+      const call = skipValueWrappers(value);
+      const node = call.type === 'CallExpression' ? call.callee : value;
+      context.report({ node, messageId: 'unprovenState', data: { step: proof.step ? `'${proof.step}'` : 'a value it cannot follow' } });
     }
 
     function checkProducedState(mcp: McpFile): void {

@@ -333,7 +333,7 @@ testRule('require-sealed-state', rule, {
       errors: [
         {
           messageId: "unprovenState",
-          line: 4, column: 102, endLine: 4, endColumn: 129,
+          line: 4, column: 108, endLine: 4, endColumn: 116,
           suggestions: [],
         },
       ],
