@@ -47,6 +47,7 @@ import {
   openerGaps,
   openOf,
   opensStateByHand,
+  inlineOpenStepOf,
   sealOf,
   sealsRequestState,
   sealingSites,
@@ -559,6 +560,19 @@ export default createRule<MessageIds, Options>({
       }
     }
 
+    /** A tool handler that opens the client's state by hand itself: what it checks of what it parsed, as an opener's checks. */
+    function checkInlineOpen(mcp: McpFile, fn: FunctionNode): void {
+      const handler = enclosingToolHandler(mcp, fn);
+      const step = handler?.fn === fn ? inlineOpenStepOf(mcp, fn, names) : undefined;
+      if (!handler || !step) return;
+      expiryUnits ??= writtenExpiryUnits(mcp, findStateSealers(mcp));
+      const gaps = openerGaps(openerChecks(mcp, fn, expiryUnits));
+      if (gaps.length === 0) return;
+      const unchecked = openerGapsData(gaps);
+      const name = handler.toolName ?? 'this handler';
+      context.report({ node: step, messageId: 'openerSkipsChecks', data: { name, missing: unchecked.missing, replay: unchecked.replay, fields: unchecked.fields } });
+    }
+
     function checkSeal(mcp: McpFile, seal: StateSeal): void {
       const { call } = seal;
       switch (seal.kind) {
@@ -723,7 +737,8 @@ export default createRule<MessageIds, Options>({
           if (!inline || reported.has(inline.token)) continue;
           reported.add(inline.token);
           const missing = handRolledGaps(mcp, inline);
-          if (missing.length > 0) context.report({ node: inline.token, messageId: 'missingSignedFields', data: missingSignedData(missing) });
+          // where a field is added: the object whose JSON is signed, when it is all the data
+          if (missing.length > 0) context.report({ node: inline.payload ?? inline.token, messageId: 'missingSignedFields', data: missingSignedData(missing) });
         }
       };
     }
@@ -731,9 +746,10 @@ export default createRule<MessageIds, Options>({
     if (mcp.vocabulary.spells('JSON') && (mcp.functionsCalling('stringify').length > 0 || mcp.functionsCalling('parse').length > 0)) {
       listeners[':function:exit'] = (fn: FunctionNode) => {
         if (sealsStateByHand(mcp, fn)) checkHandRolledSealer(mcp, fn);
-        if (!opensStateByHand(mcp, fn, names)) return;
-        expiryUnits ??= writtenExpiryUnits(mcp, findStateSealers(mcp));
-        checkOpener(mcp, fn, expiryUnits);
+        if (opensStateByHand(mcp, fn, names)) {
+          expiryUnits ??= writtenExpiryUnits(mcp, findStateSealers(mcp));
+          checkOpener(mcp, fn, expiryUnits);
+        } else checkInlineOpen(mcp, fn);
       };
     }
     return listeners;

@@ -4,8 +4,4 @@
 // `npx tsx tests/metamorphic/report.ts --json` (and write why next to each flow).
 
 export const KNOWN_DISAGREEMENTS: Readonly<Record<string, readonly string[]>> = {
-  // inline: a seal and an open written in the handler are not recognised as a hand-rolled pair
-  'missing-signed-fields': ['inline'],
-  // inline: an opener written in the handler is not recognised
-  'opener-skips-checks': ['inline'],
 };

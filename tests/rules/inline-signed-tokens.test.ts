@@ -129,10 +129,11 @@ testRule('require-state-binding', rule, {
         {
           messageId: 'missingSignedFields',
           data: { missing: 'the tool and an expiry', fields: "tool (the tool's name) and exp (for example Date.now() + 600_000)", them: 'them' },
-          line: 7,
-          column: 17,
-          endLine: 7,
-          endColumn: 41,
+          // at the object whose JSON is signed, where the fields are added
+          line: 6,
+          column: 31,
+          endLine: 6,
+          endColumn: 50,
         },
       ],
     },

@@ -284,3 +284,81 @@ testRule('require-state-binding', bindingRule, {
     },
   ],
 });
+
+// A seal and an open written in the tool handler itself, with no helper: the token's MAC signs the JSON of an object
+// literal (through Buffer.from(…).toString('base64url')), reported at that object when it lacks fields; the handler
+// that takes the state apart, checks the MAC and parses the JSON is an opener, reported at its first reading step
+// when it checks none of the expiry, the user and the tool.
+const inlineHandler = (payload: string, checks: string[]): string =>
+  lines(
+    "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
+    "import { createHmac, timingSafeEqual } from 'node:crypto';",
+    'const STATE_KEY = process.env.STATE_KEY;',
+    "const server = new McpServer({ name: 'trips', version: '1.0.0' });",
+    "server.registerTool('plan_trip', {}, async (args, ctx) => {",
+    '  const raw = ctx.mcpReq.requestState();',
+    '  const userId = ctx.http?.authInfo?.extra?.userId;',
+    '  if (raw === undefined) {',
+    `    const body = Buffer.from(JSON.stringify(${payload})).toString('base64url');`,
+    "    return inputRequired({ inputRequests: {}, requestState: `${body}.${createHmac('sha256', STATE_KEY).update(body).digest('base64url')}` });",
+    '  }',
+    "  const [body, mac] = raw.split('.');",
+    "  const expected = createHmac('sha256', STATE_KEY).update(body).digest('base64url');",
+    "  if (!mac || mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return { isError: true, content: [] };",
+    "  const saved = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+    ...checks,
+    "  return { content: [{ type: 'text', text: `Booked ${saved.city}` }] };",
+    '});',
+  );
+const FULL_PAYLOAD = '{ city: args.city, userId, tool: \'plan_trip\', exp: Date.now() + 600_000 }';
+
+testRule('require-state-binding', bindingRule, {
+  valid: [
+    {
+      name: 'an inline seal of the user, the tool and an expiry, and an inline open that checks them',
+      code: inlineHandler(FULL_PAYLOAD, [
+        "  if (saved.userId !== userId || saved.tool !== 'plan_trip' || saved.exp <= Date.now()) return { isError: true, content: [] };",
+      ]),
+    },
+    {
+      name: 'a handler that hands the state, the user and the tool to a verifier, then parses it, computes no MAC of its own',
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { verifyState } from './lib/verify.js';",
+        "const server = new McpServer({ name: 'leads', version: '1.0.0' });",
+        "server.registerTool('import_leads', {}, async (args, ctx) => {",
+        '  const userId = ctx.http?.authInfo?.extra?.userId;',
+        '  const raw = ctx.mcpReq.requestState();',
+        '  if (!raw) return { content: [] };',
+        "  verifyState(raw, userId, 'import_leads');",
+        "  const pending = JSON.parse(Buffer.from(raw.split('.')[0], 'base64url').toString('utf8'));",
+        "  return { content: [{ type: 'text', text: pending.csvUrl }] };",
+        '});',
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: 'an inline seal of the city alone, and an inline open that checks nothing',
+      code: inlineHandler('{ city: args.city, v: 1 }', []),
+      errors: [
+        { messageId: 'missingSignedFields', line: 9, column: 45, endLine: 9, endColumn: 70 },
+        { messageId: 'openerSkipsChecks', line: 12, column: 23, endLine: 12, endColumn: 37 },
+      ],
+    },
+    {
+      name: 'an inline open that checks the user only',
+      code: inlineHandler(FULL_PAYLOAD, ['  if (saved.userId !== userId) return { isError: true, content: [] };']),
+      errors: [
+        {
+          messageId: 'openerSkipsChecks',
+          data: { name: 'plan_trip', missing: 'the expiry and the tool', replay: 'after it expired or for another tool', fields: 'the expiry with the clock and the tool' },
+          line: 12,
+          column: 23,
+          endLine: 12,
+          endColumn: 37,
+        },
+      ],
+    },
+  ],
+});

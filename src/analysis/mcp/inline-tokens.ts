@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getMethodName, getPropertyName, skipValueWrappers, type Expression } from '../syntax/ast.js';
+import { argumentAt, getMethodName, getPropertyName, getStaticString, skipValueWrappers, type Expression } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { McpFile } from './file.js';
@@ -13,6 +13,8 @@ export interface InlineSignedState {
   readonly token: Expression;
   /** Field name (a variable's or property's name; `#n` for a literal or a computed value) → its value. */
   readonly fields: ReadonlyMap<string, Expression>;
+  /** The object literal the MAC signs the JSON of, when it is all the data signed (where a field is added). */
+  readonly payload?: TSESTree.ObjectExpression;
 }
 
 /** How deep values are followed to what they are made of (`const body = JSON.stringify(…)`). */
@@ -34,10 +36,13 @@ export function inlineSignedStateOf(mcp: McpFile, result: StateResult): InlineSi
   const signed = signedInputsOf(mcp, mac);
   if (!signed) return undefined;
   const fields = new Map<string, Expression>();
-  if (!signed.inputs.every((input) => collectFields(mcp, input, fields, 0))) return undefined;
+  const objects: TSESTree.ObjectExpression[] = [];
+  if (!signed.inputs.every((input) => collectFields(mcp, input, fields, 0, objects))) return undefined;
+  const [only] = objects;
+  const payload = objects.length === 1 && only && fieldsOf(mcp, only, undefined).fields.size === fields.size ? only : undefined;
   // a key or another argument may tie the MAC to a user or a tool by what it is (`keyFor(userId)`): by its text alone
   for (const other of signed.binding) addValue(fields, other);
-  return { token, fields };
+  return { token, fields, payload };
 }
 
 /** `x` when it is a name bound once, to what it is bound to; else itself. */
@@ -98,13 +103,13 @@ function signedInputsOf(mcp: McpFile, call: TSESTree.CallExpression): { inputs: 
  * alone, the fields of a stringified object literal. False when a part cannot be seen through (a call of anything
  * else, a spread the file does not show).
  */
-function collectFields(mcp: McpFile, node: Expression, fields: Map<string, Expression>, steps: number): boolean {
+function collectFields(mcp: McpFile, node: Expression, fields: Map<string, Expression>, steps: number, objects: TSESTree.ObjectExpression[]): boolean {
   const expression = skipValueWrappers(node);
   if (steps > MAX_STEPS) return false;
   switch (expression.type) {
     case 'Identifier': {
       const value = initialValue(mcp, expression);
-      if (value !== expression) return collectFields(mcp, value, fields, steps + 1);
+      if (value !== expression) return collectFields(mcp, value, fields, steps + 1, objects);
       fields.set(expression.name, expression);
       return true;
     }
@@ -118,23 +123,25 @@ function collectFields(mcp: McpFile, node: Expression, fields: Map<string, Expre
       addValue(fields, expression);
       return true;
     case 'TemplateLiteral':
-      return expression.expressions.every((part) => collectFields(mcp, part, fields, steps + 1));
+      return expression.expressions.every((part) => collectFields(mcp, part, fields, steps + 1, objects));
     case 'ObjectExpression':
-      return addFieldsOf(mcp, expression, fields);
+      return addFieldsOf(mcp, expression, fields, objects);
     case 'BinaryExpression':
       if (expression.operator === '+') {
         if (mcp.provenance.of(expression).valueType === 'number') break;
-        return collectFields(mcp, expression.left, fields, steps + 1) && collectFields(mcp, expression.right, fields, steps + 1);
+        return collectFields(mcp, expression.left, fields, steps + 1, objects) && collectFields(mcp, expression.right, fields, steps + 1, objects);
       }
       break;
     case 'CallExpression': {
+      const encoded = encodedDataOf(mcp, expression);
+      if (encoded) return collectFields(mcp, encoded, fields, steps + 1, objects);
       const [first] = expression.arguments;
       if (expression.arguments.length !== 1 || !first || first.type === 'SpreadElement') return false;
       const callee = mcp.provenance.of(expression.callee).reference;
-      if (isReferenceTo(callee, GLOBALS, 'String')) return collectFields(mcp, first, fields, steps + 1);
+      if (isReferenceTo(callee, GLOBALS, 'String')) return collectFields(mcp, first, fields, steps + 1, objects);
       if (!isReferenceTo(callee, GLOBALS, 'JSON', 'stringify')) return false;
       const literal = objectLiteralOf(mcp.provenance, first);
-      return literal ? addFieldsOf(mcp, literal, fields) : collectFields(mcp, first, fields, steps + 1);
+      return literal ? addFieldsOf(mcp, literal, fields, objects) : collectFields(mcp, first, fields, steps + 1, objects);
     }
     default:
       return false;
@@ -144,8 +151,24 @@ function collectFields(mcp: McpFile, node: Expression, fields: Map<string, Expre
   return true;
 }
 
+/**
+ * The data an encoding step carries unchanged but for its spelling: `Buffer.from(json)`, `buffer.toString('base64url')`,
+ * `btoa(json)`, `encodeURIComponent(json)`.
+ */
+function encodedDataOf(mcp: McpFile, call: TSESTree.CallExpression): Expression | undefined {
+  const [first, second] = call.arguments;
+  if (getMethodName(call) === 'toString' && call.callee.type === 'MemberExpression' && !second) {
+    return first === undefined || getStaticString(first) !== undefined ? call.callee.object : undefined;
+  }
+  if (!first || first.type === 'SpreadElement') return undefined;
+  const callee = mcp.provenance.of(call.callee).reference;
+  if (isReferenceTo(callee, GLOBALS, 'Buffer', 'from') && (!second || getStaticString(second) !== undefined)) return first;
+  return !second && (isReferenceTo(callee, GLOBALS, 'btoa') || isReferenceTo(callee, GLOBALS, 'encodeURIComponent')) ? first : undefined;
+}
+
 /** The fields of an object literal (a helper given it, or `JSON.stringify` of it); false when a spread hides some. */
-function addFieldsOf(mcp: McpFile, object: TSESTree.ObjectExpression, fields: Map<string, Expression>): boolean {
+function addFieldsOf(mcp: McpFile, object: TSESTree.ObjectExpression, fields: Map<string, Expression>, objects: TSESTree.ObjectExpression[]): boolean {
+  objects.push(object);
   const signed = fieldsOf(mcp, object, undefined);
   for (const [key, value] of signed.fields) fields.set(key, value);
   return signed.complete;

@@ -11,6 +11,9 @@ import { callSitesOf } from './call-sites.js';
 import { flowsIntoState } from './state-results.js';
 import { isIncomingState, mayReceiveState } from './incoming-state.js';
 import { hasVerificationStep } from './verification-steps.js';
+import { readingStepOf } from './state-reads.js';
+import { decodedSourceOf } from './state-encoding.js';
+import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 
 const STATE_NAME = /state/i;
 const USER_NAME = /^(?:user\w*|uid|sub|subject|principal\w*|owner\w*|account\w*|actor\w*|caller\w*)$/i;
@@ -240,4 +243,36 @@ function findMixedUnits(
 /** The lifetime a constant `ttlSeconds` / expiry gives, if the file spells it. */
 export function constantSeconds(mcp: McpFile, node: Node): number | undefined {
   return constantNumber(mcp.sourceCode, node);
+}
+
+/**
+ * The first step of a tool handler that takes the client's state apart, when the handler opens that state by hand
+ * itself, with no opener function: it parses the JSON of the state after a signature check on the way
+ * (`const [body, mac] = raw.split('.')`, a MAC compared, `JSON.parse(…body…)`). What it checks of what it parsed is
+ * then the handler's own work, as an opener's is (see {@link openerChecks}).
+ */
+export function inlineOpenStepOf(mcp: McpFile, handler: FunctionNode, names: CustomStateFunctions = {}): Node | undefined {
+  if (!mayReceiveState(mcp) || !mcp.mayCallJson(handler, 'parse')) return undefined;
+  const parses: TSESTree.CallExpression[] = [];
+  const steps: Node[] = [];
+  const calls: TSESTree.CallExpression[] = [];
+  walkOwnBody(handler, mcp.sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'CallExpression') return;
+    calls.push(node);
+    const [first] = node.arguments;
+    if (first && first.type !== 'SpreadElement' && isReferenceTo(mcp.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'parse')) {
+      if (isIncomingState(mcp, decodedSourceOf(mcp, first).source)) parses.push(node);
+      return;
+    }
+    const step = readingStepOf(mcp, node);
+    if (step && isIncomingState(mcp, step.token)) steps.push(node);
+  });
+  const step = steps.sort((a, b) => a.range[0] - b.range[0])[0];
+  if (!step) return undefined;
+  // the handler's own check: a MAC it computes after taking the state apart and before parsing it (a verifier it
+  // calls instead, `signer.verify(raw, userId, tool)`, may check the rest itself)
+  const checked = (parse: TSESTree.CallExpression) =>
+    calls.some((call) => step.range[1] <= call.range[0] && call.range[1] <= parse.range[0] && mcp.provenance.of(call).kind === 'mac') &&
+    hasVerificationStep(mcp, handler, names, 0, parse);
+  return parses.some(checked) ? step : undefined;
 }
