@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { getEnclosingFunction, isNodeOf, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
+import { containsFunction, getEnclosingFunction, isNodeOf, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
 import { functionName, functionNameNode, readsSameNamesAt } from '../src/analysis/scope/index.js';
 import { describeExpiry, objectLiteralOf, type TimeUnit } from '../src/analysis/values/index.js';
 import {
@@ -453,7 +453,10 @@ export default createRule<MessageIds, Options>({
     function reportMissingSigned(object: Node, missing: readonly BindingGap[], userField = 'userId', migration: TSESLint.SuggestionReportDescriptor<MessageIds>[] = []): void {
       if (missing.length === 0) return;
       const { missing: lacking, fields, them } = missingSignedData(missing, userField);
-      context.report({ node: object, messageId: 'missingSignedFields', data: { missing: lacking, fields, them }, suggest: migration });
+      const data = { missing: lacking, fields, them };
+      // an object that holds a callback (`branches.map((b) => b.name)`) is underlined at its brace, not across the function
+      if (containsFunction(object, sourceCode.visitorKeys)) context.report({ loc: { start: object.loc.start, end: { line: object.loc.start.line, column: object.loc.start.column + 1 } }, messageId: 'missingSignedFields', data, suggest: migration });
+      else context.report({ node: object, messageId: 'missingSignedFields', data, suggest: migration });
     }
 
     function missingSignedData(missing: readonly BindingGap[], userField = 'userId'): { missing: string; fields: string; them: string } {

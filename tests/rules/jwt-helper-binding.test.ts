@@ -185,5 +185,25 @@ testRule('require-state-binding', rule, {
         { messageId: 'helperJwtNeverExpires', data: { helper: 'signTrip', specifier: './lib/trip.js' }, line: 9, column: 59, endLine: 9, endColumn: 88 },
       ],
     },
+    {
+      name: "claims that hold a callback are underlined at their brace, not across the function",
+      code: lines(
+        "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
+        "import jwt from 'jsonwebtoken';",
+        "const server = new McpServer({ name: 'repo', version: '1.0.0' });",
+        "server.registerTool('protect_branch', {}, async ({ repo, branches }, ctx) => {",
+        "  const requestState = jwt.sign({ repo, names: branches.map((b) => b.name) }, process.env.STATE_KEY, { expiresIn: 300 });",
+        "  return inputRequired({ inputRequests: {}, requestState });",
+        "});",
+      ),
+      output: null,
+      errors: [
+        {
+          messageId: "missingSignedFields",
+          line: 5, column: 33, endLine: 5, endColumn: 34,
+          suggestions: [],
+        },
+      ],
+    },
   ],
 });

@@ -222,6 +222,17 @@ export function walkOwnBody(
   }
 }
 
+/** Whether a function is written anywhere inside `node` (a callback in an object literal's value). */
+export function containsFunction(node: Node, visitorKeys: TSESLint.SourceCode.VisitorKeys): boolean {
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current !== node && isFunctionNode(current)) return true;
+    pushChildren(stack, current, visitorKeys);
+  }
+  return false;
+}
+
 /** What a function returns when its body is an expression or a single `return` of a value (`(p) => p.trim()`). */
 export function onlyResultOf(fn: FunctionNode): Expression | undefined {
   const body = fn.body;
