@@ -1,5 +1,5 @@
 import rule from '../../rules/require-sealed-state.js';
-import { lines, testRule } from '../rule-tester.js';
+import { commonJs, lines, testRule } from '../rule-tester.js';
 
 /*
  * Issue 41: require-sealed-state proves along the value's path instead of recognising shapes. On the way out, every
@@ -102,6 +102,20 @@ testRule('require-sealed-state', rule, {
         "  requestState: z.string().optional(),",
         "});",
       ),
+      options: [{"reportUnknown":true}],
+    },
+    {
+      name: "a schema package required and wrapped by a bundler's interop is still no state, under reportUnknown",
+      code: lines(
+        "let zod_v4 = require('zod/v4');",
+        "zod_v4 = interop(zod_v4);",
+        "const wireResult = (shape) => zod_v4.object({ resultType: zod_v4.string(), ...shape });",
+        "exports.InputRequiredResultSchema = wireResult({",
+        "  inputRequests: zod_v4.record(zod_v4.string(), zod_v4.unknown()).optional(),",
+        "  requestState: zod_v4.string().optional(),",
+        "});",
+      ),
+      languageOptions: commonJs,
       options: [{"reportUnknown":true}],
     },
   ],

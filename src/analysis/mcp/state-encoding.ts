@@ -333,6 +333,28 @@ const ENCODER_PACKAGES: ReadonlySet<string> = new Set([
   'bs58',
   'base-x',
 ]);
+/**
+ * `let zod_v4 = require('zod/v4'); zod_v4 = __toESM(zod_v4);` (a bundler's interop): the package the root of a
+ * callee was required from, through a reassignment that only wraps the variable itself.
+ */
+function requiredThroughWrapper(mcp: McpFile, callee: Node): string | undefined {
+  let root = skipValueWrappers(callee);
+  for (let steps = 0; steps < MAX_DEPTH; steps += 1) {
+    if (root.type === 'MemberExpression') root = skipValueWrappers(root.object);
+    else if (root.type === 'CallExpression') root = skipValueWrappers(root.callee);
+    else break;
+  }
+  if (root.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(mcp.sourceCode, root);
+  if (binding?.kind !== 'assigned') return undefined;
+  for (const value of binding.values) {
+    const call = skipValueWrappers(value);
+    const [first] = call.type === 'CallExpression' ? call.arguments : [];
+    if (call.type === 'CallExpression' && call.callee.type === 'Identifier' && call.callee.name === 'require' && first?.type === 'Literal' && typeof first.value === 'string') return first.value;
+  }
+  return undefined;
+}
+
 /** Validation libraries: what their calls make is a schema, never state. */
 const SCHEMA_PACKAGES: ReadonlySet<string> = new Set(['zod', 'zod/v4', 'zod/v3', 'zod/mini', 'joi', 'yup', 'valibot', 'superstruct', 'arktype', '@sinclair/typebox']);
 
@@ -408,7 +430,7 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
   const cipher = receiver && (method === 'update' || method === 'final') ? cipherOf(mcp, receiver) : undefined;
   if (cipher) return cipher === 'aead' ? 'sealed' : method === 'final' ? 'neutral' : asEncryption(inner(first ?? call, false));
   // a validation schema (`z.string().optional()` in a result's schema) is no state and carries no server data
-  if (SCHEMA_PACKAGES.has(mcp.provenance.packageCalledBy(call.callee) ?? '')) return 'neutral';
+  if (SCHEMA_PACKAGES.has(mcp.provenance.packageCalledBy(call.callee) ?? requiredThroughWrapper(mcp, call.callee) ?? '')) return 'neutral';
   const transformed = transformedData(mcp, call, reference ?? promisifiedReference(mcp, call.callee), receiver, method, argumentsOf);
   if (!transformed) return undefined;
   return reencoded(carried(transformed.map((part) => inner(part, false))), 'encoded');
