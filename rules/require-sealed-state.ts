@@ -285,7 +285,7 @@ export default createRule<MessageIds, Options>({
       if (lastReported && node.range[1] <= lastReported.range[1]) return;
       const enclosing = getEnclosingFunction(node);
       if (reportedByFunction.has(enclosing)) return;
-      const isIncoming = (token: Expression) => isIncomingState(mcp, readTokenOf(mcp, { node, token }));
+      const isIncoming = (token: Expression) => isIncomingState(mcp, readTokenOf(mcp, token));
       // what the call is handed first: classifying the call may read other modules
       if (!readingCandidates(node).some(isIncoming)) return;
       const step = readingStepOf(mcp, node);

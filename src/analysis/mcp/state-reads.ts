@@ -74,9 +74,9 @@ export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined
   return undefined;
 }
 
-/** The token a reading step starts from, through the decoding steps before it (`raw` of `JSON.parse(atob(raw))`). */
-export function readTokenOf(mcp: McpFile, step: ReadingStep): Expression {
-  return decodedSourceOf(mcp, step.token, true).source;
+/** The token a value starts from, through the decoding steps before it (`raw` of `JSON.parse(atob(raw))`; itself when there are none). */
+export function readTokenOf(mcp: McpFile, value: Expression): Expression {
+  return decodedSourceOf(mcp, value, true).source;
 }
 
 const readersByFunction = new WeakMap<FunctionNode, Map<number, boolean>>();
@@ -98,7 +98,7 @@ export function readsParameter(mcp: McpFile, fn: FunctionNode, index: number, na
   const owner = fileOwning(mcp, fn);
   let reads = false;
   if (depth < 4 && !checksSignature(owner, fn, names)) {
-    const isParameter = (node: Expression) => parameterIndex(owner.sourceCode, readTokenOrSelf(owner, node), fn) === index;
+    const isParameter = (node: Expression) => parameterIndex(owner.sourceCode, readTokenOf(owner, node), fn) === index;
     walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
       if (reads || (node.type !== 'CallExpression' && node.type !== 'NewExpression')) return;
       const step = readingStepOf(owner, node);
@@ -111,11 +111,6 @@ export function readsParameter(mcp: McpFile, fn: FunctionNode, index: number, na
   }
   byIndex.set(index, reads);
   return reads;
-}
-
-/** The token an expression starts from through decoding steps (itself when there are none). */
-function readTokenOrSelf(mcp: McpFile, node: Expression): Expression {
-  return decodedSourceOf(mcp, node, true).source;
 }
 
 /** Whether `call` hands a value `isToken` accepts to a project function whose summary reads it. */
