@@ -70,12 +70,13 @@ function isServerConstruction(construction: TSESTree.NewExpression): boolean {
  */
 export function readsUnverifiedState(mcp: McpFile, read: TSESTree.CallExpression): boolean {
   const hooks = serverStateHooks(mcp);
-  if (hooks.length > 0) return hooks.every((hook) => hook === 'none');
   const handler = enclosingToolHandler(mcp, read);
-  if (!handler) return false;
-  const receiver = getMethodReceiver(handler.registration);
+  // the server the handler registers on, when the file shows it: one file may build one with a hook and one without
+  const receiver = handler && getMethodReceiver(handler.registration);
   const made = receiver && mcp.provenance.of(receiver).madeBy;
   if (made && isServerConstruction(made)) return stateHookOf(made.arguments[1]) === 'none';
+  if (hooks.length > 0) return hooks.every((hook) => hook === 'none');
+  if (!handler) return false;
   // a server out of sight: one whose handler hands out unsigned state has no hook, which would refuse that state
   return (stateResultsByHandler(mcp).get(handler) ?? []).some((result) => describeUnsignedEncoding(mcp, result.value) !== undefined);
 }

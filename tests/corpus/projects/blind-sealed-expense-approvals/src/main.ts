@@ -27,7 +27,7 @@ export const receiptHandler = createMcpHandler(() => {
     async ({ merchant, totalCents }, ctx) => {
       const carried = ctx.mcpReq.requestState();
       const draft = carried
-        ? JSON.parse(decodeURIComponent(carried)) // expect-todo: require-sealed-state
+        ? JSON.parse(decodeURIComponent(carried)) // expect: require-sealed-state
         : { merchant, totalCents, category: null };
 
       const category = acceptedContent(ctx.mcpReq.inputResponses, 'category');
