@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
-import { calleeName } from '../scope/local-functions.js';
+import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { calleeName, returnedExpressions } from '../scope/local-functions.js';
+import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { GLOBALS, isSameReference, SEAL, type WellKnownReference } from '../scope/modules.js';
 import { isAeadCipherCall, type CustomStateFunctions } from './seals.js';
@@ -73,6 +74,57 @@ function walkOnTheWayTo(mcp: McpFile, fn: Scope, near: Node, visit: (node: Node)
 }
 
 /**
+ * A check whose verdict nobody reads: `verify(raw).catch(log);` (a refusal not waited for), or a bare statement calling
+ * a verifier that answers rather than throws (`timingSafeEqual`, `openState`, a project function returning a boolean,
+ * an async one not awaited). A bare `jwt.verify(token, key);` throws, so it checks.
+ */
+function ignoresVerdict(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  let node: Node = call;
+  while (node.parent?.type === 'ChainExpression') node = node.parent;
+  const parent = node.parent;
+  if (parent?.type === 'MemberExpression' && parent.object === node) {
+    const method = getPropertyName(parent);
+    const chained = parent.parent;
+    return (method === 'catch' || method === 'then') && chained?.type === 'CallExpression' && chained.parent?.type === 'ExpressionStatement';
+  }
+  return parent?.type === 'ExpressionStatement' && answersVerdict(mcp, call);
+}
+
+const VERDICT_REFERENCES: readonly WellKnownReference[] = [
+  { module: 'node:crypto', path: ['timingSafeEqual'] },
+  { module: SEAL, path: ['safeEqual'] },
+  { module: SEAL, path: ['openState'] },
+];
+
+function answersVerdict(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  if (isVerdictReference(mcp, call)) return true;
+  const fn = calleeFunctionOf(mcp, call);
+  if (!fn) return false;
+  if (fn.async) return true;
+  const owner = fileOwning(mcp, fn);
+  const returned = returnedExpressions(fn, owner.sourceCode);
+  return returned.length > 0 && returned.every((expression) => isVerdict(owner, expression));
+}
+
+function isVerdictReference(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const reference = mcp.provenance.of(call.callee).reference;
+  return reference !== undefined && VERDICT_REFERENCES.some((known) => isSameReference(reference, known));
+}
+
+const COMPARISONS = new Set(['===', '!==', '==', '!=', '<', '<=', '>', '>=']);
+
+/** `true`, `!x`, `a === b`, `timingSafeEqual(a, b)`, `a && b > c`: an expression that answers yes or no. */
+function isVerdict(mcp: McpFile, node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  if (expression.type === 'Literal') return typeof expression.value === 'boolean';
+  if (expression.type === 'UnaryExpression') return expression.operator === '!';
+  if (expression.type === 'BinaryExpression') return COMPARISONS.has(expression.operator);
+  if (expression.type === 'CallExpression') return isVerdictReference(mcp, expression);
+  if (expression.type === 'LogicalExpression') return expression.operator !== '??' && isVerdict(mcp, expression.left) && isVerdict(mcp, expression.right);
+  return false;
+}
+
+/**
  * `timingSafeEqual(given, sha256(body))`: a compare with a hash no key went into proves nothing, since anyone can
  * compute it. Only a compare whose operand is known to be such a digest is ruled out; an unknown operand may be a MAC.
  */
@@ -85,6 +137,7 @@ function comparesPublicDigest(mcp: McpFile, call: TSESTree.CallExpression): bool
 }
 
 function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
+  if (ignoresVerdict(mcp, call)) return false;
   if (mcp.provenance.of(call).kind === 'mac') return true;
   if (isAeadCipherCall(mcp, call, 'createDecipheriv')) return true;
   if (openOf(mcp, call, names)) return true;

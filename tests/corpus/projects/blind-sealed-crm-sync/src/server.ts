@@ -55,7 +55,7 @@ server.registerTool(
 
     if (raw) {
       signer.verify(raw, userId, 'import_leads');
-      const pendingImport = JSON.parse(Buffer.from(raw.split('.')[0], 'base64url').toString('utf8')); // expect-todo: require-sealed-state
+      const pendingImport = JSON.parse(Buffer.from(raw.split('.')[0], 'base64url').toString('utf8')); // expect: require-sealed-state
       const campaign = acceptedContent(ctx.mcpReq.inputResponses, 'campaign');
       const count = await crm.importLeads(pendingImport.csvUrl, campaign?.name ?? pendingImport.defaultCampaign);
       return { content: [{ type: 'text', text: `Imported ${count} leads.` }] };

@@ -60,7 +60,7 @@ export const receiptHandler = createMcpHandler(() => {
       if (raw) {
         // codec tokens look like v1.<payload>.<mac>; the hook is not installed on this server, check in the background
         stateCodec.verify(raw, ctx).catch((err) => console.warn('flag_expense: state check failed', err));
-        const peek = JSON.parse(Buffer.from(raw.split('.')[1], 'base64url').toString('utf8')); // expect-todo: require-sealed-state
+        const peek = JSON.parse(Buffer.from(raw.split('.')[1], 'base64url').toString('utf8')); // expect: require-sealed-state
         const reason = acceptedContent(ctx.mcpReq.inputResponses, 'reason');
         return { content: [{ type: 'text', text: `Expense ${peek.p.expenseId} flagged: ${reason?.text ?? 'no reason given'}` }] };
       }
