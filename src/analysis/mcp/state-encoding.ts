@@ -428,7 +428,9 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
     return eitherVerdict(returnedExpressions(callback, owner.sourceCode).map((returned) => inner(returned, false)));
   }
   const cipher = receiver && (method === 'update' || method === 'final') ? cipherOf(mcp, receiver) : undefined;
-  if (cipher) return cipher === 'aead' ? 'sealed' : method === 'final' ? 'neutral' : asEncryption(inner(first ?? call, false));
+  if (cipher === 'aead') return 'sealed';
+  // `cipher.final()` and an update with nothing to encrypt add no data of their own
+  if (cipher) return method === 'final' || !first ? 'neutral' : asEncryption(inner(first, false));
   // a validation schema (`z.string().optional()` in a result's schema) is no state and carries no server data
   if (SCHEMA_PACKAGES.has(mcp.provenance.packageCalledBy(call.callee) ?? requiredThroughWrapper(mcp, call.callee) ?? '')) return 'neutral';
   const transformed = transformedData(mcp, call, reference ?? promisifiedReference(mcp, call.callee), receiver, method, argumentsOf);
