@@ -39,7 +39,8 @@ export interface UnsignedEncoding {
 }
 
 const MAX_DEPTH = 12;
-const ENCODINGS = new Set(['base64', 'base64url', 'hex', 'binary', 'latin1']);
+/** The encodings `Buffer` spells bytes in as text (and reads them back from). */
+export const BYTE_ENCODINGS: ReadonlySet<string> = new Set(['base64', 'base64url', 'hex', 'binary', 'latin1']);
 const URL_ENCODERS = new Set(['encodeURIComponent', 'encodeURI', 'escape']);
 
 /**
@@ -69,21 +70,8 @@ interface Walk {
  * plugin does not know, a parameter with unseen callers).
  */
 export function describeUnsignedEncoding(mcp: McpFile, node: Node, names: CustomStateFunctions = {}): UnsignedEncoding | undefined {
-  // asked of the same results by several questions (a read's server, a fix, the rule): proven once without custom names
-  const plain = (names.sealFunctions ?? []).length === 0;
-  if (plain && encodingsByNode.has(node)) return encodingsByNode.get(node) ?? undefined;
-  const encoding = proveUnsigned(mcp, node, names);
-  if (plain) encodingsByNode.set(node, encoding ?? null);
-  return encoding;
-}
-
-const encodingsByNode = new WeakMap<Node, UnsignedEncoding | null>();
-
-function proveUnsigned(mcp: McpFile, node: Node, names: CustomStateFunctions): UnsignedEncoding | undefined {
-  const verdict = classify({ mcp, names, frame: undefined }, node, 0, true);
-  if (verdict === undefined || verdict === 'neutral' || verdict === 'sealed') return undefined;
-  const value = mcp.provenance.of(node);
-  return value.kind === 'signed-token' || value.kind === 'mac' ? undefined : verdict;
+  const proof = proveStateSealed(mcp, node, names);
+  return proof.verdict === 'unsigned' ? proof.encoding : undefined;
 }
 
 /**
@@ -96,10 +84,24 @@ export type StateProof =
   | { readonly verdict: 'unsigned'; readonly encoding: UnsignedEncoding }
   | { readonly verdict: 'unknown'; readonly step: string | undefined };
 
+const proofsByNode = new WeakMap<Node, StateProof>();
+
 export function proveStateSealed(mcp: McpFile, node: Node, names: CustomStateFunctions = {}): StateProof {
-  const encoding = describeUnsignedEncoding(mcp, node, names);
-  if (encoding) return { verdict: 'unsigned', encoding };
+  // asked of the same results by several questions (a read's server, a fix, the rule): proven once without custom names
+  const plain = (names.sealFunctions ?? []).length === 0;
+  const known = plain ? proofsByNode.get(node) : undefined;
+  if (known) return known;
+  const proof = prove(mcp, node, names);
+  if (plain) proofsByNode.set(node, proof);
+  return proof;
+}
+
+function prove(mcp: McpFile, node: Node, names: CustomStateFunctions): StateProof {
   const verdict = classify({ mcp, names, frame: undefined }, node, 0, true);
+  if (typeof verdict === 'object') {
+    const value = mcp.provenance.of(node);
+    return value.kind === 'signed-token' || value.kind === 'mac' ? { verdict: 'sealed' } : { verdict: 'unsigned', encoding: verdict };
+  }
   if (verdict !== undefined || isSealedByProvenance(mcp, node as Expression)) return { verdict: 'sealed' };
   return { verdict: 'unknown', step: unknownStepOf(mcp, node) };
 }
@@ -410,14 +412,14 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
   if (first && (isReferenceTo(reference, GLOBALS, 'String') || isReferenceTo(reference, GLOBALS, 'Buffer', 'from'))) {
     const encoding = argumentsOf[1] && getStaticString(argumentsOf[1]);
     // `Buffer.from(x, 'base64')` decodes: it is not an encoding of `x`.
-    if (encoding !== undefined && ENCODINGS.has(encoding)) return undefined;
+    if (encoding !== undefined && BYTE_ENCODINGS.has(encoding)) return undefined;
     return inner(first);
   }
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
   if (method === 'toString' && receiver) {
     const encoding = first && getStaticString(first);
-    return encoding !== undefined && ENCODINGS.has(encoding) ? reencoded(inner(receiver), 'encoded-json') : inner(receiver);
+    return encoding !== undefined && BYTE_ENCODINGS.has(encoding) ? reencoded(inner(receiver), 'encoded-json') : inner(receiver);
   }
   const local = calleeFunctionOf(mcp, call);
   if (local) return applySummary(walk, call, local, argumentsOf, depth, direct);
@@ -467,7 +469,7 @@ function carried(verdicts: readonly Verdict[]): Verdict {
 /**
  * The data inputs of a step that carries them on unsigned, or undefined when the step is not one the plugin can see
  * through: a global (`Buffer.concat`, `Array.from`), a node built-in that encodes or compresses (`zlib.deflateSync`),
- * an export of a package that encodes by its words (`lz-string`, `msgpackr`'s `pack`), a `new TextEncoder().encode(x)`,
+ * an export of a package of {@link ENCODER_PACKAGES} (`lz-string`, `msgpackr`'s `pack`), a `new TextEncoder().encode(x)`,
  * or a method that carries its receiver (`x.join('.')`, `x.toString()`).
  */
 function transformedData(
@@ -642,7 +644,7 @@ export function decodeKind(mcp: McpFile, call: TSESTree.CallExpression): 'json' 
   if (isReferenceTo(reference, GLOBALS, 'atob')) return 'base64';
   if (isReferenceTo(reference, GLOBALS, 'Buffer', 'from')) {
     const encoding = call.arguments[1] && call.arguments[1].type !== 'SpreadElement' ? getStaticString(call.arguments[1]) : undefined;
-    return encoding !== undefined && ENCODINGS.has(encoding) ? 'base64' : undefined;
+    return encoding !== undefined && BYTE_ENCODINGS.has(encoding) ? 'base64' : undefined;
   }
   return undefined;
 }

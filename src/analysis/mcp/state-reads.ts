@@ -4,7 +4,7 @@ import { parameterIndex } from '../scope/local-functions.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionOf } from './callee-functions.js';
-import { decodedSourceOf } from './state-encoding.js';
+import { BYTE_ENCODINGS, decodedSourceOf } from './state-encoding.js';
 import { hasVerificationStep } from './verification-steps.js';
 import type { CustomStateFunctions } from './seals.js';
 
@@ -30,7 +30,6 @@ const READING_BUILTINS = new Set(['node:zlib', 'node:querystring']);
 /** Words of a package export that reads a token's contents without checking it (`jwt.decode`, `decodeJwt`, `unpack`). */
 const PACKAGE_READER = /^(?:decode\w*|unpack|parse|deserial\w*|inflate\w*|decompress\w*|ungzip|unzip)$/i;
 
-const BUFFER_ENCODINGS = new Set(['base64', 'base64url', 'hex', 'binary', 'latin1']);
 
 /** What a call or construction is handed, syntactically: its receiver when it is a method that takes a token apart, and its arguments. */
 export function readingCandidates(node: TSESTree.CallExpression | TSESTree.NewExpression): readonly Expression[] {
@@ -66,7 +65,7 @@ export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined
   if (reference.module === GLOBALS && reference.path.length === 1 && READING_GLOBALS.has(reference.path[0]!)) return { node, token: first };
   if (isReferenceTo(reference, GLOBALS, 'Buffer', 'from')) {
     const encoding = argumentsOf[1] && getStaticString(argumentsOf[1]);
-    return encoding !== undefined && BUFFER_ENCODINGS.has(encoding) ? { node, token: first } : undefined;
+    return encoding !== undefined && BYTE_ENCODINGS.has(encoding) ? { node, token: first } : undefined;
   }
   if (READING_BUILTINS.has(reference.module)) return { node, token: first };
   const exported = reference.path[reference.path.length - 1] ?? 'default';
