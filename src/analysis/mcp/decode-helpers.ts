@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getPlainArguments, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getPlainArguments, isNullishLiteral, skipValueWrappers, type Expression, type FunctionNode } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { callSitesOf } from './call-sites.js';
@@ -20,9 +20,6 @@ export interface DecodeHelper {
 
 const helpersByFunction = new WeakMap<FunctionNode, DecodeHelper | null>();
 
-function isNullish(node: Node): boolean {
-  return (node.type === 'Literal' && node.value === null) || (node.type === 'Identifier' && node.name === 'undefined');
-}
 
 /** The decode `returned` is, directly or through a `const` it names. */
 function decodeReturned(owner: McpFile, returned: Expression): CallExpression | undefined {
@@ -48,7 +45,7 @@ export function decodeHelperOf(mcp: McpFile, fn: FunctionNode): DecodeHelper | u
   let nothing: DecodeHelper['nothing'];
   for (const returned of returnedExpressions(fn, owner.sourceCode)) {
     const value = skipValueWrappers(returned);
-    if (isNullish(value)) {
+    if (isNullishLiteral(value)) {
       nothing = value.type === 'Literal' ? 'null' : 'undefined';
       continue;
     }

@@ -6,7 +6,7 @@ import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
 import { staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
-import { enclosingToolHandler, findToolHandlers } from './tool-handlers.js';
+import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
 import { stateResultsByHandler } from './state-results.js';
 import { describeUnsignedEncoding } from './state-encoding.js';
 
@@ -153,7 +153,7 @@ function isToolArguments(mcp: McpFile, node: Node): boolean {
   const expression = skipValueWrappers(node);
   if (expression.type !== 'Identifier') return false;
   const binding = resolveBinding(mcp.sourceCode, expression);
-  return binding?.kind === 'parameter' && binding.position === 0 && binding.path.length === 0 && findToolHandlers(mcp).some((handler) => handler.fn === binding.fn);
+  return binding?.kind === 'parameter' && binding.position === 0 && binding.path.length === 0 && toolHandlerOf(mcp, binding.fn) !== undefined;
 }
 
 function isParamsObject(node: Node): boolean {

@@ -7,7 +7,7 @@ import type { ForeignOrigin } from '../values/provenance-model.js';
 import { GLOBALS, isReferenceTo, type WellKnownReference } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import { sealOf } from './seals.js';
-import { findToolHandlers } from './tool-handlers.js';
+import { toolHandlerOf } from './tool-handlers.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { directJsonCallers } from '../values/json-calls.js';
 
@@ -177,7 +177,7 @@ function classifyName(walk: Walk, name: TSESTree.Identifier, depth: number, dire
     const settled = binding.fn && binding.position === 0 && binding.path.length === 0 ? promiseSettledBy(binding.fn) : undefined;
     if (settled) return classify(walk, settled, depth + 1, false);
     // a tool's arguments are the client's data: inside a format or an encoding they are state no seal covers
-    if (!direct && binding.fn && binding.position === 0 && findToolHandlers(mcp).some((handler) => handler.fn === binding.fn)) return CLIENT_DATA;
+    if (!direct && binding.position === 0 && toolHandlerOf(mcp, binding.fn)) return CLIENT_DATA;
     return undefined;
   }
   if (binding?.kind !== 'initialized' || binding.path.length !== 0) return provenanceVerdict(mcp, name);

@@ -93,6 +93,11 @@ export function findToolHandlers(mcp: McpFile): readonly ToolHandler[] {
   return indexHandlers(mcp).list;
 }
 
+/** The tool handler `fn` is, if it is one. */
+export function toolHandlerOf(mcp: McpFile, fn: FunctionNode | undefined): ToolHandler | undefined {
+  return fn && indexHandlers(mcp).byFunction.get(fn);
+}
+
 /** The tool handler `node` is in (directly, or in a function nested in it). */
 export function enclosingToolHandler(mcp: McpFile, node: Node): ToolHandler | undefined {
   const { byFunction } = indexHandlers(mcp);

@@ -5,6 +5,7 @@ import {
   getMethodReceiver,
   getPropertyName,
   isFunctionNode,
+  isNullishLiteral,
   skipTypeWrappers,
   skipValueWrappers,
   type FunctionNode,
@@ -119,16 +120,13 @@ function stateReaderParameter(owner: McpFile, fn: FunctionNode): number | undefi
 
 function readParameterOf(owner: McpFile, fn: FunctionNode, returned: Node): number | 'nothing' | 'other' {
   const expression = skipValueWrappers(returned);
-  if (isNothing(expression)) return 'nothing';
+  if (isNullishLiteral(expression)) return 'nothing';
   if (!isSdkStateRead(expression)) return 'other';
   const mcpReq = skipValueWrappers(getMethodReceiver(expression)!);
   const context = mcpReq.type === 'MemberExpression' ? skipValueWrappers(mcpReq.object) : undefined;
   return (context && parameterIndex(owner.sourceCode, context, fn)) ?? 'other';
 }
 
-function isNothing(expression: Node): boolean {
-  return (expression.type === 'Literal' && expression.value === null) || (expression.type === 'Identifier' && expression.name === 'undefined');
-}
 
 /** The first use of the value of `node` that trusts it (see {@link trustedStateReadOf}). */
 function trustingUse(mcp: McpFile, node: Node, names: CustomStateFunctions, depth: number, seen: Set<Node>): Node | undefined {

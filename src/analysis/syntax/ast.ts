@@ -222,6 +222,11 @@ export function walkOwnBody(
   }
 }
 
+/** `null` or `undefined`, as written. */
+export function isNullishLiteral(node: Node): boolean {
+  return (node.type === 'Literal' && node.value === null) || (node.type === 'Identifier' && node.name === 'undefined');
+}
+
 /** Whether a function is written anywhere inside `node` (a callback in an object literal's value). */
 export function containsFunction(node: Node, visitorKeys: TSESLint.SourceCode.VisitorKeys): boolean {
   const stack: Node[] = [node];

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticKeyName, isFunctionNode, pushChildren, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticKeyName, isFunctionNode, isNullishLiteral, pushChildren, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
@@ -228,7 +228,7 @@ class HelperBody {
     if (test.type !== 'BinaryExpression' || test.left.type === 'PrivateIdentifier') return false;
     const [left, right] = [skipValueWrappers(test.left), skipValueWrappers(test.right)];
     if (test.operator === '==' || test.operator === '===') {
-      return (isNullish(right) && this.isWholeParameter(left)) || (isNullish(left) && this.isWholeParameter(right));
+      return (isNullishLiteral(right) && this.isWholeParameter(left)) || (isNullishLiteral(left) && this.isWholeParameter(right));
     }
     if (test.operator !== '!=' && test.operator !== '!==') return false;
     const typeOf = (side: Node, other: Node) =>
@@ -371,9 +371,6 @@ function isEarlyExitCallback(fn: FunctionNode): boolean {
   return method !== undefined && EARLY_EXIT_ITERATORS.has(method);
 }
 
-function isNullish(node: Node): boolean {
-  return (node.type === 'Literal' && node.value === null) || (node.type === 'Identifier' && node.name === 'undefined');
-}
 
 function isStatement(node: Node): boolean {
   return node.type.endsWith('Statement') || node.type.endsWith('Declaration');
