@@ -9,6 +9,8 @@ import {
   bindsArguments,
   carriesToolArguments,
   codecBindsInPayload,
+  readsIgnoringTool,
+  recordLookupGaps,
   codecMints,
   mayCheckToolIn,
   toolsServedUnnamed,
@@ -92,6 +94,8 @@ type MessageIds =
   | 'jwtToleranceTooLong'
   | 'jwtDecodedUnverified'
   | 'mixedUnits'
+  | 'payloadToolUnchecked'
+  | 'recordSkipsChecks'
   | 'bindingDisagrees'
   | 'addField'
   | 'useSealed'
@@ -172,6 +176,10 @@ export default createRule<MessageIds, Options>({
         "'{{name}}' verifies the signature but never checks {{missing}}, so a state sealed {{replay}} is accepted; compare {{fields}} before trusting it.",
       mixedUnits:
         "'{{name}}' compares '{{field}}' (written in {{written}}) with a clock in {{checked}} ({{comparison}}), so the state {{effect}}; use the same unit on both sides.",
+      payloadToolUnchecked:
+        "The '{{tool}}' handler trusts this state without comparing its tool, though the codec's state of every other tool verifies here too; refuse a state whose tool is not '{{tool}}'.",
+      recordSkipsChecks:
+        'The record this state looks up names {{missing}}, but nothing here compares it, so a handle issued {{replay}} is accepted; compare {{fields}} before using the record.',
       bindingDisagrees:
         "This {{callee}}()'s binding differs from the seal's on line {{line}} in {{fields}}, so its state is refused or goes unchecked; bind the same at both ends.",
       addField: 'Add {{text}}.',
@@ -615,6 +623,8 @@ export default createRule<MessageIds, Options>({
             const { helper, gaps } = foreign;
             const { missing, fields, them } = missingSignedData(gaps);
             context.report({ node: call, messageId: 'helperMissingSignedFields', data: { helper: helper.name, specifier: helper.specifier, missing, fields, them } });
+          } else if (foreign && !foreign.bindsArguments && lacksArgs(mcp, enclosingToolHandler(mcp, call), [call])) {
+            context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
           }
           break;
         }
@@ -733,6 +743,13 @@ export default createRule<MessageIds, Options>({
     if (mcp.writesInCode('requestState')) {
       listeners['Program:exit'] = () => {
         checkHelperJwts(mcp);
+        for (const { lookup, gaps } of recordLookupGaps(mcp)) {
+          context.report({ node: lookup, messageId: 'recordSkipsChecks', data: openerGapsData(gaps) });
+        }
+        for (const read of readsIgnoringTool(mcp)) {
+          const handler = enclosingToolHandler(mcp, read);
+          context.report({ node: read, messageId: 'payloadToolUnchecked', data: { tool: handler?.toolName ?? '' } });
+        }
         if (!mcp.provenance.mayComputeMacs()) return;
         const reported = new Set<Node>();
         for (const result of findStateResults(mcp)) {

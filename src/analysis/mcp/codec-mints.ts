@@ -140,7 +140,7 @@ function stateReadsByHandler(mcp: McpFile): Map<ToolHandler | undefined, TSESTre
 }
 
 /** Whether `read` is only tested (`if (!read)`, `read === undefined`): it then trusts nothing of the payload. */
-function isOnlyTested(read: Node): boolean {
+export function isOnlyTested(read: Node): boolean {
   let node = read;
   while (node.parent && skipTypeWrappers(node.parent) !== node.parent) node = node.parent;
   const parent = node.parent;

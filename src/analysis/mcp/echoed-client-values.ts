@@ -165,6 +165,7 @@ function parameterBase(mcp: McpFile, identifier: TSESTree.Identifier, fn: Functi
   if (!handler) return undefined;
   const declared = findVariable(mcp.sourceCode, identifier)?.defs[0]?.name as Node | undefined;
   const index = declared ? fn.params.findIndex((parameter) => parameter.range[0] <= declared.range[0] && declared.range[1] <= parameter.range[1]) : -1;
+  if (!handler.registration) return index === 0 ? 'arguments' : undefined;
   if (getMethodName(handler.registration) === 'setRequestHandler') return index === 0 ? 'request' : index === 1 ? 'context' : undefined;
   if (fn.params.length < 2) return index !== 0 ? undefined : takesArguments(mcp, handler) ? 'arguments' : 'context';
   return index === 0 ? 'arguments' : index === 1 ? 'context' : undefined;
@@ -172,6 +173,7 @@ function parameterBase(mcp: McpFile, identifier: TSESTree.Identifier, fn: Functi
 
 /** Whether a `registerTool(name, config, handler)` config shows an `inputSchema`. */
 function takesArguments(mcp: McpFile, handler: ToolHandler): boolean {
+  if (!handler.registration) return handler.inputSchema !== undefined;
   const [, config] = handler.registration.arguments;
   if (getMethodName(handler.registration) !== 'registerTool' || handler.registration.arguments.length !== 3 || !config || config.type === 'SpreadElement') return false;
   const literal = mcp.provenance.of(config).objectLiteral;

@@ -7,7 +7,7 @@ import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isIncomingState } from './incoming-state.js';
 import { stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
-import { EXPIRY_FIELD, fieldsOf, isToolField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
+import { bindsArguments, EXPIRY_FIELD, fieldsOf, isToolField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
@@ -98,7 +98,7 @@ function judgedAtHome({ owner, fn }: ForeignStateFunction): boolean {
  * judged by what that module signs together with what the call passes. Undefined when the call's token does not
  * become `requestState` or the file cannot see every signed field.
  */
-export function foreignSealGaps(mcp: McpFile, seal: StateSeal): { gaps: BindingGap[]; helper: ForeignOrigin } | undefined {
+export function foreignSealGaps(mcp: McpFile, seal: StateSeal): { gaps: BindingGap[]; helper: ForeignOrigin; bindsArguments: boolean } | undefined {
   if (seal.kind !== 'hand-rolled' || !seal.helper) return undefined;
   const sealer = foreignFunction(mcp, seal.call);
   if (!sealer || judgedAtHome(sealer) || !flowsIntoState(mcp, seal.call)) return undefined;
@@ -112,7 +112,7 @@ export function foreignSealGaps(mcp: McpFile, seal: StateSeal): { gaps: BindingG
   if (!named((side) => namesExpiry(side.mcp.sourceCode, side.signed))) gaps.push('expiry');
   // what the sealer's own module reports (its name says it seals state) is reported once, there
   const home = reportedAtHome(sealer);
-  return { gaps: gaps.filter((gap) => !home.has(gap)), helper: sealer.helper };
+  return { gaps: gaps.filter((gap) => !home.has(gap)), helper: sealer.helper, bindsArguments: named((side) => bindsArguments(side.signed)) };
 }
 
 /** The gaps a sealer's own module reports on it: what it signs lacks whatever any caller passes. */

@@ -142,7 +142,7 @@ export function servesStdioOnly(mcp: McpFile): boolean {
 export function argumentsText(handler: ToolHandler): string | undefined {
   const [first] = handler.fn.params;
   if (!first) return undefined;
-  if (handler.registration.arguments.length === 2 && handler.toolNameText?.endsWith('.params.name')) return handler.toolNameText.replace(/\.name$/, '.arguments');
+  if (handler.registration?.arguments.length === 2 && handler.toolNameText?.endsWith('.params.name')) return handler.toolNameText.replace(/\.name$/, '.arguments');
   if (first.type === 'Identifier') return first.name;
   if (first.type === 'ObjectPattern' && first.properties.every((property) => property.type === 'Property' && property.shorthand && property.value.type === 'Identifier')) {
     return `{ ${first.properties.map((property) => ((property as TSESTree.Property).value as TSESTree.Identifier).name).join(', ')} }`;

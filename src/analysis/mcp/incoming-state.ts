@@ -72,7 +72,7 @@ export function readsUnverifiedState(mcp: McpFile, read: TSESTree.CallExpression
   const hooks = serverStateHooks(mcp);
   const handler = enclosingToolHandler(mcp, read);
   // the server the handler registers on, when the file shows it: one file may build one with a hook and one without
-  const receiver = handler && getMethodReceiver(handler.registration);
+  const receiver = handler?.registration && getMethodReceiver(handler.registration);
   const made = receiver && mcp.provenance.of(receiver).madeBy;
   if (made && isServerConstruction(made)) return stateHookOf(made.arguments[1]) === 'none';
   if (hooks.length > 0) return hooks.every((hook) => hook === 'none');

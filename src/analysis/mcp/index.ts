@@ -42,3 +42,4 @@ export * from './jwt-signers.js';
 export * from './key-parameters.js';
 export * from './startup-key-checks.js';
 export * from './jwt-verify-options.js';
+export * from './server-records.js';

@@ -1,12 +1,13 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, getStaticString, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { objectLiteralOf } from '../values/object-literals.js';
-import type { CodecMint } from './codec-mints.js';
+import { isOnlyTested, type CodecMint } from './codec-mints.js';
 import type { McpFile } from './file.js';
 import { isSdkStateRead } from './incoming-state.js';
 import { fieldsOf, namesTool, namesUser, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
 import { checksAroundCall } from './state-checks.js';
 import { mintedFields } from './state-codecs.js';
+import { enclosingToolHandler } from './tool-handlers.js';
 
 /**
  * Whether a codec without `bind` binds its state in the payload: every mint of the file binds in the payload (see
@@ -91,4 +92,58 @@ function readsIncomingState(mcp: McpFile, node: Node): boolean {
   if (isSdkStateRead(expression)) return true;
   if (expression.type !== 'Identifier') return false;
   return isSdkStateRead(skipValueWrappers(mcp.provenance.of(expression).origin));
+}
+
+/**
+ * The reads of the verified payload (`ctx.mcpReq.requestState()`) that trust it without comparing its tool, in a
+ * handler that keeps its tool in the payload of a codec whose mints name more than one tool (`codec.mint({ tool:
+ * 'export', … })` here, `codec.mint({ tool: 'share', … })` there, whatever `codec` is). No verify hook can compare
+ * the tool, which the handler context does not carry, so the other tool's state verifies here too. A read only tested
+ * trusts nothing; a payload handed whole to a function may be compared there, which the file does not show: neither
+ * is reported.
+ */
+export function readsIgnoringTool(mcp: McpFile): TSESTree.CallExpression[] {
+  if (!mcp.vocabulary.spells('requestState')) return [];
+  const byCodec = new Map<string, { tools: Set<string>; handlers: Set<FunctionNode> }>();
+  for (const call of mcp.calls) {
+    const tool = mintedToolName(mcp, call);
+    const handler = tool === undefined ? undefined : enclosingToolHandler(mcp, call);
+    const receiver = getMethodReceiver(call);
+    if (!handler || !receiver) continue;
+    const codec = mcp.sourceCode.getText(receiver);
+    const group = byCodec.get(codec) ?? { tools: new Set(), handlers: new Set() };
+    group.tools.add(tool!);
+    group.handlers.add(handler.fn);
+    byCodec.set(codec, group);
+  }
+  const sharing = new Set([...byCodec.values()].filter((group) => group.tools.size > 1).flatMap((group) => [...group.handlers]));
+  if (sharing.size === 0) return [];
+  return mcp.calls.filter((call) => {
+    if (!isSdkStateRead(call) || isOnlyTested(call)) return false;
+    const handler = enclosingToolHandler(mcp, call);
+    return handler !== undefined && sharing.has(handler.fn) && !checksAroundCall(mcp, call).tool && !handsStateOn(mcp, call);
+  });
+}
+
+const MINTING_METHODS: ReadonlySet<string> = new Set(['mint', 'seal', 'sign', 'encode']);
+
+/** `codec.mint({ tool: 'export', … }, ctx)`: the tool a mint's payload names by a string. */
+function mintedToolName(mcp: McpFile, call: TSESTree.CallExpression): string | undefined {
+  const method = getMethodName(call);
+  const [payload] = call.arguments;
+  if (method === undefined || !MINTING_METHODS.has(method) || !payload || payload.type === 'SpreadElement') return undefined;
+  const literal = objectLiteralOf(mcp.provenance, payload);
+  const fields = literal && fieldsOf(mcp, literal, undefined);
+  const tool = fields && [...fields.fields].find(([key]) => TOOL_FIELD.test(key))?.[1];
+  return tool && getStaticString(skipValueWrappers(tool));
+}
+
+/** Whether the payload a read gives, or the `const` it is kept in, is passed whole to a call. */
+function handsStateOn(mcp: McpFile, read: TSESTree.CallExpression): boolean {
+  let passed = false;
+  walkOwnBody(getEnclosingFunction(read), mcp.sourceCode.visitorKeys, (node) => {
+    if (passed || (node.type !== 'CallExpression' && node.type !== 'NewExpression') || node === read) return;
+    passed = node.arguments.some((argument) => argument.type !== 'SpreadElement' && readsIncomingState(mcp, argument));
+  });
+  return passed;
 }

@@ -10,7 +10,7 @@ import {
   type FunctionNode,
   type Node,
 } from '../syntax/ast.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
 import { getModuleLoads } from '../scope/modules.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
@@ -24,8 +24,11 @@ export type SdkVersion = 1 | 2;
 /** A function the MCP SDK calls for `tools/call`. */
 export interface ToolHandler {
   readonly fn: FunctionNode;
-  /** `server.registerTool(…)`, `server.tool(…)` or `server.setRequestHandler(…)`. */
-  readonly registration: CallExpression;
+  /**
+   * `server.registerTool(…)`, `server.tool(…)` or `server.setRequestHandler(…)`; undefined for a function a tool
+   * table serves (its tool declared as data, dispatched by name elsewhere).
+   */
+  readonly registration: CallExpression | undefined;
   readonly sdk: SdkVersion | undefined;
   /** The tool's name, when the registration spells it. */
   readonly toolName: string | undefined;
@@ -81,6 +84,11 @@ function indexHandlers(mcp: McpFile): HandlerIndex {
   for (const call of mcp.calls) {
     const handler = describeRegistration(mcp, call);
     if (!handler) continue;
+    index.list.push(handler);
+    index.byFunction.set(handler.fn, handler);
+  }
+  for (const handler of tableHandlers(mcp)) {
+    if (index.byFunction.has(handler.fn)) continue;
     index.list.push(handler);
     index.byFunction.set(handler.fn, handler);
   }
@@ -274,4 +282,55 @@ function isDestructive(provenance: ProvenanceAnalysis, annotations: Expression):
   const hint = object && staticProperty(object, 'destructiveHint');
   const value = hint && skipTypeWrappers(hint.value);
   return value?.type === 'Literal' && value.value === true;
+}
+
+/**
+ * The handlers of tools the file declares as data, the MCP `Tool` shape (`{ name: 'rollback', inputSchema, annotations }`,
+ * what `tools/list` answers), and serves from a table a `tools/call` handler dispatches by name, wherever that handler
+ * is: the declaration's own function-valued property (`{ name, inputSchema, handler }`), or a function under the tool's
+ * name in an object of this file (`{ rollback: rollbackRelease }`).
+ */
+function tableHandlers(mcp: McpFile): ToolHandler[] {
+  const declarations = new Map<string, TSESTree.ObjectExpression>();
+  for (const object of mcp.objects) {
+    const properties = staticProperties(object);
+    const name = properties.get('name');
+    const toolName = name && getStaticString(skipTypeWrappers(name.value as Expression));
+    if (toolName !== undefined && properties.has('inputSchema')) declarations.set(toolName, object);
+  }
+  if (declarations.size === 0) return [];
+  const handlers: ToolHandler[] = [];
+  const add = (toolName: string, value: Node) => {
+    const fn = localFunctionOf(mcp, value);
+    const declaration = declarations.get(toolName)!;
+    if (!fn) return;
+    const properties = staticProperties(declaration);
+    const annotations = properties.get('annotations')?.value as Expression | undefined;
+    handlers.push({
+      fn,
+      registration: undefined,
+      sdk: importedSdk(mcp),
+      toolName,
+      toolNameText: JSON.stringify(toolName).replace(/^"|"$/g, "'"),
+      destructive: annotations !== undefined && isDestructive(mcp.provenance, annotations),
+      inputSchema: properties.get('inputSchema')!.value as Expression,
+    });
+  };
+  for (const object of mcp.objects) {
+    const ownName = [...declarations].find(([, declaration]) => declaration === object)?.[0];
+    for (const [key, property] of staticProperties(object)) {
+      if (ownName !== undefined && key !== 'name' && key !== 'inputSchema') add(ownName, property.value);
+      else if (ownName === undefined && declarations.has(key)) add(key, property.value);
+    }
+  }
+  return handlers;
+}
+
+/** The function of this file a value is: written in place, or a function or `const` the identifier names. */
+function localFunctionOf(mcp: McpFile, value: Node): FunctionNode | undefined {
+  const expression = skipTypeWrappers(value as Expression);
+  if (isFunctionNode(expression)) return expression;
+  if (expression.type !== 'Identifier') return undefined;
+  const fn = mcp.provenance.of(expression).functionNode;
+  return fn && fileOwning(mcp, fn) === mcp ? fn : undefined;
 }

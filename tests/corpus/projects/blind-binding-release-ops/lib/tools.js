@@ -23,7 +23,7 @@ async function rollbackRelease(args, params, userId) {
       inputRequests: {
         confirm: elicit(`Roll ${args.service} back to ${args.version}?`, { confirm: { type: 'boolean' } }, ['confirm']),
       },
-      requestState: StateSigner.seal({ userId, tool: 'rollback_release', step: 'confirm', exp: Date.now() + STATE_TTL_MS }), // expect-todo: require-state-binding
+      requestState: StateSigner.seal({ userId, tool: 'rollback_release', step: 'confirm', exp: Date.now() + STATE_TTL_MS }), // expect: require-state-binding
     };
   }
 

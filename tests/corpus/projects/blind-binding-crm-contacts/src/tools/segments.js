@@ -49,7 +49,7 @@ export function registerSegmentTools(server, stateCodec) {
           ),
         );
       }
-      const { offered } = ctx.mcpReq.requestState(); // expect-todo: require-state-binding
+      const { offered } = ctx.mcpReq.requestState(); // expect: require-state-binding
       if (!offered.includes(pick.segmentId)) {
         return { isError: true, content: [{ type: 'text', text: 'That segment was not offered to you.' }] };
       }

@@ -74,9 +74,9 @@ export function registerInviteCollaborator(server) {
       }
 
       const handle = ctx.mcpReq.requestState();
-      const pending = pendingInvites.get(handle);
+      const pending = pendingInvites.get(handle); // expect: require-state-binding
       pendingInvites.delete(handle);
-      if (!pending || pending.tool !== 'invite_collaborator' || pending.expiresAt < Date.now()) { // expect-todo: require-state-binding
+      if (!pending || pending.tool !== 'invite_collaborator' || pending.expiresAt < Date.now()) {
         return { isError: true, content: [{ type: 'text', text: 'Invitation request expired.' }] };
       }
       await github.invite(pending.repo, who.login, who.permission);
