@@ -39,6 +39,8 @@ const BINDING = [
   'require-state-binding/missingSignedFields',
   'require-state-binding/openerSkipsChecks',
   'require-state-binding/bindingDisagrees',
+  'require-state-binding/payloadToolUnchecked',
+  'require-state-binding/recordSkipsChecks',
 ];
 
 /** Which findings name a failing check: the rule and message that say what lets that change through. */
