@@ -144,7 +144,10 @@ export function clockUnit(sourceCode: SourceCode, node: Node, steps = 0): TimeUn
   }
   if (expression.type === 'Identifier') {
     const binding = resolveBinding(sourceCode, expression);
-    return binding?.kind === 'initialized' && binding.path.length === 0 ? clockUnit(sourceCode, binding.init, steps + 1) : undefined;
+    if (binding?.kind === 'initialized' && binding.path.length === 0) return clockUnit(sourceCode, binding.init, steps + 1);
+    // `(…, now = Date.now())`: a parameter whose default is the clock is the current time in that unit
+    const [only] = binding?.kind === 'parameter' ? binding.path : [];
+    return binding?.kind === 'parameter' && binding.path.length === 1 && only?.type === 'default' ? clockUnit(sourceCode, only.value, steps + 1) : undefined;
   }
   // `nowSeconds()` with `const nowSeconds = () => Math.floor(Date.now() / 1000)`.
   if (expression.type === 'CallExpression' && expression.arguments.length === 0 && expression.callee.type === 'Identifier') {
