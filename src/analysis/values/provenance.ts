@@ -11,7 +11,8 @@ import { NodeMap } from '../syntax/node-map.js';
 import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler } from './request-input.js';
 import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Provenance, type ValueType } from './provenance-model.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret, partOfParameters } from './value-operators.js';
-import { propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
+import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
+import { readsTruncatedCode, truncatedCodeByte } from './dynamic-truncation.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
 import type { ProjectImports } from '../modules/index.js';
@@ -230,6 +231,7 @@ export class ProvenanceAnalysis {
         if (node.property.type === 'PrivateIdentifier') {
           return this.members.memberOf(this.of(node.object), `#${node.property.name}`, node) ?? unknownValue(node);
         }
+        if (node.computed && readsTruncatedCode(this.sourceCode, node.object, node.property)) return truncatedCodeByte(node);
         return this.lookedUp(node) ?? this.memberOf(this.of(node.object), getPropertyName(node) ?? staticKeyOf(node, this.evaluate), node);
       case 'ThisExpression':
         return this.members.thisValue(node);
@@ -516,6 +518,8 @@ export class ProvenanceAnalysis {
     }
     const method = getMethodName(call);
     if (method !== undefined && callee.type === 'MemberExpression') {
+      const [offset] = call.arguments;
+      if (BUFFER_NUMBER_READER.test(method) && offset && offset.type !== 'SpreadElement' && readsTruncatedCode(this.sourceCode, callee.object, offset)) return truncatedCodeByte(call);
       // before the request's own readers: a cookie jar's entry is the cookie the server set, not client input
       const kept = method === 'get' ? this.keptEntry(callee.object, call) : undefined;
       if (kept) return kept;

@@ -45,7 +45,7 @@ const ARRAY_ELEMENT_READERS = new Set(['at', 'pop', 'shift', 'find', 'findLast']
  * Methods that read a number out of bytes: a `Buffer`'s (`readUInt32BE(offset)`, `readBigUInt64LE()`,
  * `readUIntBE(offset, 6)`) and a `DataView`'s (`getUint32(offset)`, `getBigUint64(0)`).
  */
-const BUFFER_NUMBER_READER = /^(?:read(?:U?Int(?:8|16|32)?|BigU?Int64|Float|Double)(?:BE|LE)?|get(?:U?[Ii]nt(?:8|16|32)|Big(?:Ui|I)nt64|Float(?:32|64)))$/;
+export const BUFFER_NUMBER_READER = /^(?:read(?:U?Int(?:8|16|32)?|BigU?Int64|Float|Double)(?:BE|LE)?|get(?:U?[Ii]nt(?:8|16|32)|Big(?:Ui|I)nt64|Float(?:32|64)))$/;
 
 /**
  * A number made from the bytes of a MAC or a secret (`mac[offset] & 0x7f`, `mac.readUInt32BE(offset) % 10 ** 6`): of
