@@ -133,7 +133,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
  */
 export function namesSigner(vocabulary: FileVocabulary): boolean {
   if (vocabulary.mentionsAny(['createHmac', 'createSign', 'jsonwebtoken', 'jose', 'createRequestStateCodec'])) return true;
-  return vocabulary.mentionsSealModule() || (vocabulary.mentions('crypto') && vocabulary.mentions('sign')) || namesMacLibrary(vocabulary);
+  return vocabulary.mentionsSealModule() || (vocabulary.mentions('crypto') && vocabulary.mentions('sign')) || namesMacLibrary(vocabulary) || vocabulary.mayTruncateDigest();
 }
 
 /**

@@ -97,6 +97,7 @@ export class FileVocabulary {
   private readonly environmentIndexes: number[] = [];
   private namesSealModule = false;
   private environment: EnvironmentRead[] | undefined;
+  private truncates: boolean | undefined;
 
   /**
    * @param mayLoad whether the file may load a package: by default any, as where a module of the project the file
@@ -147,6 +148,15 @@ export class FileVocabulary {
 
   spellsAny(texts: readonly string[]): boolean {
     return texts.some((text) => this.spells(text));
+  }
+
+  /**
+   * Whether the text may truncate a digest into a one-time code: it masks something with `0xf` (see
+   * `readsTruncatedCode`), which makes a MAC of whatever computed the digest.
+   */
+  mayTruncateDigest(): boolean {
+    this.truncates ??= /&\s*(?:0x0*f|15)\b/i.test(this.text);
+    return this.truncates;
   }
 
   /** Whether the file names the bundled seal helper (by its own specifier or the `sealModule` setting). */
