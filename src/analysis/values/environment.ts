@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, nodeAt, type Expression, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, nodeAt, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { GLOBALS, type WellKnownReference } from '../scope/modules.js';
 import { makeProvenance, type Evaluate, type Provenance } from './provenance-model.js';
 import { staticKeyOf } from './value-operators.js';
@@ -45,10 +45,48 @@ export function isSecretEnvironmentName(name: string, extraSecretWords: readonly
 }
 
 /** Where environment variables live: `process.env`, `import.meta.env`, `Bun.env`. */
-const ENVIRONMENT_OBJECTS = new Set(['process.env', 'import.meta.env', 'Bun.env']);
+const ENVIRONMENT_OBJECTS = new Set(['process.env', 'import.meta.env', 'Bun.env', 'Deno.env']);
 
+/** Where a Cloudflare Worker's bindings (its secrets among them) can be imported from: `import { env } from 'cloudflare:workers'`. */
+const WORKER_BINDINGS: WellKnownReference = { module: 'cloudflare:workers', path: ['env'] };
+
+/** A Worker's entry points that are handed the bindings as their second parameter: `fetch(request, env, ctx)`. */
+const WORKER_HANDLERS = new Set(['fetch', 'scheduled', 'queue', 'email', 'tail', 'trace']);
+
+/**
+ * An object whose members are environment variables: `process.env`, `import.meta.env`, `Bun.env`, `Deno.env` (read with
+ * `.get(name)`), a Worker's bindings.
+ */
 export function isEnvironmentObject(reference: WellKnownReference | undefined): boolean {
-  return reference?.module === GLOBALS && ENVIRONMENT_OBJECTS.has(reference.path.join('.'));
+  if (reference === undefined) return false;
+  const path = reference.path.join('.');
+  if (reference.module === WORKER_BINDINGS.module) return path === 'env';
+  return reference.module === GLOBALS && ENVIRONMENT_OBJECTS.has(path);
+}
+
+/**
+ * The bindings a Worker's module syntax hands its handlers (`export default { fetch(request, env) { … } }`): the second
+ * parameter of such a method of the object the module exports by default, as `cloudflare:workers` exports them.
+ */
+export function workerBindingsParameter(fn: FunctionNode | undefined, position: number | undefined): WellKnownReference | undefined {
+  if (position !== 1 || fn === undefined || fn.type === 'FunctionDeclaration') return undefined;
+  const property = fn.parent;
+  if (property?.type !== 'Property' || property.value !== fn || property.computed) return undefined;
+  const name = getStaticKeyName(property.key, false);
+  if (name === undefined || !WORKER_HANDLERS.has(name)) return undefined;
+  let exported: Node | undefined = property.parent;
+  while (exported?.parent && (exported.parent.type === 'TSSatisfiesExpression' || exported.parent.type === 'TSAsExpression')) exported = exported.parent;
+  return exported?.parent?.type === 'ExportDefaultDeclaration' ? WORKER_BINDINGS : undefined;
+}
+
+/** `Deno.env.get('NAME')`: the name an environment object's `get` reads, when it is written. */
+export function environmentNameRead(call: TSESTree.CallExpression, evaluate: Evaluate): string | undefined {
+  const callee = call.callee;
+  if (callee.type !== 'MemberExpression' || getPropertyName(callee) !== 'get' || call.arguments.length !== 1) return undefined;
+  const [name] = call.arguments;
+  if (!name || name.type === 'SpreadElement' || !isEnvironmentObject(evaluate(callee.object).reference)) return undefined;
+  const value = evaluate(name);
+  return value.kind === 'literal' && typeof value.literalValue === 'string' ? value.literalValue : undefined;
 }
 
 /** What a destructuring pattern takes apart: the initializer of its declaration, the right side of its assignment. */
@@ -133,6 +171,7 @@ export function isSecretEnvironmentRead(
   if (destructured) return destructured.properties.some((property) => destructuresSecret(property, extraSecretWords));
   const read = environment.parent;
   if (read?.type !== 'MemberExpression' || read.object !== environment) return true;
-  const key = getPropertyName(read) ?? staticKeyOf(read, evaluate);
+  const call = read.parent;
+  const key = call?.type === 'CallExpression' && call.callee === read ? environmentNameRead(call, evaluate) : (getPropertyName(read) ?? staticKeyOf(read, evaluate));
   return key !== undefined && isSecretEnvironmentName(key, extraSecretWords);
 }

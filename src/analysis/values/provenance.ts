@@ -4,7 +4,7 @@ import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { resolveBinding, type Binding, type PatternStep } from '../scope/bindings.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
-import { environmentVariable, isEnvironmentObject, isSecretEnvironmentRead } from './environment.js';
+import { environmentNameRead, environmentVariable, isEnvironmentObject, isSecretEnvironmentRead, workerBindingsParameter } from './environment.js';
 import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
@@ -350,6 +350,8 @@ export class ProvenanceAnalysis {
         return binding.path.length === 0 ? this.afterInPlaceWrites(value, identifier) : value;
       }
       case 'parameter': {
+        const bindings = binding.path.length === 0 ? workerBindingsParameter(binding.fn, binding.position) : undefined;
+        if (bindings) return makeProvenance('unknown', identifier, { valueType: 'object', reference: bindings });
         const parameter = makeProvenance('unknown', identifier, {
           isParameter: true,
           // a route handler's first parameter is the request, or a context holding it: `GET({ url, cookies })`
@@ -518,6 +520,8 @@ export class ProvenanceAnalysis {
     }
     const method = getMethodName(call);
     if (method !== undefined && callee.type === 'MemberExpression') {
+      const environmentName = method === 'get' ? environmentNameRead(call, this.evaluate) : undefined;
+      if (environmentName !== undefined) return environmentVariable(environmentName, call);
       const [offset] = call.arguments;
       if (BUFFER_NUMBER_READER.test(method) && offset && offset.type !== 'SpreadElement' && readsTruncatedCode(this.sourceCode, callee.object, offset)) return truncatedCodeByte(call);
       // before the request's own readers: a cookie jar's entry is the cookie the server set, not client input

@@ -56,8 +56,8 @@ function scannerFor(naming: ModuleNaming): RegExp {
   return scanner;
 }
 
-/** A member read by name right after an `env`: `.API_KEY`, `?.API_KEY`, `['API_KEY']`. */
-const NAME_READ_AFTER = /^\s*(?:\??\.\s*([A-Za-z_$][\w$]*)|\[\s*(['"`])([^'"`\\]*)\2\s*\])/;
+/** A member read by name right after an `env`: `.API_KEY`, `?.API_KEY`, `['API_KEY']`, and Deno's `.get('API_KEY')`. */
+const NAME_READ_AFTER = /^\s*(?:\??\.\s*get\s*\(\s*(['"`])([^'"`\\]*)\1\s*\)|\??\.\s*([A-Za-z_$][\w$]*)|\[\s*(['"`])([^'"`\\]*)\4\s*\])/;
 
 /** What can follow a destructured or imported name: `{ name }`, `{ name, b }`, `{ name: b }`, `{ name = b }`, `{ name as b }`. */
 const AFTER_BINDING = new Set(['}', ',', ':', '=', 'a']);
@@ -173,7 +173,7 @@ export class FileVocabulary {
   private findEnvironmentReads(): EnvironmentRead[] {
     return this.environmentIndexes.map((index) => {
       const read = NAME_READ_AFTER.exec(this.text.slice(index + 3, index + 256));
-      return { index, name: read?.[1] ?? read?.[3], onEnvironmentObject: this.namesEnvironmentObject(index) };
+      return { index, name: read?.[2] ?? read?.[3] ?? read?.[5], onEnvironmentObject: this.namesEnvironmentObject(index) };
     });
   }
 
