@@ -113,7 +113,7 @@ export default createRule<MessageIds, Options>({
       if (!test || comparesWrittenLiteral(test)) return;
       comparesSecrets ??= mayCompareSecrets(provenance, extraSecretWords);
       if (!comparesSecrets) return;
-      const leak = findTimingLeak(provenance, test.left, test.right, extraSecretWords);
+      const leak = findTimingLeak(provenance, test.left, test.right, extraSecretWords, test.form === 'search');
       if (!leak) return;
       const argumentsText = comparisonOperandsText(sourceCode, test);
       const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(test.node, argumentsText, test.negated);

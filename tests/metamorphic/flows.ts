@@ -3,6 +3,7 @@
 // CommonJS, a barrel, async, TypeScript or SDK 1.x. `expect` is what the rules SHOULD report (an empty list: a
 // look-alike that is fine); every variant must report exactly that, at the same snippet.
 import type { Expectation, Flow, Helper, Import } from './variants.js';
+import { COMPARE_FLOWS } from './flows-compares.js';
 
 const SEAL: Import = { from: 'eslint-plugin-mcp-state/seal', names: ['sealState', 'openState'] };
 const CRYPTO: Import = { from: 'node:crypto', names: ['createHmac', 'timingSafeEqual'] };
@@ -534,4 +535,5 @@ export const FLOWS: readonly Flow[] = [
     },
     expect: [],
   },
+  ...COMPARE_FLOWS,
 ];

@@ -70,20 +70,27 @@ export function mayCompareSecrets(provenance: ProvenanceAnalysis, extraSecretWor
  * One side must be secret-derived and the other not inert. A computed MAC or signed token is only ever
  * compared to check something, so any other side counts; a secret from the environment counts when the
  * other side is client input or comes from a parameter. Two MACs computed here (the double-HMAC pattern)
- * and two secrets (configuration checks) are not leaks: the client controls neither side.
+ * and two secrets (configuration checks) are not leaks: the client controls neither side. With `searchesList` (a search
+ * such as `left.includes(right)`), a list on the left is judged by its items, each of which is compared with `right`.
  */
 export function findTimingLeak(
   provenance: ProvenanceAnalysis,
   left: Node,
   right: Node,
   extraSecretWords: readonly string[] = [],
+  searchesList = false,
 ): TimingLeak | undefined {
   // most comparisons test against a literal (`type === 'Bearer'`): that side is looked at first, and the other is
   // then never classified
   const rightFirst = isWrittenLiteral(right) && !isWrittenLiteral(left);
-  const firstValue = withExtraSecretWords(provenance.of(rightFirst ? right : left), extraSecretWords);
+  // `candidates.includes(mac)`: a list is searched by comparing each of its items with the value, one by one
+  const valueOf = (node: Node) => {
+    const value = provenance.of(node);
+    return searchesList && node === left && value.valueType === 'array' && value.element ? value.element : value;
+  };
+  const firstValue = withExtraSecretWords(valueOf(rightFirst ? right : left), extraSecretWords);
   if (isInert(firstValue)) return undefined;
-  const secondValue = withExtraSecretWords(provenance.of(rightFirst ? left : right), extraSecretWords);
+  const secondValue = withExtraSecretWords(valueOf(rightFirst ? left : right), extraSecretWords);
   if (isInert(secondValue)) return undefined;
   const [leftValue, rightValue] = rightFirst ? [secondValue, firstValue] : [firstValue, secondValue];
   const leftSecret = isSecretDerived(leftValue);

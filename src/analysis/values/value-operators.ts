@@ -159,7 +159,8 @@ export function arrayOfItems(iterable: Provenance, origin: Node): Provenance {
 
 /**
  * `items.map(fn)`, `Array.from(x, fn)`: when `fn` returns its first parameter seen through transformations that keep
- * it (`(b) => b.toString(16).padStart(2, '0')`, the hex of a byte), an array of the same items; else undefined.
+ * it (`(b) => b.toString(16).padStart(2, '0')`, the hex of a byte), an array of the same items; when it returns a MAC,
+ * a signed token or a secret whatever it is passed, an array of those; else undefined.
  */
 export function mappedItems(array: Provenance, callback: Node | undefined, origin: Node, evaluate: Evaluate): Provenance | undefined {
   const fn = callback && skipTypeWrappers(callback);
@@ -175,7 +176,8 @@ export function mappedItems(array: Provenance, callback: Node | undefined, origi
     value.origin.name === parameter.name &&
     value.origin.range[0] >= fn.body.range[0] &&
     value.origin.range[1] <= fn.body.range[1];
-  if (!fromParameter) return undefined;
+  // `keys.map((key) => createHmac('sha256', key).update(body).digest('hex'))`: every item is the MAC the callback computes
+  if (!fromParameter) return isSecretDerived(value) ? makeProvenance('unknown', origin, { valueType: 'array', element: value }) : undefined;
   return makeProvenance('unknown', origin, { valueType: 'array', element: transformed(array.element, value.valueType) });
 }
 
