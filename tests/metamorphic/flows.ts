@@ -4,6 +4,7 @@
 // look-alike that is fine); every variant must report exactly that, at the same snippet.
 import type { Expectation, Flow, Helper, Import } from './variants.js';
 import { COMPARE_FLOWS } from './flows-compares.js';
+import { ROLE_FLOWS } from './flows-roles.js';
 
 const SEAL: Import = { from: 'eslint-plugin-mcp-state/seal', names: ['sealState', 'openState'] };
 const CRYPTO: Import = { from: 'node:crypto', names: ['createHmac', 'timingSafeEqual'] };
@@ -536,4 +537,5 @@ export const FLOWS: readonly Flow[] = [
     expect: [],
   },
   ...COMPARE_FLOWS,
+  ...ROLE_FLOWS,
 ];

@@ -51,6 +51,7 @@ const SAME_FINDING: Readonly<Record<string, string>> = {
   literalFallbackHelper: 'literalFallback',
   shortKeyHelper: 'shortKey',
   predictableKeyHelper: 'predictableKey',
+  publicKeyHelper: 'publicKey',
 };
 
 export function findingKind(messageId: string): string {
