@@ -1,3 +1,4 @@
+import type { TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
 import {
   findKeyParameterSites,
@@ -38,6 +39,7 @@ const KEY_USES: Record<KeyUse, string> = {
   'state-sealer': 'state sealer key',
   jwt: 'JWT signing key',
   'webcrypto-import': 'imported secret key',
+  cipher: 'encryption key',
 };
 
 const LOAD = `load ${MIN_KEY_BYTES}+ random bytes from the environment`;
@@ -140,9 +142,9 @@ export default createRule<MessageIds, Options>({
     // a key made in one place and used by the sealer and the opener is reported once, at its first use
     const reportedKeys = new Set<object>();
     return {
-      CallExpression(call) {
-        const direct = hasKeySites ? findKeySites(provenance, call) : [];
-        // `makeSealer({ secret: … })`, `importHmacKey(raw)`: a parameter the helper's summary makes a key
+      'CallExpression, NewExpression'(call: TSESTree.CallExpression | TSESTree.NewExpression) {
+        const direct = hasKeySites && call.type === 'CallExpression' ? findKeySites(provenance, call) : [];
+        // `makeSealer({ secret: … })`, `importHmacKey(raw)`, `new Vault(key)`: a parameter the summary makes a key
         const passed = direct.length > 0 ? [] : findKeyParameterSites(mcp, call);
         for (const site of [...direct, ...passed]) {
           const weakness = findKeyWeakness(provenance, sourceCode, site);

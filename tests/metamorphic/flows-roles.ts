@@ -37,6 +37,7 @@ interface Sealed {
   readonly expCheck?: string;
   readonly inlineExpCheck?: string;
   readonly expect: readonly Expectation[];
+  readonly except?: readonly string[];
 }
 
 function sealed(spec: Sealed): Flow {
@@ -110,6 +111,7 @@ function sealed(spec: Sealed): Flow {
       ].join('\n'),
     },
     expect: spec.expect,
+    ...(spec.except ? { except: spec.except } : {}),
   };
 }
 

@@ -20,12 +20,12 @@ interface KeyParameter {
  * with `crypto.subtle.importKey('raw', enc.encode(raw), …)`, `makeSealer({ secret })` with `createHmac('sha256',
  * secret)`). Each site's key is what this call passes there, judged at the call.
  */
-export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpression): KeySite[] {
+export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression): KeySite[] {
   const argumentsOf = getPlainArguments(call);
-  // only a value written here can be weak here; and a callee from a module whose text names nothing that signs hands
-  // no key on: its module is not read
+  // only a value written here (or a constant imported by name) can be judged here; and a callee from a module whose
+  // text names nothing that signs hands no key on: its module is not read
   if (!argumentsOf || !argumentsOf.some((argument) => mayBeWrittenKey(mcp, argument, 0)) || !mcp.provenance.calleeMaySign(call.callee)) return [];
-  const fn = calleeFunctionOf(mcp, call);
+  const fn = call.type === 'NewExpression' ? constructorOf(mcp, call) : calleeFunctionOf(mcp, call);
   if (!fn) return [];
   const sites: KeySite[] = [];
   for (const parameter of keyParametersOf(mcp, fn)) {
@@ -65,6 +65,7 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
     case 'Identifier': {
       if (depth >= 2) return false;
       const binding = resolveBinding(mcp.sourceCode, expression);
+      if (binding?.kind === 'import') return depth === 0 && binding.form === 'named';
       return binding?.kind === 'initialized' && binding.path.length === 0 && mayBeWrittenKey(mcp, binding.init, depth + 1);
     }
     default:
@@ -83,22 +84,106 @@ function keyParametersOf(mcp: McpFile, fn: FunctionNode): readonly KeyParameter[
     summariesByOwner.set(owner, summaries);
     // a module that names nothing a key is handed to has no key parameters
     const calls = mayHaveKeySites(owner.vocabulary) ? owner.calls : [];
-    for (const inner of calls) {
-      for (const site of findKeySites(owner.provenance, inner)) {
-        // the site's key may be a parameter of any function around it (a factory's option used in its closure)
-        for (let around = getEnclosingFunction(inner); around.type !== 'Program'; around = getEnclosingFunction(around)) {
-          const parameter = parameterOf(owner, around, site.key);
-          if (!parameter) continue;
-          const list = summaries.get(around) ?? [];
-          list.push({ ...parameter, site });
-          summaries.set(around, list);
-        }
-      }
-    }
+    for (const inner of calls) for (const site of findKeySites(owner.provenance, inner)) addKeyParameters(owner, summaries, inner, site.key, site);
+    if (summaries.size > 0) passOnKeyParameters(owner, summaries);
   }
   return summaries.get(fn) ?? [];
 }
 
+/** Records `key` as a key parameter of each function around `at` it is a parameter of, or of the class's constructor. */
+function addKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyParameter[]>, at: Node, key: Expression, site: KeySite): boolean {
+  let added = false;
+  const add = (fn: FunctionNode, parameter: { index: number; property: string | undefined }) => {
+    const list = summaries.get(fn) ?? [];
+    if (list.some((known) => known.index === parameter.index && known.property === parameter.property)) return;
+    list.push({ ...parameter, site });
+    summaries.set(fn, list);
+    added = true;
+  };
+  // `this.#key`, set once from a parameter of the constructor
+  const field = constructorParameterOf(owner, key);
+  if (field) add(field.fn, field.parameter);
+  // the site's key may be a parameter of any function around it (a factory's option used in its closure)
+  for (let around = getEnclosingFunction(at); around.type !== 'Program'; around = getEnclosingFunction(around)) {
+    const parameter = parameterOf(owner, around, key);
+    if (parameter) add(around, parameter);
+  }
+  return added;
+}
+
+const MAX_ROUNDS = 3;
+
+/**
+ * A function of the module that hands its own parameter on to one of the module's key parameters (`sealPayout(key, …)`
+ * calling `seal(key, …)` calling `tag(key, …)`) has that key parameter too: a few rounds, each one call deeper.
+ */
+function passOnKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyParameter[]>): void {
+  const calls = [...owner.calls, ...owner.newExpressions];
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    let added = false;
+    for (const call of calls) {
+      const argumentsOf = getPlainArguments(call);
+      if (!argumentsOf || argumentsOf.length === 0) continue;
+      const callee = call.type === 'NewExpression' ? constructorOf(owner, call) : owner.provenance.of(call.callee).functionNode;
+      const parameters = callee && summaries.get(callee);
+      if (!parameters) continue;
+      for (const parameter of parameters) {
+        const argument = parameter.property === undefined ? argumentsOf[parameter.index] : undefined;
+        if (argument && addKeyParameters(owner, summaries, call, argument, parameter.site)) added = true;
+      }
+    }
+    if (!added) return;
+  }
+}
+
+/** The constructor `new X(…)` runs, when `X` is a class of this module. */
+function constructorOf(mcp: McpFile, construction: TSESTree.NewExpression): FunctionNode | undefined {
+  const callee = skipValueWrappers(construction.callee);
+  if (callee.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(mcp.sourceCode, callee);
+  if (binding?.kind !== 'class') return undefined;
+  return classConstructor(binding.node.body);
+}
+
+function classConstructor(body: TSESTree.ClassBody): FunctionNode | undefined {
+  for (const member of body.body) if (member.type === 'MethodDefinition' && member.kind === 'constructor' && member.value.type === 'FunctionExpression') return member.value;
+  return undefined;
+}
+
+/**
+ * `this.#key` (or `this.key`) in a method, when the class assigns it only once, in its constructor, a parameter of
+ * the constructor (`constructor(key) { this.#key = key; }`): that parameter.
+ */
+function constructorParameterOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: { index: number; property: undefined } } | undefined {
+  const member = skipValueWrappers(key);
+  if (member.type !== 'MemberExpression' || member.object.type !== 'ThisExpression' || member.computed) return undefined;
+  const name = member.property.type === 'PrivateIdentifier' ? `#${member.property.name}` : member.property.name;
+  let body: Node | undefined = member.parent;
+  while (body && body.type !== 'ClassBody') body = body.parent;
+  if (!body) return undefined;
+  const constructor = classConstructor(body);
+  if (!constructor) return undefined;
+  const writes: TSESTree.AssignmentExpression[] = [];
+  collectFieldWrites(owner, body, name, writes);
+  const [write] = writes;
+  if (writes.length !== 1 || !write || write.operator !== '=' || getEnclosingFunction(write) !== constructor) return undefined;
+  const parameter = parameterOf(owner, constructor, write.right);
+  return parameter && parameter.property === undefined ? { fn: constructor, parameter: { index: parameter.index, property: undefined } } : undefined;
+}
+
+function collectFieldWrites(owner: McpFile, node: Node, name: string, writes: TSESTree.AssignmentExpression[]): void {
+  if (writes.length > 1) return;
+  if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression' && node.left.object.type === 'ThisExpression' && !node.left.computed) {
+    const property = node.left.property;
+    if ((property.type === 'PrivateIdentifier' ? `#${property.name}` : property.type === 'Identifier' ? property.name : '') === name) writes.push(node);
+  }
+  for (const key of owner.sourceCode.visitorKeys[node.type] ?? []) {
+    const child = (node as unknown as Record<string, unknown>)[key];
+    for (const item of Array.isArray(child) ? child : [child]) {
+      if (item && typeof item === 'object' && 'type' in item) collectFieldWrites(owner, item as Node, name, writes);
+    }
+  }
+}
 const MAX_STEPS = 8;
 
 /** The parameter of `fn` a key is, through `const`s and conversions (`enc.encode(raw)`, `Buffer.from(raw, 'hex')`). */

@@ -61,7 +61,10 @@ function isPublic(mcp: McpFile, node: Node, walk: { derived: boolean }, depth: n
     case 'Identifier': {
       const binding = resolveBinding(file.sourceCode, expression);
       if (binding?.kind === 'initialized' && binding.path.length === 0) return next(binding.init);
-      return false;
+      if (binding?.kind !== 'import') return false;
+      // a constant another module of the project exports: what it was made from, there
+      const made = file.provenance.of(expression).madeElsewhere;
+      return made !== undefined && fileOwning(file, made) !== file && next(made);
     }
     case 'MemberExpression':
       return isPublicFact(file, expression) || isPackageField(file, expression);

@@ -33,7 +33,7 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 export const MIN_KEY_BYTES = 32;
 
 /** What a key is used for, as far as the call that takes it tells. */
-export type KeyUse = 'hmac' | 'request-state-codec' | 'state-sealer' | 'jwt' | 'webcrypto-import';
+export type KeyUse = 'hmac' | 'request-state-codec' | 'state-sealer' | 'jwt' | 'webcrypto-import' | 'cipher';
 
 /** A place where a key is handed to code that signs: the key expression and the node a report points at. */
 export interface KeySite {
@@ -41,8 +41,8 @@ export interface KeySite {
   readonly key: Expression;
   /** The key argument, or the property holding the key (`key: 'dev'` in `createRequestStateCodec({ key: 'dev' })`). */
   readonly node: Node;
-  /** The call that takes the key. */
-  readonly call: TSESTree.CallExpression;
+  /** The call that takes the key (a construction, for a class whose constructor's parameter becomes one). */
+  readonly call: TSESTree.CallExpression | TSESTree.NewExpression;
   /** The data the key signs, where the call itself takes it (`hmac(sha256, key, data)` of `@noble/hashes`). */
   readonly data?: Expression;
 }
@@ -79,7 +79,7 @@ export type KeyFinding = KeyWeakness & {
 };
 
 /** The names of what takes a key below, as read off their objects (`crypto.createHmac`, `jwt.sign`, `builder.encrypt`). */
-const KEY_TAKERS = ['createHmac', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'Sealer', 'importKey', ...LIBRARY_KEY_TAKERS];
+const KEY_TAKERS = ['createHmac', 'createCipheriv', 'createDecipheriv', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'Sealer', 'importKey', ...LIBRARY_KEY_TAKERS];
 
 /** Another factory name of the seal helper's (`createSealer({ key })`): its `key` or `secret` option is a sealer key. */
 const OTHER_SEAL_FACTORY = /^create\w*Sealer$/;
@@ -88,7 +88,7 @@ const WEBCRYPTO_SECRET_KEY_ALGORITHMS = new Set(['HMAC', 'AES-GCM']);
 
 /** Whether the file names anything {@link findKeySites} knows to take a key: elsewhere no call needs a look. */
 export function mayHaveKeySites(vocabulary: FileVocabulary): boolean {
-  if (vocabulary.mentionsAny(['createHmac', 'jsonwebtoken', 'jose', 'createRequestStateCodec', 'importKey']) || vocabulary.mentionsSealModule()) return true;
+  if (vocabulary.mentionsAny(['createHmac', 'createCipheriv', 'jsonwebtoken', 'jose', 'createRequestStateCodec', 'importKey']) || vocabulary.mentionsSealModule()) return true;
   return namesMacLibrary(vocabulary);
 }
 
@@ -102,6 +102,9 @@ export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.Call
     switch (referenceKey(reference)) {
       case 'node:crypto#createHmac':
         return argumentSite('hmac', call, argumentsOf[1]);
+      case 'node:crypto#createCipheriv':
+      case 'node:crypto#createDecipheriv':
+        return argumentSite('cipher', call, argumentsOf[1]);
       case 'jsonwebtoken#sign':
         return argumentSite('jwt', call, argumentsOf[1]);
       case '@modelcontextprotocol/server#createRequestStateCodec': {
@@ -192,7 +195,7 @@ export function alwaysSignsState(use: KeyUse): boolean {
 function signsRequestState(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): boolean {
   if (alwaysSignsState(site.use)) return true;
   const mcp = getMcpFile(sourceCode, provenance);
-  if (site.use === 'jwt') return flowsIntoState(mcp, site.call);
+  if (site.use === 'jwt') return site.call.type === 'CallExpression' && flowsIntoState(mcp, site.call);
   if (site.use !== 'hmac') return false;
   const signer = getEnclosingFunction(site.call);
   if (signer.type === 'Program') return false;
@@ -213,13 +216,13 @@ export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: Sour
   const weakness = weaknessOf(provenance, sourceCode, site);
   if (!weakness) return undefined;
   const value = provenance.of(site.key);
-  const madeAt = contains(site.key, value.origin) ? undefined : value.origin;
+  const madeAt = value.madeElsewhere ?? (contains(site.key, value.origin) ? undefined : value.origin);
   const helper = value.foreign && weakness.reason !== 'per-process' ? value.foreign : undefined;
   return { ...weakness, ...(helper && { helper }), ...(madeAt && { madeAt }) };
 }
 
 function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): KeyWeakness | undefined {
-  if (site.use === 'hmac' && isDiscarded(site.call)) return undefined;
+  if (site.use === 'hmac' && site.call.type === 'CallExpression' && isDiscarded(site.call)) return undefined;
   const value = provenance.of(site.key);
   if (value.kind === 'literal') {
     if (value.valueType === 'nullish' || value.valueType === 'number' || value.valueType === 'boolean') return undefined;

@@ -373,6 +373,7 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
   return {
     ...value,
     origin,
+    madeElsewhere: value.madeElsewhere ?? value.origin,
     foreign: tag,
     objectLiteral: undefined,
     enumDeclaration: undefined,

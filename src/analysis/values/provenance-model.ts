@@ -47,6 +47,8 @@ export interface Provenance {
   readonly valueType: ValueType;
   /** The node that settled the kind: the `createHmac` chain, the `process.env.X` access, the `req.headers` read. */
   readonly origin: Node;
+  /** For a value another module of the project made: the node there that settled it (`origin` is the use here). */
+  readonly madeElsewhere?: Node;
   /** Computed from, or is, secret material. */
   readonly derivedFromSecret: boolean;
   /** Carries data the client controls. */

@@ -25,7 +25,7 @@ export function createServer(): McpServer {
         return {
           resultType: 'input_required',
           inputRequests: { confirm: confirmRequest(`Pay out ${args.amount} to ${args.accountId}?`) },
-          requestState: sealPayout(payoutStateKey, { argsDigest: digestArgs(args), clientId: extra.authInfo?.clientId }, userId),
+          requestState: sealPayout(payoutStateKey, { argsDigest: digestArgs(args), clientId: extra.authInfo?.clientId }, userId), // expect: no-weak-state-key
         };
       }
       const state = openPayout(payoutStateKey, raw, userId);

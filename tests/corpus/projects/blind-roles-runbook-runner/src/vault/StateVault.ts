@@ -24,7 +24,7 @@ export class StateVault {
 
   // Laptop mode: no env setup needed.
   static forLocalMode(): StateVault {
-    return new StateVault(scryptSync(`${pkg.name}:${process.pid}`, 'runbook-local', 32)); // expect-todo: no-weak-state-key
+    return new StateVault(scryptSync(`${pkg.name}:${process.pid}`, 'runbook-local', 32)); // expect: no-weak-state-key
   }
 
   seal(payload: Record<string, unknown>, { userId, tool }: Binding): string {
