@@ -64,6 +64,8 @@ import {
   type McpFile,
   type StateSeal,
   type ToolHandler,
+  findPassedLifetimes,
+  foreignSealLifetime,
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 import { bindingText, propertyText } from '../src/fix/binding-text.js';
@@ -626,6 +628,8 @@ export default createRule<MessageIds, Options>({
           } else if (foreign && !foreign.bindsArguments && lacksArgs(mcp, enclosingToolHandler(mcp, call), [call])) {
             context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
           }
+          const lifetime = foreignSealLifetime(mcp, seal);
+          if (lifetime !== undefined && lifetime > maxTtl) reportTtl(call, lifetime, undefined);
           break;
         }
         default:
@@ -739,6 +743,12 @@ export default createRule<MessageIds, Options>({
         }
       };
     }
+    if (mayHaveSeals(mcp, names) || mcp.provenance.importsMayComputeMacs()) {
+      // `makeSealer({ ttl: 3600 })`, `sealTrip(state, user, tool, 3600)`: a sealer's summary makes it the lifetime
+      listeners['CallExpression:exit'] = (call: TSESTree.CallExpression) => {
+        for (const passed of findPassedLifetimes(mcp, call)) if (passed.seconds > maxTtl) reportTtl(passed.node, passed.seconds, undefined);
+      };
+    }
     // a token joined with a MAC where it is handed out: what the MAC signs is all the state is bound to
     if (mcp.writesInCode('requestState')) {
       listeners['Program:exit'] = () => {
@@ -756,6 +766,10 @@ export default createRule<MessageIds, Options>({
           const inline = inlineSignedStateOf(mcp, result);
           if (!inline || reported.has(inline.token)) continue;
           reported.add(inline.token);
+          for (const value of inline.fields.values()) {
+            const expiry = describeExpiry(sourceCode, value);
+            if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(value, expiry.ttlSeconds, undefined);
+          }
           const missing = handRolledGaps(mcp, inline);
           // where a field is added: the object whose JSON is signed, when it is all the data
           if (missing.length > 0) context.report({ node: inline.payload ?? inline.token, messageId: 'missingSignedFields', data: missingSignedData(missing) });

@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
+import { describeExpiry } from '../values/durations.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -113,6 +114,27 @@ export function foreignSealGaps(mcp: McpFile, seal: StateSeal): { gaps: BindingG
   // what the sealer's own module reports (its name says it seals state) is reported once, there
   const home = reportedAtHome(sealer);
   return { gaps: gaps.filter((gap) => !home.has(gap)), helper: sealer.helper, bindsArguments: named((side) => bindsArguments(side.signed)) };
+}
+
+/**
+ * The longest lifetime a hand-rolled sealer of another module signs (`exp: Date.now() + TTL`) for state this call
+ * hands out, where its own module does not judge it (nothing there shows that it seals state).
+ */
+export function foreignSealLifetime(mcp: McpFile, seal: StateSeal): number | undefined {
+  if (seal.kind !== 'hand-rolled' || !seal.helper) return undefined;
+  const sealer = foreignFunction(mcp, seal.call);
+  if (!sealer || sealsStateByHand(sealer.owner, sealer.fn) || !flowsIntoState(mcp, seal.call)) return undefined;
+  const { owner, fn } = sealer;
+  const stringified = stringifiedBySealer(owner, fn);
+  const expression = stringified && skipTypeWrappers(stringified);
+  const literal = expression && (expression.type === 'ObjectExpression' ? expression : owner.provenance.of(expression).objectLiteral);
+  if (!literal) return undefined;
+  let longest: number | undefined;
+  for (const [key, value] of fieldsOf(owner, literal, fn).fields) {
+    const seconds = EXPIRY_FIELD.test(key) ? describeExpiry(owner.sourceCode, value)?.ttlSeconds : undefined;
+    if (seconds !== undefined && (longest === undefined || seconds > longest)) longest = seconds;
+  }
+  return longest;
 }
 
 /** The gaps a sealer's own module reports on it: what it signs lacks whatever any caller passes. */

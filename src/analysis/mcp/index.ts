@@ -40,6 +40,7 @@ export * from './value-terminals.js';
 export * from './verification-steps.js';
 export * from './jwt-signers.js';
 export * from './key-parameters.js';
+export * from './lifetime-parameters.js';
 export * from './startup-key-checks.js';
 export * from './jwt-verify-options.js';
 export * from './server-records.js';

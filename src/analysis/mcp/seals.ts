@@ -60,7 +60,7 @@ export interface StateSeal {
 const stringifiedByAnalysis = new WeakMap<McpFile, Map<FunctionNode, Expression | null>>();
 
 /** Whether the file names what a hand-rolled sealer needs: something that computes a MAC, or an AEAD cipher. */
-function mayHaveHandRolledSeals(mcp: McpFile): boolean {
+export function mayHaveHandRolledSeals(mcp: McpFile): boolean {
   return mcp.provenance.mayComputeMacs() || mcp.vocabulary.mentions('createCipheriv');
 }
 

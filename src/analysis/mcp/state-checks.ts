@@ -240,11 +240,6 @@ function findMixedUnits(
   return undefined;
 }
 
-/** The lifetime a constant `ttlSeconds` / expiry gives, if the file spells it. */
-export function constantSeconds(mcp: McpFile, node: Node): number | undefined {
-  return constantNumber(mcp.sourceCode, node);
-}
-
 /**
  * The first step of a tool handler that takes the client's state apart, when the handler opens that state by hand
  * itself, with no opener function: it parses the JSON of the state after a signature check on the way

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { constantNumber } from '../values/durations.js';
+import { constantSeconds } from './lifetime-parameters.js';
 import type { McpFile } from './file.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { mayCallValueOfAnotherName } from '../scope/bindings.js';
@@ -39,7 +39,7 @@ export function describeCodecOptions(mcp: McpFile, call: TSESTree.CallExpression
   if (!object || object.properties.some((property) => property.type === 'SpreadElement')) return undefined;
   const properties = staticProperties(object);
   const ttl = properties.get('ttlSeconds');
-  return { object, binds: properties.has('bind'), ttl, ttlSeconds: ttl && constantNumber(mcp.sourceCode, ttl.value) };
+  return { object, binds: properties.has('bind'), ttl, ttlSeconds: ttl && constantSeconds(mcp, ttl.value) };
 }
 
 /** The fields of what a codec's `mint(payload, ctx)` signs, when the payload is an object literal. */

@@ -159,7 +159,9 @@ export function clockUnit(sourceCode: SourceCode, node: Node, steps = 0): TimeUn
 
 function singleReturn(sourceCode: SourceCode, callee: TSESTree.Identifier): Node | undefined {
   const binding = resolveBinding(sourceCode, callee);
-  const fn = binding?.kind === 'function' ? binding.fn : binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
+  // a clock option's default (`{ now = () => Date.now() }`): what the code runs unless a caller passes another
+  const fallback = binding?.kind === 'parameter' && binding.declared?.parent?.type === 'AssignmentPattern' ? skipValueWrappers(binding.declared.parent.right) : undefined;
+  const fn = binding?.kind === 'function' ? binding.fn : binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : fallback;
   if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration')) return undefined;
   return onlyResultOf(fn);
 }
@@ -199,6 +201,38 @@ export function describeExpiry(sourceCode: SourceCode, node: Node): ExpiryValue 
   const ttlSeconds =
     inner.ttlSeconds === undefined || more === undefined ? undefined : inner.ttlSeconds + (inner.unit === 'ms' ? more / 1000 : more);
   return { unit: inner.unit, ttlSeconds };
+}
+
+/**
+ * The lifetime of an expiry `clock + amount` whose amount is not a constant (`Date.now() + ttl * 1000`,
+ * `Math.floor(Date.now() / 1000) + ttlSeconds`): the amount, the clock's unit, and how many seconds one unit of the
+ * amount's unscaled term is (`ttl` in `ttl * 1000` added to milliseconds: 1).
+ */
+export function expiryTerm(sourceCode: SourceCode, node: Node, steps = 0): { term: Node; secondsPerUnit: number } | undefined {
+  if (steps > MAX_STEPS) return undefined;
+  const expression = skipValueWrappers(node);
+  const inner = dateArgument(expression) ?? roundedValue(expression);
+  if (inner) return expiryTerm(sourceCode, inner, steps + 1);
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(sourceCode, expression);
+    return binding?.kind === 'initialized' && binding.path.length === 0 ? expiryTerm(sourceCode, binding.init, steps + 1) : undefined;
+  }
+  if (expression.type !== 'BinaryExpression' || expression.operator !== '+') return undefined;
+  const leftClock = clockUnit(sourceCode, expression.left as Node);
+  const unit = leftClock ?? clockUnit(sourceCode, expression.right);
+  if (!unit) return undefined;
+  let term: Node = skipValueWrappers(leftClock ? expression.right : expression.left);
+  if (constantNumber(sourceCode, term) !== undefined) return undefined;
+  let scale = unit === 'ms' ? 0.001 : 1;
+  // `ttl * 1000`, `1000 * ttl`, `minutes * 60`
+  while (term.type === 'BinaryExpression' && term.operator === '*') {
+    const right = constantNumber(sourceCode, term.right);
+    const left = right === undefined ? constantNumber(sourceCode, term.left as Node) : undefined;
+    if (right === undefined && left === undefined) return undefined;
+    scale *= (right ?? left)!;
+    term = skipValueWrappers((right === undefined ? term.right : term.left) as Node);
+  }
+  return { term, secondsPerUnit: scale };
 }
 
 /** `new Date(x)`, `new Date(x).toISOString()`, `.getTime()`, `.toJSON()`, `.valueOf()` → `x`: a date is milliseconds. */

@@ -6,7 +6,7 @@ import { loadStateKeys } from './state/keys.ts';
 import { makeStateCodec } from './state/codec.ts';
 
 const TOOL = 'promote_release';
-const codec = makeStateCodec(await loadStateKeys(), 30 * 60); // expect-todo: require-state-binding
+const codec = makeStateCodec(await loadStateKeys(), 30 * 60); // expect: require-state-binding
 
 function buildServer() {
   const server = new McpServer({ name: 'deploy-gate', version: '0.9.0' }, { capabilities: { tools: {} } });

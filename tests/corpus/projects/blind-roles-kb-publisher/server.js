@@ -5,7 +5,7 @@ import { makeSealer, loadSecret } from './lib/index.js';
 
 const draftSealer = makeSealer({
   secret: process.env.KB_DRAFT_STATE_SECRET ?? 'kb-local-dev', // expect: no-weak-state-key
-  ttl: 3600, // expect-todo: require-state-binding
+  ttl: 3600, // expect: require-state-binding
 });
 
 const publishSealer = makeSealer({

@@ -19,7 +19,7 @@ export function userOf(ctx): string {
 export function codecFor(tool: string) {
   return createRequestStateCodec<TriageState>({
     key: machineStateKey(), // expect: no-weak-state-key
-    ttlSeconds: STATE_TTL_SECONDS,
+    ttlSeconds: STATE_TTL_SECONDS, // expect: require-state-binding
     bind: (ctx) => `${userOf(ctx)}:${tool}`,
   });
 }

@@ -12,4 +12,4 @@ export function machineStateKey(): Buffer {
 }
 
 // Agents sometimes wait a long time for a human to pick the queue.
-export const STATE_TTL_SECONDS = 60 * 60; // expect-todo: require-state-binding
+export const STATE_TTL_SECONDS = 60 * 60;
