@@ -4,4 +4,24 @@
 // `npx tsx tests/metamorphic/report.ts --json` (and write why next to each flow).
 
 export const KNOWN_DISAGREEMENTS: Readonly<Record<string, readonly string[]>> = {
+  // ---- issue 42's flows (flows-roles.ts)
+  // the factory variant: a factory returning makeSealer, whose closures are two factories deep
+  'ttl-factory-option': ['factory'],
+  // the factory variant: a sealer two factories deep is not seen as a foreign sealer at the use
+  'ttl-module-constant': ['factory'],
+  // a clock helper's comparison (isPast(exp)) is not yet a summary: no unit check through it
+  'expiry-seconds-vs-ms-helper': ['inline', 'local', 'esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'class-private', 'factory', 'async', 'then', 'ts-local', 'ts-module', 'ts-class-private', 'sdk1-local', 'sdk1-module'],
+  // as above
+  'expiry-ms-vs-seconds-helper': ['inline', 'local', 'esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'class-private', 'factory', 'async', 'then', 'ts-local', 'ts-module', 'ts-class-private', 'sdk1-local', 'sdk1-module'],
+  // as above: the opener is taken for one that never compares its expiry
+  'expiry-units-agree-helper': ['local', 'esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'class-private', 'async', 'then', 'ts-local', 'ts-module', 'ts-class-private', 'sdk1-local', 'sdk1-module'],
+  // the factory variant: the opener two factories deep
+  'expiry-never-compared': ['factory'],
+  // a verify in another module with no handler there is not known to read state; the use does not name it yet
+  'jwt-ignore-expiration': ['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'factory', 'ts-module', 'sdk1-module'],
+  // as above
+  'jwt-tolerance-too-long': ['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'factory', 'ts-module', 'sdk1-module'],
+  // a JWT signer two helpers deep (signTrip -> signClaims -> jwt.sign) is not followed
+  'jwt-signer-two-helpers-no-expiry': ['local', 'esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'class-private', 'factory', 'async', 'then', 'ts-local', 'ts-module', 'ts-class-private', 'sdk1-local', 'sdk1-module'],
+
 };
