@@ -743,7 +743,7 @@ export default createRule<MessageIds, Options>({
         }
       };
     }
-    if (mayHaveSeals(mcp, names) || mcp.provenance.importsMayComputeMacs()) {
+    if (mcp.writesInCode('requestState') && (mayHaveSeals(mcp, names) || mcp.provenance.importsMayComputeMacs())) {
       // `makeSealer({ ttl: 3600 })`, `sealTrip(state, user, tool, 3600)`: a sealer's summary makes it the lifetime
       listeners['CallExpression:exit'] = (call: TSESTree.CallExpression) => {
         for (const passed of findPassedLifetimes(mcp, call)) if (passed.seconds > maxTtl) reportTtl(passed.node, passed.seconds, undefined);

@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPlainArguments, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { durationSeconds, expiryTerm } from '../values/durations.js';
+import { constantNumber, durationSeconds, expiryTerm } from '../values/durations.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -33,7 +33,8 @@ export interface PassedLifetime {
  */
 export function findPassedLifetimes(mcp: McpFile, call: TSESTree.CallExpression): PassedLifetime[] {
   const argumentsOf = getPlainArguments(call);
-  if (!argumentsOf || !argumentsOf.some(mayBeConstant)) return [];
+  // only a number written here is judged; and a callee of a module whose text names nothing that signs seals nothing
+  if (!argumentsOf || !argumentsOf.some((argument) => writesNumber(mcp, argument, 0)) || !mcp.provenance.calleeMaySign(call.callee)) return [];
   const fn = calleeFunctionOf(mcp, call);
   if (!fn) return [];
   const passed: PassedLifetime[] = [];
@@ -62,9 +63,12 @@ function sealsStateHere(mcp: McpFile, call: TSESTree.CallExpression, fn: Functio
   return mcp.calls.some((other) => other !== call && flowsIntoState(mcp, other) && calleeFunctionOf(mcp, other) === sealer);
 }
 
-function mayBeConstant(argument: TSESTree.Expression): boolean {
-  const expression = skipTypeWrappers(argument);
-  return expression.type === 'Literal' || expression.type === 'BinaryExpression' || expression.type === 'Identifier' || expression.type === 'ObjectExpression';
+function writesNumber(mcp: McpFile, argument: TSESTree.Node, depth: number): boolean {
+  const expression = skipTypeWrappers(argument as Node);
+  if (expression.type === 'ObjectExpression') {
+    return depth === 0 && expression.properties.some((property) => property.type === 'Property' && writesNumber(mcp, property.value, 1));
+  }
+  return (expression.type === 'Literal' || expression.type === 'BinaryExpression' || expression.type === 'Identifier') && constantNumber(mcp.sourceCode, expression) !== undefined;
 }
 
 /**
