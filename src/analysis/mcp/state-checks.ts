@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
-import { clockUnit, constantNumber, describeExpiry, type TimeUnit } from '../values/durations.js';
+import { clockUnit, describeExpiry, type TimeUnit } from '../values/durations.js';
 import { callsJson } from '../values/json-calls.js';
 import { functionName } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
