@@ -10,6 +10,10 @@ import {
   carriesToolArguments,
   codecBindsInPayload,
   readsIgnoringTool,
+  decodesVerifiedJson,
+  toolHandlerOf,
+  stringifiedBySealer,
+  type MixedUnits,
   recordLookupGaps,
   codecMints,
   mayCheckToolIn,
@@ -534,7 +538,7 @@ export default createRule<MessageIds, Options>({
         if (!signed.complete) continue;
         const missing = handRolledGaps(mcp, signed, sealer);
         reportMissingSigned(signed.object, missing, undefined, handRolledMigration(mcp));
-        if (missing.length > 0 || (!requireArgs && !destructiveArgs) || bindsArguments(signed)) continue;
+        if (missing.length > 0 || (!requireArgs && !destructiveArgs) || bindsArguments(signed, sourceCode)) continue;
         if (sealingSites(mcp, sealer, signed.object).some(({ handler, carriers }) => lacksArgs(mcp, handler, carriers))) {
           context.report({ node: signed.object, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
         }
@@ -555,22 +559,38 @@ export default createRule<MessageIds, Options>({
           suggest: handRolledPair(mcp, names)?.opener === fn ? handRolledMigration(mcp) : [],
         });
       } else if (checks.mixedUnits) {
-        const { written, checked, field, comparison } = checks.mixedUnits;
-        const text = sourceCode.getText(comparison).replace(/\s+/g, ' ');
-        const comparing = getEnclosingFunction(comparison);
-        context.report({
-          node: comparison,
-          messageId: 'mixedUnits',
-          data: {
-            name: (comparing.type === 'Program' ? undefined : functionName(comparing)) ?? name,
-            field,
-            written: UNIT_NAMES[written],
-            checked: UNIT_NAMES[checked],
-            comparison: text.length > 60 ? `${text.slice(0, 59)}…` : text,
-            effect: written === 'ms' ? 'never expires' : 'expires at once (or is refused every time)',
-          },
-        });
+        reportMixedUnits(checks.mixedUnits, name);
       }
+    }
+
+    function reportMixedUnits({ written, checked, field, comparison }: MixedUnits, name: string): void {
+      const text = sourceCode.getText(comparison).replace(/\s+/g, ' ');
+      const comparing = getEnclosingFunction(comparison);
+      context.report({
+        node: comparison,
+        messageId: 'mixedUnits',
+        data: {
+          name: (comparing.type === 'Program' ? undefined : functionName(comparing)) ?? name,
+          field,
+          written: UNIT_NAMES[written],
+          checked: UNIT_NAMES[checked],
+          comparison: text.length > 60 ? `${text.slice(0, 59)}…` : text,
+          effect: written === 'ms' ? 'never expires' : 'expires at once (or is refused every time)',
+        },
+      });
+    }
+
+    /**
+     * An opener of a signed token the file does not show to be request state (a class's `open`, whose `seal` only
+     * other modules call): its expiry compared in another unit than the file's sealers write it in never expires, or
+     * always has, whatever the token carries.
+     */
+    function checkTokenOpenerUnits(mcp: McpFile, fn: FunctionNode): void {
+      if (toolHandlerOf(mcp, fn) || !decodesVerifiedJson(mcp, fn, names)) return;
+      tokenExpiryUnits ??= writtenExpiryUnits(mcp, mcp.functionsCalling('stringify').filter((sealer) => stringifiedBySealer(mcp, sealer) !== undefined));
+      if (tokenExpiryUnits.size === 0) return;
+      const { mixedUnits } = openerChecks(mcp, fn, tokenExpiryUnits);
+      if (mixedUnits) reportMixedUnits(mixedUnits, functionName(fn) ?? 'this function');
     }
 
     /** A tool handler that opens the client's state by hand itself: what it checks of what it parsed, as an opener's checks. */
@@ -601,7 +621,7 @@ export default createRule<MessageIds, Options>({
           checkForeignCodecTools(mcp, call);
           const minted = mintedFields(mcp, seal);
           const handler = enclosingToolHandler(mcp, call);
-          if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, handler, [minted.object])) {
+          if (minted?.complete && !bindsArguments(minted, sourceCode) && lacksArgs(mcp, handler, [minted.object])) {
             // a payload built in another module is reported at the mint, and changed there, not here
             const here = isNodeOf(sourceCode.ast, minted.object);
             const fix = here && handler && argsInPayloadFix(mcp, handler, minted.object);
@@ -725,6 +745,8 @@ export default createRule<MessageIds, Options>({
     const mcp = getMcpFile(sourceCode, provenance);
     /** The units the file's sealers write each expiry field in, read when the first opener is checked. */
     let expiryUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>> | undefined;
+    /** The units every MAC-signing sealer of the file writes each expiry field in. */
+    let tokenExpiryUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>> | undefined;
 
     const listeners: TSESLint.RuleListener = {};
     if (mayCreateStateCodecs(mcp) || mayHaveSeals(mcp, names) || mayHaveOpens(mcp, names)) {
@@ -783,7 +805,10 @@ export default createRule<MessageIds, Options>({
         if (opensStateByHand(mcp, fn, names)) {
           expiryUnits ??= writtenExpiryUnits(mcp, findStateSealers(mcp));
           checkOpener(mcp, fn, expiryUnits);
-        } else checkInlineOpen(mcp, fn);
+        } else {
+          checkInlineOpen(mcp, fn);
+          checkTokenOpenerUnits(mcp, fn);
+        }
       };
     }
     return listeners;

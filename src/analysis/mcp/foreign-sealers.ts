@@ -1,18 +1,18 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
-import { objectLiteralOf } from '../values/object-literals.js';
 import { describeExpiry } from '../values/durations.js';
+import { objectLiteralOf } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
-import { isIncomingState } from './incoming-state.js';
+import { isClientState } from './incoming-state.js';
 import { stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { bindsArguments, EXPIRY_FIELD, fieldsOf, isToolField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
-import { checksAroundCall, decodesVerifiedJson, leavesBindingToCallers, findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
+import { checksAroundCall, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
 
 type CallExpression = TSESTree.CallExpression;
@@ -99,7 +99,10 @@ function judgedAtHome({ owner, fn }: ForeignStateFunction): boolean {
  * judged by what that module signs together with what the call passes. Undefined when the call's token does not
  * become `requestState` or the file cannot see every signed field.
  */
-export function foreignSealGaps(mcp: McpFile, seal: StateSeal): { gaps: BindingGap[]; helper: ForeignOrigin; bindsArguments: boolean } | undefined {
+export function foreignSealGaps(
+  mcp: McpFile,
+  seal: StateSeal,
+): { gaps: BindingGap[]; helper: ForeignOrigin; bindsArguments: boolean } | undefined {
   if (seal.kind !== 'hand-rolled' || !seal.helper) return undefined;
   const sealer = foreignFunction(mcp, seal.call);
   if (!sealer || judgedAtHome(sealer) || !flowsIntoState(mcp, seal.call)) return undefined;
@@ -113,7 +116,11 @@ export function foreignSealGaps(mcp: McpFile, seal: StateSeal): { gaps: BindingG
   if (!named((side) => namesExpiry(side.mcp.sourceCode, side.signed))) gaps.push('expiry');
   // what the sealer's own module reports (its name says it seals state) is reported once, there
   const home = reportedAtHome(sealer);
-  return { gaps: gaps.filter((gap) => !home.has(gap)), helper: sealer.helper, bindsArguments: named((side) => bindsArguments(side.signed)) };
+  return {
+    gaps: gaps.filter((gap) => !home.has(gap)),
+    helper: sealer.helper,
+    bindsArguments: named((side) => bindsArguments(side.signed, side.mcp.sourceCode)),
+  };
 }
 
 /**
@@ -183,7 +190,7 @@ function additionalDataAtCall(mcp: McpFile, call: CallExpression, { owner, fn }:
  */
 export function foreignOpenGaps(mcp: McpFile, call: CallExpression, names: CustomStateFunctions = {}): { gaps: BindingGap[]; helper: ForeignOrigin } | undefined {
   const [token] = call.arguments;
-  if (!token || token.type === 'SpreadElement' || !isIncomingState(mcp, token)) return undefined;
+  if (!token || token.type === 'SpreadElement' || !isClientState(mcp, token)) return undefined;
   const opener = foreignFunction(mcp, call);
   if (!opener || !decodesVerifiedJson(opener.owner, opener.fn, names)) return undefined;
   if (opensStateByHand(opener.owner, opener.fn, names)) {
@@ -193,9 +200,15 @@ export function foreignOpenGaps(mcp: McpFile, call: CallExpression, names: Custo
     return { gaps: openerGaps({ ...around, expiry: true }), helper: opener.helper };
   }
   const inside = openerChecks(opener.owner, opener.fn, writtenExpiryUnits(opener.owner, findStateSealers(opener.owner)));
-  // what it leaves unchecked may be checked here, on what it returns
-  const around = checksAroundCall(mcp, call);
-  const checks = { user: inside.user || around.user, tool: inside.tool || around.tool, expiry: inside.expiry || around.expiry, mixedUnits: undefined };
+  // what it leaves unchecked may be checked here, on what it returns, or authenticated with what this call passes
+  const around = checksAroundCall(mcp, call, sealedFieldRoles(opener.owner));
+  const authenticated = additionalDataAtCall(mcp, call, opener);
+  const checks = {
+    user: inside.user || around.user || authenticated.some((side) => namesUser(side.mcp.sourceCode, side.signed)),
+    tool: inside.tool || around.tool || authenticated.some((side) => namesTool(side.mcp, side.signed)),
+    expiry: inside.expiry || around.expiry,
+    mixedUnits: undefined,
+  };
   return { gaps: openerGaps(checks), helper: opener.helper };
 }
 

@@ -98,6 +98,21 @@ export function isSdkStateRead(node: Node): node is TSESTree.CallExpression {
 }
 
 /**
+ * Whether `node` is the state the client sent, verified or not: what a binding is checked on, and what a handle to a
+ * server-held record is (it needs no signature). The SDK's read whatever the server's hook, a `const` holding it, or
+ * what {@link isIncomingState} accepts.
+ */
+export function isClientState(mcp: McpFile, node: Node, steps = 0): boolean {
+  const expression = skipValueWrappers(node);
+  if (isSdkStateRead(expression)) return true;
+  if (expression.type === 'Identifier' && steps < MAX_STEPS) {
+    const binding = resolveBinding(mcp.sourceCode, expression);
+    if (binding?.kind === 'initialized' && binding.path.length === 0) return isClientState(mcp, binding.init, steps + 1);
+  }
+  return isIncomingState(mcp, expression);
+}
+
+/**
  * Whether `node` is the `requestState` a client sent, unverified: `request.params.requestState`, a `requestState`
  * destructured from params or a parameter, `ctx.mcpReq.requestState()` on a server without a verify hook, a
  * `const` holding one, or a parameter of a local function called with one.

@@ -1,10 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, skipValueWrappers, type Node } from '../syntax/ast.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { getMethodName, getMethodReceiver, type Node } from '../syntax/ast.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { BindingGap } from './binding-gaps.js';
 import type { McpFile } from './file.js';
-import { isIncomingState, isSdkStateRead, mayReceiveState } from './incoming-state.js';
+import { isClientState, mayReceiveState } from './incoming-state.js';
 import { EXPIRY_FIELD, fieldsOf, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
 import { checksAroundCall } from './state-checks.js';
 
@@ -35,7 +34,7 @@ export function recordLookupGaps(mcp: McpFile): RecordLookupGap[] {
     if (WRITES.has(method) && value && value.type !== 'SpreadElement') {
       const record = objectLiteralOf(mcp.provenance, value);
       if (record) recordsByStore.set(store, [...(recordsByStore.get(store) ?? []), record]);
-    } else if (LOOKUPS.has(method) && key && key.type !== 'SpreadElement' && readsClientState(mcp, key, 0)) {
+    } else if (LOOKUPS.has(method) && key && key.type !== 'SpreadElement' && isClientState(mcp, key)) {
       lookups.push(call);
     }
   }
@@ -60,13 +59,3 @@ function storeText(mcp: McpFile, call: TSESTree.CallExpression): string | undefi
   return receiver && mcp.sourceCode.getText(receiver);
 }
 
-/** The state the client sent, verified or not (a handle needs no signature): the SDK's read, or a `const` holding it. */
-function readsClientState(mcp: McpFile, node: Node, depth: number): boolean {
-  const expression = skipValueWrappers(node);
-  if (isSdkStateRead(expression)) return true;
-  if (expression.type === 'Identifier' && depth < 4) {
-    const binding = resolveBinding(mcp.sourceCode, expression);
-    if (binding?.kind === 'initialized' && binding.path.length === 0) return readsClientState(mcp, binding.init, depth + 1);
-  }
-  return isIncomingState(mcp, expression);
-}

@@ -152,8 +152,11 @@ export function namesExpiry(sourceCode: SourceCode, signed: Pick<SignedFields, '
   return [...signed.fields].some(([key, value]) => EXPIRY_FIELD.test(key) || describeExpiry(sourceCode, value));
 }
 
-/** Whether the exact arguments (or a digest of them) are signed. */
-export function bindsArguments(signed: SignedFields): boolean {
-  return [...signed.fields.keys()].some((key) => ARGS_FIELD.test(key));
+/** A value read from the tool call's arguments: `args`, `digest(binding.args)`, `hashArguments(input.arguments)`. */
+const ARGS_VALUE = /(?<![\w$])(?:args|arguments|toolArgs|argsDigest|argsHash)(?![\w$])/;
+
+/** Whether the exact arguments (or a digest of them) are signed, under a name that says so or as a value read from them. */
+export function bindsArguments(signed: SignedFields, sourceCode: SourceCode): boolean {
+  return [...signed.fields].some(([key, value]) => ARGS_FIELD.test(key) || ARGS_VALUE.test(sourceCode.getText(value)));
 }
 

@@ -5,7 +5,8 @@ import { callsJson } from '../values/json-calls.js';
 import { functionName } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
-import { EXPIRY_FIELD, isPrincipalValue, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
+import { EXPIRY_FIELD, isPrincipalValue, isToolField, isUserField, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
+import { registeredToolNames } from './tool-handlers.js';
 import { stringifiedBySealer, usesAead } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { flowsIntoState } from './state-results.js';
@@ -173,11 +174,42 @@ export function openerChecks(mcp: McpFile, opener: FunctionNode, writtenUnits: R
 }
 
 /** What the function around `node` (a call of another module's opener, a lookup by the state) checks of what it gave. */
-export function checksAroundCall(mcp: McpFile, node: Node): OpenerChecks {
-  return checksIn(mcp, new Set([getEnclosingFunction(node)]), new Map());
+export function checksAroundCall(mcp: McpFile, node: Node, roles: ReadonlyMap<string, 'user' | 'tool'> = NO_ROLES): OpenerChecks {
+  return checksIn(mcp, new Set([getEnclosingFunction(node)]), new Map(), roles);
 }
 
-function checksIn(mcp: McpFile, scopes: ReadonlySet<FunctionNode | TSESTree.Program>, writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>): OpenerChecks {
+const NO_ROLES: ReadonlyMap<string, 'user' | 'tool'> = new Map();
+const rolesByFile = new WeakMap<McpFile, ReadonlyMap<string, 'user' | 'tool'>>();
+
+/**
+ * The fields the file's MAC sealers write the user or the tool in, whatever their names (`who: binding.user`, `t:
+ * TOOL`): a comparison of such a field, where their token is opened, compares the user or the tool.
+ */
+export function sealedFieldRoles(mcp: McpFile): ReadonlyMap<string, 'user' | 'tool'> {
+  let roles = rolesByFile.get(mcp);
+  if (!roles) {
+    const found = new Map<string, 'user' | 'tool'>();
+    const toolNames = registeredToolNames(mcp);
+    for (const sealer of mcp.functionsCalling('stringify')) {
+      for (const signed of signedObjectsOf(mcp, sealer)) {
+        for (const [key, value] of signed.fields) {
+          if (isUserField(key, value, mcp.sourceCode)) found.set(key, 'user');
+          else if (isToolField(key, value, mcp.sourceCode, toolNames)) found.set(key, 'tool');
+        }
+      }
+    }
+    roles = found;
+    rolesByFile.set(mcp, roles);
+  }
+  return roles;
+}
+
+function checksIn(
+  mcp: McpFile,
+  scopes: ReadonlySet<FunctionNode | TSESTree.Program>,
+  writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>,
+  roles: ReadonlyMap<string, 'user' | 'tool'> = NO_ROLES,
+): OpenerChecks {
   let user = false;
   let tool = false;
   let expiry = false;
@@ -190,8 +222,8 @@ function checksIn(mcp: McpFile, scopes: ReadonlySet<FunctionNode | TSESTree.Prog
       const field = fieldName(member);
       if (field === undefined) continue;
       const otherName = variableName(other) ?? '';
-      if (USER_FIELD.test(field) || USER_NAME.test(otherName) || isPrincipalValue(mcp.sourceCode, other)) user = true;
-      if (TOOL_FIELD.test(field) || TOOL_NAME.test(field) || TOOL_NAME.test(otherName) || /\.params\.name$/.test(mcp.sourceCode.getText(other))) tool = true;
+      if (USER_FIELD.test(field) || roles.get(field) === 'user' || USER_NAME.test(otherName) || isPrincipalValue(mcp.sourceCode, other)) user = true;
+      if (TOOL_FIELD.test(field) || roles.get(field) === 'tool' || TOOL_NAME.test(field) || TOOL_NAME.test(otherName) || /\.params\.name$/.test(mcp.sourceCode.getText(other))) tool = true;
     }
   };
   for (const scope of scopes) {

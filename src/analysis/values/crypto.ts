@@ -128,11 +128,11 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
 
 /**
  * Whether the file names something in {@link WELL_KNOWN_CALLS} that signs: `createHmac`, `createSign`, crypto's or
- * `crypto.subtle`'s `sign`, a JWT library, the SDK codec, the seal helper; or a MAC library (`@noble/hashes`,
- * `crypto-js`, `fast-sha256`).
+ * `crypto.subtle`'s `sign`, an AEAD's tag (`setAuthTag`), a JWT library, the SDK codec, the seal helper; or a MAC
+ * library (`@noble/hashes`, `crypto-js`, `fast-sha256`).
  */
 export function namesSigner(vocabulary: FileVocabulary): boolean {
-  if (vocabulary.mentionsAny(['createHmac', 'createSign', 'jsonwebtoken', 'jose', 'createRequestStateCodec'])) return true;
+  if (vocabulary.mentionsAny(['createHmac', 'createSign', 'setAuthTag', 'jsonwebtoken', 'jose', 'createRequestStateCodec'])) return true;
   return vocabulary.mentionsSealModule() || (vocabulary.mentions('crypto') && vocabulary.mentions('sign')) || namesMacLibrary(vocabulary) || vocabulary.mayTruncateDigest();
 }
 
