@@ -124,7 +124,7 @@ export function foreignSealGaps(
 }
 
 /**
- * The longest lifetime a hand-rolled sealer of another module signs (`exp: Date.now() + TTL`) for state this call
+ * The longest lifetime a hand-rolled sealer of another module signs (`exp: Date.now() + TTL`, under any name) for state this call
  * hands out, where its own module does not judge it (nothing there shows that it seals state).
  */
 export function foreignSealLifetime(mcp: McpFile, seal: StateSeal): number | undefined {
@@ -137,8 +137,9 @@ export function foreignSealLifetime(mcp: McpFile, seal: StateSeal): number | und
   const literal = expression && (expression.type === 'ObjectExpression' ? expression : owner.provenance.of(expression).objectLiteral);
   if (!literal) return undefined;
   let longest: number | undefined;
-  for (const [key, value] of fieldsOf(owner, literal, fn).fields) {
-    const seconds = EXPIRY_FIELD.test(key) ? describeExpiry(owner.sourceCode, value)?.ttlSeconds : undefined;
+  for (const value of fieldsOf(owner, literal, fn).fields.values()) {
+    // an expiry by its value (`until: now + WINDOW_MS`), whatever the field is called
+    const seconds = describeExpiry(owner.sourceCode, value)?.ttlSeconds;
     if (seconds !== undefined && (longest === undefined || seconds > longest)) longest = seconds;
   }
   return longest;
