@@ -30,7 +30,8 @@ import {
   emptyBindingFields,
   enclosingToolHandler,
   fieldsOf,
-  findStateSealers,
+  findExpirySealers,
+  fileOwning,
   helperJwts,
   jwtReadProblems,
   leavesBindingToCallers,
@@ -563,11 +564,23 @@ export default createRule<MessageIds, Options>({
       }
     }
 
-    function reportMixedUnits({ written, checked, field, comparison }: MixedUnits, name: string): void {
-      const text = sourceCode.getText(comparison).replace(/\s+/g, ' ');
+    /** The units the file writes each expiry field in: its sealers', and the tokens its handlers sign in place. */
+    function expiryUnitsOf(mcp: McpFile): ReadonlyMap<string, ReadonlySet<TimeUnit>> {
+      const units = writtenExpiryUnits(mcp, findExpirySealers(mcp));
+      for (const result of findStateResults(mcp)) {
+        for (const [key, value] of inlineSignedStateOf(mcp, result)?.fields ?? []) {
+          const expiry = describeExpiry(sourceCode, value);
+          if (expiry) units.set(key, new Set([...(units.get(key) ?? []), expiry.unit]));
+        }
+      }
+      return units;
+    }
+
+    function reportMixedUnits({ written, checked, field, comparison }: MixedUnits, name: string, at: Node = comparison): void {
+      const text = fileOwning(mcp, comparison).sourceCode.getText(comparison).replace(/\s+/g, ' ');
       const comparing = getEnclosingFunction(comparison);
       context.report({
-        node: comparison,
+        node: at,
         messageId: 'mixedUnits',
         data: {
           name: (comparing.type === 'Program' ? undefined : functionName(comparing)) ?? name,
@@ -598,9 +611,13 @@ export default createRule<MessageIds, Options>({
       const handler = enclosingToolHandler(mcp, fn);
       const step = handler?.fn === fn ? inlineOpenStepOf(mcp, fn, names) : undefined;
       if (!handler || !step) return;
-      expiryUnits ??= writtenExpiryUnits(mcp, findStateSealers(mcp));
-      const gaps = openerGaps(openerChecks(mcp, fn, expiryUnits));
-      if (gaps.length === 0) return;
+      expiryUnits ??= expiryUnitsOf(mcp);
+      const checks = openerChecks(mcp, fn, expiryUnits);
+      const gaps = openerGaps(checks);
+      if (gaps.length === 0) {
+        if (checks.mixedUnits) reportMixedUnits(checks.mixedUnits, handler.toolName ?? 'this handler');
+        return;
+      }
       const unchecked = openerGapsData(gaps);
       const name = handler.toolName ?? 'this handler';
       context.report({ node: step, messageId: 'openerSkipsChecks', data: { name, missing: unchecked.missing, replay: unchecked.replay, fields: unchecked.fields } });
@@ -671,6 +688,9 @@ export default createRule<MessageIds, Options>({
         const { helper, gaps } = foreign;
         const { missing, replay, fields } = openerGapsData(gaps);
         context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: helper.name, specifier: helper.specifier, missing, replay, fields } });
+      } else if (foreign?.mixedUnits) {
+        // the comparison is in the opener's module: reported at this call of it
+        reportMixedUnits(foreign.mixedUnits, foreign.helper.name, call);
       }
     }
 
@@ -803,7 +823,7 @@ export default createRule<MessageIds, Options>({
       listeners[':function:exit'] = (fn: FunctionNode) => {
         if (sealsStateByHand(mcp, fn)) checkHandRolledSealer(mcp, fn);
         if (opensStateByHand(mcp, fn, names)) {
-          expiryUnits ??= writtenExpiryUnits(mcp, findStateSealers(mcp));
+          expiryUnits ??= expiryUnitsOf(mcp);
           checkOpener(mcp, fn, expiryUnits);
         } else {
           checkInlineOpen(mcp, fn);

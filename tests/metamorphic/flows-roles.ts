@@ -417,7 +417,7 @@ export const ROLE_FLOWS: readonly Flow[] = [
     exp: 'Math.floor(Date.now() / 1000) + 600',
     expCheck: '$h.isPast(saved.exp)',
     inlineExpCheck: 'saved.exp < Date.now()',
-    expect: [{ rule: 'require-state-binding', messageId: 'mixedUnits', at: '$h.isPast(saved.exp)', atInline: 'saved.exp < Date.now()' }],
+    expect: [{ rule: 'require-state-binding', messageId: 'mixedUnits', at: '$h.isPast(saved.exp)', atInline: 'saved.exp < Date.now()', use: "$h.openTrip(raw" }],
   }),
   sealed({
     name: 'expiry-ms-vs-seconds-helper',
@@ -427,7 +427,7 @@ export const ROLE_FLOWS: readonly Flow[] = [
     exp: 'Date.now() + 600_000',
     expCheck: '$h.isPast(saved.exp)',
     inlineExpCheck: 'saved.exp < Math.floor(Date.now() / 1000)',
-    expect: [{ rule: 'require-state-binding', messageId: 'mixedUnits', at: '$h.isPast(saved.exp)', atInline: 'saved.exp < Math.floor(Date.now() / 1000)' }],
+    expect: [{ rule: 'require-state-binding', messageId: 'mixedUnits', at: '$h.isPast(saved.exp)', atInline: 'saved.exp < Math.floor(Date.now() / 1000)', use: "$h.openTrip(raw" }],
   }),
   sealed({
     name: 'expiry-units-agree-helper',

@@ -5,16 +5,14 @@
 
 export const KNOWN_DISAGREEMENTS: Readonly<Record<string, readonly string[]>> = {
   // ---- issue 42's flows (flows-roles.ts)
-  // the factory variant: a factory returning makeSealer, whose closures are two factories deep
+  // the factory variant: makeSealer is itself a closure of makeStateHelpers, two factories deep
   'ttl-factory-option': ['factory'],
   // the factory variant: a sealer two factories deep is not seen as a foreign sealer at the use
   'ttl-module-constant': ['factory'],
-  // a clock helper's comparison (isPast(exp)) is not yet a summary: no unit check through it
-  'expiry-seconds-vs-ms-helper': ['inline', 'local', 'esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'class-private', 'factory', 'async', 'then', 'ts-local', 'ts-module', 'ts-class-private', 'sdk1-local', 'sdk1-module'],
+  // the factory variant: the opener two factories deep is not resolved at the use
+  'expiry-seconds-vs-ms-helper': ['factory'],
   // as above
-  'expiry-ms-vs-seconds-helper': ['inline', 'local', 'esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'class-private', 'factory', 'async', 'then', 'ts-local', 'ts-module', 'ts-class-private', 'sdk1-local', 'sdk1-module'],
-  // as above: the opener is taken for one that never compares its expiry
-  'expiry-units-agree-helper': ['local', 'esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'class-private', 'async', 'then', 'ts-local', 'ts-module', 'ts-class-private', 'sdk1-local', 'sdk1-module'],
+  'expiry-ms-vs-seconds-helper': ['factory'],
   // the factory variant: the opener two factories deep
   'expiry-never-compared': ['factory'],
   // a verify in another module with no handler there is not known to read state; the use does not name it yet

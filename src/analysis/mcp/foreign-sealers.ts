@@ -12,7 +12,7 @@ import { bindsArguments, EXPIRY_FIELD, fieldsOf, isToolField, namesExpiry, names
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
-import { checksAroundCall, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findStateSealers, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
+import { checksAroundCall, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, findStateSealers, type MixedUnits, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
 
 type CallExpression = TSESTree.CallExpression;
@@ -189,18 +189,32 @@ function additionalDataAtCall(mcp: McpFile, call: CallExpression, { owner, fn }:
  * An opener of another module called with the `requestState` the client sent (`vault.open(raw)`): a function that
  * parses JSON after checking a signature. With what it never checks: the expiry, the user, the tool.
  */
-export function foreignOpenGaps(mcp: McpFile, call: CallExpression, names: CustomStateFunctions = {}): { gaps: BindingGap[]; helper: ForeignOrigin } | undefined {
-  const [token] = call.arguments;
-  if (!token || token.type === 'SpreadElement' || !isClientState(mcp, token)) return undefined;
-  const opener = foreignFunction(mcp, call);
-  if (!opener || !decodesVerifiedJson(opener.owner, opener.fn, names)) return undefined;
+export function foreignOpenGaps(
+  mcp: McpFile,
+  call: CallExpression,
+  names: CustomStateFunctions = {},
+): { gaps: BindingGap[]; helper: ForeignOrigin; mixedUnits?: MixedUnits } | undefined {
+  // the client's token, wherever the opener takes it (`openPayout(key, raw, userId)`)
+  if (!call.arguments.some((argument) => argument.type !== 'SpreadElement' && isClientState(mcp, argument))) return undefined;
+  const found = foreignFunction(mcp, call);
+  if (!found) return undefined;
+  if (!decodesVerifiedJson(found.owner, found.fn, names)) {
+    // a wrapper of its module's opener: what the two check together
+    const decoder = innerDecoder(found.owner, found.fn, names);
+    if (!decoder) return undefined;
+    const both = wrapperChecks(found.owner, decoder, found.fn, writtenExpiryUnits(found.owner, findExpirySealers(found.owner)));
+    const around = checksAroundCall(mcp, call, sealedFieldRoles(found.owner));
+    const checks = { user: both.user || around.user, tool: both.tool || around.tool, expiry: both.expiry || around.expiry, mixedUnits: undefined };
+    return { gaps: openerGaps(checks), helper: found.helper, ...(both.mixedUnits && { mixedUnits: both.mixedUnits }) };
+  }
+  const opener = found;
   if (opensStateByHand(opener.owner, opener.fn, names)) {
     // its own module judges the expiry; the user and the tool are this caller's to compare
     if (!leavesBindingToCallers(opener.owner, opener.fn)) return undefined;
     const around = checksAroundCall(mcp, call);
     return { gaps: openerGaps({ ...around, expiry: true }), helper: opener.helper };
   }
-  const inside = openerChecks(opener.owner, opener.fn, writtenExpiryUnits(opener.owner, findStateSealers(opener.owner)));
+  const inside = openerChecks(opener.owner, opener.fn, writtenExpiryUnits(opener.owner, findExpirySealers(opener.owner)));
   // what it leaves unchecked may be checked here, on what it returns, or authenticated with what this call passes
   const around = checksAroundCall(mcp, call, sealedFieldRoles(opener.owner));
   const authenticated = additionalDataAtCall(mcp, call, opener);
@@ -210,7 +224,18 @@ export function foreignOpenGaps(mcp: McpFile, call: CallExpression, names: Custo
     expiry: inside.expiry || around.expiry,
     mixedUnits: undefined,
   };
-  return { gaps: openerGaps(checks), helper: opener.helper };
+  return { gaps: openerGaps(checks), helper: opener.helper, ...(inside.mixedUnits && { mixedUnits: inside.mixedUnits }) };
+}
+
+/** The function of `owner` that `fn` calls and that decodes verified JSON: the opener a wrapper hands the token to. */
+function innerDecoder(owner: McpFile, fn: FunctionNode, names: CustomStateFunctions): FunctionNode | undefined {
+  let decoder: FunctionNode | undefined;
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (decoder || node.type !== 'CallExpression') return;
+    const callee = owner.provenance.of(node.callee).functionNode;
+    if (callee && callee !== fn && fileOwning(owner, callee) === owner && decodesVerifiedJson(owner, callee, names)) decoder = callee;
+  });
+  return decoder;
 }
 
 /** What a JWT signed by a wrapper of another module lacks at one call: an expiry, and the user or the tool. */

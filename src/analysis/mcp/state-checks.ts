@@ -2,8 +2,8 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { clockUnit, describeExpiry, type TimeUnit } from '../values/durations.js';
 import { callsJson } from '../values/json-calls.js';
-import { functionName } from '../scope/local-functions.js';
-import type { McpFile } from './file.js';
+import { functionName, parameterIndex } from '../scope/local-functions.js';
+import { fileOwning, type McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
 import { EXPIRY_FIELD, isPrincipalValue, isToolField, isUserField, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
@@ -26,6 +26,14 @@ const ORDERING = new Set(['<', '<=', '>', '>=']);
 /** The file's hand-rolled sealers of request state (each stringifies its payload: only functions that call JSON.stringify are asked). */
 export function findStateSealers(mcp: McpFile): FunctionNode[] {
   return mcp.functionsCalling('stringify').filter((fn) => sealsStateByHand(mcp, fn));
+}
+
+/**
+ * Every hand-rolled sealer of the module, state or not: the unit an expiry field is written in is a fact of the field,
+ * whichever sealer writes it, for the openers to be checked against.
+ */
+export function findExpirySealers(mcp: McpFile): FunctionNode[] {
+  return mcp.functionsCalling('stringify').filter((fn) => stringifiedBySealer(mcp, fn) !== undefined);
 }
 
 /** Whether `fn` is a hand-rolled sealer of request state: it MAC-signs the JSON of its payload, and {@link isStateSealer}. */
@@ -103,7 +111,8 @@ export function writtenExpiryUnits(mcp: McpFile, sealers: readonly FunctionNode[
 }
 
 export interface MixedUnits {
-  readonly comparison: TSESTree.BinaryExpression;
+  /** The comparison, or the call of a clock helper that compares (`isPast(state.exp)`). */
+  readonly comparison: TSESTree.BinaryExpression | TSESTree.CallExpression;
   readonly field: string;
   readonly written: TimeUnit;
   readonly checked: TimeUnit;
@@ -173,6 +182,11 @@ export function openerChecks(mcp: McpFile, opener: FunctionNode, writtenUnits: R
   return checksIn(mcp, scopes, writtenUnits);
 }
 
+/** What a wrapper of an opener (`openPayout` returning after `verified(key, token)`) checks, with what the opener does. */
+export function wrapperChecks(mcp: McpFile, opener: FunctionNode, wrapper: FunctionNode, writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>): OpenerChecks {
+  return checksIn(mcp, new Set([opener, wrapper]), writtenUnits);
+}
+
 /** What the function around `node` (a call of another module's opener, a lookup by the state) checks of what it gave. */
 export function checksAroundCall(mcp: McpFile, node: Node, roles: ReadonlyMap<string, 'user' | 'tool'> = NO_ROLES): OpenerChecks {
   return checksIn(mcp, new Set([getEnclosingFunction(node)]), new Map(), roles);
@@ -233,6 +247,14 @@ function checksIn(
         const [first, second] = node.arguments;
         if (name !== undefined && /equal/i.test(name) && first && second && first.type !== 'SpreadElement' && second.type !== 'SpreadElement') pair(first, second);
         if (name !== undefined && /expired|isExpired|checkExpiry/i.test(name)) expiry = true;
+        // `isPast(state.exp)`: a clock helper whose summary compares its parameter with the clock
+        for (const { index, unit } of clockComparedParameters(mcp, node)) {
+          const argument = node.arguments[index];
+          const scaled = argument && argument.type !== 'SpreadElement' ? scaledField(argument) : undefined;
+          if (!scaled) continue;
+          expiry = true;
+          mixedUnits ??= mixedUnitsOf(node, scaled, unit, writtenUnits);
+        }
         return;
       }
       if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier') return;
@@ -259,17 +281,58 @@ function findMixedUnits(
   ] as const) {
     const scaled = scaledField(fieldSide);
     const clock = scaled && clockUnit(mcp.sourceCode, clockSide);
-    if (!scaled || !clock) continue;
-    // What the comparison assumes the field holds, given the clock's unit and the scaling.
-    let checked: TimeUnit | undefined;
-    if (scaled.factor === 1) checked = clock;
-    else if (scaled.factor === 1000) checked = clock === 'ms' ? 's' : undefined;
-    else checked = clock === 's' ? 'ms' : undefined;
-    const written = writtenUnits.get(scaled.field);
-    if (!checked || !written || written.size !== 1 || written.has(checked)) continue;
-    return { comparison, field: scaled.field, written: [...written][0]!, checked };
+    const mixed = scaled && clock && mixedUnitsOf(comparison, scaled, clock, writtenUnits);
+    if (mixed) return mixed;
   }
   return undefined;
+}
+
+/** A field (scaled by `factor`) compared with a clock in `clock`'s unit, where the sealers wrote it in the other. */
+function mixedUnitsOf(
+  comparison: TSESTree.BinaryExpression | TSESTree.CallExpression,
+  scaled: { field: string; factor: number },
+  clock: TimeUnit,
+  writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>,
+): MixedUnits | undefined {
+  // What the comparison assumes the field holds, given the clock's unit and the scaling.
+  let checked: TimeUnit | undefined;
+  if (scaled.factor === 1) checked = clock;
+  else if (scaled.factor === 1000) checked = clock === 'ms' ? 's' : undefined;
+  else checked = clock === 's' ? 'ms' : undefined;
+  const written = writtenUnits.get(scaled.field);
+  if (!checked || !written || written.size !== 1 || written.has(checked)) return undefined;
+  return { comparison, field: scaled.field, written: [...written][0]!, checked };
+}
+
+const clockSummaries = new WeakMap<FunctionNode, ReadonlyArray<{ index: number; unit: TimeUnit }>>();
+
+/**
+ * The parameters a project function (this module's or another's) compares with the clock, and the clock's unit:
+ * `isPast(expiry)` with `return expiry < Date.now()` gives parameter 0 in milliseconds.
+ */
+function clockComparedParameters(mcp: McpFile, call: TSESTree.CallExpression): ReadonlyArray<{ index: number; unit: TimeUnit }> {
+  if (call.arguments.length === 0) return [];
+  const fn = mcp.provenance.of(call.callee).functionNode;
+  if (!fn) return [];
+  let summary = clockSummaries.get(fn);
+  if (!summary) {
+    const owner = fileOwning(mcp, fn);
+    const found: { index: number; unit: TimeUnit }[] = [];
+    walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+      if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier' || !ORDERING.has(node.operator)) return;
+      for (const [side, other] of [
+        [node.left, node.right],
+        [node.right, node.left],
+      ] as const) {
+        const index = parameterIndex(owner.sourceCode, skipValueWrappers(side), fn);
+        const unit = index === undefined ? undefined : clockUnit(owner.sourceCode, other);
+        if (index !== undefined && unit && !found.some((known) => known.index === index)) found.push({ index, unit });
+      }
+    });
+    summary = found;
+    clockSummaries.set(fn, summary);
+  }
+  return summary;
 }
 
 /**
