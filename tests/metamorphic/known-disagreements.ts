@@ -9,10 +9,6 @@ export const KNOWN_DISAGREEMENTS: Readonly<Record<string, readonly string[]>> = 
   'ttl-factory-option': ['factory'],
   // the factory variant: a sealer two factories deep is not seen as a foreign sealer at the use
   'ttl-module-constant': ['factory'],
-  // the factory variant: the opener two factories deep is not resolved at the use
-  'expiry-seconds-vs-ms-helper': ['factory'],
-  // as above
-  'expiry-ms-vs-seconds-helper': ['factory'],
   // the factory variant: the opener two factories deep
   'expiry-never-compared': ['factory'],
   // a verify in another module with no handler there is not known to read state; the use does not name it yet

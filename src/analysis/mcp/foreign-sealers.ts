@@ -12,7 +12,7 @@ import { bindsArguments, EXPIRY_FIELD, fieldsOf, isToolField, namesExpiry, names
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
-import { checksAroundCall, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, findStateSealers, type MixedUnits, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
+import { checksAroundCall, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, type MixedUnits, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
 
 type CallExpression = TSESTree.CallExpression;

@@ -3,5 +3,5 @@
 export const nowMs = (): number => Date.now();
 
 export function isPast(expiry: number): boolean {
-  return expiry < nowMs(); // expect-todo: require-state-binding
+  return expiry < nowMs();
 }

@@ -31,7 +31,7 @@ export function sealPayout(key: Buffer, payload: object, userId: string): string
 export function openPayout(key: Buffer, sealed: string, userId: string) {
   const state = verified(key, sealed);
   if (!state || state.userId !== userId || state.tool !== 'confirm_payout') return null;
-  return isPast(state.exp) ? null : state;
+  return isPast(state.exp) ? null : state; // expect: require-state-binding
 }
 
 export function sealRefund(key: Buffer, payload: object, userId: string): string {
