@@ -1,5 +1,5 @@
-import type { TSESLint } from '@typescript-eslint/utils';
-import { isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
   exportMapOf,
@@ -379,10 +379,23 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
     enumDeclaration: undefined,
     parts: undefined,
     element: undefined,
+    alternatives: undefined,
     foreignMembers: members,
+    foreignMemberNames: literal === undefined ? value.foreignMemberNames : () => spelledKeysOf(literal),
   };
 }
 
+
+/** The names of all the members of an object literal, when it spells each (no spread, no computed key). */
+function spelledKeysOf(literal: TSESTree.ObjectExpression): readonly string[] | undefined {
+  const names: string[] = [];
+  for (const property of literal.properties) {
+    const name = property.type === 'Property' ? getStaticKeyName(property.key, property.computed) : undefined;
+    if (name === undefined) return undefined;
+    names.push(name);
+  }
+  return names;
+}
 
 /** The name `const name = require('…')` binds the module to. */
 function boundName(origin: Node): string | undefined {

@@ -147,6 +147,14 @@ export interface Provenance {
   readonly foreign?: ForeignOrigin;
   /** For an object of another module (a namespace, an exported object literal): its members, answered by that module. */
   readonly foreignMembers?: (name: string, origin: Node) => Provenance;
+  /** With `foreignMembers`, for an object literal of another module: the names of all its members, when it spells them all. */
+  readonly foreignMemberNames?: () => readonly string[] | undefined;
+  /**
+   * For a value that is one of several (`c ? a : b`, `a || b`, a member of an object read by a key the file does not
+   * spell) of which one is an object or a function the analysis knows: each of them, so that a member read or a call
+   * of the value is what it is of each (see `eitherOf`).
+   */
+  readonly alternatives?: readonly Provenance[];
   /** The `new X(…)` that made this object, also in another module (an `McpServer` and its options, read as syntax). */
   readonly madeBy?: TSESTree.NewExpression;
 }
@@ -242,6 +250,8 @@ export function transformed(provenance: Provenance, valueType: ValueType): Prove
     enumDeclaration: undefined,
     memberOwner: undefined,
     foreignMembers: undefined,
+    foreignMemberNames: undefined,
+    alternatives: undefined,
     inputContainer: undefined,
     isParameter: false,
     fromParameter: provenance.fromParameter,
@@ -263,6 +273,21 @@ function defaultFunction(first: Provenance, second: Provenance): FunctionNode | 
 /** Of two literal fallbacks, the one that tells more: a string or buffer rather than `undefined`. */
 function telling(first: Provenance | undefined, second: Provenance | undefined): Provenance | undefined {
   return first === undefined || (first.valueType === 'nullish' && second !== undefined) ? second : first;
+}
+
+/** How many alternatives a value keeps (see {@link Provenance.alternatives}); with more it is any of them, unknown. */
+const MAX_ALTERNATIVES = 48;
+
+/** Whether a member read or a call of `value` can be told: an object or a function the analysis knows. */
+function isStructured(value: Provenance): boolean {
+  return value.alternatives !== undefined || value.objectLiteral !== undefined || value.functionNode !== undefined || value.memberOwner !== undefined || value.foreignMembers !== undefined;
+}
+
+/** The alternatives of one of `first` and `second`, when one of them is an object or a function the analysis knows. */
+function alternativesOf(first: Provenance, second: Provenance): readonly Provenance[] | undefined {
+  if (!isStructured(first) && !isStructured(second)) return undefined;
+  const all = [...(first.alternatives ?? [first]), ...(second.alternatives ?? [second])];
+  return all.length <= MAX_ALTERNATIVES ? all : undefined;
 }
 
 /** A value that is one of two alternatives: `a || b`, `a ?? b`, `c ? a : b`, two `return`s. */
@@ -287,6 +312,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
     passesParameter: first.passesParameter === second.passesParameter ? first.passesParameter : undefined,
     madeFromParameters: unionOf(parametersIn(first), parametersIn(second)),
     hashesParameters: unionOf(first.hashesParameters, second.hashesParameters),
+    alternatives: alternativesOf(first, second),
   };
   if (first.kind === second.kind && first.kind !== 'crypto-object') {
     return {
@@ -300,6 +326,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
       functionNode: defaultFunction(first, second),
       memberOwner: undefined,
       foreignMembers: undefined,
+      foreignMemberNames: undefined,
       inputContainer: first.inputContainer === second.inputContainer ? first.inputContainer : undefined,
     };
   }
@@ -333,6 +360,7 @@ export function oneKindOf(first: Provenance, second: Provenance): Provenance {
     environmentVariable: same('environmentVariable'),
     functionNode: same('functionNode'),
     memberOwner: isSameOwner(first.memberOwner, second.memberOwner) ? first.memberOwner : undefined,
+    alternatives: undefined,
   };
 }
 

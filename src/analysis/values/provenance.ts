@@ -35,6 +35,9 @@ export function classifiedNodeCount(): number {
 /** Deeper chains of `a + b + …` or `const a = b; const b = c; …` are not followed: the answer is `unknown`. */
 const MAX_DEPTH = 120;
 
+/** An object with more members is not read by a key the file does not spell (see `anyMember`). */
+const MAX_ANY_MEMBERS = 48;
+
 /**
  * Answers "where does this value come from?" for the expressions of one file.
  * Every node and every function's return value is classified at most once, so asking about
@@ -443,12 +446,61 @@ export class ProvenanceAnalysis {
     return current;
   }
 
+  /**
+   * A property of an object literal, read by the analysis of the file that writes it: a helper of another module may
+   * return one (`adapter(req)` giving `{ header: req.header('x-token') }`).
+   */
+  private propertyOf(object: Provenance, literal: TSESTree.ObjectExpression, name: string | undefined, origin: Node): Provenance {
+    const owner = ownerOf(literal);
+    if (!owner || owner === this) return propertyOfLiteral(literal, name, origin, this.evaluate);
+    // named as this file spells it (`helpers.sign` of `const helpers = makeHelpers()`), from the module the object came from
+    const spelled = origin.type === 'MemberExpression' && (ownerOf(origin) ?? this) === this ? this.sourceCode.getText(origin) : undefined;
+    const tag = { name: spelled ?? `${object.foreign?.name ?? 'result'}.${name ?? '[…]'}`, specifier: object.foreign?.specifier ?? '' };
+    const value = acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => owner.of(node)), origin, tag, owner));
+    // a method of such an object stays unknown: the summaries of openers and sealers (mcp/) do not judge closures reached
+    // through a returned object yet, and a call of one is no data this file reads
+    if (!value || value.functionNode || value.memberOwner) return unknownValue(origin);
+    return object.foreign ? value : { ...value, foreign: undefined };
+  }
+
+  /**
+   * `adapters[name]` of an object literal the file (or another module) writes, by a key the file does not spell: any of
+   * its members, those of an object spread into it too; undefined when one of them cannot be told.
+   */
+  private anyMember(object: Provenance, origin: Node): Provenance | undefined {
+    const names = object.objectLiteral ? undefined : object.foreignMemberNames?.();
+    if (names && object.foreignMembers) {
+      const members = names.map((name) => object.foreignMembers!(name, origin));
+      return members.length > 0 && members.length <= MAX_ANY_MEMBERS ? members.reduce(eitherOf) : undefined;
+    }
+    const literal = object.objectLiteral;
+    if (!literal || literal.properties.length > MAX_ANY_MEMBERS || ownerOf(literal) !== undefined && ownerOf(literal) !== this) return undefined;
+    const members: Provenance[] = [];
+    for (const property of literal.properties) {
+      if (property.type === 'SpreadElement') {
+        const spread = this.anyMember(this.of(property.argument), origin);
+        if (!spread) return undefined;
+        members.push(spread);
+        continue;
+      }
+      if (property.kind !== 'init' || property.value.type === 'AssignmentPattern' || property.value.type === 'TSEmptyBodyFunctionExpression') return undefined;
+      members.push(this.of(property.value));
+    }
+    return members.length > 0 ? members.reduce(eitherOf) : undefined;
+  }
+
   /** Member `name` of an object whose members this file shows (see {@link MemberValues.memberOf}). */
   ownMemberOf(object: Provenance, name: string, origin: Node): Provenance | undefined {
     return this.members.memberOf(object, name, origin);
   }
 
   private memberOf(object: Provenance, name: string | undefined, origin: Node): Provenance {
+    // `(typeof options === 'object' ? options : { secret }).secret`: the member of each object it may be
+    if (object.alternatives) return object.alternatives.map((alternative) => this.memberOf(alternative, name, origin)).reduce(eitherOf);
+    if (name === undefined) {
+      const any = this.anyMember(object, origin);
+      if (any) return any;
+    }
     if (object.foreignMembers) return name === undefined ? unknownValue(origin) : object.foreignMembers(name, origin);
     const memberOwner = object.memberOwner;
     const owner = memberOwner && name !== undefined ? ownerOf(memberOwner.kind === 'object' ? memberOwner.literal : memberOwner.of) : undefined;
@@ -471,7 +523,7 @@ export class ProvenanceAnalysis {
     if (object.valueType === 'buffer' && isSecretDerived(object) && (name === undefined || /^\d+$/.test(name))) return numberFromSecret(object, origin);
     if (object.valueType === 'buffer' && isSecretDerived(object) && name === 'buffer') return { ...object, origin };
     if (object.valueType === 'array' && (name === undefined || /^\d+$/.test(name))) return elementOf(object, origin);
-    if (object.objectLiteral) return propertyOfLiteral(object.objectLiteral, name, origin, this.evaluate);
+    if (object.objectLiteral) return this.propertyOf(object, object.objectLiteral, name, origin);
     if (object.enumDeclaration) return enumMember(object.enumDeclaration, name, origin);
     const requestInput = describeRequestMember(object, name, origin);
     if (requestInput) return requestInput;
@@ -535,23 +587,30 @@ export class ProvenanceAnalysis {
       if (settled) return settled;
     }
     if (calleeValue.returnsInstance) return makeProvenance('unknown', call, calleeValue.returnsInstance);
-    if (calleeValue.functionNode) {
-      const returned = this.returnOf(calleeValue.functionNode);
-      if (returned.passesParameter !== undefined) return this.passedArgument(call, returned.passesParameter, returned);
-      if (returned.hashesParameters) return this.hashedArguments(call, returned.hashesParameters, { ...returned, foreign: calleeValue.foreign ?? returned.foreign });
-      // a result computed from what the call passes there: from a secret passed there, or from the calling function's parameters
-      const computedFrom = returned.madeFromParameters && this.argumentValuesAt(call, returned.madeFromParameters);
-      const secret = computedFrom?.find(isSecretDerived);
-      if (secret) return makeProvenance(secret.kind, call, { valueType: returned.valueType, derivedFromSecret: true, foreign: calleeValue.foreign ?? returned.foreign });
-      return {
-        ...returned,
-        origin: call,
-        foreign: calleeValue.foreign ?? returned.foreign,
-        madeFromParameters: computedFrom?.reduce<readonly number[] | undefined>((all, value) => unionOf(all, parametersIn(value)), undefined),
-        signsParameters: returned.signsParameters && this.parametersPassedAt(call, returned.signsParameters),
-      };
+    if (calleeValue.functionNode) return this.resultOf(call, calleeValue, calleeValue.functionNode);
+    // `(typeof adapter === 'string' ? adapters[adapter] : adapter)(req)`: what each function it may be gives
+    if (calleeValue.alternatives?.some((alternative) => alternative.functionNode)) {
+      return calleeValue.alternatives.map((alternative) => (alternative.functionNode ? this.resultOf(call, alternative, alternative.functionNode) : unknownValue(call))).reduce(eitherOf);
     }
     return unknownValue(call);
+  }
+
+  /** What `call` gives of `fn`, the function `calleeValue` is: its result, with the arguments the call passes put in. */
+  private resultOf(call: TSESTree.CallExpression, calleeValue: Provenance, fn: FunctionNode): Provenance {
+    const returned = this.returnOf(fn);
+    if (returned.passesParameter !== undefined) return this.passedArgument(call, returned.passesParameter, returned);
+    if (returned.hashesParameters) return this.hashedArguments(call, returned.hashesParameters, { ...returned, foreign: calleeValue.foreign ?? returned.foreign });
+    // a result computed from what the call passes there: from a secret passed there, or from the calling function's parameters
+    const computedFrom = returned.madeFromParameters && this.argumentValuesAt(call, returned.madeFromParameters);
+    const secret = computedFrom?.find(isSecretDerived);
+    if (secret) return makeProvenance(secret.kind, call, { valueType: returned.valueType, derivedFromSecret: true, foreign: calleeValue.foreign ?? returned.foreign });
+    return {
+      ...returned,
+      origin: call,
+      foreign: calleeValue.foreign ?? returned.foreign,
+      madeFromParameters: computedFrom?.reduce<readonly number[] | undefined>((all, value) => unionOf(all, parametersIn(value)), undefined),
+      signsParameters: returned.signsParameters && this.parametersPassedAt(call, returned.signsParameters),
+    };
   }
 
   /**
