@@ -10,6 +10,7 @@ import {
   carriesToolArguments,
   codecBindsInPayload,
   readsIgnoringTool,
+  jwtOpenGaps,
   decodesVerifiedJson,
   toolHandlerOf,
   stringifiedBySealer,
@@ -682,6 +683,12 @@ export default createRule<MessageIds, Options>({
         checkAgreement(mcp, call, callee);
         return;
       }
+      const jwtGaps = jwtOpenGaps(mcp, call);
+      if (jwtGaps.length > 0) {
+        const enclosing = getEnclosingFunction(call);
+        const name = (enclosing.type === 'Program' ? undefined : functionName(enclosing)) ?? 'This verify';
+        context.report({ node: call, messageId: 'openerSkipsChecks', data: { name, ...openerGapsData(jwtGaps) } });
+      }
       if (open || !mcp.provenance.importsMayComputeMacs()) return;
       const foreign = foreignOpenGaps(mcp, call, names);
       if (foreign && foreign.gaps.length > 0) {
@@ -707,7 +714,8 @@ export default createRule<MessageIds, Options>({
         if (here && judged.has(seal.call)) continue;
         if (here) judged.add(seal.call);
         // checkJwt judged this seal already, wholly when its claims are complete, and its lifetime in any case
-        const checked = here && sealsRequestState(mcp, seal);
+        // so did the signer's own module, where it seals state by its name or its use there: reported once, at home
+        const checked = sealsRequestState(owner, seal);
         if (checked && jwt.claims?.complete) continue;
         if (!checked && jwt.expiry && jwt.lifetimeSeconds !== undefined && jwt.lifetimeSeconds > maxTtl) {
           if (here) reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, jwtLifetimeText(seal.kind === 'jose' ? 'jose' : 'jsonwebtoken', maxTtl), jwt.expiry);

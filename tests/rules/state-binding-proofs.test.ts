@@ -494,6 +494,15 @@ writeFileSync(
     "}",
   ),
 );
+writeFileSync(
+  join(helpers, 'state.js'),
+  lines(
+    "import jwt from 'jsonwebtoken';",
+    "export function mintPlanState(userId, change) {",
+    "  return jwt.sign({ change, tool: 'change_plan' }, process.env.JWT_KEY, { subject: userId });",
+    "}",
+  ),
+);
 afterAll(() => rmSync(helpers, { recursive: true, force: true }));
 
 testRule('require-state-binding', rule, {
@@ -574,6 +583,126 @@ testRule('require-state-binding', rule, {
         "}",
       ),
       errors: [{ messageId: 'helperSkipsChecks', line: 4, column: 17, endLine: 4, endColumn: 76 }],
+    },
+  ],
+});
+
+// JWTs: a subject or an audience the seal sets is a binding only where the verify compares it; options spread from a
+// helper are read through it; literal audiences that tell the file's seals apart bind the tool.
+testRule('require-state-binding', rule, {
+  valid: [
+    {
+      name: "a verify handed the tool checks the audience the seal sets",
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "const KEY = process.env.STATE_JWT_KEY;",
+        "export function signState(data, { userId, tool }) {",
+        "  return jwt.sign({ data }, KEY, { subject: userId, audience: tool, expiresIn: '5m' });",
+        "}",
+        "export function verifyState(token, { userId, tool }) {",
+        "  const claims = jwt.verify(token, KEY, { algorithms: ['HS256'], audience: tool });",
+        "  if (claims.sub !== userId) return null;",
+        "  return claims.data;",
+        "}",
+      ),
+    },
+    {
+      name: "a verify that returns the claims to callers the file does not show",
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "const KEY = process.env.STATE_JWT_KEY;",
+        "export function signState(data, { userId, tool }) {",
+        "  return jwt.sign({ data }, KEY, { subject: userId, audience: tool, expiresIn: '5m' });",
+        "}",
+        "export function verifyState(token) {",
+        "  const claims = jwt.verify(token, KEY, { algorithms: ['HS256'] });",
+        "  return claims.data;",
+        "}",
+      ),
+    },
+    {
+      name: "every seal with options spread from a helper expires, and their audiences tell them apart",
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "const base = () => ({ algorithm: 'HS256', issuer: 'billing' });",
+        "export function mintRefundState(userId, refund) {",
+        "  return jwt.sign({ refund }, process.env.JWT_KEY, { ...base(), subject: userId, audience: 'issue_refund', expiresIn: '10m' });",
+        "}",
+        "export function mintPlanState(userId, change) {",
+        "  return jwt.sign({ change }, process.env.JWT_KEY, { ...base(), subject: userId, audience: 'change_plan', expiresIn: '5m' });",
+        "}",
+      ),
+    },
+    {
+      name: "a call of another module's JWT signer that its own module reports (named for state): reported once, there",
+      filename: join(helpers, 'plan-tool.js'),
+      code: lines(
+        "import { mintPlanState } from './state.js';",
+        "export function register(server) {",
+        "  server.registerTool('change_plan', { inputSchema: {} }, async (args, ctx) => ({",
+        "    resultType: 'input_required',",
+        "    inputRequests: {},",
+        "    requestState: mintPlanState(ctx.http?.authInfo?.extra?.userId, { plan: 'pro' }),",
+        "  }));",
+        "}",
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: "a verify handed the user and the tool that never checks the audience the seal sets",
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "const KEY = process.env.STATE_JWT_KEY;",
+        "export function signState(data, { userId, tool }) {",
+        "  return jwt.sign({ data }, KEY, { subject: userId, audience: tool, expiresIn: '5m' });",
+        "}",
+        "export function verifyState(token, { userId, tool }) {",
+        "  const claims = jwt.verify(token, KEY, { algorithms: ['HS256'] });",
+        "  if (claims.sub !== userId) return null;",
+        "  return claims.data;",
+        "}",
+      ),
+      output: null,
+      errors: [
+        {
+          messageId: "openerSkipsChecks",
+          line: 7, column: 18, endLine: 7, endColumn: 67,
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      name: "a seal whose options spread from a helper hold no expiry",
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "const base = () => ({ algorithm: 'HS256', issuer: 'billing' });",
+        "export function mintRefundState(userId, refund) {",
+        "  return jwt.sign({ refund }, process.env.JWT_KEY, { ...base(), subject: userId, audience: 'issue_refund', expiresIn: '10m' });",
+        "}",
+        "export function mintPlanState(userId, change) {",
+        "  return jwt.sign({ change }, process.env.JWT_KEY, { ...base(), subject: userId, audience: 'change_plan' });",
+        "}",
+      ),
+      output: null,
+      errors: [
+        {
+          messageId: "missingExpiry",
+          line: 7, column: 52, endLine: 7, endColumn: 107,
+          suggestions: [
+            { messageId: "addField", output: lines(
+              "import jwt from 'jsonwebtoken';",
+              "const base = () => ({ algorithm: 'HS256', issuer: 'billing' });",
+              "export function mintRefundState(userId, refund) {",
+              "  return jwt.sign({ refund }, process.env.JWT_KEY, { ...base(), subject: userId, audience: 'issue_refund', expiresIn: '10m' });",
+              "}",
+              "export function mintPlanState(userId, change) {",
+              "  return jwt.sign({ change }, process.env.JWT_KEY, { ...base(), subject: userId, audience: 'change_plan', expiresIn: 600 });",
+              "}",
+            ) },
+          ],
+        },
+      ],
     },
   ],
 });

@@ -44,3 +44,4 @@ export * from './lifetime-parameters.js';
 export * from './startup-key-checks.js';
 export * from './jwt-verify-options.js';
 export * from './server-records.js';
+export * from './jwt-opens.js';

@@ -44,8 +44,9 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
   let options: TSESTree.ObjectExpression | undefined;
   if (seal.kind === 'jsonwebtoken') {
     options = seal.options && objectLiteralOf(mcp.provenance, seal.options);
-    if (seal.options && (!options || options.properties.some((property) => property.type === 'SpreadElement'))) return undefined;
-    const properties = options ? staticProperties(options) : new Map<string, TSESTree.Property>();
+    if (seal.options && !options) return undefined;
+    const properties = options ? optionProperties(mcp, options) : new Map<string, TSESTree.Property>();
+    if (!properties) return undefined;
     hasSubject = properties.has('subject');
     audience = properties.get('audience')?.value as Expression | undefined;
     expiry = properties.get('expiresIn')?.value as Expression | undefined;
@@ -63,7 +64,8 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
   }
   const lifetimeSeconds =
     expiry === undefined || (seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined) ? undefined : durationSeconds(mcp.sourceCode, expiry);
-  const audienceNamesTool = audience !== undefined && isToolField('aud', audience, mcp.sourceCode, registeredToolNames(mcp));
+  const audienceNamesTool =
+    audience !== undefined && (isToolField('aud', audience, mcp.sourceCode, registeredToolNames(mcp)) || separatesSeals(mcp, audience));
   const lacks: ('user' | 'tool')[] = [];
   if (claims?.complete) {
     if (!hasSubject && !namesUser(mcp.sourceCode, claims)) lacks.push('user');
@@ -94,4 +96,49 @@ export function onlyJwtSeal(owner: McpFile, fn: FunctionNode): StateSeal | undef
   });
   const [only] = seals;
   return seals.length === 1 && (only!.kind === 'jsonwebtoken' || only!.kind === 'jose') ? only : undefined;
+}
+
+/**
+ * The properties of an options literal, with those of each object it spreads in (`{ ...base(), subject }`, where
+ * `base` returns an object literal): undefined when a spread is not an object the file shows whole.
+ */
+function optionProperties(mcp: McpFile, options: TSESTree.ObjectExpression, depth = 0): Map<string, TSESTree.Property> | undefined {
+  const properties = new Map<string, TSESTree.Property>();
+  for (const property of options.properties) {
+    if (property.type === 'SpreadElement') {
+      const spread = depth < 3 ? objectLiteralOf(mcp.provenance, property.argument) : undefined;
+      const inner = spread && optionProperties(mcp, spread, depth + 1);
+      if (!inner) return undefined;
+      for (const [key, value] of inner) properties.set(key, value);
+    } else {
+      for (const [key, value] of staticProperties({ ...options, properties: [property] })) properties.set(key, value);
+    }
+  }
+  return properties;
+}
+
+const audiencesByFile = new WeakMap<McpFile, ReadonlySet<string>>();
+
+/**
+ * Whether a literal audience tells this seal's tokens from those of the file's other JWT seals, which set other
+ * literal audiences (`audience: 'issue_refund'` here, `'change_plan'` there): each verify that checks its audience
+ * refuses the others' state, as a tool's name would.
+ */
+function separatesSeals(mcp: McpFile, audience: Expression): boolean {
+  const own = getStaticString(skipTypeWrappers(audience));
+  if (own === undefined) return false;
+  let audiences = audiencesByFile.get(mcp);
+  if (!audiences) {
+    const found = new Set<string>();
+    for (const call of mcp.calls) {
+      const seal = sealOf(mcp, call);
+      const options = seal?.kind === 'jsonwebtoken' && seal.options ? objectLiteralOf(mcp.provenance, seal.options) : undefined;
+      const value = options && optionProperties(mcp, options)?.get('audience')?.value;
+      const text = value && getStaticString(skipTypeWrappers(value as Expression));
+      if (text !== undefined) found.add(text);
+    }
+    audiences = found;
+    audiencesByFile.set(mcp, audiences);
+  }
+  return audiences.size > 1 && audiences.has(own);
 }

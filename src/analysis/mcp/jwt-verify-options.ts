@@ -52,7 +52,8 @@ export function jwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, max
   return problems;
 }
 
-function readsState(mcp: McpFile, call: Node, token: Node): boolean {
+/** Whether a JWT read is of request state: the client's `requestState`, or a read in a function named for state. */
+export function readsState(mcp: McpFile, call: Node, token: Node): boolean {
   if (isIncomingState(mcp, token)) return true;
   const fn = getEnclosingFunction(call);
   const name = fn.type === 'Program' ? '' : (functionName(fn) ?? '');

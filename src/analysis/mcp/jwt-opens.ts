@@ -1,0 +1,76 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getEnclosingFunction, getStaticKeyName, type FunctionNode } from '../syntax/ast.js';
+import { objectLiteralOf, staticProperties } from '../values/object-literals.js';
+import type { BindingGap } from './binding-gaps.js';
+import type { McpFile } from './file.js';
+import { describeJwtSeal } from './jwt-seals.js';
+import { readsState } from './jwt-verify-options.js';
+import { openOf } from './opens.js';
+import { findSeals } from './seals.js';
+import { namesTool, namesUser, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
+import { openerChecks } from './state-checks.js';
+import { toolHandlerOf } from './tool-handlers.js';
+
+const boundByFile = new WeakMap<McpFile, ReadonlySet<BindingGap>>();
+
+/**
+ * What the file's JWT seals bind the state to: the user (a subject, or a claim naming the user), the tool (an
+ * audience naming it, or a claim). Empty when a seal's options or claims are not seen whole.
+ */
+function boundByJwtSeals(mcp: McpFile): ReadonlySet<BindingGap> {
+  let bound = boundByFile.get(mcp);
+  if (!bound) {
+    const found = new Set<BindingGap>();
+    for (const seal of findSeals(mcp)) {
+      if (seal.kind !== 'jsonwebtoken' && seal.kind !== 'jose') continue;
+      const jwt = describeJwtSeal(mcp, seal);
+      if (!jwt) continue;
+      if (jwt.setsSubject || (jwt.claims && namesUser(mcp.sourceCode, jwt.claims))) found.add('user');
+      if (jwt.audienceNamesTool || (jwt.claims && namesTool(mcp, jwt.claims))) found.add('tool');
+    }
+    bound = found;
+    boundByFile.set(mcp, bound);
+  }
+  return bound;
+}
+
+/**
+ * What a JWT verify of request state leaves unchecked that the file's seals bind it to: a subject the seal sets and
+ * neither the verify's `subject` option nor a comparison around it checks, an audience naming the tool that no
+ * `audience` option or comparison checks, where the verify is handed the user or the tool or is a tool handler's
+ * own. A binding written and never compared binds nothing.
+ */
+export function jwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression): BindingGap[] {
+  const open = openOf(mcp, call);
+  if (open?.kind !== 'jsonwebtoken' && open?.kind !== 'jose') return [];
+  const [token, , options] = call.arguments;
+  if (!token || token.type === 'SpreadElement' || !readsState(mcp, call, token)) return [];
+  const bound = boundByJwtSeals(mcp);
+  const enclosing = getEnclosingFunction(call);
+  // a verify that returns the claims for its callers to compare is theirs to judge; one handed the user or the tool,
+  // or a tool handler's own, compares them itself (or with the function around its calls)
+  if (bound.size === 0 || enclosing.type === 'Program' || (!takesBinding(enclosing) && !toolHandlerOf(mcp, enclosing))) return [];
+  const literal = options && options.type !== 'SpreadElement' ? objectLiteralOf(mcp.provenance, options) : undefined;
+  if (options && (!literal || literal.properties.some((property) => property.type === 'SpreadElement'))) return [];
+  const verified = literal ? staticProperties(literal) : new Map<string, TSESTree.Property>();
+  const around = openerChecks(mcp, enclosing, new Map());
+  const gaps: BindingGap[] = [];
+  if (bound.has('user') && !verified.has('subject') && !around.user) gaps.push('user');
+  if (bound.has('tool') && !verified.has('audience') && !around.tool) gaps.push('tool');
+  return gaps;
+}
+
+const BINDING_NAME = /user|tool|principal|binding|subject|audience/i;
+
+/** Whether a function is handed the user or the tool to compare: `(token, userId)`, `(token, { userId, tool })`. */
+function takesBinding(fn: FunctionNode): boolean {
+  return fn.params.some((param) => {
+    const pattern = param.type === 'AssignmentPattern' ? param.left : param;
+    if (pattern.type === 'Identifier') return BINDING_NAME.test(pattern.name);
+    if (pattern.type !== 'ObjectPattern') return false;
+    return pattern.properties.some((property) => {
+      const key = property.type === 'Property' ? getStaticKeyName(property.key, property.computed) : undefined;
+      return key !== undefined && (USER_FIELD.test(key) || TOOL_FIELD.test(key) || BINDING_NAME.test(key));
+    });
+  });
+}
