@@ -13,7 +13,6 @@ import {
   jwtOpenGaps,
   decodesVerifiedJson,
   toolHandlerOf,
-  stringifiedBySealer,
   type MixedUnits,
   recordLookupGaps,
   codecMints,
@@ -601,7 +600,7 @@ export default createRule<MessageIds, Options>({
      */
     function checkTokenOpenerUnits(mcp: McpFile, fn: FunctionNode): void {
       if (toolHandlerOf(mcp, fn) || !decodesVerifiedJson(mcp, fn, names)) return;
-      tokenExpiryUnits ??= writtenExpiryUnits(mcp, mcp.functionsCalling('stringify').filter((sealer) => stringifiedBySealer(mcp, sealer) !== undefined));
+      tokenExpiryUnits ??= writtenExpiryUnits(mcp, findExpirySealers(mcp));
       if (tokenExpiryUnits.size === 0) return;
       const { mixedUnits } = openerChecks(mcp, fn, tokenExpiryUnits);
       if (mixedUnits) reportMixedUnits(mixedUnits, functionName(fn) ?? 'this function');
@@ -687,7 +686,8 @@ export default createRule<MessageIds, Options>({
       if (jwtGaps.length > 0) {
         const enclosing = getEnclosingFunction(call);
         const name = (enclosing.type === 'Program' ? undefined : functionName(enclosing)) ?? 'This verify';
-        context.report({ node: call, messageId: 'openerSkipsChecks', data: { name, ...openerGapsData(jwtGaps) } });
+        const { missing, replay, fields } = openerGapsData(jwtGaps);
+        context.report({ node: call, messageId: 'openerSkipsChecks', data: { name, missing, replay, fields } });
       }
       if (open || !mcp.provenance.importsMayComputeMacs()) return;
       const foreign = foreignOpenGaps(mcp, call, names);

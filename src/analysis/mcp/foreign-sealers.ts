@@ -224,7 +224,8 @@ export function foreignOpenGaps(
     expiry: inside.expiry || around.expiry,
     mixedUnits: undefined,
   };
-  return { gaps: openerGaps(checks), helper: opener.helper, ...(inside.mixedUnits && { mixedUnits: inside.mixedUnits }) };
+  // a unit mix inside the opener (or around its calls there) is its own module's finding, reported there once
+  return { gaps: openerGaps(checks), helper: opener.helper };
 }
 
 /** The function of `owner` that `fn` calls and that decodes verified JSON: the opener a wrapper hands the token to. */
