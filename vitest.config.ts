@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * Tests that time what they run (a server's clock against the state's expiry, time per line and per depth): they run
  * after the others, one file at a time, on a machine nothing else of ours is using.
  */
-const TIMED = ['tests/e2e/fix-loop.test.ts', 'tests/robustness/adversarial.test.ts', 'tests/testing/cli/servers.test.ts', 'tests/seal/how-to-check.test.ts'];
+const TIMED = ['tests/e2e/fix-loop.test.ts', 'tests/e2e/fix-loop-variants.test.ts', 'tests/robustness/adversarial.test.ts', 'tests/testing/cli/servers.test.ts', 'tests/seal/how-to-check.test.ts'];
 
 export default defineConfig({
   test: {

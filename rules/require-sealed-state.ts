@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
 import { getEnclosingFunction, skipValueWrappers, type Expression, type Node } from '../src/analysis/syntax/index.js';
-import { calleeName, resolveBinding } from '../src/analysis/scope/index.js';
+import { calleeName, resolveBinding, returnedExpressions } from '../src/analysis/scope/index.js';
 import {
   callSitesOf,
   calleeFunctionOf,
@@ -265,9 +265,33 @@ export default createRule<MessageIds, Options>({
       if (!trusted) return;
       // a codec's tokens are opened by its verify hook, not by openState
       const codec = mcp.vocabulary.mentions('createRequestStateCodec');
-      const open = codec ? undefined : openFixFor(mcp, call, call, false);
+      const open = codec ? undefined : trustedOpenFixFor(mcp, call);
       if (!open && !codec) noteUnopenedRead(call);
       report(call, 'trustedUnverifiedState', {}, open);
+    }
+
+    /**
+     * Opens what the SDK hands over unverified, only when there is some: on the first round `requestState()` is
+     * undefined, and the handler's own "no state yet" branch must still run. Read in the handler, it is opened there;
+     * read and returned by a local helper (`return ctx.mcpReq.requestState();`), at every call of the helper.
+     */
+    function trustedOpenFixFor(mcp: McpFile, call: TSESTree.CallExpression) {
+      if (enclosingToolHandler(mcp, call)) return openFixFor(mcp, call, call, false, 'undefined');
+      const helper = getEnclosingFunction(call);
+      if (helper.type === 'Program') return undefined;
+      const returned = returnedExpressions(helper, sourceCode);
+      // what every call of the helper answers is the SDK's read itself
+      if (returned.length !== 1 || skipValueWrappers(returned[0]!) !== call) return undefined;
+      const callSites = callSitesOf(mcp, helper);
+      const sites: OpenSite[] = [];
+      for (const site of callSites) {
+        const open = openSiteAt(mcp, site, site, 'undefined');
+        if (!open) return undefined;
+        sites.push(open);
+      }
+      const fix = sites.length > 0 && planOpenIncomingStates(sourceCode, { sites, sealModule, sourceType: context.languageOptions.sourceType });
+      const binding = fix && bindingAt(mcp, callSites[0]!);
+      return fix && binding ? { fix, binding, suggestion: 'openCallsWithOpenState' as const, helper: calleeName(callSites[0]!) ?? 'the helper' } : undefined;
     }
 
     const mcp = getMcpFile(sourceCode, provenance);
@@ -339,10 +363,10 @@ export default createRule<MessageIds, Options>({
     }
 
     /** Where a decode of the client's state becomes an open: the decode in its handler, or every call of the local helper it is in. */
-    function openSitesFor(mcp: McpFile, decode: TSESTree.CallExpression, token: Expression): { sites: OpenSite[]; helper?: string } | undefined {
+    function openSitesFor(mcp: McpFile, decode: TSESTree.CallExpression, token: Expression, absent?: 'undefined'): { sites: OpenSite[]; helper?: string } | undefined {
       const handler = enclosingToolHandler(mcp, decode);
       if (handler) {
-        const site = openSiteAt(mcp, decode, token);
+        const site = openSiteAt(mcp, decode, token, absent);
         return site && { sites: [site] };
       }
       const enclosing = getEnclosingFunction(decode);
@@ -375,10 +399,10 @@ export default createRule<MessageIds, Options>({
       };
     }
 
-    function openFixFor(mcp: McpFile, decode: TSESTree.CallExpression, decodedValue: Node, decodesPart: boolean) {
+    function openFixFor(mcp: McpFile, decode: TSESTree.CallExpression, decodedValue: Node, decodesPart: boolean, absent?: 'undefined') {
       const token = decodedSourceOf(mcp, decodedValue, false);
       if (token.part || decodesPart || sourceCode.getCommentsInside(decode).length > 0) return undefined;
-      const planned = openSitesFor(mcp, decode, token.source);
+      const planned = openSitesFor(mcp, decode, token.source, absent);
       const binding = planned && bindingAt(mcp, planned.sites[0]!.decode);
       const fix = planned && planOpenIncomingStates(sourceCode, { sites: planned.sites, sealModule, sourceType: context.languageOptions.sourceType });
       if (!fix || !binding) return undefined;

@@ -80,6 +80,7 @@ import { planPayloadField } from '../src/fix/codec-payload.js';
 import { addJwtExpiry, jwtExpiryText, jwtLifetimeText, type JwtLibrary } from '../src/fix/jwt-expiry.js';
 import { addProperty } from '../src/fix/text-edits.js';
 import { planOpenIncomingStates } from '../src/fix/open-incoming-state.js';
+import { deadHelperRanges } from '../src/fix/dead-helpers.js';
 import { nameListOption } from '../src/rule-options.js';
 
 type MessageIds =
@@ -501,6 +502,12 @@ export default createRule<MessageIds, Options>({
      * `sealState(x, { userId, tool })` and `const s = unseal(t)` an `openState` that refuses with a tool error, with
      * the same binding at both ends of each handler. None where one end cannot be rewritten.
      */
+    /** A migrated helper's name as the message shows it: a `#private` method's with its `#`. */
+    function migratedName(fn: FunctionNode): string | undefined {
+      const method = fn.parent;
+      return method?.type === 'MethodDefinition' && method.key.type === 'PrivateIdentifier' ? `#${method.key.name}` : functionName(fn);
+    }
+
     function handRolledMigration(mcp: McpFile): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
       const pair = handRolledPair(mcp, names);
       if (!pair) return [];
@@ -519,15 +526,23 @@ export default createRule<MessageIds, Options>({
         return binding === undefined ? undefined : { decode: call, tokenText: sourceCode.getText(argument), ...binding, handler: handler.fn };
       });
       if (seals.some((seal) => seal === undefined) || sites.some((site) => site === undefined)) return [];
-      const fix = planOpenIncomingStates(sourceCode, {
+      const migration = planOpenIncomingStates(sourceCode, {
         sites: sites.map((site) => site!),
         seals: seals.map((seal) => seal!),
         sealModule: settings.sealModule,
         sourceType: context.languageOptions.sourceType,
       });
-      const sealer = functionName(pair.sealer);
-      const opener = functionName(pair.opener);
-      return fix && sealer && opener ? [{ messageId: 'moveToSealState', data: { sealer, opener }, fix }] : [];
+      const sealer = migratedName(pair.sealer);
+      const opener = migratedName(pair.opener);
+      if (!migration || !sealer || !opener) return [];
+      // the old sealer and opener (and a MAC helper only they used) go with their last calls
+      const rewritten = [...pair.seals, ...pair.opens].map(({ call }) => call.range);
+      const dead = deadHelperRanges(sourceCode, [pair.sealer, pair.opener], rewritten);
+      const fix: TSESLint.ReportFixFunction = (fixer) => {
+        const edits = migration(fixer);
+        return [...(edits === null ? [] : Symbol.iterator in edits ? edits : [edits]), ...dead.map((range) => fixer.removeRange(range))];
+      };
+      return [{ messageId: 'moveToSealState', data: { sealer, opener }, fix }];
     }
 
     function checkHandRolledSealer(mcp: McpFile, sealer: FunctionNode): void {

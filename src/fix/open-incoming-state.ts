@@ -20,8 +20,9 @@ export interface OpenSite {
   /** `<DeployState>` when the decode helper was called with type arguments: the open keeps the type. */
   readonly typeArgumentsText?: string;
   /**
-   * The decode helper answered a missing token with `null` or `undefined` (`if (!token) return null;`): the open
-   * runs only when the token is there, and the state reads as that value when it is not.
+   * The decode helper answered a missing token with `null` or `undefined` (`if (!token) return null;`), or the read
+   * is the SDK's own (`ctx.mcpReq.requestState()`, undefined on the first round): the open runs only when the token
+   * is there, and the state reads as that value when it is not. A token read by a call is read once, into a `const`.
    */
   readonly absent?: 'null' | 'undefined';
 }
@@ -44,6 +45,9 @@ export interface OpenIncomingStatesRequest {
   readonly sealModule: string;
   readonly sourceType: string | undefined;
 }
+
+/** A token read without a call, `raw` or `request.params.requestState`: testing it and opening it read it twice at no cost. */
+const STABLE_READ = /^[\w$]+(?:\??\.[\w$]+)*$/;
 
 interface PlannedSite {
   readonly site: OpenSite;
@@ -91,6 +95,9 @@ export function planOpenIncomingStates(sourceCode: SourceCode, request: OpenInco
   const [first] = planned;
   if (!first) return undefined;
   const names = unusedNames(sourceCode, 'opened', planned.length);
+  // a token read by a call (`ctx.mcpReq.requestState()`, `pendingTransfer(ctx)`) is read once, before its test
+  const readOnce = planned.filter(({ site, guard }) => !guard && site.absent && !STABLE_READ.test(site.tokenText));
+  const tokenNames = unusedNames(sourceCode, 'token', readOnce.length);
   return (fixer) => {
     const seals = request.seals ?? [];
     const called = [...request.sites, ...seals].flatMap((site) => site.imports ?? []);
@@ -106,12 +113,15 @@ export function planOpenIncomingStates(sourceCode: SourceCode, request: OpenInco
     const edits = planned.flatMap(({ site, declaration, guard }, index) => {
       const opened = names[index]!;
       const indentation = indentationOf(sourceCode, declaration);
-      const call = `${openState}${site.typeArgumentsText ?? ''}(${site.tokenText}, { ${site.bindingText} })`;
-      const test = guard ? sourceCode.getText(guard) : site.absent ? `${site.tokenText} !== undefined` : undefined;
+      const read = readOnce.findIndex((entry) => entry.site === site);
+      const token = read === -1 ? site.tokenText : tokenNames[read]!;
+      const readLine = read === -1 ? '' : `const ${token} = ${site.tokenText};\n${indentation}`;
+      const call = `${openState}${site.typeArgumentsText ?? ''}(${token}, { ${site.bindingText} })`;
+      const test = guard ? sourceCode.getText(guard) : site.absent ? `${token} !== undefined` : undefined;
       const open = test ? `const ${opened} = ${test} ? ${call} : undefined;` : `const ${opened} = ${call};`;
       const refuse = test ? `if (${opened} && !${opened}.ok) return ${refusal}(${opened}.reason);` : `if (!${opened}.ok) return ${refusal}(${opened}.reason);`;
       const state = !test ? `${opened}.state` : site.absent === 'null' ? `(${opened}?.state ?? null)` : `${opened}?.state`;
-      return [fixer.insertTextBefore(declaration, `${open}\n${indentation}${refuse}\n${indentation}`), fixer.replaceText(site.decode, state)];
+      return [fixer.insertTextBefore(declaration, `${readLine}${open}\n${indentation}${refuse}\n${indentation}`), fixer.replaceText(site.decode, state)];
     });
     const sealState = imports.references.get('sealState');
     const sealEdits = seals.map((seal) => fixer.replaceText(seal.call, `${sealState!}(${seal.stateText}, { ${seal.bindingText} })`));

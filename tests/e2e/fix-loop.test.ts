@@ -1,18 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  failedChecks,
-  lintFixture,
-  loadFixtures,
-  loopDirectory,
-  migrate,
-  runChecks,
-  type CheckName,
-  type CheckReport,
-  type ConfigName,
-  type Finding,
-} from './fix-loop/harness.js';
+import { failedChecks, lintFixture, loadFixtures, migrate, once, record, runChecks, summarize, unnamed, type CheckName, type ConfigName } from './fix-loop/harness.js';
 
 // The fix loop, as a user meets it: each insecure server in fix-loop/servers is linted, every fix and the first
 // suggestion of every finding is applied until nothing changes (what `eslint --fix` and an editor's quick fixes do),
@@ -29,65 +16,6 @@ const CONFIGS: readonly ConfigName[] = ['recommended', 'strict'];
  */
 const KNOWN_GAPS: Readonly<Record<string, { readonly unnamedOriginal?: readonly CheckName[] } & Partial<Record<ConfigName, readonly CheckName[]>>>> = {};
 
-const SEALING = ['require-sealed-state/', 'no-timing-unsafe-compare/', 'no-weak-state-key/'];
-const BINDING = [
-  'require-state-binding/missingBinding',
-  'require-state-binding/missingBindingArgument',
-  'require-state-binding/emptyBinding',
-  'require-state-binding/codecWithoutBind',
-  'require-state-binding/codecServesTools',
-  'require-state-binding/missingSignedFields',
-  'require-state-binding/openerSkipsChecks',
-  'require-state-binding/bindingDisagrees',
-  'require-state-binding/payloadToolUnchecked',
-  'require-state-binding/recordSkipsChecks',
-];
-
-/** Which findings name a failing check: the rule and message that say what lets that change through. */
-const NAMED_BY: Readonly<Record<CheckName, readonly string[]>> = {
-  untouched: [],
-  'tampered-first': SEALING,
-  'tampered-middle': SEALING,
-  'tampered-last': SEALING,
-  'tampered-mac': SEALING,
-  truncated: SEALING,
-  garbage: SEALING,
-  'other-user': [...SEALING, ...BINDING],
-  'other-tool': [...SEALING, ...BINDING],
-  'other-args': [...SEALING, 'require-state-binding/missingArgs', 'require-state-binding/bindingDisagrees'],
-  expired: [
-    ...SEALING,
-    'require-state-binding/missingExpiry',
-    'require-state-binding/ttlTooLong',
-    'require-state-binding/missingSignedFields',
-    'require-state-binding/openerSkipsChecks',
-    'require-state-binding/mixedUnits',
-  ],
-};
-
-function isNamedBy(check: CheckName, findings: readonly Finding[]): boolean {
-  return findings.some((finding) => {
-    const id = `${finding.rule.replace(/^mcp-state\//, '')}/${finding.messageId}`;
-    return NAMED_BY[check].some((prefix) => id.startsWith(prefix));
-  });
-}
-
-/** The failing checks no finding names, but for the ones the fixture lists as its SDK's own (`sdkGaps`). */
-function unnamed(report: CheckReport, findings: readonly Finding[], sdkGaps: readonly CheckName[] = []): CheckName[] {
-  return failedChecks(report).filter((check) => !isNamedBy(check, findings) && !sdkGaps.includes(check));
-}
-
-function summarize(findings: readonly Finding[]): string[] {
-  return findings.map((finding) => `${finding.rule}/${finding.messageId} ${finding.file}:${finding.line}:${finding.column}`);
-}
-
-/** What the closing note's table is made from: written next to the work copies (ignored by git). */
-function record(name: string, part: string, value: unknown): void {
-  const directory = join(loopDirectory, '.work-table');
-  mkdirSync(directory, { recursive: true });
-  writeFileSync(join(directory, `${name}.${part}.json`), `${JSON.stringify(value, null, 2)}\n`);
-}
-
 const fixtures = loadFixtures();
 
 it('has at least 8 servers in the shapes the loop must cover', () => {
@@ -97,12 +25,6 @@ it('has at least 8 servers in the shapes the loop must cover', () => {
   expect(fixtures.some((fixture) => /\.cjs$/.test(fixture.entry))).toBe(true);
   expect(fixtures.some((fixture) => /\.m?js$/.test(fixture.entry))).toBe(true);
 });
-
-/** Runs once, when first asked: a fixture's three runs start together, so the servers' waits overlap. */
-function once<T>(start: () => Promise<T>): () => Promise<T> {
-  let started: Promise<T> | undefined;
-  return () => (started ??= start());
-}
 
 describe.concurrent.each(fixtures)('$name', (fixture) => {
   const original = once(async () => {

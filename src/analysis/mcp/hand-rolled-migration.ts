@@ -25,14 +25,39 @@ export interface HandRolledPair {
 
 const pairsByFile = new WeakMap<McpFile, HandRolledPair | null>();
 
-/** Every call of a one-parameter function, each in a tool handler; undefined when one is not (it cannot be migrated). */
+/**
+ * An argument the migration may drop: reading it has no effect (`userId`, `'deploy'`, `ctx.http?.authInfo?.extra?.userId`).
+ * The user and tool a hand-rolled helper is handed are bound by `sealState`/`openState` instead.
+ */
+function isDroppable(argument: Expression): boolean {
+  switch (argument.type) {
+    case 'Identifier':
+    case 'Literal':
+    case 'ThisExpression':
+      return true;
+    case 'TemplateLiteral':
+      return argument.expressions.length === 0;
+    case 'ChainExpression':
+      return isDroppable(argument.expression);
+    case 'MemberExpression':
+      return (!argument.computed || isDroppable(argument.property as Expression)) && isDroppable(argument.object as Expression);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Every call of the function, each in a tool handler, with the state or token as its first argument and nothing after
+ * it that the migration cannot drop; undefined when one is not (it cannot be migrated).
+ */
 function handlerCalls(mcp: McpFile, fn: FunctionNode): HandRolledCall[] | undefined {
-  if (fn.params.length !== 1) return undefined;
+  if (fn.params.length === 0 || fn.params.some((param) => param.type === 'RestElement')) return undefined;
   const calls: HandRolledCall[] = [];
   for (const call of callSitesOf(mcp, fn)) {
     const argumentsOf = getPlainArguments(call);
     const handler = enclosingToolHandler(mcp, call);
-    if (!handler || argumentsOf?.length !== 1) return undefined;
+    if (!handler || argumentsOf === undefined || argumentsOf.length === 0 || argumentsOf.length > fn.params.length) return undefined;
+    if (!argumentsOf.slice(1).every(isDroppable)) return undefined;
     calls.push({ call, argument: argumentsOf[0]!, handler });
   }
   return calls;
@@ -40,7 +65,8 @@ function handlerCalls(mcp: McpFile, fn: FunctionNode): HandRolledCall[] | undefi
 
 /**
  * The file's hand-rolled sealer and opener when both can move to the bundled helper together: it has exactly one of
- * each, each takes one argument, and each is called only from tool handlers, at least once. A migration of one end
+ * each, each is handed the state or token first (and at most a user and a tool the bundled helper binds instead), and
+ * each is called only from tool handlers, at least once. A migration of one end
  * alone would break the flow, so anything else is undefined.
  */
 export function handRolledPair(mcp: McpFile, names: CustomStateFunctions = {}): HandRolledPair | undefined {

@@ -2,7 +2,7 @@
 // suggestion of every finding until nothing changes, start the server and run `mcp-state-check` on it.
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +29,9 @@ export interface Fixture {
   readonly description: string;
   readonly tool: string;
   readonly args: Record<string, unknown>;
-  readonly otherTool: string;
-  readonly otherArgs: Record<string, unknown>;
+  /** Another tool that hands out state, for `other-tool`; without it the check is skipped (a server of one tool). */
+  readonly otherTool?: string;
+  readonly otherArgs?: Record<string, unknown>;
   readonly destructive: boolean;
   /** Checks the server's SDK fails whatever the code does, with the reason in the fixture (`sdkGapReason`). */
   readonly sdkGaps?: readonly CheckName[];
@@ -65,7 +66,7 @@ function eslintFor(cwd: string, config: ConfigName, fix = false): ESLint {
   return new ESLint({ cwd, overrideConfigFile: true, overrideConfig, fix, ignore: false });
 }
 
-function sourceFiles(directory: string): string[] {
+export function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(?:[cm]?js|[cm]?ts)$/.test(file))
     .map((file) => join(directory, file))
@@ -211,10 +212,10 @@ async function startHttpServer(entry: string, env: NodeJS.ProcessEnv): Promise<{
 /** Starts the server in `directory` (HTTP) or lets the command start it (stdio), and runs every check on it. */
 export async function runChecks(fixture: Fixture, directory: string): Promise<CheckReport> {
   const entry = join(directory, fixture.entry);
-  const env = { ...process.env, STATE_KEY: randomBytes(32).toString('base64'), CLOCK_SPEED: String(CLOCK_SPEED), PORT: '0', NO_COLOR: '1' };
+  const env = { ...process.env, STATE_KEY: randomBytes(32).toString('base64'), STATE_JWT_SECRET: randomBytes(32).toString('base64'), CLOCK_SPEED: String(CLOCK_SPEED), PORT: '0', NO_COLOR: '1' };
   const flags = [
     '--tool', fixture.tool, '--args', JSON.stringify(fixture.args),
-    '--other-tool', fixture.otherTool, '--other-args', JSON.stringify(fixture.otherArgs),
+    ...(fixture.otherTool === undefined ? [] : ['--other-tool', fixture.otherTool, '--other-args', JSON.stringify(fixture.otherArgs ?? {})]),
     '--ttl', String(CHECK_TTL_SECONDS), '--wait-expiry', '--timeout', '15000', '--json',
   ];
   let stop = (): void => undefined;
@@ -244,4 +245,72 @@ export function failedChecks(report: CheckReport): CheckName[] {
 
 export function isFixtureWorkDirectory(path: string): boolean {
   return existsSync(path) && path.startsWith(join(loopDirectory, '.work-'));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the loop's tests assert: which findings name a failing check.
+
+const SEALING = ['require-sealed-state/', 'no-timing-unsafe-compare/', 'no-weak-state-key/'];
+const BINDING = [
+  'require-state-binding/missingBinding',
+  'require-state-binding/missingBindingArgument',
+  'require-state-binding/emptyBinding',
+  'require-state-binding/codecWithoutBind',
+  'require-state-binding/codecServesTools',
+  'require-state-binding/missingSignedFields',
+  'require-state-binding/openerSkipsChecks',
+  'require-state-binding/bindingDisagrees',
+  'require-state-binding/payloadToolUnchecked',
+  'require-state-binding/recordSkipsChecks',
+];
+
+/** Which findings name a failing check: the rule and message that say what lets that change through. */
+export const NAMED_BY: Readonly<Record<CheckName, readonly string[]>> = {
+  untouched: [],
+  'tampered-first': SEALING,
+  'tampered-middle': SEALING,
+  'tampered-last': SEALING,
+  'tampered-mac': SEALING,
+  truncated: SEALING,
+  garbage: SEALING,
+  'other-user': [...SEALING, ...BINDING],
+  'other-tool': [...SEALING, ...BINDING],
+  'other-args': [...SEALING, 'require-state-binding/missingArgs', 'require-state-binding/bindingDisagrees'],
+  expired: [
+    ...SEALING,
+    'require-state-binding/missingExpiry',
+    'require-state-binding/ttlTooLong',
+    'require-state-binding/missingSignedFields',
+    'require-state-binding/openerSkipsChecks',
+    'require-state-binding/mixedUnits',
+  ],
+};
+
+export function isNamedBy(check: CheckName, findings: readonly Finding[]): boolean {
+  return findings.some((finding) => {
+    const id = `${finding.rule.replace(/^mcp-state\//, '')}/${finding.messageId}`;
+    return NAMED_BY[check].some((prefix) => id.startsWith(prefix));
+  });
+}
+
+/** The failing checks no finding names, but for the ones the fixture lists as its SDK's own (`sdkGaps`). */
+export function unnamed(report: CheckReport, findings: readonly Finding[], sdkGaps: readonly CheckName[] = []): CheckName[] {
+  return failedChecks(report).filter((check) => !isNamedBy(check, findings) && !sdkGaps.includes(check));
+}
+
+export function summarize(findings: readonly Finding[]): string[] {
+  return findings.map((finding) => `${finding.rule}/${finding.messageId} ${finding.file}:${finding.line}:${finding.column}`);
+}
+
+/** What the closing note's table is made from: written next to the work copies (ignored by git). */
+export function record(name: string, part: string, value: unknown): void {
+  const directory = join(loopDirectory, '.work-table');
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(join(directory, `${name}.${part}.json`), `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Runs once, when first asked: a fixture's runs start together, so the servers' waits overlap. */
+export function once<T>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  return () => (started ??= start());
 }

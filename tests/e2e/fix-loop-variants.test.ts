@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FLOWS } from '../metamorphic/flows.js';
+import { VARIANTS } from '../metamorphic/variants.js';
+import { failedChecks, lintFixture, migrate, once, record, runChecks, sourceFiles, summarize, unnamed, type CheckName, type CheckReport, type ConfigName, type Fixture } from './fix-loop/harness.js';
+import { COMBINATIONS, generateFixtures } from './fix-loop/variants.js';
+
+// The fix loop of fix-loop.test.ts on servers generated from the metamorphic suite's insecure base flows, in its
+// structural variants (fix-loop/variants.ts): each is started and checked with `mcp-state-check` as written, then
+// again after every fix and first suggestion under each config. The untouched flow must work before and after; after
+// the loop every check that applies passes, or a finding left names the one that fails (NAMED_BY, as in
+// fix-loop.test.ts).
+
+const CONFIGS: readonly ConfigName[] = ['recommended', 'strict'];
+
+/**
+ * What the loop does not reach yet, per server: the checks that still fail after it under each config (each must be
+ * named by a finding left, asserted below), and the checks an original fails that no finding names. Every entry is a
+ * gap to close, not a pass: an improvement fails the test until the entry goes.
+ */
+const KNOWN_GAPS: Readonly<Record<string, { readonly unnamedOriginal?: readonly CheckName[] } & Partial<Record<ConfigName, readonly CheckName[]>>>> = {};
+
+const fixtures = generateFixtures();
+
+/**
+ * At most this many servers run at once: each run is mostly waiting (the expiry check sleeps 8 s), but a start costs
+ * a second of CPU under tsx, and CI has two cores.
+ */
+const PARALLEL_RUNS = 6;
+
+function limited(parallel: number): <T>(run: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (run) => {
+    if (running >= parallel) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await run();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+const slot = limited(PARALLEL_RUNS);
+
+/** A migrated copy's source, to run the checks once where both configs leave the same code. */
+function sourceOf(directory: string): string {
+  return sourceFiles(directory)
+    .map((file) => `${file.slice(directory.length)}\n${readFileSync(file, 'utf8')}`)
+    .join('\n');
+}
+
+it('covers every insecure server flow and every structural variant family in at least 20 servers', () => {
+  expect(fixtures.length).toBeGreaterThanOrEqual(20);
+  const insecureServerFlows = FLOWS.filter((flow) => flow.sdk !== 'client' && flow.expect.length > 0).map((flow) => flow.name);
+  expect(new Set(COMBINATIONS.map((combination) => combination.flow))).toEqual(new Set(insecureServerFlows));
+  const runnableVariants = VARIANTS.filter((variant) => variant.sdk === 'sdk2').map((variant) => variant.layout);
+  expect(new Set(COMBINATIONS.map((combination) => VARIANTS.find((variant) => variant.name === combination.variant)!.layout))).toEqual(new Set(runnableVariants));
+  expect(new Set(fixtures.map((fixture) => fixture.entry.replace(/^.*\./, '')))).toEqual(new Set(['js', 'cjs', 'ts']));
+  expect(new Set(fixtures.map((fixture) => fixture.transport))).toEqual(new Set(['http', 'stdio']));
+});
+
+interface Fixed {
+  readonly migration: Awaited<ReturnType<typeof migrate>>;
+  readonly report: CheckReport;
+  /** The config whose run this one shares, when both left the same code. */
+  readonly sameAs?: ConfigName;
+}
+
+function runsOf(fixture: Fixture) {
+  const original = once(async () => {
+    const [report, ...linted] = await Promise.all([slot(() => runChecks(fixture, fixture.directory)), ...CONFIGS.map((config) => lintFixture(fixture, config))]);
+    return { report, findings: Object.fromEntries(CONFIGS.map((config, index) => [config, linted[index]!])) };
+  });
+  const fixed = once(async () => {
+    const migrations = await Promise.all(CONFIGS.map((config) => migrate(fixture, config)));
+    const bySource = new Map<string, { config: ConfigName; report: Promise<CheckReport> }>();
+    const results = await Promise.all(
+      migrations.map(async (migration, index): Promise<Fixed> => {
+        const config = CONFIGS[index]!;
+        const source = sourceOf(migration.directory);
+        const same = bySource.get(source);
+        if (same !== undefined) return { migration, report: await same.report, sameAs: same.config };
+        const report = slot(() => runChecks(fixture, migration.directory));
+        bySource.set(source, { config, report });
+        return { migration, report: await report };
+      }),
+    );
+    return Object.fromEntries(CONFIGS.map((config, index) => [config, results[index]!])) as Record<ConfigName, Fixed>;
+  });
+  return { original, fixed };
+}
+
+const runs = new Map(fixtures.map((fixture) => [fixture.name, runsOf(fixture)]));
+
+/** Every server's runs start with the first test, so the pool is always full. */
+const startAll = once(async () => {
+  for (const { original, fixed } of runs.values()) {
+    original().catch(() => undefined);
+    fixed().catch(() => undefined);
+  }
+});
+
+describe.concurrent.each(fixtures)('$name', (fixture) => {
+  const { original, fixed } = runs.get(fixture.name)!;
+
+  it('original: works, and every check it fails is named by a finding', { timeout: 600_000 }, async () => {
+    void startAll();
+    const { report, findings } = await original();
+    record(fixture.name, 'original', { failed: failedChecks(report), findings: Object.fromEntries(CONFIGS.map((config) => [config, summarize(findings[config]!)])) });
+    expect(report.error).toBeUndefined();
+    expect(failedChecks(report)).not.toContain('untouched');
+    expect(failedChecks(report).length).toBeGreaterThan(0);
+    const expected = KNOWN_GAPS[fixture.name]?.unnamedOriginal ?? [];
+    for (const config of CONFIGS) expect({ config, unnamed: unnamed(report, findings[config]!) }).toEqual({ config, unnamed: expected });
+  });
+
+  for (const config of CONFIGS) {
+    it(`${config}: after every fix and first suggestion, works and passes every check`, { timeout: 600_000 }, async () => {
+      void startAll();
+      const { migration, report, sameAs } = (await fixed())[config];
+      record(fixture.name, config, {
+        before: summarize(migration.before),
+        fixes: migration.fixes,
+        suggestions: migration.suggestions,
+        after: summarize(migration.after),
+        failed: failedChecks(report),
+        ...(sameAs === undefined ? {} : { sameCodeAs: sameAs }),
+        checks: report.checks.map((check) => `${check.status} ${check.name}: ${check.received}`),
+      });
+      expect(report.error).toBeUndefined();
+      expect(failedChecks(report)).toEqual(KNOWN_GAPS[fixture.name]?.[config] ?? []);
+      expect(unnamed(report, migration.after)).toEqual(KNOWN_GAPS[fixture.name]?.unnamedOriginal ?? []);
+    });
+  }
+});
