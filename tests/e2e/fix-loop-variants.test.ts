@@ -13,12 +13,55 @@ import { COMBINATIONS, generateFixtures } from './fix-loop/variants.js';
 
 const CONFIGS: readonly ConfigName[] = ['recommended', 'strict'];
 
+const UNVERIFIED_READ: readonly CheckName[] = ['tampered-first', 'tampered-middle', 'tampered-last', 'tampered-mac', 'other-user', 'other-tool', 'expired'];
+const EVERY_CHECK: readonly CheckName[] = [
+  'untouched', 'tampered-first', 'tampered-middle', 'tampered-last', 'tampered-mac', 'other-user', 'other-tool', 'other-args', 'truncated', 'garbage', 'expired',
+];
+
 /**
  * What the loop does not reach yet, per server: the checks that still fail after it under each config (each must be
  * named by a finding left, asserted below), and the checks an original fails that no finding names. Every entry is a
  * gap to close, not a pass: an improvement fails the test until the entry goes.
  */
-const KNOWN_GAPS: Readonly<Record<string, { readonly unnamedOriginal?: readonly CheckName[] } & Partial<Record<ConfigName, readonly CheckName[]>>>> = {};
+const KNOWN_GAPS: Readonly<Record<string, { readonly unnamedOriginal?: readonly CheckName[] } & Partial<Record<ConfigName, readonly CheckName[]>>>> = {
+  // The helper of another module takes a part of the token apart (`token.split('.')`): what it returns cannot be
+  // proven to be the opened state, so no open is offered; `unverifiedRead` is left and says to verify first.
+  'unverified-decode--esm-named': { recommended: UNVERIFIED_READ, strict: UNVERIFIED_READ },
+  'unverified-decode--class-static': { recommended: UNVERIFIED_READ, strict: UNVERIFIED_READ },
+  // The helpers of another module bind no tool, and the tool is known only at their calls in server.js: a fix of one
+  // file cannot add the parameter and pass it. `missingBinding` is left and says to add the tool.
+  'missing-binding--barrel-renamed': { recommended: EVERY_CHECK, strict: EVERY_CHECK },
+  'missing-binding--class-instance': { recommended: EVERY_CHECK, strict: EVERY_CHECK },
+  // One JWT helper signs and checks the tool name 'plan_trip' for both tools that call it, so plan_trip's state
+  // opens on plan_return, and no finding says so (an analysis gap: the tool a helper binds is not compared with the
+  // tools whose handlers call it).
+  'jwt-no-expiry--async': { unnamedOriginal: ['other-tool'], recommended: ['other-tool'], strict: ['other-tool'] },
+  'jwt-long-ttl--then': { unnamedOriginal: ['other-tool'], recommended: ['other-tool'], strict: ['other-tool'] },
+};
+
+/**
+ * Servers whose findings `mcp-state-check` cannot see from outside, with why: as written they pass every check, and
+ * the loop must keep them working and passing (their findings are told by the lint alone).
+ */
+const UNSEEN_BY_THE_CHECKER: Readonly<Record<string, string>> = {
+  'api-key-in-state--inline': 'an API key inside sealed state leaks to the client; nothing the client sends back is accepted because of it',
+  'bearer-token-in-state--factory': 'the caller\'s bearer token inside sealed state leaks to the client; nothing sent back is accepted because of it',
+  'literal-key--esm-named': 'a key written in the source seals as well as any other until someone reads the source',
+  'literal-fallback--default-object': 'the environment sets STATE_KEY here, so the literal fallback is never used',
+  'mac-compared-with-equals--cjs': 'a timing leak shows over many timed requests, not in one tampered one',
+  'timing-safe-equal-without-length--ts-local': 'a MAC of another length makes timingSafeEqual throw, which the SDK answers as a tool error: refused',
+  'codec-without-bind--factory': 'on stdio there is one user, and the server has one tool: there is no one and nothing to swap the state with',
+};
+
+/**
+ * Servers that cannot run as written: the flow binds what `/seal` refuses at its first call (the untouched check
+ * fails with the seal's own message), so the finding is also an error at run time. What a fix leaves is asserted as
+ * for the others.
+ */
+const REFUSED_BY_THE_SEAL: Readonly<Record<string, string>> = {
+  'missing-binding--barrel-renamed': 'binding.tool must be a non-empty string',
+  'missing-binding--class-instance': 'binding.tool must be a non-empty string',
+};
 
 const fixtures = generateFixtures();
 
@@ -111,8 +154,15 @@ describe.concurrent.each(fixtures)('$name', (fixture) => {
     const { report, findings } = await original();
     record(fixture.name, 'original', { failed: failedChecks(report), findings: Object.fromEntries(CONFIGS.map((config) => [config, summarize(findings[config]!)])) });
     expect(report.error).toBeUndefined();
+    for (const config of CONFIGS) expect(findings[config]!.length).toBeGreaterThan(0);
+    const refused = REFUSED_BY_THE_SEAL[fixture.name];
+    if (refused !== undefined) {
+      expect(report.checks.find((check) => check.name === 'untouched')?.received).toContain(refused);
+      return;
+    }
     expect(failedChecks(report)).not.toContain('untouched');
-    expect(failedChecks(report).length).toBeGreaterThan(0);
+    if (fixture.name in UNSEEN_BY_THE_CHECKER) expect(failedChecks(report)).toEqual([]);
+    else expect(failedChecks(report).length).toBeGreaterThan(0);
     const expected = KNOWN_GAPS[fixture.name]?.unnamedOriginal ?? [];
     for (const config of CONFIGS) expect({ config, unnamed: unnamed(report, findings[config]!) }).toEqual({ config, unnamed: expected });
   });
@@ -132,6 +182,12 @@ describe.concurrent.each(fixtures)('$name', (fixture) => {
       });
       expect(report.error).toBeUndefined();
       expect(failedChecks(report)).toEqual(KNOWN_GAPS[fixture.name]?.[config] ?? []);
+      const refused = REFUSED_BY_THE_SEAL[fixture.name];
+      // still refused by the seal: a finding left says what to bind
+      if (refused !== undefined && report.checks.find((check) => check.name === 'untouched')?.received.includes(refused)) {
+        expect(migration.after.some((finding) => finding.messageId === 'missingBinding')).toBe(true);
+        return;
+      }
       expect(unnamed(report, migration.after)).toEqual(KNOWN_GAPS[fixture.name]?.unnamedOriginal ?? []);
     });
   }

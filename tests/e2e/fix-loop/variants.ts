@@ -163,7 +163,7 @@ function serverText(project: Project, name: string, combination: Combination, te
   let server = combination.sibling ? withSibling(text, project.flow.tool.name, SIBLING_TOOL[project.flow.tool.name]!) : text;
   server = asFactory(server, project.variant);
   if (commonjs) server = server.replaceAll("require('./lib/state.js')", "require('./lib/state.cjs')");
-  if (combination.transport === 'http') server = server.replace('{ McpServer, inputRequired }', '{ McpServer, createMcpHandler, inputRequired }');
+  if (combination.transport === 'http') server = server.replace('{ McpServer, ', '{ McpServer, createMcpHandler, ');
   const { imports, start } = startText(name, commonjs, combination.transport);
   const lines = server.trimEnd().split('\n');
   const importsEnd = lines.findIndex((line) => !/^(?:import |const .* = require\()/.test(line));
