@@ -54,7 +54,8 @@ function removalRange(sourceCode: SourceCode, declaration: TSESTree.FunctionDecl
 /**
  * The ranges to remove once a migration rewrote every call of `migrated` (the hand-rolled sealer and opener): each
  * function used nowhere else, and then each local function only they used (a MAC helper), so the old code does not
- * stay behind unused. A function still used elsewhere, exported or not a declaration stays.
+ * stay behind unused. A function still used elsewhere, exported, not a declaration, or holding or following a comment
+ * (which would go with it) stays.
  */
 export function deadHelperRanges(sourceCode: SourceCode, migrated: readonly FunctionNode[], rewritten: readonly Range[]): Range[] {
   const removed: Range[] = [];
@@ -62,6 +63,8 @@ export function deadHelperRanges(sourceCode: SourceCode, migrated: readonly Func
   const tryRemove = (fn: FunctionNode, onlyUsedThere: boolean): boolean => {
     const declaration = removableDeclaration(fn);
     if (!declaration || declarations.has(declaration)) return false;
+    // a comment in or on it would go with it: the function stays, unused
+    if (sourceCode.getCommentsInside(declaration).length > 0 || sourceCode.getCommentsBefore(declaration).length > 0) return false;
     const uses = usesOf(sourceCode, declaration)?.filter((use) => !inside(use, [declaration.range]));
     if (!uses || (onlyUsedThere && uses.length === 0) || !uses.every((use) => inside(use, [...rewritten, ...removed]))) return false;
     declarations.add(declaration);

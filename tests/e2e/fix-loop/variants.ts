@@ -73,7 +73,8 @@ interface Combination {
 /**
  * Each insecure server flow at least once, every structural variant family at least once (inline, local, ESM module,
  * CommonJS, default export, barrel, class instance/static/#private, factory, async/.then, TypeScript and JavaScript),
- * on HTTP and, where the flow names no user, on stdio.
+ * on HTTP and, where the flow names no user, on stdio. Not the SDK 1.x variants: `mcp-state-check` and the
+ * `input_required` round trip need the 2026-07-28 revision (`server/discover`), which SDK 1.x servers do not speak.
  */
 export const COMBINATIONS: readonly Combination[] = [
   { flow: 'unsigned-base64', variant: 'inline', transport: 'stdio', sibling: true },
