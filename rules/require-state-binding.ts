@@ -79,6 +79,7 @@ import { fixBindingTextsAt, withSealImports } from '../src/fix/principal.js';
 import { planPayloadField } from '../src/fix/codec-payload.js';
 import { addJwtExpiry, jwtExpiryText, jwtLifetimeText, type JwtLibrary } from '../src/fix/jwt-expiry.js';
 import { addProperty } from '../src/fix/text-edits.js';
+import { elementRemovalRange } from '../src/fix/remove-element.js';
 import { planOpenIncomingStates } from '../src/fix/open-incoming-state.js';
 import { deadHelperRanges } from '../src/fix/dead-helpers.js';
 import { nameListOption } from '../src/rule-options.js';
@@ -100,6 +101,8 @@ type MessageIds =
   | 'helperJwtNeverExpires'
   | 'jwtIgnoresExpiry'
   | 'jwtToleranceTooLong'
+  | 'removeIgnoreExpiration'
+  | 'removeClockTolerance'
   | 'jwtDecodedUnverified'
   | 'mixedUnits'
   | 'payloadToolUnchecked'
@@ -178,6 +181,8 @@ export default createRule<MessageIds, Options>({
         'This verify ignores the expiry of a JWT that carries state, so an expired state is accepted forever; remove ignoreExpiration.',
       jwtToleranceTooLong:
         'This clock tolerance of {{ttl}} accepts a state that long after it expired, longer than {{max}}; use a few seconds.',
+      removeIgnoreExpiration: 'Remove ignoreExpiration, so that an expired state is refused.',
+      removeClockTolerance: 'Remove clockTolerance: the server checks the tokens it signed on its own clock.',
       jwtDecodedUnverified:
         '{{callee}}() reads a JWT that carries state without checking its signature or expiry, so a forged or expired state is read; use jwt.verify or jwtVerify.',
       openerSkipsChecks:
@@ -786,6 +791,18 @@ export default createRule<MessageIds, Options>({
     }
 
     const mcp = getMcpFile(sourceCode, provenance);
+
+    /**
+     * A verify option that lets an expired state through, removed from its options object (the library's default
+     * checks the expiry on the server's own clock). None when the object is another module's or a comment is in it.
+     */
+    function removeOption(property: TSESTree.Property, messageId: 'removeIgnoreExpiration' | 'removeClockTolerance'): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      let root: Node = property;
+      while (root.parent) root = root.parent;
+      const range = root === sourceCode.ast && sourceCode.getCommentsInside(property).length === 0 ? elementRemovalRange(sourceCode, property) : undefined;
+      return range ? [{ messageId, fix: (fixer) => fixer.removeRange(range) }] : [];
+    }
+
     /** The units the file's sealers write each expiry field in, read when the first opener is checked. */
     let expiryUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>> | undefined;
     /** The units every MAC-signing sealer of the file writes each expiry field in. */
@@ -802,8 +819,12 @@ export default createRule<MessageIds, Options>({
         if (seal) checkSeal(mcp, seal);
         else checkOpen(mcp, call);
         for (const problem of jwtReadProblems(mcp, call, maxTtl)) {
-          if (problem.kind === 'ignores-expiry') context.report({ node: problem.node, messageId: 'jwtIgnoresExpiry' });
-          else if (problem.kind === 'tolerance') context.report({ node: problem.node, messageId: 'jwtToleranceTooLong', data: { ttl: formatSeconds(problem.seconds), max: formatSeconds(maxTtl) } });
+          if (problem.kind === 'ignores-expiry') {
+            context.report({ node: problem.node, messageId: 'jwtIgnoresExpiry', suggest: removeOption(problem.node, 'removeIgnoreExpiration') });
+          } else if (problem.kind === 'tolerance') {
+            const data = { ttl: formatSeconds(problem.seconds), max: formatSeconds(maxTtl) };
+            context.report({ node: problem.node, messageId: 'jwtToleranceTooLong', data, suggest: removeOption(problem.node, 'removeClockTolerance') });
+          }
           else context.report({ node: problem.node, messageId: 'jwtDecodedUnverified', data: { callee: problem.callee } });
         }
       };

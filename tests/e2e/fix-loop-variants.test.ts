@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FLOWS } from '../metamorphic/flows.js';
-import { VARIANTS } from '../metamorphic/variants.js';
+import { KNOWN_DISAGREEMENTS } from '../metamorphic/known-disagreements.js';
+import { VARIANTS, variantsOf, type Flow } from '../metamorphic/variants.js';
 import { failedChecks, lintFixture, migrate, once, record, runChecks, sourceFiles, summarize, unnamed, type CheckName, type CheckReport, type ConfigName, type Fixture } from './fix-loop/harness.js';
 import { COMBINATIONS, generateFixtures } from './fix-loop/variants.js';
 
@@ -15,7 +16,14 @@ import { COMBINATIONS, generateFixtures } from './fix-loop/variants.js';
 
 const CONFIGS: readonly ConfigName[] = ['recommended', 'strict'];
 
-const UNVERIFIED_READ: readonly CheckName[] = ['tampered-first', 'tampered-middle', 'tampered-last', 'tampered-mac', 'other-user', 'other-tool', 'expired'];
+const UNVERIFIED_READ: readonly CheckName[] = ['tampered-first', 'tampered-last', 'tampered-mac', 'other-user', 'other-tool', 'expired'];
+
+/**
+ * Checks whose outcome on a server left unsealed depends on where the changed character lands: the middle of a
+ * `sealState` token is in its body or its MAC by the length of what is sealed, and a changed body may still parse (the
+ * server accepts it) or not (it throws: refused). Their verdict is left out where the server is a known gap.
+ */
+const DEPENDS_ON_WHERE_IT_LANDS: readonly CheckName[] = ['tampered-middle'];
 const EVERY_CHECK: readonly CheckName[] = [
   'untouched', 'tampered-first', 'tampered-middle', 'tampered-last', 'tampered-mac', 'other-user', 'other-tool', 'other-args', 'truncated', 'garbage', 'expired',
 ];
@@ -39,6 +47,8 @@ const KNOWN_GAPS: Readonly<Record<string, { readonly unnamedOriginal?: readonly 
   // tools whose handlers call it).
   'jwt-no-expiry--async': { unnamedOriginal: ['other-tool'], recommended: ['other-tool'], strict: ['other-tool'] },
   'jwt-long-ttl--then': { unnamedOriginal: ['other-tool'], recommended: ['other-tool'], strict: ['other-tool'] },
+  'jwt-ignore-expiration--ts-local': { unnamedOriginal: ['other-tool'], recommended: ['other-tool'], strict: ['other-tool'] },
+  'jwt-tolerance-too-long--class-private': { unnamedOriginal: ['other-tool'], recommended: ['other-tool'], strict: ['other-tool'] },
 };
 
 /**
@@ -53,6 +63,7 @@ const UNSEEN_BY_THE_CHECKER: Readonly<Record<string, string>> = {
   'mac-compared-with-equals--cjs': 'a timing leak shows over many timed requests, not in one tampered one',
   'timing-safe-equal-without-length--ts-local': 'a MAC of another length makes timingSafeEqual throw, which the SDK answers as a tool error: refused',
   'codec-without-bind--factory': 'on stdio there is one user, and the server has one tool: there is no one and nothing to swap the state with',
+  'key-public-derivation-helper--class-static': 'a key derived from public data seals as well as any other until someone derives it too',
 };
 
 /**
@@ -97,10 +108,20 @@ function sourceOf(directory: string): string {
     .join('\n');
 }
 
-it('covers every insecure server flow and every structural variant family in at least 20 servers', () => {
+/** The finding kinds of the flows `COMBINATIONS` names. */
+function findingKinds(flows: readonly Flow[]): Set<string> {
+  return new Set(flows.flatMap((flow) => flow.expect.map((expectation) => `${expectation.rule}/${expectation.messageId}`)));
+}
+
+it('covers every insecure finding kind of the round-trip flows and every structural variant family in at least 20 servers', () => {
   expect(fixtures.length).toBeGreaterThanOrEqual(20);
-  const insecureServerFlows = FLOWS.filter((flow) => flow.sdk !== 'client' && flow.expect.length > 0).map((flow) => flow.name);
-  expect(new Set(COMBINATIONS.map((combination) => combination.flow))).toEqual(new Set(insecureServerFlows));
+  // the server flows that hand out requestState (a round trip the checker can run), where some variant reports what
+  // the flow expects (a flow every variant of which disagrees is a gap of the analysis, not a fix to check)
+  const roundTrips = FLOWS.filter(
+    (flow) => flow.sdk !== 'client' && flow.handler.includes('$ASK(') && flow.expect.length > 0 && (KNOWN_DISAGREEMENTS[flow.name]?.length ?? 0) < variantsOf(flow).length,
+  );
+  const covered = FLOWS.filter((flow) => COMBINATIONS.some((combination) => combination.flow === flow.name));
+  expect([...findingKinds(roundTrips)].filter((kind) => !findingKinds(covered).has(kind))).toEqual([]);
   const runnableVariants = VARIANTS.filter((variant) => variant.sdk === 'sdk2').map((variant) => variant.layout);
   expect(new Set(COMBINATIONS.map((combination) => VARIANTS.find((variant) => variant.name === combination.variant)!.layout))).toEqual(new Set(runnableVariants));
   expect(new Set(fixtures.map((fixture) => fixture.entry.replace(/^.*\./, '')))).toEqual(new Set(['js', 'cjs', 'ts']));
@@ -183,7 +204,9 @@ describe.concurrent.each(fixtures)('$name', (fixture) => {
         checks: report.checks.map((check) => `${check.status} ${check.name}: ${check.received}`),
       });
       expect(report.error).toBeUndefined();
-      expect(failedChecks(report)).toEqual(KNOWN_GAPS[fixture.name]?.[config] ?? []);
+      const gaps = KNOWN_GAPS[fixture.name]?.[config];
+      const decided = (checks: readonly CheckName[]) => (gaps === undefined ? checks : checks.filter((check) => !DEPENDS_ON_WHERE_IT_LANDS.includes(check)));
+      expect(decided(failedChecks(report))).toEqual(decided(gaps ?? []));
       const refused = REFUSED_BY_THE_SEAL[fixture.name];
       // still refused by the seal: a finding left says what to bind
       if (refused !== undefined && report.checks.find((check) => check.name === 'untouched')?.received.includes(refused)) {

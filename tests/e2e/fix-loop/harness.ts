@@ -283,6 +283,10 @@ export const NAMED_BY: Readonly<Record<CheckName, readonly string[]>> = {
     'require-state-binding/missingSignedFields',
     'require-state-binding/openerSkipsChecks',
     'require-state-binding/mixedUnits',
+    'require-state-binding/jwtIgnoresExpiry',
+    'require-state-binding/jwtToleranceTooLong',
+    'require-state-binding/jwtDecodedUnverified',
+    'require-state-binding/helperJwtNeverExpires',
   ],
 };
 

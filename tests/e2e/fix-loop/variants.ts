@@ -99,6 +99,9 @@ export const COMBINATIONS: readonly Combination[] = [
   { flow: 'literal-fallback', variant: 'default-object', transport: 'http', sibling: true },
   { flow: 'bearer-token-in-state', variant: 'factory', transport: 'http', sibling: true },
   { flow: 'api-key-in-state', variant: 'inline', transport: 'http', sibling: true },
+  { flow: 'key-public-derivation-helper', variant: 'class-static', transport: 'http', sibling: true },
+  { flow: 'jwt-ignore-expiration', variant: 'ts-local', transport: 'http', sibling: true },
+  { flow: 'jwt-tolerance-too-long', variant: 'class-private', transport: 'http', sibling: true },
 ];
 
 function closingParen(text: string, open: number): number {
