@@ -102,6 +102,7 @@ export const COMBINATIONS: readonly Combination[] = [
   { flow: 'key-public-derivation-helper', variant: 'class-static', transport: 'http', sibling: true },
   { flow: 'jwt-ignore-expiration', variant: 'ts-local', transport: 'http', sibling: true },
   { flow: 'jwt-tolerance-too-long', variant: 'class-private', transport: 'http', sibling: true },
+  { flow: 'expiry-ms-vs-seconds-helper', variant: 'ts-module', transport: 'http', sibling: true },
 ];
 
 function closingParen(text: string, open: number): number {
