@@ -503,6 +503,8 @@ writeFileSync(
     "}",
   ),
 );
+writeFileSync(join(helpers, 'settings.js'), lines("export const settings = { issuer: 'billing', clockSkewSeconds: 2 * 60 * 60 };"));
+writeFileSync(join(helpers, 'settings-short.js'), lines("export const settings = { issuer: 'billing', clockSkewSeconds: 30 };"));
 afterAll(() => rmSync(helpers, { recursive: true, force: true }));
 
 testRule('require-state-binding', rule, {
@@ -703,6 +705,37 @@ testRule('require-state-binding', rule, {
           ],
         },
       ],
+    },
+  ],
+});
+
+// A clock tolerance read from an object another module exports is judged by the number that module writes.
+testRule('require-state-binding', rule, {
+  valid: [
+    {
+      name: "a clock tolerance of 30 s from another module's settings",
+      filename: join(helpers, 'verify-short.js'),
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "import { settings } from './settings-short.js';",
+        "export function verifyRefundState(token) {",
+        "  return jwt.verify(token, process.env.JWT_KEY, { issuer: settings.issuer, clockTolerance: settings.clockSkewSeconds });",
+        "}",
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: "a clock tolerance of 2 h from another module's settings",
+      filename: join(helpers, 'verify-long.js'),
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "import { settings } from './settings.js';",
+        "export function verifyRefundState(token) {",
+        "  return jwt.verify(token, process.env.JWT_KEY, { issuer: settings.issuer, clockTolerance: settings.clockSkewSeconds });",
+        "}",
+      ),
+      errors: [{ messageId: 'jwtToleranceTooLong', data: { ttl: '2 h', max: '10 min' }, line: 4, column: 76, endLine: 4, endColumn: 117 }],
     },
   ],
 });

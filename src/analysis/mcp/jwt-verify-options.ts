@@ -2,10 +2,10 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getStaticKeyName, skipTypeWrappers, type Node } from '../syntax/ast.js';
 import { functionName } from '../scope/local-functions.js';
 import { isReferenceTo } from '../scope/modules.js';
-import { durationSeconds } from '../values/durations.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { McpFile } from './file.js';
 import { isIncomingState } from './incoming-state.js';
+import { constantSeconds } from './lifetime-parameters.js';
 import { openOf } from './opens.js';
 
 /** Why a JWT that carries state may be read after it expired, or without its signature checked. */
@@ -45,7 +45,7 @@ export function jwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, max
     const value = skipTypeWrappers(property.value as TSESTree.Expression);
     if (key === 'ignoreExpiration' && value.type === 'Literal' && value.value === true) problems.push({ kind: 'ignores-expiry', node: property });
     if (key === 'clockTolerance') {
-      const seconds = durationSeconds(mcp.sourceCode, value);
+      const seconds = constantSeconds(mcp, value);
       if (seconds !== undefined && seconds > maxSeconds) problems.push({ kind: 'tolerance', node: property, seconds });
     }
   }
@@ -59,3 +59,4 @@ export function readsState(mcp: McpFile, call: Node, token: Node): boolean {
   const name = fn.type === 'Program' ? '' : (functionName(fn) ?? '');
   return STATE_NAME.test(name) && !SIGN_IN_STATE.test(name);
 }
+
