@@ -735,7 +735,28 @@ testRule('require-state-binding', rule, {
         "  return jwt.verify(token, process.env.JWT_KEY, { issuer: settings.issuer, clockTolerance: settings.clockSkewSeconds });",
         "}",
       ),
-      errors: [{ messageId: 'jwtToleranceTooLong', data: { ttl: '2 h', max: '10 min' }, line: 4, column: 76, endLine: 4, endColumn: 117 }],
+      errors: [
+        {
+          messageId: 'jwtToleranceTooLong',
+          data: { ttl: '2 h', max: '10 min' },
+          line: 4,
+          column: 76,
+          endLine: 4,
+          endColumn: 117,
+          suggestions: [
+            {
+              messageId: 'removeClockTolerance',
+              output: lines(
+                "import jwt from 'jsonwebtoken';",
+                "import { settings } from './settings.js';",
+                'export function verifyRefundState(token) {',
+                '  return jwt.verify(token, process.env.JWT_KEY, { issuer: settings.issuer });',
+                '}',
+              ),
+            },
+          ],
+        },
+      ],
     },
   ],
 });

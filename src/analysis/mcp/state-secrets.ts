@@ -9,7 +9,7 @@ import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { StateSeal } from './seals.js';
 import { describeSecretFormat } from '../values/secret-formats.js';
 import type { ForeignOrigin, Provenance } from '../values/provenance-model.js';
-import { findSeals, mayHaveSeals, sealOf } from './seals.js';
+import { findSeals, mayHaveSeals, sealOf, stringifiedBySealer } from './seals.js';
 import { findStateResults } from './state-results.js';
 import { terminalsOf } from './value-terminals.js';
 import { calleeFunctionOf } from './callee-functions.js';
@@ -112,7 +112,15 @@ export class StateSecretFinder {
       if ((isDiscarded(call) && this.mcp.provenance.projectModuleOf(call.callee) !== undefined) || sealOf(this.mcp, call)) continue;
       const fn = calleeFunctionOf(this.mcp, call);
       if (!fn) continue;
-      for (const seal of sealsInFunction(fileOwning(this.mcp, fn), fn)) {
+      const owner = fileOwning(this.mcp, fn);
+      // the helper is itself a hand-rolled sealer (a factory's `sign(payload, binding)` that MACs the JSON it writes)
+      const stringified = stringifiedBySealer(owner, fn);
+      if (stringified) {
+        const frame: Frame = { fn, call, outer: undefined };
+        this.inspectPayload(stringified, { visibility: 'sealed', sealCall: call, sealer: fn, use: call, frame, sealerCall: call, entered: [fn] }, 0);
+        continue;
+      }
+      for (const seal of sealsInFunction(owner, fn)) {
         if (!seal.payload) continue;
         if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') continue;
         const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';

@@ -17,7 +17,7 @@ export function buildResumeState(ctx, { namespace, deployment, currentReplicas, 
     currentReplicas,
     requestedReplicas,
     impersonate: info.extra.userId,
-    bearer: info.token, // expect-todo: no-secrets-in-state
+    bearer: info.token,
     startedAt: new Date().toISOString(),
   };
 }

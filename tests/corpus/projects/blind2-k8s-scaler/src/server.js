@@ -56,7 +56,7 @@ function build() {
               requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
             }),
           },
-          requestState: signer.sign(progress, { user, tool: TOOL }),
+          requestState: signer.sign(progress, { user, tool: TOOL }), // expect: no-secrets-in-state
         });
       }
 
