@@ -10,6 +10,7 @@ import {
   carriesToolArguments,
   codecBindsInPayload,
   readsIgnoringTool,
+  foreignToolBindings,
   jwtOpenGaps,
   decodesVerifiedJson,
   toolHandlerOf,
@@ -106,6 +107,7 @@ type MessageIds =
   | 'jwtDecodedUnverified'
   | 'mixedUnits'
   | 'payloadToolUnchecked'
+  | 'toolBoundElsewhere'
   | 'recordSkipsChecks'
   | 'bindingDisagrees'
   | 'addField'
@@ -189,6 +191,8 @@ export default createRule<MessageIds, Options>({
         "'{{name}}' verifies the signature but never checks {{missing}}, so a state sealed {{replay}} is accepted; compare {{fields}} before trusting it.",
       mixedUnits:
         "'{{name}}' compares '{{field}}' (written in {{written}}) with a clock in {{checked}} ({{comparison}}), so the state {{effect}}; use the same unit on both sides.",
+      toolBoundElsewhere:
+        "This state of the '{{served}}' handler is bound to the tool '{{bound}}', so it opens where '{{bound}}' is checked; bind '{{served}}' (pass the tool to the helper).",
       payloadToolUnchecked:
         "The '{{tool}}' handler trusts this state without comparing its tool, though the codec's state of every other tool verifies here too; refuse a state whose tool is not '{{tool}}'.",
       recordSkipsChecks:
@@ -839,6 +843,9 @@ export default createRule<MessageIds, Options>({
     if (mcp.writesInCode('requestState')) {
       listeners['Program:exit'] = () => {
         checkHelperJwts(mcp);
+        for (const { call, served, bound } of foreignToolBindings(mcp)) {
+          context.report({ node: call, messageId: 'toolBoundElsewhere', data: { served, bound } });
+        }
         for (const { lookup, gaps } of recordLookupGaps(mcp)) {
           context.report({ node: lookup, messageId: 'recordSkipsChecks', data: openerGapsData(gaps) });
         }

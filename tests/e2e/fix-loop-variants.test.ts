@@ -43,12 +43,12 @@ const KNOWN_GAPS: Readonly<Record<string, { readonly unnamedOriginal?: readonly 
   'missing-binding--barrel-renamed': { recommended: EVERY_CHECK, strict: EVERY_CHECK },
   'missing-binding--class-instance': { recommended: EVERY_CHECK, strict: EVERY_CHECK },
   // One JWT helper signs and checks the tool name 'plan_trip' for both tools that call it, so plan_trip's state
-  // opens on plan_return, and no finding says so (an analysis gap: the tool a helper binds is not compared with the
-  // tools whose handlers call it).
-  'jwt-no-expiry--async': { unnamedOriginal: ['other-tool'], recommended: ['other-tool'], strict: ['other-tool'] },
-  'jwt-long-ttl--then': { unnamedOriginal: ['other-tool'], recommended: ['other-tool'], strict: ['other-tool'] },
-  'jwt-ignore-expiration--ts-local': { unnamedOriginal: ['other-tool'], recommended: ['other-tool'], strict: ['other-tool'] },
-  'jwt-tolerance-too-long--class-private': { unnamedOriginal: ['other-tool'], recommended: ['other-tool'], strict: ['other-tool'] },
+  // opens on plan_return: `toolBoundElsewhere` names it at plan_return's call, and says to pass the tool to the
+  // helper, which no one-file fix can do for every caller.
+  'jwt-no-expiry--async': { recommended: ['other-tool'], strict: ['other-tool'] },
+  'jwt-long-ttl--then': { recommended: ['other-tool'], strict: ['other-tool'] },
+  'jwt-ignore-expiration--ts-local': { recommended: ['other-tool'], strict: ['other-tool'] },
+  'jwt-tolerance-too-long--class-private': { recommended: ['other-tool'], strict: ['other-tool'] },
   // exp written in milliseconds, compared with the time in seconds: which side to change is the user's choice (the
   // clock helper may serve other fields), so `mixedUnits` says both units and offers no fix.
   'expiry-ms-vs-seconds-helper--ts-module': { recommended: ['expired'], strict: ['expired'] },

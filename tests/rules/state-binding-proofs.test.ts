@@ -760,3 +760,51 @@ testRule('require-state-binding', rule, {
     },
   ],
 });
+
+// A JWT helper that writes a fixed tool binds every caller's state to that tool.
+testRule('require-state-binding', rule, {
+  valid: [
+    {
+      name: "a JWT helper each handler passes its own tool",
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "import { inputRequired } from '@modelcontextprotocol/server';",
+        "function signTrip(state, userId, tool) {",
+        "  return jwt.sign({ ...state, sub: userId, tool }, process.env.JWT_KEY, { expiresIn: '5m' });",
+        "}",
+        "export function register(server) {",
+        "  server.registerTool('plan_trip', { inputSchema: {} }, async (args, ctx) =>",
+        "    inputRequired({ inputRequests: {}, requestState: signTrip({ step: 1 }, ctx.http?.authInfo?.extra?.userId, 'plan_trip') }));",
+        "  server.registerTool('plan_return', { inputSchema: {} }, async (args, ctx) =>",
+        "    inputRequired({ inputRequests: {}, requestState: signTrip({ step: 1 }, ctx.http?.authInfo?.extra?.userId, 'plan_return') }));",
+        "}",
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: "a JWT helper writing 'plan_trip' called from the handler of 'plan_return'",
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "import { inputRequired } from '@modelcontextprotocol/server';",
+        "function signTrip(state, userId) {",
+        "  return jwt.sign({ ...state, sub: userId, tool: 'plan_trip' }, process.env.JWT_KEY, { expiresIn: '5m' });",
+        "}",
+        "export function register(server) {",
+        "  server.registerTool('plan_trip', { inputSchema: {} }, async (args, ctx) =>",
+        "    inputRequired({ inputRequests: {}, requestState: signTrip({ step: 1 }, ctx.http?.authInfo?.extra?.userId) }));",
+        "  server.registerTool('plan_return', { inputSchema: {} }, async (args, ctx) =>",
+        "    inputRequired({ inputRequests: {}, requestState: signTrip({ step: 1 }, ctx.http?.authInfo?.extra?.userId) }));",
+        "}",
+      ),
+      output: null,
+      errors: [
+        {
+          messageId: "toolBoundElsewhere",
+          line: 10, column: 54, endLine: 10, endColumn: 110,
+          suggestions: [],
+        },
+      ],
+    },
+  ],
+});

@@ -45,3 +45,4 @@ export * from './startup-key-checks.js';
 export * from './jwt-verify-options.js';
 export * from './server-records.js';
 export * from './jwt-opens.js';
+export * from './bound-tools.js';

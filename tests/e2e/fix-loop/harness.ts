@@ -262,6 +262,7 @@ const BINDING = [
   'require-state-binding/bindingDisagrees',
   'require-state-binding/payloadToolUnchecked',
   'require-state-binding/recordSkipsChecks',
+  'require-state-binding/toolBoundElsewhere',
 ];
 
 /** Which findings name a failing check: the rule and message that say what lets that change through. */
