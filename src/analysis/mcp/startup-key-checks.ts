@@ -5,8 +5,9 @@ import { getPropertyName, skipValueWrappers, type Node } from '../syntax/ast.js'
  * Whether a literal fallback of a key can never become the key because the code refuses it before any use: the
  * value holding it (or a value made from it, `Buffer.from(raw, 'base64')`) is checked right after it is made, in the
  * same block, by an `if` that throws (`if (KEY.length < 32) throw …`, `if (!key || Buffer.byteLength(key) < 32) throw
- * …`). The check must refuse the fallback itself: a length bound above the fallback's length, or a falsy test of an
- * empty string. Only syntax is read, so the fallback may be written in another module.
+ * …`), directly, through a list of problems it throws on, or in a function of the module called there (`assertEnv();`).
+ * The check must refuse the fallback itself: a length bound above the fallback's length, or a falsy test of an empty
+ * string. Only syntax is read, so the fallback may be written in another module.
  */
 export function isRefusedAtStartup(fallback: Node, literal: string | undefined): boolean {
   const declared = holdingDeclarator(fallback);
@@ -14,9 +15,25 @@ export function isRefusedAtStartup(fallback: Node, literal: string | undefined):
   const { statement, name } = declared;
   const list = statementList(statement);
   if (!list) return false;
-  const names = new Set([name]);
   const bytes = literal === undefined ? undefined : Buffer.byteLength(literal, 'utf8');
-  for (const next of list.slice(list.indexOf(statement) + 1)) {
+  return refusedIn(list.slice(list.indexOf(statement) + 1), new Set([name]), { bytes, empty: literal === '' }, 0);
+}
+
+interface Fallback {
+  readonly bytes: number | undefined;
+  readonly empty: boolean;
+}
+
+const MAX_CALL_DEPTH = 2;
+
+/**
+ * Whether one of `statements`, run in order, refuses the fallback held by `names`: an `if` that throws, an `if` that
+ * records a problem in a list that a later `if` throws on when it is not empty, or a call of a function of the module
+ * (`assertEnv();` right after the key is read) whose own body does so.
+ */
+function refusedIn(statements: readonly Node[], checked: ReadonlySet<string>, fallback: Fallback, depth: number): boolean {
+  const names = new Set(checked);
+  for (const [index, next] of statements.entries()) {
     if (next.type === 'VariableDeclaration') {
       // `const key = Buffer.from(raw, 'base64')`: a value made from the checked one is checked in its place
       for (const declarator of next.declarations) {
@@ -24,10 +41,86 @@ export function isRefusedAtStartup(fallback: Node, literal: string | undefined):
       }
       continue;
     }
-    if (next.type !== 'IfStatement' || !alwaysThrows(next.consequent)) continue;
-    if (refuses(next.test, names, bytes, literal === '')) return true;
+    if (next.type === 'ExpressionStatement') {
+      const body = depth < MAX_CALL_DEPTH ? calledBody(next.expression, names) : undefined;
+      if (body && refusedIn(body, names, fallback, depth + 1)) return true;
+      continue;
+    }
+    if (next.type !== 'IfStatement' || !refuses(next.test, names, fallback.bytes, fallback.empty)) continue;
+    if (alwaysThrows(next.consequent)) return true;
+    const problems = recordedProblems(next.consequent);
+    if (problems && statements.slice(index + 1).some((later) => throwsWhenNotEmpty(later, problems))) return true;
   }
   return false;
+}
+
+/**
+ * The statements of the function `expression` calls, when it is one declared at the top of the same module and
+ * taking no parameter or local of the checked names, so that the names in its body are the checked values.
+ */
+function calledBody(expression: TSESTree.Expression, names: ReadonlySet<string>): readonly Node[] | undefined {
+  const call = skipValueWrappers(expression);
+  if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.arguments.length > 0) return undefined;
+  const callee = call.callee.name;
+  const program = programOf(call);
+  if (!program) return undefined;
+  for (const entry of program.body) {
+    const statement = entry.type === 'ExportNamedDeclaration' && entry.declaration ? entry.declaration : entry;
+    const fn = declaredFunction(statement, callee);
+    if (!fn) continue;
+    if (fn.body.type !== 'BlockStatement' || fn.async || fn.generator || fn.params.length > 0) return undefined;
+    const shadows = fn.body.body.some(
+      (inner) => inner.type === 'VariableDeclaration' && inner.declarations.some((d) => d.id.type === 'Identifier' && names.has(d.id.name)),
+    );
+    return shadows ? undefined : fn.body.body;
+  }
+  return undefined;
+}
+
+type PlainFunction = TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression;
+
+function declaredFunction(statement: Node, name: string): PlainFunction | undefined {
+  if (statement.type === 'FunctionDeclaration') return statement.id?.name === name ? statement : undefined;
+  if (statement.type !== 'VariableDeclaration' || statement.kind !== 'const') return undefined;
+  for (const declarator of statement.declarations) {
+    if (declarator.id.type !== 'Identifier' || declarator.id.name !== name || !declarator.init) continue;
+    const init = declarator.init;
+    return init.type === 'FunctionExpression' || init.type === 'ArrowFunctionExpression' ? init : undefined;
+  }
+  return undefined;
+}
+
+function programOf(node: Node): TSESTree.Program | undefined {
+  let current: Node | undefined = node;
+  while (current && current.type !== 'Program') current = current.parent;
+  return current;
+}
+
+/** `problems.push(…)` (alone or last in a block): the name of the list a problem is recorded in. */
+function recordedProblems(statement: TSESTree.Statement): string | undefined {
+  const last = statement.type === 'BlockStatement' ? statement.body[statement.body.length - 1] : statement;
+  if (last?.type !== 'ExpressionStatement') return undefined;
+  const call = skipValueWrappers(last.expression);
+  if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || getPropertyName(call.callee) !== 'push') return undefined;
+  const list = skipValueWrappers(call.callee.object);
+  return list.type === 'Identifier' ? list.name : undefined;
+}
+
+/** `if (problems.length > 0) throw …` (also `!== 0`, `>= 1`, or `.length` alone). */
+function throwsWhenNotEmpty(statement: Node, list: string): boolean {
+  if (statement.type !== 'IfStatement' || !alwaysThrows(statement.consequent)) return false;
+  const test = skipValueWrappers(statement.test);
+  const isLength = (node: Node): boolean => {
+    const expression = skipValueWrappers(node);
+    if (expression.type !== 'MemberExpression' || getPropertyName(expression) !== 'length') return false;
+    const object = skipValueWrappers(expression.object);
+    return object.type === 'Identifier' && object.name === list;
+  };
+  if (isLength(test)) return true;
+  if (test.type !== 'BinaryExpression' || !isLength(test.left)) return false;
+  const right = skipValueWrappers(test.right);
+  if (right.type !== 'Literal' || typeof right.value !== 'number') return false;
+  return ((test.operator === '>' || test.operator === '!==' || test.operator === '!=') && right.value === 0) || (test.operator === '>=' && right.value === 1);
 }
 
 const MAX_STEPS = 8;
@@ -97,8 +190,8 @@ function refuses(test: Node, names: ReadonlySet<string>, bytes: number | undefin
   const left = skipValueWrappers(expression.left);
   const right = skipValueWrappers(expression.right);
   const [measured, bound, flipped] = isLengthOf(left, names) ? [left, right, false] : isLengthOf(right, names) ? [right, left, true] : [undefined, undefined, false];
-  if (!measured || bound?.type !== 'Literal' || typeof bound.value !== 'number') return false;
-  const limit = bound.value;
+  const limit = bound && numberOf(bound);
+  if (!measured || limit === undefined) return false;
   const length = bytes ?? 0;
   const op = flipped ? FLIPPED[operator] : operator;
   switch (op) {
@@ -115,6 +208,27 @@ function refuses(test: Node, names: ReadonlySet<string>, bytes: number | undefin
     default:
       return false;
   }
+}
+
+/** A number literal, or a `const` in an enclosing block or the module that holds one (`MIN_KEY_BYTES`). */
+function numberOf(node: Node): number | undefined {
+  if (node.type === 'Literal') return typeof node.value === 'number' ? node.value : undefined;
+  if (node.type !== 'Identifier') return undefined;
+  for (let scope: Node | undefined = node.parent; scope; scope = scope.parent) {
+    if (scope.type === 'FunctionDeclaration' || scope.type === 'FunctionExpression' || scope.type === 'ArrowFunctionExpression') {
+      if (scope.params.some((param) => param.type === 'Identifier' && param.name === node.name)) return undefined;
+    }
+    if (scope.type !== 'BlockStatement' && scope.type !== 'Program') continue;
+    for (const entry of scope.body) {
+      const statement = entry.type === 'ExportNamedDeclaration' && entry.declaration ? entry.declaration : entry;
+      if (statement.type !== 'VariableDeclaration') continue;
+      const declarator = statement.declarations.find((d) => d.id.type === 'Identifier' && d.id.name === node.name);
+      if (!declarator) continue;
+      const init = declarator.init && skipValueWrappers(declarator.init);
+      return statement.kind === 'const' && init?.type === 'Literal' && typeof init.value === 'number' ? init.value : undefined;
+    }
+  }
+  return undefined;
 }
 
 const FLIPPED: Readonly<Record<string, string>> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '!==': '!==', '!=': '!=', '===': '===', '==': '==' };

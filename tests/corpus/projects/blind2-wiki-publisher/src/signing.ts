@@ -28,7 +28,7 @@ export class StateSigner {
   static readonly TTL_MS = 10 * 60 * 1000;
 
   private static mac(body: string): Buffer {
-    return createHmac('sha512', STATE_SECRET).update(body).digest(); // todo-not: no-weak-state-key
+    return createHmac('sha512', STATE_SECRET).update(body).digest();
   }
 
   private static argsHash(args: unknown): string | null {
