@@ -4,6 +4,7 @@ import { resolveBinding } from '../scope/bindings.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
+import { isPublicKeyDerivation } from './public-key-derivations.js';
 import { findKeySites, mayHaveKeySites, type KeySite } from './state-keys.js';
 
 /** Which argument of a call becomes a key: parameter `index`, or its property `property` (`makeSealer({ secret })`). */
@@ -61,11 +62,15 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
       return depth < 2 && expression.properties.some((property) => property.type === 'Property' && mayBeWrittenKey(mcp, property.value, depth + 1));
     case 'CallExpression':
     case 'NewExpression':
-      return depth < 2 && expression.arguments.some((argument) => argument.type !== 'SpreadElement' && mayBeWrittenKey(mcp, argument, depth + 1));
+      return (
+        (depth < 2 && expression.arguments.some((argument) => argument.type !== 'SpreadElement' && mayBeWrittenKey(mcp, argument, depth + 1))) ||
+        (expression.type === 'CallExpression' && isPublicKeyDerivation(mcp, expression))
+      );
     case 'Identifier': {
       if (depth >= 2) return false;
       const binding = resolveBinding(mcp.sourceCode, expression);
-      if (binding?.kind === 'import') return depth === 0 && binding.form === 'named';
+      // a key derived from public facts is judged wherever it is handed on, as what it is made of is known
+      if (binding?.kind === 'import') return (depth === 0 && binding.form === 'named') || isPublicKeyDerivation(mcp, expression);
       return binding?.kind === 'initialized' && binding.path.length === 0 && mayBeWrittenKey(mcp, binding.init, depth + 1);
     }
     default:
@@ -136,13 +141,15 @@ function passOnKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyPar
   }
 }
 
-/** The constructor `new X(…)` runs, when `X` is a class of this module. */
+/** The constructor `new X(…)` runs, when `X` is a class of the project. */
 function constructorOf(mcp: McpFile, construction: TSESTree.NewExpression): FunctionNode | undefined {
   const callee = skipValueWrappers(construction.callee);
   if (callee.type !== 'Identifier') return undefined;
   const binding = resolveBinding(mcp.sourceCode, callee);
-  if (binding?.kind !== 'class') return undefined;
-  return classConstructor(binding.node.body);
+  if (binding?.kind === 'class') return classConstructor(binding.node.body);
+  // a class another module of the project exports
+  const owner = binding?.kind === 'import' ? mcp.provenance.of(callee).memberOwner : undefined;
+  return owner?.kind === 'class' ? classConstructor(owner.of.body) : undefined;
 }
 
 function classConstructor(body: TSESTree.ClassBody): FunctionNode | undefined {
@@ -154,7 +161,7 @@ function classConstructor(body: TSESTree.ClassBody): FunctionNode | undefined {
  * `this.#key` (or `this.key`) in a method, when the class assigns it only once, in its constructor, a parameter of
  * the constructor (`constructor(key) { this.#key = key; }`): that parameter.
  */
-function constructorParameterOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: { index: number; property: undefined } } | undefined {
+function constructorParameterOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: { index: number; property: string | undefined } } | undefined {
   const member = skipValueWrappers(key);
   if (member.type !== 'MemberExpression' || member.object.type !== 'ThisExpression' || member.computed) return undefined;
   const name = member.property.type === 'PrivateIdentifier' ? `#${member.property.name}` : member.property.name;
@@ -168,7 +175,7 @@ function constructorParameterOf(owner: McpFile, key: Expression): { fn: Function
   const [write] = writes;
   if (writes.length !== 1 || !write || write.operator !== '=' || getEnclosingFunction(write) !== constructor) return undefined;
   const parameter = parameterOf(owner, constructor, write.right);
-  return parameter && parameter.property === undefined ? { fn: constructor, parameter: { index: parameter.index, property: undefined } } : undefined;
+  return parameter && { fn: constructor, parameter };
 }
 
 function collectFieldWrites(owner: McpFile, node: Node, name: string, writes: TSESTree.AssignmentExpression[]): void {
@@ -186,10 +193,18 @@ function collectFieldWrites(owner: McpFile, node: Node, name: string, writes: TS
 }
 const MAX_STEPS = 8;
 
-/** The parameter of `fn` a key is, through `const`s and conversions (`enc.encode(raw)`, `Buffer.from(raw, 'hex')`). */
+/**
+ * The parameter of `fn` a key is, through `const`s and conversions (`enc.encode(raw)`, `Buffer.from(raw, 'hex')`), or
+ * the property of an options parameter it is read from (`opts.key`).
+ */
 function parameterOf(owner: McpFile, fn: FunctionNode, key: Expression): { index: number; property: string | undefined } | undefined {
   let node: Node = skipValueWrappers(key);
   for (let steps = 0; steps < MAX_STEPS; steps += 1) {
+    if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') {
+      const whole = skipValueWrappers(node.object);
+      const options = whole.type === 'Identifier' ? parameterOf(owner, fn, whole) : undefined;
+      return options && options.property === undefined ? { index: options.index, property: node.property.name } : undefined;
+    }
     if (node.type === 'Identifier') {
       const binding = resolveBinding(owner.sourceCode, node);
       if (binding?.kind === 'parameter') {

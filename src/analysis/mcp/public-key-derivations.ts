@@ -1,10 +1,11 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { GLOBALS, isReferenceTo, referenceKey } from '../scope/modules.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
+import { isRefusedAtStartup } from './startup-key-checks.js';
 
 const MAX_DEPTH = 12;
 
@@ -40,11 +41,17 @@ const PUBLIC_FACTS = new Set([
  * literal is judged as a literal).
  */
 export function isPublicKeyDerivation(mcp: McpFile, key: Expression): boolean {
-  const walk = { derived: false };
+  const walk: Walk = { derived: false, unpassed: new Set() };
   return isPublic(mcp, key, walk, 0) && walk.derived;
 }
 
-function isPublic(mcp: McpFile, node: Node, walk: { derived: boolean }, depth: number): boolean {
+interface Walk {
+  derived: boolean;
+  /** Functions entered through a call that passes none of their parameters: each parameter holds its default. */
+  readonly unpassed: Set<FunctionNode>;
+}
+
+function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean {
   if (depth > MAX_DEPTH) return false;
   const file = fileOwning(mcp, node);
   const expression = skipValueWrappers(node);
@@ -58,9 +65,16 @@ function isPublic(mcp: McpFile, node: Node, walk: { derived: boolean }, depth: n
       return expression.operator === '+' && next(expression.left) && next(expression.right);
     case 'AwaitExpression':
       return next(expression.argument);
+    case 'LogicalExpression':
+      return expression.operator !== '&&' && next(expression.right) && (next(expression.left) || isUnrefusedEnvironmentFallback(file, expression));
     case 'Identifier': {
       const binding = resolveBinding(file.sourceCode, expression);
       if (binding?.kind === 'initialized' && binding.path.length === 0) return next(binding.init);
+      if (binding?.kind === 'parameter') {
+        const [step, ...rest] = binding.path;
+        const unpassed = binding.fn !== undefined && walk.unpassed.has(binding.fn);
+        return unpassed && step?.type === 'default' && rest.length === 0 && next(step.value);
+      }
       if (binding?.kind !== 'import') return false;
       // a constant another module of the project exports: what it was made from, there
       const made = file.provenance.of(expression).madeElsewhere;
@@ -77,7 +91,17 @@ function isPublic(mcp: McpFile, node: Node, walk: { derived: boolean }, depth: n
   }
 }
 
-function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: { derived: boolean }, next: (child: Node) => boolean): boolean {
+/**
+ * `process.env.X ?? 'default'` whose alternative is public: when the variable is unset the key is made of what anyone
+ * knows, unless a startup check refuses the fallback.
+ */
+function isUnrefusedEnvironmentFallback(file: McpFile, choice: TSESTree.LogicalExpression): boolean {
+  if (file.provenance.of(choice.left).environmentVariable === undefined) return false;
+  const fallback = skipValueWrappers(choice.right);
+  return !(fallback.type === 'Literal' && typeof fallback.value === 'string' && isRefusedAtStartup(fallback, fallback.value));
+}
+
+function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, next: (child: Node) => boolean): boolean {
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return false;
   if (isPublicFact(file, call.callee)) return true;
@@ -103,7 +127,12 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: { deri
     return argumentsOf[1] !== undefined && next(argumentsOf[1]);
   }
   const fn = calleeFunctionOf(file, call);
-  if (!fn || fn.params.length > 0 || fn.generator) return false;
+  if (!fn || fn.generator) return false;
+  // a parameter with a default the call does not pass holds that default
+  if (fn.params.length > 0) {
+    if (argumentsOf.length > 0 || !fn.params.every((parameter) => parameter.type === 'AssignmentPattern' && parameter.left.type === 'Identifier')) return false;
+    walk.unpassed.add(fn);
+  }
   const owner = fileOwning(file, fn);
   const returned = returnedExpressions(fn, owner.sourceCode);
   return returned.length > 0 && returned.every((value) => isPublic(owner, value, walk, 0 + 1));

@@ -9,7 +9,7 @@ import { buildResumeState, callerOf, describeChange } from './resume.js';
 
 const stateKey = deriveStateKey();
 console.error(`k8s-scaler: request state key ${describeKey(stateKey)}`);
-const signer = createSigner({ secret: stateKey });
+const signer = createSigner({ secret: stateKey }); // expect: no-weak-state-key
 
 const kc = new k8s.KubeConfig();
 kc.loadFromCluster();

@@ -9,7 +9,7 @@ const sealer = createStateSealer({
   keys: [process.env.REPO_CLEANER_STATE_KEY || 'repo-cleaner-local-development-key-0001'], // expect: no-weak-state-key
 });
 
-const legacy = new ConfirmSigner({ key: LEGACY_CONFIRM_KEY, prefix: LEGACY_PREFIX });
+const legacy = new ConfirmSigner({ key: LEGACY_CONFIRM_KEY, prefix: LEGACY_PREFIX }); // expect: no-weak-state-key
 
 export function seal<T extends object>(state: T, binding: Binding): string {
   return sealer.seal(state, binding);
