@@ -10,6 +10,7 @@ import {
   carriesToolArguments,
   codecBindsInPayload,
   readsIgnoringTool,
+  comparesArguments,
   foreignToolBindings,
   jwtOpenGaps,
   decodesVerifiedJson,
@@ -563,7 +564,7 @@ export default createRule<MessageIds, Options>({
         if (!signed.complete) continue;
         const missing = handRolledGaps(mcp, signed, sealer);
         reportMissingSigned(signed.object, missing, undefined, handRolledMigration(mcp));
-        if (missing.length > 0 || (!requireArgs && !destructiveArgs) || bindsArguments(signed, sourceCode)) continue;
+        if (missing.length > 0 || (!requireArgs && !destructiveArgs) || bindsArguments(signed)) continue;
         if (sealingSites(mcp, sealer, signed.object).some(({ handler, carriers }) => lacksArgs(mcp, handler, carriers))) {
           context.report({ node: signed.object, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
         }
@@ -662,7 +663,7 @@ export default createRule<MessageIds, Options>({
           checkForeignCodecTools(mcp, call);
           const minted = mintedFields(mcp, seal);
           const handler = enclosingToolHandler(mcp, call);
-          if (minted?.complete && !bindsArguments(minted, sourceCode) && lacksArgs(mcp, handler, [minted.object])) {
+          if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, handler, [minted.object])) {
             // a payload built in another module is reported at the mint, and changed there, not here
             const here = isNodeOf(sourceCode.ast, minted.object);
             const fix = here && handler && argsInPayloadFix(mcp, handler, minted.object);
@@ -682,11 +683,12 @@ export default createRule<MessageIds, Options>({
         case 'hand-rolled': {
           // a sealer of another module is judged here, by what it signs with what this call passes
           const foreign = foreignSealGaps(mcp, seal);
+          const handler = enclosingToolHandler(mcp, call);
           if (foreign && foreign.gaps.length > 0) {
             const { helper, gaps } = foreign;
             const { missing, fields, them } = missingSignedData(gaps);
             context.report({ node: call, messageId: 'helperMissingSignedFields', data: { helper: helper.name, specifier: helper.specifier, missing, fields, them } });
-          } else if (foreign && !foreign.bindsArguments && lacksArgs(mcp, enclosingToolHandler(mcp, call), [call])) {
+          } else if (foreign && !foreign.bindsArguments && lacksArgs(mcp, handler, [call]) && !(handler && comparesArguments(mcp, handler))) {
             context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
           }
           const lifetime = foreignSealLifetime(mcp, seal);

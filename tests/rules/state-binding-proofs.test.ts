@@ -312,6 +312,15 @@ const ROLLBACK_TOOLS = [
 testRule('require-state-binding', rule, {
   valid: [
     {
+      name: "another module's sealer given the argument a table's destructive tool compares where it opens the state",
+      filename: join(project, 'compared.js'),
+      code: lines(
+        ...ROLLBACK_TOOLS.map((line) =>
+          line.replace("tool: 'rollback', exp", "tool: 'rollback', service: args.service, exp").replace("state.exp < Date.now())", "state.exp < Date.now() || state.service !== args.service)"),
+        ),
+      ),
+    },
+    {
       name: "another module's sealer given the arguments of a table's destructive tool",
       filename: join(project, 'bound.js'),
       code: lines(...ROLLBACK_TOOLS.map((line) => line.replace("tool: 'rollback', exp", "tool: 'rollback', args, exp"))),

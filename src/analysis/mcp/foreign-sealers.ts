@@ -119,7 +119,7 @@ export function foreignSealGaps(
   return {
     gaps: gaps.filter((gap) => !home.has(gap)),
     helper: sealer.helper,
-    bindsArguments: named((side) => bindsArguments(side.signed, side.mcp.sourceCode)),
+    bindsArguments: named((side) => bindsArguments(side.signed)),
   };
 }
 

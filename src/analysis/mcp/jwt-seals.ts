@@ -79,7 +79,7 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     lifetimeSeconds,
     lacksExpiry: expiry === undefined && (claims ? claims.complete && ![...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key)) : false),
     lacks,
-    bindsArguments: claims !== undefined && bindsArguments(claims, mcp.sourceCode),
+    bindsArguments: claims !== undefined && bindsArguments(claims),
     setsSubject: hasSubject,
     audience,
     audienceNamesTool,

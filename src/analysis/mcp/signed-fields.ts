@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { describeExpiry } from '../values/durations.js';
 import { parameterIndex } from '../scope/local-functions.js';
@@ -152,11 +152,22 @@ export function namesExpiry(sourceCode: SourceCode, signed: Pick<SignedFields, '
   return [...signed.fields].some(([key, value]) => EXPIRY_FIELD.test(key) || describeExpiry(sourceCode, value));
 }
 
-/** A value read from the tool call's arguments: `args`, `digest(binding.args)`, `hashArguments(input.arguments)`. */
-const ARGS_VALUE = /(?<![\w$])(?:args|arguments|toolArgs|argsDigest|argsHash)(?![\w$])/;
+const ARGS_NAME = /^(?:args|arguments|toolArgs|argsDigest|argsHash)$/;
 
-/** Whether the exact arguments (or a digest of them) are signed, under a name that says so or as a value read from them. */
-export function bindsArguments(signed: SignedFields, sourceCode: SourceCode): boolean {
-  return [...signed.fields].some(([key, value]) => ARGS_FIELD.test(key) || ARGS_VALUE.test(sourceCode.getText(value)));
+/**
+ * Whether a value is the tool call's arguments whole or computed from them whole: `args`, `binding.args`,
+ * `digest(binding.args)`, `hashArguments(input.arguments)`; not one argument (`args.bucketId`).
+ */
+function readsWholeArguments(node: Node, depth = 0): boolean {
+  const expression = skipTypeWrappers(node as Expression);
+  if (expression.type === 'Identifier') return ARGS_NAME.test(expression.name);
+  if (expression.type === 'MemberExpression') return ARGS_NAME.test(getPropertyName(expression) ?? '');
+  if (expression.type === 'CallExpression' && depth < 3) return expression.arguments.some((argument) => argument.type !== 'SpreadElement' && readsWholeArguments(argument, depth + 1));
+  return false;
+}
+
+/** Whether the exact arguments (or a digest of them) are signed, under a name that says so or as a value read from them whole. */
+export function bindsArguments(signed: SignedFields): boolean {
+  return [...signed.fields].some(([key, value]) => ARGS_FIELD.test(key) || readsWholeArguments(value));
 }
 

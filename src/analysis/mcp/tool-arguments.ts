@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeName } from '../scope/local-functions.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
@@ -167,4 +167,19 @@ function readsFirstParameter(sourceCode: SourceCode, fn: FunctionNode): boolean 
     default:
       return false;
   }
+}
+
+/**
+ * Whether a handler compares something with its arguments (`opened.value.accountId !== args.accountId`): a state that
+ * carries the arguments it was sealed for and is refused for others is bound to them where it is read.
+ */
+export function comparesArguments(mcp: McpFile, handler: ToolHandler): boolean {
+  const parameter = firstParameter(handler.fn);
+  if (parameter?.type !== 'Identifier') return false;
+  let found = false;
+  walkOwnBody(handler.fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (found || node.type !== 'BinaryExpression' || !['===', '!==', '==', '!='].includes(node.operator)) return;
+    found = [node.left, node.right].some((side) => side.type === 'MemberExpression' && side.object.type === 'Identifier' && side.object.name === parameter.name);
+  });
+  return found;
 }
