@@ -36,6 +36,7 @@ import {
   fileOwning,
   helperJwts,
   jwtReadProblems,
+  helperJwtReadProblems,
   leavesBindingToCallers,
   type HelperJwt,
   foreignOpenGaps,
@@ -103,6 +104,8 @@ type MessageIds =
   | 'helperJwtNeverExpires'
   | 'jwtIgnoresExpiry'
   | 'jwtToleranceTooLong'
+  | 'helperJwtIgnoresExpiry'
+  | 'helperJwtToleranceTooLong'
   | 'removeIgnoreExpiration'
   | 'removeClockTolerance'
   | 'jwtDecodedUnverified'
@@ -184,6 +187,10 @@ export default createRule<MessageIds, Options>({
         'This verify ignores the expiry of a JWT that carries state, so an expired state is accepted forever; remove ignoreExpiration.',
       jwtToleranceTooLong:
         'This clock tolerance of {{ttl}} accepts a state that long after it expired, longer than {{max}}; use a few seconds.',
+      helperJwtIgnoresExpiry:
+        "'{{helper}}' from '{{specifier}}' verifies this state's JWT with ignoreExpiration, so an expired state is accepted forever; remove ignoreExpiration there.",
+      helperJwtToleranceTooLong:
+        "'{{helper}}' from '{{specifier}}' verifies this state's JWT with a clock tolerance of {{ttl}}, accepting it that long after it expired, longer than {{max}}; use a few seconds there.",
       removeIgnoreExpiration: 'Remove ignoreExpiration, so that an expired state is refused.',
       removeClockTolerance: 'Remove clockTolerance: the server checks the tokens it signed on its own clock.',
       jwtDecodedUnverified:
@@ -832,6 +839,13 @@ export default createRule<MessageIds, Options>({
             context.report({ node: problem.node, messageId: 'jwtToleranceTooLong', data, suggest: removeOption(problem.node, 'removeClockTolerance') });
           }
           else context.report({ node: problem.node, messageId: 'jwtDecodedUnverified', data: { callee: problem.callee } });
+        }
+        for (const { problem, helper } of helperJwtReadProblems(mcp, call, maxTtl)) {
+          if (problem.kind === 'ignores-expiry') context.report({ node: call, messageId: 'helperJwtIgnoresExpiry', data: { helper: helper.name, specifier: helper.specifier } });
+          else {
+            const data = { helper: helper.name, specifier: helper.specifier, ttl: formatSeconds(problem.seconds), max: formatSeconds(maxTtl) };
+            context.report({ node: call, messageId: 'helperJwtToleranceTooLong', data });
+          }
         }
       };
     }

@@ -449,10 +449,10 @@ export const ROLE_FLOWS: readonly Flow[] = [
 
   // ---- require-state-binding: JWTs as seals and opens
   jwtFlow('jwt-ignore-expiration', 'A JWT state signed for ten minutes, verified with ignoreExpiration.', { signOptions: "{ expiresIn: '10m' }", verifyOptions: '{ ignoreExpiration: true }' }, [
-    { rule: 'require-state-binding', messageId: 'jwtIgnoresExpiry', at: 'ignoreExpiration: true' },
+    { rule: 'require-state-binding', messageId: 'jwtIgnoresExpiry', at: 'ignoreExpiration: true', use: '$h.readTrip(raw' },
   ]),
   jwtFlow('jwt-tolerance-too-long', 'A JWT state of five minutes, verified with an hour of clock tolerance.', { signOptions: "{ expiresIn: '5m' }", verifyOptions: '{ clockTolerance: 3600 }' }, [
-    { rule: 'require-state-binding', messageId: 'jwtToleranceTooLong', at: 'clockTolerance: 3600' },
+    { rule: 'require-state-binding', messageId: 'jwtToleranceTooLong', at: 'clockTolerance: 3600', use: '$h.readTrip(raw' },
   ]),
   jwtFlow('jwt-tolerance-short', 'A JWT state of five minutes, verified with thirty seconds of clock tolerance.', { signOptions: "{ expiresIn: '5m' }", verifyOptions: '{ clockTolerance: 30 }' }, []),
   jwtFlow('jwt-signer-two-helpers-no-expiry', 'A JWT state signed through two helpers, without expiresIn or exp.', { signOptions: "{ algorithm: 'HS256' }", verifyOptions: '', viaHelper: true }, [

@@ -11,11 +11,4 @@ export const KNOWN_DISAGREEMENTS: Readonly<Record<string, readonly string[]>> = 
   'ttl-module-constant': ['factory'],
   // the factory variant: the opener two factories deep
   'expiry-never-compared': ['factory'],
-  // a verify in another module with no handler there is not known to read state; the use does not name it yet
-  'jwt-ignore-expiration': ['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'factory', 'ts-module', 'sdk1-module'],
-  // as above
-  'jwt-tolerance-too-long': ['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'factory', 'ts-module', 'sdk1-module'],
-  // a JWT signer two helpers deep (signTrip -> signClaims -> jwt.sign) is not followed
-  'jwt-signer-two-helpers-no-expiry': ['local', 'esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'class-private', 'factory', 'async', 'then', 'ts-local', 'ts-module', 'ts-class-private', 'sdk1-local', 'sdk1-module'],
-
 };

@@ -46,6 +46,8 @@ const SAME_FINDING: Readonly<Record<string, string>> = {
   helperMissingSignedFields: 'missingSignedFields',
   helperSkipsChecks: 'openerSkipsChecks',
   helperJwtNeverExpires: 'missingExpiry',
+  helperJwtIgnoresExpiry: 'jwtIgnoresExpiry',
+  helperJwtToleranceTooLong: 'jwtToleranceTooLong',
   timingUnsafeCompareHelper: 'timingUnsafeCompare',
   literalKeyHelper: 'literalKey',
   literalFallbackHelper: 'literalFallback',

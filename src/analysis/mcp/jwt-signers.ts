@@ -90,7 +90,7 @@ function stateTerminals(mcp: McpFile, value: Node): Expression[] {
 }
 
 /** `promise.then((value) => value)` or `.then(function (v) { return v; })`: the promise whose value it passes on. */
-function thenPassesOn(node: Expression): Expression | undefined {
+function thenPassesOn(node: Node): Expression | undefined {
   if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || getPropertyName(node.callee) !== 'then') return undefined;
   const [callback] = node.arguments;
   const fn = callback && skipValueWrappers(callback);
@@ -101,41 +101,60 @@ function thenPassesOn(node: Expression): Expression | undefined {
   return returned?.type === 'Identifier' && returned.name === name ? (node.callee.object as Expression) : undefined;
 }
 
-function helperJwtAt(mcp: McpFile, call: CallExpression, depth = 0): HelperJwt | undefined {
-  const fn = calleeFunctionOf(mcp, call);
-  if (!fn) return undefined;
-  const owner = fileOwning(mcp, fn);
-  const seal = returnedJwtSeal(owner, fn);
-  if (!seal) return depth < MAX_HELPER_DEPTH ? innerHelper(mcp, owner, fn, call, depth) : undefined;
-  const jwt = describeJwtSeal(owner, seal);
-  if (!jwt) return undefined;
-  const sides = claimSides(mcp, call, owner, fn, seal);
+/**
+ * A call on the way from the linted file's handler to a signer: the call, the module it is written in, and the function
+ * it is written in with the call of that function further out (`outer`), whose arguments its parameters stand for.
+ */
+interface Caller {
+  readonly mcp: McpFile;
+  readonly call: CallExpression;
+  readonly fn?: FunctionNode;
+  readonly outer?: Caller;
+}
+
+function helperJwtAt(mcp: McpFile, call: CallExpression): HelperJwt | undefined {
+  const found = signerThrough(mcp, { mcp, call }, 0);
+  if (!found) return undefined;
+  const { fn, owner, seal, jwt, caller } = found;
+  const sides = claimSides(owner, fn, seal, caller);
   const complete = sides !== undefined;
   const all = sides ?? [];
   const lacks: BindingGap[] = [];
   if (complete) {
     if (!jwt.setsSubject && !all.some((side) => namesUser(side.mcp.sourceCode, side))) lacks.push('user');
-    if (!all.some((side) => namesTool(side.mcp, side)) && !audienceNamesTool(mcp, call, owner, fn, jwt)) lacks.push('tool');
+    if (!all.some((side) => namesTool(side.mcp, side)) && !audienceNamesTool(mcp, owner, fn, jwt, caller)) lacks.push('tool');
   }
   const expiryClaim = all.some((side) => [...side.fields.keys()].some((key) => EXPIRY_FIELD.test(key)));
   const callee = mcp.provenance.of(call.callee).foreign;
+  // the helper this file calls, named where the signer is another module's
   const helper = owner === mcp ? undefined : (callee ?? { name: mcp.sourceCode.getText(call.callee), specifier: moduleOfCallee(mcp, call.callee) });
   return { call, fn, owner, seal, jwt, helper, complete, lacksExpiry: complete && jwt.expiry === undefined && !expiryClaim, lacks };
 }
 
 /**
- * A helper that returns another helper's JWT, passing its own parameters on (`issue(s, u) { return signTrip(s, u); }`):
- * judged as the inner helper with what this call passes, when the inner call passes the parameters straight on.
+ * The function that signs the JWT a call returns: the callee itself, or up to two helpers further in, where a helper
+ * returns another's token (`signTrip(s, u) { return signClaims({ ...s, sub: u }); }`), with the calls on the way.
  */
-function innerHelper(mcp: McpFile, owner: McpFile, fn: FunctionNode, call: CallExpression, depth: number): HelperJwt | undefined {
-  if (owner !== mcp) return undefined;
+function signerThrough(
+  mcp: McpFile,
+  caller: Caller,
+  depth: number,
+): { fn: FunctionNode; owner: McpFile; seal: StateSeal; jwt: JwtSeal; caller: Caller } | undefined {
+  const fn = calleeFunctionOf(mcp, caller.call);
+  if (!fn) return undefined;
+  const owner = fileOwning(mcp, fn);
+  const seal = returnedJwtSeal(owner, fn);
+  if (seal) {
+    const jwt = describeJwtSeal(owner, seal);
+    return jwt && { fn, owner, seal, jwt, caller };
+  }
+  if (depth >= MAX_HELPER_DEPTH) return undefined;
   for (const returned of returnedExpressions(fn, owner.sourceCode)) {
-    const inner = skipValueWrappers(returned);
+    let inner: Node = skipValueWrappers(returned);
+    for (let passed = thenPassesOn(inner); passed; passed = thenPassesOn(inner)) inner = skipValueWrappers(passed);
     if (inner.type !== 'CallExpression') continue;
-    const forwards = inner.arguments.every((argument, index) => argument.type !== 'SpreadElement' && parameterIndex(owner.sourceCode, skipTypeWrappers(argument), fn) === index);
-    if (!forwards) continue;
-    const found = helperJwtAt(mcp, inner, depth + 1);
-    if (found) return { ...found, call };
+    const found = signerThrough(owner, { mcp: owner, call: inner, fn, outer: caller }, depth + 1);
+    if (found) return found;
   }
   return undefined;
 }
@@ -149,25 +168,39 @@ function returnedJwtSeal(owner: McpFile, fn: FunctionNode): StateSeal | undefine
 }
 
 /**
- * The claims as two sides: the fields the signer writes in its own module, and for each parameter spread in (or
- * signed whole) the fields of the object literal this call passes. Undefined when a claim is not shown.
+ * What `caller` passes for parameter `index` of the function it calls, followed out through the helpers on the way
+ * while it is a parameter of theirs: the expression and the module it is written in.
  */
-function claimSides(mcp: McpFile, call: CallExpression, owner: McpFile, fn: FunctionNode, seal: StateSeal): ClaimSide[] | undefined {
-  if (!seal.payload) return undefined;
-  const passed = (index: number): ClaimSide | undefined => {
-    const argument = argumentAt(call, index);
-    const literal = argument ? objectLiteralOf(mcp.provenance, argument) : undefined;
-    const fields = literal && fieldsOf(mcp, literal, undefined);
-    return fields?.complete ? { mcp, fields: fields.fields } : undefined;
-  };
-  const payload = skipTypeWrappers(seal.payload);
-  const whole = parameterIndex(owner.sourceCode, payload, fn);
-  if (whole !== undefined) {
-    const side = passed(whole);
-    return side && [side];
+function argumentThrough(caller: Caller, index: number): { mcp: McpFile; node: Expression } | undefined {
+  const argument = argumentAt(caller.call, index);
+  if (!argument) return undefined;
+  const outerIndex = caller.fn && caller.outer ? parameterIndex(caller.mcp.sourceCode, skipTypeWrappers(argument), caller.fn) : undefined;
+  return outerIndex !== undefined ? argumentThrough(caller.outer!, outerIndex) : { mcp: caller.mcp, node: argument };
+}
+
+/**
+ * The claims as sides: the fields each module writes (the signer's, a helper's on the way), and for each parameter
+ * spread in (or signed whole) the fields of the object literal the call passes. Undefined when a claim is not shown.
+ */
+function claimSides(owner: McpFile, fn: FunctionNode, seal: StateSeal, caller: Caller): ClaimSide[] | undefined {
+  return seal.payload ? sidesOf(owner, fn, seal.payload, caller, 0) : undefined;
+}
+
+function sidesOf(mcp: McpFile, fn: FunctionNode | undefined, value: Node, caller: Caller | undefined, depth: number): ClaimSide[] | undefined {
+  if (depth > MAX_HELPER_DEPTH + 2) return undefined;
+  const expression = skipTypeWrappers(value);
+  const index = fn && caller ? parameterIndex(mcp.sourceCode, expression, fn) : undefined;
+  if (index !== undefined) {
+    const argument = argumentAt(caller!.call, index);
+    return argument ? sidesOf(caller!.mcp, caller!.fn, argument, caller!.outer, depth + 1) : undefined;
   }
-  const literal = objectLiteralOf(owner.provenance, payload);
+  const literal = objectLiteralOf(mcp.provenance, expression);
   if (!literal) return undefined;
+  if (!fn || !caller) {
+    // what the linted file's handler passes: its fields, whole
+    const fields = fieldsOf(mcp, literal, undefined);
+    return fields.complete ? [{ mcp, fields: fields.fields }] : undefined;
+  }
   const sides: ClaimSide[] = [];
   const own = new Map<string, Expression>();
   for (const property of literal.properties) {
@@ -178,23 +211,22 @@ function claimSides(mcp: McpFile, call: CallExpression, owner: McpFile, fn: Func
       continue;
     }
     const spread = skipTypeWrappers(property.argument);
-    const index = parameterIndex(owner.sourceCode, spread, fn);
-    if (index !== undefined) {
-      const side = passed(index);
-      if (!side) return undefined;
-      sides.push(side);
+    if (parameterIndex(mcp.sourceCode, spread, fn) !== undefined) {
+      const passed = sidesOf(mcp, fn, spread, caller, depth + 1);
+      if (!passed) return undefined;
+      sides.push(...passed);
       continue;
     }
-    const inner = objectLiteralOf(owner.provenance, spread);
-    const fields = inner && fieldsOf(owner, inner, undefined);
+    const inner = objectLiteralOf(mcp.provenance, spread);
+    const fields = inner && fieldsOf(mcp, inner, undefined);
     if (!fields?.complete) return undefined;
-    for (const [key, value] of fields.fields) own.set(key, value);
+    for (const [key, field] of fields.fields) own.set(key, field);
   }
-  return [{ mcp: owner, fields: own }, ...sides];
+  return [{ mcp, fields: own }, ...sides];
 }
 
 /** The module a callee comes from: imported, or a member of what an imported factory made (`helpers.sign`). */
-function moduleOfCallee(mcp: McpFile, callee: Node): string {
+export function moduleOfCallee(mcp: McpFile, callee: Node): string {
   const direct = mcp.provenance.projectModuleOf(callee);
   if (direct) return direct;
   const member = skipValueWrappers(callee);
@@ -207,10 +239,10 @@ function moduleOfCallee(mcp: McpFile, callee: Node): string {
   return (factory && (mcp.provenance.of(factory).foreign?.specifier ?? mcp.provenance.projectModuleOf(factory))) ?? 'another module';
 }
 
-/** `{ audience: tool }` / `setAudience(tool)`: the tool's name, in the helper or passed by this call for a parameter. */
-function audienceNamesTool(mcp: McpFile, call: CallExpression, owner: McpFile, fn: FunctionNode, jwt: JwtSeal): boolean {
+/** `{ audience: tool }` / `setAudience(tool)`: the tool's name, in the signer or passed for a parameter on the way. */
+function audienceNamesTool(mcp: McpFile, owner: McpFile, fn: FunctionNode, jwt: JwtSeal, caller: Caller): boolean {
   const index = jwt.audience && parameterIndex(owner.sourceCode, skipTypeWrappers(jwt.audience), fn);
   if (index === undefined) return jwt.audienceNamesTool;
-  const argument = argumentAt(call, index);
-  return argument ? isToolField('aud', argument, mcp.sourceCode, registeredToolNames(mcp)) : false;
+  const argument = argumentThrough(caller, index);
+  return argument ? isToolField('aud', argument.node, argument.mcp.sourceCode, registeredToolNames(mcp)) : false;
 }

@@ -1,10 +1,13 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getStaticKeyName, skipTypeWrappers, type Node } from '../syntax/ast.js';
-import { functionName } from '../scope/local-functions.js';
+import { getEnclosingFunction, getStaticKeyName, skipTypeWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
+import { functionName, parameterIndex } from '../scope/local-functions.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { objectLiteralOf } from '../values/object-literals.js';
-import type { McpFile } from './file.js';
-import { isIncomingState } from './incoming-state.js';
+import type { ForeignOrigin } from '../values/provenance-model.js';
+import { calleeFunctionOf } from './callee-functions.js';
+import { fileOwning, type McpFile } from './file.js';
+import { isClientState, isIncomingState } from './incoming-state.js';
+import { moduleOfCallee } from './jwt-signers.js';
 import { constantSeconds } from './lifetime-parameters.js';
 import { openOf } from './opens.js';
 
@@ -26,7 +29,7 @@ const SIGN_IN_STATE = /oauth|oidc|login|signin|sign_in|csrf|xsrf|pkce|sso|author
  */
 export function jwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSeconds: number): JwtReadProblem[] {
   if (!mcp.vocabulary.mentionsAny(['jsonwebtoken', 'jose'])) return [];
-  const [token, , options] = call.arguments;
+  const [token] = call.arguments;
   if (!token || token.type === 'SpreadElement' || !readsState(mcp, call, token)) return [];
   const reference = mcp.provenance.of(call.callee).reference;
   if (isReferenceTo(reference, 'jsonwebtoken', 'decode') || isReferenceTo(reference, 'jose', 'decodeJwt')) {
@@ -34,6 +37,12 @@ export function jwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, max
     if (isIncomingState(mcp, token)) return [];
     return [{ kind: 'decoded', node: call, callee: reference!.path.at(-1) === 'decode' ? 'jwt.decode' : 'decodeJwt' }];
   }
+  return verifyOptionProblems(mcp, call, maxSeconds);
+}
+
+/** The options of a jsonwebtoken or jose verify that let an expired JWT through, whatever token it reads. */
+function verifyOptionProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSeconds: number): JwtReadProblem[] {
+  const [, , options] = call.arguments;
   const open = openOf(mcp, call);
   if ((open?.kind !== 'jsonwebtoken' && open?.kind !== 'jose') || !options || options.type === 'SpreadElement') return [];
   const literal = objectLiteralOf(mcp.provenance, options);
@@ -60,3 +69,33 @@ export function readsState(mcp: McpFile, call: Node, token: Node): boolean {
   return STATE_NAME.test(name) && !SIGN_IN_STATE.test(name);
 }
 
+/** A verify option of another module's helper that lets this call's state through expired, reported at the call. */
+export interface HelperJwtReadProblem {
+  readonly problem: Extract<JwtReadProblem, { kind: 'ignores-expiry' | 'tolerance' }>;
+  readonly helper: ForeignOrigin;
+}
+
+/**
+ * A helper of another module handed the client's `requestState` (`readTrip(raw, userId)`) that verifies it as a JWT
+ * with `ignoreExpiration` or a long `clockTolerance`, where nothing in its own module shows that it reads state (its
+ * name does not say so and no handler there passes it state): judged at this call, since only this call shows it.
+ */
+export function helperJwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSeconds: number): HelperJwtReadProblem[] {
+  const stateAt = call.arguments.flatMap((argument, index) => (argument.type !== 'SpreadElement' && isClientState(mcp, argument) ? [index] : []));
+  if (stateAt.length === 0) return [];
+  const fn = calleeFunctionOf(mcp, call);
+  const owner = fn && fileOwning(mcp, fn);
+  if (!fn || !owner || owner === mcp || !owner.vocabulary.mentionsAny(['jsonwebtoken', 'jose'])) return [];
+  const found: HelperJwtReadProblem['problem'][] = [];
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const [token] = node.arguments;
+    const index = token && token.type !== 'SpreadElement' ? parameterIndex(owner.sourceCode, skipTypeWrappers(token), fn) : undefined;
+    // what its own module sees as a read of state is reported there, once
+    if (index === undefined || !stateAt.includes(index) || readsState(owner, node, token!)) return;
+    for (const problem of verifyOptionProblems(owner, node, maxSeconds)) if (problem.kind !== 'decoded') found.push(problem);
+  });
+  if (found.length === 0) return [];
+  const helper = mcp.provenance.of(call.callee).foreign ?? { name: mcp.sourceCode.getText(call.callee), specifier: moduleOfCallee(mcp, call.callee) };
+  return found.map((problem) => ({ problem, helper }));
+}
