@@ -87,6 +87,8 @@ function describeEvidence(evidence: Exclude<SecretEvidence, { type: 'name' }>): 
       return `the secret environment variable ${evidence.variable}`;
     case 'credential':
       return "the caller's credential (bearer token, Authorization or Cookie)";
+    case 'typed':
+      return `the '${evidence.field}' the user typed in answer to an input request`;
     case 'format':
       return evidence.format;
     case 'container':

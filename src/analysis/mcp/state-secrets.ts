@@ -13,6 +13,7 @@ import { findSeals, mayHaveSeals, sealOf, stringifiedBySealer } from './seals.js
 import { findStateResults } from './state-results.js';
 import { terminalsOf } from './value-terminals.js';
 import { calleeFunctionOf } from './callee-functions.js';
+import { echoedClientValue } from './echoed-client-values.js';
 import { staticProperty } from '../values/object-literals.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -39,6 +40,8 @@ export type SecretEvidence =
   | { readonly type: 'environment'; readonly variable: string }
   /** The caller's bearer token, or its `authorization` / `cookie` header. */
   | { readonly type: 'credential' }
+  /** What the user answered an input request with, under a field whose name says it is a secret (`login.token`). */
+  | { readonly type: 'typed'; readonly field: string }
   /** A literal in a known secret format (`ghp_…`, `sk-…`, a PEM private key). */
   | { readonly type: 'format'; readonly format: string }
   /** A whole object that holds secrets: request headers or cookies, `process.env`, `authInfo`. */
@@ -393,6 +396,8 @@ export class StateSecretFinder {
       return { type: 'environment', variable };
     }
     if (value.kind === 'untrusted' && value.isCredential && value.valueType !== 'object') return { type: 'credential' };
+    const field = this.typedSecretField(node);
+    if (field !== undefined) return { type: 'typed', field };
     const container = containerOf(value);
     if (container) return { type: 'container', container };
     if (value.kind === 'literal') {
@@ -401,6 +406,18 @@ export class StateSecretFinder {
       if (format) return { type: 'format', format };
     }
     return undefined;
+  }
+
+  /**
+   * `login.token` (or `token` destructured) where `login` is the content the user accepted for an input request
+   * (`acceptedContent(ctx.mcpReq.inputResponses, 'login')`): the field's name, when it says the answer is a secret.
+   */
+  private typedSecretField(node: Expression): string | undefined {
+    const expression = skipValueWrappers(node);
+    const field = expression.type === 'MemberExpression' ? getPropertyName(expression) : expression.type === 'Identifier' ? expression.name : undefined;
+    if (field === undefined || !this.isSecretName(field)) return undefined;
+    const answer = echoedClientValue(fileOwning(this.mcp, expression), expression, expression);
+    return answer?.kind === 'input-response' && !answer.computed ? field : undefined;
   }
 
   /** Keeps `secret`; one found in another module is reported where this file uses what that module built. */

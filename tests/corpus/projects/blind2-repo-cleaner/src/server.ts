@@ -67,7 +67,7 @@ server.registerTool(
           {
             ...plan,
             branches: stale,
-            pat: login.token, // expect-todo: no-secrets-in-state
+            pat: login.token, // expect: no-secrets-in-state
           },
           binding,
         ),
