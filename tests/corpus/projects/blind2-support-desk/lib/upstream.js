@@ -30,7 +30,7 @@ export function withUpstream(progress, team) {
     upstream: {
       subdomain: SUBDOMAIN,
       email: team?.agentEmail ?? AGENT_EMAIL,
-      apiToken: team?.agentApiToken ?? API_TOKEN, // expect-todo: no-secrets-in-state
+      apiToken: team?.agentApiToken ?? API_TOKEN,
     },
   };
 }
