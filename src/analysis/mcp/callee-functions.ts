@@ -10,11 +10,14 @@ import { fileOwning, type McpFile } from './file.js';
  * method, an export of another module), or a closure a factory returns (`const codec = makeCodec(); codec.pack(x)`,
  * where `makeCodec` returns `{ pack }` or `{ pack: (x) => … }`), in this module or the factory's.
  */
-export function calleeFunctionOf(mcp: McpFile, call: TSESTree.CallExpression): FunctionNode | undefined {
-  return mcp.provenance.of(call.callee).functionNode ?? factoryClosure(mcp, call.callee);
+export function calleeFunctionOf(mcp: McpFile, call: TSESTree.CallExpression, depth = 0): FunctionNode | undefined {
+  return mcp.provenance.of(call.callee).functionNode ?? factoryClosure(mcp, call.callee, depth);
 }
 
-function factoryClosure(mcp: McpFile, callee: Node): FunctionNode | undefined {
+/** The factory may itself be a closure of another factory (`helpers.makeSealer(opts).seal`), two deep at most. */
+const MAX_FACTORY_DEPTH = 2;
+
+function factoryClosure(mcp: McpFile, callee: Node, depth: number): FunctionNode | undefined {
   const member = skipValueWrappers(callee);
   const name = member.type === 'MemberExpression' ? getPropertyName(member) : undefined;
   if (member.type !== 'MemberExpression' || name === undefined) return undefined;
@@ -24,7 +27,7 @@ function factoryClosure(mcp: McpFile, callee: Node): FunctionNode | undefined {
     if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
     made = skipValueWrappers(binding.init);
   }
-  const factory = made.type === 'CallExpression' ? mcp.provenance.of(made.callee).functionNode : undefined;
+  const factory = made.type === 'CallExpression' && depth < MAX_FACTORY_DEPTH ? calleeFunctionOf(mcp, made, depth + 1) : undefined;
   if (!factory) return undefined;
   const owner = fileOwning(mcp, factory);
   for (const returned of returnedExpressions(factory, owner.sourceCode)) {
