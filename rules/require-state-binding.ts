@@ -718,7 +718,7 @@ export default createRule<MessageIds, Options>({
       const jwtGaps = jwtOpenGaps(mcp, call);
       if (jwtGaps.length > 0) {
         const enclosing = getEnclosingFunction(call);
-        const name = (enclosing.type === 'Program' ? undefined : functionName(enclosing)) ?? 'This verify';
+        const name = (enclosing.type === 'Program' ? undefined : (functionName(enclosing) ?? toolHandlerOf(mcp, enclosing)?.toolName)) ?? 'this function';
         const { missing, replay, fields } = openerGapsData(jwtGaps);
         context.report({ node: call, messageId: 'openerSkipsChecks', data: { name, missing, replay, fields } });
       }

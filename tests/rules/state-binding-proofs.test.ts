@@ -817,3 +817,74 @@ testRule('require-state-binding', rule, {
     },
   ],
 });
+
+// A verify in a handler: the user compared, and the tool kept apart by a key per tool, or not.
+testRule('require-state-binding', rule, {
+  valid: [
+    {
+      name: "each tool's state signed with its own key, the user compared after the verify",
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "import { inputRequired } from '@modelcontextprotocol/server';",
+        "export function register(server) {",
+        "  server.registerTool('archive', { inputSchema: {} }, async (args, ctx) => {",
+        "    const userId = ctx.http?.authInfo?.extra?.userId;",
+        "    const raw = ctx.mcpReq.requestState();",
+        "    if (raw === undefined) return inputRequired({ inputRequests: {}, requestState: jwt.sign({ sub: userId, tool: 'archive' }, process.env.ARCHIVE_KEY, { expiresIn: '5m' }) });",
+        "    const state = jwt.verify(raw, process.env.ARCHIVE_KEY);",
+        "    if (state.sub !== userId) throw new Error('not yours');",
+        "    return { content: [{ type: 'text', text: 'archived' }] };",
+        "  });",
+        "  server.registerTool('share', { inputSchema: {} }, async (args, ctx) => {",
+        "    const userId = ctx.http?.authInfo?.extra?.userId;",
+        "    const raw = ctx.mcpReq.requestState();",
+        "    if (raw === undefined) return inputRequired({ inputRequests: {}, requestState: jwt.sign({ sub: userId, tool: 'share' }, process.env.SHARE_KEY, { expiresIn: '5m' }) });",
+        "    const state = jwt.verify(raw, process.env.SHARE_KEY);",
+        "    if (state.sub !== userId) throw new Error('not yours');",
+        "    return { content: [{ type: 'text', text: 'shared' }] };",
+        "  });",
+        "}",
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: "two tools' states signed with one key, verified without comparing the tool",
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "import { inputRequired } from '@modelcontextprotocol/server';",
+        "export function register(server) {",
+        "  server.registerTool('archive', { inputSchema: {} }, async (args, ctx) => {",
+        "    const userId = ctx.http?.authInfo?.extra?.userId;",
+        "    const raw = ctx.mcpReq.requestState();",
+        "    if (raw === undefined) return inputRequired({ inputRequests: {}, requestState: jwt.sign({ sub: userId, tool: 'archive' }, process.env.ARCHIVE_KEY, { expiresIn: '5m' }) });",
+        "    const state = jwt.verify(raw, process.env.ARCHIVE_KEY);",
+        "    if (state.sub !== userId) throw new Error('not yours');",
+        "    return { content: [{ type: 'text', text: 'archived' }] };",
+        "  });",
+        "  server.registerTool('share', { inputSchema: {} }, async (args, ctx) => {",
+        "    const userId = ctx.http?.authInfo?.extra?.userId;",
+        "    const raw = ctx.mcpReq.requestState();",
+        "    if (raw === undefined) return inputRequired({ inputRequests: {}, requestState: jwt.sign({ sub: userId, tool: 'share' }, process.env.ARCHIVE_KEY, { expiresIn: '5m' }) });",
+        "    const state = jwt.verify(raw, process.env.ARCHIVE_KEY);",
+        "    if (state.sub !== userId) throw new Error('not yours');",
+        "    return { content: [{ type: 'text', text: 'shared' }] };",
+        "  });",
+        "}",
+      ),
+      output: null,
+      errors: [
+        {
+          messageId: "openerSkipsChecks",
+          line: 8, column: 19, endLine: 8, endColumn: 59,
+          suggestions: [],
+        },
+        {
+          messageId: "openerSkipsChecks",
+          line: 16, column: 19, endLine: 16, endColumn: 59,
+          suggestions: [],
+        },
+      ],
+    },
+  ],
+});

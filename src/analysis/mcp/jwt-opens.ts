@@ -1,9 +1,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getStaticKeyName, type FunctionNode } from '../syntax/ast.js';
+import { getEnclosingFunction, getStaticKeyName, getStaticString, skipTypeWrappers, type FunctionNode } from '../syntax/ast.js';
 import { objectLiteralOf, staticProperties } from '../values/object-literals.js';
 import type { BindingGap } from './binding-gaps.js';
 import type { McpFile } from './file.js';
 import { describeJwtSeal } from './jwt-seals.js';
+import { isClientState } from './incoming-state.js';
 import { readsState } from './jwt-verify-options.js';
 import { openOf } from './opens.js';
 import { findSeals } from './seals.js';
@@ -44,7 +45,7 @@ export function jwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression): Bindin
   const open = openOf(mcp, call);
   if (open?.kind !== 'jsonwebtoken' && open?.kind !== 'jose') return [];
   const [token, , options] = call.arguments;
-  if (!token || token.type === 'SpreadElement' || !readsState(mcp, call, token)) return [];
+  if (!token || token.type === 'SpreadElement' || !(isClientState(mcp, token) || readsState(mcp, call, token))) return [];
   const bound = boundByJwtSeals(mcp);
   const enclosing = getEnclosingFunction(call);
   // a verify that returns the claims for its callers to compare is theirs to judge; one handed the user or the tool,
@@ -56,7 +57,7 @@ export function jwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression): Bindin
   const around = openerChecks(mcp, enclosing, new Map());
   const gaps: BindingGap[] = [];
   if (bound.has('user') && !verified.has('subject') && !around.user) gaps.push('user');
-  if (bound.has('tool') && !verified.has('audience') && !around.tool) gaps.push('tool');
+  if (bound.has('tool') && !verified.has('audience') && !around.tool && !keySeparatesTools(mcp, call)) gaps.push('tool');
   return gaps;
 }
 
@@ -73,4 +74,27 @@ function takesBinding(fn: FunctionNode): boolean {
       return key !== undefined && (USER_FIELD.test(key) || TOOL_FIELD.test(key) || BINDING_NAME.test(key));
     });
   });
+}
+
+/**
+ * Whether the verify's key signs the state of one tool only among the file's JWT seals (`ARCHIVE_SECRET` for
+ * `archive_notebook`, `SHARE_SECRET` for `share_notebook`): another tool's state fails its signature check.
+ */
+function keySeparatesTools(mcp: McpFile, verify: TSESTree.CallExpression): boolean {
+  const key = verify.arguments[1];
+  if (!key || key.type === 'SpreadElement') return false;
+  const keyText = mcp.sourceCode.getText(key);
+  const tools = new Set<string | undefined>();
+  let seals = 0;
+  for (const seal of findSeals(mcp)) {
+    if (seal.kind !== 'jsonwebtoken' && seal.kind !== 'jose') continue;
+    const sealKey = seal.kind === 'jsonwebtoken' ? seal.call.arguments[1] : seal.call.arguments[0];
+    if (!sealKey || mcp.sourceCode.getText(sealKey) !== keyText) continue;
+    seals += 1;
+    const jwt = describeJwtSeal(mcp, seal);
+    const claim = jwt?.claims && [...jwt.claims.fields].find(([field]) => TOOL_FIELD.test(field))?.[1];
+    const tool = claim ?? jwt?.audience;
+    tools.add(tool && getStaticString(skipTypeWrappers(tool)));
+  }
+  return seals > 0 && tools.size === 1 && !tools.has(undefined);
 }

@@ -47,7 +47,7 @@ export function register(server = new McpServer({ name: 'notebooks', version: '2
       const token = jwt.sign({ sub, tool: 'export_notebook', notebookId }, STATE_SECRET);
       return { resultType: 'input_required', inputRequests: confirm(`Export ${notebookId}?`), requestState: token };
     }
-    const state = jwt.verify(requestState, STATE_SECRET, { maxAge: '5m' });
+    const state = jwt.verify(requestState, STATE_SECRET, { maxAge: '5m' }); // expect: require-state-binding
     await exportNotebook(state.notebookId);
     return { content: [{ type: 'text', text: `Exported ${state.notebookId}` }] };
   });
@@ -82,7 +82,7 @@ export function registerSharing(server) {
       const token = jwt.sign({ sub, tool: 'share_notebook', notebookId, email, createdAt: Date.now() }, SHARE_SECRET, { noTimestamp: true }); // expect: require-state-binding
       return { resultType: 'input_required', inputRequests: confirm(`Share ${notebookId} with ${email}?`), requestState: token };
     }
-    const state = jwt.verify(requestState, SHARE_SECRET);
+    const state = jwt.verify(requestState, SHARE_SECRET); // expect: require-state-binding
     if (nowSeconds() - state.createdAt > 600) return { isError: true, content: [{ type: 'text', text: 'Expired' }] };
     await shareNotebook(state.notebookId, state.email);
     return { content: [{ type: 'text', text: `Shared ${state.notebookId}` }] };
