@@ -190,7 +190,7 @@ export default createRule<MessageIds, Options>({
       helperJwtIgnoresExpiry:
         "'{{helper}}' from '{{specifier}}' verifies this state's JWT with ignoreExpiration, so an expired state is accepted forever; remove ignoreExpiration there.",
       helperJwtToleranceTooLong:
-        "'{{helper}}' from '{{specifier}}' verifies this state's JWT with a clock tolerance of {{ttl}}, accepting it that long after it expired, longer than {{max}}; use a few seconds there.",
+        "'{{helper}}' from '{{specifier}}' verifies this JWT state with a clock tolerance of {{ttl}}, over {{max}}: accepted that long after expiry; use seconds.",
       removeIgnoreExpiration: 'Remove ignoreExpiration, so that an expired state is refused.',
       removeClockTolerance: 'Remove clockTolerance: the server checks the tokens it signed on its own clock.',
       jwtDecodedUnverified:
@@ -200,11 +200,11 @@ export default createRule<MessageIds, Options>({
       mixedUnits:
         "'{{name}}' compares '{{field}}' (written in {{written}}) with a clock in {{checked}} ({{comparison}}), so the state {{effect}}; use the same unit on both sides.",
       toolBoundElsewhere:
-        "This state of the '{{served}}' handler is bound to the tool '{{bound}}', so it opens where '{{bound}}' is checked; bind '{{served}}' (pass the tool to the helper).",
+        "This state of the '{{served}}' handler is bound to the tool '{{bound}}', so it opens where '{{bound}}' is checked; pass '{{served}}' to the helper.",
       payloadToolUnchecked:
-        "The '{{tool}}' handler trusts this state without comparing its tool, though the codec's state of every other tool verifies here too; refuse a state whose tool is not '{{tool}}'.",
+        "The '{{tool}}' handler trusts this state without comparing its tool, and other tools' states of this codec verify here too; refuse a tool but '{{tool}}'.",
       recordSkipsChecks:
-        'The record this state looks up names {{missing}}, but nothing here compares it, so a handle issued {{replay}} is accepted; compare {{fields}} before using the record.',
+        'The record this state looks up names {{missing}}, but nothing here compares it, so a handle issued {{replay}} is accepted; compare {{fields}} first.',
       bindingDisagrees:
         "This {{callee}}()'s binding differs from the seal's on line {{line}} in {{fields}}, so its state is refused or goes unchecked; bind the same at both ends.",
       addField: 'Add {{text}}.',

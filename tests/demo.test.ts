@@ -132,11 +132,11 @@ describe('npm run demo on docs/examples', () => {
     expect(run.stdout).toContain(`✖ ${problems} problem${problems === 1 ? '' : 's'}`);
   });
 
-  it('prints the fix of the timing leak as a diff, and leaves the sealed server alone', () => {
+  it('prints the migration of the hand-rolled pair as a diff (the timing leak goes with the old opener), and leaves the sealed server alone', () => {
     const diff = printedDiff(run);
     expect(diff).toContain('--- a/docs/examples/insecure-sdk1-server.js\n+++ b/docs/examples/insecure-sdk1-server.js\n');
-    expect(diff).toMatch(/^\+import \{[^}]*\bsafeEqual\b[^}]*\} from 'eslint-plugin-mcp-state\/seal';$/m);
-    expect(diff).toContain("\n-  if (mac !== sign(body)) return null;\n+  if (!safeEqual(mac, sign(body))) return null;\n");
+    expect(diff).toContain("\n-  if (mac !== sign(body)) return null;\n");
+    expect(diff).toContain('\n+  const opened = sealOpenState(request.params.requestState, { userId: principalOf(extra), tool: request.params.name });\n');
     expect(diff).not.toContain('sealed-server.ts');
   });
 
