@@ -631,9 +631,9 @@ export default createRule<MessageIds, Options>({
      * always has, whatever the token carries.
      */
     function checkTokenOpenerUnits(mcp: McpFile, fn: FunctionNode): void {
-      if (toolHandlerOf(mcp, fn) || !decodesVerifiedJson(mcp, fn, names)) return;
+      // the sealers' units first: a module that writes no expiry has no mix to find, and the verify check is costly
       tokenExpiryUnits ??= writtenExpiryUnits(mcp, findExpirySealers(mcp));
-      if (tokenExpiryUnits.size === 0) return;
+      if (tokenExpiryUnits.size === 0 || toolHandlerOf(mcp, fn) || !decodesVerifiedJson(mcp, fn, names)) return;
       const { mixedUnits } = openerChecks(mcp, fn, tokenExpiryUnits);
       if (mixedUnits) reportMixedUnits(mixedUnits, functionName(fn) ?? 'this function');
     }
