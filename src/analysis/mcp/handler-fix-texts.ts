@@ -6,6 +6,7 @@ import type { McpFile } from './file.js';
 import { openOf } from './opens.js';
 import { sealOf } from './seals.js';
 import { fieldsOf } from './signed-fields.js';
+import { handlerCallerVariable } from './handler-callers.js';
 import type { ToolHandler } from './tool-handlers.js';
 import { enclosingToolHandler } from './tool-handlers.js';
 
@@ -42,13 +43,14 @@ export interface UserText {
  * - the user the other end of the same handler already binds (`sealState(…, { userId: X })` where an open is
  *   written, or the open's where a seal is), so that both ends agree;
  * - a local `const` the handler already reads from `authInfo` (`userId`);
+ * - the caller the handler computes itself (see `handlerCallerVariable`): `const caller = callerOf(ctx)`;
  * - `principalOf(ctx)` on the handler's context parameter: the user at run time (the local account on stdio, the
  *   verified token's user over HTTP);
  * - `'local'` on a stdio-only file whose handler takes no context.
  * Undefined when the handler has none of these in reach.
  */
 export function userTextAt(mcp: McpFile, handler: ToolHandler, usedAt: Node, principalOf: PrincipalReference = plainPrincipal): UserText | undefined {
-  const known = otherEndUser(mcp, handler, usedAt) ?? localUserVariable(mcp.sourceCode, handler.fn, usedAt);
+  const known = otherEndUser(mcp, handler, usedAt) ?? localUserVariable(mcp.sourceCode, handler.fn, usedAt) ?? handlerCallerVariable(mcp, handler.fn, usedAt);
   if (known !== undefined) return { text: known, callsPrincipal: false };
   const context = handler.fn.params[1];
   if (context?.type === 'Identifier' && handler.sdk !== undefined) return { text: `${principalOf(usedAt)}(${context.name})`, callsPrincipal: true };
