@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
 import {
   asEqualityTest,
+  comparedByHelper,
   comparesWrittenLiteral,
   constantTimeNamesIn,
   findMisnamedCompare,
@@ -21,6 +22,7 @@ import { replaceWithImportedCall } from '../src/fix/imported-call.js';
 type MessageIds =
   | 'timingUnsafeCompare'
   | 'timingUnsafeCompareHelper'
+  | 'timingUnsafeCompareThrough'
   | 'timingUnsafeSearch'
   | 'misnamedConstantTimeHelper'
   | 'timingSafeEqualWithoutLengthCheck'
@@ -44,6 +46,8 @@ export default createRule<MessageIds, Options>({
         "'{{name}}' is compared with {{operator}}, which leaks {{secret}} through timing; use safeEqual() from '{{sealModule}}'.",
       timingUnsafeCompareHelper:
         "'{{name}}' is compared by {{operator}} with {{secret}} ('{{helper}}' from '{{specifier}}'), leaking it through timing; use safeEqual() from '{{sealModule}}'.",
+      timingUnsafeCompareThrough:
+        "'{{name}}' is compared with {{secret}} by '{{helper}}', which uses {{operator}} and leaks it through timing; use safeEqual() from '{{sealModule}}'.",
       timingUnsafeSearch:
         "'{{name}}' is searched with {{operator}} for {{secret}}, which leaks it through timing; compare the part that must match with safeEqual() from '{{sealModule}}'.",
       misnamedConstantTimeHelper:
@@ -86,7 +90,7 @@ export default createRule<MessageIds, Options>({
     }
 
     /** The value compared with the secret (`'mac'` in `mac !== sign(body)`), or the secret when that reads shorter. */
-    function describeComparedValue(test: EqualityTest, leak: TimingLeak): string {
+    function describeComparedValue(test: Pick<EqualityTest, 'left' | 'right'>, leak: TimingLeak): string {
       const [secret, other] = leak.secretSide === 'left' ? [test.left, test.right] : [test.right, test.left];
       const otherText = sourceCode.getText(other);
       return describeName(otherText.length > MAX_NAME_LENGTH && sourceCode.getText(secret).length < otherText.length ? secret : other);
@@ -134,6 +138,23 @@ export default createRule<MessageIds, Options>({
       });
     }
 
+    /** `equals(sig, expected)`: a project function that compares its two parameters in a way that leaks, handed a secret. */
+    function checkHelperCall(call: TSESTree.CallExpression): void {
+      if (call.arguments.length < 2 || !(comparesSecrets ??= mayCompareSecrets(provenance, extraSecretWords))) return;
+      const compared = comparedByHelper(provenance, call);
+      const leak = compared && findTimingLeak(provenance, compared.left, compared.right, extraSecretWords);
+      if (!compared || !leak) return;
+      const argumentsText = callArgumentsText(sourceCode, call, call);
+      const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(call, argumentsText, false);
+      const test = { left: compared.left, right: compared.right };
+      context.report({
+        node: call,
+        messageId: 'timingUnsafeCompareThrough',
+        data: { name: describeComparedValue(test, leak), secret: describeSecret(leak.secret), helper: compared.helper, operator: compared.kind === 'whole' ? compared.operator : 'an early exit', sealModule },
+        suggest: fix ? [{ messageId: 'replaceWithSafeEqual', data: { sealModule }, fix }] : [],
+      });
+    }
+
     function checkTimingSafeEqual(call: TSESTree.CallExpression): void {
       if (!mentionsTimingSafeEqual || !isTimingSafeEqualCall(provenance, call)) return;
       const [first, second, ...rest] = call.arguments;
@@ -156,6 +177,7 @@ export default createRule<MessageIds, Options>({
       CallExpression(call) {
         checkEquality(call);
         checkTimingSafeEqual(call);
+        checkHelperCall(call);
       },
     };
   },

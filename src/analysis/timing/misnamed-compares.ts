@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticKeyName, isFunctionNode, isNullishLiteral, pushChildren, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
-import type { ProvenanceAnalysis } from '../values/provenance.js';
+import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
 import { asEqualityTest, type EqualityTest } from './equality.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -157,6 +157,38 @@ export function findMisnamedCompare(provenance: ProvenanceAnalysis, fn: Function
   const parameters = comparedParameters(fn);
   if (!parameters) return undefined;
   return new HelperBody(provenance, fn, helper, parameters).firstLeak();
+}
+
+/**
+ * A call of a project function that compares its two parameters in a way that leaks through timing, wherever it is
+ * written (`equals(sig, expected)` where another module's `equals` returns `String(a) === String(b)`): the two
+ * arguments the call hands it, for the caller to judge as it judges `sig === expected`. A helper named like a
+ * constant-time compare is left out: {@link findMisnamedCompare} reports it once, at its own comparison.
+ */
+export interface HelperComparison {
+  readonly helper: string;
+  readonly kind: MisnamedCompare['kind'];
+  /** The helper's comparison, as written in its own module. */
+  readonly operator: string;
+  readonly left: TSESTree.Expression;
+  readonly right: TSESTree.Expression;
+}
+
+const helperComparisons = new WeakMap<FunctionNode, MisnamedCompare | null>();
+
+export function comparedByHelper(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): HelperComparison | undefined {
+  const [left, right] = call.arguments;
+  if (!left || !right || left.type === 'SpreadElement' || right.type === 'SpreadElement') return undefined;
+  const fn = provenance.of(call.callee).functionNode;
+  if (!fn || fn.params.length < 2 || fn.params.slice(0, 2).some((parameter) => plainName(parameter) === undefined)) return undefined;
+  let found = helperComparisons.get(fn);
+  if (found === undefined) {
+    const names = helperNames(fn);
+    const parameters = names.some(isConstantTimeName) ? undefined : comparedParameters(fn);
+    found = (parameters && new HelperBody(ownerOf(fn) ?? provenance, fn, names[0] ?? 'the helper', parameters).firstLeak()) ?? null;
+    helperComparisons.set(fn, found);
+  }
+  return found ? { helper: found.helper, kind: found.kind, operator: found.test.operator, left, right } : undefined;
 }
 
 class HelperBody {

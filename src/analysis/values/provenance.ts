@@ -569,6 +569,9 @@ export class ProvenanceAnalysis {
       }
       const input = describeEventReaderCall(calleeValue.reference, headerNameAt(call), call);
       if (input) return input;
+      // `await Promise.all(keys.map((key) => macOf(key, body)))`: what the promises settle to, as `await` reads each
+      const [promises] = call.arguments;
+      if (promises && promises.type !== 'SpreadElement' && isReferenceTo(calleeValue.reference, GLOBALS, 'Promise', 'all')) return { ...this.of(promises), origin: call };
     }
     const method = getMethodName(call);
     if (method !== undefined && callee.type === 'MemberExpression') {
@@ -581,6 +584,8 @@ export class ProvenanceAnalysis {
       if (kept) return kept;
       const byMethod = describeMethodCall(this.of(callee.object), method, call, this.evaluate);
       if (byMethod) return byMethod;
+      const mapped = method === 'map' ? this.mappedSecrets(call) : undefined;
+      if (mapped) return mapped;
     }
     if (method === 'then' && callee.type === 'MemberExpression') {
       const settled = this.settledThrough(call, callee.object);
@@ -593,6 +598,18 @@ export class ProvenanceAnalysis {
       return calleeValue.alternatives.map((alternative) => (alternative.functionNode ? this.resultOf(call, alternative, alternative.functionNode) : unknownValue(call))).reduce(eitherOf);
     }
     return unknownValue(call);
+  }
+
+  /**
+   * `keys.map((key) => hmac(key, body))`: an array of MACs or signatures, one per item, when the callback written there
+   * makes one whatever the item (a list of candidates for key rotation); anything else is left to the receiver's methods.
+   */
+  private mappedSecrets(call: TSESTree.CallExpression): Provenance | undefined {
+    const [first] = call.arguments;
+    const callback = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
+    if (!callback || !isFunctionNode(callback)) return undefined;
+    const element = this.returnOf(callback);
+    return isSecretDerived(element) && element.passesParameter === undefined ? makeProvenance('unknown', call, { valueType: 'array', element }) : undefined;
   }
 
   /** What `call` gives of `fn`, the function `calleeValue` is: its result, with the arguments the call passes put in. */

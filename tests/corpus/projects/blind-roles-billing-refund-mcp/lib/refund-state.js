@@ -23,7 +23,7 @@ function openRefundState(sealed, userId) {
   const [body, sig] = sealed.split('.');
   if (!body || !sig) return null;
   const expected = mac(body);
-  if (!sameShape(sig, expected) || !equals(sig, expected)) return null;
+  if (!sameShape(sig, expected) || !equals(sig, expected)) return null; // expect: no-timing-unsafe-compare
   const state = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   if (state.userId !== userId || state.tool !== TOOL) return null;
   if (state.exp < Math.floor(Date.now() / 1000)) return null; // expect: require-state-binding

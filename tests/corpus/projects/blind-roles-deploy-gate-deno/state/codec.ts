@@ -25,7 +25,7 @@ export function makeStateCodec(keys: StateKeys, ttlSeconds: number) {
       const [body, sig] = String(state).split('.');
       if (!body || !sig || sig.length !== 64) return null;
       const candidates = await Promise.all(keys.all.map((k) => hmacHex(k, body)));
-      if (!candidates.includes(sig.toLowerCase())) return null; // expect-todo: no-timing-unsafe-compare
+      if (!candidates.includes(sig.toLowerCase())) return null; // expect: no-timing-unsafe-compare
       const payload = JSON.parse(dec.decode(unb64url(body)));
       if (payload.userId !== userId || payload.tool !== tool) return null;
       if (typeof payload.exp !== 'number' || payload.exp <= Math.floor(Date.now() / 1000)) return null;
