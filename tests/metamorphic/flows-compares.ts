@@ -93,7 +93,41 @@ const tokenLeak = (at: string, atInline: string): Expectation[] => [{ rule: 'no-
 // `import.meta` is no syntax in a CommonJS module: the flows that read it are not written as CommonJS
 const NOT_COMMONJS = ['cjs'];
 
+
+/**
+ * The signature handed to a project function that compares its two parameters: a leak only for what the call passes,
+ * so it is reported at the call wherever the function lives (inline: a closure of the handler).
+ */
+function comparedByHelperFlow(name: string, about: string, compare: string, expect: readonly Expectation[]): Flow {
+  return {
+    name,
+    about,
+    sdk: 'both',
+    imports: [CRYPTO],
+    preamble: ONE_KEY,
+    helpers: [
+      { name: 'expectedFor', params: [['booking', 'string']], body: `return ${MAC};` },
+      { name: 'sameText', params: [['a', 'string'], ['b', 'string']], body: `return ${compare};` },
+    ],
+    tool: { name: 'confirm_booking', fields: ['booking', 'signature'] },
+    handler: ['const expected = $h.expectedFor(args.booking);', `if (!$h.sameText(expected, args.signature)) return ${DECLINED};`, `return ${CONFIRMED};`].join('\n'),
+    inline: {
+      handler: [
+        `const sameText = (a, b) => ${compare};`,
+        'const booking = args.booking;',
+        `if (!sameText(${MAC}, args.signature)) return ${DECLINED};`,
+        `return ${CONFIRMED};`,
+      ].join('\n'),
+    },
+    expect,
+  };
+}
+
 export const COMPARE_FLOWS: readonly Flow[] = [
+  comparedByHelperFlow('mac-compared-by-helper', 'The MAC and the signature handed to a function that compares its two parameters with ===.', 'String(a) === String(b)', [
+    { rule: 'no-timing-unsafe-compare', messageId: 'timingUnsafeCompareThrough', at: '$h.sameText(expected, args.signature)', atInline: 'sameText(createHmac' },
+  ]),
+  comparedByHelperFlow('mac-lengths-by-helper', 'The same function comparing the lengths of its parameters only: lengths of MACs are public.', 'String(a).length === String(b).length', []),
   signatureFlow({
     name: 'mac-list-includes',
     about: 'Key rotation: the signature is looked up with includes() in the MACs under every key, each search leaking.',

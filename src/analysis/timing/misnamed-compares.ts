@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticKeyName, isFunctionNode, isNullishLiteral, pushChildren, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
+import { calleeFunction } from '../values/callee-functions.js';
 import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
 import { asEqualityTest, type EqualityTest } from './equality.js';
 
@@ -179,7 +180,7 @@ const helperComparisons = new WeakMap<FunctionNode, MisnamedCompare | null>();
 export function comparedByHelper(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): HelperComparison | undefined {
   const [left, right] = call.arguments;
   if (!left || !right || left.type === 'SpreadElement' || right.type === 'SpreadElement') return undefined;
-  const fn = provenance.of(call.callee).functionNode;
+  const fn = calleeFunction(provenance, call);
   if (!fn || fn.params.length < 2 || fn.params.slice(0, 2).some((parameter) => plainName(parameter) === undefined)) return undefined;
   let found = helperComparisons.get(fn);
   if (found === undefined) {

@@ -5,6 +5,7 @@
  * given values by assignment, `JSON` calls, and the file's vocabulary that rules whole questions out before any walk.
  * It imports only the syntax, scope and modules layers.
  */
+export * from './callee-functions.js';
 export * from './crypto.js';
 export * from './durations.js';
 export * from './environment.js';

@@ -1,5 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getStaticKeyName, skipValueWrappers, type Node } from '../syntax/ast.js';
+
+export { staticProperty } from '../syntax/ast.js';
 import type { ProvenanceAnalysis } from './provenance.js';
 
 type ObjectExpression = TSESTree.ObjectExpression;
@@ -13,15 +15,6 @@ export function staticProperties(object: ObjectExpression): Map<string, TSESTree
     if (key !== undefined) properties.set(key, property);
   }
   return properties;
-}
-
-/** The static property `name` of an object literal (the last one, as at run time), without reading its other keys into a map. */
-export function staticProperty(object: ObjectExpression, name: string): TSESTree.Property | undefined {
-  for (let index = object.properties.length - 1; index >= 0; index -= 1) {
-    const property = object.properties[index]!;
-    if (property.type === 'Property' && getStaticKeyName(property.key, property.computed) === name) return property;
-  }
-  return undefined;
 }
 
 /** The object literal an expression is (through `const`s and TS wrappers). */

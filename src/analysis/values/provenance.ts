@@ -18,6 +18,7 @@ import { MemberValues } from './member-values.js';
 import type { ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, localized, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater, pushedLater } from './in-place-fills.js';
+import { factoryClosure, type FunctionLookup } from './callee-functions.js';
 import { heldSecretFacts, isHeldSecretName, namesSignInNonce } from './held-secrets.js';
 import { describePackageEncoder } from './package-encoders.js';
 import { keptCookieNamed } from './cookie-header.js';
@@ -43,7 +44,7 @@ const MAX_ANY_MEMBERS = 48;
  * Every node and every function's return value is classified at most once, so asking about
  * all the nodes of a file costs time linear in its size.
  */
-export class ProvenanceAnalysis {
+export class ProvenanceAnalysis implements FunctionLookup {
   private readonly memo = new NodeMap<Node, Provenance>();
   private readonly returnsMemo = new Map<FunctionNode, Provenance>();
   private readonly inProgress = new Set<Node>();
@@ -197,6 +198,16 @@ export class ProvenanceAnalysis {
   /** The module export or global `node` refers to (`createHmac` imported any way, `Buffer.compare`), if any. */
   referenceOf(node: Node): WellKnownReference | undefined {
     return this.of(node).reference;
+  }
+
+  /** The function `callee` names, where the values know it (see {@link FunctionLookup}). */
+  functionOf(callee: Node): FunctionNode | undefined {
+    return this.of(callee).functionNode;
+  }
+
+  /** The module `fn` is written in: this one, or the imported one whose analysis owns it. */
+  sourceCodeOf(fn: FunctionNode): SourceCode {
+    return (ownerOf(fn) ?? this).sourceCode;
   }
 
   /** What a function returns: the alternatives of all its `return`s (literal early exits are fallbacks). */
@@ -597,6 +608,9 @@ export class ProvenanceAnalysis {
     if (calleeValue.alternatives?.some((alternative) => alternative.functionNode)) {
       return calleeValue.alternatives.map((alternative) => (alternative.functionNode ? this.resultOf(call, alternative, alternative.functionNode) : unknownValue(call))).reduce(eitherOf);
     }
+    // `const h = makeHelpers(); h.macOf(body)`: a closure the factory returns, here or in the factory's module
+    const closure = callee.type === 'MemberExpression' ? factoryClosure(this, callee) : undefined;
+    if (closure) return this.resultOf(call, calleeValue, closure);
     return unknownValue(call);
   }
 
