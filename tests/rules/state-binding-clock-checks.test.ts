@@ -41,6 +41,15 @@ testRule('require-state-binding', rule, {
       ),
     },
     {
+      name: "maxAge on the verify that requires the seal's own literal audience",
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        'const STATE_KEY = process.env.STATE_KEY;',
+        JWT_ASK('{ sub: userId, tool }', ", { audience: 'transfer_stock' }"),
+        "export const readTransfer = (token) => jwt.verify(token, STATE_KEY, { audience: 'transfer_stock', maxAge: '10m' });",
+      ),
+    },
+    {
       name: 'jose setIssuedAt() checked by jwtVerify maxTokenAge',
       code: lines(
         "import { SignJWT, jwtVerify } from 'jose';",
@@ -271,6 +280,37 @@ testRule('require-state-binding', rule, {
                 "  console.info('state issued at', new Date(claims.issuedAt).toISOString());",
                 '  return claims.issuedAt > 0 ? claims : null;',
                 '}',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "maxAge on the verify of another literal audience: it refuses this seal's tokens and limits none of them",
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        'const STATE_KEY = process.env.STATE_KEY;',
+        JWT_ASK('{ sub: userId, tool }', ", { audience: 'transfer_stock' }"),
+        "export const readTransfer = (token) => jwt.verify(token, STATE_KEY, { audience: 'transfer_stock' });",
+        "export const readRecount = (token) => jwt.verify(token, STATE_KEY, { audience: 'recount_bin', maxAge: '10m' });",
+      ),
+      errors: [
+        {
+          messageId: 'missingExpiry',
+          line: 3,
+          column: 147,
+          endLine: 3,
+          endColumn: 177,
+          suggestions: [
+            {
+              messageId: 'addField',
+              output: lines(
+                "import jwt from 'jsonwebtoken';",
+                'const STATE_KEY = process.env.STATE_KEY;',
+                JWT_ASK('{ sub: userId, tool }', ", { audience: 'transfer_stock', expiresIn: 600 }"),
+                "export const readTransfer = (token) => jwt.verify(token, STATE_KEY, { audience: 'transfer_stock' });",
+                "export const readRecount = (token) => jwt.verify(token, STATE_KEY, { audience: 'recount_bin', maxAge: '10m' });",
               ),
             },
           ],

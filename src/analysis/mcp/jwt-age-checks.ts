@@ -2,7 +2,9 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import {
   getEnclosingFunction,
   getPropertyName,
+  getStaticString,
   isFunctionNode,
+  skipTypeWrappers,
   skipValueWrappers,
   walkOwnBody,
   type Expression,
@@ -49,7 +51,7 @@ export function jwtAgeChecks(mcp: McpFile, seal: StateSeal, jwt: JwtSeal): JwtAg
   if (seal.kind !== 'jsonwebtoken' && seal.kind !== 'jose') return [];
   const issued = issueTimes(mcp, seal, jwt);
   if (issued.size === 0) return [];
-  const verifications = verificationsOf(mcp, seal);
+  const verifications = verificationsOf(mcp, seal).filter((verification) => !checksOtherAudience(mcp, verification, jwt));
   if (verifications.length === 0) return [];
   const checks: JwtAgeCheck[] = [];
   for (const verification of verifications) {
@@ -94,6 +96,19 @@ function verificationsOf(mcp: McpFile, seal: StateSeal): CallExpression[] {
     const verifyKey = call.arguments[1];
     return verifyKey !== undefined && verifyKey.type !== 'SpreadElement' && identity(mcp, verifyKey) === keyIdentity;
   });
+}
+
+/**
+ * A jsonwebtoken verify that requires another literal audience than the seal writes (`audience: 'recount_bin'` where
+ * the seal's is `'transfer_stock'`): it refuses this seal's tokens, so what it checks of their age limits none of them.
+ */
+function checksOtherAudience(mcp: McpFile, verification: CallExpression, jwt: JwtSeal): boolean {
+  const sealed = jwt.audience && getStaticString(skipTypeWrappers(jwt.audience));
+  const options = verification.arguments[2];
+  const literal = sealed !== undefined && options && options.type !== 'SpreadElement' ? objectLiteralOf(mcp.provenance, options) : undefined;
+  const required = literal && staticProperty(literal, 'audience')?.value;
+  const text = required && getStaticString(skipTypeWrappers(required as Expression));
+  return text !== undefined && text !== sealed;
 }
 
 function isJoseClaimsVerification(mcp: McpFile, call: CallExpression): boolean {

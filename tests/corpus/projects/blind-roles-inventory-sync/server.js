@@ -26,7 +26,7 @@ function createServer() {
         return {
           resultType: 'input_required',
           inputRequests: { confirm: ask(`Move ${args.qty} x ${args.sku} from ${args.from} to ${args.to}?`) },
-          requestState: signTransferState({
+          requestState: signTransferState({ // expect: require-state-binding
             sku: args.sku,
             from: args.from,
             to: args.to,

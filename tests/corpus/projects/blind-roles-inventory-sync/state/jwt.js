@@ -4,7 +4,7 @@ const jwt = require('jsonwebtoken');
 const { STATE_SECRET } = require('../config/secrets');
 
 function signTransferState(claims, userId) {
-  return jwt.sign({ ...claims, tool: 'transfer_stock' }, STATE_SECRET, { algorithm: 'HS256', subject: String(userId), audience: 'transfer_stock' }); // expect-todo: require-state-binding
+  return jwt.sign({ ...claims, tool: 'transfer_stock' }, STATE_SECRET, { algorithm: 'HS256', subject: String(userId), audience: 'transfer_stock' });
 }
 
 function verifyTransferState(token, userId) {
