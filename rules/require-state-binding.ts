@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
 import { containsFunction, getEnclosingFunction, isNodeOf, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
-import { functionName, functionNameNode, readsSameNamesAt } from '../src/analysis/scope/index.js';
+import { functionName, functionNameNode, readsSameNamesAt, resolveBinding } from '../src/analysis/scope/index.js';
 import { describeExpiry, objectLiteralOf, type TimeUnit } from '../src/analysis/values/index.js';
 import {
   bindingDisagreements,
@@ -278,6 +278,14 @@ export default createRule<MessageIds, Options>({
     }
 
     /** Whether state sealed in `handler` must be bound to the arguments, and what it seals (`carriers`) does not carry them. */
+    /** What the `const`s a call passes were made from (`progress` of `const progress = build({ …args })`): they carry what it passes too. */
+    function argumentInitializers(mcp: McpFile, call: TSESTree.CallExpression): Node[] {
+      return call.arguments.flatMap((argument) => {
+        const binding = argument.type === 'Identifier' ? resolveBinding(mcp.sourceCode, argument) : undefined;
+        return binding?.kind === 'initialized' && binding.path.length === 0 ? [binding.init] : [];
+      });
+    }
+
     function lacksArgs(mcp: McpFile, handler: ToolHandler | undefined, carriers: readonly Node[]): boolean {
       return handler !== undefined && needsArgs(mcp, handler) && !carriesToolArguments(mcp, handler, carriers);
     }
@@ -695,7 +703,7 @@ export default createRule<MessageIds, Options>({
             const { helper, gaps } = foreign;
             const { missing, fields, them } = missingSignedData(gaps);
             context.report({ node: call, messageId: 'helperMissingSignedFields', data: { helper: helper.name, specifier: helper.specifier, missing, fields, them } });
-          } else if (foreign && !foreign.bindsArguments && lacksArgs(mcp, handler, [call]) && !(handler && comparesArguments(mcp, handler))) {
+          } else if (foreign && !foreign.bindsArguments && lacksArgs(mcp, handler, [call, ...argumentInitializers(mcp, call)]) && !(handler && comparesArguments(mcp, handler))) {
             context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
           }
           const lifetime = foreignSealLifetime(mcp, seal);

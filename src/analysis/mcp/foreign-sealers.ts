@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { describeExpiry } from '../values/durations.js';
+import { factoryClosureOf } from '../values/callee-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
@@ -27,10 +28,12 @@ export interface ForeignStateFunction {
 
 function foreignFunction(mcp: McpFile, call: CallExpression): ForeignStateFunction | undefined {
   const callee = mcp.provenance.of(call.callee);
-  const fn = callee.functionNode;
-  if (!fn || !callee.foreign) return undefined;
+  const closure = callee.functionNode ? undefined : factoryClosureOf(mcp.provenance, call.callee);
+  const fn = callee.functionNode ?? closure?.fn;
+  const helper = callee.foreign ?? closure?.foreign;
+  if (!fn || !helper) return undefined;
   const owner = fileOwning(mcp, fn);
-  return owner === mcp ? undefined : { fn, owner, helper: callee.foreign };
+  return owner === mcp ? undefined : { fn, owner, helper };
 }
 
 /** The signed fields of one side: those written in the sealer's module, or those the call passes. */

@@ -13,6 +13,7 @@ import {
 } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeName } from '../scope/local-functions.js';
+import { factoryClosureOf } from '../values/callee-functions.js';
 import { CallAnswers } from './call-answers.js';
 import { fileOwning, type McpFile } from './file.js';
 import { callsPackageOtherThanState } from './state-packages.js';
@@ -143,7 +144,8 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
     }
   }
   if (custom) return stateSeal('custom', call, argumentsOf, { binding: argumentsOf[1] });
-  const local = calleeValue.functionNode;
+  const closure = calleeValue.functionNode ? undefined : factoryClosureOf(mcp.provenance, call.callee);
+  const local = calleeValue.functionNode ?? closure?.fn;
   if (!local) return undefined;
   const owner = fileOwning(mcp, local);
   const stringified = stringifiedBySealer(owner, local);
@@ -151,7 +153,7 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   if (owner === mcp) return stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local });
   // a sealer of another module: its payload is known here only when it stringifies one of its parameters
   const index = stringified.type === 'Identifier' ? local.params.findIndex((param) => param.type === 'Identifier' && param.name === stringified.name) : -1;
-  return stateSeal('hand-rolled', call, argumentsOf, { payload: index >= 0 ? argumentsOf[index] : undefined, helper: calleeValue.foreign });
+  return stateSeal('hand-rolled', call, argumentsOf, { payload: index >= 0 ? argumentsOf[index] : undefined, helper: calleeValue.foreign ?? closure?.foreign });
 }
 
 /** A seal of `kind` made by `call`, which seals its first argument unless `details` says otherwise. */

@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { clockUnit, describeExpiry, type TimeUnit } from '../values/durations.js';
 import { callsJson } from '../values/json-calls.js';
+import { resolveBinding } from '../scope/bindings.js';
 import { functionName, parameterIndex } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
@@ -160,9 +161,14 @@ function readsTime(mcp: McpFile, node: Node, depth = 0): boolean {
   return false;
 }
 
-function fieldName(node: Node): string | undefined {
+/** The field `node` reads: `state.u`, or `u` of `const { u, t, exp } = JSON.parse(…)`. */
+function fieldName(mcp: McpFile, node: Node): string | undefined {
   const expression = skipValueWrappers(node);
-  return expression.type === 'MemberExpression' ? getPropertyName(expression) : undefined;
+  if (expression.type === 'MemberExpression') return getPropertyName(expression);
+  if (expression.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(fileOwning(mcp, expression).sourceCode, expression);
+  const [step, ...rest] = binding?.kind === 'initialized' ? binding.path : [];
+  return step?.type === 'property' && rest.every((more) => more.type === 'default') ? step.name : undefined;
 }
 
 function variableName(node: Node): string | undefined {
@@ -233,7 +239,7 @@ function checksIn(
       [left, right],
       [right, left],
     ] as const) {
-      const field = fieldName(member);
+      const field = fieldName(mcp, member);
       if (field === undefined) continue;
       const otherName = variableName(other) ?? '';
       if (USER_FIELD.test(field) || roles.get(field) === 'user' || USER_NAME.test(otherName) || isPrincipalValue(mcp.sourceCode, other)) user = true;

@@ -112,7 +112,9 @@ export class StateSecretFinder {
       // a callee from a module whose text names nothing that signs seals nothing: its module is not read
       // (a helper of another module called for its effects alone hands out no state here: its module is not read)
       if (call.arguments.length === 0 || !this.mcp.provenance.calleeMaySign(call.callee)) continue;
-      if ((isDiscarded(call) && this.mcp.provenance.projectModuleOf(call.callee) !== undefined) || sealOf(this.mcp, call)) continue;
+      if (isDiscarded(call) && this.mcp.provenance.projectModuleOf(call.callee) !== undefined) continue;
+      // a seal whose payload is known is judged by `inspectSeal`; another module's sealer that builds its own, here
+      if (sealOf(this.mcp, call)?.payload) continue;
       const fn = calleeFunctionOf(this.mcp, call);
       if (!fn) continue;
       const owner = fileOwning(this.mcp, fn);

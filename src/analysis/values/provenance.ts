@@ -9,7 +9,7 @@ import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isRef
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler } from './request-input.js';
-import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Provenance, type ValueType } from './provenance-model.js';
+import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type ForeignOrigin, type Provenance, type ValueType } from './provenance-model.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret, partOfParameters } from './value-operators.js';
 import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
 import { readsTruncatedCode, truncatedCodeByte } from './dynamic-truncation.js';
@@ -203,6 +203,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
   /** The function `callee` names, where the values know it (see {@link FunctionLookup}). */
   functionOf(callee: Node): FunctionNode | undefined {
     return this.of(callee).functionNode;
+  }
+
+  foreignOriginOf(callee: Node): ForeignOrigin | undefined {
+    return this.of(callee).foreign;
   }
 
   /** The module `fn` is written in: this one, or the imported one whose analysis owns it. */
