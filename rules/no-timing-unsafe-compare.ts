@@ -3,6 +3,7 @@ import { analyzeFile } from '../src/analysis/index.js';
 import {
   asEqualityTest,
   comparedByHelper,
+  helperCallOperands,
   comparesWrittenLiteral,
   constantTimeNamesIn,
   findMisnamedCompare,
@@ -140,10 +141,12 @@ export default createRule<MessageIds, Options>({
 
     /** `equals(sig, expected)`: a project function that compares its two parameters in a way that leaks, handed a secret. */
     function checkHelperCall(call: TSESTree.CallExpression): void {
-      if (call.arguments.length < 2 || !(comparesSecrets ??= mayCompareSecrets(provenance, extraSecretWords))) return;
-      const compared = comparedByHelper(provenance, call);
-      const leak = compared && findTimingLeak(provenance, compared.left, compared.right, extraSecretWords);
-      if (!compared || !leak) return;
+      const operands = helperCallOperands(call);
+      if (!operands || !(comparesSecrets ??= mayCompareSecrets(provenance, extraSecretWords))) return;
+      // the values first: most calls hand over nothing secret, and their callee is then never looked up
+      const leak = findTimingLeak(provenance, operands[0], operands[1], extraSecretWords);
+      const compared = leak && comparedByHelper(provenance, call);
+      if (!leak || !compared) return;
       const argumentsText = callArgumentsText(sourceCode, call, call);
       const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(call, argumentsText, false);
       const test = { left: compared.left, right: compared.right };
@@ -177,7 +180,7 @@ export default createRule<MessageIds, Options>({
       CallExpression(call) {
         checkEquality(call);
         checkTimingSafeEqual(call);
-        checkHelperCall(call);
+        if (!process.env.NO_HELPER_CALL) checkHelperCall(call);
       },
     };
   },

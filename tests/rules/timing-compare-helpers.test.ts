@@ -46,6 +46,10 @@ testRule('no-timing-unsafe-compare', rule, {
       code: lines('function equals(a, b) { return a === b; }', 'export const sameTicket = (args, saved) => equals(args.ticketId, saved.ticketId);'),
     },
     {
+      name: "a comparing helper's result nothing decides on (handed to a logger) is no check",
+      code: lines(...MAC, 'function equals(a, b) { return a === b; }', "export const audit = (log, token) => { const [body, sig] = token.split('.'); log(equals(sig, mac(body))); };"),
+    },
+    {
       name: 'a list of hashes of public values, searched',
       code: lines(
         "import { createHash } from 'node:crypto';",

@@ -177,9 +177,21 @@ export interface HelperComparison {
 
 const helperComparisons = new WeakMap<FunctionNode, MisnamedCompare | null>();
 
+/**
+ * The two values a call hands a function to compare, when it may be such a call: two arguments (and at most an
+ * option), neither written in the call (`same(kind, 'draft')` holds no secret), and a result something decides on.
+ * Asked before anything is looked up: the caller judges these first, and only a leak makes the callee worth finding.
+ */
+export function helperCallOperands(call: TSESTree.CallExpression): [TSESTree.Expression, TSESTree.Expression] | undefined {
+  const [left, right, ...rest] = call.arguments;
+  if (!left || !right || rest.length > 1 || left.type === 'SpreadElement' || right.type === 'SpreadElement') return undefined;
+  return isWrittenValue(left) || isWrittenValue(right) || !decidesOn(call) ? undefined : [left, right];
+}
+
 export function comparedByHelper(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): HelperComparison | undefined {
-  const [left, right] = call.arguments;
-  if (!left || !right || left.type === 'SpreadElement' || right.type === 'SpreadElement') return undefined;
+  const operands = helperCallOperands(call);
+  if (!operands) return undefined;
+  const [left, right] = operands;
   const fn = calleeFunction(provenance, call);
   if (!fn || fn.params.length < 2 || fn.params.slice(0, 2).some((parameter) => plainName(parameter) === undefined)) return undefined;
   let found = helperComparisons.get(fn);
@@ -190,6 +202,48 @@ export function comparedByHelper(provenance: ProvenanceAnalysis, call: TSESTree.
     helperComparisons.set(fn, found);
   }
   return found ? { helper: found.helper, kind: found.kind, operator: found.test.operator, left, right } : undefined;
+}
+
+/**
+ * Whether a call's result decides something: it is tested (`if`, a loop, `?:`, `!`, `&&`/`||`), returned, the body
+ * of an arrow, kept in a `const` (`const ok = same(a, b)`), or read with `.then`.
+ */
+function decidesOn(call: TSESTree.CallExpression): boolean {
+  let node: Node = call;
+  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+    switch (parent.type) {
+      case 'AwaitExpression':
+      case 'ChainExpression':
+      case 'TSNonNullExpression':
+      case 'TSAsExpression':
+      case 'LogicalExpression':
+        continue;
+      case 'UnaryExpression':
+        if (parent.operator === '!') continue;
+        return false;
+      case 'IfStatement':
+      case 'WhileStatement':
+      case 'DoWhileStatement':
+      case 'ForStatement':
+      case 'ConditionalExpression':
+        return 'test' in parent && parent.test === node;
+      case 'ReturnStatement':
+      case 'ArrowFunctionExpression':
+        return true;
+      case 'MemberExpression':
+        // `same(a, b).then((ok) => …)`: decided on where it settles
+        return parent.object === node && getPropertyName(parent) === 'then';
+      case 'VariableDeclarator':
+        return parent.init === node && parent.parent.kind === 'const';
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
+function isWrittenValue(node: Node): boolean {
+  return node.type === 'Literal' || node.type === 'TemplateLiteral' || node.type === 'ObjectExpression' || node.type === 'ArrayExpression' || isFunctionNode(node);
 }
 
 class HelperBody {
