@@ -11,6 +11,7 @@ import { REPOSITORY_ROOT, ciSample, listCorpusFiles, readCorpusFile } from './co
 import { generateModule } from './generate.js';
 import { measureProject } from './project-section.js';
 import { measureAnchors } from './anchors.js';
+import { measureEditor } from './editor.js';
 import { formatPercent, formatTable, median } from './report.js';
 import { addedRatio, compareSetups, fastestTotal, formatSetups, lintOne, overheadOf, range, rulesTime, seconds } from './compare.js';
 import { listJavaScriptSlice } from './js-slice.js';
@@ -32,6 +33,10 @@ const { values } = parseArgs({
     'skip-anchors': { type: 'boolean', default: false },
     'only-anchors': { type: 'boolean', default: false },
     'anchor-runs': { type: 'string', default: '5' },
+    'skip-editor': { type: 'boolean', default: false },
+    'only-editor': { type: 'boolean', default: false },
+    'editor-rounds': { type: 'string', default: '20' },
+    'editor-profile': { type: 'string' },
     sample: { type: 'boolean', default: false },
     json: { type: 'string' },
     oxlint: { type: 'boolean', default: false },
@@ -39,8 +44,14 @@ const { values } = parseArgs({
 });
 
 const ROUNDS = Number(values.rounds ?? (values.oxlint ? 3 : 5));
-type Section = 'corpus' | 'js-slice' | 'projects' | 'anchors' | 'rule-times' | 'rss' | 'scaling';
-const only: Section | undefined = values['only-projects'] ? 'projects' : values['only-anchors'] ? 'anchors' : undefined;
+type Section = 'corpus' | 'js-slice' | 'projects' | 'anchors' | 'editor' | 'rule-times' | 'rss' | 'scaling';
+const only: Section | undefined = values['only-projects']
+  ? 'projects'
+  : values['only-anchors']
+    ? 'anchors'
+    : values['only-editor']
+      ? 'editor'
+      : undefined;
 const skip = (section: Section) => values.oxlint || values[`skip-${section}`] || (only !== undefined && section !== only);
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const results: Record<string, unknown> = {};
@@ -161,6 +172,12 @@ if (!skip('projects')) {
 // The anchors: mcp-state recommended next to import-x and a usual config, each lint a fresh process (bench/lib/anchors.ts)
 if (!skip('anchors')) {
   results.anchors = await measureAnchors(Number(values['anchor-runs']), values.sample, log, load);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The editor: re-linting a 1,000-line server after an edit in one long-lived process, warm (bench/lib/editor.ts)
+if (!skip('editor')) {
+  results.editor = await measureEditor(Number(values['editor-rounds']), log, load, values['editor-profile']);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
