@@ -74,6 +74,10 @@ import {
   type ToolHandler,
   findPassedLifetimes,
   foreignSealLifetime,
+  helperToolCalls,
+  toolParameterHelpers,
+  TOOL_PARAMETER,
+  type HelperToolCall,
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 import { bindingText, propertyText } from '../src/fix/binding-text.js';
@@ -85,6 +89,7 @@ import { addProperty } from '../src/fix/text-edits.js';
 import { elementRemovalRange } from '../src/fix/remove-element.js';
 import { planOpenIncomingStates } from '../src/fix/open-incoming-state.js';
 import { deadHelperRanges } from '../src/fix/dead-helpers.js';
+import { addToolParameter, passTool } from '../src/fix/helper-tool-parameter.js';
 import { nameListOption } from '../src/rule-options.js';
 
 type MessageIds =
@@ -112,6 +117,9 @@ type MessageIds =
   | 'mixedUnits'
   | 'payloadToolUnchecked'
   | 'toolBoundElsewhere'
+  | 'helperToolMissing'
+  | 'addToolParameter'
+  | 'passTool'
   | 'recordSkipsChecks'
   | 'bindingDisagrees'
   | 'addField'
@@ -160,6 +168,7 @@ export default createRule<MessageIds, Options>({
       recommended: 'recommended',
       strictOptions: { requireArgsBinding: true },
     },
+    fixable: 'code',
     hasSuggestions: true,
     messages: {
       missingBindingArgument:
@@ -201,6 +210,10 @@ export default createRule<MessageIds, Options>({
         "'{{name}}' compares '{{field}}' (written in {{written}}) with a clock in {{checked}} ({{comparison}}), so the state {{effect}}; use the same unit on both sides.",
       toolBoundElsewhere:
         "This state of the '{{served}}' handler is bound to the tool '{{bound}}', so it opens where '{{bound}}' is checked; pass '{{served}}' to the helper.",
+      helperToolMissing:
+        "'{{helper}}' binds the state to the tool its parameter '{{parameter}}' names, and this call passes none; pass '{{served}}', this handler's tool.",
+      addToolParameter: "Add a parameter '{{parameter}}' to {{helpers}} and bind the state to it; each caller then passes its tool's name.",
+      passTool: "Pass {{text}}, this handler's tool, to {{helpers}}.",
       payloadToolUnchecked:
         "The '{{tool}}' handler trusts this state without comparing its tool, and other tools' states of this codec verify here too; refuse a tool but '{{tool}}'.",
       recordSkipsChecks:
@@ -313,12 +326,14 @@ export default createRule<MessageIds, Options>({
       if (!binding.complete || empty.length > 0) return;
       const missing = missingBindingFields(binding);
       if (missing.length > 0) {
-        const suggestions = missing.flatMap((field) => {
+        const suggestions: TSESLint.SuggestionReportDescriptor<MessageIds>[] = missing.flatMap((field) => {
           const inferred = texts[field];
           if (!inferred) return [];
           const text = propertyText(field, inferred);
           return [{ messageId: 'addField' as const, data: { text }, fix: withSealImports(sourceCode, sealFrom, field === 'userId' ? texts.imports : [], literal, addProperties(literal, text)) }];
         });
+        // a helper's binding: the tool becomes a parameter of it and of the module's other ends, which callers pass
+        if (missing.includes('tool') && texts.tool === undefined) suggestions.push(...toolParameterSuggestion(mcp, call, undefined, undefined));
         context.report({
           node: literal,
           messageId: 'missingBinding',
@@ -386,6 +401,49 @@ export default createRule<MessageIds, Options>({
     }
 
     const typescript = /\.[cm]?tsx?$/.test(context.filename);
+
+    /** A helper's name as a message shows it: `'sealForUser'`, `'#readTrip'`. */
+    function helperNames(fns: readonly FunctionNode[]): string {
+      return listOf([...new Set(fns.map((fn) => `'${functionName(fn) ?? 'this function'}'`))]);
+    }
+
+    /**
+     * The helpers of this file that bind no tool (`tool` undefined) or the tool `tool` (written `toolText`), `node`'s
+     * among them, made to take it as a trailing parameter (defaulting to `toolText`).
+     */
+    function toolParameterHelpersAt(mcp: McpFile, node: Node, tool: string | undefined) {
+      const helpers = toolParameterHelpers(mcp, tool);
+      const at = getEnclosingFunction(node);
+      return helpers && (helpers.some((helper) => helper.fn === at || (helper.fn.range[0] <= node.range[0] && node.range[1] <= helper.fn.range[1])) ? helpers : undefined);
+    }
+
+    function toolParameterSuggestion(mcp: McpFile, node: Node, tool: string | undefined, toolText: string | undefined): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      const helpers = toolParameterHelpersAt(mcp, node, tool);
+      if (!helpers) return [];
+      const data = { parameter: TOOL_PARAMETER, helpers: helperNames(helpers.map((helper) => helper.fn)) };
+      return [{ messageId: 'addToolParameter', data, fix: addToolParameter(sourceCode, helpers, toolText, typescript) }];
+    }
+
+    /** Calls of helpers whose parameter is the tool they bind, passing another tool or none: each handler's calls fixed at once. */
+    function checkHelperToolCalls(mcp: McpFile): void {
+      const calls = helperToolCalls(mcp);
+      for (const found of calls) {
+        const { call, handler, served, bound, parameter } = found;
+        const inHandler = calls.filter((other) => other.handler === handler);
+        const toolText = handler.toolNameText!;
+        const helpers = listOf([...new Set(inHandler.map((other) => `'${calleeText(other)}'`))]);
+        const suggest: TSESLint.SuggestionReportDescriptor<MessageIds>[] = [{ messageId: 'passTool', data: { text: toolText, helpers }, fix: passTool(sourceCode, inHandler, toolText) }];
+        if (bound === undefined) {
+          context.report({ node: call, messageId: 'helperToolMissing', data: { helper: calleeText(found), parameter: parameter.name, served }, suggest });
+        } else {
+          context.report({ node: call, messageId: 'toolBoundElsewhere', data: { served, bound }, suggest });
+        }
+      }
+    }
+
+    function calleeText(found: HelperToolCall): string {
+      return sourceCode.getText(found.call.callee).split('.').pop() ?? 'the helper';
+    }
 
     /**
      * One codec for several tools: each mint's payload gets `tool: '<name>'`, and each read of the verified payload
@@ -867,9 +925,14 @@ export default createRule<MessageIds, Options>({
     if (mcp.writesInCode('requestState')) {
       listeners['Program:exit'] = () => {
         checkHelperJwts(mcp);
-        for (const { call, served, bound } of foreignToolBindings(mcp)) {
-          context.report({ node: call, messageId: 'toolBoundElsewhere', data: { served, bound } });
+        for (const { call, served, bound, signer, owner } of foreignToolBindings(mcp)) {
+          // the signer here: its tool becomes a parameter defaulting to the one it binds, which every call keeps
+          const helpers = owner === mcp ? toolParameterHelpersAt(mcp, signer.body, bound) : undefined;
+          const signed = helpers?.flatMap((helper) => helper.sites).find((site) => site.side === 'seal' && site.value);
+          const fix = helpers && signed?.value ? addToolParameter(sourceCode, helpers, sourceCode.getText(signed.value), typescript) : undefined;
+          context.report({ node: call, messageId: 'toolBoundElsewhere', data: { served, bound }, ...(fix && { fix }) });
         }
+        checkHelperToolCalls(mcp);
         for (const { lookup, gaps } of recordLookupGaps(mcp)) {
           context.report({ node: lookup, messageId: 'recordSkipsChecks', data: openerGapsData(gaps) });
         }

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getStaticString, skipTypeWrappers, type Expression } from '../syntax/ast.js';
+import { getStaticString, skipTypeWrappers, type Expression, type FunctionNode } from '../syntax/ast.js';
 import type { McpFile } from './file.js';
 import { helperJwts } from './jwt-signers.js';
 import { TOOL_FIELD } from './signed-fields.js';
@@ -12,6 +12,9 @@ export interface ForeignToolBinding {
   readonly served: string;
   /** The tool the helper writes into the state. */
   readonly bound: string;
+  /** The function that signs it, and the module it is written in. */
+  readonly signer: FunctionNode;
+  readonly owner: McpFile;
 }
 
 /**
@@ -25,7 +28,7 @@ export function foreignToolBindings(mcp: McpFile): ForeignToolBinding[] {
     const served = enclosingToolHandler(mcp, signed.call)?.toolName;
     const claim = signed.jwt.claims && [...signed.jwt.claims.fields].find(([key]) => TOOL_FIELD.test(key))?.[1];
     const bound = literalOf(claim) ?? literalOf(signed.jwt.audience);
-    if (served !== undefined && bound !== undefined && bound !== served) found.push({ call: signed.call, served, bound });
+    if (served !== undefined && bound !== undefined && bound !== served) found.push({ call: signed.call, served, bound, signer: signed.fn, owner: signed.owner });
   }
   return found;
 }

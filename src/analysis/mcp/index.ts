@@ -46,3 +46,4 @@ export * from './jwt-verify-options.js';
 export * from './server-records.js';
 export * from './jwt-opens.js';
 export * from './bound-tools.js';
+export * from './tool-parameters.js';
