@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import {
+  getEnclosingFunction,
   getMethodName,
   getMethodReceiver,
   getPlainArguments,
@@ -87,6 +88,23 @@ export function findSeals(mcp: McpFile, names: CustomStateFunctions = {}): State
     if (seal) seals.push(seal);
   }
   return seals;
+}
+
+const sealingFunctionsByFile = new WeakMap<McpFile, boolean>();
+
+/**
+ * Whether a function of the file seals: a hand-rolled sealer (see {@link stringifiedBySealer}) or one that calls a
+ * seal itself. A call of the file can reach no other sealing helper than these and those of the modules it imports.
+ */
+export function hasSealingFunctions(mcp: McpFile): boolean {
+  let answer = sealingFunctionsByFile.get(mcp);
+  if (answer === undefined) {
+    answer =
+      findSeals(mcp).some((seal) => getEnclosingFunction(seal.call).type !== 'Program') ||
+      mcp.functionsCalling('stringify').some((fn) => stringifiedBySealer(mcp, fn) !== undefined);
+    sealingFunctionsByFile.set(mcp, answer);
+  }
+  return answer;
 }
 
 /** The methods that seal when called on an object made for it: a state sealer's `seal`, a codec's `mint`, a jose builder's `sign`/`encrypt`. */
@@ -179,6 +197,8 @@ export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression 
   }
   if (memo.has(fn)) return memo.get(fn) ?? undefined;
   memo.set(fn, null);
+  // what a sealer stringifies is a `JSON.stringify` of its own body: a function without one needs no look at its return
+  if (!mcp.mayCallJson(fn, 'stringify')) return undefined;
   let stringified: Expression | undefined;
   let delegates = false;
   if (mcp.provenance.returnOf(fn).kind === 'signed-token' || usesAead(mcp, fn, 'createCipheriv')) {

@@ -9,7 +9,7 @@ import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { StateSeal } from './seals.js';
 import { describeSecretFormat } from '../values/secret-formats.js';
 import type { ForeignOrigin, Provenance } from '../values/provenance-model.js';
-import { findSeals, mayHaveSeals, sealOf, stringifiedBySealer } from './seals.js';
+import { findSeals, hasSealingFunctions, mayHaveSeals, sealOf, stringifiedBySealer } from './seals.js';
 import { findStateResults } from './state-results.js';
 import { terminalsOf } from './value-terminals.js';
 import { calleeFunctionOf } from './callee-functions.js';
@@ -108,6 +108,8 @@ export class StateSecretFinder {
    */
   private inspectSealingHelpers(): void {
     if (!mayHaveSeals(this.mcp) && !this.mcp.provenance.importsMayComputeMacs()) return;
+    // the helper a call runs is a function of this file or of a module it imports (at any depth, through re-exports)
+    if (!this.mcp.provenance.importsMaySign() && !hasSealingFunctions(this.mcp)) return;
     for (const call of this.mcp.calls) {
       // a callee from a module whose text names nothing that signs seals nothing: its module is not read
       // (a helper of another module called for its effects alone hands out no state here: its module is not read)

@@ -64,6 +64,11 @@ export function acrossModules<T>(ask: () => T): T | undefined {
   }
 }
 
+/** What a seal, MAC or signed token is made with: a module whose text names none of it makes none. */
+function mayMakeSeals(vocabulary: FileVocabulary): boolean {
+  return namesSigner(vocabulary) || namesHash(vocabulary) || vocabulary.mentions('createCipheriv');
+}
+
 const vocabularies = new WeakMap<ProjectModule, Map<string, FileVocabulary>>();
 
 function vocabularyOf(module: ProjectModule, naming: ModuleNaming): FileVocabulary {
@@ -143,9 +148,16 @@ export class ForeignValues {
   maySign(specifier: string): boolean {
     const module = this.imports.module(specifier, this.specifierNode(specifier));
     if (!module) return true;
-    return this.anyImported('seals', (vocabulary) => namesSigner(vocabulary) || namesHash(vocabulary) || vocabulary.mentions('createCipheriv'), [
-      { specifier, node: undefined },
-    ]);
+    return this.anyImported('seals', mayMakeSeals, [{ specifier, node: undefined }]);
+  }
+
+  /**
+   * Whether any module of the project the file imports, or one those import at any depth, may sign, hash or encrypt
+   * (see {@link maySign}): where none does, no function another module hands over can seal.
+   */
+  anyMaySign(): boolean {
+    this.signs ??= this.anyImported('seals', mayMakeSeals, this.projectLoads(), Infinity);
+    return this.signs;
   }
 
   /**
@@ -170,13 +182,14 @@ export class ForeignValues {
 
   private macs: boolean | undefined;
   private environment: boolean | undefined;
+  private signs: boolean | undefined;
 
   /**
    * Whether `test` holds for the text of a module the file imports (of `loads`, by default all), or of one those import, up to
    * {@link MAX_MODULE_CHAIN} modules deep. Each module's answer is kept with the resolution of its imports, so that
    * a module many files import is looked into once per lint run.
    */
-  private anyImported(question: string, test: (vocabulary: FileVocabulary) => boolean, loads = this.projectLoads()): boolean {
+  private anyImported(question: string, test: (vocabulary: FileVocabulary) => boolean, loads = this.projectLoads(), maxChain = MAX_MODULE_CHAIN): boolean {
     const inProgress = new Set<ProjectModule>();
     const sealNames = namingKey(this.naming);
     let cutCycle = false;
@@ -186,7 +199,7 @@ export class ForeignValues {
         return false;
       }
       const inner = imports.importsOf(module);
-      const key = `${question}\n${depth}\n${sealNames}`;
+      const key = `${question}\n${maxChain === Infinity ? 'any' : depth}\n${sealNames}`;
       const answers = answersOf(inner);
       const known = answers.get(key);
       if (known !== undefined) return known;
@@ -194,7 +207,7 @@ export class ForeignValues {
         answers.set(key, true);
         return true;
       }
-      if (depth + 1 >= MAX_MODULE_CHAIN) {
+      if (depth + 1 >= maxChain) {
         answers.set(key, false);
         return false;
       }

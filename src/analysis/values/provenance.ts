@@ -85,6 +85,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return this.foreign?.mayComputeMacs() ?? false;
   }
 
+  /** Whether a module of the project the file imports, or one those import at any depth, may sign, hash or encrypt. */
+  importsMaySign(): boolean {
+    return this.foreign?.anyMaySign() ?? false;
+  }
+
   /** Whether a module of the project the file imports, or one it imports, spells each of `texts` (see {@link ForeignValues.importsSpell}). */
   importsSpell(texts: readonly string[]): boolean {
     return this.foreign?.importsSpell(texts) ?? false;
@@ -137,7 +142,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
   /** The specifier `init` requires, when it is a call of the global `require`. */
   private requiredBy(init: Expression): string | undefined {
     const call = skipValueWrappers(init);
-    return call.type === 'CallExpression' && isReferenceTo(this.of(call.callee).reference, GLOBALS, 'require') ? getLoadedSpecifier(call) : undefined;
+    return call.type === 'CallExpression' ? this.requiredSpecifier(call) : undefined;
   }
 
   /** The specifier of the module `node` is an export of, or that module itself: `fn` imported, `ns.fn`, `require('…')`, `require('…').fn`. */
@@ -147,8 +152,14 @@ export class ProvenanceAnalysis implements FunctionLookup {
       return binding?.kind === 'import' ? binding.source : undefined;
     }
     if (node.type === 'MemberExpression') return this.moduleTakenFrom(skipTypeWrappers(node.object));
-    if (node.type === 'CallExpression' && isReferenceTo(this.of(node.callee).reference, GLOBALS, 'require')) return getLoadedSpecifier(node);
+    if (node.type === 'CallExpression') return this.requiredSpecifier(node);
     return undefined;
+  }
+
+  /** The specifier `call` loads when it calls the global `require`; its callee is looked at only when it names one. */
+  private requiredSpecifier(call: TSESTree.CallExpression): string | undefined {
+    const specifier = getLoadedSpecifier(call);
+    return specifier !== undefined && isReferenceTo(this.of(call.callee).reference, GLOBALS, 'require') ? specifier : undefined;
   }
 
   /**
