@@ -69,6 +69,8 @@ export function readsState(mcp: McpFile, call: Node, token: Node): boolean {
   return STATE_NAME.test(name) && !SIGN_IN_STATE.test(name);
 }
 
+const JWT_LIBRARIES = ['jsonwebtoken', 'jose'];
+
 /** A verify option of another module's helper that lets this call's state through expired, reported at the call. */
 export interface HelperJwtReadProblem {
   readonly problem: Extract<JwtReadProblem, { kind: 'ignores-expiry' | 'tolerance' }>;
@@ -81,11 +83,13 @@ export interface HelperJwtReadProblem {
  * name does not say so and no handler there passes it state): judged at this call, since only this call shows it.
  */
 export function helperJwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSeconds: number): HelperJwtReadProblem[] {
+  // the helper is in a module the file imports (at any depth), which names a JWT library
+  if (!mcp.provenance.importsMention(JWT_LIBRARIES)) return [];
   const stateAt = call.arguments.flatMap((argument, index) => (argument.type !== 'SpreadElement' && isClientState(mcp, argument) ? [index] : []));
   if (stateAt.length === 0) return [];
   const fn = calleeFunctionOf(mcp, call);
   const owner = fn && fileOwning(mcp, fn);
-  if (!fn || !owner || owner === mcp || !owner.vocabulary.mentionsAny(['jsonwebtoken', 'jose'])) return [];
+  if (!fn || !owner || owner === mcp || !owner.vocabulary.mentionsAny(JWT_LIBRARIES)) return [];
   const found: HelperJwtReadProblem['problem'][] = [];
   walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
     if (node.type !== 'CallExpression') return;

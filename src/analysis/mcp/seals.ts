@@ -140,8 +140,8 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   if (!mayHaveSeals(mcp, names)) return undefined;
   const name = calleeName(call);
   const custom = name !== undefined && (names.sealFunctions ?? []).includes(name);
-  if (!custom && callsPackageOtherThanState(mcp, call)) return undefined;
   if (!custom && !(name !== undefined && SEAL_NAMES.has(name)) && !maySealByAnyName(mcp)) return undefined;
+  if (!custom && callsPackageOtherThanState(mcp, call)) return undefined;
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return undefined;
   // a helper of another module of the project called for its effects alone hands out no token here: its module is not read

@@ -77,9 +77,23 @@ function sdkOfImports(sourceCode: SourceCode): SdkVersion | undefined {
   return undefined;
 }
 
+/**
+ * Whether the file may register a tool handler: a registration is a call of a method the text names (`registerTool`,
+ * `tool`, `setRequestHandler`), and a tool table declares `inputSchema`.
+ */
+function mayRegisterTools(mcp: McpFile): boolean {
+  return mcp.vocabulary.spellsAny(['registerTool', 'setRequestHandler', 'inputSchema']) || /\btool\b/.test(mcp.sourceCode.text);
+}
+
+const NO_HANDLERS: HandlerIndex = { list: [], byFunction: new Map() };
+
 function indexHandlers(mcp: McpFile): HandlerIndex {
   let index = handlersByFile.get(mcp);
   if (index) return index;
+  if (!mayRegisterTools(mcp)) {
+    handlersByFile.set(mcp, NO_HANDLERS);
+    return NO_HANDLERS;
+  }
   index = { list: [], byFunction: new Map() };
   for (const call of mcp.calls) {
     const handler = describeRegistration(mcp, call);

@@ -151,6 +151,11 @@ export class ForeignValues {
     return this.anyImported('seals', mayMakeSeals, [{ specifier, node: undefined }]);
   }
 
+  /** Whether any module of the project the file imports, or one those import at any depth, names one of `names`. */
+  anyMentions(names: readonly string[]): boolean {
+    return this.anyImported(`mentions ${names.join(' ')}`, (vocabulary) => vocabulary.mentionsAny(names), this.projectLoads(), Infinity);
+  }
+
   /**
    * Whether any module of the project the file imports, or one those import at any depth, may sign, hash or encrypt
    * (see {@link maySign}): where none does, no function another module hands over can seal.

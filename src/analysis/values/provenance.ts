@@ -85,6 +85,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return this.foreign?.mayComputeMacs() ?? false;
   }
 
+  /** Whether a module of the project the file imports, or one those import at any depth, names one of `names`. */
+  importsMention(names: readonly string[]): boolean {
+    return this.foreign?.anyMentions(names) ?? false;
+  }
+
   /** Whether a module of the project the file imports, or one those import at any depth, may sign, hash or encrypt. */
   importsMaySign(): boolean {
     return this.foreign?.anyMaySign() ?? false;
