@@ -74,6 +74,25 @@ describe('tool handlers', () => {
     ]);
   });
 
+  it('finds registrations spelled through computed names and tool tables, and none where the text names no registration', () => {
+    const registered = (code: string) => withAnalysis(code, (mcp) => findToolHandlers(mcp).map((handler) => handler.toolNameText));
+    expect(registered("server['registerTool']('a', {}, async (args, ctx) => args);")).toEqual(["'a'"]);
+    expect(registered("server[`tool`]('b', async (args, extra) => args);")).toEqual(["'b'"]);
+    expect(registered("server['setRequestHandler']('tools/call', async (request, extra) => request);")).toEqual(['request.params.name']);
+    const table = lines(
+      "const TOOLS = [{ name: 'c', inputSchema: { type: 'object' } }];",
+      'export const handlers = { c: async (args) => args };',
+    );
+    expect(withAnalysis(table, (mcp) => findToolHandlers(mcp).map((handler) => handler.toolName))).toEqual(['c']);
+    const lookAlike = lines(
+      "toolbar.register('a', {}, async (args, ctx) => args);",
+      "tools.registerTools('b', {}, async (args, ctx) => args);",
+      "const TOOLS = [{ name: 'c', schema: { type: 'object' } }];",
+      'export const handlers = { c: async (args) => args };',
+    );
+    expect(withAnalysis(lookAlike, (mcp) => findToolHandlers(mcp))).toEqual([]);
+  });
+
   it('takes the tool from request.params.name and the user from extra.authInfo in SDK 1.x setRequestHandler', () => {
     const code = lines(
       "import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';",
