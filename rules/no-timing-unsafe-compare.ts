@@ -180,7 +180,7 @@ export default createRule<MessageIds, Options>({
       CallExpression(call) {
         checkEquality(call);
         checkTimingSafeEqual(call);
-        if (!process.env.NO_HELPER_CALL) checkHelperCall(call);
+        checkHelperCall(call);
       },
     };
   },
