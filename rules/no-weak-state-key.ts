@@ -114,7 +114,7 @@ export default createRule<MessageIds, Options>({
             messageId: messageId('literalFallback'),
             data: {
               use,
-              fallback: weakness.empty ? 'an empty string' : 'a literal written in the source code',
+              fallback: weakness.empty ? 'an empty string' : weakness.publicFacts ? 'public facts (host, process, package)' : 'a literal written in the source code',
               source: weakness.source ?? 'the configured key',
               ...named,
             },

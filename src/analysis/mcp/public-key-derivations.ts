@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { returnedExpressions } from '../scope/local-functions.js';
-import { GLOBALS, isReferenceTo, referenceKey } from '../scope/modules.js';
+import { getLoadedSpecifier, GLOBALS, isReferenceTo, referenceKey } from '../scope/modules.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isRefusedAtStartup } from './startup-key-checks.js';
@@ -32,6 +32,11 @@ const PUBLIC_FACTS = new Set([
   `${GLOBALS}#process.cwd`,
   `${GLOBALS}#Date.now`,
   `${GLOBALS}#Date`,
+  `${GLOBALS}#Deno.hostname`,
+  `${GLOBALS}#Deno.pid`,
+  `${GLOBALS}#Deno.ppid`,
+  `${GLOBALS}#Deno.osRelease`,
+  `${GLOBALS}#Deno.build`,
 ]);
 
 /**
@@ -41,12 +46,14 @@ const PUBLIC_FACTS = new Set([
  * literal is judged as a literal).
  */
 export function isPublicKeyDerivation(mcp: McpFile, key: Expression): boolean {
-  const walk: Walk = { derived: false, unpassed: new Set() };
-  return isPublic(mcp, key, walk, 0) && walk.derived;
+  const walk: Walk = { derived: false, readsFact: false, unpassed: new Set() };
+  return isPublic(mcp, key, walk, 0) && (walk.derived || walk.readsFact);
 }
 
 interface Walk {
   derived: boolean;
+  /** A public fact was read on the way (`Deno.hostname()`, `pkg.name`): a key made with one is not a bare literal. */
+  readsFact: boolean;
   /** Functions entered through a call that passes none of their parameters: each parameter holds its default. */
   readonly unpassed: Set<FunctionNode>;
 }
@@ -81,9 +88,9 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       return made !== undefined && fileOwning(file, made) !== file && next(made);
     }
     case 'MemberExpression':
-      return isPublicFact(file, expression) || isPackageField(file, expression);
+      return noteFact(walk, isPublicFact(file, expression) || isPackageField(file, expression));
     case 'NewExpression':
-      return isPublicFact(file, expression.callee);
+      return noteFact(walk, isPublicFact(file, expression.callee));
     case 'CallExpression':
       return isPublicCall(file, expression, walk, next);
     default:
@@ -104,7 +111,7 @@ function isUnrefusedEnvironmentFallback(file: McpFile, choice: TSESTree.LogicalE
 function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, next: (child: Node) => boolean): boolean {
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return false;
-  if (isPublicFact(file, call.callee)) return true;
+  if (isPublicFact(file, call.callee)) return noteFact(walk, true);
   const reference = file.provenance.of(call.callee).reference;
   const key = reference && referenceKey(reference);
   const derived = key === undefined ? undefined : DERIVATIONS.get(key);
@@ -138,17 +145,27 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
   return returned.length > 0 && returned.every((value) => isPublic(owner, value, walk, 0 + 1));
 }
 
+function noteFact(walk: Walk, isFact: boolean): boolean {
+  if (isFact) walk.readsFact = true;
+  return isFact;
+}
+
 function isPublicFact(file: McpFile, node: Node): boolean {
   const reference = file.provenance.of(node as Expression).reference;
   return reference !== undefined && PUBLIC_FACTS.has(referenceKey(reference));
 }
 
-/** `pkg.name`, `pkg.version` where `pkg` is imported from a `package.json`. */
+/** `pkg.name`, `pkg.version` where `pkg` is imported (or required) from a `package.json`. */
 function isPackageField(file: McpFile, member: TSESTree.MemberExpression): boolean {
   const name = getPropertyName(member);
   if (name !== 'name' && name !== 'version') return false;
   const object = skipValueWrappers(member.object);
   if (object.type !== 'Identifier') return false;
   const binding = resolveBinding(file.sourceCode, object);
-  return binding?.kind === 'import' && /(^|\/)package\.json$/.test(binding.source);
+  if (binding?.kind === 'import') return PACKAGE_JSON.test(binding.source);
+  const init = binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
+  const specifier = init?.type === 'CallExpression' ? getLoadedSpecifier(init) : undefined;
+  return specifier !== undefined && PACKAGE_JSON.test(specifier);
 }
+
+const PACKAGE_JSON = /(^|\/)package\.json$/;

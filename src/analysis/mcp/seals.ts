@@ -15,6 +15,7 @@ import {
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeName } from '../scope/local-functions.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
+import { usesAead } from './aead-calls.js';
 import { CallAnswers } from './call-answers.js';
 import { fileOwning, type McpFile } from './file.js';
 import { callsPackageOtherThanState } from './state-packages.js';
@@ -201,7 +202,7 @@ export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression 
   if (!mcp.mayCallJson(fn, 'stringify')) return undefined;
   let stringified: Expression | undefined;
   let delegates = false;
-  if (mcp.provenance.returnOf(fn).kind === 'signed-token' || usesAead(mcp, fn, 'createCipheriv')) {
+  if (mcp.provenance.returnOf(fn).kind === 'signed-token' || usesAead(mcp, fn, 'seal')) {
     walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
       if (node.type !== 'CallExpression') return;
       if (mayCallMember(node, 'stringify') && isReferenceTo(mcp.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'stringify')) {
@@ -216,23 +217,6 @@ export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression 
   const result = delegates ? undefined : stringified;
   memo.set(fn, result ?? null);
   return result;
-}
-
-/** `createCipheriv(alg, …)` / `createDecipheriv(alg, …)` with an AEAD algorithm (GCM, CCM, OCB, ChaCha20-Poly1305). */
-export function isAeadCipherCall(mcp: McpFile, call: CallExpression, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
-  if (!isReferenceTo(mcp.provenance.of(call.callee).reference, 'node:crypto', factory)) return false;
-  const algorithm = mcp.provenance.of(call.arguments[0] ?? call);
-  return typeof algorithm.literalValue === 'string' && /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue);
-}
-
-/** Whether `fn` itself encrypts (`createCipheriv`) or decrypts (`createDecipheriv`) with an AEAD cipher. */
-export function usesAead(mcp: McpFile, fn: FunctionNode | TSESTree.Program, factory: 'createCipheriv' | 'createDecipheriv'): boolean {
-  if (!mcp.vocabulary.mentions(factory)) return false;
-  let found = false;
-  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (!found && node.type === 'CallExpression') found = isAeadCipherCall(mcp, node, factory);
-  });
-  return found;
 }
 
 /** `new SignJWT(payload).setA().setB().sign(key)` → the payload and the builder calls. */

@@ -8,7 +8,8 @@ import { fileOwning, type McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
 import { EXPIRY_FIELD, isPrincipalValue, isToolField, isUserField, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
-import { stringifiedBySealer, usesAead } from './seals.js';
+import { usesAead } from './aead-calls.js';
+import { stringifiedBySealer } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { flowsIntoState } from './state-results.js';
 import { isIncomingState, mayReceiveState } from './incoming-state.js';
@@ -50,7 +51,7 @@ export function opensStateByHand(mcp: McpFile, fn: FunctionNode, names: CustomSt
 /** Whether `fn` parses JSON after a signature check (or AEAD decryption), and seals nothing itself: an opener of some token. */
 export function decodesVerifiedJson(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
   if (!callsJson(mcp.provenance, mcp.sourceCode, fn, 'parse') || stringifiedBySealer(mcp, fn) !== undefined) return false;
-  return hasVerificationStep(mcp, fn, names) || usesAead(mcp, fn, 'createDecipheriv');
+  return hasVerificationStep(mcp, fn, names) || usesAead(mcp, fn, 'open');
 }
 
 /** Whether a hand-rolled sealer seals MCP request state: its name says so, or its token becomes a `requestState`. */

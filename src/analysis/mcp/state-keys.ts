@@ -8,6 +8,7 @@ import {
   isDiscarded,
   mayCallMember,
   skipTypeWrappers,
+  skipValueWrappers,
   type Expression,
   type Node,
 } from '../syntax/ast.js';
@@ -51,8 +52,11 @@ export interface KeySite {
 export type KeyWeakness =
   /** A string literal in the source, or a constant bound to one; `bytes` when its length is known. */
   | { readonly reason: 'literal'; readonly bytes: number | undefined }
-  /** Falls back to a literal (`process.env.STATE_KEY || 'dev-secret'`); `empty` for `?? ''`. */
-  | { readonly reason: 'literal-fallback'; readonly source: string | undefined; readonly empty: boolean }
+  /**
+   * Falls back to a literal (`process.env.STATE_KEY || 'dev-secret'`); `empty` for `?? ''`; `publicFacts` for what
+   * anyone can learn (`process.env.STATE_KEY || pkg.name`, `?? os.hostname()`).
+   */
+  | { readonly reason: 'literal-fallback'; readonly source: string | undefined; readonly empty: boolean; readonly publicFacts?: boolean }
   /** Random but too short: `randomBytes(16)` (128 bits), `randomUUID()` (122 bits). */
   | { readonly reason: 'short'; readonly bits: number; readonly fallback?: KeyFallback }
   /** `Math.random()`, `Date.now()`: guessable. */
@@ -239,9 +243,27 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
   }
   if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
   if (!value.derivedFromSecret && isPublicKeyDerivation(getMcpFile(sourceCode, provenance), site.key)) return { reason: 'public-derivation' };
+  // a secret from the environment, or else public facts: a key anyone can derive wherever the variable is unset
   const randomFallback = findRandomFallback(provenance, sourceCode, site.key);
   const weakness = randomFallback && randomKeyWeakness(provenance, sourceCode, site, randomFallback.random);
-  return weakness && { ...weakness, fallback: { source: randomFallback.source } };
+  if (weakness) return { ...weakness, fallback: { source: randomFallback.source } };
+  // a secret from the environment, or else public facts: a key anyone can derive wherever the variable is unset
+  const environmentFallback = value.derivedFromSecret ? fallbackEnvironmentVariable(provenance, sourceCode, site.key) : undefined;
+  if (environmentFallback !== undefined && isPublicKeyDerivation(getMcpFile(sourceCode, provenance), site.key)) {
+    return { reason: 'literal-fallback', source: environmentFallback, empty: false, publicFacts: true };
+  }
+  return undefined;
+}
+
+/** The variable `process.env.STATE_KEY || fallback` reads (through `const`s), when the key is such a choice. */
+function fallbackEnvironmentVariable(provenance: ProvenanceAnalysis, sourceCode: SourceCode, key: Expression, steps = 0): string | undefined {
+  const expression = skipValueWrappers(key);
+  if (expression.type === 'Identifier' && steps < 4) {
+    const binding = resolveBinding(sourceCode, expression);
+    return binding?.kind === 'initialized' && binding.path.length === 0 ? fallbackEnvironmentVariable(provenance, sourceCode, binding.init, steps + 1) : undefined;
+  }
+  if (expression.type !== 'LogicalExpression' || expression.operator === '&&') return undefined;
+  return provenance.of(expression.left).environmentVariable;
 }
 
 /** Why a random key is weak: guessable, too short, or (for request state) made anew by every process. */

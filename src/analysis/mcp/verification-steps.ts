@@ -4,7 +4,8 @@ import { calleeName, returnedExpressions } from '../scope/local-functions.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { GLOBALS, isSameReference, SEAL, type WellKnownReference } from '../scope/modules.js';
-import { isAeadCipherCall, type CustomStateFunctions } from './seals.js';
+import { isAeadCall } from './aead-calls.js';
+import type { CustomStateFunctions } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { openOf } from './opens.js';
 import { isIncomingState } from './incoming-state.js';
@@ -139,7 +140,7 @@ function comparesPublicDigest(mcp: McpFile, call: TSESTree.CallExpression): bool
 function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
   if (ignoresVerdict(mcp, call)) return false;
   if (mcp.provenance.of(call).kind === 'mac') return true;
-  if (isAeadCipherCall(mcp, call, 'createDecipheriv')) return true;
+  if (isAeadCall(mcp, call, 'open')) return true;
   if (openOf(mcp, call, names)) return true;
   const calleeValue = mcp.provenance.of(call.callee);
   if (isVerifierReference(calleeValue.reference)) return !comparesPublicDigest(mcp, call);
