@@ -9,11 +9,11 @@ import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isClientState } from './incoming-state.js';
 import { stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
-import { bindsArguments, EXPIRY_FIELD, fieldsOf, isToolField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
+import { bindsArguments, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
-import { checksAroundCall, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, type MixedUnits, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
+import { checksAroundCall, parametersComparedWithFields, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, type MixedUnits, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
 
 type CallExpression = TSESTree.CallExpression;
@@ -221,14 +221,29 @@ export function foreignOpenGaps(
   // what it leaves unchecked may be checked here, on what it returns, or authenticated with what this call passes
   const around = checksAroundCall(mcp, call, sealedFieldRoles(opener.owner));
   const authenticated = additionalDataAtCall(mcp, call, opener);
+  const passed = comparedArguments(mcp, call, opener);
   const checks = {
-    user: inside.user || around.user || authenticated.some((side) => namesUser(side.mcp.sourceCode, side.signed)),
-    tool: inside.tool || around.tool || authenticated.some((side) => namesTool(side.mcp, side.signed)),
+    user: inside.user || around.user || passed.user || authenticated.some((side) => namesUser(side.mcp.sourceCode, side.signed)),
+    tool: inside.tool || around.tool || passed.tool || authenticated.some((side) => namesTool(side.mcp, side.signed)),
     expiry: inside.expiry || around.expiry,
     mixedUnits: undefined,
   };
   // a unit mix inside the opener (or around its calls there) is its own module's finding, reported there once
   return { gaps: openerGaps(checks), helper: opener.helper };
+}
+
+/** What the arguments an opener compares decoded fields with are at `call`: the request's user, the tool's name. */
+function comparedArguments(mcp: McpFile, call: CallExpression, opener: ForeignStateFunction): { user: boolean; tool: boolean } {
+  const toolNames = registeredToolNames(mcp);
+  let user = false;
+  let tool = false;
+  for (const index of parametersComparedWithFields(opener.owner, opener.fn)) {
+    const argument = call.arguments[index];
+    if (!argument || argument.type === 'SpreadElement') continue;
+    if (isPrincipalValue(mcp.sourceCode, argument)) user = true;
+    else if (isToolField('', argument, mcp.sourceCode, toolNames)) tool = true;
+  }
+  return { user, tool };
 }
 
 /** The function of `owner` that `fn` calls and that decodes verified JSON: the opener a wrapper hands the token to. */

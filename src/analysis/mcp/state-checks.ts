@@ -225,6 +225,32 @@ export function sealedFieldRoles(mcp: McpFile): ReadonlyMap<string, 'user' | 'to
   return roles;
 }
 
+const comparedParametersMemo = new WeakMap<FunctionNode, readonly number[]>();
+
+/**
+ * The parameters an opener compares a decoded field with (`claims.who !== who`, `t !== tool`): what the user and the
+ * tool are is told by what each call passes there (`unseal(raw, userOf(ctx), 'export_notebook')`).
+ */
+export function parametersComparedWithFields(owner: McpFile, opener: FunctionNode): readonly number[] {
+  let found = comparedParametersMemo.get(opener);
+  if (!found) {
+    const indexes = new Set<number>();
+    walkOwnBody(opener, owner.sourceCode.visitorKeys, (node) => {
+      if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier' || !EQUALITY.has(node.operator)) return;
+      for (const [field, other] of [
+        [node.left, node.right],
+        [node.right, node.left],
+      ] as const) {
+        const index = fieldName(owner, field) === undefined ? undefined : parameterIndex(owner.sourceCode, skipValueWrappers(other), opener);
+        if (index !== undefined) indexes.add(index);
+      }
+    });
+    found = [...indexes];
+    comparedParametersMemo.set(opener, found);
+  }
+  return found;
+}
+
 function checksIn(
   mcp: McpFile,
   scopes: ReadonlySet<FunctionNode | TSESTree.Program>,
