@@ -4,7 +4,6 @@ import { resolveBinding } from '../scope/bindings.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import type { ForeignOrigin } from './provenance-model.js';
 
-
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /** The factory may itself be a closure of another factory (`helpers.makeSealer(opts).seal`), two deep at most. */
