@@ -145,7 +145,7 @@ export default createRule<MessageIds, Options>({
       if (!operands || !(comparesSecrets ??= mayCompareSecrets(provenance, extraSecretWords))) return;
       // the values first: most calls hand over nothing secret, and their callee is then never looked up
       const leak = findTimingLeak(provenance, operands[0], operands[1], extraSecretWords);
-      const compared = leak && comparedByHelper(provenance, call);
+      const compared = leak && comparedByHelper(provenance, call, operands);
       if (!leak || !compared) return;
       const argumentsText = callArgumentsText(sourceCode, call, call);
       const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(call, argumentsText, false);

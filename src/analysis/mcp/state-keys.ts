@@ -243,7 +243,6 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
   }
   if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
   if (!value.derivedFromSecret && isPublicKeyDerivation(getMcpFile(sourceCode, provenance), site.key)) return { reason: 'public-derivation' };
-  // a secret from the environment, or else public facts: a key anyone can derive wherever the variable is unset
   const randomFallback = findRandomFallback(provenance, sourceCode, site.key);
   const weakness = randomFallback && randomKeyWeakness(provenance, sourceCode, site, randomFallback.random);
   if (weakness) return { ...weakness, fallback: { source: randomFallback.source } };

@@ -188,10 +188,12 @@ export function helperCallOperands(call: TSESTree.CallExpression): [TSESTree.Exp
   return isWrittenValue(left) || isWrittenValue(right) || !decidesOn(call) ? undefined : [left, right];
 }
 
-export function comparedByHelper(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): HelperComparison | undefined {
-  const operands = helperCallOperands(call);
-  if (!operands) return undefined;
-  const [left, right] = operands;
+/** The comparison the function `call` runs makes of `operands` ({@link helperCallOperands}), when it leaks. */
+export function comparedByHelper(
+  provenance: ProvenanceAnalysis,
+  call: TSESTree.CallExpression,
+  [left, right]: readonly [TSESTree.Expression, TSESTree.Expression],
+): HelperComparison | undefined {
   const fn = calleeFunction(provenance, call);
   if (!fn || fn.params.length < 2 || fn.params.slice(0, 2).some((parameter) => plainName(parameter) === undefined)) return undefined;
   let found = helperComparisons.get(fn);
