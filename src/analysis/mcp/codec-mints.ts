@@ -1,4 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
+import { resolveBinding } from '../scope/bindings.js';
 import { getMethodReceiver, isNodeOf, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
@@ -75,7 +76,7 @@ function codecOf(mcp: McpFile, mint: TSESTree.CallExpression): { codec: CodecIde
   if (!receiver) return undefined;
   const value = mcp.provenance.of(receiver);
   const { origin, foreign } = value;
-  const read = skipValueWrappers(receiver);
+  const read = madeBy(mcp, skipValueWrappers(receiver));
   const argumentsText = read.type === 'CallExpression' ? `(${read.arguments.map((argument) => mcp.sourceCode.getText(argument)).join(', ')})` : '';
   const getter = read.type === 'CallExpression' ? mcp.provenance.of(read.callee).functionNode : undefined;
   let creation: TSESTree.CallExpression | undefined;
@@ -92,6 +93,14 @@ function codecOf(mcp: McpFile, mint: TSESTree.CallExpression): { codec: CodecIde
   }
   if (getter && isNodeOf(mcp.sourceCode.ast, getter)) return undefined;
   return foreign ? { codec: `${foreign.specifier}#${foreign.name}${argumentsText}`, creation: undefined } : undefined;
+}
+
+/** The call a `const` holding a codec was given (`const placeCodec = codecFor('place_hold')`), or the receiver itself. */
+function madeBy(mcp: McpFile, receiver: Node): Node {
+  if (receiver.type !== 'Identifier') return receiver;
+  const binding = resolveBinding(mcp.sourceCode, receiver);
+  const init = binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
+  return init?.type === 'CallExpression' ? init : receiver;
 }
 
 function isCreationHere(mcp: McpFile, node: Node): node is TSESTree.CallExpression {

@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPlainArguments, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
+import { isProjectSpecifier } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -36,7 +37,14 @@ export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpressio
       sites.push({ use: parameter.site.use, key: argument, node: argument, call });
       continue;
     }
-    const literal = mcp.provenance.of(argument).objectLiteral;
+    const whole = mcp.provenance.of(argument);
+    // an object literal of this file is judged by its property; one another module makes (`makeCodec(loadConfig())`)
+    // by its member's value, reported here
+    const literal = whole.objectLiteral && isNodeOf(mcp.sourceCode.ast, whole.objectLiteral) ? whole.objectLiteral : undefined;
+    if (!literal && (whole.foreignMembers || whole.objectLiteral)) {
+      sites.push({ use: parameter.site.use, key: argument, node: argument, call, value: mcp.provenance.memberValue(whole, parameter.property, argument) });
+      continue;
+    }
     const property = literal && staticProperty(literal, parameter.property);
     const type: string | undefined = property?.value.type;
     if (!property || type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression') continue;
@@ -64,7 +72,7 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
     case 'NewExpression':
       return (
         (depth < 2 && expression.arguments.some((argument) => argument.type !== 'SpreadElement' && mayBeWrittenKey(mcp, argument, depth + 1))) ||
-        (expression.type === 'CallExpression' && isPublicKeyDerivation(mcp, expression))
+        (expression.type === 'CallExpression' && (isPublicKeyDerivation(mcp, expression) || madeByImportedFunction(mcp, expression)))
       );
     case 'Identifier': {
       if (depth >= 2) return false;
@@ -76,6 +84,14 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
     default:
       return false;
   }
+}
+
+/** `loadConfig()` of another module of the project: what it returns is written there, and may hold a key. */
+function madeByImportedFunction(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const callee = skipValueWrappers(call.callee);
+  if (callee.type !== 'Identifier') return false;
+  const binding = resolveBinding(mcp.sourceCode, callee);
+  return binding?.kind === 'import' && isProjectSpecifier(binding.source);
 }
 
 const summariesByOwner = new WeakMap<McpFile, Map<FunctionNode, KeyParameter[]>>();

@@ -46,6 +46,8 @@ export interface KeySite {
   readonly call: TSESTree.CallExpression | TSESTree.NewExpression;
   /** The data the key signs, where the call itself takes it (`hmac(sha256, key, data)` of `@noble/hashes`). */
   readonly data?: Expression;
+  /** The key's value where no node of the file holds it: `cfg.stateKey` of a config object passed whole (`key` is then `cfg`). */
+  readonly value?: Provenance;
 }
 
 /** Why a key is weak. */
@@ -219,7 +221,7 @@ function contains(outer: Node, inner: Node): boolean {
 export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): KeyFinding | undefined {
   const weakness = weaknessOf(provenance, sourceCode, site);
   if (!weakness) return undefined;
-  const value = provenance.of(site.key);
+  const value = site.value ?? provenance.of(site.key);
   const madeAt = value.madeElsewhere ?? (contains(site.key, value.origin) ? undefined : value.origin);
   const helper = value.foreign && weakness.reason !== 'per-process' ? value.foreign : undefined;
   return { ...weakness, ...(helper && { helper }), ...(madeAt && { madeAt }) };
@@ -227,6 +229,7 @@ export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: Sour
 
 function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): KeyWeakness | undefined {
   if (site.use === 'hmac' && site.call.type === 'CallExpression' && isDiscarded(site.call)) return undefined;
+  if (site.value) return passedWeakness(site.value, site.use);
   const value = provenance.of(site.key);
   if (value.kind === 'literal') {
     if (value.valueType === 'nullish' || value.valueType === 'number' || value.valueType === 'boolean') return undefined;
@@ -252,6 +255,16 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
     return { reason: 'literal-fallback', source: environmentFallback, empty: false, publicFacts: true };
   }
   return undefined;
+}
+
+/** A key read from an object passed whole, judged by its value alone: a literal, or a literal fallback nothing refuses. */
+function passedWeakness(value: Provenance, use: KeyUse): KeyWeakness | undefined {
+  if (value.kind === 'literal') return value.valueType === 'string' ? { reason: 'literal', bytes: undefined } : undefined;
+  const fallback = value.literalFallback;
+  if (!value.hasLiteralFallback || fallback?.valueType !== 'string') return undefined;
+  const empty = fallback.literalValue === '';
+  const refused = (empty && refusesEmptyKey(use)) || isRefusedAtStartup(fallback.origin, typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined);
+  return refused ? undefined : { reason: 'literal-fallback', source: value.environmentVariable, empty };
 }
 
 /** The variable `process.env.STATE_KEY || fallback` reads (through `const`s), when the key is such a choice. */

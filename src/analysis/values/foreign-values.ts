@@ -13,6 +13,7 @@ import { namesHash, namesSigner } from './crypto.js';
 import { isSecretEnvironmentName } from './environment.js';
 import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } from './provenance-model.js';
 import { propertyOfLiteral } from './value-operators.js';
+import { exportedTypeAlias, parameterTypeSources } from '../scope/type-names.js';
 import { FileVocabulary } from './vocabulary.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -24,6 +25,8 @@ export type ImportForm = 'named' | 'default' | 'namespace' | 'require';
 export interface ForeignAnalysis {
   of(node: Node): Provenance;
   returnOf(fn: FunctionNode): Provenance;
+  /** What a value of `type` is made by, where the type says (`ReturnType<typeof makeCodec>`). */
+  typeValue(type: TSESTree.TypeNode, origin: Node): Provenance | undefined;
 }
 
 export type AnalysisFactory = (sourceCode: SourceCode, imports: ProjectImports) => ForeignAnalysis;
@@ -119,6 +122,20 @@ export class ForeignValues {
     }
     const tag = { name: localName, specifier };
     return form === 'namespace' ? this.namespaceValue(this.imports, module, origin, tag) : this.wholeValue(this.imports, module, origin, tag, form);
+  }
+
+  /**
+   * What a value of the type alias `name` of the module `specifier` is made by (`export type StateCodec =
+   * ReturnType<typeof createStateCodec>`, imported type-only too), as `origin` sees it; undefined where the type does not say.
+   */
+  importedTypeValue(origin: Node, specifier: string, name: string): Provenance | undefined {
+    const module = this.imports.module(specifier, this.specifierNode(specifier));
+    const sourceCode = module && this.imports.sourceCodeOf(module);
+    const alias = sourceCode && exportedTypeAlias(sourceCode, name);
+    if (!module || !sourceCode || !alias) return undefined;
+    const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
+    const made = acrossModules(() => analysis.typeValue(alias.typeAnnotation, alias));
+    return made && localized(made, origin, { name, specifier }, analysis);
   }
 
   /** Whether `specifier` names a module of the project (a workspace package or a tsconfig alias too). */
@@ -244,12 +261,13 @@ export class ForeignValues {
   private loads: readonly { specifier: string; node: object | undefined }[] | undefined;
 
   private findProjectLoads(): { specifier: string; node: object | undefined }[] {
-    // a type-only import loads nothing when the file runs
+    // a type-only import loads nothing when the file runs, but a parameter it types holds what that module makes
+    const typesParameters = parameterTypeSources(this.sourceCode);
     const loads = getModuleLoads(this.sourceCode)
-      .loads.filter((load) => load.style !== 'import' || load.declaration.importKind !== 'type')
+      .loads.filter((load) => load.style !== 'import' || load.declaration.importKind !== 'type' || typesParameters.has(load.source))
       .map((load) => ({ specifier: load.source, node: load.style === 'import' ? (load.declaration.source as object) : undefined }));
     const text = this.sourceCode.text;
-    const typeOnly = new Set(typeOnlyLoads(text));
+    const typeOnly = new Set(typeOnlyLoads(text).filter((specifier) => !typesParameters.has(specifier)));
     for (const match of text.matchAll(/(['"])(\.{1,2}\/[^'"\n]*|#[^'"\n]*)\1/g)) {
       if (!typeOnly.has(match[2]!)) loads.push({ specifier: match[2]!, node: undefined });
     }

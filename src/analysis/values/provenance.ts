@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getMethodName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { resolveBinding, type Binding, type PatternStep } from '../scope/bindings.js';
+import { madeByType, typeDeclarationOf } from '../scope/type-names.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
 import { environmentNameRead, environmentVariable, isEnvironmentObject, isSecretEnvironmentRead, workerBindingsParameter } from './environment.js';
@@ -35,6 +36,8 @@ export function classifiedNodeCount(): number {
 
 /** Deeper chains of `a + b + …` or `const a = b; const b = c; …` are not followed: the answer is `unknown`. */
 const MAX_DEPTH = 120;
+/** `type A = B; type B = ReturnType<typeof f>`: aliases followed at most this many deep. */
+const MAX_TYPE_ALIASES = 3;
 
 /** An object with more members is not read by a key the file does not spell (see `anyMember`). */
 const MAX_ANY_MEMBERS = 48;
@@ -443,7 +446,38 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (awaited && annotation.typeName.name === 'Promise' && inner) return this.instanceOfTypeNode(inner, false);
     const type = this.of(annotation.typeName);
     const owner = type.memberOwner;
-    return owner?.kind === 'class' ? { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: type.foreign } : undefined;
+    if (owner?.kind === 'class') return { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: type.foreign };
+    return this.madeValueOfType(annotation, awaited);
+  }
+
+  /**
+   * `codec: StateCodec` where `type StateCodec = ReturnType<typeof createStateCodec>` (declared here or imported, type-only
+   * too): the members of what the factory returns, whose module knows them.
+   */
+  private madeValueOfType(annotation: TSESTree.TSTypeReference, awaited: boolean, depth = 0): Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign' | 'foreignMembers' | 'foreignMemberNames'> | undefined {
+    const made = this.typeValue(annotation, annotation);
+    if (made) return membersOfMade(made);
+    if (annotation.typeName.type !== 'Identifier' || depth >= MAX_TYPE_ALIASES) return undefined;
+    const declaration = typeDeclarationOf(this.sourceCode, annotation.typeName);
+    if (declaration?.kind === 'import') {
+      const imported = this.foreign?.importedTypeValue(annotation, declaration.source, declaration.imported);
+      return imported && membersOfMade(imported);
+    }
+    const aliased = declaration?.declaration.typeAnnotation;
+    if (aliased?.type !== 'TSTypeReference') return undefined;
+    return this.madeValueOfType(aliased, awaited, depth + 1);
+  }
+
+  /** What a value of `type` is made by, where the type says (see {@link madeByType}): the maker's return or instance. */
+  typeValue(type: TSESTree.TypeNode, origin: Node): Provenance | undefined {
+    const made = madeByType(type);
+    if (made?.maker.type !== 'Identifier') return undefined;
+    const maker = this.of(made.maker);
+    if (made.made === 'instance') {
+      const owner = maker.memberOwner;
+      return owner?.kind === 'class' ? makeProvenance('unknown', origin, { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: maker.foreign }) : undefined;
+    }
+    return maker.functionNode ? this.returnOf(maker.functionNode) : undefined;
   }
 
   private moduleValue(origin: Node, specifier: string, imported?: string, form: ImportForm = 'namespace'): Provenance {
@@ -518,6 +552,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
       members.push(this.of(property.value));
     }
     return members.length > 0 ? members.reduce(eitherOf) : undefined;
+  }
+
+  /** Member `name` of `object` as read at `origin`, where no node of the file reads it (`cfg.stateKey` of a `cfg` passed whole). */
+  memberValue(object: Provenance, name: string, origin: Node): Provenance {
+    return this.memberOf(object, name, origin);
   }
 
   /** Member `name` of an object whose members this file shows (see {@link MemberValues.memberOf}). */
@@ -853,4 +892,11 @@ function foreignAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports: 
   const analysis = new ProvenanceAnalysis(sourceCode, naming, imports, true);
   analyses.set(sourceCode, analysis);
   return analysis;
+}
+
+/** The members a made value has, kept on a value that is not itself made there (a parameter the type describes). */
+function membersOfMade(made: Provenance): Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign' | 'foreignMembers' | 'foreignMemberNames'> | undefined {
+  if (made.objectLiteral) return { valueType: 'object', memberOwner: { kind: 'object', literal: made.objectLiteral }, foreign: made.foreign };
+  if (!made.memberOwner && !made.foreignMembers) return undefined;
+  return { valueType: made.valueType, memberOwner: made.memberOwner, foreign: made.foreign, foreignMembers: made.foreignMembers, foreignMemberNames: made.foreignMemberNames };
 }

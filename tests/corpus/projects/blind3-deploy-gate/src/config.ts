@@ -5,7 +5,7 @@ export interface GateConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GateConfig {
-  const raw = env.DEPLOY_GATE_STATE_KEY ?? 'deploy-gate-local-dev-key-change-me!!'; // expect-todo: no-weak-state-key
+  const raw = env.DEPLOY_GATE_STATE_KEY ?? 'deploy-gate-local-dev-key-change-me!!';
   return {
     port: Number(env.PORT ?? 8080),
     stateKey: new TextEncoder().encode(raw),

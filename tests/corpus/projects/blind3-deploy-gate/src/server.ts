@@ -5,7 +5,7 @@ import { makeDeployCodec, type DeployState } from './state.js';
 import { pushAndRoll } from './rollout.js';
 
 const cfg = loadConfig();
-const codec = makeDeployCodec(cfg);
+const codec = makeDeployCodec(cfg); // expect: no-weak-state-key
 
 const credentialsSchema = {
   type: 'object',

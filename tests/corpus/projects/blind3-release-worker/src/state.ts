@@ -23,7 +23,7 @@ export function createStateCodec(secret: Uint8Array, now: () => number = Date.no
   const sign = (body: string) => hmac(sha256, secret, utf8ToBytes(body));
   return {
     encode(s: Omit<ReleaseState, 'exp'>): string {
-      const body = btoa(JSON.stringify({ ...s, exp: now() + 10 * 60_000 })); // expect-todo: require-state-binding
+      const body = btoa(JSON.stringify({ ...s, exp: now() + 10 * 60_000 }));
       return `${body}.${bytesToHex(sign(body))}`;
     },
     decode(token: string, userId: string): ReleaseState | null {

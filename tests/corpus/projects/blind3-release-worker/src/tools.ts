@@ -15,15 +15,15 @@ export function registerReleaseTools(server: McpServer, codec: StateCodec) {
     if (!raw) {
       return inputRequired({
         inputRequests: { ok: confirm(`Publish ${repo}@${tag}?`) },
-        requestState: codec.encode({
+        requestState: codec.encode({ // expect: require-state-binding
           repo,
           tag,
           userId,
-          githubToken: ctx.http?.authInfo?.token, // expect-todo: no-secrets-in-state
+          githubToken: ctx.http?.authInfo?.token, // expect: no-secrets-in-state
         }),
       });
     }
-    const s = codec.decode(raw, userId);
+    const s = codec.decode(raw, userId); // expect: require-state-binding
     if (!s) return fail('Stale or forged confirmation.');
     if (acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'ok')?.ok !== true) return fail('Not confirmed.');
     await github(s.githubToken!).publish(s.repo, s.tag);
@@ -39,10 +39,10 @@ export function registerReleaseTools(server: McpServer, codec: StateCodec) {
       if (!raw) {
         return inputRequired({
           inputRequests: { ok: confirm(`Delete ${_args.repo}@${_args.tag} for good?`) },
-          requestState: codec.encode({ repo: _args.repo, tag: _args.tag, userId }),
+          requestState: codec.encode({ repo: _args.repo, tag: _args.tag, userId }), // expect: require-state-binding
         });
       }
-      const s = codec.decode(raw, userId);
+      const s = codec.decode(raw, userId); // expect: require-state-binding
       if (!s) return fail('Stale or forged confirmation.');
       if (acceptedContent<{ ok: boolean }>(ctx.mcpReq.inputResponses, 'ok')?.ok !== true) return fail('Not confirmed.');
       await github(ctx.http!.authInfo!.token).remove(s.repo, s.tag);

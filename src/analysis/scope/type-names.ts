@@ -1,0 +1,93 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { isFunctionNode, type Node } from '../syntax/ast.js';
+import { findVariable } from './bindings.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** Where a type's name is declared: a type alias of the file, or an import (type-only or not) of another module's. */
+export type TypeDeclaration =
+  | { readonly kind: 'alias'; readonly declaration: TSESTree.TSTypeAliasDeclaration }
+  | { readonly kind: 'import'; readonly source: string; readonly imported: string };
+
+/** The declaration `name` (a type reference's name) resolves to, where it is an alias or an import by name. */
+export function typeDeclarationOf(sourceCode: SourceCode, name: TSESTree.Identifier): TypeDeclaration | undefined {
+  const variable = findVariable(sourceCode, name);
+  if (!variable || variable.defs.length !== 1) return undefined;
+  const definition = variable.defs[0]!;
+  const node = definition.node as Node;
+  if (node.type === 'TSTypeAliasDeclaration') return { kind: 'alias', declaration: node };
+  if (node.type !== 'ImportSpecifier') return undefined;
+  const declaration = node.parent;
+  if (declaration?.type !== 'ImportDeclaration') return undefined;
+  const imported = node.imported.type === 'Identifier' ? node.imported.name : String(node.imported.value);
+  return { kind: 'import', source: declaration.source.value, imported };
+}
+
+/** The type alias a module declares under `name` and exports (`export type X = …`, or `type X = …` exported by a list). */
+export function exportedTypeAlias(sourceCode: SourceCode, name: string): TSESTree.TSTypeAliasDeclaration | undefined {
+  let local: string | undefined;
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type !== 'ExportNamedDeclaration') continue;
+    if (statement.declaration?.type === 'TSTypeAliasDeclaration' && statement.declaration.id.name === name) return statement.declaration;
+    if (statement.source) continue;
+    for (const specifier of statement.specifiers) {
+      const exported = specifier.exported.type === 'Identifier' ? specifier.exported.name : specifier.exported.value;
+      if (exported === name && specifier.local.type === 'Identifier') local = specifier.local.name;
+    }
+  }
+  if (local === undefined) return undefined;
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type === 'TSTypeAliasDeclaration' && statement.id.name === local) return statement;
+  }
+  return undefined;
+}
+
+/**
+ * What a type says a value is made by: `ReturnType<typeof f>` (and `Awaited<…>` of it) is what calling `f` gives,
+ * `InstanceType<typeof C>` an instance of `C`. The expression named after `typeof`, or undefined for any other type.
+ */
+export function madeByType(type: TSESTree.TypeNode): { readonly maker: TSESTree.EntityName; readonly made: 'returned' | 'instance' } | undefined {
+  if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return undefined;
+  const [argument] = type.typeArguments?.params ?? [];
+  if (!argument) return undefined;
+  switch (type.typeName.name) {
+    case 'Awaited':
+      return madeByType(argument);
+    case 'ReturnType':
+    case 'InstanceType':
+      return argument.type === 'TSTypeQuery' && argument.exprName.type !== 'TSImportType'
+        ? { maker: argument.exprName, made: type.typeName.name === 'ReturnType' ? 'returned' : 'instance' }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The specifiers of the type-only imports that name a parameter's type (`import type { StateCodec } from './state'`
+ * with `codec: StateCodec`): the values such a parameter holds are made by that module, although the file never loads it.
+ */
+export function parameterTypeSources(sourceCode: SourceCode): ReadonlySet<string> {
+  const sources = new Set<string>();
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    for (const specifier of statement.specifiers) {
+      if (statement.importKind !== 'type' && (specifier.type !== 'ImportSpecifier' || specifier.importKind !== 'type')) continue;
+      const [variable] = sourceCode.getDeclaredVariables(specifier);
+      if (variable?.references.some((reference) => typesParameter(reference.identifier as Node))) sources.add(statement.source.value);
+    }
+  }
+  return sources;
+}
+
+/** Whether a type's name stands in a parameter's annotation (`codec: StateCodec`, `codec: Awaited<StateCodec>`). */
+function typesParameter(name: Node): boolean {
+  let current = name;
+  while (current.parent && (current.parent.type === 'TSTypeReference' || current.parent.type === 'TSTypeParameterInstantiation')) current = current.parent;
+  const annotation = current.parent;
+  if (annotation?.type !== 'TSTypeAnnotation') return false;
+  const annotated = annotation.parent;
+  if (annotated?.type !== 'Identifier') return false;
+  const owner = annotated.parent;
+  return owner?.type === 'TSParameterProperty' || (owner !== undefined && isFunctionNode(owner) && (owner.params as Node[]).includes(annotated));
+}
