@@ -812,6 +812,13 @@ export default createRule<MessageIds, Options>({
         const here = owner === mcp;
         if (here && judged.has(seal.call)) continue;
         if (here) judged.add(seal.call);
+        // whether a destructive tool's arguments are in the claims is known only at the call, in the tool's handler
+        if (!here && jwt.claims?.complete && !bindsArguments(jwt.claims)) {
+          const handler = enclosingToolHandler(mcp, call);
+          if (lacksArgs(mcp, handler, [call]) && !(handler && comparesArguments(mcp, handler))) {
+            context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
+          }
+        }
         // checkJwt judged this seal already, wholly when its claims are complete, and its lifetime in any case
         // so did the signer's own module, where it seals state by its name or its use there: reported once, at home
         const checked = sealsRequestState(owner, seal);
@@ -875,7 +882,9 @@ export default createRule<MessageIds, Options>({
      * A verify option that lets an expired state through, removed from its options object (the library's default
      * checks the expiry on the server's own clock). None when the object is another module's or a comment is in it.
      */
-    function removeOption(property: TSESTree.Property, messageId: 'removeIgnoreExpiration' | 'removeClockTolerance'): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+    function removeOption(property: TSESTree.Property | TSESTree.Expression, messageId: 'removeIgnoreExpiration' | 'removeClockTolerance'): TSESLint.SuggestionReportDescriptor<MessageIds>[] {
+      // options another module writes are changed there
+      if (property.type !== 'Property') return [];
       let root: Node = property;
       while (root.parent) root = root.parent;
       const range = root === sourceCode.ast && sourceCode.getCommentsInside(property).length === 0 ? elementRemovalRange(sourceCode, property) : undefined;

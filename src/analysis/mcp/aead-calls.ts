@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { walkOwnBody, type FunctionNode } from '../syntax/ast.js';
-import { isReferenceTo } from '../scope/modules.js';
+import { walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { McpFile } from './file.js';
 
 /** Which end of authenticated encryption a call is: `seal` writes a tag over the ciphertext, `open` refuses a wrong one. */
@@ -26,6 +26,8 @@ const AEAD_CALLS: readonly AeadCall[] = [
   { module: 'libsodium-wrappers', path: ['crypto_secretbox_open_easy'], side: 'open' },
   { module: 'libsodium-wrappers', path: ['crypto_aead_xchacha20poly1305_ietf_encrypt'], side: 'seal' },
   { module: 'libsodium-wrappers', path: ['crypto_aead_xchacha20poly1305_ietf_decrypt'], side: 'open' },
+  { module: GLOBALS, path: ['crypto', 'subtle', 'encrypt'], side: 'seal', algorithmArgument: 0 },
+  { module: GLOBALS, path: ['crypto', 'subtle', 'decrypt'], side: 'open', algorithmArgument: 0 },
 ];
 
 /** The names a file must spell for any row to apply (the last step of each path). */
@@ -35,13 +37,32 @@ const AUTHENTICATING_CIPHER = /gcm|ccm|ocb|poly1305/i;
 
 /** Whether `call` is authenticated encryption (`side` `seal`) or decryption (`open`): a row of the table, with an authenticating cipher. */
 export function isAeadCall(mcp: McpFile, call: TSESTree.CallExpression, side: AeadSide): boolean {
+  return encryptionOf(mcp, call, side) === 'aead';
+}
+
+/**
+ * What a call of the table does, where its cipher is known: `aead` (a tag is written or checked), `plain` (a cipher
+ * that does not authenticate: `aes-256-ctr`, WebCrypto's `AES-CTR` or `AES-CBC`), undefined for any other call.
+ */
+export function encryptionOf(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, side: AeadSide): 'aead' | 'plain' | undefined {
   const reference = mcp.provenance.of(call.callee).reference;
-  if (!reference) return false;
+  if (!reference) return undefined;
   const row = AEAD_CALLS.find((candidate) => candidate.side === side && isReferenceTo(reference, candidate.module, ...candidate.path));
-  if (!row) return false;
-  if (row.algorithmArgument === undefined) return true;
-  const algorithm = mcp.provenance.of(call.arguments[row.algorithmArgument] ?? call);
-  return typeof algorithm.literalValue === 'string' && AUTHENTICATING_CIPHER.test(algorithm.literalValue);
+  if (!row) return undefined;
+  if (row.algorithmArgument === undefined) return 'aead';
+  const algorithm = cipherName(mcp, call.arguments[row.algorithmArgument], call);
+  if (algorithm === undefined) return undefined;
+  return AUTHENTICATING_CIPHER.test(algorithm) ? 'aead' : 'plain';
+}
+
+/** The cipher an argument names: `'aes-256-gcm'`, or the `name` of WebCrypto's algorithm object (`{ name: 'AES-GCM', iv }`). */
+function cipherName(mcp: McpFile, argument: TSESTree.CallExpressionArgument | undefined, call: Node): string | undefined {
+  if (!argument || argument.type === 'SpreadElement') return undefined;
+  const value = mcp.provenance.of(argument);
+  if (typeof value.literalValue === 'string') return value.literalValue;
+  if (value.valueType !== 'object' && !value.objectLiteral) return undefined;
+  const name = mcp.provenance.memberValue(value, 'name', call).literalValue;
+  return typeof name === 'string' ? name : undefined;
 }
 
 /** Whether `fn` itself seals or opens with authenticated encryption. */

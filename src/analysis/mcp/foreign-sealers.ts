@@ -47,7 +47,7 @@ interface Side {
  * fields of the object it stringifies, and for each parameter it signs (whole, spread in, or under a field such as
  * `{ data, v: 1 }`) the fields of the object literal the call passes there. Undefined when any of it is not shown.
  */
-function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunction): Side[] | undefined {
+function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunction, heldFields: boolean): Side[] | undefined {
   const { owner, fn } = sealer;
   const stringified = stringifiedBySealer(owner, fn);
   if (!stringified) return undefined;
@@ -72,8 +72,11 @@ function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunctio
     const index = parameterIndex(owner.sourceCode, skipTypeWrappers(value), fn);
     if (index !== undefined) {
       const side = passed(index);
-      if (!side) return undefined;
-      sides.push(side);
+      // spread in or under a field (`data: payload`), the fields of the object the call passes are signed; where
+      // `heldFields`, a field given another value (`sub: user`) holds what the call passes there
+      const held = !side && heldFields && property.type === 'Property' ? heldField(mcp, seal.call, index, property, literal) : undefined;
+      if (!side && !held) return undefined;
+      sides.push((side ?? held)!);
     }
     if (property.type === 'Property') {
       const key = getStaticKeyName(property.key, property.computed);
@@ -87,6 +90,13 @@ function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunctio
     }
   }
   return [{ mcp: owner, signed: { object: literal, fields: own, complete: true } }, ...sides];
+}
+
+/** A field of the sealer's literal given parameter `index` (`sub: user`): the argument the call passes there, under that field. */
+function heldField(mcp: McpFile, call: CallExpression, index: number, property: TSESTree.Property, literal: TSESTree.ObjectExpression): Side | undefined {
+  const key = getStaticKeyName(property.key, property.computed);
+  const argument = argumentAt(call, index);
+  return key === undefined || !argument ? undefined : { mcp, signed: { object: literal, fields: new Map([[key, argument]]), complete: true } };
 }
 
 /**
@@ -108,11 +118,16 @@ export function foreignSealGaps(
 ): { gaps: BindingGap[]; helper: ForeignOrigin; bindsArguments: boolean } | undefined {
   if (seal.kind !== 'hand-rolled' || !seal.helper) return undefined;
   const sealer = foreignFunction(mcp, seal.call);
-  if (!sealer || judgedAtHome(sealer) || !flowsIntoState(mcp, seal.call)) return undefined;
-  const signed = signedAtCall(mcp, seal, sealer);
+  if (!sealer || !flowsIntoState(mcp, seal.call)) return undefined;
+  const whole = signedAtCall(mcp, seal, sealer, false);
+  const signed = whole ?? signedAtCall(mcp, seal, sealer, true);
   if (!signed) return undefined;
   const sides = [...signed, ...additionalDataAtCall(mcp, seal.call, sealer)];
   const named = (test: (side: Side) => boolean) => sides.some(test);
+  // a sealer whose own module signs the user, the tool and an expiry is judged there, and what the call hands one of its
+  // fields (`sub: user`) by the opener that compares it; whether a destructive tool's arguments are signed depends on
+  // what each call passes, and is judged here
+  if (judgedAtHome(sealer) || !whole) return { gaps: [], helper: sealer.helper, bindsArguments: named((side) => bindsArguments(side.signed)) };
   const gaps: BindingGap[] = [];
   if (!named((side) => namesUser(side.mcp.sourceCode, side.signed))) gaps.push('user');
   if (!named((side) => namesTool(side.mcp, side.signed))) gaps.push('tool');

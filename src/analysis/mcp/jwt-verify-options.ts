@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getStaticKeyName, skipTypeWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getStaticKeyName, isNodeOf, skipTypeWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
+import { parseDurationSeconds } from '../values/durations.js';
 import { functionName, parameterIndex } from '../scope/local-functions.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { objectLiteralOf } from '../values/object-literals.js';
@@ -13,8 +14,8 @@ import { openOf } from './opens.js';
 
 /** Why a JWT that carries state may be read after it expired, or without its signature checked. */
 export type JwtReadProblem =
-  | { readonly kind: 'ignores-expiry'; readonly node: TSESTree.Property }
-  | { readonly kind: 'tolerance'; readonly node: TSESTree.Property; readonly seconds: number }
+  | { readonly kind: 'ignores-expiry'; readonly node: TSESTree.Property | TSESTree.Expression }
+  | { readonly kind: 'tolerance'; readonly node: TSESTree.Property | TSESTree.Expression; readonly seconds: number }
   | { readonly kind: 'decoded'; readonly node: TSESTree.CallExpression; readonly callee: string };
 
 const STATE_NAME = /state/i;
@@ -46,7 +47,7 @@ function verifyOptionProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSe
   const open = openOf(mcp, call);
   if ((open?.kind !== 'jsonwebtoken' && open?.kind !== 'jose') || !options || options.type === 'SpreadElement') return [];
   const literal = objectLiteralOf(mcp.provenance, options);
-  if (!literal) return [];
+  if (!literal || !isNodeOf(mcp.sourceCode.ast, literal)) return importedOptionProblems(mcp, options, maxSeconds);
   const problems: JwtReadProblem[] = [];
   for (const property of literal.properties) {
     if (property.type !== 'Property') continue;
@@ -58,6 +59,22 @@ function verifyOptionProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSe
       if (seconds !== undefined && seconds > maxSeconds) problems.push({ kind: 'tolerance', node: property, seconds });
     }
   }
+  return problems;
+}
+
+/**
+ * Options another module writes (`jwt.verify(token, key, STATE_VERIFY)` with `STATE_VERIFY` imported): each option
+ * read by its value, and reported at the options this call passes.
+ */
+function importedOptionProblems(mcp: McpFile, options: TSESTree.Expression, maxSeconds: number): JwtReadProblem[] {
+  const value = mcp.provenance.of(options);
+  if (!value.foreignMembers && !value.objectLiteral) return [];
+  const option = (name: string) => mcp.provenance.memberValue(value, name, options);
+  const problems: JwtReadProblem[] = [];
+  if (option('ignoreExpiration').literalValue === true) problems.push({ kind: 'ignores-expiry', node: options });
+  const tolerance = option('clockTolerance').literalValue;
+  const seconds = typeof tolerance === 'number' ? tolerance : typeof tolerance === 'string' ? parseDurationSeconds(tolerance) : undefined;
+  if (seconds !== undefined && seconds > maxSeconds) problems.push({ kind: 'tolerance', node: options, seconds });
   return problems;
 }
 

@@ -7,6 +7,7 @@ import type { ForeignOrigin } from '../values/provenance-model.js';
 import { GLOBALS, isReferenceTo, type WellKnownReference } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import { sealOf } from './seals.js';
+import { encryptionOf } from './aead-calls.js';
 import { toolHandlerOf } from './tool-handlers.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { directJsonCallers } from '../values/json-calls.js';
@@ -169,6 +170,8 @@ function classifyName(walk: Walk, name: TSESTree.Identifier, depth: number, dire
   const next = (child: Node) => classify(walk, child, depth + 1, false);
   // `var state; … state = …`: each value it is given is a path to the client.
   if (binding?.kind === 'assigned') return eitherVerdict(binding.values.map(next));
+  // `let text = ''; for (const byte of bytes) text += String.fromCharCode(byte)`: the pieces added to what it started with
+  if (binding?.kind === 'accumulated') return carried([binding.seed, ...binding.pieces].map(next));
   if (binding?.kind === 'parameter') {
     // a parameter of the function whose call is being proven holds what that call passes there
     for (let current = frame; current; current = current.outer) {
@@ -179,6 +182,10 @@ function classifyName(walk: Walk, name: TSESTree.Identifier, depth: number, dire
     // a tool's arguments are the client's data: inside a format or an encoding they are state no seal covers
     if (!direct && binding.position === 0 && toolHandlerOf(mcp, binding.fn)) return CLIENT_DATA;
     return undefined;
+  }
+  // `for (const byte of bytes)`: an element of what is walked
+  if (binding?.kind === 'initialized' && binding.path.length > 0 && binding.path.every((step) => step.type === 'index')) {
+    return provenanceVerdict(mcp, name) ?? elementOf(next(binding.init));
   }
   if (binding?.kind !== 'initialized' || binding.path.length !== 0) return provenanceVerdict(mcp, name);
   if (isAllocation(mcp, binding.init)) return elementWrites(walk, name, depth);
@@ -429,6 +436,10 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
     const owner = fileOwning(mcp, callback);
     return eitherVerdict(returnedExpressions(callback, owner.sourceCode).map((returned) => inner(returned, false)));
   }
+  // WebCrypto encrypts in one call: `crypto.subtle.encrypt({ name: 'AES-CTR', … }, key, data)`
+  const encryption = encryptionOf(mcp, call, 'seal');
+  if (encryption === 'aead') return 'sealed';
+  if (encryption && argumentsOf[2]) return asEncryption(inner(argumentsOf[2], false));
   const cipher = receiver && (method === 'update' || method === 'final') ? cipherOf(mcp, receiver) : undefined;
   if (cipher === 'aead') return 'sealed';
   // `cipher.final()` and an update with nothing to encrypt add no data of their own
@@ -515,10 +526,7 @@ function cipherOf(mcp: McpFile, receiver: Expression): 'aead' | 'plain' | undefi
     if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
     expression = skipValueWrappers(binding.init);
   }
-  if (expression.type !== 'CallExpression' || !isReferenceTo(mcp.provenance.of(expression.callee).reference, 'node:crypto', 'createCipheriv')) return undefined;
-  const algorithm = mcp.provenance.of(expression.arguments[0] ?? expression);
-  if (typeof algorithm.literalValue !== 'string') return undefined;
-  return /gcm|ccm|ocb|poly1305/i.test(algorithm.literalValue) ? 'aead' : 'plain';
+  return expression.type === 'CallExpression' ? encryptionOf(mcp, expression, 'seal') : undefined;
 }
 
 /**

@@ -85,7 +85,10 @@ export function findTimingLeak(
   const rightFirst = isWrittenLiteral(right) && !isWrittenLiteral(left);
   // `candidates.includes(mac)`: a list is searched by comparing each of its items with the value, one by one
   const valueOf = (node: Node) => {
-    const value = provenance.of(node);
+    const given = provenance.of(node);
+    // a member of a parameter of a function whose every call the file shows holds what those calls pass there (a
+    // parameter compared whole is judged at each call, where its result may decide nothing)
+    const value = given.kind === 'unknown' && given.memberOfParameter ? (provenance.valueAtCallers(node) ?? given) : given;
     return searchesList && node === left && value.valueType === 'array' && value.element ? value.element : value;
   };
   const firstValue = withExtraSecretWords(valueOf(rightFirst ? right : left), extraSecretWords);

@@ -71,6 +71,9 @@ const parsedNumber: CallDescriber = (call, [first], evaluate) => {
   return makeProvenance('unknown', call, { valueType: 'number', passesParameter: parsed?.kind === 'literal' ? undefined : parsed?.passesParameter });
 };
 
+/** `Object.freeze(x)`: `x` itself, unchangeable from then on. */
+const sameValue: CallDescriber = (call, [first], evaluate) => (first ? evaluate(first) : undefined);
+
 const WEAK_RANDOM = { strongRandom: false } as const;
 const STRONG_RANDOM = { strongRandom: true } as const;
 
@@ -121,6 +124,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#parseInt`, parsedNumber],
   [`${GLOBALS}#parseFloat`, parsedNumber],
   [`${GLOBALS}#Boolean`, value('unknown', 'boolean')],
+  [`${GLOBALS}#Object.freeze`, sameValue],
   [`${GLOBALS}#Buffer.compare`, value('unknown', 'number')],
   [`${GLOBALS}#Buffer.byteLength`, value('unknown', 'number')],
   [`${GLOBALS}#Buffer.isBuffer`, value('unknown', 'boolean')],
@@ -164,8 +168,9 @@ export function describeWellKnownCall(reference: WellKnownReference, call: CallL
 /** `String.fromCharCode(...new Uint8Array(mac))`: a string of the bytes spread into it. */
 function charactersOf(call: CallLike, evaluate: Evaluate): Provenance {
   const [only] = call.arguments;
-  if (call.arguments.length !== 1 || only?.type !== 'SpreadElement') return unknownValue(call, 'string');
-  return transformed(evaluate(only.argument), 'string');
+  if (call.arguments.length !== 1 || !only) return unknownValue(call, 'string');
+  // `String.fromCharCode(byte)` of each byte in turn: the character of one byte of what `byte` is read from
+  return transformed(evaluate(only.type === 'SpreadElement' ? only.argument : only), 'string');
 }
 
 function outputEncoding(encoding: Expression | undefined): ValueType {

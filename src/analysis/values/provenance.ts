@@ -3,6 +3,7 @@ import { argumentAt, getMethodName, isFunctionNode, getPropertyName, getStaticSt
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { resolveBinding, type Binding, type PatternStep } from '../scope/bindings.js';
 import { madeByType, typeDeclarationOf } from '../scope/type-names.js';
+import { provenCallSites } from '../scope/local-functions.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
 import { environmentNameRead, environmentVariable, isEnvironmentObject, isSecretEnvironmentRead, workerBindingsParameter } from './environment.js';
@@ -38,6 +39,9 @@ export function classifiedNodeCount(): number {
 const MAX_DEPTH = 120;
 /** `type A = B; type B = ReturnType<typeof f>`: aliases followed at most this many deep. */
 const MAX_TYPE_ALIASES = 3;
+/** A parameter's callers are read for what they pass only when the file proves at most this many calls, this many calls deep. */
+const MAX_PROVEN_CALLERS = 8;
+const MAX_CALLER_DEPTH = 2;
 
 /** An object with more members is not read by a key the file does not spell (see `anyMember`). */
 const MAX_ANY_MEMBERS = 48;
@@ -554,6 +558,34 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return members.length > 0 ? members.reduce(eitherOf) : undefined;
   }
 
+  /**
+   * What a parameter, or a member of one (`settings.supportKey`), holds at the calls of its function, where the file
+   * proves every call (see `provenCallSites`): either of what each call passes there. Undefined for anything else.
+   */
+  valueAtCallers(node: Node, depth = 0): Provenance | undefined {
+    const members: string[] = [];
+    let root = skipTypeWrappers(node);
+    while (root.type === 'MemberExpression' && !root.computed && root.property.type === 'Identifier') {
+      members.unshift(root.property.name);
+      root = skipTypeWrappers(root.object);
+    }
+    if (root.type !== 'Identifier' || depth >= MAX_CALLER_DEPTH) return undefined;
+    const binding = resolveBinding(this.sourceCode, root);
+    if (binding?.kind !== 'parameter' || !binding.fn || binding.position === undefined || binding.normalizations) return undefined;
+    const calls = isExported(binding.fn) ? undefined : provenCallSites(this.sourceCode, binding.fn);
+    if (!calls || calls.length === 0 || calls.length > MAX_PROVEN_CALLERS) return undefined;
+    const values: Provenance[] = [];
+    for (const call of calls) {
+      const argument = argumentAt(call, binding.position);
+      if (!argument) return undefined;
+      const passed = this.of(argument);
+      const value = passed.isParameter || passed.memberOfParameter ? (this.valueAtCallers(argument, depth + 1) ?? passed) : passed;
+      const steps = [...binding.path, ...members.map((name) => ({ type: 'property' as const, name }))];
+      values.push(this.followPath(value, steps, node));
+    }
+    return values.reduce(eitherOf);
+  }
+
   /** Member `name` of `object` as read at `origin`, where no node of the file reads it (`cfg.stateKey` of a `cfg` passed whole). */
   memberValue(object: Provenance, name: string, origin: Node): Provenance {
     return this.memberOf(object, name, origin);
@@ -899,4 +931,11 @@ function membersOfMade(made: Provenance): Pick<Provenance, 'valueType' | 'member
   if (made.objectLiteral) return { valueType: 'object', memberOwner: { kind: 'object', literal: made.objectLiteral }, foreign: made.foreign };
   if (!made.memberOwner && !made.foreignMembers) return undefined;
   return { valueType: made.valueType, memberOwner: made.memberOwner, foreign: made.foreign, foreignMembers: made.foreignMembers, foreignMemberNames: made.foreignMemberNames };
+}
+
+/** `export function f`, `export const f = …`: other modules may call it too, with what this file cannot see. */
+function isExported(fn: FunctionNode): boolean {
+  const declaration = fn.type === 'FunctionDeclaration' ? fn : fn.parent?.type === 'VariableDeclarator' ? fn.parent.parent : undefined;
+  const parent = declaration?.parent?.type;
+  return parent === 'ExportNamedDeclaration' || parent === 'ExportDefaultDeclaration';
 }

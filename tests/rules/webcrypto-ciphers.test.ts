@@ -1,0 +1,86 @@
+// WebCrypto's one-call ciphers are rows of the AEAD table: AES-GCM writes and checks a tag, AES-CTR and AES-CBC do not.
+// State encrypted with AES-CTR is unsigned on its way out, and decrypting it is no verification on its way back.
+import rule from '../../rules/require-sealed-state.js';
+import { lines, testRule } from '../rule-tester.js';
+
+const counterMode = lines(
+    "import { inputRequired } from '@modelcontextprotocol/server';",
+    "",
+    "const enc = new TextEncoder();",
+    "const dec = new TextDecoder();",
+    "",
+    "function toBase64(bytes) {",
+    "  let text = '';",
+    "  for (const byte of bytes) text += String.fromCharCode(byte);",
+    "  return btoa(text);",
+    "}",
+    "",
+    "async function hide(key, value) {",
+    "  const iv = crypto.getRandomValues(new Uint8Array(16));",
+    "  const sealed = await crypto.subtle.encrypt({ name: 'AES-CTR', counter: iv, length: 64 }, key, enc.encode(JSON.stringify(value)));",
+    "  return `${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;",
+    "}",
+    "",
+    "async function reveal(key, token) {",
+    "  const [iv, data] = token.split('.');",
+    "  const plain = await crypto.subtle.decrypt({ name: 'AES-CTR', counter: Uint8Array.from(atob(iv), (c) => c.charCodeAt(0)), length: 64 }, key, Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));",
+    "  return JSON.parse(dec.decode(plain));",
+    "}",
+    "",
+    "export function register(server, key) {",
+    "  server.registerTool('move', { inputSchema: {} }, async (args, ctx) => {",
+    "    const raw = ctx.mcpReq.requestState();",
+    "    if (!raw) return inputRequired({ inputRequests: {}, requestState: await hide(key, { sku: args.sku }) });",
+    "    const pending = await reveal(key, raw);",
+    "    return { content: [{ type: 'text', text: pending.sku }] };",
+    "  });",
+    "}",
+);
+
+const galoisCounterMode = lines(
+    "import { inputRequired } from '@modelcontextprotocol/server';",
+    "",
+    "const enc = new TextEncoder();",
+    "const dec = new TextDecoder();",
+    "",
+    "function toBase64(bytes) {",
+    "  let text = '';",
+    "  for (const byte of bytes) text += String.fromCharCode(byte);",
+    "  return btoa(text);",
+    "}",
+    "",
+    "async function hide(key, value) {",
+    "  const iv = crypto.getRandomValues(new Uint8Array(16));",
+    "  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, enc.encode(JSON.stringify(value)));",
+    "  return `${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;",
+    "}",
+    "",
+    "async function reveal(key, token) {",
+    "  const [iv, data] = token.split('.');",
+    "  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: Uint8Array.from(atob(iv), (c) => c.charCodeAt(0)) }, key, Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));",
+    "  return JSON.parse(dec.decode(plain));",
+    "}",
+    "",
+    "export function register(server, key) {",
+    "  server.registerTool('move', { inputSchema: {} }, async (args, ctx) => {",
+    "    const raw = ctx.mcpReq.requestState();",
+    "    if (!raw) return inputRequired({ inputRequests: {}, requestState: await hide(key, { sku: args.sku }) });",
+    "    const pending = await reveal(key, raw);",
+    "    return { content: [{ type: 'text', text: pending.sku }] };",
+    "  });",
+    "}",
+);
+
+testRule('require-sealed-state', rule, {
+  valid: [{ name: 'AES-GCM through crypto.subtle: sealed on the way out, its tag checked on the way back', code: galoisCounterMode }],
+  invalid: [
+    {
+      name: 'AES-CTR through crypto.subtle: the state is encrypted without a tag, and read back unverified',
+      code: counterMode,
+      errors: [
+        { messageId: 'unverifiedRead', line: 19, column: 22, endLine: 19, endColumn: 38 },
+        { messageId: 'unsignedState', data: { what: 'encrypted without an authentication tag', sealModule: 'eslint-plugin-mcp-state/seal', hint: '' }, line: 27, column: 71, endLine: 27, endColumn: 105 },
+      ],
+    },
+  ],
+});
