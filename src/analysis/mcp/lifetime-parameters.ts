@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPlainArguments, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getPlainArguments, isNodeOf, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { isReferenceTo } from '../scope/modules.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { constantNumber, durationSeconds, expiryTerm } from '../values/durations.js';
 import { staticProperty } from '../values/object-literals.js';
@@ -17,6 +18,8 @@ interface LifetimeParameter {
   readonly secondsPerUnit: number;
   /** The function that seals with it: the summarised one, or a closure of it. */
   readonly sealer: FunctionNode;
+  /** The lifetime of an SDK codec the function creates (`ttlSeconds: opts.lifetime`): whatever it seals is request state. */
+  readonly codec?: boolean;
 }
 
 /** A lifetime a call hands to a sealer, in seconds, and the argument or option property that holds it. */
@@ -41,12 +44,12 @@ export function findPassedLifetimes(mcp: McpFile, call: TSESTree.CallExpression)
   for (const parameter of lifetimeParametersOf(mcp, fn)) {
     const argument = argumentsOf[parameter.index];
     // a sealer also used for links or cookies is judged only where what it seals becomes request state
-    if (!argument || !sealsStateHere(mcp, call, fn, parameter.sealer)) continue;
+    if (!argument || (!parameter.codec && !sealsStateHere(mcp, call, fn, parameter.sealer))) continue;
     let holder: TSESTree.Node = argument;
     let value: TSESTree.Node = argument;
     if (parameter.property !== undefined) {
       const literal = mcp.provenance.of(argument).objectLiteral;
-      const property = literal && staticProperty(literal, parameter.property);
+      const property = literal && isNodeOf(mcp.sourceCode.ast, literal) ? staticProperty(literal, parameter.property) : undefined;
       if (!property || property.value.type === 'AssignmentPattern') continue;
       holder = property;
       value = property.value;
@@ -68,6 +71,8 @@ function writesNumber(mcp: McpFile, argument: TSESTree.Node, depth: number): boo
   if (expression.type === 'ObjectExpression') {
     return depth === 0 && expression.properties.some((property) => property.type === 'Property' && writesNumber(mcp, property.value, 1));
   }
+  // a member (`cfg.confirmWindowSeconds`) may be a constant of an object another module makes: its value says
+  if (expression.type === 'MemberExpression' && !expression.computed) return true;
   return (expression.type === 'Literal' || expression.type === 'BinaryExpression' || expression.type === 'Identifier') && constantNumber(mcp.sourceCode, expression) !== undefined;
 }
 
@@ -96,14 +101,21 @@ function lifetimeParametersOf(mcp: McpFile, fn: FunctionNode): readonly Lifetime
   if (!summaries) {
     summaries = new Map();
     summariesByOwner.set(owner, summaries);
-    if (mayHaveHandRolledSeals(owner)) collectLifetimeParameters(owner, summaries);
+    if (mayHaveHandRolledSeals(owner) || owner.vocabulary.mentions('createRequestStateCodec')) collectLifetimeParameters(owner, summaries);
   }
   return summaries.get(fn) ?? [];
 }
 
 function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, LifetimeParameter[]>): void {
   const seen = new Set<FunctionNode>();
+  const add = (fn: FunctionNode, parameter: LifetimeParameter) => {
+    const list = summaries.get(fn) ?? [];
+    if (!list.some((known) => known.index === parameter.index && known.property === parameter.property)) list.push(parameter);
+    summaries.set(fn, list);
+  };
   for (const call of owner.calls) {
+    const codecLifetime = codecLifetimeParameter(owner, call);
+    if (codecLifetime) add(codecLifetime.fn, codecLifetime.parameter);
     const sealer = getEnclosingFunction(call);
     if (sealer.type === 'Program' || seen.has(sealer)) continue;
     seen.add(sealer);
@@ -123,9 +135,32 @@ function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, 
       if (rest.length > 0 || (step && step.type !== 'property')) continue;
       const parameter = { index: binding.position, property: step?.type === 'property' ? step.name : undefined, secondsPerUnit: lifetime.secondsPerUnit, sealer };
       if (!step && binding.index === undefined) continue;
-      const list = summaries.get(binding.fn) ?? [];
-      if (!list.some((known) => known.index === parameter.index && known.property === parameter.property)) list.push(parameter);
-      summaries.set(binding.fn, list);
+      add(binding.fn, parameter);
     }
   }
+}
+
+/**
+ * `createRequestStateCodec({ ttlSeconds: opts.lifetime })` in a factory (`makeStateCodec(opts)`): the parameter, or its
+ * option, that becomes the codec's lifetime in seconds.
+ */
+function codecLifetimeParameter(owner: McpFile, call: TSESTree.CallExpression): { fn: FunctionNode; parameter: LifetimeParameter } | undefined {
+  if (!owner.vocabulary.mentions('createRequestStateCodec')) return undefined;
+  if (!isReferenceTo(owner.provenance.of(call.callee).reference, '@modelcontextprotocol/server', 'createRequestStateCodec')) return undefined;
+  const [options] = getPlainArguments(call) ?? [];
+  const object = options && skipValueWrappers(options);
+  const ttl = object?.type === 'ObjectExpression' ? staticProperty(object, 'ttlSeconds') : undefined;
+  let value = ttl && skipValueWrappers(ttl.value as Node);
+  let property: string | undefined;
+  if (value?.type === 'MemberExpression' && !value.computed && value.property.type === 'Identifier') {
+    property = value.property.name;
+    value = skipValueWrappers(value.object);
+  }
+  if (value?.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(owner.sourceCode, value);
+  if (binding?.kind !== 'parameter' || !binding.fn || binding.position === undefined || binding.normalizations || binding.path.length > 0) return undefined;
+  if (property === undefined && binding.index === undefined) return undefined;
+  const sealer = getEnclosingFunction(call);
+  if (sealer.type === 'Program') return undefined;
+  return { fn: binding.fn, parameter: { index: binding.position, property, secondsPerUnit: 1, sealer, codec: true } };
 }
