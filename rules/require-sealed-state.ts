@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
 import { getEnclosingFunction, skipValueWrappers, type Expression, type Node } from '../src/analysis/syntax/index.js';
-import { calleeName, resolveBinding, returnedExpressions } from '../src/analysis/scope/index.js';
+import { calleeName, functionName, resolveBinding, returnedExpressions } from '../src/analysis/scope/index.js';
 import {
   callSitesOf,
   calleeFunctionOf,
@@ -27,6 +27,7 @@ import {
   isSealedValue,
   stateResultsByHandler,
   takesToolArguments,
+  unverifiedReturns,
   trustedStateReadOf,
   mayReadStateThroughImports,
   type CustomStateFunctions,
@@ -53,6 +54,7 @@ type MessageIds =
   | 'unverifiedRead'
   | 'trustedUnverifiedState'
   | 'unprovenState'
+  | 'openerSkipsVerification'
   | 'sealWithSealState'
   | 'openWithOpenState'
   | 'openCallsWithOpenState';
@@ -113,6 +115,8 @@ export default createRule<MessageIds, Options>({
         "This reads the client's requestState before any signature check, so it can be forged; verify it first, e.g. with openState() from '{{sealModule}}'.",
       trustedUnverifiedState:
         "This server has no requestState.verify hook, so this is the client's state, unchecked; add the hook or use openState() from '{{sealModule}}'{{hint}}.",
+      openerSkipsVerification:
+        "'{{name}}' checks the signature on its other paths, but this returns the token decoded with no check, so a forged state is accepted here; refuse it instead.",
       unprovenState:
         "No seal is proven on this requestState's way out ({{step}} is not one the plugin knows); if it seals, list it in the rule's sealFunctions option.",
       sealWithSealState: 'Seal it: sealState(…, { userId: {{userId}}, tool: {{tool}} }).',
@@ -426,9 +430,19 @@ export default createRule<MessageIds, Options>({
       report(call, 'unverifiedStateHelper', { helper: origin?.name ?? calleeName(call) ?? 'this helper', specifier: origin?.specifier ?? 'another module' }, fix && binding ? { fix, binding, suggestion: 'openWithOpenState' } : undefined);
     }
 
+    /** An opener's path that hands back what it decoded before any check: a problem of the opener itself, reported there. */
+    function checkOpenerBypasses(mcp: McpFile): void {
+      for (const fn of mcp.functions) {
+        for (const statement of unverifiedReturns(mcp, fn, names)) {
+          context.report({ node: statement.argument!, messageId: 'openerSkipsVerification', data: { name: functionName(fn) ?? 'this opener' } });
+        }
+      }
+    }
+
     const listeners: TSESLint.RuleListener = {
       'Program:exit'() {
         checkProducedState(mcp);
+        if (mcp.provenance.mayComputeMacs()) checkOpenerBypasses(mcp);
       },
     };
     // state a client sent enters through params.requestState, a destructured requestState or mcpReq.requestState()

@@ -596,11 +596,13 @@ function unwrapDecodeStep(mcp: McpFile, expression: Expression): DecodedSource |
     const split = splitReceiver(expression.object);
     return split ? { source: split, part: true } : undefined;
   }
+  // base64url padded back for `atob`: `b64 + '='.repeat((4 - (b64.length % 4)) % 4)`
+  if (expression.type === 'BinaryExpression' && expression.operator === '+' && isPadding(expression.right)) return { source: expression.left as Expression, part: false };
   if (expression.type === 'NewExpression' || expression.type !== 'CallExpression') return undefined;
   const argumentsOf = getPlainArguments(expression);
   const [first] = argumentsOf ?? [];
   const reference = mcp.provenance.of(expression.callee).reference;
-  if (first && isReferenceTo(reference, GLOBALS, 'Buffer', 'from')) return { source: first, part: false };
+  if (first && (isReferenceTo(reference, GLOBALS, 'Buffer', 'from') || isReferenceTo(reference, GLOBALS, 'Uint8Array', 'from'))) return { source: first, part: false };
   if (first && reference?.module === GLOBALS && reference.path.length === 1 && DECODERS.has(reference.path[0]!)) return { source: first, part: false };
   const method = getMethodName(expression);
   const receiver = getMethodReceiver(expression);
@@ -617,6 +619,15 @@ function cutsFixedPrefix(mcp: McpFile, call: TSESTree.CallExpression, method: st
   if ((method !== 'slice' && method !== 'substring' && method !== 'substr') || !start || rest.length > 0) return false;
   const length = skipValueWrappers(start);
   return length.type === 'MemberExpression' && getPropertyName(length) === 'length' && isFixedText(mcp, skipValueWrappers(length.object) as Expression);
+}
+
+/** `'='.repeat(n)`, `'=='`: what pads base64 text, adding nothing of its own. */
+function isPadding(node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  if (expression.type === 'Literal') return typeof expression.value === 'string' && /^=*$/.test(expression.value);
+  if (expression.type !== 'CallExpression' || getMethodName(expression) !== 'repeat') return false;
+  const receiver = getMethodReceiver(expression);
+  return receiver !== undefined && receiver.type === 'Literal' && receiver.value === '=';
 }
 
 /** `x.split('.')` → `x`. */

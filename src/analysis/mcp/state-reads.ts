@@ -1,11 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, isFunctionNode, getMethodReceiver, getPlainArguments, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
+import { resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { BYTE_ENCODINGS, decodedSourceOf } from './state-encoding.js';
-import { hasVerificationStep } from './verification-steps.js';
+import { checksSignatureBefore, hasVerificationStep } from './verification-steps.js';
 import type { CustomStateFunctions } from './seals.js';
 
 /**
@@ -96,20 +97,60 @@ export function readsParameter(mcp: McpFile, fn: FunctionNode, index: number, na
   byIndex.set(index, false);
   const owner = fileOwning(mcp, fn);
   let reads = false;
+  const isParameter = (node: Expression) => parameterIndex(owner.sourceCode, readTokenOf(owner, node), fn) === index;
+  const readsHere = (node: Node) => {
+    if (node.type !== 'CallExpression' && node.type !== 'NewExpression') return false;
+    const step = readingStepOf(owner, node);
+    if (step && isParameter(step.token)) return true;
+    return node.type === 'CallExpression' && passesToReader(owner, node, isParameter, names, depth);
+  };
   if (depth < 4 && !checksSignature(owner, fn, names)) {
-    const isParameter = (node: Expression) => parameterIndex(owner.sourceCode, readTokenOf(owner, node), fn) === index;
     walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
-      if (reads || (node.type !== 'CallExpression' && node.type !== 'NewExpression')) return;
-      const step = readingStepOf(owner, node);
-      if (step && isParameter(step.token)) {
-        reads = true;
-        return;
-      }
-      if (node.type === 'CallExpression') reads = passesToReader(owner, node, isParameter, names, depth);
+      if (!reads) reads = readsHere(node);
+    });
+  } else if (depth < 4) {
+    // a verifier that hands back what it decoded before any check (`if (!mac) return legacyDecode(body)`) reads it
+    walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+      if (!reads && node.type === 'ReturnStatement') reads = returnsUnverified(owner, fn, node, names, depth, index);
     });
   }
   byIndex.set(index, reads);
   return reads;
+}
+
+/**
+ * The `return`s of a function that checks a signature on its way to other returns, which hand back one of its
+ * parameters (or a piece of one it split) decoded before any check: `if (!mac) return legacyDecode(body)`.
+ */
+export function unverifiedReturns(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): TSESTree.ReturnStatement[] {
+  const candidates: TSESTree.ReturnStatement[] = [];
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (node.type === 'ReturnStatement' && node.argument && skipValueWrappers(node.argument).type === 'CallExpression') candidates.push(node);
+  });
+  if (candidates.length === 0 || fn.params.length === 0 || !checksSignature(mcp, fn, names)) return [];
+  return candidates.filter((statement) => returnsUnverified(mcp, fn, statement, names, 0));
+}
+
+function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.ReturnStatement, names: CustomStateFunctions, depth: number, index?: number): boolean {
+  const returned = statement.argument && skipValueWrappers(statement.argument);
+  if (returned?.type !== 'CallExpression' || checksSignatureBefore(mcp, fn, statement, names)) return false;
+  const isWanted = (position: number | undefined) => position !== undefined && (index === undefined || position === index);
+  const isPart = (node: Expression) => {
+    const token = readTokenOf(mcp, node);
+    return isWanted(parameterIndex(mcp.sourceCode, token, fn)) || isWanted(parameterIndex(mcp.sourceCode, splitFrom(mcp, token) ?? token, fn));
+  };
+  const step = readingStepOf(mcp, returned);
+  return (step !== undefined && isPart(step.token)) || passesToReader(mcp, returned, isPart, names, depth);
+}
+
+/** The text `part` is a piece of (`const [body, mac] = token.split('.')` gives `token` for `body`). */
+function splitFrom(mcp: McpFile, part: Expression): Expression | undefined {
+  const name = skipValueWrappers(part);
+  if (name.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(mcp.sourceCode, name);
+  if (binding?.kind !== 'initialized' || binding.path.length !== 1 || binding.path[0]!.type !== 'index') return undefined;
+  const split = skipValueWrappers(binding.init);
+  return split.type === 'CallExpression' && getMethodName(split) === 'split' ? getMethodReceiver(split) : undefined;
 }
 
 /** Whether `call` hands a value `isToken` accepts to a project function whose summary reads it. */

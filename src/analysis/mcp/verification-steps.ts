@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getPropertyName, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { calleeName, returnedExpressions } from '../scope/local-functions.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -50,6 +50,21 @@ export function hasVerificationStep(mcp: McpFile, fn: Scope, names: CustomStateF
   if (near) walkOnTheWayTo(mcp, fn, near, visit);
   else walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
   if (memoize) memo.set(fn, found);
+  return found;
+}
+
+/**
+ * Whether `fn` checks a signature, or computes a MAC to compare (also in a callback it runs), in code written before
+ * `at`: what a `return` there hands back has passed no check written after it.
+ */
+export function checksSignatureBefore(mcp: McpFile, fn: FunctionNode, at: Node, names: CustomStateFunctions = {}): boolean {
+  let found = false;
+  const visit = (node: Node): void => {
+    if (found || node.range[0] >= at.range[0]) return;
+    if (node.type === 'CallExpression' && (isVerificationCall(mcp, node, names, 0) || mcp.provenance.of(node).kind === 'mac')) found = true;
+    else if (isFunctionNode(node)) walkOwnBody(node, mcp.sourceCode.visitorKeys, visit);
+  };
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
   return found;
 }
 
