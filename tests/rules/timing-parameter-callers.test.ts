@@ -1,5 +1,6 @@
 // A parameter of a function whose every call the file shows holds what those calls pass: `settings.supportKey` compared
-// in `allowed(settings, request)` is the SUPPORT_KEY that `readSettings()` of another module reads from the environment.
+// in `allowed(settings, request)` is the SUPPORT_KEY that `readSettings()` reads from the environment, or that
+// `readSettings(env)` reads from the Worker bindings its call passes: a member of a parameter is what the call passed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,11 +17,15 @@ writeFileSync(
     "}",
   ),
 );
+writeFileSync(
+  join(project, 'bindings.js'),
+  lines('export function readSettings(env) {', '  return { supportKey: env.SUPPORT_KEY, region: env.REGION };', '}'),
+);
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-const worker = (compared: string, exported = '') =>
+const worker = (compared: string, exported = '', settings = "readSettings()", from = './env.js') =>
   lines(
-    "import { readSettings } from './env.js';",
+    `import { readSettings } from '${from}';`,
     "",
     `${exported}function allowed(settings, request) {`,
     "  const given = request.headers.get('x-support-key');",
@@ -29,7 +34,7 @@ const worker = (compared: string, exported = '') =>
     "",
     "export default {",
     "  async fetch(request, env) {",
-    "    const settings = readSettings();",
+    `    const settings = ${settings};`,
     "    if (!allowed(settings, request)) return new Response('forbidden', { status: 403 });",
     "    return new Response('ok');",
     "  },",
@@ -61,6 +66,31 @@ testRule('no-timing-unsafe-compare', rule, {
               output: worker('settings.supportKey').replace('given === settings.supportKey', 'safeEqual(given, settings.supportKey)').replace(
                 "from './env.js';",
                 "from './env.js';\nimport { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "the Worker's bindings handed to another module's function whose object reads the support key from them",
+      filename: join(project, 'worker.js'),
+      code: worker('settings.supportKey', '', 'readSettings(env)', './bindings.js'),
+      errors: [
+        {
+          messageId: 'timingUnsafeCompareHelper',
+          data: { name: 'given', operator: '===', secret: 'the secret SUPPORT_KEY', helper: 'settings.supportKey', specifier: './bindings.js', sealModule: 'eslint-plugin-mcp-state/seal' },
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 39,
+          suggestions: [
+            {
+              messageId: 'replaceWithSafeEqual',
+              data: { sealModule: 'eslint-plugin-mcp-state/seal' },
+              output: worker('settings.supportKey', '', 'readSettings(env)', './bindings.js').replace('given === settings.supportKey', 'safeEqual(given, settings.supportKey)').replace(
+                "from './bindings.js';",
+                "from './bindings.js';\nimport { safeEqual } from 'eslint-plugin-mcp-state/seal';",
               ),
             },
           ],

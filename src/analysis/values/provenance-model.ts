@@ -49,6 +49,11 @@ export interface Provenance {
   readonly origin: Node;
   /** For a value another module of the project made: the node there that settled it (`origin` is the use here). */
   readonly madeElsewhere?: Node;
+  /**
+   * An object a project function returns, and the call that made it (`readSettings(env)` returning `{ key: env.KEY }`):
+   * a member written from one of the function's parameters is what that call passed there.
+   */
+  readonly returnedBy?: { readonly call: TSESTree.CallExpression; readonly fn: FunctionNode };
   /** Computed from, or is, secret material. */
   readonly derivedFromSecret: boolean;
   /** Carries data the client controls. */

@@ -521,15 +521,36 @@ export class ProvenanceAnalysis implements FunctionLookup {
    */
   private propertyOf(object: Provenance, literal: TSESTree.ObjectExpression, name: string | undefined, origin: Node): Provenance {
     const owner = ownerOf(literal);
-    if (!owner || owner === this) return propertyOfLiteral(literal, name, origin, this.evaluate);
+    const returnedBy = object.returnedBy;
+    const passed = (node: Expression) => (returnedBy ? this.passedToMaker(returnedBy.call, returnedBy.fn, node) : undefined);
+    if (!owner || owner === this) return propertyOfLiteral(literal, name, origin, (node) => passed(node) ?? this.evaluate(node));
     // named as this file spells it (`helpers.sign` of `const helpers = makeHelpers()`), from the module the object came from
     const spelled = origin.type === 'MemberExpression' && (ownerOf(origin) ?? this) === this ? this.sourceCode.getText(origin) : undefined;
     const tag = { name: spelled ?? `${object.foreign?.name ?? 'result'}.${name ?? '[…]'}`, specifier: object.foreign?.specifier ?? '' };
-    const value = acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => owner.of(node)), origin, tag, owner));
+    const value = acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => passed(node) ?? owner.of(node)), origin, tag, owner));
     // a method of such an object stays unknown: the summaries of openers and sealers (mcp/) do not judge closures reached
     // through a returned object yet, and a call of one is no data this file reads
     if (!value || value.functionNode || value.memberOwner) return unknownValue(origin);
     return object.foreign ? value : { ...value, foreign: undefined };
+  }
+
+  /**
+   * A member of a parameter of `fn` (`env.SUPPORT_KEY` in `readSettings(env)`), read where the object `fn` returned to
+   * `call` is: what `call` passes there, that member of it. Undefined for anything else.
+   */
+  private passedToMaker(call: TSESTree.CallExpression, fn: FunctionNode, node: Expression): Provenance | undefined {
+    if ((ownerOf(call) ?? this) !== this) return undefined;
+    const members: string[] = [];
+    let root: Node = skipTypeWrappers(node);
+    while (root.type === 'MemberExpression' && !root.computed && root.property.type === 'Identifier') {
+      members.unshift(root.property.name);
+      root = skipTypeWrappers(root.object);
+    }
+    if (root.type !== 'Identifier' || members.length === 0) return undefined;
+    const binding = resolveBinding(this.sourceCodeOf(fn), root);
+    if (binding?.kind !== 'parameter' || binding.fn !== fn || binding.index === undefined) return undefined;
+    const argument = argumentAt(call, binding.index);
+    return argument ? this.followPath(this.of(argument), members.map((name) => ({ type: 'property' as const, name })), node) : undefined;
   }
 
   /**
@@ -729,6 +750,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return {
       ...returned,
       origin: call,
+      ...(returned.objectLiteral && fn.params.length > 0 && { returnedBy: { call, fn } }),
       foreign: calleeValue.foreign ?? returned.foreign,
       madeFromParameters: computedFrom?.reduce<readonly number[] | undefined>((all, value) => unionOf(all, parametersIn(value)), undefined),
       signsParameters: returned.signsParameters && this.parametersPassedAt(call, returned.signsParameters),
