@@ -59,6 +59,8 @@ const ROTATED_KEYS = 'const BOOKING_KEYS = [process.env.BOOKING_KEY, process.env
 const ONE_KEY = 'const BOOKING_KEY = process.env.BOOKING_KEY;';
 const MACS_UNDER_EVERY_KEY = "BOOKING_KEYS.map((key) => createHmac('sha256', key).update(booking).digest('hex'))";
 const MAC = "createHmac('sha256', BOOKING_KEY).update(booking).digest('hex')";
+/** Bytes to base64 one character at a time, as code without `Buffer` does. */
+const PER_BYTE_BASE64 = ['function toBase64(bytes) {', "  let text = '';", '  for (const byte of bytes) text += String.fromCharCode(byte);', '  return btoa(text);', '}'].join('\n');
 const PUBLIC_DIGEST = "createHash('sha256').update(booking).digest('hex')";
 
 interface EnvironmentCheck {
@@ -174,6 +176,22 @@ export const COMPARE_FLOWS: readonly Flow[] = [
     preamble: ONE_KEY,
     expected: MAC,
     accepts: "Buffer.compare(createHmac('sha256', BOOKING_KEY).update(expected).digest(), createHmac('sha256', BOOKING_KEY).update(signature).digest()) === 0",
+    expect: [],
+  }),
+  signatureFlow({
+    name: 'mac-base64-per-byte',
+    about: 'The MAC written out one character per byte (text += String.fromCharCode(byte)) and base64-encoded, compared with ===.',
+    preamble: `${ONE_KEY}\n${PER_BYTE_BASE64}`,
+    expected: "toBase64(createHmac('sha256', BOOKING_KEY).update(booking).digest())",
+    accepts: 'expected === signature',
+    expect: [{ rule: 'no-timing-unsafe-compare', messageId: 'timingUnsafeCompare', at: 'expected === signature' }],
+  }),
+  signatureFlow({
+    name: 'digest-base64-per-byte',
+    about: 'The same per-byte base64 of an unkeyed hash of the booking the client sent: nothing secret to leak.',
+    preamble: `${ONE_KEY}\n${PER_BYTE_BASE64}`,
+    expected: "toBase64(createHash('sha256').update(booking).digest())",
+    accepts: 'expected === signature',
     expect: [],
   }),
   signatureFlow({
