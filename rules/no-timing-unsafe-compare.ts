@@ -143,10 +143,11 @@ export default createRule<MessageIds, Options>({
     function checkHelperCall(call: TSESTree.CallExpression): void {
       const operands = helperCallOperands(call);
       if (!operands || !(comparesSecrets ??= mayCompareSecrets(provenance, extraSecretWords))) return;
-      // the values first: most calls hand over nothing secret, and their callee is then never looked up
-      const leak = findTimingLeak(provenance, operands[0], operands[1], extraSecretWords);
-      const compared = leak && comparedByHelper(provenance, call, operands);
-      if (!leak || !compared) return;
+      // the callee first: most calls run no function of the project that compares its parameters, which is told from
+      // the callee and a summary kept per function, where the values handed over may come from any module
+      const compared = comparedByHelper(provenance, call, operands);
+      const leak = compared && findTimingLeak(provenance, operands[0], operands[1], extraSecretWords);
+      if (!compared || !leak) return;
       const argumentsText = callArgumentsText(sourceCode, call, call);
       const fix = argumentsText === undefined ? undefined : replaceWithSafeEqual(call, argumentsText, false);
       const test = { left: compared.left, right: compared.right };

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticKeyName, isFunctionNode, isNullishLiteral, pushChildren, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
-import { findVariable } from '../scope/bindings.js';
+import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { calleeFunction } from '../values/callee-functions.js';
 import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
@@ -180,7 +180,8 @@ const helperComparisons = new WeakMap<FunctionNode, MisnamedCompare | null>();
 /**
  * The two values a call hands a function to compare, when it may be such a call: two arguments (and at most an
  * option), neither written in the call (`same(kind, 'draft')` holds no secret), and a result something decides on.
- * Asked before anything is looked up: the caller judges these first, and only a leak makes the callee worth finding.
+ * Asked before anything is looked up: only such a call's callee is looked for, and its values are judged only where
+ * that callee compares them ({@link comparedByHelper}).
  */
 export function helperCallOperands(call: TSESTree.CallExpression): [TSESTree.Expression, TSESTree.Expression] | undefined {
   const [left, right, ...rest] = call.arguments;
@@ -194,7 +195,7 @@ export function comparedByHelper(
   call: TSESTree.CallExpression,
   [left, right]: readonly [TSESTree.Expression, TSESTree.Expression],
 ): HelperComparison | undefined {
-  const fn = calleeFunction(provenance, call);
+  const fn = helperCalled(provenance, call);
   if (!fn || fn.params.length < 2 || fn.params.slice(0, 2).some((parameter) => plainName(parameter) === undefined)) return undefined;
   let found = helperComparisons.get(fn);
   if (found === undefined) {
@@ -204,6 +205,34 @@ export function comparedByHelper(
     helperComparisons.set(fn, found);
   }
   return found ? { helper: found.helper, kind: found.kind, operator: found.test.operator, left, right } : undefined;
+}
+
+/**
+ * The project function `call` runs ({@link calleeFunction}), with the callees that surely name none told by their
+ * spelling and the file's bindings before anything is classified: a global, a class or an enum (`fetch(url, init)`),
+ * a member of a global other than `exports` and `module` (`Math.max(a, b)`, `Buffer.concat(list, n)`), or of `super`.
+ * A function declared in the file is known by its binding.
+ */
+function helperCalled(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): FunctionNode | undefined {
+  const callee = skipValueWrappers(call.callee);
+  if (callee.type === 'Identifier') {
+    const binding = resolveBinding(provenance.sourceCode, callee);
+    if (binding?.kind === 'function') return binding.fn;
+    if (binding?.kind === 'global' || binding?.kind === 'class' || binding?.kind === 'enum') return undefined;
+  } else if (callee.type === 'MemberExpression' && namesNoFunction(provenance.sourceCode, callee)) return undefined;
+  return calleeFunction(provenance, call);
+}
+
+/** Values whose members the file may write (`exports.same = …`, `module.exports.same = …`), and so may be its functions. */
+const EXPORTS_OBJECTS = new Set(['exports', 'module']);
+
+/** `super.x`, `Math.max`, `Buffer.from`, `process.env.X`: a member, through members only, of `super` or of a global other than the exports. */
+function namesNoFunction(sourceCode: SourceCode, member: TSESTree.MemberExpression): boolean {
+  let object = skipValueWrappers(member.object);
+  while (object.type === 'MemberExpression') object = skipValueWrappers(object.object);
+  if (object.type === 'Super') return true;
+  if (object.type !== 'Identifier' || EXPORTS_OBJECTS.has(object.name)) return false;
+  return resolveBinding(sourceCode, object)?.kind === 'global';
 }
 
 /**
