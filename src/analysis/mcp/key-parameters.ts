@@ -6,6 +6,7 @@ import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isPublicKeyDerivation } from './public-key-derivations.js';
+import { convertedValue } from './key-fallbacks.js';
 import { findKeySites, mayHaveKeySites, type KeySite } from './state-keys.js';
 
 /** Which argument of a call becomes a key: parameter `index`, or its property `property` (`makeSealer({ secret })`). */
@@ -72,8 +73,11 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
     case 'NewExpression':
       return (
         (depth < 2 && expression.arguments.some((argument) => argument.type !== 'SpreadElement' && mayBeWrittenKey(mcp, argument, depth + 1))) ||
-        (expression.type === 'CallExpression' && (isPublicKeyDerivation(mcp, expression) || madeByImportedFunction(mcp, expression)))
+        (expression.type === 'CallExpression' && (isPublicKeyDerivation(mcp, expression) || madeByImportedFunction(mcp, expression) || isRandomMadeHere(mcp, expression)))
       );
+    case 'MemberExpression':
+      // `cfg.stateSecret` of a config another module made (`const cfg = loadConfig()`, `import { config }`)
+      return depth < 2 && readsMadeObject(mcp, expression);
     case 'Identifier': {
       if (depth >= 2) return false;
       const binding = resolveBinding(mcp.sourceCode, expression);
@@ -84,6 +88,26 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
     default:
       return false;
   }
+}
+
+/** `crypto.getRandomValues(new Uint8Array(8))`, `randomBytes(16)` called here: how many random bytes it has is written here. */
+function isRandomMadeHere(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  return mcp.provenance.of(call).kind === 'random';
+}
+
+/**
+ * `cfg.stateSecret`, `config.state.key`: a member of an object imported from a module of the project, or made by a
+ * function of one (`const cfg = loadConfig()`), whose value that module writes and the analysis reads there.
+ */
+function readsMadeObject(mcp: McpFile, member: TSESTree.MemberExpression): boolean {
+  let object: Node = skipValueWrappers(member.object);
+  while (object.type === 'MemberExpression') object = skipValueWrappers(object.object);
+  if (object.type !== 'Identifier') return false;
+  const binding = resolveBinding(mcp.sourceCode, object);
+  if (binding?.kind === 'import') return isProjectSpecifier(binding.source);
+  if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
+  const init = skipValueWrappers(binding.init);
+  return init.type === 'CallExpression' && madeByImportedFunction(mcp, init);
 }
 
 /** `loadConfig()` of another module of the project: what it returns is written there, and may hold a key. */
@@ -233,12 +257,13 @@ function parameterOf(owner: McpFile, fn: FunctionNode, key: Expression): { index
       node = skipValueWrappers(binding.init);
       continue;
     }
-    const value = owner.provenance.of(node as Expression);
-    if (value.passesParameter === undefined || node.type !== 'CallExpression') return undefined;
-    // a conversion of a parameter: `enc.encode(raw)`, `Buffer.from(raw)`
+    if (node.type !== 'CallExpression') return undefined;
+    // a conversion of a parameter, or of an option: `enc.encode(raw)`, `Buffer.from(raw)`, `enc.encode(opts.secret)`
+    const converted = convertedValue(owner.provenance, node);
     const [first] = getPlainArguments(node) ?? [];
-    if (!first) return undefined;
-    node = skipValueWrappers(first);
+    const next = converted ?? (owner.provenance.of(node).passesParameter === undefined ? undefined : first);
+    if (!next) return undefined;
+    node = skipValueWrappers(next);
   }
   return undefined;
 }
