@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { isProjectSpecifier } from '../scope/modules.js';
+import { getLoadedSpecifier, isProjectSpecifier } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -83,7 +83,11 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
       const binding = resolveBinding(mcp.sourceCode, expression);
       // a key derived from public facts is judged wherever it is handed on, as what it is made of is known
       if (binding?.kind === 'import') return (depth === 0 && binding.form === 'named') || isPublicKeyDerivation(mcp, expression);
-      return binding?.kind === 'initialized' && binding.path.length === 0 && mayBeWrittenKey(mcp, binding.init, depth + 1);
+      if (binding?.kind !== 'initialized') return false;
+      if (binding.path.length === 0) return mayBeWrittenKey(mcp, binding.init, depth + 1);
+      // `const { key } = resolveStateKey(env)` of another module of the project
+      const init = skipValueWrappers(binding.init);
+      return init.type === 'CallExpression' && madeByImportedFunction(mcp, init);
     }
     default:
       return false;
@@ -113,9 +117,21 @@ function readsMadeObject(mcp: McpFile, member: TSESTree.MemberExpression): boole
 /** `loadConfig()` of another module of the project: what it returns is written there, and may hold a key. */
 function madeByImportedFunction(mcp: McpFile, call: TSESTree.CallExpression): boolean {
   const callee = skipValueWrappers(call.callee);
-  if (callee.type !== 'Identifier') return false;
-  const binding = resolveBinding(mcp.sourceCode, callee);
-  return binding?.kind === 'import' && isProjectSpecifier(binding.source);
+  return callee.type === 'Identifier' && isTakenFromProject(mcp, callee);
+}
+
+/**
+ * A name imported from a module of the project, or taken from one that is loaded (`const { loadKeys } =
+ * require('./lib/keys')`, `const { resolveStateKey } = await import('./security/index.js')`).
+ */
+function isTakenFromProject(mcp: McpFile, name: TSESTree.Identifier): boolean {
+  const binding = resolveBinding(mcp.sourceCode, name);
+  if (binding?.kind === 'import') return isProjectSpecifier(binding.source);
+  if (binding?.kind !== 'initialized') return false;
+  let loaded: Node = skipValueWrappers(binding.init);
+  if (loaded.type === 'AwaitExpression') loaded = skipValueWrappers(loaded.argument);
+  const specifier = loaded.type === 'CallExpression' || loaded.type === 'ImportExpression' ? getLoadedSpecifier(loaded) : undefined;
+  return specifier !== undefined && isProjectSpecifier(specifier);
 }
 
 const summariesByOwner = new WeakMap<McpFile, Map<FunctionNode, KeyParameter[]>>();
@@ -233,6 +249,11 @@ function collectFieldWrites(owner: McpFile, node: Node, name: string, writes: TS
 }
 const MAX_STEPS = 8;
 
+function isEmptyObject(node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  return expression.type === 'ObjectExpression' && expression.properties.length === 0;
+}
+
 /**
  * The parameter of `fn` a key is, through `const`s and conversions (`enc.encode(raw)`, `Buffer.from(raw, 'hex')`), or
  * the property of an options parameter it is read from (`opts.key`).
@@ -249,11 +270,13 @@ function parameterOf(owner: McpFile, fn: FunctionNode, key: Expression): { index
       const binding = resolveBinding(owner.sourceCode, node);
       if (binding?.kind === 'parameter') {
         if (binding.fn !== fn || binding.position === undefined || binding.normalizations) return undefined;
-        const [step, ...rest] = binding.path;
+        // `{ key, ttlSeconds } = {}`: the options the caller passes, or none
+        const [step, ...rest] = binding.path.filter((each) => !(each.type === 'default' && isEmptyObject(each.value)));
         if (!step) return binding.index === undefined ? undefined : { index: binding.index, property: undefined };
         return step.type === 'property' && rest.length === 0 ? { index: binding.position, property: step.name } : undefined;
       }
-      if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
+      // `const [current] = keys`: a key of a list of keys (a rotation list), which the list's parameter hands in
+      if (binding?.kind !== 'initialized' || !binding.path.every((step) => step.type === 'index')) return undefined;
       node = skipValueWrappers(binding.init);
       continue;
     }
