@@ -82,7 +82,7 @@ function isChoice(node: Expression): boolean {
 }
 
 /** `Buffer.from(x)`, `String(x)`, `encoder.encode(x)`, `x.toString()`, `x.trim()`: the same key in another type. */
-function convertedValue(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): Expression | undefined {
+export function convertedValue(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): Expression | undefined {
   const [first] = getPlainArguments(call) ?? [];
   const reference = provenance.of(call.callee).reference;
   if (CONVERSIONS.some((path) => isReferenceTo(reference, GLOBALS, ...path))) return first;

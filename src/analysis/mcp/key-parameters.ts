@@ -1,11 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { isProjectSpecifier } from '../scope/modules.js';
+import { getLoadedSpecifier, isProjectSpecifier } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isPublicKeyDerivation } from './public-key-derivations.js';
+import { convertedValue } from './key-fallbacks.js';
 import { findKeySites, mayHaveKeySites, type KeySite } from './state-keys.js';
 
 /** Which argument of a call becomes a key: parameter `index`, or its property `property` (`makeSealer({ secret })`). */
@@ -72,26 +73,65 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
     case 'NewExpression':
       return (
         (depth < 2 && expression.arguments.some((argument) => argument.type !== 'SpreadElement' && mayBeWrittenKey(mcp, argument, depth + 1))) ||
-        (expression.type === 'CallExpression' && (isPublicKeyDerivation(mcp, expression) || madeByImportedFunction(mcp, expression)))
+        (expression.type === 'CallExpression' && (isPublicKeyDerivation(mcp, expression) || madeByImportedFunction(mcp, expression) || isRandomMadeHere(mcp, expression)))
       );
+    case 'MemberExpression':
+      // `cfg.stateSecret` of a config another module made (`const cfg = loadConfig()`, `import { config }`)
+      return depth < 2 && readsMadeObject(mcp, expression);
     case 'Identifier': {
       if (depth >= 2) return false;
       const binding = resolveBinding(mcp.sourceCode, expression);
       // a key derived from public facts is judged wherever it is handed on, as what it is made of is known
       if (binding?.kind === 'import') return (depth === 0 && binding.form === 'named') || isPublicKeyDerivation(mcp, expression);
-      return binding?.kind === 'initialized' && binding.path.length === 0 && mayBeWrittenKey(mcp, binding.init, depth + 1);
+      if (binding?.kind !== 'initialized') return false;
+      if (binding.path.length === 0) return mayBeWrittenKey(mcp, binding.init, depth + 1);
+      // `const { key } = resolveStateKey(env)` of another module of the project
+      const init = skipValueWrappers(binding.init);
+      return init.type === 'CallExpression' && madeByImportedFunction(mcp, init);
     }
     default:
       return false;
   }
 }
 
+/** `crypto.getRandomValues(new Uint8Array(8))`, `randomBytes(16)` called here: how many random bytes it has is written here. */
+function isRandomMadeHere(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  return mcp.provenance.of(call).kind === 'random';
+}
+
+/**
+ * `cfg.stateSecret`, `config.state.key`: a member of an object imported from a module of the project, or made by a
+ * function of one (`const cfg = loadConfig()`), whose value that module writes and the analysis reads there.
+ */
+function readsMadeObject(mcp: McpFile, member: TSESTree.MemberExpression): boolean {
+  let object: Node = skipValueWrappers(member.object);
+  while (object.type === 'MemberExpression') object = skipValueWrappers(object.object);
+  if (object.type !== 'Identifier') return false;
+  const binding = resolveBinding(mcp.sourceCode, object);
+  if (binding?.kind === 'import') return isProjectSpecifier(binding.source);
+  if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
+  const init = skipValueWrappers(binding.init);
+  return init.type === 'CallExpression' && madeByImportedFunction(mcp, init);
+}
+
 /** `loadConfig()` of another module of the project: what it returns is written there, and may hold a key. */
 function madeByImportedFunction(mcp: McpFile, call: TSESTree.CallExpression): boolean {
   const callee = skipValueWrappers(call.callee);
-  if (callee.type !== 'Identifier') return false;
-  const binding = resolveBinding(mcp.sourceCode, callee);
-  return binding?.kind === 'import' && isProjectSpecifier(binding.source);
+  return callee.type === 'Identifier' && isTakenFromProject(mcp, callee);
+}
+
+/**
+ * A name imported from a module of the project, or taken from one that is loaded (`const { loadKeys } =
+ * require('./lib/keys')`, `const { resolveStateKey } = await import('./security/index.js')`).
+ */
+function isTakenFromProject(mcp: McpFile, name: TSESTree.Identifier): boolean {
+  const binding = resolveBinding(mcp.sourceCode, name);
+  if (binding?.kind === 'import') return isProjectSpecifier(binding.source);
+  if (binding?.kind !== 'initialized') return false;
+  let loaded: Node = skipValueWrappers(binding.init);
+  if (loaded.type === 'AwaitExpression') loaded = skipValueWrappers(loaded.argument);
+  const specifier = loaded.type === 'CallExpression' || loaded.type === 'ImportExpression' ? getLoadedSpecifier(loaded) : undefined;
+  return specifier !== undefined && isProjectSpecifier(specifier);
 }
 
 const summariesByOwner = new WeakMap<McpFile, Map<FunctionNode, KeyParameter[]>>();
@@ -209,6 +249,11 @@ function collectFieldWrites(owner: McpFile, node: Node, name: string, writes: TS
 }
 const MAX_STEPS = 8;
 
+function isEmptyObject(node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  return expression.type === 'ObjectExpression' && expression.properties.length === 0;
+}
+
 /**
  * The parameter of `fn` a key is, through `const`s and conversions (`enc.encode(raw)`, `Buffer.from(raw, 'hex')`), or
  * the property of an options parameter it is read from (`opts.key`).
@@ -225,20 +270,23 @@ function parameterOf(owner: McpFile, fn: FunctionNode, key: Expression): { index
       const binding = resolveBinding(owner.sourceCode, node);
       if (binding?.kind === 'parameter') {
         if (binding.fn !== fn || binding.position === undefined || binding.normalizations) return undefined;
-        const [step, ...rest] = binding.path;
+        // `{ key, ttlSeconds } = {}`: the options the caller passes, or none
+        const [step, ...rest] = binding.path.filter((each) => !(each.type === 'default' && isEmptyObject(each.value)));
         if (!step) return binding.index === undefined ? undefined : { index: binding.index, property: undefined };
         return step.type === 'property' && rest.length === 0 ? { index: binding.position, property: step.name } : undefined;
       }
-      if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
+      // `const [current] = keys`: a key of a list of keys (a rotation list), which the list's parameter hands in
+      if (binding?.kind !== 'initialized' || !binding.path.every((step) => step.type === 'index')) return undefined;
       node = skipValueWrappers(binding.init);
       continue;
     }
-    const value = owner.provenance.of(node as Expression);
-    if (value.passesParameter === undefined || node.type !== 'CallExpression') return undefined;
-    // a conversion of a parameter: `enc.encode(raw)`, `Buffer.from(raw)`
+    if (node.type !== 'CallExpression') return undefined;
+    // a conversion of a parameter, or of an option: `enc.encode(raw)`, `Buffer.from(raw)`, `enc.encode(opts.secret)`
+    const converted = convertedValue(owner.provenance, node);
     const [first] = getPlainArguments(node) ?? [];
-    if (!first) return undefined;
-    node = skipValueWrappers(first);
+    const next = converted ?? (owner.provenance.of(node).passesParameter === undefined ? undefined : first);
+    if (!next) return undefined;
+    node = skipValueWrappers(next);
   }
   return undefined;
 }

@@ -1,8 +1,11 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
+import type { ForeignOrigin } from '../values/provenance-model.js';
 import { returnedExpressions } from '../scope/local-functions.js';
+import { memberDefinitions } from '../scope/members.js';
 import { getLoadedSpecifier, GLOBALS, isReferenceTo, referenceKey } from '../scope/modules.js';
+import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isRefusedAtStartup } from './startup-key-checks.js';
@@ -46,23 +49,58 @@ const PUBLIC_FACTS = new Set([
  * literal is judged as a literal).
  */
 export function isPublicKeyDerivation(mcp: McpFile, key: Expression): boolean {
-  const walk: Walk = { derived: false, readsFact: false, unpassed: new Set() };
-  return isPublic(mcp, key, walk, 0) && (walk.derived || walk.readsFact);
+  return publicKeyDerivation(mcp, key) !== undefined;
+}
+
+/** A key proven public (see {@link isPublicKeyDerivation}), and when it is. */
+export interface PublicDerivation {
+  /**
+   * The variable whose unset value the key falls back to public facts for (`fromEnv() ?? derivedLocalKey()` with
+   * `process.env.GATE_SIGNING_KEY` read in `fromEnv`): the key is public wherever it is unset.
+   */
+  readonly fallbackOf: string | undefined;
+  /**
+   * The key is public on one path and something else on another (`configured ?? derivedKey()`, a function that returns
+   * the configured key when there is one and a hash of the host otherwise): a fallback to public facts.
+   */
+  readonly onSomePath: boolean;
+  /** The function of another module of the project the walk found the public key in first, if any. */
+  readonly helper: ForeignOrigin | undefined;
+}
+
+/** Whether a key is a public derivation, and when: always, or on some path (whenever the configured key is missing). */
+export function publicKeyDerivation(mcp: McpFile, key: Expression): PublicDerivation | undefined {
+  const walk: Walk = { derived: false, readsFact: false, unpassed: new Set(), fallbackOf: undefined, onSomePath: false, helper: undefined, steps: 0 };
+  if (!isPublic(mcp, key, walk, 0) || !(walk.derived || walk.readsFact)) return undefined;
+  return { fallbackOf: walk.fallbackOf, onSomePath: walk.onSomePath, helper: walk.helper };
 }
 
 interface Walk {
   derived: boolean;
   /** A public fact was read on the way (`Deno.hostname()`, `pkg.name`): a key made with one is not a bare literal. */
   readsFact: boolean;
+  /** The environment variable whose fallback the walk took on the way (see {@link PublicDerivation.fallbackOf}). */
+  fallbackOf: string | undefined;
+  /** A choice on the way has a public alternative and another (see {@link PublicDerivation.onSomePath}). */
+  onSomePath: boolean;
+  helper: ForeignOrigin | undefined;
+  /** Nodes looked at so far: a walk gives up (not public) past {@link MAX_STEPS}. */
+  steps: number;
   /** Functions entered through a call that passes none of their parameters: each parameter holds its default. */
   readonly unpassed: Set<FunctionNode>;
 }
 
+/** How many nodes one walk looks at at most. */
+const MAX_STEPS = 400;
+
+type Next = (child: Node) => boolean;
+
 function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean {
-  if (depth > MAX_DEPTH) return false;
+  walk.steps += 1;
+  if (depth > MAX_DEPTH || walk.steps > MAX_STEPS) return false;
   const file = fileOwning(mcp, node);
   const expression = skipValueWrappers(node);
-  const next = (child: Node) => isPublic(file, child, walk, depth + 1);
+  const next: Next = (child) => isPublic(file, child, walk, depth + 1);
   switch (expression.type) {
     case 'Literal':
       return typeof expression.value === 'string' || typeof expression.value === 'number';
@@ -72,11 +110,33 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       return expression.operator === '+' && next(expression.left) && next(expression.right);
     case 'AwaitExpression':
       return next(expression.argument);
-    case 'LogicalExpression':
-      return expression.operator !== '&&' && next(expression.right) && (next(expression.left) || isUnrefusedEnvironmentFallback(file, expression));
+    case 'LogicalExpression': {
+      if (expression.operator === '&&' || !attempt(walk, next, expression.right)) return false;
+      if (attempt(walk, next, expression.left)) return true;
+      if (isRefusedFallback(expression.right)) return false;
+      // `process.env.X ?? 'default'`: public whenever the variable is unset
+      const variable = file.provenance.of(expression.left).environmentVariable;
+      if (variable !== undefined) walk.fallbackOf ??= variable;
+      // `configured ?? derivedKey()`: public whenever the left side is absent
+      else walk.onSomePath = true;
+      return true;
+    }
+    case 'ConditionalExpression':
+      return choice(walk, next, [expression.consequent, expression.alternate]);
+    case 'ArrayExpression':
+      // a list of keys (a rotation list): public when each key in it is
+      return expression.elements.length > 0 && expression.elements.every((element) => element !== null && element.type !== 'SpreadElement' && next(element));
     case 'Identifier': {
       const binding = resolveBinding(file.sourceCode, expression);
-      if (binding?.kind === 'initialized' && binding.path.length === 0) return next(binding.init);
+      if (binding?.kind === 'initialized') {
+        if (binding.path.length === 0) return next(binding.init);
+        // `const { key } = resolveStateKey(env)`, `const [current] = keys`: the member of what it is taken from
+        const [step, ...rest] = binding.path;
+        const name = step?.type === 'property' ? step.name : step?.type === 'index' ? String(step.index) : undefined;
+        return name !== undefined && rest.length === 0 && isPublicMemberOf(file, binding.init, name, walk, next);
+      }
+      // `let cached; … cached = fromEnv() ?? derivedLocalKey()`: every value it is given
+      if (binding?.kind === 'assigned') return choice(walk, next, binding.values.filter((value) => !isNullish(value)));
       if (binding?.kind === 'parameter') {
         const [step, ...rest] = binding.path;
         const unpassed = binding.fn !== undefined && walk.unpassed.has(binding.fn);
@@ -87,28 +147,116 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       const made = file.provenance.of(expression).madeElsewhere;
       return made !== undefined && fileOwning(file, made) !== file && next(made);
     }
-    case 'MemberExpression':
-      return noteFact(walk, isPublicFact(file, expression) || isPackageField(file, expression));
-    case 'NewExpression':
-      return noteFact(walk, isPublicFact(file, expression.callee));
+    case 'MemberExpression': {
+      if (isPublicFact(file, expression) || isPackageField(file, expression)) return noteFact(walk, true);
+      // a part of a public fact: `os.userInfo().username`, `Deno.build.os`
+      const whole = skipValueWrappers(expression.object);
+      if (isPublicFact(file, whole) || (whole.type === 'CallExpression' && isPublicFact(file, whole.callee))) return noteFact(walk, true);
+      const name = expression.property.type === 'PrivateIdentifier' ? `#${expression.property.name}` : getPropertyName(expression);
+      return name !== undefined && isPublicMemberOf(file, expression.object, name, walk, next);
+    }
+    case 'NewExpression': {
+      if (isPublicFact(file, expression.callee)) return noteFact(walk, true);
+      // `new Uint8Array(digest)`: the same bytes
+      const [bytes] = getPlainArguments(expression) ?? [];
+      const reference = file.provenance.of(expression.callee).reference;
+      return bytes !== undefined && expression.arguments.length === 1 && BYTE_COPIES.some((name) => isReferenceTo(reference, GLOBALS, name)) && next(bytes);
+    }
     case 'CallExpression':
-      return isPublicCall(file, expression, walk, next);
+      return isPublicCall(file, expression, walk, next, depth);
     default:
       return false;
   }
 }
 
-/**
- * `process.env.X ?? 'default'` whose alternative is public: when the variable is unset the key is made of what anyone
- * knows, unless a startup check refuses the fallback.
- */
-function isUnrefusedEnvironmentFallback(file: McpFile, choice: TSESTree.LogicalExpression): boolean {
-  if (file.provenance.of(choice.left).environmentVariable === undefined) return false;
-  const fallback = skipValueWrappers(choice.right);
-  return !(fallback.type === 'Literal' && typeof fallback.value === 'string' && isRefusedAtStartup(fallback, fallback.value));
+/** Walks `child` as one alternative of a choice: what it notes is kept only when it is public. */
+function attempt(walk: Walk, next: Next, child: Node): boolean {
+  const { derived, readsFact, fallbackOf, onSomePath, helper } = walk;
+  if (next(child)) return true;
+  Object.assign(walk, { derived, readsFact, fallbackOf, onSomePath, helper });
+  return false;
 }
 
-function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, next: (child: Node) => boolean): boolean {
+/** A value that is one of `alternatives`: public when each is; on some path when one is (see {@link PublicDerivation.onSomePath}). */
+function choice(walk: Walk, next: Next, alternatives: readonly Node[]): boolean {
+  let public_ = 0;
+  for (const alternative of alternatives) if (attempt(walk, next, alternative)) public_ += 1;
+  if (public_ === 0) return false;
+  if (public_ < alternatives.length) walk.onSomePath = true;
+  return true;
+}
+
+/** A literal fallback a startup check refuses (`?? ''` followed by `if (raw.length < 32) throw …`): it never becomes the key. */
+function isRefusedFallback(node: Node): boolean {
+  const fallback = skipValueWrappers(node);
+  return fallback.type === 'Literal' && typeof fallback.value === 'string' && isRefusedAtStartup(fallback, fallback.value);
+}
+
+function isNullish(node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  return (expression.type === 'Literal' && expression.value === null) || (expression.type === 'Identifier' && expression.name === 'undefined');
+}
+
+/**
+ * Member `name` of `object` where the analysis shows its values: a property of an object literal (`pkg.name` of `{ name:
+ * parsed.name ?? 'deploy-gate' }`, also of each object a function returns), an element of an array literal, a field of
+ * a class or an instance (`static readonly #key = gateSigningKey()`, `this.key` set in the constructor) or a getter,
+ * here or in another module.
+ */
+function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk, next: Next): boolean {
+  const expression = skipValueWrappers(object);
+  if (expression.type === 'AwaitExpression') return isPublicMemberOf(file, expression.argument, name, walk, next);
+  if (expression.type === 'ObjectExpression') {
+    const property = staticProperty(expression, name);
+    const type: string | undefined = property?.value.type;
+    return property !== undefined && type !== 'AssignmentPattern' && type !== 'TSEmptyBodyFunctionExpression' && next(property.value);
+  }
+  if (expression.type === 'ArrayExpression') {
+    const element = /^\d+$/.test(name) ? expression.elements[Number(name)] : undefined;
+    return element !== undefined && element !== null && element.type !== 'SpreadElement' && next(element);
+  }
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(file.sourceCode, expression);
+    if (binding?.kind === 'initialized' && binding.path.length === 0) return isPublicMemberOf(file, binding.init, name, walk, next);
+  }
+  if (expression.type === 'CallExpression') {
+    // a member of what a project function returns: of each object it may return
+    const entered = enteredFunction(file, expression, walk);
+    if (entered) return choice(walk, (returned) => isPublicMemberOf(entered.owner, returned, name, walk, next), entered.returned);
+  }
+  const value = file.provenance.of(expression as Expression);
+  const owner = value.memberOwner;
+  if (owner) {
+    const ownerFile = fileOwning(file, owner.kind === 'object' ? owner.literal : owner.of);
+    const given = memberDefinitions(ownerFile.sourceCode, owner, name)?.filter((definition) => definition.kind !== 'unset') ?? [];
+    const values = given.flatMap((definition) => (definition.kind === 'value' ? [definition.value] : definition.kind === 'getter' ? returnedExpressions(definition.fn, fileOwning(file, definition.fn).sourceCode) : []));
+    return values.length === given.length && choice(walk, next, values);
+  }
+  const property = value.objectLiteral && staticProperty(value.objectLiteral, name);
+  const type: string | undefined = property?.value.type;
+  return property !== undefined && type !== 'AssignmentPattern' && type !== 'TSEmptyBodyFunctionExpression' && next(property.value);
+}
+
+/**
+ * The project function a call runs and the values it returns (none `null` or `undefined`: a key that is absent signs
+ * nothing). A parameter the call does not pass holds its default; one it passes is of unknown value.
+ */
+function enteredFunction(file: McpFile, call: TSESTree.CallExpression, walk: Walk): { owner: McpFile; returned: Expression[] } | undefined {
+  const argumentsOf = getPlainArguments(call);
+  const fn = argumentsOf && calleeFunctionOf(file, call);
+  if (!fn || fn.generator) return undefined;
+  if (argumentsOf.length === 0 && fn.params.length > 0) {
+    if (!fn.params.every((parameter) => parameter.type === 'AssignmentPattern' && parameter.left.type === 'Identifier')) return undefined;
+    walk.unpassed.add(fn);
+  }
+  const owner = fileOwning(file, fn);
+  const returned = returnedExpressions(fn, owner.sourceCode).filter((value) => !isNullish(value));
+  if (returned.length === 0) return undefined;
+  if (owner !== file) walk.helper ??= file.provenance.of(call.callee).foreign;
+  return { owner, returned };
+}
+
+function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, next: Next, depth: number): boolean {
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return false;
   if (isPublicFact(file, call.callee)) return noteFact(walk, true);
@@ -133,16 +281,8 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
     walk.derived = true;
     return argumentsOf[1] !== undefined && next(argumentsOf[1]);
   }
-  const fn = calleeFunctionOf(file, call);
-  if (!fn || fn.generator) return false;
-  // a parameter with a default the call does not pass holds that default
-  if (fn.params.length > 0) {
-    if (argumentsOf.length > 0 || !fn.params.every((parameter) => parameter.type === 'AssignmentPattern' && parameter.left.type === 'Identifier')) return false;
-    walk.unpassed.add(fn);
-  }
-  const owner = fileOwning(file, fn);
-  const returned = returnedExpressions(fn, owner.sourceCode);
-  return returned.length > 0 && returned.every((value) => isPublic(owner, value, walk, 0 + 1));
+  const entered = enteredFunction(file, call, walk);
+  return entered !== undefined && choice(walk, (value) => isPublic(entered.owner, value, walk, depth + 1), entered.returned);
 }
 
 function noteFact(walk: Walk, isFact: boolean): boolean {
@@ -164,8 +304,55 @@ function isPackageField(file: McpFile, member: TSESTree.MemberExpression): boole
   const binding = resolveBinding(file.sourceCode, object);
   if (binding?.kind === 'import') return PACKAGE_JSON.test(binding.source);
   const init = binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
-  const specifier = init?.type === 'CallExpression' ? getLoadedSpecifier(init) : undefined;
-  return specifier !== undefined && PACKAGE_JSON.test(specifier);
+  if (init?.type !== 'CallExpression') return false;
+  const specifier = getLoadedSpecifier(init);
+  return (specifier !== undefined && PACKAGE_JSON.test(specifier)) || parsesPackageJson(file, init);
 }
 
 const PACKAGE_JSON = /(^|\/)package\.json$/;
+
+/** What reads a file's text, by import or global: `readFileSync(path, 'utf8')`, `await readFile(path)`, `Deno.readTextFile(path)`. */
+const FILE_READERS = new Set([
+  'node:fs#readFileSync',
+  'node:fs#promises.readFile',
+  'node:fs/promises#readFile',
+  `${GLOBALS}#Deno.readTextFileSync`,
+  `${GLOBALS}#Deno.readTextFile`,
+]);
+
+/**
+ * `JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))`: the package's manifest read at run
+ * time, whose `name` and `version` are as public as an imported one's.
+ */
+function parsesPackageJson(file: McpFile, call: TSESTree.CallExpression): boolean {
+  const [text] = getPlainArguments(call) ?? [];
+  if (!text || !isReferenceTo(file.provenance.of(call.callee).reference, GLOBALS, 'JSON', 'parse')) return false;
+  const read = skipValueWrappers(text);
+  const [path] = read.type === 'CallExpression' ? (getPlainArguments(read) ?? []) : [];
+  const reader = read.type === 'CallExpression' ? file.provenance.of(read.callee).reference : undefined;
+  return path !== undefined && reader !== undefined && FILE_READERS.has(referenceKey(reader)) && namesPackageJson(file, path, 0);
+}
+
+/** A path to a `package.json`: its text, a `const` holding it, `new URL('../package.json', import.meta.url)`, `join(dir, 'package.json')`. */
+function namesPackageJson(file: McpFile, node: Node, depth: number): boolean {
+  if (depth > 4) return false;
+  const expression = skipValueWrappers(node);
+  const text = getStaticString(expression);
+  if (text !== undefined) return PACKAGE_JSON.test(text);
+  if (expression.type === 'TemplateLiteral') return PACKAGE_JSON.test(expression.quasis.at(-1)?.value.cooked ?? '');
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(file.sourceCode, expression);
+    return binding?.kind === 'initialized' && binding.path.length === 0 && namesPackageJson(file, binding.init, depth + 1);
+  }
+  if (expression.type !== 'NewExpression' && expression.type !== 'CallExpression') return false;
+  const argumentsOf = getPlainArguments(expression) ?? [];
+  const reference = file.provenance.of(expression.callee).reference;
+  // `new URL(path, base)`: the path; `join(…, 'package.json')`, `resolve(…)`: the last part
+  const part = expression.type === 'NewExpression' ? (isReferenceTo(reference, GLOBALS, 'URL') ? argumentsOf[0] : undefined) : PATH_JOINERS.has(reference ? referenceKey(reference) : '') ? argumentsOf.at(-1) : undefined;
+  return part !== undefined && namesPackageJson(file, part, depth + 1);
+}
+
+/** Constructors that copy the bytes they are given. */
+const BYTE_COPIES = ['Uint8Array', 'Buffer'];
+
+const PATH_JOINERS = new Set(['node:path#join', 'node:path#resolve', 'node:path#posix.join', 'node:path#posix.resolve']);

@@ -25,7 +25,7 @@ import { findSeals } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { findRandomFallback } from './key-fallbacks.js';
 import { isRefusedAtStartup } from './startup-key-checks.js';
-import { isPublicKeyDerivation } from './public-key-derivations.js';
+import { publicKeyDerivation } from './public-key-derivations.js';
 import type { Provenance } from '../values/provenance-model.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -223,11 +223,15 @@ export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: Sour
   if (!weakness) return undefined;
   const value = site.value ?? provenance.of(site.key);
   const madeAt = value.madeElsewhere ?? (contains(site.key, value.origin) ? undefined : value.origin);
-  const helper = value.foreign && weakness.reason !== 'per-process' ? value.foreign : undefined;
-  return { ...weakness, ...(helper && { helper }), ...(madeAt && { madeAt }) };
+  const { via, ...found } = weakness;
+  const helper = weakness.reason !== 'per-process' ? (value.foreign ?? via) : undefined;
+  return { ...found, ...(helper && { helper }), ...(madeAt && { madeAt }) };
 }
 
-function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): KeyWeakness | undefined {
+/** A weakness, and the function of another module where the walk to it found the weak key when the value does not tell. */
+type FoundWeakness = KeyWeakness & { readonly via?: ForeignOrigin | undefined };
+
+function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): FoundWeakness | undefined {
   if (site.use === 'hmac' && site.call.type === 'CallExpression' && isDiscarded(site.call)) return undefined;
   if (site.value) return passedWeakness(site.value, site.use);
   const value = provenance.of(site.key);
@@ -245,16 +249,18 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
     if (!refused) return { reason: 'literal-fallback', source: value.environmentVariable, empty };
   }
   if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
-  if (!value.derivedFromSecret && isPublicKeyDerivation(getMcpFile(sourceCode, provenance), site.key)) return { reason: 'public-derivation' };
+  const publicKey = publicKeyDerivation(getMcpFile(sourceCode, provenance), site.key);
+  if (publicKey && !publicKey.onSomePath && !value.derivedFromSecret) return { reason: 'public-derivation', via: publicKey.helper };
   const randomFallback = findRandomFallback(provenance, sourceCode, site.key);
   const weakness = randomFallback && randomKeyWeakness(provenance, sourceCode, site, randomFallback.random);
   if (weakness) return { ...weakness, fallback: { source: randomFallback.source } };
-  // a secret from the environment, or else public facts: a key anyone can derive wherever the variable is unset
-  const environmentFallback = value.derivedFromSecret ? fallbackEnvironmentVariable(provenance, sourceCode, site.key) : undefined;
-  if (environmentFallback !== undefined && isPublicKeyDerivation(getMcpFile(sourceCode, provenance), site.key)) {
-    return { reason: 'literal-fallback', source: environmentFallback, empty: false, publicFacts: true };
-  }
-  return undefined;
+  if (!publicKey) return undefined;
+  // a secret from the environment (or another key), or else public facts: a key anyone can derive wherever the
+  // configured one is missing (the choice written at the key, or taken on the way: `cached = fromEnv() ??
+  // derivedLocalKey()` in the key's module, a function that returns the configured key or a hash of the host)
+  const environmentFallback = value.derivedFromSecret ? (fallbackEnvironmentVariable(provenance, sourceCode, site.key) ?? publicKey.fallbackOf) : publicKey.fallbackOf;
+  if (environmentFallback === undefined && !publicKey.onSomePath) return undefined;
+  return { reason: 'literal-fallback', source: environmentFallback, empty: false, publicFacts: true, via: publicKey.helper };
 }
 
 /** A key read from an object passed whole, judged by its value alone: a literal, or a literal fallback nothing refuses. */
