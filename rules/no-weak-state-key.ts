@@ -33,6 +33,9 @@ type Options = [{ allowPerProcessKey?: boolean }];
 /** What a file that hands a key to a helper spells: the key or secret it passes (`secret:`, `STATE_KEY`, `signingKey`). */
 const KEY_WORDS = ['key', 'Key', 'KEY', 'secret', 'Secret', 'SECRET'];
 
+/** What a module that hands a key to code that encrypts names (`crypto.subtle.importKey`, `createCipheriv`). */
+const KEY_SITE_NAMES = ['importKey', 'createCipheriv', 'createDecipheriv'];
+
 const KEY_USES: Record<KeyUse, string> = {
   hmac: 'HMAC key',
   'request-state-codec': 'request-state codec key',
@@ -88,8 +91,10 @@ export default createRule<MessageIds, Options>({
   create(context) {
     const { sourceCode, provenance, vocabulary } = analyzeFile(context);
     // a key may also reach signing code through a helper of another module that takes it as a parameter, where the file
-    // names a key or a secret (what its imports say is read only then)
-    const mayPassKeys = () => vocabulary.spellsAny(KEY_WORDS) && provenance.importsMayComputeMacs();
+    // names a key or a secret, or a secret of the environment may be read here or in a module it imports (a config object
+    // passed whole); what its imports say is read only then
+    const mayPassKeys = () =>
+      (vocabulary.spellsAny(KEY_WORDS) || provenance.mayReadSecretEnvironment()) && (provenance.importsMayComputeMacs() || provenance.importsMention(KEY_SITE_NAMES));
     const hasKeySites = mayHaveKeySites(vocabulary);
     if (!hasKeySites && !mayPassKeys()) return {};
     const mcp = getMcpFile(sourceCode, provenance);

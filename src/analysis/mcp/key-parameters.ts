@@ -9,12 +9,18 @@ import { isPublicKeyDerivation } from './public-key-derivations.js';
 import { convertedValue } from './key-fallbacks.js';
 import { findKeySites, mayHaveKeySites, type KeySite } from './state-keys.js';
 
-/** Which argument of a call becomes a key: parameter `index`, or its property `property` (`makeSealer({ secret })`). */
+/**
+ * Which argument of a call becomes a key: parameter `index` whole, or the member `path` names in it (`['secret']` in
+ * `makeSealer({ secret })`, `['settings', 'statePassphrase']` in `callTool(params, { settings })`).
+ */
 interface KeyParameter {
   readonly index: number;
-  readonly property: string | undefined;
+  readonly path: readonly string[];
   readonly site: KeySite;
 }
+
+/** How many members deep a key parameter may lie in what a call passes. */
+const MAX_PATH = 3;
 
 
 /**
@@ -33,25 +39,37 @@ export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpressio
   const sites: KeySite[] = [];
   for (const parameter of keyParametersOf(mcp, fn)) {
     const argument = argumentsOf[parameter.index];
-    if (!argument) continue;
-    if (parameter.property === undefined) {
-      sites.push({ use: parameter.site.use, key: argument, node: argument, call });
-      continue;
-    }
-    const whole = mcp.provenance.of(argument);
-    // an object literal of this file is judged by its property; one another module makes (`makeCodec(loadConfig())`)
-    // by its member's value, reported here
-    const literal = whole.objectLiteral && isNodeOf(mcp.sourceCode.ast, whole.objectLiteral) ? whole.objectLiteral : undefined;
-    if (!literal && (whole.foreignMembers || whole.objectLiteral)) {
-      sites.push({ use: parameter.site.use, key: argument, node: argument, call, value: mcp.provenance.memberValue(whole, parameter.property, argument) });
-      continue;
-    }
-    const property = literal && staticProperty(literal, parameter.property);
-    const type: string | undefined = property?.value.type;
-    if (!property || type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression') continue;
-    sites.push({ use: parameter.site.use, key: property.value as Expression, node: property, call });
+    const site = argument && passedKeySite(mcp, call, argument, parameter);
+    if (site) sites.push(site);
   }
   return sites;
+}
+
+/**
+ * What a call passes for a key parameter, followed along its path: through the object literals written here (reported at
+ * the property that holds the key, or the last one on the way), then, in an object another module makes
+ * (`makeCodec(loadConfig())`, `{ settings }` with `settings = readSettings(env)`), by its member's value, reported here.
+ */
+function passedKeySite(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, argument: Expression, parameter: KeyParameter): KeySite | undefined {
+  const use = parameter.site.use;
+  let key = argument;
+  let node: Node = argument;
+  for (const [step, name] of parameter.path.entries()) {
+    const whole = mcp.provenance.of(key);
+    const literal = whole.objectLiteral && isNodeOf(mcp.sourceCode.ast, whole.objectLiteral) ? whole.objectLiteral : undefined;
+    if (!literal) {
+      if (!whole.foreignMembers && !whole.objectLiteral) return undefined;
+      const value = parameter.path.slice(step + 1).reduce((member, next) => mcp.provenance.memberValue(member, next, key), mcp.provenance.memberValue(whole, name, key));
+      return { use, key, node, call, value };
+    }
+    const property = staticProperty(literal, name);
+    const type: string | undefined = property?.value.type;
+    if (!property || type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression') return undefined;
+    key = property.value as Expression;
+    // a key in an options object is reported at its property (the last one written here on the way)
+    node = property;
+  }
+  return { use, key, node, call };
 }
 
 /**
@@ -68,12 +86,12 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
     case 'LogicalExpression':
       return true;
     case 'ObjectExpression':
-      return depth < 2 && expression.properties.some((property) => property.type === 'Property' && mayBeWrittenKey(mcp, property.value, depth + 1));
+      return depth < 3 && expression.properties.some((property) => property.type === 'Property' && mayBeWrittenKey(mcp, property.value, depth + 1));
     case 'CallExpression':
     case 'NewExpression':
       return (
         (depth < 2 && expression.arguments.some((argument) => argument.type !== 'SpreadElement' && mayBeWrittenKey(mcp, argument, depth + 1))) ||
-        (expression.type === 'CallExpression' && (isPublicKeyDerivation(mcp, expression) || madeByImportedFunction(mcp, expression) || isRandomMadeHere(mcp, expression)))
+        (expression.type === 'CallExpression' && (madeByImportedFunction(mcp, expression) || isRandomMadeHere(mcp, expression) || isPublicKeyDerivation(mcp, expression)))
       );
     case 'MemberExpression':
       // `cfg.stateSecret` of a config another module made (`const cfg = loadConfig()`, `import { config }`)
@@ -143,21 +161,27 @@ function keyParametersOf(mcp: McpFile, fn: FunctionNode): readonly KeyParameter[
   if (!summaries) {
     summaries = new Map();
     summariesByOwner.set(owner, summaries);
-    // a module that names nothing a key is handed to has no key parameters
+    // a module that names nothing a key is handed to has no key sites of its own
     const calls = mayHaveKeySites(owner.vocabulary) ? owner.calls : [];
     for (const inner of calls) for (const site of findKeySites(owner.provenance, inner)) addKeyParameters(owner, summaries, inner, site.key, site);
-    if (summaries.size > 0) passOnKeyParameters(owner, summaries);
+    // its functions may still hand a parameter on to another module's key parameter
+    if (summaries.size > 0 || owner.provenance.importsMaySign()) passOnKeyParameters(owner, summaries);
   }
   return summaries.get(fn) ?? [];
 }
 
-/** Records `key` as a key parameter of each function around `at` it is a parameter of, or of the class's constructor. */
-function addKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyParameter[]>, at: Node, key: Expression, site: KeySite): boolean {
+/**
+ * Records `key` (or its member `suffix` names) as a key parameter of each function around `at` it is a parameter of,
+ * or of the class's constructor.
+ */
+function addKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyParameter[]>, at: Node, key: Expression, site: KeySite, suffix: readonly string[] = []): boolean {
   let added = false;
-  const add = (fn: FunctionNode, parameter: { index: number; property: string | undefined }) => {
+  const add = (fn: FunctionNode, parameter: ParameterPath) => {
+    const path = [...parameter.path, ...suffix];
+    if (path.length > MAX_PATH) return;
     const list = summaries.get(fn) ?? [];
-    if (list.some((known) => known.index === parameter.index && known.property === parameter.property)) return;
-    list.push({ ...parameter, site });
+    if (list.some((known) => known.index === parameter.index && known.path.join('.') === path.join('.'))) return;
+    list.push({ index: parameter.index, path, site });
     summaries.set(fn, list);
     added = true;
   };
@@ -179,21 +203,71 @@ const MAX_ROUNDS = 3;
  * calling `seal(key, …)` calling `tag(key, …)`) has that key parameter too: a few rounds, each one call deeper.
  */
 function passOnKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyParameter[]>): void {
-  const calls = [...owner.calls, ...owner.newExpressions];
+  // only a call that passes a parameter of a function around it (whole, a member of it, or in an object literal) hands one on
+  const calls = [...owner.calls, ...owner.newExpressions].filter((call) => call.arguments.some((argument) => argument.type !== 'SpreadElement' && passesParameter(owner, argument, 0)));
+  const calleeOf = new Map<Node, FunctionNode | undefined>();
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     let added = false;
     for (const call of calls) {
       const argumentsOf = getPlainArguments(call);
-      if (!argumentsOf || argumentsOf.length === 0) continue;
-      const callee = call.type === 'NewExpression' ? constructorOf(owner, call) : owner.provenance.of(call.callee).functionNode;
-      const parameters = callee && summaries.get(callee);
+      if (!argumentsOf) continue;
+      if (!calleeOf.has(call)) calleeOf.set(call, handedOnTo(owner, call));
+      const callee = calleeOf.get(call);
+      // a function of another module: its own module's summary
+      const parameters = callee && (fileOwning(owner, callee) === owner ? summaries.get(callee) : keyParametersOf(owner, callee));
       if (!parameters) continue;
       for (const parameter of parameters) {
-        const argument = parameter.property === undefined ? argumentsOf[parameter.index] : undefined;
-        if (argument && addKeyParameters(owner, summaries, call, argument, parameter.site)) added = true;
+        const argument = argumentsOf[parameter.index];
+        const handed = argument && memberPassed(argument, parameter.path);
+        if (handed && addKeyParameters(owner, summaries, call, handed.node, parameter.site, handed.rest)) added = true;
       }
     }
     if (!added) return;
+  }
+}
+
+/** The function a call of the module runs: a function or class of the module, or another module's that may sign. */
+function handedOnTo(owner: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression): FunctionNode | undefined {
+  if (call.type === 'NewExpression') return constructorOf(owner, call);
+  if (!owner.provenance.calleeMaySign(call.callee)) return undefined;
+  return owner.provenance.of(call.callee).functionNode;
+}
+
+/**
+ * The node a call passes for the member `path` names in an argument: the argument itself with the whole path left
+ * (`callTool(params, ctx)` hands `ctx` on with `settings.statePassphrase` still to read), or the value of an object
+ * literal's property on the way (`encrypt({ key: opts.secret })`).
+ */
+function memberPassed(argument: Expression, path: readonly string[]): { node: Expression; rest: readonly string[] } | undefined {
+  let node = argument;
+  for (const [step, name] of path.entries()) {
+    const object = skipValueWrappers(node);
+    if (object.type !== 'ObjectExpression') return { node, rest: path.slice(step) };
+    const property = staticProperty(object, name);
+    const type: string | undefined = property?.value.type;
+    if (!property || type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression') return undefined;
+    node = property.value as Expression;
+  }
+  return { node, rest: [] };
+}
+
+/** Whether an argument is, or holds, a parameter of a function around it: `key`, `opts.secret`, `{ key: opts.secret }`. */
+function passesParameter(owner: McpFile, node: Node, depth: number): boolean {
+  const expression = skipValueWrappers(node);
+  switch (expression.type) {
+    case 'Identifier': {
+      const binding = resolveBinding(owner.sourceCode, expression);
+      return binding?.kind === 'parameter' || (binding?.kind === 'initialized' && depth < 2 && passesParameter(owner, binding.init, depth + 1));
+    }
+    case 'MemberExpression':
+      return passesParameter(owner, expression.object, depth);
+    case 'ObjectExpression':
+      return depth < 2 && expression.properties.some((property) => property.type === 'Property' && passesParameter(owner, property.value, depth + 1));
+    case 'CallExpression':
+    case 'NewExpression':
+      return depth < 2 && expression.arguments.some((argument) => argument.type !== 'SpreadElement' && passesParameter(owner, argument, depth + 1));
+    default:
+      return false;
   }
 }
 
@@ -217,7 +291,7 @@ function classConstructor(body: TSESTree.ClassBody): FunctionNode | undefined {
  * `this.#key` (or `this.key`) in a method, when the class assigns it only once, in its constructor, a parameter of
  * the constructor (`constructor(key) { this.#key = key; }`): that parameter.
  */
-function constructorParameterOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: { index: number; property: string | undefined } } | undefined {
+function constructorParameterOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: ParameterPath } | undefined {
   const member = skipValueWrappers(key);
   if (member.type !== 'MemberExpression' || member.object.type !== 'ThisExpression' || member.computed) return undefined;
   const name = member.property.type === 'PrivateIdentifier' ? `#${member.property.name}` : member.property.name;
@@ -254,26 +328,33 @@ function isEmptyObject(node: Node): boolean {
   return expression.type === 'ObjectExpression' && expression.properties.length === 0;
 }
 
+/** A parameter of a function, or the member `path` names in it. */
+interface ParameterPath {
+  readonly index: number;
+  readonly path: readonly string[];
+}
+
 /**
  * The parameter of `fn` a key is, through `const`s and conversions (`enc.encode(raw)`, `Buffer.from(raw, 'hex')`), or
- * the property of an options parameter it is read from (`opts.key`).
+ * the member of a parameter it is read from (`opts.key`, `settings.statePassphrase` with `{ settings }` destructured).
  */
-function parameterOf(owner: McpFile, fn: FunctionNode, key: Expression): { index: number; property: string | undefined } | undefined {
+function parameterOf(owner: McpFile, fn: FunctionNode, key: Expression): ParameterPath | undefined {
   let node: Node = skipValueWrappers(key);
   for (let steps = 0; steps < MAX_STEPS; steps += 1) {
     if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') {
       const whole = skipValueWrappers(node.object);
-      const options = whole.type === 'Identifier' ? parameterOf(owner, fn, whole) : undefined;
-      return options && options.property === undefined ? { index: options.index, property: node.property.name } : undefined;
+      const options = whole.type === 'Identifier' || whole.type === 'MemberExpression' ? parameterOf(owner, fn, whole) : undefined;
+      return options && options.path.length < MAX_PATH ? { index: options.index, path: [...options.path, node.property.name] } : undefined;
     }
     if (node.type === 'Identifier') {
       const binding = resolveBinding(owner.sourceCode, node);
       if (binding?.kind === 'parameter') {
         if (binding.fn !== fn || binding.position === undefined || binding.normalizations) return undefined;
         // `{ key, ttlSeconds } = {}`: the options the caller passes, or none
-        const [step, ...rest] = binding.path.filter((each) => !(each.type === 'default' && isEmptyObject(each.value)));
-        if (!step) return binding.index === undefined ? undefined : { index: binding.index, property: undefined };
-        return step.type === 'property' && rest.length === 0 ? { index: binding.position, property: step.name } : undefined;
+        const kept = binding.path.filter((each) => !(each.type === 'default' && isEmptyObject(each.value)));
+        if (kept.length === 0) return binding.index === undefined ? undefined : { index: binding.index, path: [] };
+        const path = kept.map((step) => (step.type === 'property' ? step.name : undefined));
+        return path.every((name) => name !== undefined) && path.length <= MAX_PATH ? { index: binding.position, path: path as string[] } : undefined;
       }
       // `const [current] = keys`: a key of a list of keys (a rotation list), which the list's parameter hands in
       if (binding?.kind !== 'initialized' || !binding.path.every((step) => step.type === 'index')) return undefined;

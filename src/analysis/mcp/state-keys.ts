@@ -90,7 +90,11 @@ const KEY_TAKERS = ['createHmac', 'createCipheriv', 'createDecipheriv', 'sign', 
 /** Another factory name of the seal helper's (`createSealer({ key })`): its `key` or `secret` option is a sealer key. */
 const OTHER_SEAL_FACTORY = /^create\w*Sealer$/;
 
-const WEBCRYPTO_SECRET_KEY_ALGORITHMS = new Set(['HMAC', 'AES-GCM']);
+/**
+ * WebCrypto algorithms whose raw key is secret: an HMAC or AES key, and the material PBKDF2 or HKDF derives such a key
+ * from (a passphrase: `importKey('raw', enc.encode(passphrase), 'PBKDF2', false, ['deriveKey'])`).
+ */
+const WEBCRYPTO_SECRET_KEY_ALGORITHMS = new Set(['HMAC', 'AES-GCM', 'AES-CTR', 'AES-CBC', 'AES-KW', 'PBKDF2', 'HKDF']);
 
 /** Whether the file names anything {@link findKeySites} knows to take a key: elsewhere no call needs a look. */
 export function mayHaveKeySites(vocabulary: FileVocabulary): boolean {
