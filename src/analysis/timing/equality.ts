@@ -31,6 +31,13 @@ export interface EqualityTest {
 
 const EQUALITY_OPERATORS = new Set(['===', '!==', '==', '!=']);
 
+/**
+ * What the text of every equality test {@link asEqualityTest} knows spells: an operator (`Buffer.compare(a, b) === 0`
+ * and `a.localeCompare(b) !== 0` too), `indexOf` (and `lastIndexOf`), `!Buffer.compare`, or a method of search or
+ * `equals`. Code that spells none of them tests nothing for equality.
+ */
+export const EQUALITY_SPELLINGS: readonly string[] = ['==', '!=', 'indexOf', 'compare', 'includes', 'startsWith', 'endsWith', 'equals'];
+
 /** Methods whose answer says whether one string holds another (`indexOf` only by its comparison with -1 or 0). */
 const SEARCH_METHODS = new Set(['includes', 'startsWith', 'endsWith']);
 const INDEX_METHODS = new Set(['indexOf', 'lastIndexOf']);

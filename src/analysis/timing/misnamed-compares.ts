@@ -4,7 +4,7 @@ import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { calleeFunction } from '../values/callee-functions.js';
 import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
-import { asEqualityTest, type EqualityTest } from './equality.js';
+import { asEqualityTest, EQUALITY_SPELLINGS, type EqualityTest } from './equality.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Variable = TSESLint.Scope.Variable;
@@ -211,7 +211,8 @@ export function comparedByHelper(
  * The project function `call` runs ({@link calleeFunction}), with the callees that surely name none told by their
  * spelling and the file's bindings before anything is classified: a global, a class or an enum (`fetch(url, init)`),
  * a member of a global other than `exports` and `module` (`Math.max(a, b)`, `Buffer.concat(list, n)`), or of `super`.
- * A function declared in the file is known by its binding.
+ * A function declared in the file is known by its binding, and one taken from a module of the project whose text, and
+ * that of every module it imports, spells no equality test ({@link EQUALITY_SPELLINGS}) compares nothing.
  */
 function helperCalled(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): FunctionNode | undefined {
   const callee = skipValueWrappers(call.callee);
@@ -220,6 +221,8 @@ function helperCalled(provenance: ProvenanceAnalysis, call: TSESTree.CallExpress
     if (binding?.kind === 'function') return binding.fn;
     if (binding?.kind === 'global' || binding?.kind === 'class' || binding?.kind === 'enum') return undefined;
   } else if (callee.type === 'MemberExpression' && namesNoFunction(provenance.sourceCode, callee)) return undefined;
+  // a function of another module compares only where that module, or one it imports, writes a test: not parsed to see
+  if (!provenance.calleeModuleSpellsAny(callee, EQUALITY_SPELLINGS)) return undefined;
   return calleeFunction(provenance, call);
 }
 

@@ -174,6 +174,16 @@ export class ForeignValues {
   }
 
   /**
+   * Whether the text of the module `specifier` names, or of one it imports at any depth, spells one of `texts`: true
+   * when `specifier` names no module of the project.
+   */
+  moduleSpellsAny(specifier: string, texts: readonly string[]): boolean {
+    const node = this.specifierNode(specifier);
+    if (!this.imports.module(specifier, node)) return true;
+    return this.anyImported(`spells any ${texts.join(' ')}`, (vocabulary) => vocabulary.spellsAny(texts), [{ specifier, node }], Infinity);
+  }
+
+  /**
    * Whether any module of the project the file imports, or one those import at any depth, may sign, hash or encrypt
    * (see {@link maySign}): where none does, no function another module hands over can seal.
    */

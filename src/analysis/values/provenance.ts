@@ -127,6 +127,16 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return specifier === undefined || this.foreign!.mayPassOnPackageExports(specifier, names);
   }
 
+  /**
+   * Whether what calling `callee` runs may be written where one of `texts` is spelled: false only for a name taken
+   * from a module of the project whose text, and that of every module it imports, spells none of them, so that the
+   * module is not parsed to find out.
+   */
+  calleeModuleSpellsAny(callee: Node, texts: readonly string[]): boolean {
+    const specifier = this.foreign && this.projectModuleOf(callee);
+    return specifier === undefined || this.foreign!.moduleSpellsAny(specifier, texts);
+  }
+
   /** The specifier of the module of the project `callee` is taken from (see {@link moduleTakenFrom}), if it is one. */
   projectModuleOf(callee: Node): string | undefined {
     const specifier = this.moduleTakenFrom(skipTypeWrappers(callee));
