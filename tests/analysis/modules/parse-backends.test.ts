@@ -25,6 +25,8 @@ function findingsOnProjects(rules: Linter.RulesRecord, parser?: Linter.Parser): 
 
 afterEach(() => useOxcTools(true));
 
+const CORPUS_WIDE_TIMEOUT_MS = 120_000;
+
 describe('reading other modules with oxc-parser or with ESLint', () => {
   it('finds both optional peers installed here (the dev dependencies pin them)', () => {
     expect(oxcTools()).toBeDefined();
@@ -40,7 +42,8 @@ describe('reading other modules with oxc-parser or with ESLint', () => {
     expect(withOxc).toEqual(withLinter);
     // what only another module shows: a helper named in the message
     expect(withOxc.filter((finding) => / from '\.{1,2}\//.test(finding)).length).toBeGreaterThanOrEqual(10);
-  });
+    // lints every corpus project twice: its time grows with the corpus, not with what it checks
+  }, CORPUS_WIDE_TIMEOUT_MS);
 });
 
 describe('a host whose parser cannot parse another text', () => {
