@@ -21,6 +21,15 @@ testRule('no-secrets-in-state', rule, {
       code: lines(SEAL, ...required, "export const seal = (args) => sealState({ note: args.note, base: required('CRM_BASE_URL') }, { userId: 'local', tool: 'file_note' });"),
     },
     {
+      name: 'facts about a secret variable, not its text: whether it is set, its length',
+      code: lines(
+        SEAL,
+        'const hasEnv = (name) => Boolean(process.env[name]);',
+        "const lengthOf = (name) => (process.env[name] ?? '').length;",
+        "export const seal = (args) => sealState({ note: args.note, configured: hasEnv('CRM_SERVICE_KEY'), size: lengthOf('CRM_SERVICE_KEY') }, { userId: 'local', tool: 'file_note' });",
+      ),
+    },
+    {
       name: 'a variable whose name the caller chooses (not known here)',
       code: lines(SEAL, ...required, "export const seal = (args, name) => sealState({ note: args.note, relay: required(name) }, { userId: 'local', tool: 'file_note' });"),
     },

@@ -756,7 +756,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
   /** What `call` gives of `fn`, the function `calleeValue` is: its result, with the arguments the call passes put in. */
   private resultOf(call: TSESTree.CallExpression, calleeValue: Provenance, fn: FunctionNode): Provenance {
     const returned = this.returnOf(fn);
-    if (returned.environmentNamedBy !== undefined) return this.namedEnvironmentVariable(call, returned.environmentNamedBy, calleeValue.foreign ?? returned.foreign);
+    // the variable itself (text), not a fact about it (`Boolean(process.env[name])`, a length)
+    if (returned.environmentNamedBy !== undefined && (returned.valueType === 'string' || returned.valueType === 'unknown')) {
+      return this.namedEnvironmentVariable(call, returned.environmentNamedBy, calleeValue.foreign ?? returned.foreign);
+    }
     if (returned.passesParameter !== undefined) return this.passedArgument(call, returned.passesParameter, returned);
     if (returned.hashesParameters) return this.hashedArguments(call, returned.hashesParameters, { ...returned, foreign: calleeValue.foreign ?? returned.foreign });
     // a result computed from what the call passes there: from a secret passed there, or from the calling function's parameters
