@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, isDiscarded, getMethodReceiver, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
-import { findVariable, resolveBinding } from '../scope/bindings.js';
+import { findVariable, resolveBinding, type PatternStep } from '../scope/bindings.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, getMcpFile, type McpFile } from './file.js';
@@ -114,12 +114,18 @@ export class StateSecretFinder {
       // a callee from a module whose text names nothing that signs seals nothing: its module is not read
       // (a helper of another module called for its effects alone hands out no state here: its module is not read)
       if (call.arguments.length === 0 || !this.mcp.provenance.calleeMaySign(call.callee)) continue;
-      if (isDiscarded(call) && this.mcp.provenance.projectModuleOf(call.callee) !== undefined) continue;
+      // (a helper of another module called for its effects alone hands out no state itself, but the handlers it
+      // registers may: `registerEscalate(server, { cfg, codec })`)
+      const forEffects = isDiscarded(call) && this.mcp.provenance.projectModuleOf(call.callee) !== undefined;
       // a seal whose payload is known is judged by `inspectSeal`; another module's sealer that builds its own, here
-      if (sealOf(this.mcp, call)?.payload) continue;
+      if (!forEffects && sealOf(this.mcp, call)?.payload) continue;
       const fn = calleeFunctionOf(this.mcp, call);
       if (!fn) continue;
       const owner = fileOwning(this.mcp, fn);
+      if (forEffects) {
+        this.inspectNestedSeals(owner, fn, call);
+        continue;
+      }
       // the helper is itself a hand-rolled sealer (a factory's `sign(payload, binding)` that MACs the JSON it writes)
       const stringified = stringifiedBySealer(owner, fn);
       if (stringified) {
@@ -134,6 +140,22 @@ export class StateSecretFinder {
         const frame: Frame = { fn, call, outer: undefined };
         this.inspectPayload(seal.payload, { visibility, sealCall: call, sealer: seal.sealer, use: call, frame, sealerCall: seal.call, entered: [fn] }, 0);
       }
+      this.inspectNestedSeals(owner, fn, call);
+    }
+  }
+
+  /**
+   * The seals in functions a helper makes (a tool handler it registers, a closure it returns) whose payloads read the
+   * helper's parameters: what this call passes there is in the state. Only such a secret is told here; what the handler
+   * puts in of its own is told in its module.
+   */
+  private inspectNestedSeals(owner: McpFile, fn: FunctionNode, call: TSESTree.CallExpression): void {
+    for (const seal of sealsNestedIn(owner, fn)) {
+      if (!seal.payload) continue;
+      if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') continue;
+      const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
+      const frame: Frame = { fn, call, outer: undefined };
+      this.inspectPayload(seal.payload, { visibility, sealCall: call, sealer: seal.sealer, use: call, frame, sealerCall: seal.call, entered: [fn], onlyThrough: true }, 0);
     }
   }
 
@@ -176,15 +198,20 @@ export class StateSecretFinder {
       return;
     }
     if (depth > MAX_NESTING) return;
-    const passed = this.passedArgument(expression, context);
+    const passed = this.passedArgument(expression, context) ?? this.passedMember(expression, context);
+    if (passed && 'value' in passed) {
+      const evidence = this.valueEvidence(passed.origin, passed.value);
+      if (evidence) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility, ...(passed.value.foreign && { helper: passed.value.foreign }) }, { ...context, through: context.through || passed.rooted });
+      return;
+    }
     if (passed) {
-      this.inspectPayload(passed.argument, { ...context, frame: passed.frame }, depth + 1);
+      this.inspectPayload(passed.argument, { ...context, frame: passed.frame, through: context.through || passed.frame === undefined }, depth + 1);
       return;
     }
     const built = expression.type === 'ObjectExpression' ? undefined : this.builtByHelper(expression, context);
     if (built) {
       for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame, entered: [...(context.entered ?? []), built.frame.fn] }, depth + 1);
-      if (expression.type === 'Identifier' && this.inThisFile(expression)) this.inspectWrites(expression, context);
+      if (expression.type === 'Identifier') this.inspectWrites(expression, context);
       return;
     }
     const value = this.valueOf(expression);
@@ -256,10 +283,20 @@ export class StateSecretFinder {
     const type: string = valueNode.type;
     if (type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression') return;
     if (depth > MAX_NESTING) return;
-    const passed = this.passedArgument(valueNode, context);
+    const passed = this.passedArgument(valueNode, context) ?? this.passedMember(valueNode, context);
+    if (passed && 'value' in passed) {
+      // `pass: cfg.upstream.pass` in a helper, `cfg` an object another module makes: that member's value, read there
+      const member = passed.value;
+      const namedSecret = key !== undefined && member.objectLiteral === undefined && this.isSecretName(key) && mayHoldSecret(member);
+      const evidence = this.valueEvidence(passed.origin, member) ?? (namedSecret ? { type: 'name' as const } : undefined);
+      const helper = evidence && evidence.type !== 'name' ? member.foreign : undefined;
+      if (evidence) this.add({ node, key, evidence, visibility: context.visibility, ...(helper && { helper }) }, { ...context, through: context.through || passed.rooted });
+      else if (member.objectLiteral) this.inspectObject(member.objectLiteral, { ...context, frame: undefined, through: context.through || passed.rooted }, depth + 1);
+      return;
+    }
     if (passed) {
       // `upstream: token` in a helper: what the call passes for `token` is stored under this name
-      this.inspectEntry(node, key, passed.argument, { ...context, frame: passed.frame }, depth + 1);
+      this.inspectEntry(node, key, passed.argument, { ...context, frame: passed.frame, through: context.through || passed.frame === undefined }, depth + 1);
       return;
     }
     const value = this.valueOf(valueNode);
@@ -347,6 +384,90 @@ export class StateSecretFinder {
   }
 
   /**
+   * A member of a parameter of a function whose call is being followed (`cfg.upstream.pass` in `snapshotFor(cfg, …)`,
+   * `cfg.pager.passkey` with `const { cfg } = deps`): followed into what the call passes there, through the object
+   * literals it is written in and the parameters of calls further out; where it leaves them, the member's value as the
+   * module that makes the object reads it (`settings.upstream.pass` of `settings` imported from './settings').
+   */
+  private passedMember(node: Node, context: PayloadContext): { argument: Expression; frame: Frame | undefined } | { value: Provenance; origin: Expression; rooted: boolean } | undefined {
+    if (!context.frame) return undefined;
+    const member = this.parameterMember(node);
+    if (!member || member.path.length === 0) return undefined;
+    let frame: Frame | undefined = this.frameOf(member.fn, context.frame);
+    if (!frame) return undefined;
+    let argument: Node | undefined = frame.call.arguments[member.index];
+    let path = member.path;
+    frame = frame.outer;
+    for (let steps = 0; argument && argument.type !== 'SpreadElement' && steps < MAX_FOLLOWED; steps += 1) {
+      const expression = skipValueWrappers(argument) as Expression;
+      if (path.length === 0) return { argument: expression, frame };
+      const literal = expression.type === 'ObjectExpression' ? expression : this.valueOf(expression).objectLiteral;
+      if (literal) {
+        const property = staticProperty(literal, path[0]!);
+        const type: string | undefined = property?.value.type;
+        if (!property || type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression') return undefined;
+        argument = property.value;
+        path = path.slice(1);
+        continue;
+      }
+      // a parameter (or a member of one) of a call further out
+      const outer = this.parameterMember(expression);
+      const outerFrame = outer && frame && this.frameOf(outer.fn, frame);
+      if (outer && outerFrame) {
+        argument = outerFrame.call.arguments[outer.index];
+        path = [...outer.path, ...path];
+        frame = outerFrame.outer;
+        continue;
+      }
+      // an object another module makes: its member, read by that module's analysis
+      const owner = fileOwning(this.mcp, expression).provenance;
+      const value = path.reduce((object, name) => owner.memberValue(object, name, expression), owner.of(expression));
+      return { value, origin: expression, rooted: frame === undefined };
+    }
+    return undefined;
+  }
+
+  /** The followed call of `fn`, innermost first. */
+  private frameOf(fn: FunctionNode, innermost: Frame): Frame | undefined {
+    for (let frame: Frame | undefined = innermost; frame; frame = frame.outer) if (frame.fn === fn) return frame;
+    return undefined;
+  }
+
+  /**
+   * The parameter a value is, or a member of: `cfg.upstream.pass` (parameter `cfg`, members `upstream.pass`), `passkey`
+   * destructured in the parameter list, or a `const` destructured from a parameter (`const { cfg } = deps`).
+   */
+  private parameterMember(node: Node): { fn: FunctionNode; index: number; path: readonly string[] } | undefined {
+    let expression = skipValueWrappers(node);
+    let path: string[] = [];
+    for (let steps = 0; steps < MAX_FOLLOWED; steps += 1) {
+      if (expression.type === 'MemberExpression') {
+        const name = getPropertyName(expression);
+        if (name === undefined) return undefined;
+        path = [name, ...path];
+        expression = skipValueWrappers(expression.object);
+        continue;
+      }
+      if (expression.type !== 'Identifier') return undefined;
+      const binding = resolveBinding(fileOwning(this.mcp, expression).sourceCode, expression);
+      const names = (steps: readonly PatternStep[]) => {
+        const kept = steps.filter((step) => !(step.type === 'default' && skipValueWrappers(step.value).type === 'ObjectExpression'));
+        return kept.every((step) => step.type === 'property') ? kept.map((step) => (step as { name: string }).name) : undefined;
+      };
+      if (binding?.kind === 'parameter') {
+        const members = names(binding.path);
+        if (!binding.fn || binding.position === undefined || binding.normalizations || !members) return undefined;
+        return { fn: binding.fn, index: binding.position, path: [...members, ...path] };
+      }
+      const members = binding?.kind === 'initialized' ? names(binding.path) : undefined;
+      if (binding?.kind !== 'initialized' || !members || (members.length === 0 && path.length === 0)) return undefined;
+      path = [...members, ...path];
+      expression = skipValueWrappers(binding.init);
+    }
+    return undefined;
+  }
+
+  /**
    * A call of a project function that is no seal (`buildState(args, token)`, `await build(…)`, `build(…).then((v) =>
    * v)`, or a `const` holding one): the expressions it returns, each read with its parameters bound to this call's
    * arguments.
@@ -372,21 +493,24 @@ export class StateSecretFinder {
   /** `state.apiKey = key;` and `Object.assign(state, { apiKey })` before `state` is sealed. */
   private inspectWrites(payload: Expression, context: PayloadContext): void {
     if (payload.type !== 'Identifier') return;
-    const variable = findVariable(this.sourceCode, payload);
+    const owner = fileOwning(this.mcp, payload);
+    const variable = findVariable(owner.sourceCode, payload);
     if (!variable) return;
+    // in a builder of another module (`draft.pagerAuth = …; return draft;`), the writes before it returns the object
+    const before = owner === fileOwning(this.mcp, context.sealCall) ? context.sealCall.range[0] : payload.range[0];
     for (const reference of variable.references) {
       const identifier = reference.identifier as Node;
-      if (reference.init || identifier.range[0] >= context.sealCall.range[0]) continue;
+      if (reference.init || identifier.range[0] >= before) continue;
       const parent = identifier.parent;
       if (parent?.type === 'MemberExpression' && parent.object === identifier) {
         const assignment = parent.parent;
         if (assignment?.type === 'AssignmentExpression' && assignment.left === parent && assignment.operator === '=') {
           this.inspectEntry(assignment, getPropertyName(parent), assignment.right, context, 0);
         }
-      } else if (parent?.type === 'CallExpression' && parent.arguments[0] === identifier && isObjectAssign(this.provenance, parent)) {
+      } else if (parent?.type === 'CallExpression' && parent.arguments[0] === identifier && isObjectAssign(owner.provenance, parent)) {
         for (const source of parent.arguments.slice(1)) {
           if (source.type === 'SpreadElement') continue;
-          const literal = this.provenance.of(source).objectLiteral;
+          const literal = owner.provenance.of(source).objectLiteral;
           if (literal) this.inspectObject(literal, context, 0);
         }
       }
@@ -426,6 +550,7 @@ export class StateSecretFinder {
 
   /** Keeps `secret`; one found in another module is reported where this file uses what that module built. */
   private add(secret: StateSecret, context: PayloadContext): void {
+    if (context.onlyThrough && !context.through) return;
     const throughCall = (context.entered ?? []).some((fn) => fn.range[0] <= secret.node.range[0] && secret.node.range[1] <= fn.range[1]);
     const found: StateSecret = this.inThisFile(secret.node)
       ? throughCall ? { ...secret, throughCall } : secret
@@ -464,6 +589,10 @@ interface PayloadContext {
   readonly entered?: readonly FunctionNode[];
   /** For a seal inside a helper: the seal call itself (`sealCall` is then the helper's call in this file). */
   readonly sealerCall?: Node;
+  /** Only a secret the followed call passes is kept (a seal in a function the helper makes: see `sealsNestedIn`). */
+  readonly onlyThrough?: boolean;
+  /** The value was reached through what a followed call passes. */
+  readonly through?: boolean;
 }
 
 /** A call followed into the function it runs: the function's parameters hold the call's arguments. */
@@ -544,6 +673,14 @@ function parameterIndex(fn: FunctionNode, name: string): number | undefined {
     return target.type === 'Identifier' && target.name === name;
   });
   return index >= 0 ? index : undefined;
+}
+
+/** The seals written in functions nested in `fn` (a handler it registers, a closure it returns), not in its own body. */
+function sealsNestedIn(owner: McpFile, fn: FunctionNode): StateSeal[] {
+  return findSeals(owner).filter((seal) => {
+    const around = getEnclosingFunction(seal.call);
+    return around !== fn && fn.range[0] <= seal.call.range[0] && seal.call.range[1] <= fn.range[1];
+  });
 }
 
 const sealsByOwner = new WeakMap<McpFile, Map<FunctionNode | TSESTree.Program, StateSeal[]>>();

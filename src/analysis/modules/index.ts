@@ -44,26 +44,31 @@ const PROJECT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])(\.{1,2}\/
 const TYPE_ONLY_SPECIFIER = /(?:import|export)\s+type\s+(?:\*(?:\s+as\s+[\w$]+)?|\{[^}]*\}|[\w$]+)\s*from\s*(['"])([^'"\n]*)\1/y;
 
 const scannedSpecifiers = new WeakMap<ProjectModule, readonly string[]>();
+const scannedWithTypes = new WeakMap<ProjectModule, readonly string[]>();
 
 /**
  * The specifiers a module's text imports, requires or re-exports from (relative, `#`, and bare but for `node:`), but
- * for those only type-only statements name: what the module loads when it runs.
+ * for those only type-only statements name: what the module loads when it runs. With `withTypes`, those too: a
+ * parameter a type of that module describes (`codec: DeskStateCodec`, `ReturnType<typeof makeStateCodec>`) holds what
+ * that module makes, which the module may call.
  */
-export function projectSpecifiersOf(module: ProjectModule): readonly string[] {
-  let specifiers = scannedSpecifiers.get(module);
+export function projectSpecifiersOf(module: ProjectModule, withTypes = false): readonly string[] {
+  const cache = withTypes ? scannedWithTypes : scannedSpecifiers;
+  let specifiers = cache.get(module);
   if (!specifiers) {
-    specifiers = timed('scan', () => scanSpecifiers(module.text));
-    scannedSpecifiers.set(module, specifiers);
+    specifiers = timed('scan', () => scanSpecifiers(module.text, withTypes));
+    cache.set(module, specifiers);
   }
   return specifiers;
 }
 
-function scanSpecifiers(text: string): string[] {
+function scanSpecifiers(text: string, withTypes: boolean): string[] {
   const uses = new Map<string, number>();
   for (const match of text.matchAll(PROJECT_SPECIFIER)) {
     const specifier = match[2] ?? match[4]!;
     uses.set(specifier, (uses.get(specifier) ?? 0) + 1);
   }
+  if (withTypes) return [...uses.keys()];
   for (const specifier of typeOnlyLoads(text)) {
     const left = (uses.get(specifier) ?? 0) - 1;
     if (left <= 0) uses.delete(specifier);

@@ -80,14 +80,23 @@ export function parameterTypeSources(sourceCode: SourceCode): ReadonlySet<string
   return sources;
 }
 
-/** Whether a type's name stands in a parameter's annotation (`codec: StateCodec`, `codec: Awaited<StateCodec>`). */
+/** The type nodes a parameter's annotation may nest a type's name in (`deps: { codec: StateCodec }`). */
+const NESTING_TYPES = new Set(['TSTypeReference', 'TSTypeParameterInstantiation', 'TSTypeQuery', 'TSTypeLiteral', 'TSPropertySignature', 'TSTypeAnnotation']);
+
+/**
+ * Whether a type's name stands in a parameter's annotation (`codec: StateCodec`, `codec: Awaited<StateCodec>`, a member
+ * of an object type: `deps: { codec: StateCodec }`, also of a destructured parameter).
+ */
 function typesParameter(name: Node): boolean {
   let current = name;
-  while (current.parent && (current.parent.type === 'TSTypeReference' || current.parent.type === 'TSTypeParameterInstantiation')) current = current.parent;
-  const annotation = current.parent;
-  if (annotation?.type !== 'TSTypeAnnotation') return false;
-  const annotated = annotation.parent;
-  if (annotated?.type !== 'Identifier') return false;
+  for (let steps = 0; current.parent && NESTING_TYPES.has(current.parent.type) && steps < 12; steps += 1) {
+    current = current.parent;
+    if (current.type === 'TSTypeAnnotation' && current.parent && !NESTING_TYPES.has(current.parent.type)) break;
+  }
+  if (current.type !== 'TSTypeAnnotation') return false;
+  let annotated = current.parent;
+  if (annotated?.type !== 'Identifier' && annotated?.type !== 'ObjectPattern') return false;
+  if (annotated.parent?.type === 'AssignmentPattern') annotated = annotated.parent;
   const owner = annotated.parent;
   return owner?.type === 'TSParameterProperty' || (owner !== undefined && isFunctionNode(owner) && (owner.params as Node[]).includes(annotated));
 }

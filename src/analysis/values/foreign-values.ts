@@ -165,7 +165,7 @@ export class ForeignValues {
   maySign(specifier: string): boolean {
     const module = this.imports.module(specifier, this.specifierNode(specifier));
     if (!module) return true;
-    return this.anyImported('seals', mayMakeSeals, [{ specifier, node: undefined }]);
+    return this.anyImported('seals', mayMakeSeals, [{ specifier, node: undefined }], MAX_MODULE_CHAIN, true);
   }
 
   /** Whether any module of the project the file imports, or one those import at any depth, names one of `names`. */
@@ -221,7 +221,7 @@ export class ForeignValues {
    * {@link MAX_MODULE_CHAIN} modules deep. Each module's answer is kept with the resolution of its imports, so that
    * a module many files import is looked into once per lint run.
    */
-  private anyImported(question: string, test: (vocabulary: FileVocabulary) => boolean, loads = this.projectLoads(), maxChain = MAX_MODULE_CHAIN): boolean {
+  private anyImported(question: string, test: (vocabulary: FileVocabulary) => boolean, loads = this.projectLoads(), maxChain = MAX_MODULE_CHAIN, withTypes = false): boolean {
     const inProgress = new Set<ProjectModule>();
     const sealNames = namingKey(this.naming);
     let cutCycle = false;
@@ -231,7 +231,7 @@ export class ForeignValues {
         return false;
       }
       const inner = imports.importsOf(module);
-      const key = `${question}\n${maxChain === Infinity ? 'any' : depth}\n${sealNames}`;
+      const key = `${question}\n${maxChain === Infinity ? 'any' : depth}\n${sealNames}${withTypes ? '\ntypes' : ''}`;
       const answers = answersOf(inner);
       const known = answers.get(key);
       if (known !== undefined) return known;
@@ -246,7 +246,7 @@ export class ForeignValues {
       inProgress.add(module);
       const cutBefore = cutCycle;
       cutCycle = false;
-      const found = projectSpecifiersOf(module).some((specifier) => {
+      const found = projectSpecifiersOf(module, withTypes).some((specifier) => {
         const next = inner.module(specifier);
         return next !== undefined && visit(inner, next, depth + 1);
       });
@@ -428,6 +428,7 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
     alternatives: undefined,
     foreignMembers: members,
     foreignMemberNames: literal === undefined ? value.foreignMemberNames : () => spelledKeysOf(literal),
+    memberTypes: undefined,
   };
 }
 

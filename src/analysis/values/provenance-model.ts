@@ -119,6 +119,11 @@ export interface Provenance {
   readonly strongRandom?: boolean;
   /** The variable name, for values read from the environment. */
   readonly environmentVariable?: string;
+  /**
+   * A variable of the environment read by the name parameter N of the function it is read in holds (`Bun.env[name]`,
+   * `Deno.env.get(name)` in `required(name)`): a call of that function that passes a name reads that variable.
+   */
+  readonly environmentNamedBy?: number;
   /** The value is this module export or global (`createHmac`, `Buffer.compare`, `process.env`). */
   readonly reference?: WellKnownReference;
   readonly cryptoObject?: CryptoObjectKind;
@@ -152,6 +157,12 @@ export interface Provenance {
   readonly foreign?: ForeignOrigin;
   /** For an object of another module (a namespace, an exported object literal): its members, answered by that module. */
   readonly foreignMembers?: (name: string, origin: Node) => Provenance;
+  /**
+   * For a parameter whose declared type is an object type (`deps: { codec: StateCodec; cfg: Config }`, or a JSDoc
+   * `@param {{ state: ReturnType<typeof import('./state.js').createState> }} deps`): what a member is by its type, where
+   * the type tells (undefined elsewhere: the member is what a parameter's member is).
+   */
+  readonly memberTypes?: (name: string, origin: Node) => TypedValue | undefined;
   /** With `foreignMembers`, for an object literal of another module: the names of all its members, when it spells them all. */
   readonly foreignMemberNames?: () => readonly string[] | undefined;
   /**
@@ -163,6 +174,9 @@ export interface Provenance {
   /** The `new X(…)` that made this object, also in another module (an `McpServer` and its options, read as syntax). */
   readonly madeBy?: TSESTree.NewExpression;
 }
+
+/** What a declared type says a value is: its members, or the function or class whose result or instance it is. */
+export type TypedValue = Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign' | 'foreignMembers' | 'foreignMemberNames' | 'memberTypes' | 'returnsInstance' | 'cryptoObject'>;
 
 /** An export of another module of the project: its name and the specifier the file imports it by, as written. */
 export interface ForeignOrigin {
@@ -256,6 +270,7 @@ export function transformed(provenance: Provenance, valueType: ValueType): Prove
     memberOwner: undefined,
     foreignMembers: undefined,
     foreignMemberNames: undefined,
+    memberTypes: undefined,
     alternatives: undefined,
     inputContainer: undefined,
     isParameter: false,
@@ -332,6 +347,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
       memberOwner: undefined,
       foreignMembers: undefined,
       foreignMemberNames: undefined,
+      memberTypes: undefined,
       inputContainer: first.inputContainer === second.inputContainer ? first.inputContainer : undefined,
     };
   }

@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getMethodName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
+import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
-import { resolveBinding, type Binding, type PatternStep } from '../scope/bindings.js';
+import { findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { madeByType, typeDeclarationOf } from '../scope/type-names.js';
 import { provenCallSites } from '../scope/local-functions.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
@@ -11,7 +11,8 @@ import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isRef
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler } from './request-input.js';
-import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type ForeignOrigin, type Provenance, type ValueType } from './provenance-model.js';
+import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type ForeignOrigin, type Provenance, type TypedValue, type ValueType } from './provenance-model.js';
+import { jsDocParameterType, type JsDocName, type JsDocType } from '../syntax/jsdoc-types.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret, partOfParameters } from './value-operators.js';
 import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
 import { readsTruncatedCode, truncatedCodeByte } from './dynamic-truncation.js';
@@ -413,7 +414,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
             isHeldSecretName(identifier.name) &&
             (isParameterProperty(binding.fn, identifier.name) ? heldSecretFacts(identifier.name) : { heldSecret: identifier.name })),
         });
-        const instance = binding.path.length === 0 ? this.instanceOfType(binding.declared) : undefined;
+        const instance = this.parameterTypeValue(binding);
         const passed = this.followPath(instance ? { ...parameter, ...instance } : parameter, binding.path, identifier);
         // normalized in place: what was passed, or what each normalization made of it (read inside one, what was passed)
         const normalizations = binding.normalizations ?? [];
@@ -444,7 +445,49 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * `state: StateService` (a parameter, or a constructor's parameter property, an injected service): an instance of
    * the class its type names, of the file or imported, whose members that class defines.
    */
-  private instanceOfType(declared: TSESTree.Identifier | undefined): Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign' | 'returnsInstance'> | undefined {
+  /**
+   * What a parameter's declared type says the whole parameter is: its TypeScript annotation (on the name, or on the
+   * pattern it is destructured with: `{ codec }: { codec: StateCodec }`), else its JSDoc `@param` type.
+   */
+  private parameterTypeValue(binding: Extract<Binding, { kind: 'parameter' }>): TypedValue | undefined {
+    if (binding.path.length === 0 && binding.declared?.typeAnnotation) return this.instanceOfType(binding.declared);
+    const { fn, position } = binding;
+    if (!fn || position === undefined) return undefined;
+    let declared: Node | undefined = fn.params[position];
+    if (declared?.type === 'TSParameterProperty') declared = declared.parameter;
+    if (declared?.type === 'AssignmentPattern') declared = declared.left;
+    if (declared && 'typeAnnotation' in declared && declared.typeAnnotation) return this.instanceOfType(declared as { typeAnnotation?: TSESTree.TSTypeAnnotation });
+    const documented = jsDocParameterType(this.sourceCode, fn, position);
+    return documented && this.jsDocTypeValue(documented, binding.declared ?? fn, 0);
+  }
+
+  /** What a JSDoc type says a value is (see {@link JsDocType}). */
+  private jsDocTypeValue(type: JsDocType, origin: Node, depth: number): TypedValue | undefined {
+    if (depth > MAX_TYPE_ALIASES + 3) return undefined;
+    switch (type.kind) {
+      case 'object':
+        return { valueType: 'object', memberTypes: (name, at) => { const member = type.members.get(name); return member && this.jsDocTypeValue(member, at, depth + 1); } };
+      case 'made': {
+        const maker = this.jsDocNameValue(type.maker, origin);
+        if (type.made === 'returned') return maker?.functionNode ? membersOfMade(this.returnOf(maker.functionNode)) : undefined;
+        return maker?.memberOwner?.kind === 'class' ? { valueType: 'object', memberOwner: { kind: 'instance', of: maker.memberOwner.of }, foreign: maker.foreign } : undefined;
+      }
+      case 'named': {
+        const named = this.jsDocNameValue(type.name, origin);
+        return named?.memberOwner?.kind === 'class' ? { valueType: 'object', memberOwner: { kind: 'instance', of: named.memberOwner.of }, foreign: named.foreign } : undefined;
+      }
+    }
+  }
+
+  /** The value a name of a JSDoc type refers to: a declaration of the module, or an export of another (`import('./x.js').f`). */
+  private jsDocNameValue(name: JsDocName, origin: Node): Provenance | undefined {
+    if (name.specifier !== undefined) return this.moduleValue(origin, name.specifier, name.name, 'named');
+    const variable = findVariableFrom(scopeOf(this.sourceCode, origin), name.name);
+    const declared = variable?.defs[0]?.name as Node | undefined;
+    return declared?.type === 'Identifier' ? this.of(declared) : undefined;
+  }
+
+  private instanceOfType(declared: { typeAnnotation?: TSESTree.TSTypeAnnotation } | undefined): TypedValue | undefined {
     const annotation = declared?.typeAnnotation?.typeAnnotation;
     if (annotation?.type === 'TSFunctionType' && annotation.returnType) {
       const returned = this.instanceOfTypeNode(annotation.returnType.typeAnnotation, true);
@@ -454,7 +497,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /** The instance of a class a type names (`StateService`; where `awaited`, also `Promise<Authenticator>`). */
-  private instanceOfTypeNode(annotation: TSESTree.TypeNode, awaited: boolean): Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign'> | undefined {
+  private instanceOfTypeNode(annotation: TSESTree.TypeNode, awaited: boolean): TypedValue | undefined {
+    // `deps: { codec: StateCodec; cfg: Config }`: each member as its type says
+    if (annotation.type === 'TSTypeLiteral') return { valueType: 'object', memberTypes: (name) => this.memberOfTypeLiteral(annotation, name) };
     if (annotation.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier') return undefined;
     const [inner] = annotation.typeArguments?.params ?? [];
     if (awaited && annotation.typeName.name === 'Promise' && inner) return this.instanceOfTypeNode(inner, false);
@@ -462,6 +507,15 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const owner = type.memberOwner;
     if (owner?.kind === 'class') return { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: type.foreign };
     return this.madeValueOfType(annotation, awaited);
+  }
+
+  private memberOfTypeLiteral(literal: TSESTree.TSTypeLiteral, name: string): TypedValue | undefined {
+    for (const member of literal.members) {
+      if (member.type !== 'TSPropertySignature' || getStaticKeyName(member.key, member.computed) !== name) continue;
+      const type = member.typeAnnotation?.typeAnnotation;
+      return type && this.instanceOfTypeNode(type, false);
+    }
+    return undefined;
   }
 
   /**
@@ -486,7 +540,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
   typeValue(type: TSESTree.TypeNode, origin: Node): Provenance | undefined {
     const made = madeByType(type);
     if (made?.maker.type !== 'Identifier') return undefined;
-    const maker = this.of(made.maker);
+    // `typeof createState` of `import type { createState } from './state.js'`: the export the type names
+    const typeImport = typeDeclarationOf(this.sourceCode, made.maker);
+    const maker = typeImport?.kind === 'import' ? this.moduleValue(made.maker, typeImport.source, typeImport.imported, 'named') : this.of(made.maker);
     if (made.made === 'instance') {
       const owner = maker.memberOwner;
       return owner?.kind === 'class' ? makeProvenance('unknown', origin, { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: maker.foreign }) : undefined;
@@ -630,6 +686,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
   private memberOf(object: Provenance, name: string | undefined, origin: Node): Provenance {
     // `(typeof options === 'object' ? options : { secret }).secret`: the member of each object it may be
     if (object.alternatives) return object.alternatives.map((alternative) => this.memberOf(alternative, name, origin)).reduce(eitherOf);
+    // `deps.codec` of `deps: { codec: StateCodec }`: what its declared type says, still a member of the parameter
+    const typed = name === undefined ? undefined : object.memberTypes?.(name, origin);
+    if (typed) return makeProvenance('unknown', origin, { ...typed, fromParameter: object.fromParameter, memberOfParameter: object.isParameter || object.memberOfParameter === true });
     if (name === undefined) {
       const any = this.anyMember(object, origin);
       if (any) return any;
@@ -645,6 +704,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     }
     const member = name === undefined ? undefined : this.members.memberOf(object, name, origin);
     if (member) return member;
+    // `Bun.env[name]` in `required(name)`: the variable a call names
+    if (name === undefined && isEnvironmentObject(object.reference) && origin.type === 'MemberExpression' && origin.computed) {
+      const namedBy = this.of(origin.property).passesParameter;
+      if (namedBy !== undefined) return environmentNamedBy(namedBy, origin);
+    }
     if (object.reference && name !== undefined) {
       if (isEnvironmentObject(object.reference)) return environmentVariable(name, origin);
       // a member of a module of the project that could not be read: a config (`require('./settings').masterKey`)
@@ -710,6 +774,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (method !== undefined && callee.type === 'MemberExpression') {
       const environmentName = method === 'get' ? environmentNameRead(call, this.evaluate) : undefined;
       if (environmentName !== undefined) return environmentVariable(environmentName, call);
+      // `Deno.env.get(name)` in `required(name)`
+      const [named] = call.arguments;
+      const namedBy = method === 'get' && named && named.type !== 'SpreadElement' && call.arguments.length === 1 && isEnvironmentObject(this.of(callee.object).reference) ? this.of(named).passesParameter : undefined;
+      if (namedBy !== undefined) return environmentNamedBy(namedBy, call);
       const [offset] = call.arguments;
       if (BUFFER_NUMBER_READER.test(method) && offset && offset.type !== 'SpreadElement' && readsTruncatedCode(this.sourceCode, callee.object, offset)) return truncatedCodeByte(call);
       // before the request's own readers: a cookie jar's entry is the cookie the server set, not client input
@@ -751,6 +819,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
   /** What `call` gives of `fn`, the function `calleeValue` is: its result, with the arguments the call passes put in. */
   private resultOf(call: TSESTree.CallExpression, calleeValue: Provenance, fn: FunctionNode): Provenance {
     const returned = this.returnOf(fn);
+    // the variable itself (text), not a fact about it (`Boolean(process.env[name])`, a length)
+    if (returned.environmentNamedBy !== undefined && (returned.valueType === 'string' || returned.valueType === 'unknown')) {
+      return this.namedEnvironmentVariable(call, returned.environmentNamedBy, calleeValue.foreign ?? returned.foreign);
+    }
     if (returned.passesParameter !== undefined) return this.passedArgument(call, returned.passesParameter, returned);
     if (returned.hashesParameters) return this.hashedArguments(call, returned.hashesParameters, { ...returned, foreign: calleeValue.foreign ?? returned.foreign });
     // a result computed from what the call passes there: from a secret passed there, or from the calling function's parameters
@@ -765,6 +837,18 @@ export class ProvenanceAnalysis implements FunctionLookup {
       madeFromParameters: computedFrom?.reduce<readonly number[] | undefined>((all, value) => unionOf(all, parametersIn(value)), undefined),
       signsParameters: returned.signsParameters && this.parametersPassedAt(call, returned.signsParameters),
     };
+  }
+
+  /**
+   * `required('CRM_SERVICE_KEY')` of a function that reads the environment by the name its parameter `index` holds: the
+   * variable the call names (one the caller's own parameter names, for a reader that hands the name on).
+   */
+  private namedEnvironmentVariable(call: TSESTree.CallExpression, index: number, foreign: ForeignOrigin | undefined): Provenance {
+    const argument = argumentAt(call, index);
+    const name = argument ? this.of(argument) : undefined;
+    if (name?.kind === 'literal' && typeof name.literalValue === 'string') return { ...environmentVariable(name.literalValue, call), ...(foreign && { foreign }) };
+    if (name?.passesParameter !== undefined) return environmentNamedBy(name.passesParameter, call);
+    return unknownValue(call, 'string');
   }
 
   /**
@@ -882,6 +966,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
 
+/** A variable of the environment read by the name a parameter holds (see {@link Provenance.environmentNamedBy}). */
+function environmentNamedBy(index: number, origin: Node): Provenance {
+  return makeProvenance('unknown', origin, { valueType: 'string', maybeAbsent: true, environmentNamedBy: index });
+}
+
 /** The name of the variable a computed member is read by: `secretKey` in `session[secretKey]`. */
 function computedKeyName(member: Node): string | undefined {
   return member.type === 'MemberExpression' && member.computed && member.property.type === 'Identifier' ? member.property.name : undefined;
@@ -959,8 +1048,10 @@ function foreignAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports: 
 }
 
 /** The members a made value has, kept on a value that is not itself made there (a parameter the type describes). */
-function membersOfMade(made: Provenance): Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign' | 'foreignMembers' | 'foreignMemberNames'> | undefined {
+function membersOfMade(made: Provenance): TypedValue | undefined {
   if (made.objectLiteral) return { valueType: 'object', memberOwner: { kind: 'object', literal: made.objectLiteral }, foreign: made.foreign };
+  // `ReturnType<typeof makeStateCodec>` of a factory that returns the SDK codec (or a sealer, an HMAC) it makes
+  if (made.cryptoObject) return { valueType: 'object', cryptoObject: made.cryptoObject, foreign: made.foreign };
   if (!made.memberOwner && !made.foreignMembers) return undefined;
   return { valueType: made.valueType, memberOwner: made.memberOwner, foreign: made.foreign, foreignMembers: made.foreignMembers, foreignMemberNames: made.foreignMemberNames };
 }
