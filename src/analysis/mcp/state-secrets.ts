@@ -116,7 +116,9 @@ export class StateSecretFinder {
       if (call.arguments.length === 0 || !this.mcp.provenance.calleeMaySign(call.callee)) continue;
       // (a helper of another module called for its effects alone hands out no state itself, but the handlers it
       // registers may: `registerEscalate(server, { cfg, codec })`)
-      const forEffects = isDiscarded(call) && this.mcp.provenance.projectModuleOf(call.callee) !== undefined;
+      const discarded = isDiscarded(call);
+      if (discarded && !handsOverValues(this.mcp, call)) continue;
+      const forEffects = discarded && this.mcp.provenance.projectModuleOf(call.callee) !== undefined;
       // a seal whose payload is known is judged by `inspectSeal`; another module's sealer that builds its own, here
       if (!forEffects && sealOf(this.mcp, call)?.payload) continue;
       const fn = calleeFunctionOf(this.mcp, call);
@@ -676,12 +678,27 @@ function parameterIndex(fn: FunctionNode, name: string): number | undefined {
 }
 
 /** The seals written in functions nested in `fn` (a handler it registers, a closure it returns), not in its own body. */
-function sealsNestedIn(owner: McpFile, fn: FunctionNode): StateSeal[] {
-  return findSeals(owner).filter((seal) => {
-    const around = getEnclosingFunction(seal.call);
-    return around !== fn && fn.range[0] <= seal.call.range[0] && seal.call.range[1] <= fn.range[1];
-  });
+function sealsNestedIn(owner: McpFile, fn: FunctionNode): readonly StateSeal[] {
+  let index = nestedSealsByFile.get(owner);
+  if (!index) {
+    // each seal under every function around the one it is written in: one pass, however many calls ask
+    index = new Map();
+    for (const seal of findSeals(owner)) {
+      let around: Node = getEnclosingFunction(seal.call);
+      while (around.type !== 'Program') {
+        around = getEnclosingFunction(around);
+        if (around.type === 'Program') break;
+        const list = index.get(around) ?? [];
+        list.push(seal);
+        index.set(around, list);
+      }
+    }
+    nestedSealsByFile.set(owner, index);
+  }
+  return index.get(fn) ?? [];
 }
+
+const nestedSealsByFile = new WeakMap<McpFile, Map<Node, StateSeal[]>>();
 
 const sealsByOwner = new WeakMap<McpFile, Map<FunctionNode | TSESTree.Program, StateSeal[]>>();
 
@@ -697,4 +714,18 @@ function sealsInFunction(owner: McpFile, fn: FunctionNode): readonly StateSeal[]
     }
   }
   return byFunction.get(fn) ?? [];
+}
+
+/**
+ * Whether a call hands over values of its own making (`registerEscalate(server, { cfg, codec })`, a `const` it was given),
+ * not only what the calling function was itself handed (`registerTools(server)`): only those can carry a secret of this
+ * file into the handlers a helper registers.
+ */
+function handsOverValues(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  return call.arguments.some((argument) => {
+    const expression = skipValueWrappers(argument.type === 'SpreadElement' ? argument.argument : argument);
+    if (expression.type !== 'Identifier') return expression.type !== 'ThisExpression';
+    const binding = resolveBinding(mcp.sourceCode, expression);
+    return binding !== undefined && binding.kind !== 'parameter' && binding.kind !== 'function' && binding.kind !== 'class';
+  });
 }
