@@ -1,4 +1,5 @@
 import type { TSESLint } from '@typescript-eslint/utils';
+import { experiment } from './experiments.js';
 
 export const REPOSITORY_URL = 'https://github.com/eslint-plugin-mcp-state/eslint-plugin-mcp-state';
 
@@ -55,6 +56,13 @@ export function createRule<MessageIds extends string, Options extends readonly u
       defaultOptions,
     },
     defaultOptions,
-    create,
+    create: measuringSwitches(name, create),
   };
+}
+
+/** `create`, or a rule that does nothing where a measuring switch ({@link experiment}) turns it off. */
+function measuringSwitches<Context extends { sourceCode: { text: string } }>(name: string, create: (context: Context) => TSESLint.RuleListener) {
+  if (experiment(`off:${name}`)) return () => ({});
+  if (experiment('state-files-only')) return (context: Context) => (context.sourceCode.text.includes('requestState') ? create(context) : {});
+  return create;
 }

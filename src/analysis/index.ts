@@ -11,6 +11,7 @@ import type { FileVocabulary } from './values/vocabulary.js';
 import { keepLintedTree, projectImportsOf } from './modules/index.js';
 import { mayMatterToImporters } from './values/foreign-values.js';
 import type { ModuleNaming } from './scope/modules.js';
+import { experiment } from '../experiments.js';
 
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
@@ -44,7 +45,7 @@ export function analyzeFile(context: AnyContext): FileAnalysis {
   const cached = analyses.get(sourceCode);
   if (cached) return cached;
   const settings = readSettings(context);
-  const imports = projectImportsOf(context);
+  const imports = experiment('no-imports') ? undefined : projectImportsOf(context);
   const provenance = getProvenanceAnalysis(sourceCode, namingOf(settings), imports);
   if (imports) keepLintedTree(sourceCode, mayMatterToImporters(provenance.vocabulary, sourceCode));
   const analysis: FileAnalysis = {
