@@ -100,6 +100,16 @@ function answersOf(imports: ProjectImports): Map<string, boolean> {
   return answers;
 }
 
+/** `answers`' answer to `question`, worked out by `answer` when first asked. */
+function remembered<Question>(answers: Map<Question, boolean>, question: Question, answer: () => boolean): boolean {
+  let known = answers.get(question);
+  if (known === undefined) {
+    known = answer();
+    answers.set(question, known);
+  }
+  return known;
+}
+
 /**
  * The values a file takes from the other modules of its project: each import, `require` or namespace member that
  * names an export is answered by the provenance analysis of the module that exports it.
@@ -163,14 +173,17 @@ export class ForeignValues {
    * seal, MAC or signed token that module hands out is made with. True when `specifier` names no module of the project.
    */
   maySign(specifier: string): boolean {
-    const module = this.imports.module(specifier, this.specifierNode(specifier));
-    if (!module) return true;
-    return this.anyImported('seals', mayMakeSeals, [{ specifier, node: undefined }], MAX_MODULE_CHAIN, true);
+    return remembered(this.signers, specifier, () => {
+      const module = this.imports.module(specifier, this.specifierNode(specifier));
+      return !module || this.anyImported('seals', mayMakeSeals, [{ specifier, node: undefined }], MAX_MODULE_CHAIN, true);
+    });
   }
 
   /** Whether any module of the project the file imports, or one those import at any depth, names one of `names`. */
   anyMentions(names: readonly string[]): boolean {
-    return this.anyImported(`mentions ${names.join(' ')}`, (vocabulary) => vocabulary.mentionsAny(names), this.projectLoads(), Infinity);
+    return remembered(this.mentioned, names, () =>
+      this.anyImported(`mentions ${names.join(' ')}`, (vocabulary) => vocabulary.mentionsAny(names), this.projectLoads(), Infinity),
+    );
   }
 
   /**
@@ -178,9 +191,16 @@ export class ForeignValues {
    * when `specifier` names no module of the project.
    */
   moduleSpellsAny(specifier: string, texts: readonly string[]): boolean {
-    const node = this.specifierNode(specifier);
-    if (!this.imports.module(specifier, node)) return true;
-    return this.anyImported(`spells any ${texts.join(' ')}`, (vocabulary) => vocabulary.spellsAny(texts), [{ specifier, node }], Infinity);
+    let bySpecifier = this.spelledAny.get(texts);
+    if (!bySpecifier) {
+      bySpecifier = new Map();
+      this.spelledAny.set(texts, bySpecifier);
+    }
+    return remembered(bySpecifier, specifier, () => {
+      const node = this.specifierNode(specifier);
+      if (!this.imports.module(specifier, node)) return true;
+      return this.anyImported(`spells any ${texts.join(' ')}`, (vocabulary) => vocabulary.spellsAny(texts), [{ specifier, node }], Infinity);
+    });
   }
 
   /**
@@ -209,9 +229,14 @@ export class ForeignValues {
    * a question about what a helper of another module may do, answered without parsing it.
    */
   importsSpell(texts: readonly string[]): boolean {
-    return this.anyImported(`spells ${texts.join(' ')}`, (vocabulary) => texts.every((text) => vocabulary.spells(text)));
+    return remembered(this.spelled, texts, () => this.anyImported(`spells ${texts.join(' ')}`, (vocabulary) => texts.every((text) => vocabulary.spells(text))));
   }
 
+  // the answers given to this file: most questions are asked again at each of its calls
+  private readonly signers = new Map<string, boolean>();
+  private readonly mentioned = new Map<readonly string[], boolean>();
+  private readonly spelled = new Map<readonly string[], boolean>();
+  private readonly spelledAny = new Map<readonly string[], Map<string, boolean>>();
   private macs: boolean | undefined;
   private environment: boolean | undefined;
   private signs: boolean | undefined;
