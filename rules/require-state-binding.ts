@@ -72,6 +72,7 @@ import {
   type McpFile,
   type StateSeal,
   type ToolHandler,
+  clockScopeOf,
   findPassedLifetimes,
   foreignSealLifetime,
   helperToolCalls,
@@ -631,7 +632,7 @@ export default createRule<MessageIds, Options>({
     function checkHandRolledSealer(mcp: McpFile, sealer: FunctionNode): void {
       for (const signed of signedObjectsOf(mcp, sealer)) {
         for (const value of signed.fields.values()) {
-          const expiry = describeExpiry(sourceCode, value);
+          const expiry = describeExpiry(clockScopeOf(mcp), value);
           if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(value, expiry.ttlSeconds, undefined);
         }
         if (!signed.complete) continue;
@@ -667,7 +668,7 @@ export default createRule<MessageIds, Options>({
       const units = writtenExpiryUnits(mcp, findExpirySealers(mcp));
       for (const result of findStateResults(mcp)) {
         for (const [key, value] of inlineSignedStateOf(mcp, result)?.fields ?? []) {
-          const expiry = describeExpiry(sourceCode, value);
+          const expiry = describeExpiry(clockScopeOf(mcp), value);
           if (expiry) units.set(key, new Set([...(units.get(key) ?? []), expiry.unit]));
         }
       }
@@ -956,7 +957,7 @@ export default createRule<MessageIds, Options>({
           if (!inline || reported.has(inline.token)) continue;
           reported.add(inline.token);
           for (const value of inline.fields.values()) {
-            const expiry = describeExpiry(sourceCode, value);
+            const expiry = describeExpiry(clockScopeOf(mcp), value);
             if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(value, expiry.ttlSeconds, undefined);
           }
           const missing = handRolledGaps(mcp, inline);

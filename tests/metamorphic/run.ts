@@ -94,6 +94,8 @@ export function locate(project: Project): Located {
     if (file.text.slice(0, at).endsWith('await ')) alternatives.push({ file: file.path, ...positionOf(file.text, at - 'await '.length) });
     // a #private method's name may be reported from its `#`
     if (file.text.slice(0, at).endsWith('#')) alternatives.push({ file: file.path, ...positionOf(file.text, at - 1) });
+    // a value the async variants wrap in parentheses (`exp: (await expiresIn(…))`) is reported inside them
+    if (file.text.startsWith('(await ', at)) alternatives.push({ file: file.path, ...positionOf(file.text, at + 1) });
     const use = project.uses[index];
     if (use !== undefined) {
       const uses = project.files.flatMap((other) => occurrences(other.text, use.replace(CURSOR, '')).map((place) => ({ other, place: place + Math.max(0, use.indexOf(CURSOR)) })));

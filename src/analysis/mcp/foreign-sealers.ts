@@ -15,6 +15,7 @@ import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
 import { checksAroundCall, parametersComparedWithFields, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, type MixedUnits, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
+import { clockScopeOf } from './clock-scopes.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -157,7 +158,7 @@ export function foreignSealLifetime(mcp: McpFile, seal: StateSeal): number | und
   let longest: number | undefined;
   for (const value of fieldsOf(owner, literal, fn).fields.values()) {
     // an expiry by its value (`until: now + WINDOW_MS`), whatever the field is called
-    const seconds = describeExpiry(owner.sourceCode, value)?.ttlSeconds;
+    const seconds = describeExpiry(clockScopeOf(owner), value)?.ttlSeconds;
     if (seconds !== undefined && (longest === undefined || seconds > longest)) longest = seconds;
   }
   return longest;

@@ -13,6 +13,7 @@ export * from './codec-binds.js';
 export * from './codec-mints.js';
 export * from './decode-helpers.js';
 export * from './echoed-client-values.js';
+export * from './clock-scopes.js';
 export * from './file.js';
 export * from './foreign-sealers.js';
 export * from './hand-rolled-migration.js';

@@ -21,6 +21,7 @@ import type { McpFile } from './file.js';
 import type { JwtSeal } from './jwt-seals.js';
 import { openOf } from './opens.js';
 import type { StateSeal } from './seals.js';
+import { clockScopeOf } from './clock-scopes.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -65,7 +66,7 @@ export function jwtAgeChecks(mcp: McpFile, seal: StateSeal, jwt: JwtSeal): JwtAg
 function issueTimes(mcp: McpFile, seal: StateSeal, jwt: JwtSeal): Map<string, TimeUnit> {
   const issued = new Map<string, TimeUnit>();
   for (const [field, value] of jwt.claims?.fields ?? []) {
-    const unit = ISSUED_FIELD.test(field) ? clockUnit(mcp.sourceCode, value) : undefined;
+    const unit = ISSUED_FIELD.test(field) ? clockUnit(clockScopeOf(mcp), value) : undefined;
     if (unit) issued.set(field, unit);
   }
   if (issued.has('iat') || jwt.claims?.fields.has('iat')) return issued;
@@ -179,7 +180,7 @@ class AgeComparisons {
     const expression = this.constantValue(side);
     if (expression.type !== 'BinaryExpression' || expression.left.type === 'PrivateIdentifier') return undefined;
     if (expression.operator === '-') {
-      const clock = clockUnit(this.mcp.sourceCode, expression.left);
+      const clock = clockUnit(clockScopeOf(this.mcp), expression.left);
       if (!clock) return undefined;
       const elapsed = this.claimRead(expression.right);
       if (elapsed) return this.readsInUnit(elapsed, clock) && !this.readsTime(other) ? this.limit(other, clock) : undefined;
@@ -187,7 +188,7 @@ class AgeComparisons {
       return issued && this.readsInUnit(issued, clock) && !this.readsTime(expression.right) ? this.limit(expression.right, clock) : undefined;
     }
     if (expression.operator !== '+') return undefined;
-    const clock = clockUnit(this.mcp.sourceCode, other);
+    const clock = clockUnit(clockScopeOf(this.mcp), other);
     if (!clock) return undefined;
     for (const [issuedSide, limitSide] of [
       [expression.left, expression.right],
@@ -213,7 +214,7 @@ class AgeComparisons {
   }
 
   private readsTime(node: Node): boolean {
-    return clockUnit(this.mcp.sourceCode, node) !== undefined || this.claimRead(node) !== undefined;
+    return clockUnit(clockScopeOf(this.mcp), node) !== undefined || this.claimRead(node) !== undefined;
   }
 
   /** `claims.iat`, `payload.issuedAt * 1000`, a destructured `{ iat }`, of what a verification returns. */

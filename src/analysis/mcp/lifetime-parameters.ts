@@ -9,6 +9,7 @@ import { fileOwning, type McpFile } from './file.js';
 import { mayHaveHandRolledSeals, stringifiedBySealer } from './seals.js';
 import { EXPIRY_FIELD, fieldsOf } from './signed-fields.js';
 import { flowsIntoState } from './state-results.js';
+import { clockScopeOf } from './clock-scopes.js';
 
 /** A parameter (or an option of it) that a sealer adds to the clock as the state's lifetime. */
 interface LifetimeParameter {
@@ -125,7 +126,7 @@ function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, 
     if (!object) continue;
     for (const [key, value] of fieldsOf(owner, object, sealer).fields) {
       if (!EXPIRY_FIELD.test(key)) continue;
-      const lifetime = expiryTerm(owner.sourceCode, value);
+      const lifetime = expiryTerm(clockScopeOf(owner), value);
       const term = lifetime && skipValueWrappers(lifetime.term);
       if (!term || term.type !== 'Identifier') continue;
       const binding = resolveBinding(owner.sourceCode, term);

@@ -17,6 +17,7 @@ import { hasVerificationStep } from './verification-steps.js';
 import { readingStepOf } from './state-reads.js';
 import { decodedSourceOf } from './state-encoding.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
+import { clockScopeOf } from './clock-scopes.js';
 
 const STATE_NAME = /state/i;
 const USER_NAME = /^(?:user\w*|uid|sub|subject|principal\w*|owner\w*|account\w*|actor\w*|caller\w*)$/i;
@@ -101,7 +102,7 @@ export function writtenExpiryUnits(mcp: McpFile, sealers: readonly FunctionNode[
   for (const sealer of sealers) {
     for (const signed of signedObjectsOf(mcp, sealer)) {
       for (const [key, value] of signed.fields) {
-        const expiry = describeExpiry(mcp.sourceCode, value);
+        const expiry = describeExpiry(clockScopeOf(mcp), value);
         if (!expiry) continue;
         const set = units.get(key) ?? new Set<TimeUnit>();
         set.add(expiry.unit);
@@ -146,7 +147,7 @@ function scaledField(node: Node): { field: string; factor: number } | undefined 
 function readsTime(mcp: McpFile, node: Node, depth = 0): boolean {
   const expression = skipValueWrappers(node);
   if (depth > 6) return false;
-  if (clockUnit(mcp.sourceCode, expression)) return true;
+  if (clockUnit(clockScopeOf(mcp), expression)) return true;
   if (expression.type === 'MemberExpression') {
     const field = getPropertyName(expression);
     return field !== undefined && (EXPIRY_FIELD.test(field) || ISSUED_FIELD.test(field));
@@ -313,7 +314,7 @@ function findMixedUnits(
     [comparison.right, comparison.left],
   ] as const) {
     const scaled = scaledField(fieldSide);
-    const clock = scaled && clockUnit(mcp.sourceCode, clockSide);
+    const clock = scaled && clockUnit(clockScopeOf(mcp), clockSide);
     const mixed = scaled && clock && mixedUnitsOf(comparison, scaled, clock, writtenUnits);
     if (mixed) return mixed;
   }
@@ -358,7 +359,7 @@ function clockComparedParameters(mcp: McpFile, call: TSESTree.CallExpression): R
         [node.right, node.left],
       ] as const) {
         const index = parameterIndex(owner.sourceCode, skipValueWrappers(side), fn);
-        const unit = index === undefined ? undefined : clockUnit(owner.sourceCode, other);
+        const unit = index === undefined ? undefined : clockUnit(clockScopeOf(owner), other);
         if (index !== undefined && unit && !found.some((known) => known.index === index)) found.push({ index, unit });
       }
     });

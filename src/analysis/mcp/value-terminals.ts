@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, isFunctionNode, onlyResultOf, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { skipValueWrappers, thenPassesOn, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -37,7 +37,7 @@ export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
       }
       case 'CallExpression': {
         terminals.push(expression);
-        const passed = passedOnByThen(expression);
+        const passed = thenPassesOn(expression);
         if (passed) visit(passed, depth + 1);
         if (sealOf(mcp, expression)) return;
         const local = mcp.provenance.of(expression.callee).functionNode;
@@ -53,12 +53,3 @@ export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
   return terminals;
 }
 
-/** `promise.then((value) => value)`: the promise, whose value the callback hands on unchanged. */
-function passedOnByThen(call: TSESTree.CallExpression): Node | undefined {
-  const [callback] = call.arguments;
-  if (getMethodName(call) !== 'then' || call.arguments.length !== 1 || !callback || !isFunctionNode(callback)) return undefined;
-  const [parameter] = callback.params;
-  const result = onlyResultOf(callback);
-  const returned = result && skipValueWrappers(result);
-  return parameter?.type === 'Identifier' && returned?.type === 'Identifier' && returned.name === parameter.name ? getMethodReceiver(call) : undefined;
-}

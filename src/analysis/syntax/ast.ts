@@ -318,3 +318,13 @@ export function staticProperty(object: TSESTree.ObjectExpression, name: string):
   }
   return undefined;
 }
+
+/** `promise.then((value) => value)`: the promise, whose value the callback hands on unchanged. */
+export function thenPassesOn(call: TSESTree.CallExpression): Node | undefined {
+  const [callback] = call.arguments;
+  if (getMethodName(call) !== 'then' || call.arguments.length !== 1 || !callback || !isFunctionNode(callback)) return undefined;
+  const [parameter] = callback.params;
+  const result = onlyResultOf(callback);
+  const returned = result && skipValueWrappers(result);
+  return parameter?.type === 'Identifier' && returned?.type === 'Identifier' && returned.name === parameter.name ? getMethodReceiver(call) : undefined;
+}

@@ -1,8 +1,23 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getPropertyName, getStaticString, onlyResultOf, skipValueWrappers, type Node } from '../syntax/ast.js';
+import { getMethodName, getPropertyName, getStaticString, skipValueWrappers, thenPassesOn, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
+import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/**
+ * Where a reading of the clock is read: the file's code, and (given by a layer that knows other modules) the function
+ * a call reaches wherever it lives, with the scope of its own module, so that `nowSeconds()` imported from a clock
+ * module, a static `Clock.now()` or a factory's closure says its unit as a local one does.
+ */
+export interface ClockScope {
+  readonly sourceCode: SourceCode;
+  calledFunction?(callee: Node): { readonly fn: FunctionNode; readonly scope: ClockScope } | undefined;
+}
+
+function clockScope(where: ClockScope | SourceCode): ClockScope {
+  return 'ast' in where ? { sourceCode: where } : where;
+}
 
 /** The unit a timestamp is written in: `Date.now()` counts milliseconds, `Date.now() / 1000` seconds. */
 export type TimeUnit = 'ms' | 's';
@@ -131,39 +146,68 @@ function roundedValue(expression: Node): Node | undefined {
   return isMath && argument && argument.type !== 'SpreadElement' ? argument : undefined;
 }
 
-/** The unit of a reading of the clock: `Date.now()` (ms), `Math.floor(Date.now() / 1000)` (s), a `const` holding one. */
-export function clockUnit(sourceCode: SourceCode, node: Node, steps = 0): TimeUnit | undefined {
+/**
+ * The unit of a reading of the clock: `Date.now()` (ms), `Math.floor(Date.now() / 1000)` (s), a `const` holding one,
+ * a call of a function that returns one (`nowSeconds()`, `clock.now()`), where `where` can find it.
+ */
+export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0): TimeUnit | undefined {
   if (steps > MAX_STEPS) return undefined;
+  const scope = clockScope(where);
+  const { sourceCode } = scope;
   const expression = skipValueWrappers(node);
   if (isDateNow(expression)) return 'ms';
+  const settled = expression.type === 'CallExpression' ? thenPassesOn(expression) : undefined;
+  if (settled) return clockUnit(scope, settled, steps + 1);
   const rounded = roundedValue(expression);
-  if (rounded) return clockUnit(sourceCode, rounded, steps + 1);
+  if (rounded) return clockUnit(scope, rounded, steps + 1);
   if (expression.type === 'BinaryExpression' && expression.operator === '/') {
     const divisor = constantNumber(sourceCode, expression.right);
-    return divisor === 1000 && clockUnit(sourceCode, expression.left, steps + 1) === 'ms' ? 's' : undefined;
+    return divisor === 1000 && clockUnit(scope, expression.left, steps + 1) === 'ms' ? 's' : undefined;
   }
   if (expression.type === 'Identifier') {
     const binding = resolveBinding(sourceCode, expression);
-    if (binding?.kind === 'initialized' && binding.path.length === 0) return clockUnit(sourceCode, binding.init, steps + 1);
+    if (binding?.kind === 'initialized' && binding.path.length === 0) return clockUnit(scope, binding.init, steps + 1);
     // `(…, now = Date.now())`: a parameter whose default is the clock is the current time in that unit
     const [only] = binding?.kind === 'parameter' ? binding.path : [];
-    return binding?.kind === 'parameter' && binding.path.length === 1 && only?.type === 'default' ? clockUnit(sourceCode, only.value, steps + 1) : undefined;
+    return binding?.kind === 'parameter' && binding.path.length === 1 && only?.type === 'default' ? clockUnit(scope, only.value, steps + 1) : undefined;
   }
-  // `nowSeconds()` with `const nowSeconds = () => Math.floor(Date.now() / 1000)`.
-  if (expression.type === 'CallExpression' && expression.arguments.length === 0 && expression.callee.type === 'Identifier') {
-    const returned = singleReturn(sourceCode, expression.callee);
-    return returned ? clockUnit(sourceCode, returned, steps + 1) : undefined;
+  // `nowSeconds()` with `const nowSeconds = () => Math.floor(Date.now() / 1000)`; `now()` returning the clock moved by
+  // an offset (`Date.now() + skewMs`) is a reading in the clock's unit too
+  if (expression.type === 'CallExpression' && expression.arguments.length === 0) {
+    const called = calledResult(scope, expression.callee);
+    if (!called) return undefined;
+    const result = skipValueWrappers(called.result);
+    const shifted = result.type === 'BinaryExpression' && (result.operator === '+' || result.operator === '-');
+    return clockUnit(called.scope, result, steps + 1) ?? (shifted ? clockUnit(called.scope, result.left as Node, steps + 1) : undefined);
   }
   return undefined;
 }
 
-function singleReturn(sourceCode: SourceCode, callee: TSESTree.Identifier): Node | undefined {
-  const binding = resolveBinding(sourceCode, callee);
+/** The one expression the function a callee reaches returns, with the scope to read it in. */
+function calledResult(scope: ClockScope, callee: Node): { result: Node; fn: FunctionNode; scope: ClockScope } | undefined {
+  const found = scope.calledFunction?.(callee) ?? localFunction(scope, callee);
+  if (!found) return undefined;
+  const returned = returnedExpressions(found.fn, found.scope.sourceCode);
+  return returned.length === 1 ? { result: returned[0]!, fn: found.fn, scope: found.scope } : undefined;
+}
+
+/** The lifetime a call of an expiry helper gives: `expiresIn(60 * 60 * 1000)` with `return now() + ms` is an hour. */
+function lifetimeAtCall(call: TSESTree.CallExpression, called: { result: Node; fn: FunctionNode; scope: ClockScope }, scope: ClockScope): number | undefined {
+  const term = expiryTerm(called.scope, called.result);
+  const index = term && parameterIndex(called.scope.sourceCode, term.term, called.fn);
+  const argument = index === undefined ? undefined : call.arguments[index];
+  const amount = argument && argument.type !== 'SpreadElement' ? constantNumber(scope.sourceCode, argument) : undefined;
+  return amount === undefined ? undefined : amount * term!.secondsPerUnit;
+}
+
+function localFunction(scope: ClockScope, callee: Node): { fn: FunctionNode; scope: ClockScope } | undefined {
+  if (callee.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(scope.sourceCode, callee);
   // a clock option's default (`{ now = () => Date.now() }`): what the code runs unless a caller passes another
   const fallback = binding?.kind === 'parameter' && binding.declared?.parent?.type === 'AssignmentPattern' ? skipValueWrappers(binding.declared.parent.right) : undefined;
   const fn = binding?.kind === 'function' ? binding.fn : binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : fallback;
   if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration')) return undefined;
-  return onlyResultOf(fn);
+  return { fn, scope };
 }
 
 /** An expiry computed from the clock: `Date.now() + TTL_MS` is in ms with a lifetime of `TTL_MS / 1000` seconds. */
@@ -174,28 +218,37 @@ export interface ExpiryValue {
 }
 
 /** `clock + amount` (either order, also `clock + a + b`), where `clock` is a {@link clockUnit} reading. */
-export function describeExpiry(sourceCode: SourceCode, node: Node): ExpiryValue | undefined {
+export function describeExpiry(where: ClockScope | SourceCode, node: Node, steps = 0): ExpiryValue | undefined {
+  if (steps > MAX_STEPS) return undefined;
+  const scope = clockScope(where);
+  const { sourceCode } = scope;
   const expression = skipValueWrappers(node);
-  const date = dateArgument(expression);
-  if (date) return describeExpiry(sourceCode, date);
+  const date = dateArgument(expression) ?? (expression.type === 'CallExpression' ? thenPassesOn(expression) : undefined);
+  if (date) return describeExpiry(scope, date, steps + 1);
   const rounded = roundedValue(expression);
-  if (rounded) return describeExpiry(sourceCode, rounded);
+  if (rounded) return describeExpiry(scope, rounded, steps + 1);
   if (expression.type !== 'BinaryExpression' || expression.operator !== '+') {
     if (expression.type === 'Identifier') {
       const binding = resolveBinding(sourceCode, expression);
-      if (binding?.kind === 'initialized' && binding.path.length === 0) return describeExpiry(sourceCode, binding.init);
+      if (binding?.kind === 'initialized' && binding.path.length === 0) return describeExpiry(scope, binding.init, steps + 1);
+    }
+    // `expiresIn(TTL_MS)` returning `now() + ms`: an expiry in the helper's unit, of a lifetime the call decides
+    if (expression.type === 'CallExpression') {
+      const called = calledResult(scope, expression.callee);
+      const expiry = called && describeExpiry(called.scope, called.result, steps + 1);
+      return expiry && { unit: expiry.unit, ttlSeconds: expiry.ttlSeconds ?? lifetimeAtCall(expression, called, scope) };
     }
     return undefined;
   }
-  const leftClock = clockUnit(sourceCode, expression.left);
-  const rightClock = leftClock ? undefined : clockUnit(sourceCode, expression.right);
+  const leftClock = clockUnit(scope, expression.left);
+  const rightClock = leftClock ? undefined : clockUnit(scope, expression.right);
   const unit = leftClock ?? rightClock;
   if (unit) {
     const amount = constantNumber(sourceCode, leftClock ? expression.right : expression.left);
     return { unit, ttlSeconds: amount === undefined ? undefined : unit === 'ms' ? amount / 1000 : amount };
   }
   // `Date.now() + a + b`: the clock is deeper on the left.
-  const inner = describeExpiry(sourceCode, expression.left as TSESTree.Expression);
+  const inner = describeExpiry(scope, expression.left as TSESTree.Expression, steps + 1);
   if (!inner) return undefined;
   const more = constantNumber(sourceCode, expression.right);
   const ttlSeconds =
@@ -208,18 +261,20 @@ export function describeExpiry(sourceCode: SourceCode, node: Node): ExpiryValue 
  * `Math.floor(Date.now() / 1000) + ttlSeconds`): the amount, the clock's unit, and how many seconds one unit of the
  * amount's unscaled term is (`ttl` in `ttl * 1000` added to milliseconds: 1).
  */
-export function expiryTerm(sourceCode: SourceCode, node: Node, steps = 0): { term: Node; secondsPerUnit: number } | undefined {
+export function expiryTerm(where: ClockScope | SourceCode, node: Node, steps = 0): { term: Node; secondsPerUnit: number } | undefined {
   if (steps > MAX_STEPS) return undefined;
+  const scope = clockScope(where);
+  const { sourceCode } = scope;
   const expression = skipValueWrappers(node);
   const inner = dateArgument(expression) ?? roundedValue(expression);
-  if (inner) return expiryTerm(sourceCode, inner, steps + 1);
+  if (inner) return expiryTerm(scope, inner, steps + 1);
   if (expression.type === 'Identifier') {
     const binding = resolveBinding(sourceCode, expression);
-    return binding?.kind === 'initialized' && binding.path.length === 0 ? expiryTerm(sourceCode, binding.init, steps + 1) : undefined;
+    return binding?.kind === 'initialized' && binding.path.length === 0 ? expiryTerm(scope, binding.init, steps + 1) : undefined;
   }
   if (expression.type !== 'BinaryExpression' || expression.operator !== '+') return undefined;
-  const leftClock = clockUnit(sourceCode, expression.left as Node);
-  const unit = leftClock ?? clockUnit(sourceCode, expression.right);
+  const leftClock = clockUnit(scope, expression.left as Node);
+  const unit = leftClock ?? clockUnit(scope, expression.right);
   if (!unit) return undefined;
   let term: Node = skipValueWrappers(leftClock ? expression.right : expression.left);
   if (constantNumber(sourceCode, term) !== undefined) return undefined;
