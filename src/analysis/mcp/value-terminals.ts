@@ -1,4 +1,3 @@
-import type { TSESTree } from '@typescript-eslint/utils';
 import { skipValueWrappers, thenPassesOn, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { returnedExpressions } from '../scope/local-functions.js';
