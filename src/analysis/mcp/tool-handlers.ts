@@ -309,13 +309,13 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
   for (const object of mcp.objects) {
     const properties = staticProperties(object);
     const name = properties.get('name');
-    const toolName = name && getStaticString(skipTypeWrappers(name.value as Expression));
+    const toolName = name && staticText(mcp, name.value as Expression);
     if (toolName !== undefined && properties.has('inputSchema')) declarations.set(toolName, object);
   }
   if (declarations.size === 0) return [];
   const handlers: ToolHandler[] = [];
   const add = (toolName: string, value: Node) => {
-    const fn = localFunctionOf(mcp, value);
+    const fn = isFunctionNode(value) ? value : localFunctionOf(mcp, value);
     const declaration = declarations.get(toolName)!;
     if (!fn) return;
     const properties = staticProperties(declaration);
@@ -337,7 +337,37 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
       else if (ownName === undefined && declarations.has(key)) add(key, property.value);
     }
   }
+  // the one tool the file declares, served by a function of the file that answers `input_required` and that no
+  // registration or table here names (`createDeployHandler(deployer)` returning it, dispatched in another module)
+  const [only] = declarations.keys();
+  if (handlers.length === 0 && declarations.size === 1 && only !== undefined) for (const fn of inputRequiredAnswerers(mcp)) add(only, fn);
   return handlers;
+}
+
+/** The string a tool's `name` is: written in place, or a `const` holding it (`name: DEPLOY_TOOL`). */
+function staticText(mcp: McpFile, value: Expression): string | undefined {
+  const expression = skipTypeWrappers(value);
+  const direct = getStaticString(expression);
+  if (direct !== undefined || expression.type !== 'Identifier') return direct;
+  const known = mcp.provenance.of(expression);
+  return known.kind === 'literal' && typeof known.literalValue === 'string' ? known.literalValue : undefined;
+}
+
+/** The innermost functions of the file around a result object `{ resultType: 'input_required', …, requestState }`. */
+function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
+  if (!mcp.writesInCode('input_required')) return [];
+  const found = new Set<FunctionNode>();
+  for (const object of mcp.objects) {
+    const resultType = staticProperty(object, 'resultType');
+    if (!resultType || getStaticString(skipTypeWrappers(resultType.value as Expression)) !== 'input_required' || !staticProperty(object, 'requestState')) continue;
+    for (let current: Node | undefined = object.parent; current; current = current.parent) {
+      if (isFunctionNode(current)) {
+        found.add(current);
+        break;
+      }
+    }
+  }
+  return [...found];
 }
 
 /** The function of this file a value is: written in place, or a function or `const` the identifier names. */

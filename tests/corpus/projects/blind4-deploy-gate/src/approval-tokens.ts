@@ -27,7 +27,7 @@ export class GateTokens {
   private constructor() {}
 
   static async issue(subject: string, tool: string, env: Environment): Promise<string> {
-    return new SignJWT({ tool, env, stage: 'awaiting-approval' }) // expect-todo: require-state-binding
+    return new SignJWT({ tool, env, stage: 'awaiting-approval' })
       .setProtectedHeader({ alg: 'HS256', typ: 'deploy-gate+jwt' })
       .setSubject(subject)
       .setIssuer(settings.issuer)

@@ -64,7 +64,7 @@ export function createDeployHandler(deployer: Deployer) {
             },
           },
         },
-        requestState: await GateTokens.issue(actor, DEPLOY_TOOL, env),
+        requestState: await GateTokens.issue(actor, DEPLOY_TOOL, env), // expect: require-state-binding
       };
     }
 
