@@ -737,7 +737,7 @@ export default createRule<MessageIds, Options>({
           checkForeignCodecTools(mcp, call);
           const minted = mintedFields(mcp, seal);
           const handler = enclosingToolHandler(mcp, call);
-          if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, handler, [minted.object])) {
+          if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, handler, [minted.object]) && !(handler && comparesArguments(mcp, handler))) {
             // a payload built in another module is reported at the mint, and changed there, not here
             const here = isNodeOf(sourceCode.ast, minted.object);
             const fix = here && handler && argsInPayloadFix(mcp, handler, minted.object);

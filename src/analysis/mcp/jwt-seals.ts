@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getStaticString, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
-import { durationSeconds } from '../values/durations.js';
 import type { McpFile } from './file.js';
+import { constantSeconds } from './constant-seconds.js';
 import { staticProperties, objectLiteralOf } from '../values/object-literals.js';
 import { sealOf, type StateSeal } from './seals.js';
 import { bindsArguments, EXPIRY_FIELD, isToolField, namesTool, namesUser, type SignedFields, fieldsOf } from './signed-fields.js';
@@ -63,7 +63,7 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     }
   }
   const lifetimeSeconds =
-    expiry === undefined || (seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined) ? undefined : durationSeconds(mcp.sourceCode, expiry);
+    expiry === undefined || (seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined) ? undefined : constantSeconds(mcp, expiry);
   const audienceNamesTool =
     audience !== undefined && (isToolField('aud', audience, mcp.sourceCode, registeredToolNames(mcp)) || separatesSeals(mcp, audience));
   const lacks: ('user' | 'tool')[] = [];

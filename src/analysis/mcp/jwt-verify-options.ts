@@ -9,7 +9,7 @@ import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isClientState, isIncomingState } from './incoming-state.js';
 import { moduleOfCallee } from './jwt-signers.js';
-import { constantSeconds } from './lifetime-parameters.js';
+import { constantSeconds } from './constant-seconds.js';
 import { openOf } from './opens.js';
 
 /** Why a JWT that carries state may be read after it expired, or without its signature checked. */

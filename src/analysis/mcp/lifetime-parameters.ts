@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPlainArguments, isNodeOf, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { constantNumber, durationSeconds, expiryTerm } from '../values/durations.js';
+import { constantNumber, expiryTerm } from '../values/durations.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -10,6 +10,7 @@ import { mayHaveHandRolledSeals, stringifiedBySealer } from './seals.js';
 import { EXPIRY_FIELD, fieldsOf } from './signed-fields.js';
 import { flowsIntoState } from './state-results.js';
 import { clockScopeOf } from './clock-scopes.js';
+import { constantSeconds } from './constant-seconds.js';
 
 /** A parameter (or an option of it) that a sealer adds to the clock as the state's lifetime. */
 interface LifetimeParameter {
@@ -77,21 +78,6 @@ function writesNumber(mcp: McpFile, argument: TSESTree.Node, depth: number): boo
   return (expression.type === 'Literal' || expression.type === 'BinaryExpression' || expression.type === 'Identifier') && constantNumber(mcp.sourceCode, expression) !== undefined;
 }
 
-/**
- * A number of seconds written as a constant here, or a constant another module of the project exports
- * (`ttlSeconds: STATE_TTL_SECONDS` with `export const STATE_TTL_SECONDS = 60 * 60` in config.ts), or a property of
- * an object it exports (`config.clockSkewSeconds`).
- */
-export function constantSeconds(mcp: McpFile, node: Node): number | undefined {
-  const here = durationSeconds(mcp.sourceCode, node);
-  if (here !== undefined) return here;
-  const expression = skipValueWrappers(node);
-  const imported = expression.type === 'Identifier' ? resolveBinding(mcp.sourceCode, expression)?.kind === 'import' : expression.type === 'MemberExpression';
-  if (!imported) return undefined;
-  const made = mcp.provenance.of(expression).madeElsewhere;
-  const owner = made && fileOwning(mcp, made);
-  return made && owner && owner !== mcp ? durationSeconds(owner.sourceCode, made) : undefined;
-}
 
 const summariesByOwner = new WeakMap<McpFile, Map<FunctionNode, LifetimeParameter[]>>();
 

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { constantSeconds } from './lifetime-parameters.js';
+import { constantSeconds } from './constant-seconds.js';
 import type { McpFile } from './file.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { mayCallValueOfAnotherName } from '../scope/bindings.js';

@@ -24,7 +24,7 @@ export function takesToolArguments(mcp: McpFile, handler: ToolHandler): boolean 
   if (answer === undefined) {
     const schema = handler.inputSchema && schemaKeys(mcp, handler.inputSchema, 0);
     const declaresNone = schema !== undefined && schema.keys.length === 0 && !schema.open;
-    answer = handler.inputSchema !== undefined && !declaresNone && readsFirstParameter(mcp.sourceCode, handler.fn);
+    answer = handler.inputSchema !== undefined && !declaresNone && readsArguments(mcp, handler);
     takesArgumentsByHandler.set(handler, answer);
   }
   return answer;
@@ -37,26 +37,98 @@ export function takesToolArguments(mcp: McpFile, handler: ToolHandler): boolean 
  * (any key, when the file does not show them all).
  */
 export function carriesToolArguments(mcp: McpFile, handler: ToolHandler, carriers: readonly Node[]): boolean {
-  const parameter = firstParameter(handler.fn);
-  if (!parameter) return false;
+  const where = argumentsOf(mcp, handler);
+  if (!where) return false;
   const within = (node: Node) => carriers.some((carrier) => carrier.range[0] <= node.range[0] && node.range[1] <= carrier.range[1]);
-  const variables = mcp.sourceCode
-    .getDeclaredVariables(handler.fn)
-    .filter((variable) => variable.defs.some((definition) => definition.type === 'Parameter' && parameter.range[0] <= definition.name.range[0] && definition.name.range[1] <= parameter.range[1]));
-  if (variables.length === 0) return false;
-  if (parameter.type !== 'Identifier') return variables.every((variable) => variable.references.some((reference) => within(reference.identifier)));
+  if (where.destructured.length > 0 && where.destructured.every((variable) => variable.references.some((reference) => within(reference.identifier)))) return true;
   const keysRead = new Set<string>();
-  for (const reference of variables[0]!.references) {
-    if (!within(reference.identifier)) continue;
-    const parent = reference.identifier.parent;
-    if (parent?.type !== 'MemberExpression' || parent.object !== reference.identifier) return true;
-    const key = getPropertyName(parent);
-    if (key === undefined) return true;
-    keysRead.add(key);
+  for (const whole of where.whole) {
+    for (const reference of referencesOf(whole)) {
+      if (!within(reference)) continue;
+      const parent = reference.parent;
+      if (parent?.type !== 'MemberExpression' || parent.object !== reference) return true;
+      const key = getPropertyName(parent);
+      if (key === undefined) return true;
+      keysRead.add(key);
+    }
   }
   if (keysRead.size === 0) return false;
   const schema = handler.inputSchema && schemaKeys(mcp, handler.inputSchema, 0);
   return !schema || schema.open || schema.keys.every((key) => keysRead.has(key));
+}
+
+/**
+ * Where a handler holds its tool's arguments: the SDK hands a registered tool's handler the arguments first
+ * (`registerTool(name, config, (args, ctx) => …)`); a handler served from a table or a `tools/call` handler is handed
+ * the call's params (or the request) and reads `params.arguments` (`request.params.arguments`), whole into a variable
+ * or destructured (`const { from, to } = params.arguments || {}`).
+ */
+interface ArgumentsPlace {
+  /** Variables holding the arguments object itself; `x.key` reads one argument. */
+  readonly whole: readonly (TSESLint.Scope.Variable | TSESTree.MemberExpression)[];
+  /** Variables each holding one argument. */
+  readonly destructured: readonly TSESLint.Scope.Variable[];
+}
+
+const placesByHandler = new WeakMap<ToolHandler, ArgumentsPlace | null>();
+
+function argumentsOf(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | undefined {
+  let place = placesByHandler.get(handler);
+  if (place === undefined) {
+    place = findArguments(mcp, handler) ?? null;
+    placesByHandler.set(handler, place);
+  }
+  return place ?? undefined;
+}
+
+function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | undefined {
+  const parameter = firstParameter(handler.fn);
+  if (!parameter) return undefined;
+  const declared = mcp.sourceCode
+    .getDeclaredVariables(handler.fn)
+    .filter((variable) => variable.defs.some((definition) => definition.type === 'Parameter' && parameter.range[0] <= definition.name.range[0] && definition.name.range[1] <= parameter.range[1]));
+  if (declared.length === 0) return undefined;
+  const handedFirst: ArgumentsPlace = parameter.type === 'Identifier' ? { whole: declared, destructured: [] } : { whole: [], destructured: declared };
+  const method = handler.registration && getMethodNameOf(handler.registration);
+  if (method === 'registerTool' || method === 'tool' || parameter.type !== 'Identifier') return handedFirst;
+  return argumentsOfParams(mcp, declared[0]!) ?? (method === 'setRequestHandler' ? undefined : handedFirst);
+}
+
+/** The arguments a handler handed the call's params (or the request) reads from them: `params.arguments`, `request.params.arguments`. */
+function argumentsOfParams(mcp: McpFile, params: TSESLint.Scope.Variable): ArgumentsPlace | undefined {
+  const whole: (TSESLint.Scope.Variable | TSESTree.MemberExpression)[] = [];
+  const destructured: TSESLint.Scope.Variable[] = [];
+  for (const reference of params.references) {
+    let read: Node = reference.identifier as Node;
+    if (read.parent?.type === 'MemberExpression' && read.parent.object === read && getPropertyName(read.parent) === 'params') read = read.parent;
+    const member = read.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== read || getPropertyName(member) !== 'arguments') continue;
+    // `params.arguments ?? {}`, `schema.parse(params.arguments)`: what is declared from it holds the arguments
+    let holder: Node = member;
+    while (holder.parent && (holder.parent.type === 'LogicalExpression' || holder.parent.type === 'TSAsExpression' || (holder.parent.type === 'CallExpression' && holder.parent.arguments.length === 1 && holder.parent.arguments[0] === holder))) holder = holder.parent;
+    const declarator = holder.parent;
+    if (declarator?.type === 'VariableDeclarator' && declarator.init === holder) {
+      const variables = mcp.sourceCode.getDeclaredVariables(declarator);
+      if (declarator.id.type === 'Identifier') whole.push(...variables);
+      else destructured.push(...variables);
+    } else whole.push(member);
+  }
+  return whole.length > 0 || destructured.length > 0 ? { whole, destructured } : undefined;
+}
+
+function getMethodNameOf(call: TSESTree.CallExpression): string | undefined {
+  return call.callee.type === 'MemberExpression' ? getPropertyName(call.callee) : undefined;
+}
+
+/** The identifiers (or the `params.arguments` member itself) through which a handler reads its arguments whole. */
+function referencesOf(whole: TSESLint.Scope.Variable | TSESTree.MemberExpression): Node[] {
+  return 'references' in whole ? whole.references.map((reference) => reference.identifier as Node) : [whole];
+}
+
+function readsArguments(mcp: McpFile, handler: ToolHandler): boolean {
+  const method = handler.registration && getMethodNameOf(handler.registration);
+  if (method === 'registerTool' || method === 'tool') return readsFirstParameter(mcp.sourceCode, handler.fn);
+  return argumentsOf(mcp, handler) !== undefined;
 }
 
 /** The keys a schema declares; `open` when it may declare (or let a client pass) others the file does not show. */
@@ -174,12 +246,19 @@ function readsFirstParameter(sourceCode: SourceCode, fn: FunctionNode): boolean 
  * carries the arguments it was sealed for and is refused for others is bound to them where it is read.
  */
 export function comparesArguments(mcp: McpFile, handler: ToolHandler): boolean {
-  const parameter = firstParameter(handler.fn);
-  if (parameter?.type !== 'Identifier') return false;
+  const where = argumentsOf(mcp, handler);
+  if (!where) return false;
+  const arguments_ = new Set<Node>();
+  for (const whole of where.whole) for (const reference of referencesOf(whole)) arguments_.add(reference);
+  const single = new Set<Node>(where.destructured.flatMap((variable) => variable.references.map((reference) => reference.identifier as Node)));
+  const isArgument = (side: Node) => (side.type === 'MemberExpression' && arguments_.has(side.object as Node)) || single.has(side);
   let found = false;
   walkOwnBody(handler.fn, mcp.sourceCode.visitorKeys, (node) => {
     if (found || node.type !== 'BinaryExpression' || !['===', '!==', '==', '!='].includes(node.operator)) return;
-    found = [node.left, node.right].some((side) => side.type === 'MemberExpression' && side.object.type === 'Identifier' && side.object.name === parameter.name);
+    // an argument against something read (a field of the opened state), not against a literal (`mode === 'dry-run'`)
+    const [left, right] = [skipTypeWrappers(node.left as TSESTree.Expression) as Node, skipTypeWrappers(node.right) as Node];
+    const read = (side: Node) => side.type === 'MemberExpression' || (side.type === 'Identifier' && side.name !== 'undefined');
+    found = (isArgument(left) && read(right) && !isArgument(right)) || (isArgument(right) && read(left) && !isArgument(left));
   });
   return found;
 }

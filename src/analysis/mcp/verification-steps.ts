@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPropertyName, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
-import { calleeName, returnedExpressions } from '../scope/local-functions.js';
+import { calleeName, parameterIndex, returnedExpressions } from '../scope/local-functions.js';
+import { decodedSourceOf } from './state-encoding.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { GLOBALS, isSameReference, SEAL, type WellKnownReference } from '../scope/modules.js';
@@ -79,10 +80,12 @@ export function isVerifiedBefore(mcp: McpFile, node: Node, names: CustomStateFun
   return callSitesOf(mcp, owner).some((call) => hasVerificationStep(mcp, getEnclosingFunction(call), names, 0, call));
 }
 
-/** Walks `fn`'s own body, leaving out the branches of `if`, `?:` and `switch` that do not lead to `near`. */
+/** Walks `fn`'s own body up to `near`, leaving out the branches of `if`, `?:` and `switch` that do not lead to it. */
 function walkOnTheWayTo(mcp: McpFile, fn: Scope, near: Node, visit: (node: Node) => void): void {
   const leadsToNear = (node: Node) => node.range[0] <= near.range[0] && near.range[1] <= node.range[1];
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit, (parent, child) => {
+    // code written after `near` runs after it (a verify further down does not check what `near` already used)
+    if (child.range[0] >= near.range[1]) return false;
     if (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') return child === parent.test || leadsToNear(child);
     if (parent.type === 'SwitchStatement') return child === parent.discriminant || leadsToNear(child);
     return true;
@@ -161,11 +164,18 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   if (isVerifierReference(calleeValue.reference)) return !comparesPublicDigest(mcp, call);
   const name = calleeName(call);
   if (name !== undefined && /verif|valid|unseal|authentic|signature|checkMac|checkSig/i.test(name)) return true;
-  // A local function counts when it is handed the state: `if (!verifyToken(raw)) return …`.
+  // A project function counts when it is handed the state (`if (!verifyToken(raw)) return …`), or what the function
+  // making the call was handed, decoded from its transport encoding at most (`box.open(Buffer.from(token, 'base64url'))`
+  // in `openState(token)`): a verifier of whatever that function is given.
   const local = calleeValue.functionNode;
   if (local === undefined || depth >= 3) return false;
-  const handsState = call.arguments.some((argument) => argument.type !== 'SpreadElement' && isIncomingState(mcp, argument));
-  return handsState && hasVerificationStep(fileOwning(mcp, local), local, names, depth + 1);
+  const enclosing = getEnclosingFunction(call);
+  const handed = (argument: TSESTree.CallExpressionArgument) => {
+    if (argument.type === 'SpreadElement') return false;
+    if (isIncomingState(mcp, argument)) return true;
+    return enclosing.type !== 'Program' && parameterIndex(mcp.sourceCode, decodedSourceOf(mcp, argument).source, enclosing) !== undefined;
+  };
+  return call.arguments.some(handed) && hasVerificationStep(fileOwning(mcp, local), local, names, depth + 1);
 }
 
 function isVerifierReference(reference: WellKnownReference | undefined): boolean {

@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getPlainArguments, getStaticString, type Expression } from '../syntax/ast.js';
 import { GLOBALS, memberReference, referenceKey, SEAL, type WellKnownReference } from '../scope/modules.js';
-import { digestOf, isNamedHashKey, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
+import { concatenationOf, digestOf, isNamedHashKey, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
 import type { FileVocabulary } from './vocabulary.js';
 import { describeLibraryCall, namesMacLibrary } from './mac-libraries.js';
 import { arrayOfItems, mappedItems, numberFromSecret } from './value-operators.js';
@@ -40,6 +40,12 @@ const stringified: CallDescriber = (call, [first], evaluate) => {
 function carriesSignature(value: Provenance): boolean {
   return value.kind === 'mac' || value.kind === 'signed-token';
 }
+
+/** `Buffer.concat([iv, ciphertext, tag])`: the pieces joined, as a template joins text (a MAC among them signs the whole). */
+const concatenated: CallDescriber = (call, [list], evaluate) =>
+  list?.type === 'ArrayExpression' && list.elements.every((element) => element !== null && element.type !== 'SpreadElement')
+    ? { ...concatenationOf(list.elements.map((element) => evaluate(element as Expression)), call), valueType: 'buffer' }
+    : undefined;
 
 /** `Buffer.alloc(32)`, `Buffer.alloc(32, 'k')`: bytes that are the same on every run when every argument is a literal. */
 const allocation: CallDescriber = (call, argumentsOf, evaluate) =>
@@ -114,6 +120,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#String`, firstArgumentAs('string')],
   [`${GLOBALS}#Buffer.from`, firstArgumentAs('buffer')],
   [`${GLOBALS}#Buffer.alloc`, allocation],
+  [`${GLOBALS}#Buffer.concat`, concatenated],
   [`${GLOBALS}#Uint8Array.from`, firstArgumentAs('buffer')],
   [`${GLOBALS}#Array.from`, arrayFrom],
   [`${GLOBALS}#Array`, value('unknown', 'array')],
