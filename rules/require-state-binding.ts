@@ -291,7 +291,6 @@ export default createRule<MessageIds, Options>({
       return destructiveArgs && handler.destructive && takesToolArguments(mcp, handler);
     }
 
-    /** Whether state sealed in `handler` must be bound to the arguments, and what it seals (`carriers`) does not carry them. */
     /** What the `const`s a call passes were made from (`progress` of `const progress = build({ …args })`): they carry what it passes too. */
     function argumentInitializers(mcp: McpFile, call: TSESTree.CallExpression): Node[] {
       return call.arguments.flatMap((argument) => {
@@ -300,8 +299,9 @@ export default createRule<MessageIds, Options>({
       });
     }
 
+    /** Whether state sealed in `handler` must be bound to its arguments, and neither carries them nor meets them compared in the handler. */
     function lacksArgs(mcp: McpFile, handler: ToolHandler | undefined, carriers: readonly Node[]): boolean {
-      return handler !== undefined && needsArgs(mcp, handler) && !carriesToolArguments(mcp, handler, carriers);
+      return handler !== undefined && needsArgs(mcp, handler) && !carriesToolArguments(mcp, handler, carriers) && !comparesArguments(mcp, handler);
     }
 
     /** `sealState(state, { userId, tool })`, `sealer.open(token, binding)`, a custom sealer's binding. */
@@ -737,7 +737,7 @@ export default createRule<MessageIds, Options>({
           checkForeignCodecTools(mcp, call);
           const minted = mintedFields(mcp, seal);
           const handler = enclosingToolHandler(mcp, call);
-          if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, handler, [minted.object]) && !(handler && comparesArguments(mcp, handler))) {
+          if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, handler, [minted.object])) {
             // a payload built in another module is reported at the mint, and changed there, not here
             const here = isNodeOf(sourceCode.ast, minted.object);
             const fix = here && handler && argsInPayloadFix(mcp, handler, minted.object);
@@ -762,7 +762,7 @@ export default createRule<MessageIds, Options>({
             const { helper, gaps } = foreign;
             const { missing, fields, them } = missingSignedData(gaps);
             context.report({ node: call, messageId: 'helperMissingSignedFields', data: { helper: helper.name, specifier: helper.specifier, missing, fields, them } });
-          } else if (foreign && !foreign.bindsArguments && lacksArgs(mcp, handler, [call, ...argumentInitializers(mcp, call)]) && !(handler && comparesArguments(mcp, handler))) {
+          } else if (foreign && !foreign.bindsArguments && lacksArgs(mcp, handler, [call, ...argumentInitializers(mcp, call)])) {
             context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
           }
           const lifetime = foreignSealLifetime(mcp, seal);
@@ -816,7 +816,7 @@ export default createRule<MessageIds, Options>({
         // whether a destructive tool's arguments are in the claims is known only at the call, in the tool's handler
         if (!here && jwt.claims?.complete && !bindsArguments(jwt.claims)) {
           const handler = enclosingToolHandler(mcp, call);
-          if (lacksArgs(mcp, handler, [call]) && !(handler && comparesArguments(mcp, handler))) {
+          if (lacksArgs(mcp, handler, [call])) {
             context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
           }
         }
