@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
+import { getPropertyName, skipValueWrappers } from '../src/analysis/syntax/index.js';
 import {
   findKeyParameterSites,
   findKeySites,
@@ -104,7 +105,7 @@ export default createRule<MessageIds, Options>({
       const use = KEY_USES[site.use];
       const fallback = 'fallback' in weakness ? weakness.fallback : undefined;
       const source = fallback?.source ?? 'the configured key';
-      const { helper } = weakness;
+      const helper = helperNamed(site, weakness.helper);
       const named = helper ? { helper: helper.name, specifier: helper.specifier } : {};
       const messageId = <Id extends 'literalKey' | 'literalFallback' | 'shortKey' | 'predictableKey'>(id: Id) => (helper ? (`${id}Helper` as const) : id);
       switch (weakness.reason) {
@@ -142,6 +143,22 @@ export default createRule<MessageIds, Options>({
           if (!allowPerProcessKey) context.report({ node: site.node, messageId: fallback ? 'perProcessFallback' : 'perProcessKey', data: { use, source } });
           return;
       }
+    }
+
+    /**
+     * The helper a key comes from, as this file spells it: a member of a config object another module makes is named by
+     * the member path read here (`config.state.key`) and the module its root comes from; unnamed when no module shows.
+     */
+    function helperNamed(site: KeySite, helper: KeyFinding['helper']): KeyFinding['helper'] {
+      const key = skipValueWrappers(site.key);
+      let root: TSESTree.Node = key;
+      while (root.type === 'MemberExpression') root = skipValueWrappers(root.object);
+      if (key.type !== 'MemberExpression' || root.type !== 'Identifier') return helper?.specifier ? helper : undefined;
+      // a function that makes the key (`gateSigningKey`) names it better than the member that holds it
+      if (helper?.specifier && helper.name !== getPropertyName(key)) return helper;
+      const specifier = helper?.specifier || provenance.of(root).foreign?.specifier;
+      const text = sourceCode.getText(key);
+      return specifier ? { name: text.length <= 48 ? text : (helper?.name ?? text.slice(0, 48)), specifier } : undefined;
     }
 
     // a key made in one place and used by the sealer and the opener is reported once, at its first use

@@ -70,10 +70,10 @@ testRule('no-weak-state-key', rule, {
       ],
     },
     {
-      name: 'a nested member of a config object imported by name (named by the member, as its module names it)',
+      name: 'a nested member of a config object imported by name (named by the member path this file reads)',
       filename: at('server.js'),
       code: lines("import { config } from './config.js';", "import { makeStateCodec } from './codec.js';", 'export const codec = makeStateCodec({ secret: config.state.secret });'),
-      errors: [{ messageId: 'literalFallbackHelper', data: { use: 'request-state codec key', helper: 'secret', specifier: './config.js', fallback: 'a literal written in the source code', source: 'DESK_STATE_SECRET' }, line: 3, column: 39, endLine: 3, endColumn: 66 }],
+      errors: [{ messageId: 'literalFallbackHelper', data: { use: 'request-state codec key', helper: 'config.state.secret', specifier: './config.js', fallback: 'a literal written in the source code', source: 'DESK_STATE_SECRET' }, line: 3, column: 39, endLine: 3, endColumn: 66 }],
     },
   ],
 });

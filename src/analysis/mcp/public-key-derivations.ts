@@ -225,6 +225,12 @@ function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk,
     if (entered) return choice(walk, (returned) => isPublicMemberOf(entered.owner, returned, name, walk, next), entered.returned);
   }
   const value = file.provenance.of(expression as Expression);
+  // `config.state.key`: a member of an object literal another module exports (nested in it, required or imported)
+  const made = value.madeElsewhere && skipValueWrappers(value.madeElsewhere);
+  if (made?.type === 'ObjectExpression' && fileOwning(file, made) !== file) {
+    walk.helper ??= value.foreign;
+    return isPublicMemberOf(fileOwning(file, made), made, name, walk, next);
+  }
   const owner = value.memberOwner;
   if (owner) {
     const ownerFile = fileOwning(file, owner.kind === 'object' ? owner.literal : owner.of);
