@@ -17,7 +17,7 @@ import { getMcpFile } from './file.js';
 import { GLOBALS, isReferenceTo, referenceKey, SEAL } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
 import { encodesUtf8, LIBRARY_KEY_TAKERS, libraryKeyArguments, namesMacLibrary } from '../values/mac-libraries.js';
-import type { ProvenanceAnalysis } from '../values/provenance.js';
+import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
 import type { FileVocabulary } from '../values/vocabulary.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { flowsIntoState } from './state-results.js';
@@ -296,7 +296,8 @@ function randomKeyWeakness(
   value: Provenance,
 ): Extract<KeyWeakness, { reason: 'short' | 'predictable' | 'per-process' }> | undefined {
   if (value.strongRandom !== true) return { reason: 'predictable' };
-  const bits = randomBits(provenance, value.origin);
+  const source = value.randomSource ?? value.origin;
+  const bits = randomBits(ownerOf(source) ?? provenance, source);
   if (bits !== undefined && bits < MIN_KEY_BYTES * 8) return { reason: 'short', bits };
   return signsRequestState(provenance, sourceCode, site) ? { reason: 'per-process' } : undefined;
 }

@@ -83,6 +83,12 @@ const sameValue: CallDescriber = (call, [first], evaluate) => (first ? evaluate(
 const WEAK_RANDOM = { strongRandom: false } as const;
 const STRONG_RANDOM = { strongRandom: true } as const;
 
+/** `randomBytes(n)`, `crypto.getRandomValues(new Uint8Array(n))`: strong random bytes, with the call that says how many. */
+const randomBytesOf =
+  (valueType: ValueType): CallDescriber =>
+  (call) =>
+    makeProvenance('random', call, { valueType, ...STRONG_RANDOM, randomSource: call });
+
 /** Calls (and `new`) recognised by what they are, keyed by {@link referenceKey}. */
 const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   ['node:crypto#createHmac', cryptoObject('hmac')],
@@ -90,12 +96,12 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   ['node:crypto#createSign', cryptoObject('signer')],
   ['node:crypto#sign', value('mac', 'buffer')],
   ['node:crypto#hash', oneShotDigest(1, 'unknown')],
-  ['node:crypto#randomBytes', value('random', 'buffer', STRONG_RANDOM)],
+  ['node:crypto#randomBytes', randomBytesOf('buffer')],
   ['node:crypto#randomUUID', value('random', 'string', STRONG_RANDOM)],
   ['node:crypto#randomInt', value('random', 'number', STRONG_RANDOM)],
   ['node:crypto#timingSafeEqual', value('unknown', 'boolean')],
   [`${GLOBALS}#crypto.randomUUID`, value('random', 'string', STRONG_RANDOM)],
-  [`${GLOBALS}#crypto.getRandomValues`, value('random', 'unknown', STRONG_RANDOM)],
+  [`${GLOBALS}#crypto.getRandomValues`, randomBytesOf('unknown')],
   [`${GLOBALS}#crypto.subtle.sign`, value('mac', 'object')],
   [`${GLOBALS}#crypto.subtle.digest`, oneShotDigest(1, 'object')],
   [`${GLOBALS}#Math.random`, value('random', 'number', WEAK_RANDOM)],

@@ -117,6 +117,8 @@ export interface Provenance {
   /** For literals: the string, number or boolean it spells (`const HEADER = 'x-signature'`). */
   readonly literalValue?: string | number | boolean;
   readonly strongRandom?: boolean;
+  /** For random bytes: the call that made them (`randomBytes(8)`), wherever the value is read, for their size. */
+  readonly randomSource?: Node;
   /** The variable name, for values read from the environment. */
   readonly environmentVariable?: string;
   /**
