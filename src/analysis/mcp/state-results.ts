@@ -1,8 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticString, isFunctionNode, skipTypeWrappers, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { functionName } from '../scope/local-functions.js';
-import type { McpFile } from './file.js';
+import { functionName, parameterIndex, returnedExpressions } from '../scope/local-functions.js';
+import { fileOwning, type McpFile } from './file.js';
 import { staticProperties, staticProperty } from '../values/object-literals.js';
 import type { StateSeal } from './seals.js';
 import { callSitesOf } from './call-sites.js';
@@ -15,8 +15,11 @@ type ObjectExpression = TSESTree.ObjectExpression;
 
 /** A place where a server hands `requestState` to the client. */
 export interface StateResult {
-  /** The `requestState` property, or the `x.requestState = …` assignment. */
-  readonly node: TSESTree.Property | TSESTree.AssignmentExpression;
+  /**
+   * The `requestState` property, the `x.requestState = …` assignment, or the argument a call hands to a project
+   * function that makes it the `requestState` of the result it returns (`inputRequired(requests, state)`).
+   */
+  readonly node: TSESTree.Property | TSESTree.AssignmentExpression | Expression;
   readonly value: Expression;
   /** The `inputRequests` of the same result, if written there. */
   readonly inputRequests: Expression | undefined;
@@ -53,9 +56,49 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
     const result = inputRequiredResultOf(mcp, target.object) ?? (isNamedResult(target.object) ? { inputRequests: undefined } : undefined);
     if (result) results.push({ node: assignment, value: assignment.right, inputRequests: result.inputRequests });
   }
+  for (const call of mcp.calls) {
+    if (call.arguments.length === 0 || call.arguments.some((argument) => argument.type === 'SpreadElement')) continue;
+    const fn = mcp.provenance.of(call.callee).functionNode;
+    const made = fn && resultParametersOf(fileOwning(mcp, fn), fn);
+    const state = made && call.arguments[made.state];
+    if (!made || !state || state.type === 'SpreadElement') continue;
+    const requests = made.requests === undefined ? undefined : call.arguments[made.requests];
+    results.push({ node: state, value: state, inputRequests: requests && requests.type !== 'SpreadElement' ? requests : undefined });
+  }
   results.sort((a, b) => a.node.range[0] - b.node.range[0]);
   resultsByAnalysis.set(mcp, results);
   return results;
+}
+
+const resultParameters = new WeakMap<FunctionNode, { state: number; requests: number | undefined } | null>();
+
+/**
+ * The parameters a project function makes the `requestState` (and the `inputRequests`) of the input_required result
+ * it returns: `inputRequired(inputRequests, requestState)` returning `{ resultType: 'input_required', inputRequests,
+ * requestState }`. A call of it hands the client its argument there.
+ */
+function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; requests: number | undefined } | undefined {
+  let known = resultParameters.get(fn);
+  if (known === undefined) {
+    known = null;
+    if (owner.writesInCode('requestState')) {
+      for (const returned of returnedExpressions(fn, owner.sourceCode)) {
+        const object = skipValueWrappers(returned);
+        if (object.type !== 'ObjectExpression') continue;
+        const properties = staticProperties(object);
+        const resultType = properties.get('resultType');
+        const isResult = properties.has('inputRequests') || (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value as Expression)) === 'input_required');
+        const stateValue = properties.get('requestState')?.value;
+        const state = isResult && stateValue ? parameterIndex(owner.sourceCode, stateValue as Expression, fn) : undefined;
+        if (state === undefined) continue;
+        const requestsValue = properties.get('inputRequests')?.value;
+        known = { state, requests: requestsValue ? parameterIndex(owner.sourceCode, requestsValue as Expression, fn) : undefined };
+        break;
+      }
+    }
+    resultParameters.set(fn, known);
+  }
+  return known ?? undefined;
 }
 
 /** Methods that build a validation schema from an object of field schemas (zod's `z.object({…})`, `Schema.extend({…})`). */

@@ -90,8 +90,14 @@ function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | und
   if (declared.length === 0) return undefined;
   const handedFirst: ArgumentsPlace = parameter.type === 'Identifier' ? { whole: declared, destructured: [] } : { whole: [], destructured: declared };
   const method = handler.registration && getMethodNameOf(handler.registration);
-  if (method === 'registerTool' || method === 'tool' || parameter.type !== 'Identifier') return handedFirst;
-  return argumentsOfParams(mcp, declared[0]!) ?? (method === 'setRequestHandler' ? undefined : handedFirst);
+  if (method === 'registerTool' || method === 'tool') return handedFirst;
+  // the parameter the call's params are handed in, wherever it stands (`rollback(env, user, params)`)
+  for (const each of handler.fn.params) {
+    const variable = each.type === 'Identifier' ? mcp.sourceCode.getDeclaredVariables(handler.fn).find((candidate) => candidate.name === each.name) : undefined;
+    const place = variable && argumentsOfParams(mcp, variable);
+    if (place) return place;
+  }
+  return method === 'setRequestHandler' ? undefined : handedFirst;
 }
 
 /** The arguments a handler handed the call's params (or the request) reads from them: `params.arguments`, `request.params.arguments`. */

@@ -353,18 +353,35 @@ function staticText(mcp: McpFile, value: Expression): string | undefined {
   return known.kind === 'literal' && typeof known.literalValue === 'string' ? known.literalValue : undefined;
 }
 
-/** The innermost functions of the file around a result object `{ resultType: 'input_required', …, requestState }`. */
+/**
+ * The functions of the file that answer a tool call: the innermost around a result object `{ resultType:
+ * 'input_required', …, requestState }`, and those that read the `requestState` of a parameter (the call's params,
+ * handed on by a dispatcher: `rollback(env, user, params)`).
+ */
 function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
-  if (!mcp.writesInCode('input_required')) return [];
+  if (!mcp.writesInCode('requestState')) return [];
   const found = new Set<FunctionNode>();
+  const innermost = (node: Node) => {
+    for (let current: Node | undefined = node.parent; current; current = current.parent) {
+      if (isFunctionNode(current)) return current;
+    }
+    return undefined;
+  };
   for (const object of mcp.objects) {
     const resultType = staticProperty(object, 'resultType');
     if (!resultType || getStaticString(skipTypeWrappers(resultType.value as Expression)) !== 'input_required' || !staticProperty(object, 'requestState')) continue;
-    for (let current: Node | undefined = object.parent; current; current = current.parent) {
-      if (isFunctionNode(current)) {
-        found.add(current);
-        break;
-      }
+    const fn = innermost(object);
+    if (fn) found.add(fn);
+  }
+  for (const fn of mcp.functions) {
+    for (const parameter of fn.params) {
+      if (parameter.type !== 'Identifier') continue;
+      const variable = mcp.sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === parameter.name);
+      const readsState = variable?.references.some((reference) => {
+        const parent = reference.identifier.parent;
+        return parent?.type === 'MemberExpression' && parent.object === reference.identifier && getPropertyName(parent) === 'requestState';
+      });
+      if (readsState) found.add(fn);
     }
   }
   return [...found];
