@@ -219,6 +219,32 @@ export const FLOWS: readonly Flow[] = [
     expect: [{ rule: 'require-sealed-state', messageId: 'unsignedState', at: '$h.encodeTrip({', atInline: 'Buffer.from(JSON.stringify({' }],
   },
   {
+    name: 'unsigned-chunked-base64',
+    about: 'The state is JSON bytes turned into base64 a chunk at a time (String.fromCharCode(...bytes.subarray(i, i + 0x8000))): unsigned whatever encodes it.',
+    sdk: 'both',
+    imports: [],
+    helpers: [
+      {
+        name: 'toBase64Url',
+        params: [['bytes', 'Uint8Array']],
+        body: "let binary = '';\nfor (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));\nreturn btoa(binary).replaceAll('+', '-').replaceAll('/', '_');",
+      },
+      { name: 'encodeTrip', params: [['state', 'Record<string, unknown>']], body: 'return $h.toBase64Url(new TextEncoder().encode(JSON.stringify(state)));' },
+    ],
+    tool: { name: 'plan_trip', fields: ['city', 'date'] },
+    handler: [
+      "if (args.date === undefined) return $ASK($h.encodeTrip({ step: 'pick-date', city: args.city }));",
+      "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };",
+    ].join('\n'),
+    inline: {
+      handler: [
+        "if (args.date === undefined) return $ASK(btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ step: 'pick-date', city: args.city })).subarray(0, 0x8000))));",
+        "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };",
+      ].join('\n'),
+    },
+    expect: [{ rule: 'require-sealed-state', messageId: 'unsignedState', at: '$h.encodeTrip({', atInline: 'btoa(String.fromCharCode(' }],
+  },
+  {
     name: 'unverified-decode',
     about: 'Sealed on the way out, but read back by decoding the body without checking the MAC.',
     sdk: 'both',

@@ -393,12 +393,16 @@ const CARRYING_METHODS = new Set([
   'map',
   'encode',
   'normalize',
+  // a piece of the data is the data, as far as the client can read or forge it
+  'slice',
+  'subarray',
+  'substring',
 ]);
 
 function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, direct: boolean): Verdict {
   const { mcp, names } = walk;
   const argumentsOf = getPlainArguments(call);
-  if (!argumentsOf) return undefined;
+  if (!argumentsOf) return spreadCharacters(walk, call, depth);
   if (sealOf(mcp, call, names)) return 'sealed';
   const name = calleeName(call);
   if (name !== undefined && (names.sealFunctions ?? []).includes(name)) return 'sealed';
@@ -449,6 +453,15 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
   const transformed = transformedData(mcp, call, reference ?? promisifiedReference(mcp, call.callee), receiver, method, argumentsOf);
   if (!transformed) return undefined;
   return reencoded(carried(transformed.map((part) => inner(part, false))), 'encoded');
+}
+
+/** `String.fromCharCode(...bytes.subarray(i, i + 0x8000))`: the characters of the bytes spread into it, the same data. */
+function spreadCharacters(walk: Walk, call: TSESTree.CallExpression, depth: number): Verdict {
+  const [only] = call.arguments;
+  if (call.arguments.length !== 1 || only?.type !== 'SpreadElement') return undefined;
+  const reference = walk.mcp.provenance.of(call.callee).reference;
+  if (!isReferenceTo(reference, GLOBALS, 'String', 'fromCharCode') && !isReferenceTo(reference, GLOBALS, 'String', 'fromCodePoint')) return undefined;
+  return classify(walk, only.argument, depth + 1, false);
 }
 
 /** `const deflate = promisify(zlib.deflateRaw)`: the function a promisified name calls. */
