@@ -21,6 +21,7 @@ import { fileOwning, type McpFile } from './file.js';
 import { callsPackageOtherThanState } from './state-packages.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { GLOBALS, isReferenceTo, SEAL } from '../scope/modules.js';
+import { jsonHelperCallers, serialisedByHelper } from './json-helpers.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -102,7 +103,7 @@ export function hasSealingFunctions(mcp: McpFile): boolean {
   if (answer === undefined) {
     answer =
       findSeals(mcp).some((seal) => getEnclosingFunction(seal.call).type !== 'Program') ||
-      mcp.functionsCalling('stringify').some((fn) => stringifiedBySealer(mcp, fn) !== undefined);
+      sealerCandidates(mcp).some((fn) => stringifiedBySealer(mcp, fn) !== undefined);
     sealingFunctionsByFile.set(mcp, answer);
   }
   return answer;
@@ -130,7 +131,7 @@ function maySealByAnyName(mcp: McpFile): boolean {
       vocabulary.mentionsSealModule() ||
       vocabulary.mentions('jsonwebtoken') ||
       mcp.provenance.importsMayComputeMacs() ||
-      mcp.functionsCalling('stringify').some((fn) => stringifiedBySealer(mcp, fn) !== undefined);
+      sealerCandidates(mcp).some((fn) => stringifiedBySealer(mcp, fn) !== undefined);
     sealsByAnyName.set(mcp, answer);
   }
   return answer;
@@ -189,6 +190,14 @@ function stateSeal(
  * For a local function that seals by hand — returns a MAC-signed token, stringifies its payload with
  * `JSON.stringify`, and calls no other recognised sealer — the expression it stringifies.
  */
+/** The functions of the file that may be hand-rolled sealers: they stringify JSON, themselves or through a helper. */
+export function sealerCandidates(mcp: McpFile): readonly FunctionNode[] {
+  const direct = mcp.functionsCalling('stringify');
+  if (!mayHaveHandRolledSeals(mcp)) return direct;
+  const through = [...jsonHelperCallers(mcp, 'stringify').keys()].filter((fn) => !direct.includes(fn));
+  return through.length === 0 ? direct : [...direct, ...through];
+}
+
 export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression | undefined {
   if (!mayHaveHandRolledSeals(mcp)) return undefined;
   let memo = stringifiedByAnalysis.get(mcp);
@@ -198,8 +207,10 @@ export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression 
   }
   if (memo.has(fn)) return memo.get(fn) ?? undefined;
   memo.set(fn, null);
-  // what a sealer stringifies is a `JSON.stringify` of its own body: a function without one needs no look at its return
-  if (!mcp.mayCallJson(fn, 'stringify')) return undefined;
+  // what a sealer stringifies is a `JSON.stringify` of its own body, or what it hands a helper that stringifies it: a
+  // function with neither needs no look at its return
+  const helperCalls = jsonHelperCallers(mcp, 'stringify').get(fn) ?? [];
+  if (!mcp.mayCallJson(fn, 'stringify') && helperCalls.length === 0) return undefined;
   let stringified: Expression | undefined;
   let delegates = false;
   if (mcp.provenance.returnOf(fn).kind === 'signed-token' || usesAead(mcp, fn, 'seal')) {
@@ -213,6 +224,7 @@ export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression 
       const known = classifySeal(mcp, node);
       if (known && known.kind !== 'hand-rolled') delegates = true;
     });
+    for (const call of helperCalls) stringified ??= serialisedByHelper(mcp, call, 'stringify');
   }
   const result = delegates ? undefined : stringified;
   memo.set(fn, result ?? null);

@@ -9,7 +9,7 @@ import type { CustomStateFunctions } from './seals.js';
 import { EXPIRY_FIELD, isPrincipalValue, isToolField, isUserField, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { usesAead } from './aead-calls.js';
-import { stringifiedBySealer } from './seals.js';
+import { sealerCandidates, stringifiedBySealer } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { flowsIntoState } from './state-results.js';
 import { isIncomingState, mayReceiveState } from './incoming-state.js';
@@ -28,7 +28,7 @@ const ORDERING = new Set(['<', '<=', '>', '>=']);
 
 /** The file's hand-rolled sealers of request state (each stringifies its payload: only functions that call JSON.stringify are asked). */
 export function findStateSealers(mcp: McpFile): FunctionNode[] {
-  return mcp.functionsCalling('stringify').filter((fn) => sealsStateByHand(mcp, fn));
+  return sealerCandidates(mcp).filter((fn) => sealsStateByHand(mcp, fn));
 }
 
 /**
@@ -36,12 +36,12 @@ export function findStateSealers(mcp: McpFile): FunctionNode[] {
  * whichever sealer writes it, for the openers to be checked against.
  */
 export function findExpirySealers(mcp: McpFile): FunctionNode[] {
-  return mcp.functionsCalling('stringify').filter((fn) => stringifiedBySealer(mcp, fn) !== undefined);
+  return sealerCandidates(mcp).filter((fn) => stringifiedBySealer(mcp, fn) !== undefined);
 }
 
 /** Whether `fn` is a hand-rolled sealer of request state: it MAC-signs the JSON of its payload, and {@link isStateSealer}. */
 export function sealsStateByHand(mcp: McpFile, fn: FunctionNode): boolean {
-  return mcp.mayCallJson(fn, 'stringify') && stringifiedBySealer(mcp, fn) !== undefined && isStateSealer(mcp, fn);
+  return stringifiedBySealer(mcp, fn) !== undefined && isStateSealer(mcp, fn);
 }
 
 /** Whether `fn` opens hand-rolled request state (see {@link isStateOpener}); only a function that parses JSON can. */
@@ -212,7 +212,7 @@ export function sealedFieldRoles(mcp: McpFile): ReadonlyMap<string, 'user' | 'to
   if (!roles) {
     const found = new Map<string, 'user' | 'tool'>();
     const toolNames = registeredToolNames(mcp);
-    for (const sealer of mcp.functionsCalling('stringify')) {
+    for (const sealer of sealerCandidates(mcp)) {
       for (const signed of signedObjectsOf(mcp, sealer)) {
         for (const [key, value] of signed.fields) {
           if (isUserField(key, value, mcp.sourceCode)) found.set(key, 'user');

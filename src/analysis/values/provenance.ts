@@ -503,7 +503,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (annotation.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier') return undefined;
     const [inner] = annotation.typeArguments?.params ?? [];
     if (awaited && annotation.typeName.name === 'Promise' && inner) return this.instanceOfTypeNode(inner, false);
-    const type = this.of(annotation.typeName);
+    let type = this.of(annotation.typeName);
+    if (!type.memberOwner) {
+      // `sealer: StateSealer` of `import type { StateSealer } from '../state/StateSealer.js'`: the class that module exports
+      const typeImport = typeDeclarationOf(this.sourceCode, annotation.typeName);
+      if (typeImport?.kind === 'import') type = this.moduleValue(annotation.typeName, typeImport.source, typeImport.imported, 'named');
+    }
     const owner = type.memberOwner;
     if (owner?.kind === 'class') return { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: type.foreign };
     return this.madeValueOfType(annotation, awaited);

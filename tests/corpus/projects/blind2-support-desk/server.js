@@ -55,7 +55,7 @@ server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra) => {
           },
         },
       },
-      requestState: sealState(progress, { userId, tool: TOOL }), // expect-todo: no-secrets-in-state
+      requestState: sealState(progress, { userId, tool: TOOL }), // expect: no-secrets-in-state
     };
   }
 

@@ -1,0 +1,74 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getEnclosingFunction, isFunctionNode, mayCallMember, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
+import { parameterIndex } from '../scope/local-functions.js';
+import { GLOBALS, isReferenceTo } from '../scope/modules.js';
+import { directJsonCallers, type JsonMethod } from '../values/json-calls.js';
+import { fileOwning, type McpFile } from './file.js';
+
+// Helpers that serialise what they are handed (`encodeJson(value)` returning base64 of `JSON.stringify(value)`): a
+// function that calls one serialises what it passes there, as if it called `JSON.stringify` itself.
+
+const jsonParameters = new WeakMap<FunctionNode, Map<JsonMethod, number | null>>();
+
+/** The parameter a project function hands to `JSON.<method>` in its own body (`encodeJson(value)`), if any. */
+export function jsonParameterOf(owner: McpFile, fn: FunctionNode, method: JsonMethod): number | undefined {
+  let byMethod = jsonParameters.get(fn);
+  if (!byMethod) {
+    byMethod = new Map();
+    jsonParameters.set(fn, byMethod);
+  }
+  let index = byMethod.get(method);
+  if (index === undefined) {
+    index = null;
+    if (owner.mayCallJson(fn, method)) {
+      walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+        if (index !== null || node.type !== 'CallExpression' || !mayCallMember(node, method)) return;
+        const [first] = node.arguments;
+        if (!first || first.type === 'SpreadElement' || !isReferenceTo(owner.provenance.of(node.callee).reference, GLOBALS, 'JSON', method)) return;
+        index = parameterIndex(owner.sourceCode, first, fn) ?? null;
+      });
+    }
+    byMethod.set(method, index);
+  }
+  return index ?? undefined;
+}
+
+const helperCalls = new WeakMap<McpFile, Map<JsonMethod, ReadonlyMap<FunctionNode, readonly TSESTree.CallExpression[]>>>();
+
+/**
+ * The functions of the file that call a serialising helper of the project (this module's or another's), with those
+ * calls. Only where such a helper can be: a function of this file calls `JSON.<method>`, or a module it imports spells it.
+ */
+export function jsonHelperCallers(mcp: McpFile, method: JsonMethod): ReadonlyMap<FunctionNode, readonly TSESTree.CallExpression[]> {
+  let byMethod = helperCalls.get(mcp);
+  if (!byMethod) {
+    byMethod = new Map();
+    helperCalls.set(mcp, byMethod);
+  }
+  let callers = byMethod.get(method);
+  if (!callers) {
+    const found = new Map<FunctionNode, TSESTree.CallExpression[]>();
+    const local = directJsonCallers(mcp.sourceCode, method);
+    if ((local === undefined || local.size > 0) || mcp.provenance.importsSpell([`JSON.${method}`])) {
+      for (const call of mcp.calls) {
+        if (call.arguments.length === 0) continue;
+        const enclosing = getEnclosingFunction(call);
+        if (!isFunctionNode(enclosing)) continue;
+        const helper = mcp.provenance.of(call.callee).functionNode;
+        if (!helper || helper === enclosing || jsonParameterOf(fileOwning(mcp, helper), helper, method) === undefined) continue;
+        found.set(enclosing, [...(found.get(enclosing) ?? []), call]);
+      }
+    }
+    callers = found;
+    byMethod.set(method, callers);
+  }
+  return callers;
+}
+
+/** What a call of a serialising helper serialises: the argument it passes where the helper hands its parameter on. */
+export function serialisedByHelper(mcp: McpFile, call: TSESTree.CallExpression, method: JsonMethod): Expression | undefined {
+  const helper = mcp.provenance.of(call.callee).functionNode;
+  const index = helper && jsonParameterOf(fileOwning(mcp, helper), helper, method);
+  const argument = index === undefined ? undefined : call.arguments[index];
+  return argument && argument.type !== 'SpreadElement' ? argument : undefined;
+}
