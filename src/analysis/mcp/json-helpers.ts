@@ -53,7 +53,7 @@ export function jsonHelperCallers(mcp: McpFile, method: JsonMethod): ReadonlyMap
       for (const call of mcp.calls) {
         if (call.arguments.length === 0) continue;
         const enclosing = getEnclosingFunction(call);
-        if (!isFunctionNode(enclosing)) continue;
+        if (!isFunctionNode(enclosing) || !mcp.provenance.calleeModuleSpellsAny(call.callee, [`JSON.${method}`])) continue;
         const helper = mcp.provenance.of(call.callee).functionNode;
         if (!helper || helper === enclosing || jsonParameterOf(fileOwning(mcp, helper), helper, method) === undefined) continue;
         found.set(enclosing, [...(found.get(enclosing) ?? []), call]);

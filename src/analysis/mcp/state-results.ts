@@ -58,6 +58,8 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   }
   for (const call of mcp.calls) {
     if (call.arguments.length === 0 || call.arguments.some((argument) => argument.type === 'SpreadElement')) continue;
+    // a module whose text never names requestState builds no result around it: it is not parsed to find out
+    if (!mcp.provenance.calleeModuleSpellsAny(call.callee, ['requestState'])) continue;
     const fn = mcp.provenance.of(call.callee).functionNode;
     const made = fn && resultParametersOf(fileOwning(mcp, fn), fn);
     const state = made && call.arguments[made.state];

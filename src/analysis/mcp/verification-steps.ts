@@ -80,12 +80,14 @@ export function isVerifiedBefore(mcp: McpFile, node: Node, names: CustomStateFun
   return callSitesOf(mcp, owner).some((call) => hasVerificationStep(mcp, getEnclosingFunction(call), names, 0, call));
 }
 
-/** Walks `fn`'s own body up to `near`, leaving out the branches of `if`, `?:` and `switch` that do not lead to it. */
+/** Walks `fn`'s own body on the way to `near`, leaving out the branches of `if`, `?:` and `switch` that do not lead to it. */
 function walkOnTheWayTo(mcp: McpFile, fn: Scope, near: Node, visit: (node: Node) => void): void {
   const leadsToNear = (node: Node) => node.range[0] <= near.range[0] && near.range[1] <= node.range[1];
+  // a project function that reads the state (`peek(raw)`) has used it by then: a verify written after it does not
+  // check it; a decoding of the transport (`Buffer.from(raw, 'base64url')`) may feed the verify further down
+  const usesState = near.type === 'CallExpression' && mcp.provenance.of(near.callee).functionNode !== undefined;
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit, (parent, child) => {
-    // code written after `near` runs after it (a verify further down does not check what `near` already used)
-    if (child.range[0] >= near.range[1]) return false;
+    if (usesState && child.range[0] >= near.range[1]) return false;
     if (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') return child === parent.test || leadsToNear(child);
     if (parent.type === 'SwitchStatement') return child === parent.discriminant || leadsToNear(child);
     return true;

@@ -41,11 +41,15 @@ function carriesSignature(value: Provenance): boolean {
   return value.kind === 'mac' || value.kind === 'signed-token';
 }
 
-/** `Buffer.concat([iv, ciphertext, tag])`: the pieces joined, as a template joins text (a MAC among them signs the whole). */
-const concatenated: CallDescriber = (call, [list], evaluate) =>
-  list?.type === 'ArrayExpression' && list.elements.every((element) => element !== null && element.type !== 'SpreadElement')
-    ? { ...concatenationOf(list.elements.map((element) => evaluate(element as Expression)), call), valueType: 'buffer' }
-    : undefined;
+/**
+ * `Buffer.concat([iv, ciphertext, tag])` with a MAC among the pieces: a signed token, as a template joining text and a
+ * MAC is. Other joins (`Buffer.concat([decipher.update(x), decipher.final()])`) are left to what reads them.
+ */
+const concatenated: CallDescriber = (call, [list], evaluate) => {
+  if (list?.type !== 'ArrayExpression' || !list.elements.every((element) => element !== null && element.type !== 'SpreadElement')) return undefined;
+  const parts = list.elements.map((element) => evaluate(element as Expression));
+  return parts.some(carriesSignature) ? { ...concatenationOf(parts, call), valueType: 'buffer' } : undefined;
+};
 
 /** `Buffer.alloc(32)`, `Buffer.alloc(32, 'k')`: bytes that are the same on every run when every argument is a literal. */
 const allocation: CallDescriber = (call, argumentsOf, evaluate) =>
