@@ -553,7 +553,9 @@ export class StateSecretFinder {
   /** Keeps `secret`; one found in another module is reported where this file uses what that module built. */
   private add(secret: StateSecret, context: PayloadContext): void {
     if (context.onlyThrough && !context.through) return;
-    const throughCall = (context.entered ?? []).some((fn) => fn.range[0] <= secret.node.range[0] && secret.node.range[1] <= fn.range[1]);
+    // ranges compare within one file: a function entered in another module does not hold this file's secret
+    const home = fileOwning(this.mcp, secret.node);
+    const throughCall = (context.entered ?? []).some((fn) => fileOwning(this.mcp, fn) === home && fn.range[0] <= secret.node.range[0] && secret.node.range[1] <= fn.range[1]);
     const found: StateSecret = this.inThisFile(secret.node)
       ? throughCall ? { ...secret, throughCall } : secret
       : { node: context.use as StateSecret['node'], key: secret.key, evidence: secret.evidence, visibility: secret.visibility, putByHelper: this.helperBehind(context.use) ?? 'unknown' };
