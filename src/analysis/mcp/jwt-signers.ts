@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getPropertyName, getStaticKeyName, isFunctionNode, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { argumentAt, getStaticKeyName, skipTypeWrappers, skipValueWrappers, thenPassesOn, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
@@ -89,17 +89,6 @@ function stateTerminals(mcp: McpFile, value: Node): Expression[] {
   return out;
 }
 
-/** `promise.then((value) => value)` or `.then(function (v) { return v; })`: the promise whose value it passes on. */
-function thenPassesOn(node: Node): Expression | undefined {
-  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || getPropertyName(node.callee) !== 'then') return undefined;
-  const [callback] = node.arguments;
-  const fn = callback && skipValueWrappers(callback);
-  if (!fn || !isFunctionNode(fn) || fn.params.length !== 1 || fn.params[0]!.type !== 'Identifier') return undefined;
-  const name = fn.params[0]!.name;
-  const body = fn.body.type === 'BlockStatement' ? (fn.body.body.length === 1 && fn.body.body[0]!.type === 'ReturnStatement' ? fn.body.body[0]!.argument : undefined) : fn.body;
-  const returned = body && skipValueWrappers(body);
-  return returned?.type === 'Identifier' && returned.name === name ? (node.callee.object as Expression) : undefined;
-}
 
 /**
  * A call on the way from the linted file's handler to a signer: the call, the module it is written in, and the function

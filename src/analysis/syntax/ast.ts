@@ -319,10 +319,15 @@ export function staticProperty(object: TSESTree.ObjectExpression, name: string):
   return undefined;
 }
 
-/** `promise.then((value) => value)`: the promise, whose value the callback hands on unchanged. */
-export function thenPassesOn(call: TSESTree.CallExpression): Node | undefined {
-  const [callback] = call.arguments;
-  if (getMethodName(call) !== 'then' || call.arguments.length !== 1 || !callback || !isFunctionNode(callback)) return undefined;
+/**
+ * `promise.then((value) => value)`, `.then(function (v) { return v; })` (with or without a rejection handler): the
+ * promise, whose value the callback hands on unchanged.
+ */
+export function thenPassesOn(call: Node): Node | undefined {
+  if (call.type !== 'CallExpression' || getMethodName(call) !== 'then' || call.arguments.length === 0 || call.arguments.length > 2) return undefined;
+  const [first] = call.arguments;
+  const callback = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
+  if (!callback || !isFunctionNode(callback) || callback.params.length !== 1) return undefined;
   const [parameter] = callback.params;
   const result = onlyResultOf(callback);
   const returned = result && skipValueWrappers(result);

@@ -156,7 +156,7 @@ export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0)
   const { sourceCode } = scope;
   const expression = skipValueWrappers(node);
   if (isDateNow(expression)) return 'ms';
-  const settled = expression.type === 'CallExpression' ? thenPassesOn(expression) : undefined;
+  const settled = thenPassesOn(expression);
   if (settled) return clockUnit(scope, settled, steps + 1);
   const rounded = roundedValue(expression);
   if (rounded) return clockUnit(scope, rounded, steps + 1);
@@ -223,7 +223,7 @@ export function describeExpiry(where: ClockScope | SourceCode, node: Node, steps
   const scope = clockScope(where);
   const { sourceCode } = scope;
   const expression = skipValueWrappers(node);
-  const date = dateArgument(expression) ?? (expression.type === 'CallExpression' ? thenPassesOn(expression) : undefined);
+  const date = dateArgument(expression) ?? thenPassesOn(expression);
   if (date) return describeExpiry(scope, date, steps + 1);
   const rounded = roundedValue(expression);
   if (rounded) return describeExpiry(scope, rounded, steps + 1);
