@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
+  getEnclosingFunction,
   getMethodName,
   getPlainArguments,
   getPropertyName,
@@ -361,17 +362,11 @@ function staticText(mcp: McpFile, value: Expression): string | undefined {
 function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
   if (!mcp.writesInCode('requestState')) return [];
   const found = new Set<FunctionNode>();
-  const innermost = (node: Node) => {
-    for (let current: Node | undefined = node.parent; current; current = current.parent) {
-      if (isFunctionNode(current)) return current;
-    }
-    return undefined;
-  };
   for (const object of mcp.objects) {
     const resultType = staticProperty(object, 'resultType');
     if (!resultType || getStaticString(skipTypeWrappers(resultType.value as Expression)) !== 'input_required' || !staticProperty(object, 'requestState')) continue;
-    const fn = innermost(object);
-    if (fn) found.add(fn);
+    const fn = getEnclosingFunction(object);
+    if (fn.type !== 'Program') found.add(fn);
   }
   for (const fn of mcp.functions) {
     for (const parameter of fn.params) {
