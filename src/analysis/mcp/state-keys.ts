@@ -176,15 +176,10 @@ function sealerKeySites(provenance: ProvenanceAnalysis, call: TSESTree.CallExpre
 /** `crypto.subtle.importKey('raw', key, { name: 'HMAC', … }, …)` (also `'AES-GCM'`): a secret key from raw bytes. */
 function isRawSecretKeyImport(provenance: ProvenanceAnalysis, argumentsOf: readonly Expression[]): boolean {
   const [format, , algorithm] = argumentsOf;
-  if (!format || !algorithm || staticString(provenance, format) !== 'raw') return false;
+  if (!format || !algorithm || provenance.literalString(format) !== 'raw') return false;
   const nameProperty = findOption(provenance, algorithm, 'name');
-  const name = staticString(provenance, algorithm) ?? (nameProperty && staticString(provenance, nameProperty.value as Expression));
+  const name = provenance.literalString(algorithm) ?? (nameProperty && provenance.literalString(nameProperty.value));
   return name !== undefined && WEBCRYPTO_SECRET_KEY_ALGORITHMS.has(name.toUpperCase());
-}
-
-function staticString(provenance: ProvenanceAnalysis, node: Expression): string | undefined {
-  const value = provenance.of(node);
-  return value.kind === 'literal' && typeof value.literalValue === 'string' ? value.literalValue : undefined;
 }
 
 /** Whether the code a key goes to throws on an empty key: the SDK codec, the bundled sealer, JWT libraries, WebCrypto. */

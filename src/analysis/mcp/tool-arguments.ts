@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getMethodName, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeName } from '../scope/local-functions.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
@@ -84,20 +84,18 @@ function argumentsOf(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | undef
 function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | undefined {
   const parameter = firstParameter(handler.fn);
   if (!parameter) return undefined;
-  const declared = mcp.sourceCode
-    .getDeclaredVariables(handler.fn)
-    .filter((variable) => variable.defs.some((definition) => definition.type === 'Parameter' && parameter.range[0] <= definition.name.range[0] && definition.name.range[1] <= parameter.range[1]));
+  const variables = mcp.sourceCode.getDeclaredVariables(handler.fn);
+  const declared = variables.filter((variable) => variable.defs.some((definition) => definition.type === 'Parameter' && parameter.range[0] <= definition.name.range[0] && definition.name.range[1] <= parameter.range[1]));
   if (declared.length === 0) return undefined;
   const handedFirst: ArgumentsPlace = parameter.type === 'Identifier' ? { whole: declared, destructured: [] } : { whole: [], destructured: declared };
-  const method = handler.registration && getMethodNameOf(handler.registration);
-  if (method === 'registerTool' || method === 'tool') return handedFirst;
+  if (handsArgumentsFirst(handler)) return handedFirst;
   // the parameter the call's params are handed in, wherever it stands (`rollback(env, user, params)`)
   for (const each of handler.fn.params) {
-    const variable = each.type === 'Identifier' ? mcp.sourceCode.getDeclaredVariables(handler.fn).find((candidate) => candidate.name === each.name) : undefined;
+    const variable = each.type === 'Identifier' ? variables.find((candidate) => candidate.name === each.name) : undefined;
     const place = variable && argumentsOfParams(mcp, variable);
     if (place) return place;
   }
-  return method === 'setRequestHandler' ? undefined : handedFirst;
+  return handler.registration && getMethodName(handler.registration) === 'setRequestHandler' ? undefined : handedFirst;
 }
 
 /** The arguments a handler handed the call's params (or the request) reads from them: `params.arguments`, `request.params.arguments`. */
@@ -122,8 +120,10 @@ function argumentsOfParams(mcp: McpFile, params: TSESLint.Scope.Variable): Argum
   return whole.length > 0 || destructured.length > 0 ? { whole, destructured } : undefined;
 }
 
-function getMethodNameOf(call: TSESTree.CallExpression): string | undefined {
-  return call.callee.type === 'MemberExpression' ? getPropertyName(call.callee) : undefined;
+/** Registered with `registerTool` or `tool`: the SDK hands the handler the arguments first. */
+function handsArgumentsFirst(handler: ToolHandler): boolean {
+  const method = handler.registration && getMethodName(handler.registration);
+  return method === 'registerTool' || method === 'tool';
 }
 
 /** The identifiers (or the `params.arguments` member itself) through which a handler reads its arguments whole. */
@@ -132,9 +132,7 @@ function referencesOf(whole: TSESLint.Scope.Variable | TSESTree.MemberExpression
 }
 
 function readsArguments(mcp: McpFile, handler: ToolHandler): boolean {
-  const method = handler.registration && getMethodNameOf(handler.registration);
-  if (method === 'registerTool' || method === 'tool') return readsFirstParameter(mcp.sourceCode, handler.fn);
-  return argumentsOf(mcp, handler) !== undefined;
+  return handsArgumentsFirst(handler) ? readsFirstParameter(mcp.sourceCode, handler.fn) : argumentsOf(mcp, handler) !== undefined;
 }
 
 /** The keys a schema declares; `open` when it may declare (or let a client pass) others the file does not show. */

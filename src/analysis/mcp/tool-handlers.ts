@@ -182,8 +182,7 @@ function describeRegistration(mcp: McpFile, call: CallExpression): ToolHandler |
   if (!isFunctionNode(handler)) return undefined;
   // mcp-use and similar frameworks: `server.tool({ name: 'book', description, … }, handler)`
   const nameNode = (argumentsOf.length === 2 ? definitionName(mcp, argumentsOf[0]!) : undefined) ?? argumentsOf[0]!;
-  const nameValue = mcp.provenance.of(nameNode);
-  const toolName = nameValue.kind === 'literal' && typeof nameValue.literalValue === 'string' ? nameValue.literalValue : undefined;
+  const toolName = mcp.provenance.literalString(nameNode);
   if (method === 'tool' && toolName === undefined) return undefined;
   const { annotations, inputSchema } = method === 'tool' ? toolArguments(mcp, argumentsOf) : registerToolConfig(mcp.provenance, argumentsOf);
   return {
@@ -310,7 +309,7 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
   for (const object of mcp.objects) {
     const properties = staticProperties(object);
     const name = properties.get('name');
-    const toolName = name && staticText(mcp, name.value as Expression);
+    const toolName = name && (getStaticString(skipTypeWrappers(name.value as Expression)) ?? mcp.provenance.literalString(name.value));
     if (toolName !== undefined && properties.has('inputSchema')) declarations.set(toolName, object);
   }
   if (declarations.size === 0) return [];
@@ -345,15 +344,6 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
   return handlers;
 }
 
-/** The string a tool's `name` is: written in place, or a `const` holding it (`name: DEPLOY_TOOL`). */
-function staticText(mcp: McpFile, value: Expression): string | undefined {
-  const expression = skipTypeWrappers(value);
-  const direct = getStaticString(expression);
-  if (direct !== undefined || expression.type !== 'Identifier') return direct;
-  const known = mcp.provenance.of(expression);
-  return known.kind === 'literal' && typeof known.literalValue === 'string' ? known.literalValue : undefined;
-}
-
 /**
  * The functions of the file that answer a tool call: the innermost around a result object `{ resultType:
  * 'input_required', …, requestState }`, and those that read the `requestState` of a parameter (the call's params,
@@ -368,16 +358,15 @@ function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
     const fn = getEnclosingFunction(object);
     if (fn.type !== 'Program') found.add(fn);
   }
+  const readsState = (variable: TSESLint.Scope.Variable | undefined) =>
+    variable?.references.some((reference) => {
+      const parent = reference.identifier.parent;
+      return parent?.type === 'MemberExpression' && parent.object === reference.identifier && getPropertyName(parent) === 'requestState';
+    });
   for (const fn of mcp.functions) {
-    for (const parameter of fn.params) {
-      if (parameter.type !== 'Identifier') continue;
-      const variable = mcp.sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === parameter.name);
-      const readsState = variable?.references.some((reference) => {
-        const parent = reference.identifier.parent;
-        return parent?.type === 'MemberExpression' && parent.object === reference.identifier && getPropertyName(parent) === 'requestState';
-      });
-      if (readsState) found.add(fn);
-    }
+    const variables = mcp.sourceCode.getDeclaredVariables(fn);
+    const names = fn.params.flatMap((parameter) => (parameter.type === 'Identifier' ? [parameter.name] : []));
+    if (names.some((name) => readsState(variables.find((variable) => variable.name === name)))) found.add(fn);
   }
   return [...found];
 }

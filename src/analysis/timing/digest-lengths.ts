@@ -170,7 +170,7 @@ class DigestShapes {
    * once, so the same for every call); undefined for anything else, such as a parameter each call may set apart.
    */
   private algorithmOf(node: Expression, depth = 0): number | string | undefined {
-    const name = this.staticString(node);
+    const name = this.provenance.literalString(node);
     if (name !== undefined) {
       const normalised = name.toLowerCase().replace(/^rsa-/, '').replace(/^sha-(\d)/, 'sha$1');
       return DIGEST_BYTES.get(normalised) ?? `algorithm:${normalised}`;
@@ -222,12 +222,8 @@ class DigestShapes {
 
   /** The encoding an argument names, `absent` when there is none, undefined when the file does not spell it. */
   private encodingName(encoding: Expression | undefined, absent: string): string | undefined {
-    return encoding === undefined ? absent : this.staticString(encoding);
+    return encoding === undefined ? absent : this.provenance.literalString(encoding);
   }
 
-  private staticString(node: Expression): string | undefined {
-    const value = this.provenance.of(node);
-    return value.kind === 'literal' && typeof value.literalValue === 'string' ? value.literalValue : undefined;
-  }
 }
 

@@ -234,6 +234,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return this.of(node).reference;
   }
 
+  /** The string `node` holds where it is known where the code is written (`'raw'`, a `const` holding it, another module's). */
+  literalString(node: Node): string | undefined {
+    const value = this.of(node);
+    return value.kind === 'literal' && typeof value.literalValue === 'string' ? value.literalValue : undefined;
+  }
+
   /** The function `callee` names, where the values know it (see {@link FunctionLookup}). */
   functionOf(callee: Node): FunctionNode | undefined {
     return this.of(callee).functionNode;
@@ -470,11 +476,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
       case 'made': {
         const maker = this.jsDocNameValue(type.maker, origin);
         if (type.made === 'returned') return maker?.functionNode ? membersOfMade(this.returnOf(maker.functionNode)) : undefined;
-        return maker?.memberOwner?.kind === 'class' ? { valueType: 'object', memberOwner: { kind: 'instance', of: maker.memberOwner.of }, foreign: maker.foreign } : undefined;
+        return instanceOfClass(maker);
       }
       case 'named': {
         const named = this.jsDocNameValue(type.name, origin);
-        return named?.memberOwner?.kind === 'class' ? { valueType: 'object', memberOwner: { kind: 'instance', of: named.memberOwner.of }, foreign: named.foreign } : undefined;
+        return instanceOfClass(named);
       }
     }
   }
@@ -509,9 +515,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const typeImport = typeDeclarationOf(this.sourceCode, annotation.typeName);
       if (typeImport?.kind === 'import') type = this.moduleValue(annotation.typeName, typeImport.source, typeImport.imported, 'named');
     }
-    const owner = type.memberOwner;
-    if (owner?.kind === 'class') return { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: type.foreign };
-    return this.madeValueOfType(annotation, awaited);
+    return instanceOfClass(type) ?? this.madeValueOfType(annotation, awaited);
   }
 
   private memberOfTypeLiteral(literal: TSESTree.TSTypeLiteral, name: string): TypedValue | undefined {
@@ -549,8 +553,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const typeImport = typeDeclarationOf(this.sourceCode, made.maker);
     const maker = typeImport?.kind === 'import' ? this.moduleValue(made.maker, typeImport.source, typeImport.imported, 'named') : this.of(made.maker);
     if (made.made === 'instance') {
-      const owner = maker.memberOwner;
-      return owner?.kind === 'class' ? makeProvenance('unknown', origin, { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: maker.foreign }) : undefined;
+      const instance = instanceOfClass(maker);
+      return instance && makeProvenance('unknown', origin, instance);
     }
     return maker.functionNode ? this.returnOf(maker.functionNode) : undefined;
   }
@@ -970,6 +974,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
 }
 
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
+
+/** An instance of the class `value` is, where it is one. */
+function instanceOfClass(value: Provenance | undefined): TypedValue | undefined {
+  const owner = value?.memberOwner;
+  return owner?.kind === 'class' ? { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: value!.foreign } : undefined;
+}
 
 /** A variable of the environment read by the name a parameter holds (see {@link Provenance.environmentNamedBy}). */
 function environmentNamedBy(index: number, origin: Node): Provenance {
