@@ -91,6 +91,8 @@ function describeEvidence(evidence: Exclude<SecretEvidence, { type: 'name' }>): 
       return `the '${evidence.field}' the user typed in answer to an input request`;
     case 'format':
       return evidence.format;
+    case 'read':
+      return `a credential read as '${evidence.name}'`;
     case 'container':
       return CONTAINERS[evidence.container];
   }

@@ -66,13 +66,15 @@ export interface PublicDerivation {
   readonly onSomePath: boolean;
   /** The function of another module of the project the walk found the public key in first, if any. */
   readonly helper: ForeignOrigin | undefined;
+  /** A fact about the machine, the process, the package or the clock is read on the way, not only literals. */
+  readonly readsFact: boolean;
 }
 
 /** Whether a key is a public derivation, and when: always, or on some path (whenever the configured key is missing). */
 export function publicKeyDerivation(mcp: McpFile, key: Expression): PublicDerivation | undefined {
-  const walk: Walk = { derived: false, readsFact: false, unpassed: new Set(), fallbackOf: undefined, onSomePath: false, helper: undefined, steps: 0 };
+  const walk: Walk = { derived: false, readsFact: false, unpassed: new Set(), passed: new Map(), fallbackOf: undefined, onSomePath: false, helper: undefined, steps: 0 };
   if (!isPublic(mcp, key, walk, 0) || !(walk.derived || walk.readsFact)) return undefined;
-  return { fallbackOf: walk.fallbackOf, onSomePath: walk.onSomePath, helper: walk.helper };
+  return { fallbackOf: walk.fallbackOf, onSomePath: walk.onSomePath, helper: walk.helper, readsFact: walk.readsFact };
 }
 
 interface Walk {
@@ -88,6 +90,8 @@ interface Walk {
   steps: number;
   /** Functions entered through a call that passes none of their parameters: each parameter holds its default. */
   readonly unpassed: Set<FunctionNode>;
+  /** Functions entered through a call that passes their parameters: each parameter holds what that call passes. */
+  readonly passed: Map<FunctionNode, TSESTree.CallExpression>;
 }
 
 /** How many nodes one walk looks at at most. */
@@ -115,14 +119,21 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       if (attempt(walk, next, expression.left)) return true;
       if (isRefusedFallback(expression.right)) return false;
       // `process.env.X ?? 'default'`: public whenever the variable is unset
-      const variable = file.provenance.of(expression.left).environmentVariable;
-      if (variable !== undefined) walk.fallbackOf ??= variable;
-      // `configured ?? derivedKey()`: public whenever the left side is absent
-      else walk.onSomePath = true;
+      const configured = file.provenance.of(expression.left);
+      if (configured.environmentVariable !== undefined) walk.fallbackOf ??= configured.environmentVariable;
+      // `configured ?? derivedKey()`, or a secret of the environment (`MASTER_KEY || 'dev'`) whatever derives from it
+      // later: public whenever the left side is absent
+      if (configured.environmentVariable === undefined || configured.derivedFromSecret) walk.onSomePath = true;
       return true;
     }
-    case 'ConditionalExpression':
-      return choice(walk, next, [expression.consequent, expression.alternate]);
+    case 'ConditionalExpression': {
+      const before = walk.onSomePath;
+      if (!choice(walk, next, [expression.consequent, expression.alternate])) return false;
+      // `hex ? Buffer.from(hex, 'hex') : Buffer.from('dev-master')` with `hex` read from the environment
+      const variable = !before && walk.onSomePath ? file.provenance.of(expression.test).environmentVariable : undefined;
+      if (variable !== undefined) walk.fallbackOf ??= variable;
+      return true;
+    }
     case 'ArrayExpression':
       // a list of keys (a rotation list): public when each key in it is
       return expression.elements.length > 0 && expression.elements.every((element) => element !== null && element.type !== 'SpreadElement' && next(element));
@@ -139,6 +150,10 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       if (binding?.kind === 'assigned') return choice(walk, next, binding.values.filter((value) => !isNullish(value)));
       if (binding?.kind === 'parameter') {
         const [step, ...rest] = binding.path;
+        // `derive(master, label)` entered from `derive(loadMaster(), 'mac')`: what that call passes
+        const call = binding.fn && walk.passed.get(binding.fn);
+        const argument = call && binding.index !== undefined && binding.path.length === 0 ? getPlainArguments(call)?.[binding.index] : undefined;
+        if (argument) return next(argument);
         const unpassed = binding.fn !== undefined && walk.unpassed.has(binding.fn);
         return unpassed && step?.type === 'default' && rest.length === 0 && next(step.value);
       }
@@ -218,7 +233,14 @@ function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk,
   if (expression.type === 'Identifier') {
     const binding = resolveBinding(file.sourceCode, expression);
     if (binding?.kind === 'initialized' && binding.path.length === 0) return isPublicMemberOf(file, binding.init, name, walk, next);
+    // `let cached = null; … cached = Object.freeze({ stateMac: derive(master, 'mac') })`: each object it is given
+    if (binding?.kind === 'assigned') {
+      const values = binding.values.filter((value) => !isNullish(value));
+      return values.length > 0 && choice(walk, (value) => isPublicMemberOf(file, value, name, walk, next), values);
+    }
   }
+  const frozen = expression.type === 'CallExpression' ? frozenObject(file, expression) : undefined;
+  if (frozen) return isPublicMemberOf(file, frozen, name, walk, next);
   if (expression.type === 'CallExpression') {
     // a member of what a project function returns: of each object it may return
     const entered = enteredFunction(file, expression, walk);
@@ -254,7 +276,7 @@ function enteredFunction(file: McpFile, call: TSESTree.CallExpression, walk: Wal
   if (argumentsOf.length === 0 && fn.params.length > 0) {
     if (!fn.params.every((parameter) => parameter.type === 'AssignmentPattern' && parameter.left.type === 'Identifier')) return undefined;
     walk.unpassed.add(fn);
-  }
+  } else if (argumentsOf.length > 0 && !walk.passed.has(fn)) walk.passed.set(fn, call);
   const owner = fileOwning(file, fn);
   const returned = returnedExpressions(fn, owner.sourceCode).filter((value) => !isNullish(value));
   if (returned.length === 0) return undefined;
@@ -274,6 +296,8 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
     return derived.every((index) => argumentsOf[index] === undefined || next(argumentsOf[index]!));
   }
   if (isReferenceTo(reference, GLOBALS, 'Buffer', 'from') || isReferenceTo(reference, GLOBALS, 'String')) return argumentsOf[0] !== undefined && next(argumentsOf[0]);
+  const frozen = frozenObject(file, call);
+  if (frozen) return next(frozen);
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
   if (receiver && (method === 'digest' || method === 'toString' || method === 'trim' || method === 'toISOString' || method === 'toDateString')) return next(receiver);
@@ -289,6 +313,12 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
   }
   const entered = enteredFunction(file, call, walk);
   return entered !== undefined && choice(walk, (value) => isPublic(entered.owner, value, walk, depth + 1), entered.returned);
+}
+
+/** `Object.freeze(x)`: `x`, the same object. */
+function frozenObject(file: McpFile, call: TSESTree.CallExpression): Node | undefined {
+  const [object] = getPlainArguments(call) ?? [];
+  return object && isReferenceTo(file.provenance.of(call.callee).reference, GLOBALS, 'Object', 'freeze') ? object : undefined;
 }
 
 function noteFact(walk: Walk, isFact: boolean): boolean {

@@ -259,7 +259,7 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
   // derivedLocalKey()` in the key's module, a function that returns the configured key or a hash of the host)
   const environmentFallback = value.derivedFromSecret ? (fallbackEnvironmentVariable(provenance, sourceCode, site.key) ?? publicKey.fallbackOf) : publicKey.fallbackOf;
   if (environmentFallback === undefined && !publicKey.onSomePath) return undefined;
-  return { reason: 'literal-fallback', source: environmentFallback, empty: false, publicFacts: true, via: publicKey.helper };
+  return { reason: 'literal-fallback', source: environmentFallback, empty: false, publicFacts: publicKey.readsFact, via: publicKey.helper };
 }
 
 /** A key read from an object passed whole, judged by its value alone: a literal, or a literal fallback nothing refuses. */

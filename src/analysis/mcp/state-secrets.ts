@@ -44,6 +44,11 @@ export type SecretEvidence =
   | { readonly type: 'typed'; readonly field: string }
   /** A literal in a known secret format (`ghp_…`, `sk-…`, a PEM private key). */
   | { readonly type: 'format'; readonly format: string }
+  /**
+   * What was read under a credential's name, from an answer the server got or a setting it holds (`json.access_token`,
+   * `config.apiKey`), whatever the state calls it.
+   */
+  | { readonly type: 'read'; readonly name: string }
   /** A whole object that holds secrets: request headers or cookies, `process.env`, `authInfo`. */
   | { readonly type: 'container'; readonly container: 'headers' | 'cookies' | 'environment' | 'auth' };
 
@@ -290,7 +295,7 @@ export class StateSecretFinder {
       // `pass: cfg.upstream.pass` in a helper, `cfg` an object another module makes: that member's value, read there
       const member = passed.value;
       const namedSecret = key !== undefined && member.objectLiteral === undefined && this.isSecretName(key) && mayHoldSecret(member);
-      const evidence = this.valueEvidence(passed.origin, member) ?? (namedSecret ? { type: 'name' as const } : undefined);
+      const evidence = preferName(this.valueEvidence(passed.origin, member), namedSecret);
       const helper = evidence && evidence.type !== 'name' ? member.foreign : undefined;
       if (evidence) this.add({ node, key, evidence, visibility: context.visibility, ...(helper && { helper }) }, { ...context, through: context.through || passed.rooted });
       else if (member.objectLiteral) this.inspectObject(member.objectLiteral, { ...context, frame: undefined, through: context.through || passed.rooted }, depth + 1);
@@ -312,7 +317,7 @@ export class StateSecretFinder {
     // An object or array literal under a secret name is searched instead: `credentials: { user, password }`.
     const literalStructure = value.objectLiteral !== undefined || nested.type === 'ArrayExpression';
     const namedSecret = key !== undefined && !literalStructure && this.isSecretName(key) && mayHoldSecret(value);
-    const evidence = this.valueEvidence(valueNode, value) ?? (namedSecret ? { type: 'name' as const } : undefined);
+    const evidence = preferName(this.valueEvidence(valueNode, value), namedSecret);
     if (evidence) {
       this.add({ node, key, evidence, visibility: context.visibility, ...(evidence.type !== 'name' && value.foreign && { helper: value.foreign }) }, context);
       return;
@@ -528,6 +533,9 @@ export class StateSecretFinder {
     if (value.kind === 'untrusted' && value.isCredential && value.valueType !== 'object') return { type: 'credential' };
     const field = this.typedSecretField(node);
     if (field !== undefined) return { type: 'typed', field };
+    // a setting the server holds (`config.apiKey`), not a parameter whose name alone says so (`.then((token) => …)`)
+    const read = value.credentialRead ?? (value.isParameter ? undefined : value.heldSecret);
+    if (read !== undefined && value.kind === 'unknown' && mayHoldSecret(value) && this.isSecretName(read)) return { type: 'read', name: read };
     const container = containerOf(value);
     if (container) return { type: 'container', container };
     if (value.kind === 'literal') {
@@ -638,6 +646,15 @@ function isIdentity(node: Node): boolean {
   const body = node.body.type === 'BlockStatement' && node.body.body.length === 1 && node.body.body[0]!.type === 'ReturnStatement' ? node.body.body[0]!.argument : node.body;
   const returned = body && skipValueWrappers(body);
   return returned?.type === 'Identifier' && returned.name === param.name;
+}
+
+/**
+ * The evidence a finding gives: what the value is, unless that is only the name it was read under and the state's own
+ * name already says it is a secret (`refreshToken: tokens.refresh_token`).
+ */
+function preferName(found: SecretEvidence | undefined, namedSecret: boolean): SecretEvidence | undefined {
+  if (namedSecret && (found === undefined || found.type === 'read')) return { type: 'name' };
+  return found;
 }
 
 /** Values that cannot hold a secret although their name says so: `hasPassword: true`, `token: null`, `tokenHash: digest`. */

@@ -110,6 +110,11 @@ export interface Provenance {
    * alone, which counts only against request input (see `isHeldSecretName`).
    */
   readonly heldSecret?: string;
+  /**
+   * The name a credential was read under from an object the analysis cannot see into (`json.access_token` of a token
+   * endpoint's answer, `conn.refreshToken`): evidence by name that the value is one, whatever it is called later.
+   */
+  readonly credentialRead?: string;
   /** With `heldSecret`: it is a cookie the server set (or the jar's entry for one, whose `value` it is). */
   readonly heldCookie?: boolean;
   /** The request's raw `Cookie` header, or a piece split from it: each cookie is in its text by name (see `cookie-header.ts`). */

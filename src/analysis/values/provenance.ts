@@ -23,6 +23,7 @@ import { acrossModules, ForeignValues, localized, type ImportForm } from './fore
 import { bytesWrittenLater, pushedLater } from './in-place-fills.js';
 import { factoryClosure, type FunctionLookup } from './callee-functions.js';
 import { heldSecretFacts, isHeldSecretName, namesSignInNonce } from './held-secrets.js';
+import { isSecretName } from './secret-names.js';
 import { describePackageEncoder } from './package-encoders.js';
 import { keptCookieNamed } from './cookie-header.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
@@ -751,11 +752,13 @@ export class ProvenanceAnalysis implements FunctionLookup {
     // `bytes[i]` of the bytes a helper was passed
     const part = !held && object.valueType !== 'object' && (name === undefined || /^\d+$/.test(name)) ? partOfParameters(object, origin) : undefined;
     if (part) return part;
+    const credentialRead = name !== undefined && !held && isSecretName(name) ? name : undefined;
     return makeProvenance('unknown', origin, {
       fromParameter: object.fromParameter,
       ...(memberOfParameter && { memberOfParameter }),
       ...(throughSession && { throughSession }),
       ...(held && heldSecretFacts(heldName)),
+      ...(credentialRead !== undefined && { credentialRead }),
     });
   }
 
