@@ -71,7 +71,25 @@ testRule('no-secrets-in-state', rule, {
         },
       ],
     },
-    { name: "a token exchange's refresh token", code: exchange('json.refresh_token'), errors: [{ ...readAs('helpdesk:refresh_token', 9, 50, 58), suggestions: 1 }] },
-    { name: "the settings' API key", code: settings('apiKey'), errors: [{ ...readAs('auth:apiKey', 3, 43, 66), suggestions: 1 }] },
+    {
+      name: "a token exchange's refresh token",
+      code: exchange('json.refresh_token'),
+      errors: [
+        {
+          ...readAs('helpdesk:refresh_token', 9, 50, 58),
+          suggestions: [{ messageId: 'removeProperty', data: { key: 'helpdesk' }, output: exchange('json.refresh_token').replace(', helpdesk }', ' }') }],
+        },
+      ],
+    },
+    {
+      name: "the settings' API key",
+      code: settings('apiKey'),
+      errors: [
+        {
+          ...readAs('auth:apiKey', 3, 43, 66),
+          suggestions: [{ messageId: 'removeProperty', data: { key: 'auth' }, output: settings('apiKey').replace(', auth: config.crm.apiKey }', ' }') }],
+        },
+      ],
+    },
   ],
 });
