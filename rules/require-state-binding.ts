@@ -648,8 +648,8 @@ export default createRule<MessageIds, Options>({
     function checkOpener(mcp: McpFile, fn: FunctionNode, units: ReadonlyMap<string, ReadonlySet<TimeUnit>>): void {
       const checks = openerChecks(mcp, fn, units);
       const name = functionName(fn) ?? 'this function';
-      // an exported opener taking no user or tool leaves those to its callers, judged at each call
-      const gaps = openerGaps(checks).filter((gap) => gap === 'expiry' || !leavesBindingToCallers(mcp, fn));
+      // an exported opener taking no user or tool leaves those and the expiry to its callers, judged at each call
+      const gaps = leavesBindingToCallers(mcp, fn) ? [] : openerGaps(checks);
       if (gaps.length > 0) {
         const unchecked = openerGapsData(gaps);
         context.report({
@@ -796,8 +796,9 @@ export default createRule<MessageIds, Options>({
         const { missing, replay, fields } = openerGapsData(gaps);
         context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: helper.name, specifier: helper.specifier, missing, replay, fields } });
       } else if (foreign?.mixedUnits) {
-        // the comparison is in the opener's module: reported at this call of it
-        reportMixedUnits(foreign.mixedUnits, foreign.helper.name, call);
+        // a comparison in the opener's module is reported at this call of it; one written here, where it is
+        const here = isNodeOf(sourceCode.ast, foreign.mixedUnits.comparison);
+        reportMixedUnits(foreign.mixedUnits, foreign.helper.name, here ? foreign.mixedUnits.comparison : call);
       }
     }
 

@@ -13,7 +13,7 @@ import { bindsArguments, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, 
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
-import { checksAroundCall, parametersComparedWithFields, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, type MixedUnits, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
+import { checksAroundCall, parametersComparedWithFields, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, type MixedUnits, type OpenerChecks, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
 import { clockScopeOf } from './clock-scopes.js';
 
@@ -227,15 +227,19 @@ export function foreignOpenGaps(
     return { gaps: openerGaps(checks), helper: found.helper, ...(both.mixedUnits && { mixedUnits: both.mixedUnits }) };
   }
   const opener = found;
+  const units = writtenExpiryUnits(opener.owner, findExpirySealers(opener.owner));
   if (opensStateByHand(opener.owner, opener.fn, names)) {
-    // its own module judges the expiry; the user and the tool are this caller's to compare
+    // an opener that leaves them to its callers: the user, the tool and the expiry are this caller's to compare
     if (!leavesBindingToCallers(opener.owner, opener.fn)) return undefined;
-    const around = checksAroundCall(mcp, call);
-    return { gaps: openerGaps({ ...around, expiry: true }), helper: opener.helper };
+    const inside = openerChecks(opener.owner, opener.fn, units);
+    const around = checksAroundCall(mcp, call, undefined, units);
+    const checks = { user: around.user, tool: around.tool, expiry: inside.expiry || around.expiry, mixedUnits: undefined };
+    return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call) };
   }
-  const inside = openerChecks(opener.owner, opener.fn, writtenExpiryUnits(opener.owner, findExpirySealers(opener.owner)));
-  // what it leaves unchecked may be checked here, on what it returns, or authenticated with what this call passes
-  const around = checksAroundCall(mcp, call, sealedFieldRoles(opener.owner));
+  const inside = openerChecks(opener.owner, opener.fn, units);
+  // what it leaves unchecked may be checked here, on what it returns, or authenticated with what this call passes;
+  // an expiry compared here in another unit than its module writes it in is this module's finding
+  const around = checksAroundCall(mcp, call, sealedFieldRoles(opener.owner), units);
   const authenticated = additionalDataAtCall(mcp, call, opener);
   const passed = comparedArguments(mcp, call, opener);
   const checks = {
@@ -245,7 +249,16 @@ export function foreignOpenGaps(
     mixedUnits: undefined,
   };
   // a unit mix inside the opener (or around its calls there) is its own module's finding, reported there once
-  return { gaps: openerGaps(checks), helper: opener.helper };
+  return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call) };
+}
+
+/**
+ * A unit mix in a comparison written around the opener's call, of what it returned (`state.exp < nowSeconds`): this
+ * module's finding. A mix the opener's summary shows at its call itself is its own module's, reported there.
+ */
+function mixedHere(mcp: McpFile, around: OpenerChecks, call: CallExpression): { mixedUnits?: MixedUnits } {
+  const mixed = around.mixedUnits;
+  return mixed && mixed.comparison !== call && fileOwning(mcp, mixed.comparison) === mcp ? { mixedUnits: mixed } : {};
 }
 
 /** What the arguments an opener compares decoded fields with are at `call`: the request's user, the tool's name. */

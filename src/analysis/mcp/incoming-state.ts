@@ -6,7 +6,7 @@ import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
 import { staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
-import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
+import { enclosingToolHandler, functionsAnsweringInputRequired, toolHandlerOf } from './tool-handlers.js';
 import { stateResultsByHandler } from './state-results.js';
 import { describeUnsignedEncoding } from './state-encoding.js';
 
@@ -168,7 +168,10 @@ function isToolArguments(mcp: McpFile, node: Node): boolean {
   const expression = skipValueWrappers(node);
   if (expression.type !== 'Identifier') return false;
   const binding = resolveBinding(mcp.sourceCode, expression);
-  return binding?.kind === 'parameter' && binding.position === 0 && binding.path.length === 0 && toolHandlerOf(mcp, binding.fn) !== undefined;
+  if (binding?.kind !== 'parameter' || binding.path.length > 0 || !binding.fn) return false;
+  // a tool handler's first parameter, or any parameter of a function that itself answers `input_required` with a
+  // `requestState`: the call it answers, handed on by a dispatcher the file does not show (`labelIssue(c)`)
+  return (binding.position === 0 && toolHandlerOf(mcp, binding.fn) !== undefined) || functionsAnsweringInputRequired(mcp).has(binding.fn);
 }
 
 function isParamsObject(node: Node): boolean {

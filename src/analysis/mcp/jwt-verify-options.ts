@@ -1,7 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getStaticKeyName, isNodeOf, skipTypeWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
 import { parseDurationSeconds } from '../values/durations.js';
-import { functionName, parameterIndex } from '../scope/local-functions.js';
+import { parameterIndex } from '../scope/local-functions.js';
+import { isNamedForState } from './state-names.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
@@ -18,9 +19,6 @@ export type JwtReadProblem =
   | { readonly kind: 'tolerance'; readonly node: TSESTree.Property | TSESTree.Expression; readonly seconds: number }
   | { readonly kind: 'decoded'; readonly node: TSESTree.CallExpression; readonly callee: string };
 
-const STATE_NAME = /state/i;
-/** A web sign-in's state (OAuth, CSRF), which a function named for it reads: not MCP state. */
-const SIGN_IN_STATE = /oauth|oidc|login|signin|sign_in|csrf|xsrf|pkce|sso|authorize/i;
 
 /**
  * What is wrong with one call that reads a JWT carrying request state (the token is the `requestState` a client sent,
@@ -82,8 +80,7 @@ function importedOptionProblems(mcp: McpFile, options: TSESTree.Expression, maxS
 export function readsState(mcp: McpFile, call: Node, token: Node): boolean {
   if (isIncomingState(mcp, token)) return true;
   const fn = getEnclosingFunction(call);
-  const name = fn.type === 'Program' ? '' : (functionName(fn) ?? '');
-  return STATE_NAME.test(name) && !SIGN_IN_STATE.test(name);
+  return fn.type !== 'Program' && isNamedForState(fn);
 }
 
 const JWT_LIBRARIES = ['jsonwebtoken', 'jose'];

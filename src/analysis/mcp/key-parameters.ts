@@ -58,7 +58,7 @@ function passedKeySite(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.Ne
     const whole = mcp.provenance.of(key);
     const literal = whole.objectLiteral && isNodeOf(mcp.sourceCode.ast, whole.objectLiteral) ? whole.objectLiteral : undefined;
     if (!literal) {
-      if (!whole.foreignMembers && !whole.objectLiteral) return undefined;
+      if (!whole.foreignMembers && !whole.objectLiteral && !whole.alternatives) return undefined;
       const value = parameter.path.slice(step + 1).reduce((member, next) => mcp.provenance.memberValue(member, next, key), mcp.provenance.memberValue(whole, name, key));
       return { use, key, node, call, value };
     }

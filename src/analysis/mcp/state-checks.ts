@@ -18,9 +18,10 @@ import { readingStepOf } from './state-reads.js';
 import { decodedSourceOf } from './state-encoding.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { clockScopeOf } from './clock-scopes.js';
+import { calleeFunctionOf } from './callee-functions.js';
 
 const STATE_NAME = /state/i;
-const USER_NAME = /^(?:user\w*|uid|sub|subject|principal\w*|owner\w*|account\w*|actor\w*|caller\w*)$/i;
+const USER_NAME = /^(?:user\w*|uid|sub|subject|principal\w*|owner\w*|account\w*|actor\w*|caller\w*|login|email)$/i;
 const TOOL_NAME = /tool/i;
 const ISSUED_FIELD = /^(?:iat|issuedAt|issued_at|createdAt|created_at|mintedAt|ts|timestamp)$/;
 const EQUALITY = new Set(['===', '!==', '==', '!=']);
@@ -196,9 +197,16 @@ export function wrapperChecks(mcp: McpFile, opener: FunctionNode, wrapper: Funct
 }
 
 /** What the function around `node` (a call of another module's opener, a lookup by the state) checks of what it gave. */
-export function checksAroundCall(mcp: McpFile, node: Node, roles: ReadonlyMap<string, 'user' | 'tool'> = NO_ROLES): OpenerChecks {
-  return checksIn(mcp, new Set([getEnclosingFunction(node)]), new Map(), roles);
+export function checksAroundCall(
+  mcp: McpFile,
+  node: Node,
+  roles: ReadonlyMap<string, 'user' | 'tool'> = NO_ROLES,
+  writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>> = NO_UNITS,
+): OpenerChecks {
+  return checksIn(mcp, new Set([getEnclosingFunction(node)]), writtenUnits, roles);
 }
+
+const NO_UNITS: ReadonlyMap<string, ReadonlySet<TimeUnit>> = new Map();
 
 const NO_ROLES: ReadonlyMap<string, 'user' | 'tool'> = new Map();
 const rolesByFile = new WeakMap<McpFile, ReadonlyMap<string, 'user' | 'tool'>>();
@@ -257,11 +265,31 @@ function checksIn(
   scopes: ReadonlySet<FunctionNode | TSESTree.Program>,
   writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>,
   roles: ReadonlyMap<string, 'user' | 'tool'> = NO_ROLES,
+  depth = 0,
+  expiryParameters: ReadonlySet<string> = NO_NAMES,
 ): OpenerChecks {
   let user = false;
   let tool = false;
   let expiry = false;
   let mixedUnits: MixedUnits | undefined;
+  // `sameBinding(claims, binding)`, `isFresh(claims.exp, now)`: what a project function handed the opened state checks
+  const enter = (call: TSESTree.CallExpression) => {
+    const fn = depth < MAX_HELPER_DEPTH && call.arguments.length > 0 ? calleeFunctionOf(mcp, call) : undefined;
+    if (!fn || scopes.has(fn)) return;
+    // another opener or sealer the same handler calls checks its own state, not this one's
+    const owner = fileOwning(mcp, fn);
+    if (owner.mayCallJson(fn, 'parse') || stringifiedBySealer(owner, fn) !== undefined) return;
+    const expiries = new Set<string>();
+    call.arguments.forEach((argument, index) => {
+      const parameter = fn.params[index];
+      const field = argument.type === 'SpreadElement' ? undefined : fieldName(mcp, argument);
+      if (field !== undefined && EXPIRY_FIELD.test(field) && parameter?.type === 'Identifier') expiries.add(parameter.name);
+    });
+    const inner = checksIn(owner, new Set([fn]), writtenUnits, roles, depth + 1, expiries);
+    user ||= inner.user;
+    tool ||= inner.tool;
+    expiry ||= inner.expiry;
+  };
   const pair = (left: Node, right: Node) => {
     for (const [member, other] of [
       [left, right],
@@ -289,6 +317,7 @@ function checksIn(
           expiry = true;
           mixedUnits ??= mixedUnitsOf(node, scaled, unit, writtenUnits);
         }
+        enter(node);
         return;
       }
       if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier') return;
@@ -298,11 +327,24 @@ function checksIn(
       }
       if (!ORDERING.has(node.operator)) return;
       if (readsTime(mcp, node.left) || readsTime(mcp, node.right)) expiry = true;
+      if (expiryParameters.size > 0 && [node.left, node.right].some((side) => readsParameterOf(side, expiryParameters))) expiry = true;
       mixedUnits ??= findMixedUnits(mcp, node, writtenUnits);
     });
   }
   return { user, tool, expiry, mixedUnits };
 }
+
+/** `exp`, `exp + SKEW`: a side of a comparison that reads one of the parameters `names`, moved by a sum at most. */
+function readsParameterOf(node: Node, names: ReadonlySet<string>): boolean {
+  const expression = skipValueWrappers(node);
+  if (expression.type === 'Identifier') return names.has(expression.name);
+  if (expression.type !== 'BinaryExpression' || (expression.operator !== '+' && expression.operator !== '-')) return false;
+  return readsParameterOf(expression.left as Node, names) || readsParameterOf(expression.right, names);
+}
+
+/** How many project functions deep the checks of what an opener gave are followed. */
+const MAX_HELPER_DEPTH = 2;
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 function findMixedUnits(
   mcp: McpFile,

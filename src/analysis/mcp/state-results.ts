@@ -1,7 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticString, isFunctionNode, skipTypeWrappers, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { functionName, parameterIndex, returnedExpressions } from '../scope/local-functions.js';
+import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
+import { isNamedForState } from './state-names.js';
 import { fileOwning, type McpFile } from './file.js';
 import { staticProperties, staticProperty } from '../values/object-literals.js';
 import type { StateSeal } from './seals.js';
@@ -166,18 +167,14 @@ export function flowsIntoState(mcp: McpFile, call: TSESTree.CallExpression): boo
   return terminals.has(call);
 }
 
-/** The state of a web sign-in (an OAuth `state`, a CSRF or PKCE value), which a function named for it makes: not MCP state. */
-const SIGN_IN_STATE = /oauth|oidc|login|signin|sign_in|csrf|xsrf|pkce|sso|authorize/i;
-
 /**
  * Whether a seal makes request state: its token becomes a `requestState`, or it is sealed in a function named for
- * state (`sealState`, `packState`) but not for a web sign-in's (`createOAuthState`, `loginState`).
+ * state (see {@link isNamedForState}).
  */
 export function sealsRequestState(mcp: McpFile, seal: StateSeal): boolean {
   if (flowsIntoState(mcp, seal.call)) return true;
   for (let current: Node | undefined = seal.call.parent; current; current = current.parent) {
-    const name = isFunctionNode(current) ? (functionName(current) ?? '') : '';
-    if (/state/i.test(name)) return !SIGN_IN_STATE.test(name);
+    if (isFunctionNode(current) && isNamedForState(current)) return true;
   }
   return false;
 }

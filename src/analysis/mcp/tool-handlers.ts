@@ -351,13 +351,7 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
  */
 function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
   if (!mcp.writesInCode('requestState')) return [];
-  const found = new Set<FunctionNode>();
-  for (const object of mcp.objects) {
-    const resultType = staticProperty(object, 'resultType');
-    if (!resultType || getStaticString(skipTypeWrappers(resultType.value as Expression)) !== 'input_required' || !staticProperty(object, 'requestState')) continue;
-    const fn = getEnclosingFunction(object);
-    if (fn.type !== 'Program') found.add(fn);
-  }
+  const found = new Set<FunctionNode>(functionsAnsweringInputRequired(mcp));
   const readsState = (variable: TSESLint.Scope.Variable | undefined) =>
     variable?.references.some((reference) => {
       const parent = reference.identifier.parent;
@@ -369,6 +363,26 @@ function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
     if (names.some((name) => readsState(variables.find((variable) => variable.name === name)))) found.add(fn);
   }
   return [...found];
+}
+
+const answerersByFile = new WeakMap<McpFile, ReadonlySet<FunctionNode>>();
+
+/** The innermost functions of the file around a result object `{ resultType: 'input_required', …, requestState }`. */
+export function functionsAnsweringInputRequired(mcp: McpFile): ReadonlySet<FunctionNode> {
+  let found = answerersByFile.get(mcp);
+  if (found) return found;
+  const answerers = new Set<FunctionNode>();
+  if (mcp.writesInCode('requestState')) {
+    for (const object of mcp.objects) {
+      const resultType = staticProperty(object, 'resultType');
+      if (!resultType || getStaticString(skipTypeWrappers(resultType.value as Expression)) !== 'input_required' || !staticProperty(object, 'requestState')) continue;
+      const fn = getEnclosingFunction(object);
+      if (fn.type !== 'Program') answerers.add(fn);
+    }
+  }
+  found = answerers;
+  answerersByFile.set(mcp, found);
+  return found;
 }
 
 /** The function of this file a value is: written in place, or a function or `const` the identifier names. */

@@ -159,7 +159,9 @@ function comparesPublicDigest(mcp: McpFile, call: TSESTree.CallExpression): bool
 
 function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
   if (ignoresVerdict(mcp, call)) return false;
-  if (mcp.provenance.of(call).kind === 'mac') return true;
+  const made = mcp.provenance.of(call);
+  // a MAC computed to compare, or one per key of a rotation list (`ring.map((key) => macFor(key, body))`)
+  if (made.kind === 'mac' || (made.valueType === 'array' && made.element?.kind === 'mac')) return true;
   if (isAeadCall(mcp, call, 'open')) return true;
   if (openOf(mcp, call, names)) return true;
   const calleeValue = mcp.provenance.of(call.callee);

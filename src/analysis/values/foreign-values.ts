@@ -449,8 +449,9 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
     objectLiteral: undefined,
     enumDeclaration: undefined,
     parts: undefined,
-    element: undefined,
-    alternatives: undefined,
+    // `ring[0].secret` of `export const ring = [{ secret: … }, ...(old ? [{ secret: old }] : [])]`: each item, asked there
+    element: value.element && localized(value.element, origin, tag, analysis),
+    alternatives: value.alternatives?.map((alternative) => localized(alternative, origin, tag, analysis)),
     foreignMembers: members,
     foreignMemberNames: literal === undefined ? value.foreignMemberNames : () => spelledKeysOf(literal),
     memberTypes: undefined,

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getStaticKeyName, getStaticString, onlyResultOf, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getStaticKeyName, getStaticString, onlyResultOf, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import {
   concatenationOf,
   eitherOf,
@@ -137,13 +137,30 @@ export function classifyArray(array: TSESTree.ArrayExpression, evaluate: Evaluat
   const parts: Provenance[] = [];
   const [only] = array.elements;
   if (array.elements.length === 1 && only?.type === 'SpreadElement') return arrayOfItems(evaluate(only.argument), array);
+  let spread = false;
   for (const item of array.elements) {
-    if (item === null || item.type === 'SpreadElement') return unknownValue(array, 'array');
-    const value = evaluate(item);
-    parts.push(value);
-    element = element ? eitherOf(element, value) : value;
+    if (item === null) return unknownValue(array, 'array');
+    // `[first, ...(previous ? [second] : [])]`: the items of each array spread in, at positions no longer known
+    const values = item.type === 'SpreadElement' ? spreadItems(item.argument, evaluate, 0) : [evaluate(item)];
+    if (!values) return unknownValue(array, 'array');
+    if (item.type === 'SpreadElement') spread = true;
+    else parts.push(values[0]!);
+    for (const value of values) element = element ? eitherOf(element, value) : value;
   }
-  return makeProvenance(element?.kind === 'literal' ? 'literal' : 'unknown', array, { valueType: 'array', element, parts });
+  return makeProvenance(element?.kind === 'literal' ? 'literal' : 'unknown', array, { valueType: 'array', element, ...(!spread && { parts }) });
+}
+
+/** The items an array spread in gives (none for `[]`), through a choice between arrays; undefined when not known. */
+function spreadItems(node: Node, evaluate: Evaluate, depth: number): Provenance[] | undefined {
+  const expression = skipTypeWrappers(node as Expression);
+  if (expression.type === 'ConditionalExpression' && depth < 3) {
+    const consequent = spreadItems(expression.consequent, evaluate, depth + 1);
+    const alternate = spreadItems(expression.alternate, evaluate, depth + 1);
+    return consequent && alternate ? [...consequent, ...alternate] : undefined;
+  }
+  if (expression.type === 'ArrayExpression' && expression.elements.length === 0) return [];
+  const value = evaluate(expression as Expression);
+  return value.valueType === 'array' && value.element ? [value.element] : undefined;
 }
 
 /**
