@@ -44,6 +44,7 @@ testRule('no-secrets-in-state', rule, {
     { name: 'a token type', code: exchange('json.token_type') },
     { name: 'a paging token', code: exchange('json.next_page_token') },
     { name: "the settings' public url", code: settings('url') },
+    { name: "the format a bearer scheme names", code: settings('bearerFormat') },
     {
       name: 'a parameter named token that holds the signed state',
       code: lines(
@@ -88,6 +89,17 @@ testRule('no-secrets-in-state', rule, {
         {
           ...readAs('auth:apiKey', 3, 43, 66),
           suggestions: [{ messageId: 'removeProperty', data: { key: 'auth' }, output: settings('apiKey').replace(', auth: config.crm.apiKey }', ' }') }],
+        },
+      ],
+    },
+    {
+      name: "the caller's bearer token a middleware kept on the context",
+      code: settings('bearer'),
+      errors: [
+        {
+          ...readAs('auth:bearer', 3, 43, 66),
+          endColumn: 66,
+          suggestions: [{ messageId: 'removeProperty', data: { key: 'auth' }, output: settings('bearer').replace(', auth: config.crm.bearer }', ' }') }],
         },
       ],
     },

@@ -76,9 +76,35 @@ export function readsUnverifiedState(mcp: McpFile, read: TSESTree.CallExpression
   const made = receiver && mcp.provenance.of(receiver).madeBy;
   if (made && isServerConstruction(made)) return stateHookOf(made.arguments[1]) === 'none';
   if (hooks.length > 0) return hooks.every((hook) => hook === 'none');
+  // a server out of sight: code that takes the read for a token's text has no hook, which would have handed it the
+  // verified payload instead; nor has one whose handler hands out unsigned state, which a hook would refuse
+  if (readAsText(mcp, read)) return true;
   if (!handler) return false;
-  // a server out of sight: one whose handler hands out unsigned state has no hook, which would refuse that state
   return (stateResultsByHandler(mcp).get(handler) ?? []).some((result) => describeUnsignedEncoding(mcp, result.value) !== undefined);
+}
+
+/** String methods that cut a token into its parts, or look for a separator in it. */
+const TEXT_METHODS = new Set(['split', 'slice', 'substring', 'indexOf', 'lastIndexOf', 'startsWith', 'endsWith']);
+
+/**
+ * `const raw = ctx.mcpReq.requestState(); raw.split('.')`: the read is cut up as text, which only the raw token is (a
+ * verify hook hands the handler the payload it verified).
+ */
+function readAsText(mcp: McpFile, read: TSESTree.CallExpression): boolean {
+  const uses: Node[] = [read];
+  let holder: Node = read;
+  while (holder.parent && (holder.parent.type === 'AwaitExpression' || holder.parent.type === 'TSAsExpression' || holder.parent.type === 'TSNonNullExpression')) holder = holder.parent;
+  const declarator = holder.parent;
+  if (declarator?.type === 'VariableDeclarator' && declarator.init === holder && declarator.id.type === 'Identifier') {
+    const variable = mcp.sourceCode.getDeclaredVariables(declarator).find((candidate) => candidate.name === (declarator.id as TSESTree.Identifier).name);
+    for (const reference of variable?.references ?? []) if (!reference.init) uses.push(reference.identifier as Node);
+  }
+  return uses.some((use) => {
+    const member = use.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== use) return false;
+    const call = member.parent;
+    return call?.type === 'CallExpression' && call.callee === member && TEXT_METHODS.has(getPropertyName(member) ?? '');
+  });
 }
 
 function stateHookOf(options: TSESTree.CallExpressionArgument | undefined): 'verify' | 'none' | 'unknown' {

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getStaticKeyName, skipTypeWrappers, skipValueWrappers, thenPassesOn, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { argumentAt, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, thenPassesOn, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
@@ -9,7 +9,7 @@ import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { sealOf, type StateSeal } from './seals.js';
-import { EXPIRY_FIELD, fieldsOf, isToolField, namesTool, namesUser } from './signed-fields.js';
+import { EXPIRY_FIELD, fieldsOf, isToolField, namesTool, namesUser, TOOL_FIELD } from './signed-fields.js';
 import { findStateResults } from './state-results.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { terminalsOf } from './value-terminals.js';
@@ -233,5 +233,9 @@ function audienceNamesTool(mcp: McpFile, owner: McpFile, fn: FunctionNode, jwt: 
   const index = jwt.audience && parameterIndex(owner.sourceCode, skipTypeWrappers(jwt.audience), fn);
   if (index === undefined) return jwt.audienceNamesTool;
   const argument = argumentThrough(caller, index);
-  return argument ? isToolField('aud', argument.node, argument.mcp.sourceCode, registeredToolNames(mcp)) : false;
+  if (!argument) return false;
+  if (isToolField('aud', argument.node, argument.mcp.sourceCode, registeredToolNames(mcp))) return true;
+  // `issueState(claims, user, 'send_payout')` for a parameter named `tool`: the name the caller gives its tool
+  const parameter = fn.params[index];
+  return parameter?.type === 'Identifier' && TOOL_FIELD.test(parameter.name) && getStaticString(skipTypeWrappers(argument.node)) !== undefined;
 }

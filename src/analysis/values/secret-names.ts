@@ -15,6 +15,7 @@ const SECRET_PHRASES: readonly (readonly string[])[] = [
   ['CREDENTIALS'],
   ['CREDS'],
   ['AUTHORIZATION'],
+  ['BEARER'],
   ['COOKIE'],
   ['COOKIES'],
   ['APIKEY'],
