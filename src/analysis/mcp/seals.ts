@@ -13,7 +13,7 @@ import {
   type Node,
 } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { calleeName } from '../scope/local-functions.js';
+import { calleeName, returnedExpressions } from '../scope/local-functions.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
 import { usesAead } from './aead-calls.js';
 import { CallAnswers } from './call-answers.js';
@@ -168,12 +168,27 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   const local = calleeValue.functionNode ?? closure?.fn;
   if (!local) return undefined;
   const owner = fileOwning(mcp, local);
+  // `mint(payload, ctx) { return this.codec.mint(payload, ctx); }`: a project wrapper of a codec's mint seals what it is given
+  const minted = wrappedCodecMint(owner, local);
+  if (minted !== undefined) return stateSeal('sdk-codec', call, argumentsOf, { payload: argumentsOf[minted] });
   const stringified = stringifiedBySealer(owner, local);
   if (stringified === undefined) return undefined;
   if (owner === mcp) return stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local });
   // a sealer of another module: its payload is known here only when it stringifies one of its parameters
   const index = stringified.type === 'Identifier' ? local.params.findIndex((param) => param.type === 'Identifier' && param.name === stringified.name) : -1;
   return stateSeal('hand-rolled', call, argumentsOf, { payload: index >= 0 ? argumentsOf[index] : undefined, helper: calleeValue.foreign ?? closure?.foreign });
+}
+
+/** The parameter a function hands whole to the one codec `mint` it returns, if that is all it returns. */
+function wrappedCodecMint(owner: McpFile, fn: FunctionNode): number | undefined {
+  const returned = returnedExpressions(fn, owner.sourceCode);
+  const [only] = returned;
+  const mint = returned.length === 1 && only ? skipValueWrappers(only) : undefined;
+  if (mint?.type !== 'CallExpression' || getMethodName(mint) !== 'mint') return undefined;
+  const [payload] = mint.arguments;
+  if (!payload || payload.type !== 'Identifier' || sealOf(owner, mint)?.kind !== 'sdk-codec') return undefined;
+  const index = fn.params.findIndex((param) => param.type === 'Identifier' && param.name === payload.name);
+  return index >= 0 ? index : undefined;
 }
 
 /** A seal of `kind` made by `call`, which seals its first argument unless `details` says otherwise. */

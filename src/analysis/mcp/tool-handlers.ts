@@ -102,7 +102,7 @@ function indexHandlers(mcp: McpFile): HandlerIndex {
     index.list.push(handler);
     index.byFunction.set(handler.fn, handler);
   }
-  for (const handler of tableHandlers(mcp)) {
+  for (const handler of [...tableHandlers(mcp), ...decoratedHandlers(mcp)]) {
     if (index.byFunction.has(handler.fn)) continue;
     index.list.push(handler);
     index.byFunction.set(handler.fn, handler);
@@ -296,6 +296,47 @@ function isDestructive(provenance: ProvenanceAnalysis, annotations: Expression):
   const hint = object && staticProperty(object, 'destructiveHint');
   const value = hint && skipTypeWrappers(hint.value);
   return value?.type === 'Literal' && value.value === true;
+}
+
+/**
+ * Methods a decorator declares as tools (`@McpTool({ name: 'reverse_entry', input, destructive: true })`, the way
+ * NestJS-style servers register them): the decorator's options name the tool, and say it is destructive with
+ * `destructive` or `destructiveHint`, at their top or in `annotations`.
+ */
+function decoratedHandlers(mcp: McpFile): ToolHandler[] {
+  if (!mcp.vocabulary.spellsAny(['@'])) return [];
+  const handlers: ToolHandler[] = [];
+  for (const fn of mcp.functions) {
+    const method = fn.parent;
+    if (method?.type !== 'MethodDefinition' || method.value !== fn) continue;
+    for (const decorator of method.decorators ?? []) {
+      const call = decorator.expression;
+      const [options] = call.type === 'CallExpression' ? call.arguments : [];
+      const object = options && options.type !== 'SpreadElement' ? objectLiteralOf(mcp.provenance, options) : undefined;
+      const properties = object && staticProperties(object);
+      const name = properties?.get('name');
+      const toolName = name && getStaticString(skipTypeWrappers(name.value as Expression));
+      if (!object || !properties || toolName === undefined) continue;
+      const flag = (key: string) => {
+        const value = properties.get(key)?.value;
+        const literal = value && skipTypeWrappers(value as Expression);
+        return literal?.type === 'Literal' && literal.value === true;
+      };
+      const annotations = properties.get('annotations')?.value as Expression | undefined;
+      const schema = properties.get('inputSchema') ?? properties.get('input') ?? properties.get('schema');
+      handlers.push({
+        fn,
+        registration: undefined,
+        sdk: importedSdk(mcp),
+        toolName,
+        toolNameText: JSON.stringify(toolName).replace(/^"|"$/g, "'"),
+        destructive: flag('destructive') || flag('destructiveHint') || (annotations !== undefined && isDestructive(mcp.provenance, annotations)),
+        inputSchema: schema?.value as Expression | undefined,
+      });
+      break;
+    }
+  }
+  return handlers;
 }
 
 /**
