@@ -314,6 +314,34 @@ export const ROLE_FLOWS: readonly Flow[] = [
     except: ['async', 'then'],
   }),
   sealed({
+    name: 'key-master-literal-fallback-derived',
+    about: 'The HMAC key is derived by HKDF, in a helper, from a master that another helper takes from the environment or else from a literal.',
+    imports: [CRYPTO, { from: 'node:crypto', names: ['hkdfSync'] }],
+    helpers: [
+      { name: 'loadMaster', params: [], body: "const hex = process.env.TRIP_MASTER_KEY;\nreturn hex ? Buffer.from(hex, 'hex') : Buffer.from('trip-development-master', 'utf8');" },
+      { name: 'deriveKey', params: [['master', 'Buffer'], ['label', 'string']], body: "return Buffer.from(hkdfSync('sha256', master, 'plan-trip/v1', label, 32));" },
+    ],
+    key: "$h.deriveKey($h.loadMaster(), 'state/mac')",
+    inlinePrelude:
+      "const tripMaster = process.env.TRIP_MASTER_KEY ? Buffer.from(process.env.TRIP_MASTER_KEY, 'hex') : Buffer.from('trip-development-master', 'utf8');\nconst stateKey = Buffer.from(hkdfSync('sha256', tripMaster, 'plan-trip/v1', 'state/mac', 32));",
+    inlineKey: 'stateKey',
+    expect: [{ rule: 'no-weak-state-key', messageId: 'literalFallback', at: "createHmac('sha256', @@$h.deriveKey(", atInline: "${createHmac('sha256', @@stateKey)" }],
+    except: ['async', 'then'],
+  }),
+  sealed({
+    name: 'key-master-required-derived',
+    about: 'The same derivation from a master the helper requires from the environment: strong.',
+    imports: [CRYPTO, { from: 'node:crypto', names: ['hkdfSync'] }],
+    helpers: [
+      { name: 'loadMaster', params: [], body: "const hex = process.env.TRIP_MASTER_KEY;\nif (!hex) throw new Error('TRIP_MASTER_KEY is required');\nreturn Buffer.from(hex, 'hex');" },
+      { name: 'deriveKey', params: [['master', 'Buffer'], ['label', 'string']], body: "return Buffer.from(hkdfSync('sha256', master, 'plan-trip/v1', label, 32));" },
+    ],
+    key: "$h.deriveKey($h.loadMaster(), 'state/mac')",
+    inlinePrelude: "const stateKey = Buffer.from(hkdfSync('sha256', Buffer.from(process.env.TRIP_MASTER_KEY, 'hex'), 'plan-trip/v1', 'state/mac', 32));",
+    inlineKey: 'stateKey',
+    expect: [],
+  }),
+  sealed({
     name: 'key-env-hashed-helper',
     about: 'The HMAC key is a SHA-256 of a secret from the environment, in a helper: strong.',
     imports: [CRYPTO, { from: 'node:crypto', names: ['createHash'] }],
@@ -535,6 +563,36 @@ export const ROLE_FLOWS: readonly Flow[] = [
       inlineBuild: "{ step: 'pick-branch', repo: args.repo, upstream: { Authorization: `Bearer ${$TOKEN}`, Accept: 'application/json' } }",
     },
     [{ rule: 'no-secrets-in-state', messageId: 'secretInState', at: 'Authorization: `Bearer ${token}`', atInline: 'Authorization: `Bearer ${', use: 'upstream: $h.authHeaders(' }],
+  ),
+  payloadFlow(
+    'credential-read-in-state',
+    "A refresh token read under its own name from a stored connection is put into the sealed state under a name that says nothing.",
+    {
+      prelude: 'const conn = $h.loadConnection(args.repo);',
+      helpers: [
+        { name: 'loadConnection', params: [['repo', 'string']], body: 'return connections.get(repo) ?? {};' },
+        { name: 'relayState', params: [['toolArgs', 'Record<string, any>'], ['conn', 'Record<string, any>']], body: "return { step: 'pick-branch', repo: toolArgs.repo, relay: conn.refresh_token };" },
+      ],
+      build: '$h.relayState(args, conn)',
+      inlineBuild: "{ step: 'pick-branch', repo: args.repo, relay: conn.refresh_token }",
+      inlinePrelude: 'const conn = connections.get(args.repo) ?? {};',
+    },
+    [{ rule: 'no-secrets-in-state', messageId: 'secretInState', at: 'relay: conn.refresh_token', use: '$h.relayState(args, conn)' }],
+  ),
+  payloadFlow(
+    'token-type-read-in-state',
+    'The type of the same stored token, read under a name that only describes it: no credential.',
+    {
+      prelude: 'const conn = $h.loadConnection(args.repo);',
+      helpers: [
+        { name: 'loadConnection', params: [['repo', 'string']], body: 'return connections.get(repo) ?? {};' },
+        { name: 'relayState', params: [['toolArgs', 'Record<string, any>'], ['conn', 'Record<string, any>']], body: "return { step: 'pick-branch', repo: toolArgs.repo, relay: conn.token_type };" },
+      ],
+      build: '$h.relayState(args, conn)',
+      inlineBuild: "{ step: 'pick-branch', repo: args.repo, relay: conn.token_type }",
+      inlinePrelude: 'const conn = connections.get(args.repo) ?? {};',
+    },
+    [],
   ),
   payloadFlow(
     'public-env-in-state',
