@@ -43,7 +43,20 @@ const tools = (destructive: string, payload: string) =>
   );
 
 testRule('require-state-binding', rule, {
-  valid: [],
+  valid: [
+    {
+      name: 'a method no decorator declares',
+      filename: join(project, 'undeclared.js'),
+      code: lines(
+        "import { inputRequired } from '@modelcontextprotocol/server';",
+        'export class EntryTools {',
+        '  async reverseEntry(args, ctx) {',
+        "    return inputRequired({ inputRequests: {}, requestState: await this.states.mint({ tool: 'reverse_entry' }, ctx) });",
+        '  }',
+        '}',
+      ),
+    },
+  ],
   invalid: [],
   typescriptOnly: {
     valid: [

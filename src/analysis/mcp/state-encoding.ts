@@ -1,4 +1,4 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, isFunctionNode, mayCallMember, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, mayCallValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
 import { calleeName, returnedExpressions } from '../scope/local-functions.js';
@@ -39,7 +39,7 @@ export interface UnsignedEncoding {
   readonly clientOnly?: boolean;
 }
 
-const MAX_DEPTH = 12;
+const MAX_DEPTH = 20;
 /** The encodings `Buffer` spells bytes in as text (and reads them back from). */
 export const BYTE_ENCODINGS: ReadonlySet<string> = new Set(['base64', 'base64url', 'hex', 'binary', 'latin1']);
 const URL_ENCODERS = new Set(['encodeURIComponent', 'encodeURI', 'escape']);
@@ -141,6 +141,8 @@ function classify(walk: Walk, node: Node, depth: number, direct: boolean): Verdi
     }
     case 'BinaryExpression':
       if (expression.operator === '^') return masked(walk, expression, depth);
+      // `(n >>> 24) & 255`: a number computed from the data carries it, as a byte of it
+      if (NUMBER_OPERATORS.has(expression.operator)) return carried([next(expression.left as Node, false), next(expression.right, false)]);
       if (expression.operator !== '+') return undefined;
       return combine([next(expression.left, false), next(expression.right, false)], false);
     case 'ConditionalExpression':
@@ -156,8 +158,8 @@ function classify(walk: Walk, node: Node, depth: number, direct: boolean): Verdi
     case 'MemberExpression':
       // a prefix the instance was set up with is the same for every state, so it signs none of them
       if (isFixedText(mcp, expression)) return 'neutral';
-      // `bytes[i]`: an element carries what its container holds
-      return provenanceVerdict(mcp, expression) ?? (expression.computed ? elementOf(next(expression.object, false)) : undefined);
+      // `bytes[i]`: an element carries what its container holds; `floats.buffer` the bytes of the same data
+      return provenanceVerdict(mcp, expression) ?? (expression.computed ? elementOf(next(expression.object, false)) : getPropertyName(expression) === 'buffer' ? next(expression.object, false) : undefined);
     default:
       return undefined;
   }
@@ -221,17 +223,58 @@ function isAllocation(mcp: McpFile, init: Expression): boolean {
 /** What a container is given by `out[i] = …` and `out.push(…)`, as the parts of one value. */
 function elementWrites(walk: Walk, name: TSESTree.Identifier, depth: number): Verdict {
   const variable = findVariable(walk.mcp.sourceCode, name);
-  if (!variable) return undefined;
-  const written: Node[] = [];
+  return variable ? writesInto(walk, variable, depth, new Set()) : undefined;
+}
+
+/**
+ * What a container (a variable, or a parameter of a project function it is handed to) is given: `out[i] = …`,
+ * `out.push(…, ...bytes)`, and what a project function handed it whole writes into its parameter (`packInto(out,
+ * rec)`, `pushU32(out, n)`), its parameters holding what that call passes.
+ */
+function writesInto(walk: Walk, variable: TSESLint.Scope.Variable, depth: number, entered: ReadonlySet<FunctionNode>): Verdict {
+  if (depth > MAX_DEPTH) return undefined;
+  const parts: Verdict[] = [];
   for (const reference of variable.references) {
-    const member = reference.identifier.parent;
-    if (member?.type !== 'MemberExpression' || member.object !== reference.identifier) continue;
-    const parent = member.parent;
-    if (member.computed && parent?.type === 'AssignmentExpression' && parent.left === member) written.push(parent.right);
-    else if (!member.computed && getPropertyName(member) === 'push' && parent?.type === 'CallExpression') written.push(...(getPlainArguments(parent) ?? []));
+    const identifier = reference.identifier as Node;
+    const parent = identifier.parent;
+    if (parent?.type === 'CallExpression' && parent.arguments.includes(identifier as Expression)) {
+      // a global reads it (`Uint8Array.from(out)`); a project function may write into it; a package is unknown
+      if (walk.mcp.provenance.of(parent.callee).reference?.module === GLOBALS) continue;
+      parts.push(writesThrough(walk, parent, parent.arguments.indexOf(identifier as Expression), depth + 1, entered));
+      continue;
+    }
+    if (parent?.type !== 'MemberExpression' || parent.object !== identifier) continue;
+    const call = parent.parent;
+    if (parent.computed && call?.type === 'AssignmentExpression' && call.left === parent) parts.push(classify(walk, call.right, depth + 1, false));
+    else if (!parent.computed && getPropertyName(parent) === 'push' && call?.type === 'CallExpression') {
+      for (const argument of call.arguments) parts.push(classify(walk, argument.type === 'SpreadElement' ? argument.argument : argument, depth + 1, false));
+    }
   }
   // parts pushed side by side: a MAC among them seals them, as in a template
-  return written.length === 0 ? 'neutral' : carried(written.map((value) => classify(walk, value, depth + 1, false)));
+  return parts.length === 0 ? 'neutral' : carried(parts);
+}
+
+/** What a project function handed a container at `index` writes into it, its parameters holding what `call` passes. */
+function writesThrough(walk: Walk, call: TSESTree.CallExpression, index: number, depth: number, entered: ReadonlySet<FunctionNode>): Verdict {
+  const fn = calleeFunctionOf(walk.mcp, call);
+  // a function already entered on the way writes what it writes once more: counted there
+  if (fn && entered.has(fn)) return 'neutral';
+  const parameter = fn?.params[index];
+  const argumentsOf = getPlainArguments(call);
+  if (!fn || !argumentsOf || parameter?.type !== 'Identifier') return undefined;
+  const owner = fileOwning(walk.mcp, fn);
+  const variable = owner.sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === parameter.name);
+  if (!variable) return undefined;
+  const verdicts = new Map<number, Verdict>();
+  const argument = (position: number): Verdict => {
+    if (!verdicts.has(position)) {
+      const passed = argumentsOf[position];
+      verdicts.set(position, passed ? classify(walk, passed, depth + 1, false) : 'neutral');
+    }
+    return verdicts.get(position);
+  };
+  const frame: CallFrame = { fn, argument, outer: owner === walk.mcp ? walk.frame : undefined };
+  return writesInto({ mcp: owner, names: walk.names, frame }, variable, depth + 1, new Set([...entered, fn]));
 }
 
 /** A tool argument inside a format or an encoding (a whole argument handed back is an echo, told apart elsewhere). */
@@ -252,7 +295,10 @@ function classifyConstruction(walk: Walk, construction: TSESTree.NewExpression, 
   return carried([classify(walk, first, depth + 1, false)]);
 }
 
-const CONSTRUCTED_CARRIERS = new Set(['URLSearchParams', 'Uint8Array', 'String', 'Blob']);
+const CONSTRUCTED_CARRIERS = new Set(['URLSearchParams', 'Uint8Array', 'Float64Array', 'Float32Array', 'String', 'Blob']);
+
+/** Operators whose number is computed from both sides' data (bytes shifted, masked or added up). */
+const NUMBER_OPERATORS: ReadonlySet<string> = new Set(['>>>', '>>', '<<', '&', '|', '-', '*', '/', '%']);
 
 /** A MAC or a signed token, as the provenance analysis knows it (through any module); a hash keyed by a secret is one. */
 function isSealedByProvenance(mcp: McpFile, node: Expression): boolean {
@@ -375,6 +421,9 @@ const TRANSFORMING_BUILTINS = new Set(['node:zlib', 'node:buffer', 'node:queryst
 
 /** Globals whose functions carry their input to the output (a global the file does not know is unknown). */
 const CARRYING_GLOBALS = new Set(['Buffer', 'String', 'Array', 'Object', 'Uint8Array', 'TextEncoder', 'structuredClone', 'encodeURIComponent', 'encodeURI', 'escape', 'btoa', 'JSON']);
+
+/** Bun's compressors (`Bun.gzipSync(bytes)`), which carry their input as `node:zlib`'s do. */
+const BUN_COMPRESSORS: ReadonlySet<string> = new Set(['gzipSync', 'deflateSync']);
 
 /** Methods that carry their receiver's data on: conversions, joins, slices and the like, on strings, buffers, arrays. */
 const CARRYING_METHODS = new Set([
@@ -511,7 +560,8 @@ function transformedData(
   };
   if (reference) {
     const exported = reference.path[reference.path.length - 1] ?? 'default';
-    if ((reference.module === GLOBALS && CARRYING_GLOBALS.has(reference.path[0] ?? '')) || TRANSFORMING_BUILTINS.has(reference.module)) {
+    const bunCompressor = reference.module === GLOBALS && reference.path[0] === 'Bun' && BUN_COMPRESSORS.has(reference.path[1] ?? '');
+    if ((reference.module === GLOBALS && CARRYING_GLOBALS.has(reference.path[0] ?? '')) || TRANSFORMING_BUILTINS.has(reference.module) || bunCompressor) {
       if (isReferenceTo(reference, GLOBALS, 'Buffer', 'concat')) return first ? elementsOf(first) : undefined;
       return first ? [first] : undefined;
     }

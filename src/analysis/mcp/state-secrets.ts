@@ -14,6 +14,7 @@ import { findStateResults } from './state-results.js';
 import { terminalsOf } from './value-terminals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { echoedClientValue } from './echoed-client-values.js';
+import { describeUnsignedEncoding } from './state-encoding.js';
 import { staticProperty } from '../values/object-literals.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -176,9 +177,11 @@ export class StateSecretFinder {
       if (encoder) {
         // `encode(state)` with `const encode = (value) => btoa(JSON.stringify(value))`: the argument is the payload.
         const owner = fileOwning(this.mcp, encoder);
+        let serialised = false;
         for (const returned of returnedExpressions(encoder, owner.sourceCode)) {
           const stringified = stringifiedArgument(owner.provenance, owner.provenance.of(returned).origin);
           if (!stringified) continue;
+          serialised = true;
           if (owner === this.mcp) {
             this.inspectPayload(stringified, { visibility: 'unsigned', sealCall: terminal, sealer: encoder, use: terminal }, 0);
             continue;
@@ -188,6 +191,9 @@ export class StateSecretFinder {
           const argument = index === undefined || terminal.type !== 'CallExpression' ? undefined : terminal.arguments[index];
           if (argument && argument.type !== 'SpreadElement') this.inspectPayload(argument, { visibility: 'unsigned', sealCall: terminal, sealer: undefined, use: argument }, 0);
         }
+        // an encoder that writes its one argument some other way (a binary packer, then gzip): the proof names it
+        const payload = serialised ? undefined : describeUnsignedEncoding(this.mcp, terminal)?.payload;
+        if (payload) this.inspectPayload(payload as Expression, { visibility: 'unsigned', sealCall: terminal, sealer: undefined, use: payload as Expression }, 0);
         continue;
       }
       const stringified = stringifiedArgument(this.provenance, provenance.origin);

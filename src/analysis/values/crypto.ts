@@ -97,6 +97,8 @@ const randomBytesOf =
 const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   ['node:crypto#createHmac', cryptoObject('hmac')],
   ['node:crypto#createHash', cryptoObject('hash')],
+  // Bun's hasher: an HMAC when it is given a key, a plain hash otherwise
+  [`${GLOBALS}#Bun.CryptoHasher`, (call, argumentsOf, evaluate) => cryptoObject(argumentsOf.length > 1 ? 'hmac' : 'hash')(call, argumentsOf, evaluate)],
   ['node:crypto#createSign', cryptoObject('signer')],
   ['node:crypto#sign', value('mac', 'buffer')],
   ['node:crypto#hash', oneShotDigest(1, 'unknown')],
