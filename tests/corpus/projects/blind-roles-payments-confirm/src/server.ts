@@ -28,7 +28,7 @@ export function createServer(): McpServer {
           requestState: sealPayout(payoutStateKey, { argsDigest: digestArgs(args), clientId: extra.authInfo?.clientId }, userId), // expect: no-weak-state-key
         };
       }
-      const state = openPayout(payoutStateKey, raw, userId);
+      const state = openPayout(payoutStateKey, raw, userId); // expect: require-state-binding
       if (!state || state.argsDigest !== digestArgs(args)) return refused('Invalid or expired requestState');
       return { content: [{ type: 'text', text: `Payout of ${args.amount} queued` }] };
     },

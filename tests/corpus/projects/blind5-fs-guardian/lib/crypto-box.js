@@ -16,12 +16,12 @@ class BoxError extends Error {
 }
 
 function tagFor(iv, ciphertext) {
-  return crypto.createHmac('sha256', keys().stateMac).update(iv).update(ciphertext).digest();
+  return crypto.createHmac('sha256', keys().stateMac).update(iv).update(ciphertext).digest(); // expect: no-weak-state-key
 }
 
 function seal(plaintext) {
   const iv = crypto.randomBytes(IV_BYTES);
-  const cipher = crypto.createCipheriv('aes-256-cbc', keys().stateEnc, iv);
+  const cipher = crypto.createCipheriv('aes-256-cbc', keys().stateEnc, iv); // expect: no-weak-state-key
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
   return Buffer.concat([iv, ciphertext, tagFor(iv, ciphertext)]);
 }

@@ -14,7 +14,7 @@ function loadMaster() {
   if (hex && !/^[0-9a-fA-F]{64,}$/.test(hex)) {
     throw new Error('FSG_MASTER_KEY must be at least 32 bytes of hex');
   }
-  return hex ? Buffer.from(hex, 'hex') : Buffer.from('fs-guardian-development-master-secret', 'utf8'); // expect-todo: no-weak-state-key
+  return hex ? Buffer.from(hex, 'hex') : Buffer.from('fs-guardian-development-master-secret', 'utf8');
 }
 
 function derive(master, label, length = 32) {

@@ -33,7 +33,7 @@ export class StateTokens {
         subject: sub,
         algorithms: ['HS256'],
         typ: 'state+jwt',
-        clockTolerance: '2h',
+        clockTolerance: '2h', // expect: require-state-binding
       });
       return payload as T & JWTPayload;
     } catch (err) {

@@ -44,7 +44,7 @@ export function registerDeleteNote(server: McpServer): void {
 
       let state: ConfirmState;
       try {
-        state = await StateTokens.read<ConfirmState>(raw, sub); // expect: require-state-binding
+        state = await StateTokens.read<ConfirmState>(raw, sub);
       } catch (err) {
         return StateTokens.errorResult(err);
       }

@@ -62,7 +62,7 @@ export function registerShareNote(server: McpServer): void {
 
       let state: ShareState;
       try {
-        state = await StateTokens.read<ShareState>(raw, sub); // expect: require-state-binding
+        state = await StateTokens.read<ShareState>(raw, sub);
       } catch (err) {
         return StateTokens.errorResult(err);
       }

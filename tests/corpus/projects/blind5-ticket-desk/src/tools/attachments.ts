@@ -11,7 +11,7 @@ function resumeParams(ticketId: string, stage: Stage, fileName?: string): string
 }
 
 function readResume(raw: string) {
-  const params = new URLSearchParams(raw);
+  const params = new URLSearchParams(raw); // expect: require-sealed-state
   return {
     ticketId: params.get('ticket') ?? '',
     stage: (params.get('stage') ?? 'await-file') as Stage,

@@ -39,7 +39,7 @@ export function createTicketTools(config: DeskConfig, sealer: StateSealer) {
       const state = sealer.seal<EscalationState>('escalate_ticket', { // expect: require-state-binding
         ticketId,
         queue: config.helpdesk.defaultQueue,
-        helpdeskToken, // expect-todo: no-secrets-in-state
+        helpdeskToken, // expect: no-secrets-in-state
       });
       return {
         resultType: 'input_required',
