@@ -19,7 +19,6 @@ export type JwtReadProblem =
   | { readonly kind: 'tolerance'; readonly node: TSESTree.Property | TSESTree.Expression; readonly seconds: number }
   | { readonly kind: 'decoded'; readonly node: TSESTree.CallExpression; readonly callee: string };
 
-
 /**
  * What is wrong with one call that reads a JWT carrying request state (the token is the `requestState` a client sent,
  * or the call is in a function named for state): a verify told to ignore the expiry (`ignoreExpiration: true`), a
