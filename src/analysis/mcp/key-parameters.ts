@@ -85,6 +85,9 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
     case 'TemplateLiteral':
     case 'LogicalExpression':
       return true;
+    case 'ConditionalExpression':
+      // `current ? decode(current) : encode(\`app:${pid}\`)`: either branch may be written here
+      return depth < 3 && (mayBeWrittenKey(mcp, expression.consequent, depth + 1) || mayBeWrittenKey(mcp, expression.alternate, depth + 1));
     case 'ObjectExpression':
       return depth < 3 && expression.properties.some((property) => property.type === 'Property' && mayBeWrittenKey(mcp, property.value, depth + 1));
     case 'CallExpression':

@@ -248,7 +248,8 @@ function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk,
   }
   const value = file.provenance.of(expression as Expression);
   // `config.state.key`: a member of an object literal another module exports (nested in it, required or imported)
-  const made = value.madeElsewhere && skipValueWrappers(value.madeElsewhere);
+  const madeAs = value.madeElsewhere && skipValueWrappers(value.madeElsewhere);
+  const made = madeAs?.type === 'CallExpression' ? (frozenObject(fileOwning(file, madeAs), madeAs) ?? madeAs) : madeAs;
   if (made?.type === 'ObjectExpression' && fileOwning(file, made) !== file) {
     walk.helper ??= value.foreign;
     return isPublicMemberOf(fileOwning(file, made), made, name, walk, next);
@@ -300,7 +301,8 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
   if (frozen) return next(frozen);
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
-  if (receiver && (method === 'digest' || method === 'toString' || method === 'trim' || method === 'toISOString' || method === 'toDateString')) return next(receiver);
+  // a piece of public bytes is public (`okm.subarray(32, 64)`)
+  if (receiver && method !== undefined && PUBLIC_PIECES.has(method)) return next(receiver);
   if (receiver && method === 'update') return argumentsOf.every(next) && next(receiver);
   if (method === 'encode' && receiver) return argumentsOf[0] !== undefined && next(argumentsOf[0]);
   if (key === 'node:crypto#createHash') {
@@ -314,6 +316,9 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
   const entered = enteredFunction(file, call, walk);
   return entered !== undefined && choice(walk, (value) => isPublic(entered.owner, value, walk, depth + 1), entered.returned);
 }
+
+/** Methods whose result is the receiver's data, or a piece or a form of it. */
+const PUBLIC_PIECES: ReadonlySet<string> = new Set(['digest', 'toString', 'trim', 'toISOString', 'toDateString', 'subarray', 'slice']);
 
 /** `Object.freeze(x)`: `x`, the same object. */
 function frozenObject(file: McpFile, call: TSESTree.CallExpression): Node | undefined {

@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getStaticString, skipValueWrappers, type Node } from '../syntax/ast.js';
 
@@ -18,7 +19,8 @@ export interface WellKnownReference {
   readonly path: readonly string[];
 }
 
-const NODE_BUILTINS = new Set(['crypto', 'buffer', 'module', 'process']);
+/** Node's built-in modules, named without their `node:` prefix too (`require('zlib')`, `import os from 'os'`). */
+const NODE_BUILTINS: ReadonlySet<string> = new Set(builtinModules.filter((name) => !name.startsWith('_')));
 const GLOBAL_OBJECT_NAMES = new Set(['globalThis', 'global', 'window', 'self']);
 
 /** Knows which module specifiers name the seal helper in this file (the default plus `settings['mcp-state'].sealModule`). */

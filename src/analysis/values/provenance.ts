@@ -7,7 +7,7 @@ import { provenCallSites } from '../scope/local-functions.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
 import { environmentNameRead, environmentVariable, isEnvironmentObject, isSecretEnvironmentRead, workerBindingsParameter } from './environment.js';
-import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey } from '../scope/modules.js';
+import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey, referenceKey, SEAL } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler } from './request-input.js';
@@ -557,7 +557,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const instance = instanceOfClass(maker);
       return instance && makeProvenance('unknown', origin, instance);
     }
-    return maker.functionNode ? this.returnOf(maker.functionNode) : undefined;
+    if (maker.functionNode) return this.returnOf(maker.functionNode);
+    // `ReturnType<typeof createRequestStateCodec<Round>>`: what a known factory of a package makes
+    const factoryMade = maker.reference && MADE_BY_FACTORY.get(referenceKey(maker.reference));
+    return factoryMade && makeProvenance('crypto-object', origin, { cryptoObject: factoryMade, valueType: 'object', derivedFromSecret: true });
   }
 
   private moduleValue(origin: Node, specifier: string, imported?: string, form: ImportForm = 'namespace'): Provenance {
@@ -1040,6 +1043,12 @@ function isParameterProperty(fn: FunctionNode | undefined, name: string): boolea
 }
 
 /** The analysis of the file `node` belongs to, once another module has been read (else undefined: the file's own). */
+/** The objects a known factory of a package makes, for a type that names its return (`ReturnType<typeof …>`). */
+const MADE_BY_FACTORY: ReadonlyMap<string, NonNullable<Provenance['cryptoObject']>> = new Map([
+  ['@modelcontextprotocol/server#createRequestStateCodec', 'request-state-codec'],
+  [`${SEAL}#createStateSealer`, 'state-sealer'],
+]);
+
 export const ownerOf = (node: Node) => analysisOwning(node) as ProvenanceAnalysis | undefined;
 
 /** The provenance analysis of a file, created once and shared by every rule that asks. */

@@ -51,6 +51,15 @@ const CREDENTIAL_TOKEN_QUALIFIERS = new Set([
   'SLACK',
   'BOT',
   'UPSTREAM',
+  'REGISTRY',
+  'NPM',
+  'DOCKER',
+  'JIRA',
+  'NOTION',
+  'SERVICE',
+  'INTEGRATION',
+  'INSTALLATION',
+  'DELEGATED',
 ]);
 
 /** First words of names that state a fact about a secret: `hasPassword`, `isSecret`, `requiresAuthorization`. */
