@@ -83,6 +83,16 @@ testRule('no-secrets-in-state', rule, {
       ],
     },
     {
+      name: "a registry's push token",
+      code: exchange('json.registry_token'),
+      errors: [
+        {
+          ...readAs('helpdesk:registry_token', 9, 50, 58),
+          suggestions: [{ messageId: 'removeProperty', data: { key: 'helpdesk' }, output: exchange('json.registry_token').replace(', helpdesk }', ' }') }],
+        },
+      ],
+    },
+    {
       name: "the settings' API key",
       code: settings('apiKey'),
       errors: [
