@@ -49,6 +49,18 @@ const tool = (...checks: string[]) =>
     '}',
   );
 
+const procedure = lines(
+  "import { pack, unpack } from './state.js';",
+  'export const label = async ({ input, ctx }) => {',
+  '  if (!ctx.requestState) {',
+  "    return { resultType: 'input_required', inputRequests: {}, requestState: pack({ login: ctx.login, tool: 'label', issue: input.issue }) };",
+  '  }',
+  '  const st = unpack(ctx.requestState);',
+  "  if (!st || st.login !== ctx.login || st.tool !== 'label') return { isError: true, content: [] };",
+  '  return { content: [{ type: "text", text: String(st.issue) }] };',
+  '};',
+);
+
 testRule('require-state-binding', rule, {
   valid: [
     {
@@ -68,6 +80,12 @@ testRule('require-state-binding', rule, {
       filename: join(project, 'no-expiry.js'),
       code: tool("  if (!st || st.login !== c.login || st.tool !== 'label') return { isError: true, content: [] };"),
       errors: [{ messageId: 'helperSkipsChecks', data: { helper: 'unpack', specifier: './state.js', missing: 'the expiry', replay: 'after it expired', fields: 'the expiry with the clock' }, line: 7, column: 14, endLine: 7, endColumn: 36 }],
+    },
+    {
+      name: "a router procedure's destructured context, the expiry never compared",
+      filename: join(project, 'procedure.js'),
+      code: procedure,
+      errors: [{ messageId: 'helperSkipsChecks', data: { helper: 'unpack', specifier: './state.js', missing: 'the expiry', replay: 'after it expired', fields: 'the expiry with the clock' }, line: 6, column: 14, endLine: 6, endColumn: 38 }],
     },
     {
       name: 'the expiry written in milliseconds compared with seconds',
