@@ -682,7 +682,7 @@ export default createRule<MessageIds, Options>({
         node: at,
         messageId: 'mixedUnits',
         data: {
-          name: (comparing.type === 'Program' ? undefined : functionName(comparing)) ?? name,
+          name: (comparing.type === 'Program' ? undefined : (functionName(comparing) ?? toolHandlerOf(mcp, comparing)?.toolName)) ?? name,
           field,
           written: UNIT_NAMES[written],
           checked: UNIT_NAMES[checked],

@@ -1,14 +1,14 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
-import { describeExpiry } from '../values/durations.js';
+import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isClientState } from './incoming-state.js';
-import { stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
+import { findSeals, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { bindsArguments, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
@@ -227,7 +227,7 @@ export function foreignOpenGaps(
     return { gaps: openerGaps(checks), helper: found.helper, ...(both.mixedUnits && { mixedUnits: both.mixedUnits }) };
   }
   const opener = found;
-  const units = writtenExpiryUnits(opener.owner, findExpirySealers(opener.owner));
+  const units = withUnitsSealedHere(mcp, writtenExpiryUnits(opener.owner, findExpirySealers(opener.owner)));
   if (opensStateByHand(opener.owner, opener.fn, names)) {
     // an opener that leaves them to its callers: the user, the tool and the expiry are this caller's to compare
     if (!leavesBindingToCallers(opener.owner, opener.fn)) return undefined;
@@ -250,6 +250,22 @@ export function foreignOpenGaps(
   };
   // a unit mix inside the opener (or around its calls there) is its own module's finding, reported there once
   return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call) };
+}
+
+/**
+ * The units expiry fields are written in by the sealer's module, and by the objects this file hands to a sealer of
+ * another module (`seal({ ...payload, tool, exp: Date.now() + TTL })`): what an opener's caller compares them with.
+ */
+function withUnitsSealedHere(mcp: McpFile, units: Map<string, Set<TimeUnit>>): Map<string, Set<TimeUnit>> {
+  for (const seal of findSeals(mcp)) {
+    if (seal.kind !== 'hand-rolled' || !seal.payload) continue;
+    const literal = objectLiteralOf(mcp.provenance, seal.payload);
+    for (const [key, value] of literal ? fieldsOf(mcp, literal, undefined).fields : []) {
+      const expiry = describeExpiry(clockScopeOf(mcp), value);
+      if (expiry) units.set(key, new Set([...(units.get(key) ?? []), expiry.unit]));
+    }
+  }
+  return units;
 }
 
 /**

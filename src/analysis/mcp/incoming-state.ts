@@ -195,10 +195,11 @@ function isToolArguments(mcp: McpFile, node: Node): boolean {
   if (expression.type !== 'Identifier') return false;
   const binding = resolveBinding(mcp.sourceCode, expression);
   if (binding?.kind !== 'parameter' || !binding.fn) return false;
-  // a tool handler's first parameter, or any parameter (or a part destructured from one: `({ input, ctx })`) of a
+  // a tool handler's parameter (its arguments, or the context a dispatcher hands it: `ctx.requestState`), or any
+  // parameter (or a part destructured from one: `({ input, ctx })`) of a
   // function that itself answers `input_required` with a `requestState`: the call it answers, handed on by a
   // dispatcher the file does not show (`labelIssue(c)`, a router's `.mutation(…)`)
-  if (binding.path.length === 0 && binding.position === 0 && toolHandlerOf(mcp, binding.fn) !== undefined) return true;
+  if (binding.path.length === 0 && toolHandlerOf(mcp, binding.fn) !== undefined) return true;
   return binding.path.every((step) => step.type === 'property') && functionsAnsweringInputRequired(mcp).has(binding.fn);
 }
 

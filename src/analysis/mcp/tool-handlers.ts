@@ -4,6 +4,7 @@ import {
   getMethodName,
   getPlainArguments,
   getPropertyName,
+  getStaticKeyName,
   getStaticString,
   isFunctionNode,
   skipTypeWrappers,
@@ -12,6 +13,7 @@ import {
   type Node,
 } from '../syntax/ast.js';
 import { fileOwning, type McpFile } from './file.js';
+import { returnedExpressions } from '../scope/local-functions.js';
 import { getModuleLoads } from '../scope/modules.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
@@ -349,9 +351,10 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
   const declarations = new Map<string, TSESTree.ObjectExpression>();
   for (const object of mcp.objects) {
     const properties = staticProperties(object);
+    if (!properties.has('inputSchema')) continue;
     const name = properties.get('name');
-    const toolName = name && (getStaticString(skipTypeWrappers(name.value as Expression)) ?? mcp.provenance.literalString(name.value));
-    if (toolName !== undefined && properties.has('inputSchema')) declarations.set(toolName, object);
+    const toolName = name ? (getStaticString(skipTypeWrappers(name.value as Expression)) ?? mcp.provenance.literalString(name.value)) : tableKeyOf(mcp, object, properties);
+    if (toolName !== undefined) declarations.set(toolName, object);
   }
   if (declarations.size === 0) return [];
   const handlers: ToolHandler[] = [];
@@ -383,6 +386,17 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
   const [only] = declarations.keys();
   if (handlers.length === 0 && declarations.size === 1 && only !== undefined) for (const fn of inputRequiredAnswerers(mcp)) add(only, fn);
   return handlers;
+}
+
+/**
+ * `{ reschedule_meeting: { inputSchema, call: withState(…) } }`: the key a declaration without a `name` sits under in a
+ * table names its tool, where the declaration also holds the function that serves it (not a `config` beside a handler).
+ */
+function tableKeyOf(mcp: McpFile, object: TSESTree.ObjectExpression, properties: ReadonlyMap<string, TSESTree.Property>): string | undefined {
+  const holder = object.parent;
+  if (holder?.type !== 'Property' || holder.value !== object || holder.computed) return undefined;
+  const servesItself = [...properties.values()].some((property) => localFunctionOf(mcp, property.value) !== undefined);
+  return servesItself ? getStaticKeyName(holder.key, false) : undefined;
 }
 
 /**
@@ -430,7 +444,19 @@ export function functionsAnsweringInputRequired(mcp: McpFile): ReadonlySet<Funct
 function localFunctionOf(mcp: McpFile, value: Node): FunctionNode | undefined {
   const expression = skipTypeWrappers(value as Expression);
   if (isFunctionNode(expression)) return expression;
+  // `withState('reschedule_meeting', reschedule)`: the function a local wrapper of the file makes and returns
+  if (expression.type === 'CallExpression') return madeByLocalWrapper(mcp, expression);
   if (expression.type !== 'Identifier') return undefined;
   const fn = mcp.provenance.of(expression).functionNode;
   return fn && fileOwning(mcp, fn) === mcp ? fn : undefined;
+}
+
+/** The one function written in place that a local function of the file returns, when that is all it returns. */
+function madeByLocalWrapper(mcp: McpFile, call: TSESTree.CallExpression): FunctionNode | undefined {
+  const wrapper = mcp.provenance.of(call.callee).functionNode;
+  if (!wrapper || fileOwning(mcp, wrapper) !== mcp) return undefined;
+  const returned = returnedExpressions(wrapper, mcp.sourceCode);
+  const [only] = returned;
+  const made = returned.length === 1 && only ? skipTypeWrappers(only) : undefined;
+  return made && isFunctionNode(made) ? made : undefined;
 }
