@@ -795,7 +795,9 @@ export default createRule<MessageIds, Options>({
         const { helper, gaps } = foreign;
         const { missing, replay, fields } = openerGapsData(gaps);
         context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: helper.name, specifier: helper.specifier, missing, replay, fields } });
-      } else if (foreign?.mixedUnits) {
+      }
+      // an expiry compared in the wrong unit is its own problem, beside a check that is missing
+      if (foreign?.mixedUnits && !foreign.gaps.includes('expiry')) {
         // a comparison in the opener's module is reported at this call of it; one written here, where it is
         const here = isNodeOf(sourceCode.ast, foreign.mixedUnits.comparison);
         reportMixedUnits(foreign.mixedUnits, foreign.helper.name, here ? foreign.mixedUnits.comparison : call);

@@ -28,7 +28,7 @@ writeFileSync(
 );
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-const tools = (clock: string) =>
+const tools = (clock: string, userCheck = ' || state.user !== ctx.userId') =>
   lines(
     "import { seal, unseal } from './seal.js';",
     'function withState(toolName, handler) {',
@@ -36,7 +36,7 @@ const tools = (clock: string) =>
     '    let state = null;',
     '    if (ctx.requestState) {',
     '      state = unseal(ctx.requestState);',
-    '      if (!state || state.tool !== toolName || state.user !== ctx.userId) throw new Error(\'refused\');',
+    `      if (!state || state.tool !== toolName${userCheck}) throw new Error('refused');`,
     `      if (state.exp < ${clock}) throw new Error('expired');`,
     '    }',
     '    const issue = (payload) => seal({ ...payload, user: ctx.userId, tool: toolName, exp: Date.now() + 300000 });',
@@ -60,6 +60,29 @@ testRule('require-state-binding', rule, {
       filename: join(project, 'seconds.js'),
       code: tools('Math.floor(Date.now() / 1000)'),
       errors: [
+        {
+          messageId: 'mixedUnits',
+          data: { name: 'reschedule', field: 'exp', written: 'milliseconds', checked: 'seconds', comparison: 'state.exp < Math.floor(Date.now() / 1000)', effect: 'never expires' },
+          line: 8,
+          column: 11,
+          endLine: 8,
+          endColumn: 52,
+        },
+      ],
+    },
+    {
+      name: 'the user never compared, and the expiry in the wrong unit: both reported',
+      filename: join(project, 'both.js'),
+      code: tools('Math.floor(Date.now() / 1000)', ''),
+      errors: [
+        {
+          messageId: 'helperSkipsChecks',
+          data: { helper: 'unseal', specifier: './seal.js', missing: 'the user', replay: 'for another user', fields: 'the user' },
+          line: 6,
+          column: 15,
+          endLine: 6,
+          endColumn: 39,
+        },
         {
           messageId: 'mixedUnits',
           data: { name: 'reschedule', field: 'exp', written: 'milliseconds', checked: 'seconds', comparison: 'state.exp < Math.floor(Date.now() / 1000)', effect: 'never expires' },
