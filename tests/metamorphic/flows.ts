@@ -219,6 +219,35 @@ export const FLOWS: readonly Flow[] = [
     expect: [{ rule: 'require-sealed-state', messageId: 'unsignedState', at: '$h.encodeTrip({', atInline: 'Buffer.from(JSON.stringify({' }],
   },
   {
+    name: 'unsigned-binary-packer',
+    about: 'The state is packed by hand into bytes (each key and value pushed into an array, lengths as four bytes, by helpers handed the array), then base64: unsigned however it is packed.',
+    sdk: 'both',
+    imports: [],
+    helpers: [
+      { name: 'pushU32', params: [['out', 'number[]'], ['n', 'number']], body: 'out.push((n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255);' },
+      {
+        name: 'packInto',
+        params: [['out', 'number[]'], ['rec', 'Record<string, string>']],
+        body: 'for (const k of Object.keys(rec)) {\n  const bytes = new TextEncoder().encode(k + \'=\' + rec[k]);\n  $h.pushU32(out, bytes.length);\n  out.push(...bytes);\n}',
+      },
+      { name: 'packTrip', params: [['rec', 'Record<string, string>']], body: "const out = [];\n$h.packInto(out, rec);\nreturn Buffer.from(Uint8Array.from(out)).toString('base64url');" },
+    ],
+    tool: { name: 'plan_trip', fields: ['city', 'date'] },
+    handler: [
+      "if (args.date === undefined) return $ASK($h.packTrip({ step: 'pick-date', city: args.city }));",
+      "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };",
+    ].join('\n'),
+    inline: {
+      handler: [
+        'const out = [];',
+        "for (const k of Object.keys({ step: 'pick-date', city: args.city })) out.push(...new TextEncoder().encode(k));",
+        "if (args.date === undefined) return $ASK(Buffer.from(Uint8Array.from(out)).toString('base64url'));",
+        "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };",
+      ].join('\n'),
+    },
+    expect: [{ rule: 'require-sealed-state', messageId: 'unsignedState', at: '$h.packTrip({', atInline: 'Buffer.from(Uint8Array.from(out))' }],
+  },
+  {
     name: 'unsigned-chunked-base64',
     about: 'The state is JSON bytes turned into base64 a chunk at a time (String.fromCharCode(...bytes.subarray(i, i + 0x8000))): unsigned whatever encodes it.',
     sdk: 'both',
