@@ -2,6 +2,7 @@ import { getStaticString, skipTypeWrappers, type Expression, type FunctionNode }
 import type { McpFile } from './file.js';
 import { namesExpiry, namesTool, namesUser, TOOL_FIELD, USER_FIELD, type SignedFields } from './signed-fields.js';
 import type { OpenerChecks } from './state-checks.js';
+import { authenticatedRoles } from './additional-data.js';
 
 /** What sealed state is not bound to. */
 export type BindingGap = 'user' | 'tool' | 'expiry';
@@ -33,11 +34,15 @@ export function missingBindingFields(binding: SignedFields): BindingField[] {
 export function handRolledGaps(mcp: McpFile, signed: Pick<SignedFields, 'fields' | 'passedElsewhere'>, sealer?: FunctionNode): BindingGap[] {
   const gaps: BindingGap[] = [];
   const binds = !signed.passedElsewhere || (sealer?.params.some((param) => param.type === 'Identifier' && (USER_FIELD.test(param.name) || TOOL_FIELD.test(param.name))) ?? false);
-  if (binds && !namesUser(mcp.sourceCode, signed)) gaps.push('user');
-  if (binds && !namesTool(mcp, signed)) gaps.push('tool');
+  // the user and the tool an AEAD sealer authenticates as additional data bind the box as signed fields do
+  const authenticated = sealer ? authenticatedRoles(mcp, sealer) : NO_ROLES;
+  if (binds && !authenticated.has('user') && !namesUser(mcp.sourceCode, signed)) gaps.push('user');
+  if (binds && !authenticated.has('tool') && !namesTool(mcp, signed)) gaps.push('tool');
   if (!namesExpiry(mcp.sourceCode, signed)) gaps.push('expiry');
   return gaps;
 }
+
+const NO_ROLES: ReadonlySet<'user' | 'tool'> = new Set();
 
 /** What a state opener never checks: the expiry against the clock, the user, the tool. */
 export function openerGaps(checks: OpenerChecks): BindingGap[] {

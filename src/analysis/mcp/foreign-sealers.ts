@@ -16,6 +16,7 @@ import { jwtAgeChecks } from './jwt-age-checks.js';
 import { checksAroundCall, parametersComparedWithFields, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, type MixedUnits, type OpenerChecks, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
 import { clockScopeOf } from './clock-scopes.js';
+import { authenticatedRoles } from './additional-data.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -130,8 +131,10 @@ export function foreignSealGaps(
   // what each call passes, and is judged here
   if (judgedAtHome(sealer) || !whole) return { gaps: [], helper: sealer.helper, bindsArguments: named((side) => bindsArguments(side.signed)) };
   const gaps: BindingGap[] = [];
-  if (!named((side) => namesUser(side.mcp.sourceCode, side.signed))) gaps.push('user');
-  if (!named((side) => namesTool(side.mcp, side.signed))) gaps.push('tool');
+  // the user and the tool its parameters put into an AEAD's additional data (`additionalData: aad(userId, tool)`)
+  const authenticated = authenticatedRoles(sealer.owner, sealer.fn);
+  if (!authenticated.has('user') && !named((side) => namesUser(side.mcp.sourceCode, side.signed))) gaps.push('user');
+  if (!authenticated.has('tool') && !named((side) => namesTool(side.mcp, side.signed))) gaps.push('tool');
   if (!named((side) => namesExpiry(side.mcp.sourceCode, side.signed))) gaps.push('expiry');
   // what the sealer's own module reports (its name says it seals state) is reported once, there
   const home = reportedAtHome(sealer);

@@ -18,6 +18,7 @@ import { readingStepOf } from './state-reads.js';
 import { decodedSourceOf } from './state-encoding.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { clockScopeOf } from './clock-scopes.js';
+import { authenticatedRoles } from './additional-data.js';
 import { calleeFunctionOf } from './callee-functions.js';
 
 const STATE_NAME = /state/i;
@@ -188,7 +189,10 @@ function variableName(node: Node): string | undefined {
 export function openerChecks(mcp: McpFile, opener: FunctionNode, writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>): OpenerChecks {
   const scopes = new Set<FunctionNode | TSESTree.Program>([opener]);
   for (const call of callSitesOf(mcp, opener)) scopes.add(getEnclosingFunction(call));
-  return checksIn(mcp, scopes, writtenUnits);
+  const checks = checksIn(mcp, scopes, writtenUnits);
+  // an AEAD open whose additional data holds the user and the tool fails for another: it checks them
+  const authenticated = authenticatedRoles(mcp, opener);
+  return { ...checks, user: checks.user || authenticated.has('user'), tool: checks.tool || authenticated.has('tool') };
 }
 
 /** What a wrapper of an opener (`openPayout` returning after `verified(key, token)`) checks, with what the opener does. */

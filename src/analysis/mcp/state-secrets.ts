@@ -15,6 +15,7 @@ import { terminalsOf } from './value-terminals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { echoedClientValue } from './echoed-client-values.js';
 import { describeUnsignedEncoding } from './state-encoding.js';
+import { usesAead } from './aead-calls.js';
 import { staticProperty } from '../values/object-literals.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -101,6 +102,8 @@ export class StateSecretFinder {
 
   private inspectSeal(seal: StateSeal): void {
     if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') return;
+    // a hand-rolled sealer that encrypts what it writes with an AEAD cipher hands out nothing the client can read
+    if (seal.sealer && usesAead(fileOwning(this.mcp, seal.sealer), seal.sealer, 'seal')) return;
     if (!seal.payload) return;
     const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
     const context: PayloadContext = { visibility, sealCall: seal.call, sealer: seal.sealer, use: seal.payload };
@@ -134,8 +137,10 @@ export class StateSecretFinder {
         this.inspectNestedSeals(owner, fn, call);
         continue;
       }
-      // the helper is itself a hand-rolled sealer (a factory's `sign(payload, binding)` that MACs the JSON it writes)
+      // the helper is itself a hand-rolled sealer (a factory's `sign(payload, binding)` that MACs the JSON it writes);
+      // one that encrypts it with an AEAD cipher hands out nothing the client can read
       const stringified = stringifiedBySealer(owner, fn);
+      if (stringified && usesAead(owner, fn, 'seal')) continue;
       if (stringified) {
         const frame: Frame = { fn, call, outer: undefined };
         this.inspectPayload(stringified, { visibility: 'sealed', sealCall: call, sealer: fn, use: call, frame, sealerCall: call, entered: [fn] }, 0);
