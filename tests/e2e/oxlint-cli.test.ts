@@ -172,6 +172,7 @@ const HOST_DIFFERENCES = {
     'corpus/no-timing-unsafe-compare/webhook-verifier-class.mjs',
     'corpus/no-timing-unsafe-compare/worker-webcrypto-hex.ts',
     'corpus/projects/barrel-reexports/server.js',
+    'corpus/projects/blind8-nextjs-calendar-booker/lib/state.ts',
     'corpus/projects/cjs-signing/app.js',
     'corpus/projects/mjs-cjs-mix/tickets.mjs',
     'host/non-ascii-columns.mjs',
