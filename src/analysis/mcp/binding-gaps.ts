@@ -35,14 +35,12 @@ export function handRolledGaps(mcp: McpFile, signed: Pick<SignedFields, 'fields'
   const gaps: BindingGap[] = [];
   const binds = !signed.passedElsewhere || (sealer?.params.some((param) => param.type === 'Identifier' && (USER_FIELD.test(param.name) || TOOL_FIELD.test(param.name))) ?? false);
   // the user and the tool an AEAD sealer authenticates as additional data bind the box as signed fields do
-  const authenticated = sealer ? authenticatedRoles(mcp, sealer) : NO_ROLES;
-  if (binds && !authenticated.has('user') && !namesUser(mcp.sourceCode, signed)) gaps.push('user');
-  if (binds && !authenticated.has('tool') && !namesTool(mcp, signed)) gaps.push('tool');
+  const authenticated = sealer ? authenticatedRoles(mcp, sealer) : undefined;
+  if (binds && !authenticated?.has('user') && !namesUser(mcp.sourceCode, signed)) gaps.push('user');
+  if (binds && !authenticated?.has('tool') && !namesTool(mcp, signed)) gaps.push('tool');
   if (!namesExpiry(mcp.sourceCode, signed)) gaps.push('expiry');
   return gaps;
 }
-
-const NO_ROLES: ReadonlySet<'user' | 'tool'> = new Set();
 
 /** What a state opener never checks: the expiry against the clock, the user, the tool. */
 export function openerGaps(checks: OpenerChecks): BindingGap[] {

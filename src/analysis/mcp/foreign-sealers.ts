@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { argumentAt, getStaticKeyName, skipTypeWrappers, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
@@ -16,7 +16,7 @@ import { jwtAgeChecks } from './jwt-age-checks.js';
 import { checksAroundCall, parametersComparedWithFields, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, type MixedUnits, type OpenerChecks, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
 import { clockScopeOf } from './clock-scopes.js';
-import { authenticatedRoles } from './additional-data.js';
+import { additionalDataParameters, authenticatedRoles } from './additional-data.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -181,22 +181,7 @@ function reportedAtHome({ owner, fn }: ForeignStateFunction): ReadonlySet<Bindin
  * literal the call passes there, since an open with another user or tool fails authentication.
  */
 function additionalDataAtCall(mcp: McpFile, call: CallExpression, { owner, fn }: ForeignStateFunction): Side[] {
-  const indexes = new Set<number>();
-  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
-    if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || getPropertyName(node.callee) !== 'setAAD') return;
-    const stack: Node[] = [...node.arguments];
-    while (stack.length > 0) {
-      const inner = stack.pop()!;
-      if (inner.type === 'Identifier') {
-        const index = parameterIndex(owner.sourceCode, inner, fn);
-        if (index !== undefined) indexes.add(index);
-      }
-      for (const key of owner.sourceCode.visitorKeys[inner.type] ?? []) {
-        const child = (inner as unknown as Record<string, unknown>)[key];
-        for (const each of Array.isArray(child) ? child : [child]) if (each && typeof (each as Node).type === 'string') stack.push(each as Node);
-      }
-    }
-  });
+  const indexes = additionalDataParameters(owner, fn, 'setAAD').keys();
   const sides: Side[] = [];
   for (const index of indexes) {
     const argument = argumentAt(call, index);

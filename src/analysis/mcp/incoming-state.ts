@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPropertyName, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
+import { declaratorHolding, getMethodName, getMethodReceiver, getPropertyName, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
@@ -92,10 +92,8 @@ const TEXT_METHODS = new Set(['split', 'slice', 'substring', 'indexOf', 'lastInd
  */
 function readAsText(mcp: McpFile, read: TSESTree.CallExpression): boolean {
   const uses: Node[] = [read];
-  let holder: Node = read;
-  while (holder.parent && (holder.parent.type === 'AwaitExpression' || holder.parent.type === 'TSAsExpression' || holder.parent.type === 'TSNonNullExpression')) holder = holder.parent;
-  const declarator = holder.parent;
-  if (declarator?.type === 'VariableDeclarator' && declarator.init === holder && declarator.id.type === 'Identifier') {
+  const declarator = declaratorHolding(read);
+  if (declarator?.id.type === 'Identifier') {
     const variable = mcp.sourceCode.getDeclaredVariables(declarator).find((candidate) => candidate.name === (declarator.id as TSESTree.Identifier).name);
     for (const reference of variable?.references ?? []) if (!reference.init) uses.push(reference.identifier as Node);
   }

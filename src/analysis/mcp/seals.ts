@@ -13,7 +13,7 @@ import {
   type Node,
 } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { calleeName, returnedExpressions } from '../scope/local-functions.js';
+import { calleeName, soleReturnedExpression } from '../scope/local-functions.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
 import { usesAead } from './aead-calls.js';
 import { CallAnswers } from './call-answers.js';
@@ -181,9 +181,8 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
 
 /** The parameter a function hands whole to the one codec `mint` it returns, if that is all it returns. */
 function wrappedCodecMint(owner: McpFile, fn: FunctionNode): number | undefined {
-  const returned = returnedExpressions(fn, owner.sourceCode);
-  const [only] = returned;
-  const mint = returned.length === 1 && only ? skipValueWrappers(only) : undefined;
+  const only = soleReturnedExpression(fn, owner.sourceCode);
+  const mint = only && skipValueWrappers(only);
   if (mint?.type !== 'CallExpression' || getMethodName(mint) !== 'mint') return undefined;
   const [payload] = mint.arguments;
   if (!payload || payload.type !== 'Identifier' || sealOf(owner, mint)?.kind !== 'sdk-codec') return undefined;

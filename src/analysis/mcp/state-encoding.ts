@@ -265,16 +265,23 @@ function writesThrough(walk: Walk, call: TSESTree.CallExpression, index: number,
   const owner = fileOwning(walk.mcp, fn);
   const variable = owner.sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === parameter.name);
   if (!variable) return undefined;
+  return writesInto(walkInside(walk, fn, owner, argumentsOf, depth), variable, depth + 1, new Set([...entered, fn]));
+}
+
+/**
+ * The walk inside a project function `fn` (of `owner`) entered through a call passing `argumentsOf`: each parameter
+ * holds what the call passes there, proven once, when first read.
+ */
+function walkInside(walk: Walk, fn: FunctionNode, owner: McpFile, argumentsOf: readonly Expression[], depth: number): Walk {
   const verdicts = new Map<number, Verdict>();
-  const argument = (position: number): Verdict => {
-    if (!verdicts.has(position)) {
-      const passed = argumentsOf[position];
-      verdicts.set(position, passed ? classify(walk, passed, depth + 1, false) : 'neutral');
+  const argument = (index: number): Verdict => {
+    if (!verdicts.has(index)) {
+      const passed = argumentsOf[index];
+      verdicts.set(index, passed ? classify(walk, passed, depth + 1, false) : 'neutral');
     }
-    return verdicts.get(position);
+    return verdicts.get(index);
   };
-  const frame: CallFrame = { fn, argument, outer: owner === walk.mcp ? walk.frame : undefined };
-  return writesInto({ mcp: owner, names: walk.names, frame }, variable, depth + 1, new Set([...entered, fn]));
+  return { mcp: owner, names: walk.names, frame: { fn, argument, outer: owner === walk.mcp ? walk.frame : undefined } };
 }
 
 /** A tool argument inside a format or an encoding (a whole argument handed back is an echo, told apart elsewhere). */
@@ -600,16 +607,7 @@ function applySummary(walk: Walk, call: TSESTree.CallExpression, local: Function
   const { mcp } = walk;
   if (depth > MAX_DEPTH) return undefined;
   const owner = fileOwning(mcp, local);
-  const argumentVerdicts = new Map<number, Verdict>();
-  const argument = (index: number): Verdict => {
-    if (!argumentVerdicts.has(index)) {
-      const passed = argumentsOf[index];
-      argumentVerdicts.set(index, passed ? classify(walk, passed, depth + 1, false) : 'neutral');
-    }
-    return argumentVerdicts.get(index);
-  };
-  const frame: CallFrame = { fn: local, argument, outer: owner === mcp ? walk.frame : undefined };
-  const inside: Walk = { mcp: owner, names: walk.names, frame };
+  const inside = walkInside(walk, local, owner, argumentsOf, depth);
   const returns = returnedExpressions(local, owner.sourceCode).map((returned) => classify(inside, returned, depth + 1, false));
   if (returns.length === 0) return undefined;
   const verdict = eitherVerdict(returns);

@@ -13,7 +13,7 @@ import {
   type Node,
 } from '../syntax/ast.js';
 import { fileOwning, type McpFile } from './file.js';
-import { returnedExpressions } from '../scope/local-functions.js';
+import { soleReturnedExpression } from '../scope/local-functions.js';
 import { getModuleLoads } from '../scope/modules.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
@@ -455,8 +455,7 @@ function localFunctionOf(mcp: McpFile, value: Node): FunctionNode | undefined {
 function madeByLocalWrapper(mcp: McpFile, call: TSESTree.CallExpression): FunctionNode | undefined {
   const wrapper = mcp.provenance.of(call.callee).functionNode;
   if (!wrapper || fileOwning(mcp, wrapper) !== mcp) return undefined;
-  const returned = returnedExpressions(wrapper, mcp.sourceCode);
-  const [only] = returned;
-  const made = returned.length === 1 && only ? skipTypeWrappers(only) : undefined;
+  const only = soleReturnedExpression(wrapper, mcp.sourceCode);
+  const made = only && skipTypeWrappers(only);
   return made && isFunctionNode(made) ? made : undefined;
 }

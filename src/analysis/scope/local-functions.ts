@@ -75,6 +75,12 @@ export function returnedExpressions(fn: FunctionNode, sourceCode: SourceCode): E
   return returned;
 }
 
+/** The expression a function returns when every `return` of it is that one (`(x) => f(x)`, a wrapper's `return async …`). */
+export function soleReturnedExpression(fn: FunctionNode, sourceCode: SourceCode): Expression | undefined {
+  const returned = returnedExpressions(fn, sourceCode);
+  return returned.length === 1 ? returned[0] : undefined;
+}
+
 /** The name a function is known by: its own, its variable's, its property's or method's key. */
 export function functionName(fn: FunctionNode): string | undefined {
   if (fn.id) return fn.id.name;

@@ -36,6 +36,17 @@ export function skipValueWrappers(node: Node): Node {
   }
 }
 
+/**
+ * The declarator whose initializer `node` is, seen through the wrappers {@link skipValueWrappers} skips
+ * (`const raw = await read() as string`): where the value is stored under a name.
+ */
+export function declaratorHolding(node: Node): TSESTree.VariableDeclarator | undefined {
+  let current = node;
+  while (current.parent && (current.parent.type === 'AwaitExpression' || TYPE_LEVEL_WRAPPERS.has(current.parent.type))) current = current.parent;
+  const declarator = current.parent;
+  return declarator?.type === 'VariableDeclarator' && declarator.init === current ? declarator : undefined;
+}
+
 /** Statements that declare types or ambient values and run nothing themselves (what a `.d.ts` file is made of). */
 const DECLARING_STATEMENTS = new Set<string>([
   'TSInterfaceDeclaration',

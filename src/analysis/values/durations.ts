@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getPropertyName, getStaticString, skipValueWrappers, thenPassesOn, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
+import { parameterIndex, soleReturnedExpression } from '../scope/local-functions.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -187,8 +187,8 @@ export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0)
 function calledResult(scope: ClockScope, callee: Node): { result: Node; fn: FunctionNode; scope: ClockScope } | undefined {
   const found = scope.calledFunction?.(callee) ?? localFunction(scope, callee);
   if (!found) return undefined;
-  const returned = returnedExpressions(found.fn, found.scope.sourceCode);
-  return returned.length === 1 ? { result: returned[0]!, fn: found.fn, scope: found.scope } : undefined;
+  const result = soleReturnedExpression(found.fn, found.scope.sourceCode);
+  return result ? { result, fn: found.fn, scope: found.scope } : undefined;
 }
 
 /** The lifetime a call of an expiry helper gives: `expiresIn(60 * 60 * 1000)` with `return now() + ms` is an hour. */

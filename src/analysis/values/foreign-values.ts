@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
   exportMapOf,
@@ -472,8 +472,6 @@ function spelledKeysOf(literal: TSESTree.ObjectExpression): readonly string[] | 
 
 /** The name `const name = require('…')` binds the module to. */
 function boundName(origin: Node): string | undefined {
-  let current: Node = origin;
-  while (current.parent && (current.parent.type === 'AwaitExpression' || current.parent.type === 'TSAsExpression')) current = current.parent;
-  const declarator = current.parent;
-  return declarator?.type === 'VariableDeclarator' && declarator.init === current && declarator.id.type === 'Identifier' ? declarator.id.name : undefined;
+  const id = declaratorHolding(origin)?.id;
+  return id?.type === 'Identifier' ? id.name : undefined;
 }
