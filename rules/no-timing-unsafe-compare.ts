@@ -6,6 +6,7 @@ import {
   helperCallOperands,
   comparesWrittenLiteral,
   constantTimeNamesIn,
+  elementwiseOperands,
   findMisnamedCompare,
   findTimingLeak,
   isTimingSafeEqualCall,
@@ -25,6 +26,7 @@ type MessageIds =
   | 'timingUnsafeCompareHelper'
   | 'timingUnsafeCompareThrough'
   | 'timingUnsafeSearch'
+  | 'timingUnsafeElementwise'
   | 'misnamedConstantTimeHelper'
   | 'timingSafeEqualWithoutLengthCheck'
   | 'replaceWithSafeEqual';
@@ -51,6 +53,8 @@ export default createRule<MessageIds, Options>({
         "'{{name}}' is compared with {{secret}} by '{{helper}}', which uses {{operator}} and leaks it through timing; use safeEqual() from '{{sealModule}}'.",
       timingUnsafeSearch:
         "'{{name}}' is searched with {{operator}} for {{secret}}, which leaks it through timing; compare the part that must match with safeEqual() from '{{sealModule}}'.",
+      timingUnsafeElementwise:
+        "'{{name}}' is compared with {{secret}} a character at a time, stopping at the first difference, which leaks it; use safeEqual() from '{{sealModule}}'.",
       misnamedConstantTimeHelper:
         "'{{helper}}' is named like a constant-time compare but {{how}}, which leaks through timing; use safeEqual() from '{{sealModule}}' or crypto.timingSafeEqual().",
       timingSafeEqualWithoutLengthCheck:
@@ -118,6 +122,11 @@ export default createRule<MessageIds, Options>({
       if (!test || comparesWrittenLiteral(test)) return;
       comparesSecrets ??= mayCompareSecrets(provenance, extraSecretWords);
       if (!comparesSecrets) return;
+      const elements = test.form === 'operator' ? elementwiseOperands(test) : undefined;
+      if (elements) {
+        checkElementwise(test, elements);
+        return;
+      }
       const leak = findTimingLeak(provenance, test.left, test.right, extraSecretWords, test.form === 'search');
       if (!leak) return;
       const argumentsText = comparisonOperandsText(sourceCode, test);
@@ -136,6 +145,17 @@ export default createRule<MessageIds, Options>({
         },
         fix: autofix ? fix : null,
         suggest: fix && !autofix ? [{ messageId: 'replaceWithSafeEqual', data: { sealModule }, fix }] : [],
+      });
+    }
+
+    /** `if (mac[i] !== expected[i]) return false` in a loop: the values the loop walks, judged as wholes; no fix rewrites a loop. */
+    function checkElementwise(test: EqualityTest, [left, right]: [TSESTree.Expression, TSESTree.Expression]): void {
+      const leak = findTimingLeak(provenance, left, right, extraSecretWords);
+      if (!leak) return;
+      context.report({
+        node: test.node,
+        messageId: 'timingUnsafeElementwise',
+        data: { name: describeComparedValue({ left, right }, leak), secret: describeSecret(leak.secret), sealModule },
       });
     }
 

@@ -1,9 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { getLoadedSpecifier, isProjectSpecifier } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
-import { calleeFunctionOf } from './callee-functions.js';
+import { invocationOf } from './plugin-registrations.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isPublicKeyDerivation } from './public-key-derivations.js';
 import { convertedValue } from './key-fallbacks.js';
@@ -30,12 +30,15 @@ const MAX_PATH = 3;
  * secret)`). Each site's key is what this call passes there, judged at the call.
  */
 export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression): KeySite[] {
-  const argumentsOf = getPlainArguments(call);
+  const plain = getPlainArguments(call);
   // only a value written here (or a constant imported by name) can be judged here; and a callee from a module whose
   // text names nothing that signs hands no key on: its module is not read
-  if (!argumentsOf || !argumentsOf.some((argument) => mayBeWrittenKey(mcp, argument, 0)) || !mcp.provenance.calleeMaySign(call.callee)) return [];
-  const fn = call.type === 'NewExpression' ? constructorOf(mcp, call) : calleeFunctionOf(mcp, call);
+  if (!plain || !plain.some((argument) => mayBeWrittenKey(mcp, argument, 0))) return [];
+  const maySign = (callee: Expression) => mcp.provenance.calleeMaySign(callee);
+  const invoked = call.type === 'NewExpression' ? (maySign(call.callee) ? constructorOf(mcp, call) : undefined) : invocationOf(mcp, call, maySign);
+  const fn = invoked && 'fn' in invoked ? invoked.fn : invoked;
   if (!fn) return [];
+  const argumentsOf = invoked && 'fn' in invoked ? invoked.arguments : plain;
   const sites: KeySite[] = [];
   for (const parameter of keyParametersOf(mcp, fn)) {
     const argument = argumentsOf[parameter.index];
@@ -359,6 +362,9 @@ function parameterOf(owner: McpFile, fn: FunctionNode, key: Expression): Paramet
         const path = kept.map((step) => (step.type === 'property' ? step.name : undefined));
         return path.every((name) => name !== undefined) && path.length <= MAX_PATH ? { index: binding.position, path: path as string[] } : undefined;
       }
+      // `const { secret } = opts`: the option of the parameter it is read from
+      const member = binding?.kind === 'initialized' && binding.path.length > 0 && binding.path[0]!.type === 'property' ? parameterMemberOf(owner.sourceCode, node) : undefined;
+      if (member) return member.fn === fn && member.path.length <= MAX_PATH ? { index: member.position, path: member.path } : undefined;
       // `const [current] = keys`: a key of a list of keys (a rotation list), which the list's parameter hands in
       if (binding?.kind !== 'initialized' || !binding.path.every((step) => step.type === 'index')) return undefined;
       node = skipValueWrappers(binding.init);

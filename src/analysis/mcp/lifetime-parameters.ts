@@ -1,12 +1,15 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPlainArguments, isNodeOf, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { isReferenceTo } from '../scope/modules.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { constantNumber, expiryTerm } from '../values/durations.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
+import { invocationOf } from './plugin-registrations.js';
 import { fileOwning, type McpFile } from './file.js';
-import { mayHaveHandRolledSeals, stringifiedBySealer } from './seals.js';
+import { mayHaveHandRolledSeals, sealOf, stringifiedBySealer } from './seals.js';
+import { describeJwtSeal } from './jwt-seals.js';
+import { isNamedForState } from './state-names.js';
 import { EXPIRY_FIELD, fieldsOf } from './signed-fields.js';
 import { flowsIntoState } from './state-results.js';
 import { clockScopeOf } from './clock-scopes.js';
@@ -20,8 +23,11 @@ interface LifetimeParameter {
   readonly secondsPerUnit: number;
   /** The function that seals with it: the summarised one, or a closure of it. */
   readonly sealer: FunctionNode;
-  /** The lifetime of an SDK codec the function creates (`ttlSeconds: opts.lifetime`): whatever it seals is request state. */
-  readonly codec?: boolean;
+  /**
+   * Whatever it seals is request state: the lifetime of an SDK codec the function creates (`ttlSeconds: opts.lifetime`),
+   * or of a JWT a function named for state signs (`stateTokens.issue` with `expiresIn: opts.lifetime`).
+   */
+  readonly sealsState?: boolean;
 }
 
 /** A lifetime a call hands to a sealer, in seconds, and the argument or option property that holds it. */
@@ -37,16 +43,17 @@ export interface PassedLifetime {
  * 30 * 60)`. Only a constant written at the call is judged.
  */
 export function findPassedLifetimes(mcp: McpFile, call: TSESTree.CallExpression): PassedLifetime[] {
-  const argumentsOf = getPlainArguments(call);
+  const plain = getPlainArguments(call);
   // only a number written here is judged; and a callee of a module whose text names nothing that signs seals nothing
-  if (!argumentsOf || !argumentsOf.some((argument) => writesNumber(mcp, argument, 0)) || !mcp.provenance.calleeMaySign(call.callee)) return [];
-  const fn = calleeFunctionOf(mcp, call);
-  if (!fn) return [];
+  if (!plain || !plain.some((argument) => writesNumber(mcp, argument, 0))) return [];
+  const invoked = invocationOf(mcp, call, (callee) => mcp.provenance.calleeMaySign(callee));
+  if (!invoked) return [];
+  const { fn, arguments: argumentsOf } = invoked;
   const passed: PassedLifetime[] = [];
   for (const parameter of lifetimeParametersOf(mcp, fn)) {
     const argument = argumentsOf[parameter.index];
     // a sealer also used for links or cookies is judged only where what it seals becomes request state
-    if (!argument || (!parameter.codec && !sealsStateHere(mcp, call, fn, parameter.sealer))) continue;
+    if (!argument || (!parameter.sealsState && !sealsStateHere(mcp, call, fn, parameter.sealer))) continue;
     let holder: TSESTree.Node = argument;
     let value: TSESTree.Node = argument;
     if (parameter.property !== undefined) {
@@ -88,7 +95,7 @@ function lifetimeParametersOf(mcp: McpFile, fn: FunctionNode): readonly Lifetime
   if (!summaries) {
     summaries = new Map();
     summariesByOwner.set(owner, summaries);
-    if (mayHaveHandRolledSeals(owner) || owner.vocabulary.mentions('createRequestStateCodec')) collectLifetimeParameters(owner, summaries);
+    if (mayHaveHandRolledSeals(owner) || owner.vocabulary.mentionsAny(['createRequestStateCodec', 'jsonwebtoken', 'jose'])) collectLifetimeParameters(owner, summaries);
   }
   return summaries.get(fn) ?? [];
 }
@@ -101,7 +108,7 @@ function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, 
     summaries.set(fn, list);
   };
   for (const call of owner.calls) {
-    const codecLifetime = codecLifetimeParameter(owner, call);
+    const codecLifetime = codecLifetimeParameter(owner, call) ?? jwtLifetimeParameter(owner, call);
     if (codecLifetime) add(codecLifetime.fn, codecLifetime.parameter);
     const sealer = getEnclosingFunction(call);
     if (sealer.type === 'Program' || seen.has(sealer)) continue;
@@ -128,6 +135,24 @@ function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, 
 }
 
 /**
+ * `jwt.sign(claims, key, { expiresIn: lifetime })` in a function named for state, where `lifetime` is a parameter (or an
+ * option of one) of a function around it (`stateTokens(fastify, { lifetime })`): what a call passes there is the
+ * state's lifetime, in seconds or as a duration string.
+ */
+function jwtLifetimeParameter(owner: McpFile, call: TSESTree.CallExpression): { fn: FunctionNode; parameter: LifetimeParameter } | undefined {
+  if (!owner.vocabulary.mentionsAny(['jsonwebtoken', 'jose'])) return undefined;
+  const seal = sealOf(owner, call);
+  if (seal?.kind !== 'jsonwebtoken' && seal?.kind !== 'jose') return undefined;
+  const sealer = getEnclosingFunction(call);
+  if (sealer.type === 'Program' || !isNamedForState(sealer)) return undefined;
+  const expiry = describeJwtSeal(owner, seal)?.expiry;
+  const parameter = expiry && parameterMemberOf(owner.sourceCode, expiry);
+  if (!parameter || parameter.path.length > 1) return undefined;
+  const [property] = parameter.path;
+  return { fn: parameter.fn, parameter: { index: parameter.position, property, secondsPerUnit: 1, sealer, sealsState: true } };
+}
+
+/**
  * `createRequestStateCodec({ ttlSeconds: opts.lifetime })` in a factory (`makeStateCodec(opts)`): the parameter, or its
  * option, that becomes the codec's lifetime in seconds.
  */
@@ -149,5 +174,5 @@ function codecLifetimeParameter(owner: McpFile, call: TSESTree.CallExpression): 
   if (property === undefined && binding.index === undefined) return undefined;
   const sealer = getEnclosingFunction(call);
   if (sealer.type === 'Program') return undefined;
-  return { fn: binding.fn, parameter: { index: binding.position, property, secondsPerUnit: 1, sealer, codec: true } };
+  return { fn: binding.fn, parameter: { index: binding.position, property, secondsPerUnit: 1, sealer, sealsState: true } };
 }

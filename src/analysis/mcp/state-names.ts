@@ -7,13 +7,46 @@ const SIGN_IN_STATE = /oauth|oidc|login|signin|sign_in|csrf|xsrf|pkce|sso|author
 
 /**
  * Whether a function is named for request state: its own name (`sealState`, `packState`), or, for a method, its
- * class's (`JwtStateService.issue`), but not for a web sign-in's (`createOAuthState`, `loginState`).
+ * class's (`JwtStateService.issue`) or its object's (`const stateTokens = { issue() … }`,
+ * `fastify.decorate('stateTokens', { issue() … })`), but not for a web sign-in's (`createOAuthState`, `loginState`).
  */
 export function isNamedForState(fn: FunctionNode): boolean {
   const name = functionName(fn) ?? '';
   if (STATE_NAME.test(name)) return !SIGN_IN_STATE.test(name);
-  const owner = classNameOf(fn);
+  const owner = classNameOf(fn) ?? objectNameOf(fn);
   return owner !== undefined && STATE_NAME.test(owner) && !SIGN_IN_STATE.test(owner);
+}
+
+/**
+ * The name an object literal holding a method goes by: its variable's (`const stateTokens = {…}`), the member or key
+ * it is given to (`app.stateTokens = {…}`, `{ stateTokens: {…} }`), or the name a call registers it under
+ * (`fastify.decorate('stateTokens', {…})`, `container.register('stateCodec', {…})`).
+ */
+function objectNameOf(fn: FunctionNode): string | undefined {
+  const property = fn.parent;
+  if (property?.type !== 'Property' || property.value !== fn || property.parent.type !== 'ObjectExpression') return undefined;
+  const literal = property.parent;
+  const holder = literal.parent;
+  switch (holder?.type) {
+    case 'VariableDeclarator':
+      return holder.init === literal && holder.id.type === 'Identifier' ? holder.id.name : undefined;
+    case 'AssignmentExpression':
+      return holder.right === literal ? nameOfTarget(holder.left) : undefined;
+    case 'Property':
+      return holder.value === literal && !holder.computed && holder.key.type === 'Identifier' ? holder.key.name : undefined;
+    case 'CallExpression': {
+      const index = holder.arguments.indexOf(literal);
+      const before = index > 0 ? holder.arguments[index - 1] : undefined;
+      return before?.type === 'Literal' && typeof before.value === 'string' ? before.value : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function nameOfTarget(target: Node): string | undefined {
+  if (target.type === 'Identifier') return target.name;
+  return target.type === 'MemberExpression' && !target.computed && target.property.type === 'Identifier' ? target.property.name : undefined;
 }
 
 /** The name of the class a method, accessor or field function belongs to. */

@@ -82,7 +82,7 @@ function argumentsOf(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | undef
 }
 
 function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | undefined {
-  const parameter = firstParameter(handler.fn);
+  const parameter = handsArgumentsFirst(handler) ? firstParameter(handler.fn) : (namedArgumentsParameter(handler.fn) ?? firstParameter(handler.fn));
   if (!parameter) return undefined;
   const variables = mcp.sourceCode.getDeclaredVariables(handler.fn);
   const declared = variables.filter((variable) => variable.defs.some((definition) => definition.type === 'Parameter' && parameter.range[0] <= definition.name.range[0] && definition.name.range[1] <= parameter.range[1]));
@@ -222,6 +222,25 @@ function objectSchemaKeys(mcp: McpFile, call: TSESTree.CallExpression): SchemaKe
 }
 
 /** A handler's first parameter, past its default value. */
+/** A name (or a type's name) that says a parameter holds a tool's arguments: `args`, `input`, `toolArgs`, `RefundArgs`. */
+const ARGUMENTS_NAME = /^(?:args|arguments|input|toolArgs|toolInput|callArgs)$|(?:Args|Arguments|Input)$/;
+
+/**
+ * The parameter a handler of a hand-written table takes its arguments in when the first one is something else
+ * (`call(env, caller, args, params)`, `run(ctx, input: RefundInput)`): the only one named or typed for them.
+ */
+function namedArgumentsParameter(fn: FunctionNode): TSESTree.Parameter | undefined {
+  const named = fn.params.flatMap((each) => {
+    const parameter = each.type === 'AssignmentPattern' ? each.left : each;
+    if (parameter.type !== 'Identifier' && parameter.type !== 'ObjectPattern') return [];
+    const annotation = parameter.typeAnnotation?.typeAnnotation;
+    const typeName = annotation?.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' ? annotation.typeName.name : undefined;
+    const names = parameter.type === 'Identifier' ? [parameter.name, typeName] : [typeName];
+    return names.some((name) => name !== undefined && ARGUMENTS_NAME.test(name)) ? [parameter as TSESTree.Parameter] : [];
+  });
+  return named.length === 1 && named[0] !== fn.params[0] ? named[0] : undefined;
+}
+
 function firstParameter(fn: FunctionNode): TSESTree.Parameter | undefined {
   const [parameter] = fn.params;
   return parameter?.type === 'AssignmentPattern' ? (parameter.left as TSESTree.Parameter) : parameter;

@@ -458,3 +458,54 @@ export function patternPath(name: TSESTree.Identifier, root: Node): PatternStep[
 function isStringLiteral(node: Expression): boolean {
   return node.type === 'Literal' && typeof node.value === 'string';
 }
+
+/** A parameter, and the members read from it on the way to a name: `secret` of `const { secret } = opts` is `opts.secret`. */
+export interface ParameterMember {
+  readonly fn: FunctionNode;
+  /** Which parameter of `fn` it is read from. */
+  readonly position: number;
+  /** Its position when the parameter is given whole and never reassigned (see the `parameter` binding's `index`). */
+  readonly index: number | undefined;
+  readonly path: readonly string[];
+}
+
+const MAX_PARAMETER_STEPS = 4;
+
+/**
+ * The parameter a name is read from, through destructured parameters (`({ secret }) => …`) and `const`s that destructure
+ * or read members of one (`const { secret } = opts`, `const secret = opts.secret`): each step a property, with
+ * defaults of `{}` only. Undefined for anything else (an index, a rest, a normalized parameter, a reassigned name).
+ */
+export function parameterMemberOf(sourceCode: SourceCode, node: Node): ParameterMember | undefined {
+  const suffix: string[] = [];
+  let current = skipValueWrappers(node);
+  for (let steps = 0; steps < MAX_PARAMETER_STEPS; steps += 1) {
+    while (current.type === 'MemberExpression' && !current.computed && current.property.type === 'Identifier') {
+      suffix.unshift(current.property.name);
+      current = skipValueWrappers(current.object);
+    }
+    if (current.type !== 'Identifier') return undefined;
+    const binding = resolveBinding(sourceCode, current);
+    const names = binding && 'path' in binding ? propertyNames(binding.path) : undefined;
+    if (!binding || !names) return undefined;
+    if (binding.kind === 'parameter') {
+      if (!binding.fn || binding.position === undefined || binding.normalizations) return undefined;
+      if (names.length === 0 && binding.index === undefined) return undefined;
+      return { fn: binding.fn, position: binding.position, index: binding.index, path: [...names, ...suffix] };
+    }
+    if (binding.kind !== 'initialized' || names.length === 0) return undefined;
+    suffix.unshift(...names);
+    current = skipValueWrappers(binding.init);
+  }
+  return undefined;
+}
+
+/** The property names of a destructuring path, with defaults of `{}` passed over; undefined past any other step. */
+function propertyNames(path: readonly PatternStep[]): string[] | undefined {
+  const names: string[] = [];
+  for (const step of path) {
+    if (step.type === 'property') names.push(step.name);
+    else if (step.type !== 'default' || skipValueWrappers(step.value).type !== 'ObjectExpression') return undefined;
+  }
+  return names;
+}

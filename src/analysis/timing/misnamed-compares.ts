@@ -240,7 +240,7 @@ function namesNoFunction(sourceCode: SourceCode, member: TSESTree.MemberExpressi
 
 /**
  * Whether a call's result decides something: it is tested (`if`, a loop, `?:`, `!`, `&&`/`||`), returned, the body
- * of an arrow, kept in a `const` (`const ok = same(a, b)`), or read with `.then`.
+ * of an arrow, kept in a variable (`const ok = same(a, b)`, `ok = same(a, b)`), or read with `.then`.
  */
 function decidesOn(call: TSESTree.CallExpression): boolean {
   let node: Node = call;
@@ -268,7 +268,10 @@ function decidesOn(call: TSESTree.CallExpression): boolean {
         // `same(a, b).then((ok) => …)`: decided on where it settles
         return parent.object === node && getPropertyName(parent) === 'then';
       case 'VariableDeclarator':
-        return parent.init === node && parent.parent.kind === 'const';
+        return parent.init === node;
+      case 'AssignmentExpression':
+        // `genuine = same(mac, expected)`: kept to be tested, as a declared one is
+        return parent.right === node && parent.operator === '=' && parent.left.type === 'Identifier';
       default:
         return false;
     }
@@ -470,18 +473,65 @@ class HelperBody {
    * callback of `every`, `some` or `find`.
    */
   private leavesAtFirstDifference(comparison: Node): boolean {
-    const owner = getEnclosingFunction(comparison);
-    if (owner !== this.fn && owner.type !== 'Program' && isEarlyExitCallback(owner)) return true;
-    let child: Node = comparison;
-    for (let current = comparison.parent; current && current !== this.fn; child = current, current = current.parent) {
-      if (LOOPS.has(current.type) && 'test' in current && current.test === child) return true;
-      if (current.type === 'IfStatement' && current.test === child && (exits(current.consequent) || (current.alternate && exits(current.alternate)))) {
-        return isInsideLoop(current, this.fn);
-      }
-      if (isStatement(current) || isFunctionNode(current)) return false;
-    }
-    return false;
+    return leavesAtFirstDifference(comparison, this.fn);
   }
+}
+
+/**
+ * Whether a comparison of characters or bytes ends the work of `fn` at the first difference: it is the test of a loop
+ * (`while (a[i] === b[i]) i++`), the test of an `if` in a loop whose branch returns, breaks or throws, or the
+ * callback of `every`, `some` or `find`.
+ */
+function leavesAtFirstDifference(comparison: Node, fn: FunctionNode | TSESTree.Program): boolean {
+  const owner = getEnclosingFunction(comparison);
+  if (owner !== fn && owner.type !== 'Program' && isEarlyExitCallback(owner)) return true;
+  let child: Node = comparison;
+  for (let current = comparison.parent; current && current !== fn; child = current, current = current.parent) {
+    if (LOOPS.has(current.type) && 'test' in current && current.test === child) return true;
+    if (current.type === 'IfStatement' && current.test === child && (exits(current.consequent) || (current.alternate && exits(current.alternate)))) {
+      return isInsideLoop(current, fn);
+    }
+    if (isStatement(current) || isFunctionNode(current)) return false;
+  }
+  return false;
+}
+
+/**
+ * The two values a comparison of their characters or bytes tests one at a time, leaving at the first that differs,
+ * wherever it is written (`if (mac.charCodeAt(i) !== expected.charCodeAt(i)) return null` in a loop,
+ * `while (a[i] === b[i]) i++`, `[...mac].every((c, i) => c === expected[i])`): the receivers, to be judged as the
+ * values themselves are, since the time such a loop takes tells how much of them matches.
+ */
+export function elementwiseOperands(test: EqualityTest): [TSESTree.Expression, TSESTree.Expression] | undefined {
+  const left = elementReceiver(test.left);
+  const right = left && elementReceiver(test.right);
+  if (!left || !right) return undefined;
+  const owner = getEnclosingFunction(test.node);
+  const fn = owner.type !== 'Program' && isEarlyExitCallback(owner) ? getEnclosingFunction(owner) : owner;
+  return leavesAtFirstDifference(test.node, fn) ? [left, right] : undefined;
+}
+
+/** What `node` is a character or byte of: `a` of `a[i]`, `a.charCodeAt(i)`, `a.at(i)`, or of the item an early-exit callback is given. */
+function elementReceiver(node: Node): TSESTree.Expression | undefined {
+  const expression = skipValueWrappers(node);
+  if (expression.type === 'MemberExpression') {
+    const name = getPropertyName(expression);
+    return expression.computed && (name === undefined || /^\d+$/.test(name)) ? expression.object : undefined;
+  }
+  if (expression.type === 'CallExpression') {
+    const method = getMethodName(expression);
+    const receiver = getMethodReceiver(expression);
+    return method !== undefined && receiver && ELEMENT_METHODS.has(method) ? receiver : undefined;
+  }
+  if (expression.type !== 'Identifier') return undefined;
+  // `[...mac].every((c, i) => c === expected[i])`: `c` is each character of what `every` is called on
+  const fn = getEnclosingFunction(expression);
+  const [item] = fn.type === 'Program' ? [] : fn.params;
+  if (fn.type === 'Program' || item?.type !== 'Identifier' || item.name !== expression.name || !isEarlyExitCallback(fn)) return undefined;
+  const receiver = getMethodReceiver(fn.parent as TSESTree.CallExpression);
+  const spread = receiver && skipValueWrappers(receiver);
+  const [only] = spread?.type === 'ArrayExpression' ? spread.elements : [];
+  return spread?.type === 'ArrayExpression' && spread.elements.length === 1 && only?.type === 'SpreadElement' ? only.argument : receiver;
 }
 
 /** The callback of `a.every(…)`, `some`, `find`, `findIndex`: called until the first answer. */
@@ -510,7 +560,7 @@ function exits(branch: Node): boolean {
   return false;
 }
 
-function isInsideLoop(node: Node, fn: FunctionNode): boolean {
+function isInsideLoop(node: Node, fn: FunctionNode | TSESTree.Program): boolean {
   for (let current = node.parent; current && current !== fn; current = current.parent) {
     if (LOOPS.has(current.type)) return true;
     if (isFunctionNode(current)) return false;

@@ -235,6 +235,8 @@ export class LengthGuardAnalysis {
     const visit = (node: Node) => {
       const measured = measuredValue(node);
       if (measured && isComparisonOperand(node)) found.push({ valueKey: this.valueKey(measured), start: node.range[0] });
+      const matched = node.type === 'CallExpression' ? fixedLengthMatch(node) : undefined;
+      if (matched) found.push({ valueKey: this.valueKey(matched), start: node.range[0] });
     };
     walkOwnBody(owner, this.sourceCode.visitorKeys, visit);
     this.checksByFunction.set(owner, checks);
@@ -279,6 +281,29 @@ export class LengthGuardAnalysis {
     const converts = CONVERSIONS_OF_FIRST_ARGUMENT.some((path) => isReferenceTo(reference, GLOBALS, ...path));
     return converts && first && first.type !== 'SpreadElement' ? first : undefined;
   }
+}
+
+/**
+ * `/^[0-9a-f]{64}$/.test(sig)`: the value a pattern of one length is tested against, which then has that length
+ * (a check as good as comparing `sig.length`).
+ */
+function fixedLengthMatch(call: TSESTree.CallExpression): Node | undefined {
+  const callee = skipValueWrappers(call.callee);
+  const [text] = call.arguments;
+  if (callee.type !== 'MemberExpression' || getMethodName(call) !== 'test' || !text || text.type === 'SpreadElement' || call.arguments.length !== 1) return undefined;
+  const pattern = skipValueWrappers(callee.object);
+  if (pattern.type !== 'Literal' || !('regex' in pattern) || !pattern.regex || !matchesOneLength(pattern.regex.pattern)) return undefined;
+  // `fields.v1 ?? ''`: the fallback never matches, so a value that passes is the one tested
+  const tested = skipValueWrappers(text);
+  return tested.type === 'LogicalExpression' && tested.operator !== '&&' && tested.right.type === 'Literal' ? tested.left : tested;
+}
+
+/** Whether an anchored pattern matches strings of one length only: characters, classes and escapes, each repeated `{n}` times at most. */
+function matchesOneLength(pattern: string): boolean {
+  if (!pattern.startsWith('^') || !pattern.endsWith('$') || pattern.endsWith('\\$')) return false;
+  const body = pattern.slice(1, -1);
+  const unit = String.raw`(?:\\[dDwWsS]|\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\[^a-zA-Z0-9]|\[(?:\\.|[^\]\\])+\]|[^\\[\](){}|*+?.^$])`;
+  return new RegExp(`^(?:${unit}(?:\\{\\d+\\})?)+$`).test(body);
 }
 
 function isComparisonOperand(node: Node): boolean {

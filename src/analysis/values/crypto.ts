@@ -144,6 +144,9 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#parseFloat`, parsedNumber],
   [`${GLOBALS}#Boolean`, value('unknown', 'boolean')],
   [`${GLOBALS}#Object.freeze`, sameValue],
+  // Fastify's plugin wrapper hands back the plugin it is given
+  ['fastify-plugin#', sameValue],
+  ['fastify-plugin#default', sameValue],
   [`${GLOBALS}#Buffer.compare`, value('unknown', 'number')],
   [`${GLOBALS}#Buffer.byteLength`, value('unknown', 'number')],
   [`${GLOBALS}#Buffer.isBuffer`, value('unknown', 'boolean')],

@@ -6,7 +6,7 @@ import { rollbackTool } from './tools/rollback.js';
 import { deploymentsPlugin } from './plugins/deployments.js';
 
 const app = Fastify({ logger: true });
-await app.register(stateTokens, { secret: config.stateSecret, lifetime: config.stateLifetime });
+await app.register(stateTokens, { secret: config.stateSecret, lifetime: config.stateLifetime }); // expect: no-weak-state-key, require-state-binding
 await app.register(deploymentsPlugin);
 
 const tools = new Map();

@@ -22,7 +22,7 @@ export function rollbackTool(fastify) {
         };
       }
       // the token was minted by us a moment ago; just read what we stored
-      const saved = tokens.peek(params.requestState); // expect-todo: require-state-binding
+      const saved = tokens.peek(params.requestState);
       if (!saved || params.inputResponses?.pick?.content?.confirm !== true) {
         return { content: [{ type: 'text', text: 'Rollback cancelled' }] };
       }

@@ -17,7 +17,7 @@ const macOf = (key, text) => crypto.createHmac('sha256', key).update(text).diges
 function sameMac(a, b) {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
-    if (a.charCodeAt(i) !== b.charCodeAt(i)) return false; // expect-todo: no-timing-unsafe-compare
+    if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
   }
   return true;
 }
@@ -41,7 +41,7 @@ async function unseal(sealed) {
   const base = parts.slice(0, 5).join('*');
   let genuine;
   if (keyId === current.id) {
-    genuine = sameMac(mac, macOf(subkeys(current.secret).mac, base));
+    genuine = sameMac(mac, macOf(subkeys(current.secret).mac, base)); // expect: no-timing-unsafe-compare
   } else {
     // older seals: try every key we still accept, the key id is only a hint
     const candidates = [...byId.values()].map((k) => macOf(subkeys(k.secret).mac, base));

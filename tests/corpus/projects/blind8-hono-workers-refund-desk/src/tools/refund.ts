@@ -32,7 +32,7 @@ export const refundTool = {
 
   async call(env: Env, caller: Caller, args: RefundArgs, params: CallParams) {
     if (!params.requestState) {
-      const requestState = await seal(env, caller.userId, TOOL, { // expect-todo: require-state-binding
+      const requestState = await seal(env, caller.userId, TOOL, { // expect: require-state-binding
         step: 'confirm',
         orderId: args.orderId,
         onBehalfOf: caller.bearer, // expect: no-secrets-in-state
