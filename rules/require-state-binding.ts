@@ -35,6 +35,8 @@ import {
   findExpirySealers,
   fileOwning,
   helperJwts,
+  foreignOpenedUnitMix,
+  stateMakerCalls,
   jwtReadProblems,
   helperJwtReadProblems,
   leavesBindingToCallers,
@@ -790,6 +792,8 @@ export default createRule<MessageIds, Options>({
         context.report({ node: call, messageId: 'openerSkipsChecks', data: { name, missing, replay, fields } });
       }
       if (open || !mcp.provenance.importsMayComputeMacs()) return;
+      const opened = foreignOpenedUnitMix(mcp, call, names);
+      if (opened) reportMixedUnits(opened, sourceCode.getText(call.callee));
       const foreign = foreignOpenGaps(mcp, call, names);
       if (foreign && foreign.gaps.length > 0) {
         const { helper, gaps } = foreign;
@@ -953,6 +957,10 @@ export default createRule<MessageIds, Options>({
         for (const read of readsIgnoringTool(mcp)) {
           const handler = enclosingToolHandler(mcp, read);
           context.report({ node: read, messageId: 'payloadToolUnchecked', data: { tool: handler?.toolName ?? '' } });
+        }
+        // state made by a function no seal here describes holds only what the call hands it
+        for (const { call, handler, carriers } of stateMakerCalls(mcp)) {
+          if (lacksArgs(mcp, handler, carriers)) context.report({ node: call, messageId: 'missingArgs', data: { hint: ': hand the arguments (or a digest of them) to what makes the state' } });
         }
         if (!mcp.provenance.mayComputeMacs()) return;
         const reported = new Set<Node>();

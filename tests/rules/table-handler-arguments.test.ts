@@ -39,8 +39,24 @@ testRule('require-state-binding', rule, {
   valid: [
     { name: 'every argument sealed', filename: join(project, 'all.js'), code: tool('{ orderId: args.orderId, amountCents: args.amountCents }') },
     { name: 'the arguments object sealed whole', filename: join(project, 'whole.js'), code: tool('{ args }') },
+    {
+      name: "the call's params destructured in the parameter, a digest of the arguments sealed",
+      filename: join(project, 'params.js'),
+      code: tool('{ digest: hash(JSON.stringify(args)) }', '{ arguments: args, inputResponses }, env, caller'),
+    },
+    {
+      name: 'each argument read into a const, the consts sealed',
+      filename: join(project, 'consts.js'),
+      code: tool('{ orderId, amountCents }').replace('  async call(env, caller, args, params) {', '  async call(env, caller, args, params) {\n    const orderId = String(args.orderId);\n    const amountCents = Number(args.amountCents);'),
+    },
   ],
   invalid: [
+    {
+      name: "the call's params destructured in the parameter, one argument sealed",
+      filename: join(project, 'params-partial.js'),
+      code: tool('{ orderId: args.orderId }', '{ arguments: args, inputResponses }, env, caller'),
+      errors: [{ messageId: 'missingArgs', line: 7, column: 26, endLine: 7, endColumn: 93 }],
+    },
     {
       name: 'the environment sealed, one argument of two',
       filename: join(project, 'partial.js'),

@@ -265,6 +265,20 @@ function mixedHere(mcp: McpFile, around: OpenerChecks, call: CallExpression): { 
   return mixed && mixed.comparison !== call && fileOwning(mcp, mixed.comparison) === mcp ? { mixedUnits: mixed } : {};
 }
 
+/**
+ * A token opener of another module called with what this file cannot tell is the client's state (`this.codec.open(token)`
+ * in a guard handed the token by its callers): an expiry of what it returns compared here in another unit than the
+ * opener's module writes it in never expires, or always has, whatever the token is.
+ */
+export function foreignOpenedUnitMix(mcp: McpFile, call: CallExpression, names: CustomStateFunctions = {}): MixedUnits | undefined {
+  if (call.arguments.some((argument) => argument.type !== 'SpreadElement' && isClientState(mcp, argument))) return undefined;
+  const found = foreignFunction(mcp, call);
+  if (!found || !decodesVerifiedJson(found.owner, found.fn, names)) return undefined;
+  const units = writtenExpiryUnits(found.owner, findExpirySealers(found.owner));
+  if (units.size === 0) return undefined;
+  return mixedHere(mcp, checksAroundCall(mcp, call, undefined, units), call).mixedUnits;
+}
+
 /** What the arguments an opener compares decoded fields with are at `call`: the request's user, the tool's name. */
 function comparedArguments(mcp: McpFile, call: CallExpression, opener: ForeignStateFunction): { user: boolean; tool: boolean } {
   const toolNames = registeredToolNames(mcp);

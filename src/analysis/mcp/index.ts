@@ -48,3 +48,4 @@ export * from './server-records.js';
 export * from './jwt-opens.js';
 export * from './bound-tools.js';
 export * from './tool-parameters.js';
+export * from './state-maker-calls.js';

@@ -44,7 +44,12 @@ export function carriesToolArguments(mcp: McpFile, handler: ToolHandler, carrier
   const keysRead = new Set<string>();
   for (const whole of where.whole) {
     for (const reference of referencesOf(whole)) {
-      if (!within(reference)) continue;
+      if (!within(reference)) {
+        // `const sku = String(args.sku)` handed over as `sku`: the argument it holds
+        const held = heldArgument(mcp, reference);
+        if (held && held.variable.references.some((use) => within(use.identifier))) keysRead.add(held.key);
+        continue;
+      }
       const parent = reference.parent;
       if (parent?.type !== 'MemberExpression' || parent.object !== reference) return true;
       const key = getPropertyName(parent);
@@ -55,6 +60,29 @@ export function carriesToolArguments(mcp: McpFile, handler: ToolHandler, carrier
   if (keysRead.size === 0) return false;
   const schema = handler.inputSchema && schemaKeys(mcp, handler.inputSchema, 0);
   return !schema || schema.open || schema.keys.every((key) => keysRead.has(key));
+}
+
+/** Conversions that keep what one argument is (`String(args.sku)`, `Number(args.qty)`, `args.name.trim()`). */
+const KEEPING_CONVERSIONS: ReadonlySet<string> = new Set(['String', 'Number', 'BigInt', 'Boolean', 'trim', 'toLowerCase', 'toUpperCase', 'toString']);
+
+/** `args.sku` read into a `const` whole or through a conversion that keeps it (`const sku = String(args.sku)`): the `const` and the key. */
+function heldArgument(mcp: McpFile, reference: Node): { variable: TSESLint.Scope.Variable; key: string } | undefined {
+  const member = reference.parent;
+  if (member?.type !== 'MemberExpression' || member.object !== reference) return undefined;
+  const key = getPropertyName(member);
+  let value: Node = member;
+  for (let steps = 0; steps < 3 && value.parent; steps += 1) {
+    const parent: Node = value.parent;
+    const converts =
+      (parent.type === 'CallExpression' && parent.arguments.length === 1 && parent.arguments[0] === value && KEEPING_CONVERSIONS.has(calleeName(parent) ?? '')) ||
+      (parent.type === 'MemberExpression' && parent.object === value && KEEPING_CONVERSIONS.has(getPropertyName(parent) ?? '') && parent.parent?.type === 'CallExpression');
+    if (!converts && parent.type !== 'TSAsExpression' && parent.type !== 'ChainExpression') break;
+    value = parent.type === 'MemberExpression' ? (parent.parent as Node) : parent;
+  }
+  const declarator = value.parent;
+  if (key === undefined || declarator?.type !== 'VariableDeclarator' || declarator.init !== value || declarator.id.type !== 'Identifier') return undefined;
+  const [variable] = mcp.sourceCode.getDeclaredVariables(declarator);
+  return variable && variable.references.every((use) => use.init === true || !use.isWrite()) ? { variable, key } : undefined;
 }
 
 /**
@@ -89,6 +117,15 @@ function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | und
   if (declared.length === 0) return undefined;
   const handedFirst: ArgumentsPlace = parameter.type === 'Identifier' ? { whole: declared, destructured: [] } : { whole: [], destructured: declared };
   if (handsArgumentsFirst(handler)) return handedFirst;
+  // the call's params destructured where they are handed in: `({ arguments: args, requestState }, ctx)`
+  for (const each of handler.fn.params) {
+    const pattern = each.type === 'AssignmentPattern' ? each.left : each;
+    const property = pattern.type === 'ObjectPattern' ? pattern.properties.find((candidate) => candidate.type === 'Property' && getStaticKeyName(candidate.key, candidate.computed) === 'arguments') : undefined;
+    if (property?.type !== 'Property') continue;
+    const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+    const inside = variables.filter((variable) => variable.defs.some((definition) => definition.type === 'Parameter' && value.range[0] <= definition.name.range[0] && definition.name.range[1] <= value.range[1]));
+    if (inside.length > 0) return value.type === 'Identifier' ? { whole: inside, destructured: [] } : { whole: [], destructured: inside };
+  }
   // the parameter the call's params are handed in, wherever it stands (`rollback(env, user, params)`)
   for (const each of handler.fn.params) {
     const variable = each.type === 'Identifier' ? variables.find((candidate) => candidate.name === each.name) : undefined;

@@ -109,6 +109,11 @@ export function memberDefinitions(sourceCode: SourceCode, owner: MemberOwner, na
   if (depth > 8) return undefined;
   const node = owner.kind === 'object' ? owner.literal : owner.of;
   const members = ownMembers(sourceCode, owner);
+  // an abstract member of an instance: the one subclass of the file that defines it (a base class with a private implementation)
+  if (owner.kind === 'instance' && !members.opaque && members.abstract?.has(name)) {
+    const implementation = soleSubclass(sourceCode, owner.of);
+    return implementation && memberDefinitions(sourceCode, { kind: 'instance', of: implementation }, name, depth + 1);
+  }
   if (members.opaque || members.unclear.has(name)) return undefined;
   const writesLiteral = (write: OwnerWrite) => owner.kind === 'object' && !write.prototype && literalNamed(sourceCode, write.owner) === owner.literal;
   if (!name.startsWith('#') && mayAssignElsewhere(sourceCode, name, (write) => writesLiteral(write) || cannotReach(sourceCode, write, node))) return undefined;
@@ -166,4 +171,23 @@ function ownMembers(sourceCode: SourceCode, owner: MemberOwner): OwnMembers {
     else entry.instance = members;
   }
   return members;
+}
+
+/** The one class of the file that extends `base` (`class HmacStateCodec extends StateCodec`), when there is exactly one. */
+function soleSubclass(sourceCode: SourceCode, base: ClassNode | FunctionNode): ClassNode | undefined {
+  if (isFunctionNode(base) || !isExtended(sourceCode, base)) return undefined;
+  const found: ClassNode[] = [];
+  const stack: Node[] = [sourceCode.ast];
+  while (stack.length > 0 && found.length < 2) {
+    const node = stack.pop()!;
+    if ((node.type === 'ClassDeclaration' || node.type === 'ClassExpression') && node.superClass) {
+      const superClass = skipTypeWrappers(node.superClass);
+      if (superClass.type === 'Identifier' && ownerNamed(sourceCode, superClass) === base) found.push(node);
+    }
+    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      for (const item of Array.isArray(child) ? child : [child]) if (item && typeof item === 'object' && 'type' in item) stack.push(item as Node);
+    }
+  }
+  return found.length === 1 ? found[0] : undefined;
 }

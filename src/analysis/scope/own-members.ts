@@ -45,6 +45,8 @@ export interface OwnMembers {
   readonly unclear: Set<string>;
   /** `Object.assign(this, …)`, `this[name] = …`: any member may be given any value. */
   opaque: boolean;
+  /** Abstract members (`abstract open(token: string): …`), which a subclass defines. */
+  readonly abstract?: Set<string>;
 }
 
 /** What an object literal gives its members: its properties, and what its methods write to `this`. */
@@ -87,7 +89,7 @@ function definer(members: OwnMembers): (name: string, definition: MemberDefiniti
 }
 
 export function collectOwnMembers(sourceCode: SourceCode, owner: ClassNode | FunctionNode, isStatic: boolean): OwnMembers {
-  const members: OwnMembers = { definitions: new Map(), unclear: new Set(), opaque: false };
+  const members: OwnMembers = { definitions: new Map(), unclear: new Set(), opaque: false, abstract: new Set() };
   const define = definer(members);
   const bodies: Node[] = [];
   if (!isStatic && ownerName(owner)) {
@@ -134,6 +136,7 @@ export function collectOwnMembers(sourceCode: SourceCode, owner: ClassNode | Fun
           continue;
         default:
           members.unclear.add(name);
+          if (element.type === 'TSAbstractMethodDefinition' || element.type === 'TSAbstractPropertyDefinition') members.abstract?.add(name);
       }
     }
   }

@@ -1,0 +1,108 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { skipValueWrappers, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
+import { calleeFunctionOf } from './callee-functions.js';
+import type { McpFile } from './file.js';
+import { sealOf } from './seals.js';
+import { stateResultsByHandler } from './state-results.js';
+import type { ToolHandler } from './tool-handlers.js';
+
+/**
+ * A tool handler's state made by a call no seal of the file describes: a function the file cannot see
+ * (`store.seal({ userId, tool })` of an injected store), or a project function whose summary signs what it is given
+ * (`this.guard.issue(pending, userId, tool)`, a wrapper of another module's sealer).
+ */
+export interface StateMakerCall {
+  readonly call: TSESTree.CallExpression;
+  readonly handler: ToolHandler;
+  /** What the call hands over, and the `const`s it hands over were made from: all the state can hold of the handler's values. */
+  readonly carriers: readonly Node[];
+}
+
+/**
+ * The calls whose result a tool handler hands out as `requestState`, made by a function that was there before the tool
+ * was called and is no seal the file describes: one the file cannot see (a parameter's member, an unknown package's
+ * export), or a project function whose summary signs. Whatever it does, the state holds only what the call hands it,
+ * so what it does not hand over (the tool's arguments, say) the state cannot be bound to. A call handed a random
+ * handle is left out: the state may key a record the server keeps.
+ */
+export function stateMakerCalls(mcp: McpFile): StateMakerCall[] {
+  const found: StateMakerCall[] = [];
+  for (const [handler, results] of stateResultsByHandler(mcp)) {
+    if (!handler) continue;
+    for (const result of results) {
+      const call = makingCall(mcp, result.value);
+      if (!call || !isMadeOutOfSight(mcp, call, handler) || sealOf(mcp, call)) continue;
+      // a project function whose summary does not sign (an encoder) makes unsigned state, require-sealed-state's finding
+      if (calleeFunctionOf(mcp, call) && mcp.provenance.of(call).kind !== 'signed-token') continue;
+      const carriers = [call, ...call.arguments.flatMap((argument) => initializerOf(mcp, argument))];
+      if (carriers.some((carrier) => handsRandomHandle(mcp, carrier))) continue;
+      found.push({ call, handler, carriers });
+    }
+  }
+  return found;
+}
+
+/**
+ * Whether a call runs a function made before the tool was called, which cannot see the call's arguments: a method of a
+ * value the handler's factory or module was handed (`store.seal` of `refundTool({ store })`, `this.guard.issue`), not
+ * a global or a package's known function (an encoder), nor one the handler itself is handed (`round.seal` of a
+ * framework's per-call helper, which may bind the arguments it called the handler with).
+ */
+function isMadeOutOfSight(mcp: McpFile, call: TSESTree.CallExpression, handler: ToolHandler): boolean {
+  return isHeldOutOfSight(mcp, call.callee, handler, 0);
+}
+
+/** Whether what `node` reads (through members) was there before the handler was called: `this`, or a parameter of a function around it. */
+function isHeldOutOfSight(mcp: McpFile, node: Node, handler: ToolHandler, depth: number): boolean {
+  let root: Node = skipValueWrappers(node);
+  while (root.type === 'MemberExpression') root = skipValueWrappers(root.object);
+  if (root.type === 'ThisExpression') return true;
+  if (root.type !== 'Identifier' || depth > 2) return false;
+  const binding = resolveBinding(mcp.sourceCode, root);
+  if (binding?.kind === 'parameter') return binding.fn !== undefined && binding.fn !== handler.fn && !isInside(handler.fn, binding.fn);
+  // `const { store } = deps`: what the factory's parameter holds
+  return binding?.kind === 'initialized' && binding.path.length > 0 && isHeldOutOfSight(mcp, binding.init, handler, depth + 1);
+}
+
+/** Whether `inner` is written inside `outer`. */
+function isInside(outer: Node, inner: Node): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}
+
+function makingCall(mcp: McpFile, value: Node): TSESTree.CallExpression | undefined {
+  let expression = skipValueWrappers(value);
+  if (expression.type === 'AwaitExpression') expression = skipValueWrappers(expression.argument);
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(mcp.sourceCode, expression);
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
+    expression = skipValueWrappers(binding.init);
+    if (expression.type === 'AwaitExpression') expression = skipValueWrappers(expression.argument);
+  }
+  return expression.type === 'CallExpression' ? expression : undefined;
+}
+
+function initializerOf(mcp: McpFile, argument: Node): Node[] {
+  if (argument.type !== 'Identifier') return [];
+  const binding = resolveBinding(mcp.sourceCode, argument);
+  return binding?.kind === 'initialized' && binding.path.length === 0 ? [binding.init] : [];
+}
+
+/** Whether a value handed over holds random bytes or a random id (`{ handle: randomUUID() }`, `draftId`). */
+function handsRandomHandle(mcp: McpFile, node: Node): boolean {
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const current = skipValueWrappers(stack.pop()!);
+    if (current.type === 'ObjectExpression') {
+      for (const property of current.properties) stack.push(property.type === 'Property' ? property.value : property.argument);
+      continue;
+    }
+    if (current.type === 'CallExpression' && current === node) {
+      for (const argument of current.arguments) stack.push(argument);
+      continue;
+    }
+    const value = mcp.provenance.of(current);
+    if (value.kind === 'random' && value.strongRandom !== false) return true;
+  }
+  return false;
+}
