@@ -58,7 +58,7 @@ testRule('require-state-binding', rule, {
     {
       name: 'a codec its callers hand over, of no type: unknown, and silent',
       filename: join(project, 'guard-untyped.js'),
-      code: guard('Math.floor(Date.now() / 1000)').replace('  constructor(private readonly codec: StateCodec) {}', '  constructor(codec) { this.codec = codec; }').replace('resume(token: string, userId: string)', 'resume(token, userId)'),
+      code: guard('Math.floor(Date.now() / 1000)').replace('  constructor(private readonly codec: StateCodec) {}', '  constructor(codec) { this.codec = codec; }').replace('resume(token: string, userId: string)', 'resume(token, userId)').replace("import type { StateCodec } from './codec';", "import './codec';"),
     },
   ],
   invalid: [],
