@@ -118,5 +118,21 @@ testRule('no-weak-state-key', rule, {
       ),
       errors: [{ messageId: 'publicKeyHelper', data: { use: 'HMAC key', helper: 'userKey', specifier: './keys.js' }, line: 4, column: 63, endLine: 4, endColumn: 66 }],
     },
+    {
+      name: "a key hashed from the host's and the package's names joined, the fallback of a configured key",
+      filename: at('joined.js'),
+      code: lines(
+        "import { createHash, createHmac } from 'node:crypto';",
+        "import os from 'node:os';",
+        "import pkg from './package.json' with { type: 'json' };",
+        'function deriveKey() {',
+        "  if (process.env.STATE_KEY) return Buffer.from(process.env.STATE_KEY, 'base64');",
+        "  return createHash('sha256').update([os.hostname(), pkg.name, pkg.version].join(':')).digest();",
+        '}',
+        'const key = deriveKey();',
+        "export const seal = (body) => `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;",
+      ),
+      errors: [{ messageId: 'literalFallback', line: 9, column: 63, endLine: 9, endColumn: 66 }],
+    },
   ],
 });

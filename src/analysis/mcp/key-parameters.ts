@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
+import { thisFieldWrites } from '../scope/member-writes.js';
 import { getLoadedSpecifier, isProjectSpecifier } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
 import { invocationOf } from './plugin-registrations.js';
@@ -191,9 +192,8 @@ function addKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyParame
     summaries.set(fn, list);
     added = true;
   };
-  // `this.#key`, set once from a parameter of the constructor
-  const field = constructorParameterOf(owner, key);
-  if (field) add(field.fn, field.parameter);
+  // `this.#key`, set from a parameter of the constructor or of a builder's method (`withKey(key) { this.key = key; return this; }`)
+  for (const field of fieldParametersOf(owner, key)) add(field.fn, field.parameter);
   // the site's key may be a parameter of any function around it (a factory's option used in its closure)
   for (let around = getEnclosingFunction(at); around.type !== 'Program'; around = getEnclosingFunction(around)) {
     const parameter = parameterOf(owner, around, key);
@@ -294,39 +294,17 @@ function classConstructor(body: TSESTree.ClassBody): FunctionNode | undefined {
 }
 
 /**
- * `this.#key` (or `this.key`) in a method, when the class assigns it only once, in its constructor, a parameter of
- * the constructor (`constructor(key) { this.#key = key; }`): that parameter.
+ * `this.#key` (or `this.key`) in a method: each parameter the class assigns it from, in the constructor
+ * (`constructor(key) { this.#key = key; }`) or in any method (`withKey(key) { this.key = encode(key); return this; }`).
  */
-function constructorParameterOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: ParameterPath } | undefined {
-  const member = skipValueWrappers(key);
-  if (member.type !== 'MemberExpression' || member.object.type !== 'ThisExpression' || member.computed) return undefined;
-  const name = member.property.type === 'PrivateIdentifier' ? `#${member.property.name}` : member.property.name;
-  let body: Node | undefined = member.parent;
-  while (body && body.type !== 'ClassBody') body = body.parent;
-  if (!body) return undefined;
-  const constructor = classConstructor(body);
-  if (!constructor) return undefined;
-  const writes: TSESTree.AssignmentExpression[] = [];
-  collectFieldWrites(owner, body, name, writes);
-  const [write] = writes;
-  if (writes.length !== 1 || !write || write.operator !== '=' || getEnclosingFunction(write) !== constructor) return undefined;
-  const parameter = parameterOf(owner, constructor, write.right);
-  return parameter && { fn: constructor, parameter };
+function fieldParametersOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: ParameterPath }[] {
+  return thisFieldWrites(owner.sourceCode, key).flatMap((write) => {
+    const fn = getEnclosingFunction(write);
+    const parameter = write.operator === '=' && fn.type !== 'Program' ? parameterOf(owner, fn, write.right) : undefined;
+    return parameter ? [{ fn: fn as FunctionNode, parameter }] : [];
+  });
 }
 
-function collectFieldWrites(owner: McpFile, node: Node, name: string, writes: TSESTree.AssignmentExpression[]): void {
-  if (writes.length > 1) return;
-  if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression' && node.left.object.type === 'ThisExpression' && !node.left.computed) {
-    const property = node.left.property;
-    if ((property.type === 'PrivateIdentifier' ? `#${property.name}` : property.type === 'Identifier' ? property.name : '') === name) writes.push(node);
-  }
-  for (const key of owner.sourceCode.visitorKeys[node.type] ?? []) {
-    const child = (node as unknown as Record<string, unknown>)[key];
-    for (const item of Array.isArray(child) ? child : [child]) {
-      if (item && typeof item === 'object' && 'type' in item) collectFieldWrites(owner, item as Node, name, writes);
-    }
-  }
-}
 const MAX_STEPS = 8;
 
 function isEmptyObject(node: Node): boolean {
@@ -369,6 +347,11 @@ function parameterOf(owner: McpFile, fn: FunctionNode, key: Expression): Paramet
       if (binding?.kind !== 'initialized' || !binding.path.every((step) => step.type === 'index')) return undefined;
       node = skipValueWrappers(binding.init);
       continue;
+    }
+    // `typeof key === 'string' ? enc.encode(key) : key`: the same parameter either way
+    if (node.type === 'ConditionalExpression') {
+      const [consequent, alternate] = [parameterOf(owner, fn, node.consequent), parameterOf(owner, fn, node.alternate)];
+      return consequent && alternate && consequent.index === alternate.index && consequent.path.join('.') === alternate.path.join('.') ? consequent : undefined;
     }
     if (node.type !== 'CallExpression') return undefined;
     // a conversion of a parameter, or of an option: `enc.encode(raw)`, `Buffer.from(raw)`, `enc.encode(opts.secret)`

@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPlainArguments, isNodeOf, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
+import { thisFieldWrites } from '../scope/member-writes.js';
 import { constantNumber, expiryTerm } from '../values/durations.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
@@ -163,6 +164,9 @@ function codecLifetimeParameter(owner: McpFile, call: TSESTree.CallExpression): 
   const object = options && skipValueWrappers(options);
   const ttl = object?.type === 'ObjectExpression' ? staticProperty(object, 'ttlSeconds') : undefined;
   let value = ttl && skipValueWrappers(ttl.value as Node);
+  // `ttlSeconds: this.ttlSeconds` set by a builder's `withTtl(seconds) { this.ttlSeconds = seconds; }`
+  const [written, ...others] = value?.type === 'MemberExpression' && value.object.type === 'ThisExpression' ? thisFieldWrites(owner.sourceCode, value).filter((write) => getEnclosingFunction(write).type !== 'Program' && parameterMemberOf(owner.sourceCode, write.right)) : [];
+  if (written && others.length === 0) value = skipValueWrappers(written.right);
   let property: string | undefined;
   if (value?.type === 'MemberExpression' && !value.computed && value.property.type === 'Identifier') {
     property = value.property.name;

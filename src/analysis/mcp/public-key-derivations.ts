@@ -304,6 +304,8 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
   // a piece of public bytes is public (`okm.subarray(32, 64)`)
   if (receiver && method !== undefined && PUBLIC_PIECES.has(method)) return next(receiver);
   if (receiver && method === 'update') return argumentsOf.every(next) && next(receiver);
+  // `[os.hostname(), pkg.name].join(':')`, `prefix.concat(host)`: text made of public pieces
+  if (receiver && (method === 'join' || method === 'concat')) return argumentsOf.every(next) && next(receiver);
   if (method === 'encode' && receiver) return argumentsOf[0] !== undefined && next(argumentsOf[0]);
   if (key === 'node:crypto#createHash') {
     walk.derived = true;
