@@ -110,8 +110,9 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
       if (binding?.kind === 'import') return (depth === 0 && binding.form === 'named') || isPublicKeyDerivation(mcp, expression);
       if (binding?.kind !== 'initialized') return false;
       if (binding.path.length === 0) return mayBeWrittenKey(mcp, binding.init, depth + 1);
-      // `const { key } = resolveStateKey(env)` of another module of the project
+      // `const { key } = resolveStateKey(env)` of another module of the project, `const { stateSecret } = config.settings`
       const init = skipValueWrappers(binding.init);
+      if (init.type === 'MemberExpression') return readsMadeObject(mcp, init);
       return init.type === 'CallExpression' && madeByImportedFunction(mcp, init);
     }
     default:
@@ -136,7 +137,13 @@ function readsMadeObject(mcp: McpFile, member: TSESTree.MemberExpression): boole
   if (binding?.kind === 'import') return isProjectSpecifier(binding.source);
   if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
   const init = skipValueWrappers(binding.init);
-  return init.type === 'CallExpression' && madeByImportedFunction(mcp, init);
+  // `container.resolve(AppConfig)`: an instance of a class of another module, whose members that module gives
+  return init.type === 'CallExpression' && (madeByImportedFunction(mcp, init) || isForeignInstance(mcp, init));
+}
+
+function isForeignInstance(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const value = mcp.provenance.of(call);
+  return value.memberOwner?.kind === 'instance' && value.foreign !== undefined;
 }
 
 /** `loadConfig()` of another module of the project: what it returns is written there, and may hold a key. */
@@ -288,6 +295,21 @@ function constructorOf(mcp: McpFile, construction: TSESTree.NewExpression): Func
   return owner?.kind === 'class' ? classConstructor(owner.of.body) : undefined;
 }
 
+/** `this.secret` of a class whose constructor declares it (`constructor(private readonly secret: string)`): that parameter. */
+function parameterPropertyOf(key: Expression): { fn: FunctionNode; parameter: ParameterPath } | undefined {
+  const member = skipValueWrappers(key);
+  if (member.type !== 'MemberExpression' || member.object.type !== 'ThisExpression' || member.computed || member.property.type !== 'Identifier') return undefined;
+  let body: Node | undefined = member.parent;
+  while (body && body.type !== 'ClassBody') body = body.parent;
+  const constructor = body && classConstructor(body);
+  const index = constructor?.params.findIndex((parameter) => {
+    if (parameter.type !== 'TSParameterProperty') return false;
+    const declared = parameter.parameter.type === 'AssignmentPattern' ? parameter.parameter.left : parameter.parameter;
+    return declared.type === 'Identifier' && declared.name === (member.property as TSESTree.Identifier).name;
+  });
+  return constructor && index !== undefined && index >= 0 ? { fn: constructor, parameter: { index, path: [] } } : undefined;
+}
+
 function classConstructor(body: TSESTree.ClassBody): FunctionNode | undefined {
   for (const member of body.body) if (member.type === 'MethodDefinition' && member.kind === 'constructor' && member.value.type === 'FunctionExpression') return member.value;
   return undefined;
@@ -298,6 +320,8 @@ function classConstructor(body: TSESTree.ClassBody): FunctionNode | undefined {
  * (`constructor(key) { this.#key = key; }`) or in any method (`withKey(key) { this.key = encode(key); return this; }`).
  */
 function fieldParametersOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: ParameterPath }[] {
+  const declared = parameterPropertyOf(key);
+  if (declared) return [declared];
   return thisFieldWrites(owner.sourceCode, key).flatMap((write) => {
     const fn = getEnclosingFunction(write);
     const parameter = write.operator === '=' && fn.type !== 'Program' ? parameterOf(owner, fn, write.right) : undefined;

@@ -808,6 +808,13 @@ export class ProvenanceAnalysis implements FunctionLookup {
       if (settled) return settled;
     }
     if (calleeValue.returnsInstance) return makeProvenance('unknown', call, calleeValue.returnsInstance);
+    // `container.resolve(AppConfig)`, `moduleRef.get(StateService)`: a dependency container hands out an instance of
+    // the class it is asked for
+    const [asked, ...more] = call.arguments;
+    if (method !== undefined && CONTAINER_LOOKUPS.has(method) && asked && asked.type !== 'SpreadElement' && more.length === 0) {
+      const instance = instanceOfClass(this.of(asked));
+      if (instance) return makeProvenance('unknown', call, instance);
+    }
     if (calleeValue.functionNode) return this.resultOf(call, calleeValue, calleeValue.functionNode);
     // `(typeof adapter === 'string' ? adapters[adapter] : adapter)(req)`: what each function it may be gives
     if (calleeValue.alternatives?.some((alternative) => alternative.functionNode)) {
@@ -982,6 +989,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
 
 /** An instance of the class `value` is, where it is one. */
+/** Methods of dependency containers that hand out an instance of the class they are given (tsyringe, InversifyJS, NestJS). */
+const CONTAINER_LOOKUPS: ReadonlySet<string> = new Set(['resolve', 'get', 'getInstance', 'resolveInstance', 'getAsync']);
+
 function instanceOfClass(value: Provenance | undefined): TypedValue | undefined {
   const owner = value?.memberOwner;
   return owner?.kind === 'class' ? { valueType: 'object', memberOwner: { kind: 'instance', of: owner.of }, foreign: value!.foreign } : undefined;
