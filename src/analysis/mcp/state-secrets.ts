@@ -574,6 +574,9 @@ export class StateSecretFinder {
     if (context.onlyThrough && !context.through) return;
     // ranges compare within one file: a function entered in another module does not hold this file's secret
     const home = fileOwning(this.mcp, secret.node);
+    // what a handler another module registers puts in, that module tells by itself (its parameter's type says what it
+    // holds): reported there, once
+    if (context.onlyThrough && home !== this.mcp && this.valueEvidence(secret.node as Expression, home.provenance.of(secret.node as Expression))) return;
     const throughCall = (context.entered ?? []).some((fn) => fileOwning(this.mcp, fn) === home && fn.range[0] <= secret.node.range[0] && secret.node.range[1] <= fn.range[1]);
     const found: StateSecret = this.inThisFile(secret.node)
       ? throughCall ? { ...secret, throughCall } : secret

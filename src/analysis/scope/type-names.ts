@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionNode, type Node } from '../syntax/ast.js';
+import { isFunctionNode, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -99,4 +99,62 @@ function typesParameter(name: Node): boolean {
   if (annotated.parent?.type === 'AssignmentPattern') annotated = annotated.parent;
   const owner = annotated.parent;
   return owner?.type === 'TSParameterProperty' || (owner !== undefined && isFunctionNode(owner) && (owner.params as Node[]).includes(annotated));
+}
+
+/** The one value a module shows of a type: a variable declared with it (`const deps: ToolDeps = {…}`), or a function's result. */
+export type SoleTypedValue = { readonly kind: 'value'; readonly node: Expression } | { readonly kind: 'returned'; readonly fn: FunctionNode };
+
+const soleValues = new WeakMap<SourceCode, Map<string, SoleTypedValue | null>>();
+
+/**
+ * The one value of the type `name` (an interface or a type alias, declared or imported there) the module shows: the
+ * initialiser of the only variable declared with that type, or the result of the only function declared to return it
+ * (`(): StateCodec<T>`, `(): Promise<Config>`). Undefined when it shows none or several: a parameter of that type may
+ * then hold anything.
+ */
+export function soleValueOfType(sourceCode: SourceCode, name: string): SoleTypedValue | undefined {
+  let byName = soleValues.get(sourceCode);
+  if (!byName) {
+    byName = new Map();
+    soleValues.set(sourceCode, byName);
+  }
+  if (!byName.has(name)) byName.set(name, findSoleValue(sourceCode, name) ?? null);
+  return byName.get(name) ?? undefined;
+}
+
+function findSoleValue(sourceCode: SourceCode, name: string): SoleTypedValue | undefined {
+  if (!sourceCode.text.includes(name)) return undefined;
+  const found: SoleTypedValue[] = [];
+  const stack: Node[] = [sourceCode.ast];
+  while (stack.length > 0 && found.length < 2) {
+    const node = stack.pop()!;
+    if (node.type === 'VariableDeclarator' && node.init && node.id.type === 'Identifier' && namesType(node.id.typeAnnotation?.typeAnnotation, name, false)) {
+      found.push({ kind: 'value', node: node.init });
+    } else if (isFunctionNode(node) && node.body && namesType(node.returnType?.typeAnnotation, name, true)) {
+      found.push({ kind: 'returned', fn: node });
+    }
+    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
+      if (key === 'typeAnnotation' || key === 'returnType') continue;
+      const child = (node as unknown as Record<string, unknown>)[key];
+      for (const item of Array.isArray(child) ? child : [child]) if (item && typeof item === 'object' && 'type' in item) stack.push(item as Node);
+    }
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** Whether a type is `name` (with any type arguments), or, `awaited`, `Promise<name>` too. */
+function namesType(type: TSESTree.TypeNode | undefined, name: string, awaited: boolean): boolean {
+  if (type?.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return false;
+  if (type.typeName.name === name) return true;
+  const [inner] = type.typeArguments?.params ?? [];
+  return awaited && type.typeName.name === 'Promise' && inner !== undefined && namesType(inner, name, false);
+}
+
+/** Whether `name` is an interface or a type alias the module declares (not a class, whose instances the class tells). */
+export function declaresInterfaceOrAlias(sourceCode: SourceCode, name: string): boolean {
+  for (const statement of sourceCode.ast.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if ((declaration?.type === 'TSInterfaceDeclaration' || declaration?.type === 'TSTypeAliasDeclaration') && declaration.id.name === name) return true;
+  }
+  return false;
 }

@@ -13,7 +13,7 @@ import { namesHash, namesSigner } from './crypto.js';
 import { isSecretEnvironmentName } from './environment.js';
 import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } from './provenance-model.js';
 import { propertyOfLiteral } from './value-operators.js';
-import { exportedTypeAlias, parameterTypeSources } from '../scope/type-names.js';
+import { declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { FileVocabulary } from './vocabulary.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -145,6 +145,21 @@ export class ForeignValues {
     if (!module || !sourceCode || !alias) return undefined;
     const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
     const made = acrossModules(() => analysis.typeValue(alias.typeAnnotation, alias));
+    return made && localized(made, origin, { name, specifier }, analysis);
+  }
+
+  /**
+   * The one value the module `specifier` shows of its interface or type alias `name` (see `soleValueOfType`), as
+   * `origin` sees it: what a parameter of that type holds (`deps: ToolDeps` with `const deps: ToolDeps = {…}` there).
+   */
+  soleTypedValue(origin: Node, specifier: string, name: string): Provenance | undefined {
+    const module = this.imports.module(specifier, this.specifierNode(specifier));
+    const sourceCode = module && this.imports.sourceCodeOf(module);
+    if (!module || !sourceCode || !declaresInterfaceOrAlias(sourceCode, name)) return undefined;
+    const sole = soleValueOfType(sourceCode, name);
+    if (!sole) return undefined;
+    const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
+    const made = acrossModules(() => (sole.kind === 'value' ? analysis.of(sole.node) : analysis.returnOf(sole.fn)));
     return made && localized(made, origin, { name, specifier }, analysis);
   }
 

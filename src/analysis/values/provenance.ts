@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
-import { madeByType, typeDeclarationOf } from '../scope/type-names.js';
+import { declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { provenCallSites } from '../scope/local-functions.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
@@ -516,7 +516,20 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const typeImport = typeDeclarationOf(this.sourceCode, annotation.typeName);
       if (typeImport?.kind === 'import') type = this.moduleValue(annotation.typeName, typeImport.source, typeImport.imported, 'named');
     }
-    return instanceOfClass(type) ?? this.madeValueOfType(annotation, awaited);
+    return instanceOfClass(type) ?? this.madeValueOfType(annotation, awaited) ?? this.soleTypedValue(annotation.typeName);
+  }
+
+  /** What the one value its module shows of an interface or type alias is (see `soleValueOfType`), here or imported. */
+  private soleTypedValue(name: TSESTree.Identifier): TypedValue | undefined {
+    const declaration = typeDeclarationOf(this.sourceCode, name);
+    if (declaration?.kind === 'import') {
+      const imported = this.foreign?.soleTypedValue(name, declaration.source, declaration.imported);
+      return imported && membersOfMade(imported);
+    }
+    if (!declaresInterfaceOrAlias(this.sourceCode, name.name)) return undefined;
+    const sole = soleValueOfType(this.sourceCode, name.name);
+    const made = sole && (sole.kind === 'value' ? this.of(sole.node) : this.returnOf(sole.fn));
+    return made && membersOfMade(made);
   }
 
   private memberOfTypeLiteral(literal: TSESTree.TSTypeLiteral, name: string): TypedValue | undefined {
