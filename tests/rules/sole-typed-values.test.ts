@@ -61,7 +61,13 @@ testRule('no-secrets-in-state', rule, {
         name: 'the one value of the interface: its codec mints readable state',
         filename: join(project, 'tool.ts'),
         code: tool('server'),
-        errors: [{ messageId: 'secretInState', line: 6, column: 100, endLine: 6, endColumn: 131 }],
+        errors: [
+          {
+            messageId: 'secretInState',
+            line: 6, column: 100, endLine: 6, endColumn: 131,
+            suggestions: [{ messageId: 'removeProperty', data: { key: 'accessToken' }, output: tool('server').replace(', accessToken: grant.access_token', '') }],
+          },
+        ],
       },
     ],
   },
