@@ -7,6 +7,7 @@
  */
 export * from './bindings.js';
 export * from './definite-assignment.js';
+export * from './injection-providers.js';
 export * from './local-functions.js';
 export * from './member-writes.js';
 export * from './members.js';

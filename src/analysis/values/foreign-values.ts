@@ -14,6 +14,7 @@ import { isSecretEnvironmentName } from './environment.js';
 import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } from './provenance-model.js';
 import { propertyOfLiteral } from './value-operators.js';
 import { declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
+import { providerOf } from '../scope/injection-providers.js';
 import { FileVocabulary } from './vocabulary.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -161,6 +162,20 @@ export class ForeignValues {
     const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
     const made = acrossModules(() => (sole.kind === 'value' ? analysis.of(sole.node) : analysis.returnOf(sole.fn)));
     return made && localized(made, origin, { name, specifier }, analysis);
+  }
+
+  /**
+   * What the one provider the module `specifier` writes for its injection token `name` gives (see `providerOf`), as
+   * `origin` sees it: what a parameter injected by that token holds.
+   */
+  providedValue(origin: Node, specifier: string, name: string): { readonly made: Provenance; readonly instanceOf: boolean } | undefined {
+    const module = this.imports.module(specifier, this.specifierNode(specifier));
+    const sourceCode = module && this.imports.sourceCodeOf(module);
+    const provider = sourceCode && providerOf(sourceCode, name);
+    if (!module || !sourceCode || !provider) return undefined;
+    const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
+    const made = acrossModules(() => (provider.kind === 'factory' ? analysis.returnOf(provider.fn) : analysis.of(provider.node)));
+    return made && { made: localized(made, origin, { name, specifier }, analysis), instanceOf: provider.kind === 'class' };
   }
 
   /** Whether `specifier` names a module of the project (a workspace package or a tsconfig alias too). */

@@ -3,6 +3,7 @@ import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropert
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
+import { injectionTokenOf, providerOf } from '../scope/injection-providers.js';
 import { provenCallSites } from '../scope/local-functions.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
@@ -457,8 +458,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * pattern it is destructured with: `{ codec }: { codec: StateCodec }`), else its JSDoc `@param` type.
    */
   private parameterTypeValue(binding: Extract<Binding, { kind: 'parameter' }>): TypedValue | undefined {
-    if (binding.path.length === 0 && binding.declared?.typeAnnotation) return this.instanceOfType(binding.declared);
     const { fn, position } = binding;
+    // `@Inject(STATE_CODEC) private readonly codec: Codec`: what the token's provider gives, whatever the type says
+    const property = binding.declared?.parent?.type === 'TSParameterProperty' ? binding.declared.parent : undefined;
+    const injected = binding.path.length === 0 ? this.injectedValue(property ?? (fn && position !== undefined ? fn.params[position] : undefined)) : undefined;
+    if (injected) return injected;
+    if (binding.path.length === 0 && binding.declared?.typeAnnotation) return this.instanceOfType(binding.declared);
     if (!fn || position === undefined) return undefined;
     let declared: Node | undefined = fn.params[position];
     if (declared?.type === 'TSParameterProperty') declared = declared.parameter;
@@ -466,6 +471,21 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (declared && 'typeAnnotation' in declared && declared.typeAnnotation) return this.instanceOfType(declared as { typeAnnotation?: TSESTree.TSTypeAnnotation });
     const documented = jsDocParameterType(this.sourceCode, fn, position);
     return documented && this.jsDocTypeValue(documented, binding.declared ?? fn, 0);
+  }
+
+  /** What a parameter injected by a token (`@Inject(STATE_CODEC)`) holds: what the token's one provider gives, here or in the token's module. */
+  private injectedValue(parameter: Node | undefined): TypedValue | undefined {
+    const token = injectionTokenOf(parameter);
+    if (!token) return undefined;
+    const binding = resolveBinding(this.sourceCode, token);
+    let provided: { readonly made: Provenance; readonly instanceOf: boolean } | undefined;
+    if (binding?.kind === 'import' && binding.imported !== undefined) provided = this.foreign?.providedValue(token, binding.source, binding.imported);
+    else {
+      const provider = providerOf(this.sourceCode, token.name);
+      if (provider) provided = { made: provider.kind === 'factory' ? this.returnOf(provider.fn) : this.of(provider.node), instanceOf: provider.kind === 'class' };
+    }
+    if (!provided) return undefined;
+    return provided.instanceOf ? instanceOfClass(provided.made) : membersOfMade(provided.made);
   }
 
   /** What a JSDoc type says a value is (see {@link JsDocType}). */

@@ -1,0 +1,89 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getStaticKeyName, isFunctionNode, skipTypeWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+
+/** What a dependency-injection provider gives for its token: a factory's result, a value, or an instance of a class. */
+export type InjectionProvider =
+  | { readonly kind: 'factory'; readonly fn: FunctionNode }
+  | { readonly kind: 'value'; readonly node: Expression }
+  | { readonly kind: 'class'; readonly node: Expression };
+
+/** Decorators that name the token a parameter is injected by: NestJS and Angular's `@Inject`, tsyringe's `@inject`. */
+const INJECT_DECORATORS: ReadonlySet<string> = new Set(['Inject', 'inject']);
+
+/** The token a constructor parameter is injected by (`@Inject(STATE_CODEC) private readonly codec: Codec`), if a name. */
+export function injectionTokenOf(parameter: Node | undefined): TSESTree.Identifier | undefined {
+  const decorators = parameter && 'decorators' in parameter ? (parameter.decorators as TSESTree.Decorator[] | undefined) : undefined;
+  for (const decorator of decorators ?? []) {
+    const call = skipTypeWrappers(decorator.expression);
+    if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !INJECT_DECORATORS.has(call.callee.name)) continue;
+    const [token] = call.arguments;
+    if (token?.type === 'Identifier' && call.arguments.length === 1) return token;
+  }
+  return undefined;
+}
+
+const providersBySource = new WeakMap<SourceCode, Map<string, InjectionProvider | null>>();
+
+/**
+ * The one provider the module writes for the token `name` (`{ provide: STATE_CODEC, useFactory: () => … }`, `useValue`,
+ * `useClass`; tsyringe's `container.register(STATE_CODEC, { useValue })`): undefined when it writes none or several.
+ */
+export function providerOf(sourceCode: SourceCode, name: string): InjectionProvider | undefined {
+  let byName = providersBySource.get(sourceCode);
+  if (!byName) {
+    byName = new Map();
+    providersBySource.set(sourceCode, byName);
+  }
+  if (!byName.has(name)) byName.set(name, findProvider(sourceCode, name) ?? null);
+  return byName.get(name) ?? undefined;
+}
+
+function findProvider(sourceCode: SourceCode, name: string): InjectionProvider | undefined {
+  if (!sourceCode.text.includes(name) || !/\buse(?:Factory|Value|Class)\b/.test(sourceCode.text)) return undefined;
+  const found: InjectionProvider[] = [];
+  const stack: Node[] = [sourceCode.ast];
+  while (stack.length > 0 && found.length < 2) {
+    const node = stack.pop()!;
+    if (node.type === 'ObjectExpression') {
+      const provider = providedBy(node, tokenNamed(property(node, 'provide'), name)) ?? registeredBy(node, name);
+      if (provider) found.push(provider);
+    }
+    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      for (const item of Array.isArray(child) ? child : [child]) if (item && typeof item === 'object' && 'type' in item) stack.push(item as Node);
+    }
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** `container.register(TOKEN, { useValue })`: the options object of a registration under the token. */
+function registeredBy(object: TSESTree.ObjectExpression, name: string): InjectionProvider | undefined {
+  const call = object.parent;
+  if (call?.type !== 'CallExpression' || call.arguments[1] !== object) return undefined;
+  return providedBy(object, tokenNamed(call.arguments[0] as Expression | undefined, name));
+}
+
+function providedBy(object: TSESTree.ObjectExpression, isToken: boolean): InjectionProvider | undefined {
+  if (!isToken) return undefined;
+  const factory = property(object, 'useFactory');
+  const made = factory && skipTypeWrappers(factory);
+  if (made && isFunctionNode(made)) return { kind: 'factory', fn: made };
+  const value = property(object, 'useValue');
+  if (value) return { kind: 'value', node: value };
+  const instance = property(object, 'useClass');
+  return instance ? { kind: 'class', node: instance } : undefined;
+}
+
+function tokenNamed(node: Expression | undefined, name: string): boolean {
+  const token = node && skipTypeWrappers(node);
+  return token?.type === 'Identifier' && token.name === name;
+}
+
+function property(object: TSESTree.ObjectExpression, key: string): Expression | undefined {
+  for (const each of object.properties) {
+    if (each.type === 'Property' && getStaticKeyName(each.key, each.computed) === key && each.value.type !== 'AssignmentPattern') return each.value as Expression;
+  }
+  return undefined;
+}
