@@ -271,12 +271,20 @@ function mixedHere(mcp: McpFile, around: OpenerChecks, call: CallExpression): { 
  * opener's module writes it in never expires, or always has, whatever the token is.
  */
 export function foreignOpenedUnitMix(mcp: McpFile, call: CallExpression, names: CustomStateFunctions = {}): MixedUnits | undefined {
+  // what is kept to be read (`const envelope = codec.open(token)`), of a module whose text may sign: only then is it looked up
+  if (call.arguments.length === 0 || !isKept(call) || !mcp.provenance.calleeMaySign(call.callee)) return undefined;
   if (call.arguments.some((argument) => argument.type !== 'SpreadElement' && isClientState(mcp, argument))) return undefined;
   const found = foreignFunction(mcp, call);
   if (!found || !decodesVerifiedJson(found.owner, found.fn, names)) return undefined;
   const units = writtenExpiryUnits(found.owner, findExpirySealers(found.owner));
   if (units.size === 0) return undefined;
   return mixedHere(mcp, checksAroundCall(mcp, call, undefined, units), call).mixedUnits;
+}
+
+/** `const opened = open(token)`, `const opened = await open(token)`: a result kept in a `const`. */
+function isKept(call: CallExpression): boolean {
+  const parent = call.parent?.type === 'AwaitExpression' ? call.parent.parent : call.parent;
+  return parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier';
 }
 
 /** What the arguments an opener compares decoded fields with are at `call`: the request's user, the tool's name. */

@@ -317,13 +317,18 @@ function classConstructor(body: TSESTree.ClassBody): FunctionNode | undefined {
 
 /**
  * `this.#key` (or `this.key`) in a method: each parameter the class assigns it from, in the constructor
- * (`constructor(key) { this.#key = key; }`) or in any method (`withKey(key) { this.key = encode(key); return this; }`).
+ * (`constructor(key) { this.#key = key; }`, when nothing else assigns it) or in any method (`withKey(key) { this.key =
+ * encode(key); return this; }`).
  */
 function fieldParametersOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: ParameterPath }[] {
   const declared = parameterPropertyOf(key);
   if (declared) return [declared];
-  return thisFieldWrites(owner.sourceCode, key).flatMap((write) => {
+  const writes = thisFieldWrites(owner.sourceCode, key);
+  return writes.flatMap((write) => {
     const fn = getEnclosingFunction(write);
+    // a key the constructor sets and a method may replace (`rotate(next)`): what the constructor is given is not proven
+    // to be the key it signs with; what the method is given is
+    if (writes.length > 1 && fn.parent?.type === 'MethodDefinition' && fn.parent.kind === 'constructor') return [];
     const parameter = write.operator === '=' && fn.type !== 'Program' ? parameterOf(owner, fn, write.right) : undefined;
     return parameter ? [{ fn: fn as FunctionNode, parameter }] : [];
   });
