@@ -147,6 +147,22 @@ export const COMPARE_FLOWS: readonly Flow[] = [
     expect: [],
   }),
   signatureFlow({
+    name: 'mac-every-character',
+    about: 'The signature walked one character at a time with every(), which stops at the first that differs.',
+    preamble: ONE_KEY,
+    expected: MAC,
+    accepts: 'signature.length === expected.length && [...signature].every((c, i) => c === expected[i])',
+    expect: [{ rule: 'no-timing-unsafe-compare', messageId: 'timingUnsafeElementwise', at: 'c === expected[i]' }],
+  }),
+  signatureFlow({
+    name: 'mac-xor-every-character',
+    about: 'Every character XOR-ed and the differences OR-ed together: constant time, silent.',
+    preamble: ONE_KEY,
+    expected: MAC,
+    accepts: 'signature.length === expected.length && [...signature].reduce((diff, c, i) => diff | (c.charCodeAt(0) ^ expected.charCodeAt(i)), 0) === 0',
+    expect: [],
+  }),
+  signatureFlow({
     name: 'mac-starts-with',
     about: 'The signature is accepted when the MAC starts with it: startsWith stops at the first differing character.',
     preamble: ONE_KEY,
