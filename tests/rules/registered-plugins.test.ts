@@ -28,7 +28,34 @@ writeFileSync(
   join(project, 'config.js'),
   lines("export const config = { secret: process.env.STATE_SECRET || 'change-me', strong: process.env.STATE_SECRET, lifetime: '2h', short: '5m' };"),
 );
+writeFileSync(
+  join(project, 'hapi-plugin.cjs'),
+  lines(
+    "'use strict';",
+    "const { createHmac } = require('node:crypto');",
+    'module.exports = {',
+    "  name: 'state',",
+    '  register(server, options) {',
+    "    server.decorate('server', 'seal', (body) => `${body}.${createHmac('sha256', options.stateSecret).update(body).digest('hex')}`);",
+    '  },',
+    '};',
+  ),
+);
+writeFileSync(join(project, 'hapi-config.cjs'), lines("'use strict';", 'const env = process.env;', "module.exports = { state: { secret: env.STATE_SECRET || 'helpdesk-dev-secret', strong: env.STATE_SECRET } };"));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+/** A hapi server registering its plugins as a list of `{ plugin, options }`. */
+const hapiServer = (secret: string) =>
+  lines(
+    "'use strict';",
+    "const Hapi = require('@hapi/hapi');",
+    "const config = require('./hapi-config.cjs');",
+    'async function start() {',
+    '  const server = Hapi.server({ port: 8080 });',
+    "  await server.register([{ plugin: require('hapi-auth-bearer-token') }, { plugin: require('./hapi-plugin.cjs'), options: { stateSecret: " + secret + ' } }]);',
+    '}',
+    'module.exports = { start };',
+  );
 
 const server = (options: string) =>
   lines(
@@ -59,8 +86,18 @@ testRule('require-state-binding', bindingRule, {
 });
 
 testRule('no-weak-state-key', keyRule, {
-  valid: [{ name: 'a key from the environment alone', filename: join(project, 'strong.js'), code: server('{ secret: config.strong, lifetime: config.short }') }],
+  valid: [
+    { name: 'a key from the environment alone', filename: join(project, 'strong.js'), code: server('{ secret: config.strong, lifetime: config.short }') },
+    { name: 'hapi: a key from the environment alone', filename: join(project, 'hapi-strong.cjs'), code: hapiServer('config.state.strong'), languageOptions: { sourceType: 'commonjs' } },
+  ],
   invalid: [
+    {
+      name: "hapi: a literal fallback handed to the plugin's HMAC key in the registration's options",
+      filename: join(project, 'hapi-weak.cjs'),
+      code: hapiServer('config.state.secret'),
+      languageOptions: { sourceType: 'commonjs' },
+      errors: [{ messageId: 'literalFallbackHelper', line: 6, column: 124, endLine: 6, endColumn: 156 }],
+    },
     {
       name: "a literal fallback handed to the plugin's JWT key",
       filename: join(project, 'weak.js'),

@@ -4,7 +4,7 @@ import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { thisFieldWrites } from '../scope/member-writes.js';
 import { getLoadedSpecifier, isProjectSpecifier } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
-import { invocationOf } from './plugin-registrations.js';
+import { invocationsOf, mayRegisterPlugins } from './plugin-registrations.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isPublicKeyDerivation } from './public-key-derivations.js';
 import { convertedValue } from './key-fallbacks.js';
@@ -34,17 +34,20 @@ export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpressio
   const plain = getPlainArguments(call);
   // only a value written here (or a constant imported by name) can be judged here; and a callee from a module whose
   // text names nothing that signs hands no key on: its module is not read
-  if (!plain || !plain.some((argument) => mayBeWrittenKey(mcp, argument, 0))) return [];
+  const writesKey = (argument: Expression | undefined) => argument !== undefined && mayBeWrittenKey(mcp, argument, 0);
+  // a framework's registration hands its plugin options written inside the registration's own arguments
+  if (!plain || !(plain.some(writesKey) || (call.type === 'CallExpression' && mayRegisterPlugins(call)))) return [];
   const maySign = (callee: Expression) => mcp.provenance.calleeMaySign(callee);
-  const invoked = call.type === 'NewExpression' ? (maySign(call.callee) ? constructorOf(mcp, call) : undefined) : invocationOf(mcp, call, maySign);
-  const fn = invoked && 'fn' in invoked ? invoked.fn : invoked;
-  if (!fn) return [];
-  const argumentsOf = invoked && 'fn' in invoked ? invoked.arguments : plain;
+  const constructor = call.type === 'NewExpression' && maySign(call.callee) ? constructorOf(mcp, call) : undefined;
+  const invocations = call.type === 'NewExpression' ? (constructor ? [{ fn: constructor, arguments: plain }] : []) : invocationsOf(mcp, call, maySign);
   const sites: KeySite[] = [];
-  for (const parameter of keyParametersOf(mcp, fn)) {
-    const argument = argumentsOf[parameter.index];
-    const site = argument && passedKeySite(mcp, call, argument, parameter);
-    if (site) sites.push(site);
+  for (const { fn, arguments: argumentsOf } of invocations) {
+    if (!argumentsOf.some(writesKey)) continue;
+    for (const parameter of keyParametersOf(mcp, fn)) {
+      const argument = argumentsOf[parameter.index];
+      const site = argument && passedKeySite(mcp, call, argument, parameter);
+      if (site) sites.push(site);
+    }
   }
   return sites;
 }
@@ -137,6 +140,9 @@ function readsMadeObject(mcp: McpFile, member: TSESTree.MemberExpression): boole
   if (binding?.kind === 'import') return isProjectSpecifier(binding.source);
   if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
   const init = skipValueWrappers(binding.init);
+  // `const config = require('./config')`: the module's exports
+  const loaded = getLoadedSpecifier(init);
+  if (loaded !== undefined) return isProjectSpecifier(loaded);
   // `container.resolve(AppConfig)`: an instance of a class of another module, whose members that module gives
   return init.type === 'CallExpression' && (madeByImportedFunction(mcp, init) || isForeignInstance(mcp, init));
 }

@@ -6,7 +6,7 @@ import { thisFieldWrites } from '../scope/member-writes.js';
 import { constantNumber, expiryTerm } from '../values/durations.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
-import { invocationOf } from './plugin-registrations.js';
+import { invocationsOf, mayRegisterPlugins } from './plugin-registrations.js';
 import { fileOwning, type McpFile } from './file.js';
 import { mayHaveHandRolledSeals, sealOf, stringifiedBySealer } from './seals.js';
 import { describeJwtSeal } from './jwt-seals.js';
@@ -46,10 +46,16 @@ export interface PassedLifetime {
 export function findPassedLifetimes(mcp: McpFile, call: TSESTree.CallExpression): PassedLifetime[] {
   const plain = getPlainArguments(call);
   // only a number written here is judged; and a callee of a module whose text names nothing that signs seals nothing
-  if (!plain || !plain.some((argument) => writesNumber(mcp, argument, 0))) return [];
-  const invoked = invocationOf(mcp, call, (callee) => mcp.provenance.calleeMaySign(callee));
-  if (!invoked) return [];
-  const { fn, arguments: argumentsOf } = invoked;
+  const numbers = (argument: TSESTree.Node | undefined) => argument !== undefined && writesNumber(mcp, argument, 0);
+  if (!plain || !(plain.some(numbers) || mayRegisterPlugins(call))) return [];
+  const passed: PassedLifetime[] = [];
+  for (const { fn, arguments: argumentsOf } of invocationsOf(mcp, call, (callee) => mcp.provenance.calleeMaySign(callee))) {
+    if (argumentsOf.some(numbers)) passed.push(...lifetimesPassed(mcp, call, fn, argumentsOf));
+  }
+  return passed;
+}
+
+function lifetimesPassed(mcp: McpFile, call: TSESTree.CallExpression, fn: FunctionNode, argumentsOf: readonly (TSESTree.Expression | undefined)[]): PassedLifetime[] {
   const passed: PassedLifetime[] = [];
   for (const parameter of lifetimeParametersOf(mcp, fn)) {
     const argument = argumentsOf[parameter.index];

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, type Expression, type FunctionNode } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, getPlainArguments, skipValueWrappers, staticProperty, type Expression, type FunctionNode } from '../syntax/ast.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import type { McpFile } from './file.js';
 
@@ -12,31 +12,57 @@ export interface Invocation {
 }
 
 /**
- * Calls that run a function they are handed, with the arguments they give it: one row per framework.
- * - Fastify: `app.register(plugin, options)` runs `plugin(instance, options)` (through `fastify-plugin`'s `fp` too).
+ * How a framework's registration hands a plugin over, one row per framework:
+ * - Fastify: `app.register(plugin, options)` runs `plugin(instance, options)` (through `fastify-plugin`'s `fp` too);
+ * - hapi: `server.register({ plugin, options })` (or a list of them) runs `plugin.register(server, options)`.
  */
-const REGISTRARS: readonly { readonly package: string; readonly method: string; readonly plugin: number; readonly options: number }[] = [
-  { package: 'fastify', method: 'register', plugin: 0, options: 1 },
+const REGISTRARS: readonly { readonly package: string; readonly method: string; readonly form: 'function' | 'object' }[] = [
+  { package: 'fastify', method: 'register', form: 'function' },
+  { package: 'hapi', method: 'register', form: 'object' },
 ];
 
+/** Whether a call may be a framework's registration of plugins (`register` of a file that names the framework). */
+export function mayRegisterPlugins(call: TSESTree.CallExpression): boolean {
+  return getMethodName(call) === 'register' && call.arguments.length > 0;
+}
+
 /**
- * The project function a call runs and what it hands each parameter: the callee with the call's arguments, or a
+ * The project functions a call runs and what it hands each parameter: the callee with the call's arguments, or each
  * plugin a framework's registration runs with the instance and the options the call passes. `worthALook` is asked of
  * the callee (or the plugin) before it is looked up, which may read other modules.
  */
-export function invocationOf(mcp: McpFile, call: TSESTree.CallExpression, worthALook: (callee: Expression) => boolean = () => true): Invocation | undefined {
+export function invocationsOf(mcp: McpFile, call: TSESTree.CallExpression, worthALook: (callee: Expression) => boolean = () => true): Invocation[] {
   const argumentsOf = getPlainArguments(call);
-  if (!argumentsOf) return undefined;
+  if (!argumentsOf) return [];
   const callee = call.callee as Expression;
   const fn = worthALook(callee) ? calleeFunctionOf(mcp, call) : undefined;
-  return fn ? { fn, arguments: argumentsOf, callee } : registeredPlugin(mcp, call, argumentsOf, worthALook);
+  return fn ? [{ fn, arguments: argumentsOf, callee }] : registeredPlugins(mcp, call, argumentsOf, worthALook);
 }
 
-function registeredPlugin(mcp: McpFile, call: TSESTree.CallExpression, argumentsOf: readonly Expression[], worthALook: (callee: Expression) => boolean): Invocation | undefined {
+function registeredPlugins(mcp: McpFile, call: TSESTree.CallExpression, argumentsOf: readonly Expression[], worthALook: (callee: Expression) => boolean): Invocation[] {
   const method = getMethodName(call);
-  const row = method !== undefined ? REGISTRARS.find((each) => each.method === method && mcp.vocabulary.mentions(each.package)) : undefined;
-  const plugin = row && argumentsOf[row.plugin];
-  if (!row || !plugin || !worthALook(plugin)) return undefined;
-  const fn = mcp.provenance.of(plugin).functionNode;
-  return fn ? { fn, arguments: [getMethodReceiver(call), argumentsOf[row.options]], callee: plugin } : undefined;
+  const rows = method === undefined ? [] : REGISTRARS.filter((row) => row.method === method && mcp.vocabulary.mentions(row.package));
+  const instance = getMethodReceiver(call);
+  const found: Invocation[] = [];
+  for (const row of rows) {
+    if (row.form === 'function') {
+      const [plugin, options] = argumentsOf;
+      const fn = plugin && worthALook(plugin) ? mcp.provenance.of(plugin).functionNode : undefined;
+      if (fn) found.push({ fn, arguments: [instance, options], callee: plugin! });
+      continue;
+    }
+    const [first] = argumentsOf;
+    const listed = first && skipValueWrappers(first);
+    const entries = listed?.type === 'ArrayExpression' ? listed.elements : [listed];
+    for (const entry of entries) {
+      const object = entry && entry.type !== 'SpreadElement' ? skipValueWrappers(entry) : undefined;
+      if (object?.type !== 'ObjectExpression') continue;
+      const plugin = staticProperty(object, 'plugin')?.value as Expression | undefined;
+      const options = staticProperty(object, 'options')?.value as Expression | undefined;
+      if (!plugin || !worthALook(plugin)) continue;
+      const fn = mcp.provenance.memberValue(mcp.provenance.of(plugin), 'register', plugin).functionNode;
+      if (fn) found.push({ fn, arguments: [instance, options], callee: plugin });
+    }
+  }
+  return found;
 }

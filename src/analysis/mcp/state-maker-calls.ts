@@ -35,7 +35,7 @@ export function stateMakerCalls(mcp: McpFile): StateMakerCall[] {
       if (!call || !isMadeOutOfSight(mcp, call, handler) || sealOf(mcp, call)) continue;
       // a project function whose summary does not sign (an encoder) makes unsigned state, require-sealed-state's finding
       if (calleeFunctionOf(mcp, call) && mcp.provenance.of(call).kind !== 'signed-token') continue;
-      const carriers = [call, ...call.arguments.flatMap((argument) => initializerOf(mcp, argument))];
+      const carriers = [call, ...call.arguments.flatMap((argument) => handedInitializers(mcp, argument))];
       if (carriers.some((carrier) => handsRandomHandle(mcp, carrier))) continue;
       found.push({ call, handler, carriers });
     }
@@ -80,6 +80,13 @@ function makingCall(mcp: McpFile, value: Node): TSESTree.CallExpression | undefi
     if (expression.type === 'AwaitExpression') expression = skipValueWrappers(expression.argument);
   }
   return expression.type === 'CallExpression' ? expression : undefined;
+}
+
+/** What the `const`s a call hands over were made from, whole or as an object literal's values (`{ tool, digest }`). */
+function handedInitializers(mcp: McpFile, argument: Node): Node[] {
+  const value = skipValueWrappers(argument);
+  if (value.type === 'ObjectExpression') return value.properties.flatMap((property) => (property.type === 'Property' ? initializerOf(mcp, property.value) : []));
+  return initializerOf(mcp, value);
 }
 
 function initializerOf(mcp: McpFile, argument: Node): Node[] {

@@ -76,7 +76,9 @@ function heldArgument(mcp: McpFile, reference: Node): { variable: TSESLint.Scope
     const converts =
       (parent.type === 'CallExpression' && parent.arguments.length === 1 && parent.arguments[0] === value && KEEPING_CONVERSIONS.has(calleeName(parent) ?? '')) ||
       (parent.type === 'MemberExpression' && parent.object === value && KEEPING_CONVERSIONS.has(getPropertyName(parent) ?? '') && parent.parent?.type === 'CallExpression');
-    if (!converts && parent.type !== 'TSAsExpression' && parent.type !== 'ChainExpression') break;
+    // `args.grace ?? DEFAULT_GRACE`: the argument, when the client sends one
+    const fallsBack = parent.type === 'LogicalExpression' && parent.left === value && parent.operator !== '&&';
+    if (!converts && !fallsBack && parent.type !== 'TSAsExpression' && parent.type !== 'ChainExpression') break;
     value = parent.type === 'MemberExpression' ? (parent.parent as Node) : parent;
   }
   const declarator = value.parent;
