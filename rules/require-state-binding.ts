@@ -935,9 +935,11 @@ export default createRule<MessageIds, Options>({
     if ((mcp.writesInCode('requestState') && mayHaveSeals(mcp, names)) || mcp.provenance.importsMayComputeMacs()) {
       // `makeSealer({ ttl: 3600 })`, `sealTrip(state, user, tool, 3600)`: a sealer's summary makes it the lifetime (of
       // state where this file makes its token state, or wherever it seals: a codec's, a state-named JWT signer's)
-      listeners['CallExpression:exit'] = (call: TSESTree.CallExpression) => {
+      const checkPassedLifetimes = (call: TSESTree.CallExpression | TSESTree.NewExpression) => {
         for (const passed of findPassedLifetimes(mcp, call)) if (passed.seconds > maxTtl) reportTtl(passed.node, passed.seconds, undefined);
       };
+      listeners['CallExpression:exit'] = checkPassedLifetimes;
+      listeners['NewExpression:exit'] = checkPassedLifetimes;
     }
     // a token joined with a MAC where it is handed out: what the MAC signs is all the state is bound to
     if (mcp.writesInCode('requestState')) {

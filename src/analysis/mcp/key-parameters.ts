@@ -2,9 +2,11 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { thisFieldWrites } from '../scope/member-writes.js';
+import { constructorParameterProperty } from '../scope/members.js';
 import { getLoadedSpecifier, isProjectSpecifier } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
 import { invocationsOf, mayRegisterPlugins } from './plugin-registrations.js';
+import { constructorCalled } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isPublicKeyDerivation } from './public-key-derivations.js';
 import { convertedValue } from './key-fallbacks.js';
@@ -38,7 +40,7 @@ export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpressio
   // a framework's registration hands its plugin options written inside the registration's own arguments
   if (!plain || !(plain.some(writesKey) || (call.type === 'CallExpression' && mayRegisterPlugins(call)))) return [];
   const maySign = (callee: Expression) => mcp.provenance.calleeMaySign(callee);
-  const constructor = call.type === 'NewExpression' && maySign(call.callee) ? constructorOf(mcp, call) : undefined;
+  const constructor = call.type === 'NewExpression' && maySign(call.callee) ? constructorCalled(mcp, call) : undefined;
   const invocations = call.type === 'NewExpression' ? (constructor ? [{ fn: constructor, arguments: plain }] : []) : invocationsOf(mcp, call, maySign);
   const sites: KeySite[] = [];
   for (const { fn, arguments: argumentsOf } of invocations) {
@@ -247,7 +249,7 @@ function passOnKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyPar
 
 /** The function a call of the module runs: a function or class of the module, or another module's that may sign. */
 function handedOnTo(owner: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression): FunctionNode | undefined {
-  if (call.type === 'NewExpression') return constructorOf(owner, call);
+  if (call.type === 'NewExpression') return constructorCalled(owner, call);
   if (!owner.provenance.calleeMaySign(call.callee)) return undefined;
   return owner.provenance.of(call.callee).functionNode;
 }
@@ -291,35 +293,8 @@ function passesParameter(owner: McpFile, node: Node, depth: number): boolean {
 }
 
 /** The constructor `new X(…)` runs, when `X` is a class of the project. */
-function constructorOf(mcp: McpFile, construction: TSESTree.NewExpression): FunctionNode | undefined {
-  const callee = skipValueWrappers(construction.callee);
-  if (callee.type !== 'Identifier') return undefined;
-  const binding = resolveBinding(mcp.sourceCode, callee);
-  if (binding?.kind === 'class') return classConstructor(binding.node.body);
-  // a class another module of the project exports
-  const owner = binding?.kind === 'import' ? mcp.provenance.of(callee).memberOwner : undefined;
-  return owner?.kind === 'class' ? classConstructor(owner.of.body) : undefined;
-}
 
-/** `this.secret` of a class whose constructor declares it (`constructor(private readonly secret: string)`): that parameter. */
-function parameterPropertyOf(key: Expression): { fn: FunctionNode; parameter: ParameterPath } | undefined {
-  const member = skipValueWrappers(key);
-  if (member.type !== 'MemberExpression' || member.object.type !== 'ThisExpression' || member.computed || member.property.type !== 'Identifier') return undefined;
-  let body: Node | undefined = member.parent;
-  while (body && body.type !== 'ClassBody') body = body.parent;
-  const constructor = body && classConstructor(body);
-  const index = constructor?.params.findIndex((parameter) => {
-    if (parameter.type !== 'TSParameterProperty') return false;
-    const declared = parameter.parameter.type === 'AssignmentPattern' ? parameter.parameter.left : parameter.parameter;
-    return declared.type === 'Identifier' && declared.name === (member.property as TSESTree.Identifier).name;
-  });
-  return constructor && index !== undefined && index >= 0 ? { fn: constructor, parameter: { index, path: [] } } : undefined;
-}
 
-function classConstructor(body: TSESTree.ClassBody): FunctionNode | undefined {
-  for (const member of body.body) if (member.type === 'MethodDefinition' && member.kind === 'constructor' && member.value.type === 'FunctionExpression') return member.value;
-  return undefined;
-}
 
 /**
  * `this.#key` (or `this.key`) in a method: each parameter the class assigns it from, in the constructor
@@ -327,8 +302,8 @@ function classConstructor(body: TSESTree.ClassBody): FunctionNode | undefined {
  * encode(key); return this; }`).
  */
 function fieldParametersOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: ParameterPath }[] {
-  const declared = parameterPropertyOf(key);
-  if (declared) return [declared];
+  const declared = constructorParameterProperty(key);
+  if (declared) return [{ fn: declared.fn, parameter: { index: declared.index, path: [] } }];
   const writes = thisFieldWrites(owner.sourceCode, key);
   return writes.flatMap((write) => {
     const fn = getEnclosingFunction(write);

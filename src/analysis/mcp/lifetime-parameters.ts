@@ -5,7 +5,8 @@ import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { thisFieldWrites } from '../scope/member-writes.js';
 import { constantNumber, expiryTerm } from '../values/durations.js';
 import { staticProperty } from '../values/object-literals.js';
-import { calleeFunctionOf } from './callee-functions.js';
+import { calleeFunctionOf, constructorCalled } from './callee-functions.js';
+import { constructorParameterProperty } from '../scope/members.js';
 import { invocationsOf, mayRegisterPlugins } from './plugin-registrations.js';
 import { fileOwning, type McpFile } from './file.js';
 import { mayHaveHandRolledSeals, sealOf, stringifiedBySealer } from './seals.js';
@@ -43,8 +44,13 @@ export interface PassedLifetime {
  * the sealer signs `exp: Date.now() + ttlSeconds * 1000`, `makeSealer({ ttl: 3600 })` whose closure does, `makeCodec(keys,
  * 30 * 60)`. Only a constant written at the call is judged.
  */
-export function findPassedLifetimes(mcp: McpFile, call: TSESTree.CallExpression): PassedLifetime[] {
+export function findPassedLifetimes(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression): PassedLifetime[] {
   const plain = getPlainArguments(call);
+  if (call.type === 'NewExpression') {
+    // `new StateSigner(key, STATE_TTL_MS)`: a constructor that keeps the lifetime in a field its sealer adds to the clock
+    const constructor = plain && plain.some((argument) => writesNumber(mcp, argument, 0)) && mcp.provenance.calleeMaySign(call.callee) ? constructorCalled(mcp, call) : undefined;
+    return constructor ? lifetimesPassed(mcp, call, constructor, plain!) : [];
+  }
   // only a number written here is judged; and a callee of a module whose text names nothing that signs seals nothing
   const numbers = (argument: TSESTree.Node | undefined) => argument !== undefined && writesNumber(mcp, argument, 0);
   if (!plain || !(plain.some(numbers) || mayRegisterPlugins(call))) return [];
@@ -55,7 +61,7 @@ export function findPassedLifetimes(mcp: McpFile, call: TSESTree.CallExpression)
   return passed;
 }
 
-function lifetimesPassed(mcp: McpFile, call: TSESTree.CallExpression, fn: FunctionNode, argumentsOf: readonly (TSESTree.Expression | undefined)[]): PassedLifetime[] {
+function lifetimesPassed(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, fn: FunctionNode, argumentsOf: readonly (TSESTree.Expression | undefined)[]): PassedLifetime[] {
   const passed: PassedLifetime[] = [];
   for (const parameter of lifetimeParametersOf(mcp, fn)) {
     const argument = argumentsOf[parameter.index];
@@ -77,8 +83,8 @@ function lifetimesPassed(mcp: McpFile, call: TSESTree.CallExpression, fn: Functi
 }
 
 /** Whether this call's token becomes request state, or (for a factory) a call of the sealer it makes does in this file. */
-function sealsStateHere(mcp: McpFile, call: TSESTree.CallExpression, fn: FunctionNode, sealer: FunctionNode): boolean {
-  if (fn === sealer) return flowsIntoState(mcp, call);
+function sealsStateHere(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, fn: FunctionNode, sealer: FunctionNode): boolean {
+  if (fn === sealer) return call.type === 'CallExpression' && flowsIntoState(mcp, call);
   return mcp.calls.some((other) => other !== call && flowsIntoState(mcp, other) && calleeFunctionOf(mcp, other) === sealer);
 }
 
@@ -128,6 +134,12 @@ function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, 
       if (!EXPIRY_FIELD.test(key)) continue;
       const lifetime = expiryTerm(clockScopeOf(owner), value);
       const term = lifetime && skipValueWrappers(lifetime.term);
+      // `exp: this.now() + this.ttlMs` with `constructor(…, private readonly ttlMs: number)`: what `new` passes there
+      const field = term && constructorParameterProperty(term);
+      if (field && lifetime) {
+        add(field.fn, { index: field.index, property: undefined, secondsPerUnit: lifetime.secondsPerUnit, sealer, sealsState: isNamedForState(sealer) });
+        continue;
+      }
       if (!term || term.type !== 'Identifier') continue;
       const binding = resolveBinding(owner.sourceCode, term);
       if (binding?.kind !== 'parameter' || !binding.fn || binding.position === undefined || binding.normalizations) continue;

@@ -191,3 +191,25 @@ function soleSubclass(sourceCode: SourceCode, base: ClassNode | FunctionNode): C
   }
   return found.length === 1 ? found[0] : undefined;
 }
+
+/** A class's constructor, when it declares one. */
+export function classConstructor(body: TSESTree.ClassBody): FunctionNode | undefined {
+  for (const member of body.body) if (member.type === 'MethodDefinition' && member.kind === 'constructor' && member.value.type === 'FunctionExpression') return member.value;
+  return undefined;
+}
+
+/** `this.ttlMs` of a class whose constructor declares it (`constructor(private readonly ttlMs: number)`): the constructor and that parameter's position. */
+export function constructorParameterProperty(member: Node): { readonly fn: FunctionNode; readonly index: number } | undefined {
+  const read = skipTypeWrappers(member);
+  if (read.type !== 'MemberExpression' || read.object.type !== 'ThisExpression' || read.computed || read.property.type !== 'Identifier') return undefined;
+  const name = read.property.name;
+  let body: Node | undefined = read.parent;
+  while (body && body.type !== 'ClassBody') body = body.parent;
+  const constructor = body && classConstructor(body);
+  const index = constructor?.params.findIndex((parameter) => {
+    if (parameter.type !== 'TSParameterProperty') return false;
+    const declared = parameter.parameter.type === 'AssignmentPattern' ? parameter.parameter.left : parameter.parameter;
+    return declared.type === 'Identifier' && declared.name === name;
+  });
+  return constructor && index !== undefined && index >= 0 ? { fn: constructor, index } : undefined;
+}
