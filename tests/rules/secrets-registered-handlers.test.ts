@@ -2,7 +2,8 @@
 // seals a payload made from the helper's parameters: what the registration passes is in that state. The call is
 // followed into the handler (a function the helper makes) with the helper's parameters bound to its arguments, through
 // a `const` destructured from them, a payload builder of a third module and the writes it makes. Only what depends on
-// the call is told there; what the handler puts in of its own is told in the handler's module.
+// the call is told there; what the handler puts in of its own — also what its parameters' declared types let its module
+// see — is told in the handler's module, once.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,7 +96,14 @@ testRule('no-secrets-in-state', rule, {
         code: server('registerNotify'),
       },
       {
-        name: "the handlers' module alone: the config's members are of unknown value there",
+        name: "a registration handing over a config whose type the handlers' module knows: reported there, once, not at the registration",
+        filename: join(project, 'server.ts'),
+        code: server('registerEscalate'),
+      },
+    ],
+    invalid: [
+      {
+        name: "the handlers' module alone: the config's one value (what loadConfig returns, by its declared type) holds the pager token",
         filename: join(project, 'escalate-copy.ts'),
         code: lines(
           "import { inputRequired } from '@modelcontextprotocol/server';",
@@ -107,24 +115,14 @@ testRule('no-secrets-in-state', rule, {
           "  server.registerTool('escalate', { inputSchema: {} }, async (args: any, ctx: any) => inputRequired({ inputRequests: {}, requestState: await codec.mint(buildDraft(cfg, args), ctx) }));",
           '}',
         ),
-      },
-    ],
-    invalid: [
-      {
-        name: "a registration handing over a config whose pager token the handler's draft builder writes into the sealed draft",
-        filename: join(project, 'server.ts'),
-        code: server('registerEscalate'),
         errors: [
           {
             messageId: 'secretInState',
             data: {
-              subject: "'pagerAuth' holds the secret environment variable PAGERDUTY_EVENTS_TOKEN ('registerEscalate' from './escalate.js' puts it in)",
+              subject: "'pagerAuth' holds the secret environment variable PAGERDUTY_EVENTS_TOKEN ('buildDraft' from './draft.js' puts it in)",
               reader: 'the client can read sealed state (signed, not encrypted)',
             },
-            line: 8,
-            column: 1,
-            endLine: 8,
-            endColumn: 41,
+            line: 7, column: 153, endLine: 7, endColumn: 174,
             suggestions: [],
           },
         ],

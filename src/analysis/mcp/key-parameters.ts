@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { thisFieldWrites } from '../scope/member-writes.js';
+import { fromChainStart } from '../values/foreign-values.js';
 import { constructorParameterProperty } from '../scope/members.js';
 import { getLoadedSpecifier, isProjectSpecifier } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
@@ -181,13 +182,16 @@ function keyParametersOf(mcp: McpFile, fn: FunctionNode): readonly KeyParameter[
   const owner = fileOwning(mcp, fn);
   let summaries = summariesByOwner.get(owner);
   if (!summaries) {
-    summaries = new Map();
-    summariesByOwner.set(owner, summaries);
-    // a module that names nothing a key is handed to has no key sites of its own
-    const calls = mayHaveKeySites(owner.vocabulary) ? owner.calls : [];
-    for (const inner of calls) for (const site of findKeySites(owner.provenance, inner)) addKeyParameters(owner, summaries, inner, site.key, site);
-    // its functions may still hand a parameter on to another module's key parameter
-    if (summaries.size > 0 || owner.provenance.importsMaySign()) passOnKeyParameters(owner, summaries);
+    const found = new Map<FunctionNode, KeyParameter[]>();
+    summaries = found;
+    summariesByOwner.set(owner, found);
+    fromChainStart(() => {
+      // a module that names nothing a key is handed to has no key sites of its own
+      const calls = mayHaveKeySites(owner.vocabulary) ? owner.calls : [];
+      for (const inner of calls) for (const site of findKeySites(owner.provenance, inner)) addKeyParameters(owner, found, inner, site.key, site);
+      // its functions may still hand a parameter on to another module's key parameter
+      if (found.size > 0 || owner.provenance.importsMaySign()) passOnKeyParameters(owner, found);
+    });
   }
   return summaries.get(fn) ?? [];
 }

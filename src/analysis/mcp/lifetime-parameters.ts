@@ -3,6 +3,7 @@ import { getEnclosingFunction, getPlainArguments, isNodeOf, skipTypeWrappers, sk
 import { isReferenceTo } from '../scope/modules.js';
 import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { thisFieldWrites } from '../scope/member-writes.js';
+import { fromChainStart } from '../values/foreign-values.js';
 import { constantNumber, expiryTerm } from '../values/durations.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf, constructorCalled } from './callee-functions.js';
@@ -108,7 +109,8 @@ function lifetimeParametersOf(mcp: McpFile, fn: FunctionNode): readonly Lifetime
   if (!summaries) {
     summaries = new Map();
     summariesByOwner.set(owner, summaries);
-    if (mayHaveHandRolledSeals(owner) || owner.vocabulary.mentionsAny(['createRequestStateCodec', 'jsonwebtoken', 'jose'])) collectLifetimeParameters(owner, summaries);
+    const found = summaries;
+    if (mayHaveHandRolledSeals(owner) || owner.vocabulary.mentionsAny(['createRequestStateCodec', 'jsonwebtoken', 'jose'])) fromChainStart(() => collectLifetimeParameters(owner, found));
   }
   return summaries.get(fn) ?? [];
 }

@@ -236,6 +236,8 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
   if (site.use === 'hmac' && site.call.type === 'CallExpression' && isDiscarded(site.call) && !mayRegisterPlugins(site.call)) return undefined;
   if (site.value) return passedWeakness(site.value, site.use);
   const value = provenance.of(site.key);
+  // a member of a parameter known only by its declared type is judged at the calls that pass it
+  if (value.throughParameterType) return undefined;
   if (value.kind === 'literal') {
     if (value.valueType === 'nullish' || value.valueType === 'number' || value.valueType === 'boolean') return undefined;
     if (site.use === 'hmac' && isKeyedHashOfSecret(provenance, sourceCode, site)) return undefined;

@@ -57,6 +57,22 @@ function passesOnImports(module: ProjectModule): boolean {
 export const MAX_MODULE_CHAIN = 4;
 let chain = 0;
 
+/**
+ * `work()` as the module it summarises would do it when linted itself: from the start of a chain, whatever chain the
+ * question that needs the summary is on. A summary is kept per module and given to every later question, so it must
+ * not depend on how deep the first question that needed it stood (its module's answers would then depend on the
+ * order in which the linter reaches files).
+ */
+export function fromChainStart<T>(work: () => T): T {
+  const saved = chain;
+  chain = 0;
+  try {
+    return work();
+  } finally {
+    chain = saved;
+  }
+}
+
 /** `ask()` one module further along the chain, or undefined past {@link MAX_MODULE_CHAIN}. */
 export function acrossModules<T>(ask: () => T): T | undefined {
   if (chain >= MAX_MODULE_CHAIN) return undefined;

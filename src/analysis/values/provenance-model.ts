@@ -102,6 +102,11 @@ export interface Provenance {
    * settings or state.
    */
   readonly memberOfParameter?: boolean;
+  /**
+   * A member of a parameter read through what the parameter's declared type says it is (the one value of an interface
+   * its module shows): known, yet still what each call passes, so a key read this way is judged at the calls.
+   */
+  readonly throughParameterType?: boolean;
   /** The session object (a member named `session`), or a member read through it, under any name it is bound to. */
   readonly throughSession?: boolean;
   /**

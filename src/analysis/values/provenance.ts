@@ -739,7 +739,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const any = this.anyMember(object, origin);
       if (any) return any;
     }
-    if (object.foreignMembers) return name === undefined ? unknownValue(origin) : object.foreignMembers(name, origin);
+    if (object.foreignMembers) {
+      if (name === undefined) return unknownValue(origin);
+      const member = object.foreignMembers(name, origin);
+      // `cfg.stateKey` of `cfg: GateConfig`, known by what the type's module makes: still what a caller passes
+      return object.isParameter || object.memberOfParameter ? { ...member, memberOfParameter: true, throughParameterType: true } : member;
+    }
     const memberOwner = object.memberOwner;
     const owner = memberOwner && name !== undefined ? ownerOf(memberOwner.kind === 'object' ? memberOwner.literal : memberOwner.of) : undefined;
     // an instance or class of another module (`new Vault(key)`, `Vault.create`): its module knows its members

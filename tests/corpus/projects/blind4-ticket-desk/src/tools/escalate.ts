@@ -62,7 +62,7 @@ export function registerEscalate(
               },
             }),
           },
-          requestState: await codec.mint(fresh, ctx),
+          requestState: await codec.mint(fresh, ctx), // expect: no-secrets-in-state
         });
       }
 
