@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import bindingRule from '../../rules/require-state-binding.js';
 import keyRule from '../../rules/no-weak-state-key.js';
-import { lines, testRule } from '../rule-tester.js';
+import { commonJs, lines, testRule } from '../rule-tester.js';
 
 const project = mkdtempSync(join(tmpdir(), 'mcp-state-plugins-'));
 writeFileSync(
@@ -88,14 +88,14 @@ testRule('require-state-binding', bindingRule, {
 testRule('no-weak-state-key', keyRule, {
   valid: [
     { name: 'a key from the environment alone', filename: join(project, 'strong.js'), code: server('{ secret: config.strong, lifetime: config.short }') },
-    { name: 'hapi: a key from the environment alone', filename: join(project, 'hapi-strong.cjs'), code: hapiServer('config.state.strong'), languageOptions: { sourceType: 'commonjs' } },
+    { name: 'hapi: a key from the environment alone', filename: join(project, 'hapi-strong.cjs'), code: hapiServer('config.state.strong'), languageOptions: commonJs },
   ],
   invalid: [
     {
       name: "hapi: a literal fallback handed to the plugin's HMAC key in the registration's options",
       filename: join(project, 'hapi-weak.cjs'),
       code: hapiServer('config.state.secret'),
-      languageOptions: { sourceType: 'commonjs' },
+      languageOptions: commonJs,
       errors: [{ messageId: 'literalFallbackHelper', line: 6, column: 124, endLine: 6, endColumn: 156 }],
     },
     {

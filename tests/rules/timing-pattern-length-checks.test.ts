@@ -21,9 +21,9 @@ const unchecked = (pattern: string) => ({
   code: verifier(pattern),
   errors: [
     {
-      messageId: 'timingSafeEqualWithoutLengthCheck',
+      messageId: 'timingSafeEqualWithoutLengthCheck' as const,
       line: 5, column: 10, endLine: 5, endColumn: 63,
-      suggestions: [{ messageId: 'replaceWithSafeEqual', output: verifier(pattern, 'safeEqual', true) }],
+      suggestions: [{ messageId: 'replaceWithSafeEqual' as const, output: verifier(pattern, 'safeEqual', true) }],
     },
   ],
 });
