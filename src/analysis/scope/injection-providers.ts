@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getStaticKeyName, isFunctionNode, skipTypeWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getStaticKeyName, isFunctionNode, PerSourceAnswers, skipTypeWrappers, soleMatch, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -24,38 +24,21 @@ export function injectionTokenOf(parameter: Node | undefined): TSESTree.Identifi
   return undefined;
 }
 
-const providersBySource = new WeakMap<SourceCode, Map<string, InjectionProvider | null>>();
+const providers = new PerSourceAnswers<InjectionProvider>(findProvider);
 
 /**
  * The one provider the module writes for the token `name` (`{ provide: STATE_CODEC, useFactory: () => … }`, `useValue`,
  * `useClass`; tsyringe's `container.register(STATE_CODEC, { useValue })`): undefined when it writes none or several.
  */
 export function providerOf(sourceCode: SourceCode, name: string): InjectionProvider | undefined {
-  let byName = providersBySource.get(sourceCode);
-  if (!byName) {
-    byName = new Map();
-    providersBySource.set(sourceCode, byName);
-  }
-  if (!byName.has(name)) byName.set(name, findProvider(sourceCode, name) ?? null);
-  return byName.get(name) ?? undefined;
+  return providers.get(sourceCode, name);
 }
 
 function findProvider(sourceCode: SourceCode, name: string): InjectionProvider | undefined {
   if (!sourceCode.text.includes(name) || !/\buse(?:Factory|Value|Class)\b/.test(sourceCode.text)) return undefined;
-  const found: InjectionProvider[] = [];
-  const stack: Node[] = [sourceCode.ast];
-  while (stack.length > 0 && found.length < 2) {
-    const node = stack.pop()!;
-    if (node.type === 'ObjectExpression') {
-      const provider = providedBy(node, tokenNamed(property(node, 'provide'), name)) ?? registeredBy(node, name);
-      if (provider) found.push(provider);
-    }
-    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const item of Array.isArray(child) ? child : [child]) if (item && typeof item === 'object' && 'type' in item) stack.push(item as Node);
-    }
-  }
-  return found.length === 1 ? found[0] : undefined;
+  return soleMatch(sourceCode.ast, sourceCode.visitorKeys, (node) =>
+    node.type === 'ObjectExpression' ? (providedBy(node, tokenNamed(property(node, 'provide'), name)) ?? registeredBy(node, name)) : undefined,
+  );
 }
 
 /** `container.register(TOKEN, { useValue })`: the options object of a registration under the token. */

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { nodeIndexOf } from '../syntax/node-index.js';
 import { findVariable, resolveBinding } from './bindings.js';
 
@@ -256,10 +256,7 @@ export function thisFieldWrites(sourceCode: SourceCode, member: Node): TSESTree.
       if ((property.type === 'PrivateIdentifier' ? `#${property.name}` : property.type === 'Identifier' ? property.name : '') === name) writes.push(node);
       if (writes.length > MAX_FIELD_WRITES) return [];
     }
-    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const item of Array.isArray(child) ? child : [child]) if (item && typeof item === 'object' && 'type' in item) stack.push(item as Node);
-    }
+    pushChildren(stack, node, sourceCode.visitorKeys);
   }
   return writes;
 }

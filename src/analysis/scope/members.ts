@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getPropertyName, isFunctionNode, skipTypeWrappers, soleMatch, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding, type ClassNode } from './bindings.js';
 import { MADE_HERE, mayAssignElsewhere, ownerWrites, type OwnerWrite } from './member-writes.js';
 import { collectLiteralMembers, collectOwnMembers, ownerName, ownerNamed, type MemberDefinition, type OwnMembers } from './own-members.js';
@@ -176,20 +176,11 @@ function ownMembers(sourceCode: SourceCode, owner: MemberOwner): OwnMembers {
 /** The one class of the file that extends `base` (`class HmacStateCodec extends StateCodec`), when there is exactly one. */
 function soleSubclass(sourceCode: SourceCode, base: ClassNode | FunctionNode): ClassNode | undefined {
   if (isFunctionNode(base) || !isExtended(sourceCode, base)) return undefined;
-  const found: ClassNode[] = [];
-  const stack: Node[] = [sourceCode.ast];
-  while (stack.length > 0 && found.length < 2) {
-    const node = stack.pop()!;
-    if ((node.type === 'ClassDeclaration' || node.type === 'ClassExpression') && node.superClass) {
-      const superClass = skipTypeWrappers(node.superClass);
-      if (superClass.type === 'Identifier' && ownerNamed(sourceCode, superClass) === base) found.push(node);
-    }
-    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const item of Array.isArray(child) ? child : [child]) if (item && typeof item === 'object' && 'type' in item) stack.push(item as Node);
-    }
-  }
-  return found.length === 1 ? found[0] : undefined;
+  return soleMatch<ClassNode>(sourceCode.ast, sourceCode.visitorKeys, (node) => {
+    if ((node.type !== 'ClassDeclaration' && node.type !== 'ClassExpression') || !node.superClass) return undefined;
+    const superClass = skipTypeWrappers(node.superClass);
+    return superClass.type === 'Identifier' && ownerNamed(sourceCode, superClass) === base ? node : undefined;
+  });
 }
 
 /** A class's constructor, when it declares one. */

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionNode, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { isFunctionNode, PerSourceAnswers, soleMatch, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -104,7 +104,7 @@ function typesParameter(name: Node): boolean {
 /** The one value a module shows of a type: a variable declared with it (`const deps: ToolDeps = {…}`), or a function's result. */
 export type SoleTypedValue = { readonly kind: 'value'; readonly node: Expression } | { readonly kind: 'returned'; readonly fn: FunctionNode };
 
-const soleValues = new WeakMap<SourceCode, Map<string, SoleTypedValue | null>>();
+const soleValues = new PerSourceAnswers<SoleTypedValue>(findSoleValue);
 
 /**
  * The one value of the type `name` (an interface or a type alias, declared or imported there) the module shows: the
@@ -113,33 +113,21 @@ const soleValues = new WeakMap<SourceCode, Map<string, SoleTypedValue | null>>()
  * then hold anything.
  */
 export function soleValueOfType(sourceCode: SourceCode, name: string): SoleTypedValue | undefined {
-  let byName = soleValues.get(sourceCode);
-  if (!byName) {
-    byName = new Map();
-    soleValues.set(sourceCode, byName);
-  }
-  if (!byName.has(name)) byName.set(name, findSoleValue(sourceCode, name) ?? null);
-  return byName.get(name) ?? undefined;
+  return soleValues.get(sourceCode, name);
 }
 
 function findSoleValue(sourceCode: SourceCode, name: string): SoleTypedValue | undefined {
   if (!sourceCode.text.includes(name)) return undefined;
-  const found: SoleTypedValue[] = [];
-  const stack: Node[] = [sourceCode.ast];
-  while (stack.length > 0 && found.length < 2) {
-    const node = stack.pop()!;
-    if (node.type === 'VariableDeclarator' && node.init && node.id.type === 'Identifier' && namesType(node.id.typeAnnotation?.typeAnnotation, name, false)) {
-      found.push({ kind: 'value', node: node.init });
-    } else if (isFunctionNode(node) && node.body && namesType(node.returnType?.typeAnnotation, name, true)) {
-      found.push({ kind: 'returned', fn: node });
-    }
-    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
-      if (key === 'typeAnnotation' || key === 'returnType') continue;
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const item of Array.isArray(child) ? child : [child]) if (item && typeof item === 'object' && 'type' in item) stack.push(item as Node);
-    }
-  }
-  return found.length === 1 ? found[0] : undefined;
+  return soleMatch<SoleTypedValue>(
+    sourceCode.ast,
+    sourceCode.visitorKeys,
+    (node) => {
+      if (node.type === 'VariableDeclarator' && node.init && node.id.type === 'Identifier' && namesType(node.id.typeAnnotation?.typeAnnotation, name, false)) return { kind: 'value', node: node.init };
+      if (isFunctionNode(node) && node.body && namesType(node.returnType?.typeAnnotation, name, true)) return { kind: 'returned', fn: node };
+      return undefined;
+    },
+    (_parent, child) => child.type !== 'TSTypeAnnotation',
+  );
 }
 
 /** Whether a type is `name` (with any type arguments), or, `awaited`, `Promise<name>` too. */

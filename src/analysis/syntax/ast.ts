@@ -344,3 +344,36 @@ export function thenPassesOn(call: Node): Node | undefined {
   const returned = result && skipValueWrappers(result);
   return parameter?.type === 'Identifier' && returned?.type === 'Identifier' && returned.name === parameter.name ? getMethodReceiver(call) : undefined;
 }
+
+/**
+ * What `match` gives for the one node of `root` it gives something for, walking every node (`enters` may leave a
+ * child's subtree out); undefined when it matches none or several (the walk stops at the second).
+ */
+export function soleMatch<T>(root: Node, visitorKeys: TSESLint.SourceCode.VisitorKeys, match: (node: Node) => T | undefined, enters?: (parent: Node, child: Node) => boolean): T | undefined {
+  const found: T[] = [];
+  const stack: Node[] = [root];
+  while (stack.length > 0 && found.length < 2) {
+    const node = stack.pop()!;
+    const matched = match(node);
+    if (matched !== undefined) found.push(matched);
+    pushChildren(stack, node, visitorKeys, enters);
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** Answers kept per source file and name, each worked out once: `answer(sourceCode, name)` on the first question. */
+export class PerSourceAnswers<T> {
+  private readonly bySource = new WeakMap<object, Map<string, T | null>>();
+
+  constructor(private readonly answer: (sourceCode: Readonly<TSESLint.SourceCode>, name: string) => T | undefined) {}
+
+  get(sourceCode: Readonly<TSESLint.SourceCode>, name: string): T | undefined {
+    let byName = this.bySource.get(sourceCode);
+    if (!byName) {
+      byName = new Map();
+      this.bySource.set(sourceCode, byName);
+    }
+    if (!byName.has(name)) byName.set(name, this.answer(sourceCode, name) ?? null);
+    return byName.get(name) ?? undefined;
+  }
+}
