@@ -96,6 +96,8 @@ function writesNumber(mcp: McpFile, argument: TSESTree.Node, depth: number): boo
   }
   // a member (`cfg.confirmWindowSeconds`) may be a constant of an object another module makes: its value says
   if (expression.type === 'MemberExpression' && !expression.computed) return true;
+  // a constant another module exports (`STATE_TTL_MS` of './config/constants.js'): its value says, there
+  if (expression.type === 'Identifier' && resolveBinding(mcp.sourceCode, expression)?.kind === 'import') return true;
   return (expression.type === 'Literal' || expression.type === 'BinaryExpression' || expression.type === 'Identifier') && constantNumber(mcp.sourceCode, expression) !== undefined;
 }
 

@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getPropertyName, getStaticString, skipValueWrappers, thenPassesOn, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, soleReturnedExpression } from '../scope/local-functions.js';
+import { constructorParameterProperty } from '../scope/members.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -174,6 +175,9 @@ export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0)
   // `nowSeconds()` with `const nowSeconds = () => Math.floor(Date.now() / 1000)`; `now()` returning the clock moved by
   // an offset (`Date.now() + skewMs`) is a reading in the clock's unit too
   if (expression.type === 'CallExpression' && expression.arguments.length === 0) {
+    // `this.now()` of `constructor(…, private readonly now = Date.now)`: the clock unless a caller passes another
+    const injected = injectedClock(expression.callee);
+    if (injected) return isDateNowFunction(injected) ? 'ms' : undefined;
     const called = calledResult(scope, expression.callee);
     if (!called) return undefined;
     const result = skipValueWrappers(called.result);
@@ -181,6 +185,22 @@ export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0)
     return clockUnit(called.scope, result, steps + 1) ?? (shifted ? clockUnit(called.scope, result.left as Node, steps + 1) : undefined);
   }
   return undefined;
+}
+
+/** The default of the constructor parameter property a `this.x` callee reads (`private readonly now = Date.now`). */
+function injectedClock(callee: Node): Node | undefined {
+  const property = constructorParameterProperty(callee);
+  const declared = property?.fn.params[property.index];
+  const parameter = declared?.type === 'TSParameterProperty' ? declared.parameter : undefined;
+  return parameter?.type === 'AssignmentPattern' ? skipValueWrappers(parameter.right) : undefined;
+}
+
+/** `Date.now`, or a function that returns `Date.now()`: a clock in milliseconds. */
+function isDateNowFunction(node: Node): boolean {
+  if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === 'Date') return getPropertyName(node) === 'now';
+  if (node.type !== 'ArrowFunctionExpression' && node.type !== 'FunctionExpression') return false;
+  const returned = node.body.type === 'BlockStatement' ? undefined : node.body;
+  return returned !== undefined && isDateNow(returned);
 }
 
 /** The one expression the function a callee reaches returns, with the scope to read it in. */

@@ -20,7 +20,7 @@ type MrtrParams = {
 };
 
 export function buildServer(): Server {
-  const signer = new StateSigner(deriveStateKey(), STATE_TTL_MS); // expect: no-weak-state-key
+  const signer = new StateSigner(deriveStateKey(), STATE_TTL_MS); // expect: no-weak-state-key, require-state-binding
 
   const server = new Server(
     { name: SERVER_NAME, version: SERVER_VERSION },
