@@ -39,12 +39,9 @@ export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpressio
   // text names nothing that signs hands no key on: its module is not read
   const writesKey = (argument: Expression | undefined) => argument !== undefined && mayBeWrittenKey(mcp, argument, 0);
   // a framework's registration hands its plugin options written inside the registration's own arguments
-  if (!plain || !(plain.some(writesKey) || (call.type === 'CallExpression' && mayRegisterPlugins(call)))) return [];
-  const maySign = (callee: Expression) => mcp.provenance.calleeMaySign(callee);
-  const constructor = call.type === 'NewExpression' && maySign(call.callee) ? constructorCalled(mcp, call) : undefined;
-  const invocations = call.type === 'NewExpression' ? (constructor ? [{ fn: constructor, arguments: plain }] : []) : invocationsOf(mcp, call, maySign);
+  if (!plain || !(plain.some(writesKey) || mayRegisterPlugins(call))) return [];
   const sites: KeySite[] = [];
-  for (const { fn, arguments: argumentsOf } of invocations) {
+  for (const { fn, arguments: argumentsOf } of invocationsOf(mcp, call, (callee) => mcp.provenance.calleeMaySign(callee))) {
     if (!argumentsOf.some(writesKey)) continue;
     for (const parameter of keyParametersOf(mcp, fn)) {
       const argument = argumentsOf[parameter.index];
@@ -295,10 +292,6 @@ function passesParameter(owner: McpFile, node: Node, depth: number): boolean {
       return false;
   }
 }
-
-/** The constructor `new X(…)` runs, when `X` is a class of the project. */
-
-
 
 /**
  * `this.#key` (or `this.key`) in a method: each parameter the class assigns it from, in the constructor

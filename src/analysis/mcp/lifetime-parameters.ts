@@ -6,7 +6,7 @@ import { thisFieldWrites } from '../scope/member-writes.js';
 import { fromChainStart } from '../values/foreign-values.js';
 import { constantNumber, expiryTerm } from '../values/durations.js';
 import { staticProperty } from '../values/object-literals.js';
-import { calleeFunctionOf, constructorCalled } from './callee-functions.js';
+import { calleeFunctionOf } from './callee-functions.js';
 import { constructorParameterProperty } from '../scope/members.js';
 import { invocationsOf, mayRegisterPlugins } from './plugin-registrations.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -47,12 +47,8 @@ export interface PassedLifetime {
  */
 export function findPassedLifetimes(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression): PassedLifetime[] {
   const plain = getPlainArguments(call);
-  if (call.type === 'NewExpression') {
-    // `new StateSigner(key, STATE_TTL_MS)`: a constructor that keeps the lifetime in a field its sealer adds to the clock
-    const constructor = plain && plain.some((argument) => writesNumber(mcp, argument, 0)) && mcp.provenance.calleeMaySign(call.callee) ? constructorCalled(mcp, call) : undefined;
-    return constructor ? lifetimesPassed(mcp, call, constructor, plain!) : [];
-  }
   // only a number written here is judged; and a callee of a module whose text names nothing that signs seals nothing
+  // (`new StateSigner(key, STATE_TTL_MS)`: a constructor that keeps the lifetime in a field its sealer adds to the clock)
   const numbers = (argument: TSESTree.Node | undefined) => argument !== undefined && writesNumber(mcp, argument, 0);
   if (!plain || !(plain.some(numbers) || mayRegisterPlugins(call))) return [];
   const passed: PassedLifetime[] = [];

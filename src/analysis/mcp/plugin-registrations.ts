@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, skipValueWrappers, staticProperty, type Expression, type FunctionNode } from '../syntax/ast.js';
-import { calleeFunctionOf } from './callee-functions.js';
+import { calleeFunctionOf, constructorCalled } from './callee-functions.js';
 import type { McpFile } from './file.js';
 
 /** A project function a call runs, and what each of its parameters is given there. */
@@ -22,19 +22,23 @@ const REGISTRARS: readonly { readonly package: string; readonly method: string; 
 ];
 
 /** Whether a call may be a framework's registration of plugins (`register` of a file that names the framework). */
-export function mayRegisterPlugins(call: TSESTree.CallExpression): boolean {
-  return getMethodName(call) === 'register' && call.arguments.length > 0;
+export function mayRegisterPlugins(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+  return call.type === 'CallExpression' && getMethodName(call) === 'register' && call.arguments.length > 0;
 }
 
 /**
- * The project functions a call runs and what it hands each parameter: the callee with the call's arguments, or each
- * plugin a framework's registration runs with the instance and the options the call passes. `worthALook` is asked of
+ * The project functions a call runs and what it hands each parameter: the callee (a constructor, for `new`) with the
+ * call's arguments, or each plugin a framework's registration runs with the instance and the options the call passes. `worthALook` is asked of
  * the callee (or the plugin) before it is looked up, which may read other modules.
  */
-export function invocationsOf(mcp: McpFile, call: TSESTree.CallExpression, worthALook: (callee: Expression) => boolean = () => true): Invocation[] {
+export function invocationsOf(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, worthALook: (callee: Expression) => boolean = () => true): Invocation[] {
   const argumentsOf = getPlainArguments(call);
   if (!argumentsOf) return [];
   const callee = call.callee as Expression;
+  if (call.type === 'NewExpression') {
+    const constructor = worthALook(callee) ? constructorCalled(mcp, call) : undefined;
+    return constructor ? [{ fn: constructor, arguments: argumentsOf, callee }] : [];
+  }
   const fn = worthALook(callee) ? calleeFunctionOf(mcp, call) : undefined;
   return fn ? [{ fn, arguments: argumentsOf, callee }] : registeredPlugins(mcp, call, argumentsOf, worthALook);
 }

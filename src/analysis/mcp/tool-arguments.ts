@@ -115,7 +115,7 @@ function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | und
   const parameter = handsArgumentsFirst(handler) ? firstParameter(handler.fn) : (namedArgumentsParameter(handler.fn) ?? firstParameter(handler.fn));
   if (!parameter) return undefined;
   const variables = mcp.sourceCode.getDeclaredVariables(handler.fn);
-  const declared = variables.filter((variable) => variable.defs.some((definition) => definition.type === 'Parameter' && parameter.range[0] <= definition.name.range[0] && definition.name.range[1] <= parameter.range[1]));
+  const declared = declaredWithin(variables, parameter);
   if (declared.length === 0) return undefined;
   const handedFirst: ArgumentsPlace = parameter.type === 'Identifier' ? { whole: declared, destructured: [] } : { whole: [], destructured: declared };
   if (handsArgumentsFirst(handler)) return handedFirst;
@@ -125,7 +125,7 @@ function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | und
     const property = pattern.type === 'ObjectPattern' ? pattern.properties.find((candidate) => candidate.type === 'Property' && getStaticKeyName(candidate.key, candidate.computed) === 'arguments') : undefined;
     if (property?.type !== 'Property') continue;
     const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
-    const inside = variables.filter((variable) => variable.defs.some((definition) => definition.type === 'Parameter' && value.range[0] <= definition.name.range[0] && definition.name.range[1] <= value.range[1]));
+    const inside = declaredWithin(variables, value);
     if (inside.length > 0) return value.type === 'Identifier' ? { whole: inside, destructured: [] } : { whole: [], destructured: inside };
   }
   // the parameter the call's params are handed in, wherever it stands (`rollback(env, user, params)`)
@@ -157,6 +157,11 @@ function argumentsOfParams(mcp: McpFile, params: TSESLint.Scope.Variable): Argum
     } else whole.push(member);
   }
   return whole.length > 0 || destructured.length > 0 ? { whole, destructured } : undefined;
+}
+
+/** The parameters a handler declares inside `pattern` (a whole parameter, or a pattern within one). */
+function declaredWithin(variables: readonly TSESLint.Scope.Variable[], pattern: Node): TSESLint.Scope.Variable[] {
+  return variables.filter((variable) => variable.defs.some((definition) => definition.type === 'Parameter' && pattern.range[0] <= definition.name.range[0] && definition.name.range[1] <= pattern.range[1]));
 }
 
 /** Registered with `registerTool` or `tool`: the SDK hands the handler the arguments first. */
@@ -260,7 +265,6 @@ function objectSchemaKeys(mcp: McpFile, call: TSESTree.CallExpression): SchemaKe
   }
 }
 
-/** A handler's first parameter, past its default value. */
 /** A name (or a type's name) that says a parameter holds a tool's arguments: `args`, `input`, `toolArgs`, `RefundArgs`. */
 const ARGUMENTS_NAME = /^(?:args|arguments|input|toolArgs|toolInput|callArgs)$|(?:Args|Arguments|Input)$/;
 
@@ -280,6 +284,7 @@ function namedArgumentsParameter(fn: FunctionNode): TSESTree.Parameter | undefin
   return named.length === 1 && named[0] !== fn.params[0] ? named[0] : undefined;
 }
 
+/** A handler's first parameter, past its default value. */
 function firstParameter(fn: FunctionNode): TSESTree.Parameter | undefined {
   const [parameter] = fn.params;
   return parameter?.type === 'AssignmentPattern' ? (parameter.left as TSESTree.Parameter) : parameter;

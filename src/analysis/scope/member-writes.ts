@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { enclosingClassBody, getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { nodeIndexOf } from '../syntax/node-index.js';
 import { findVariable, resolveBinding } from './bindings.js';
 
@@ -244,8 +244,7 @@ export function thisFieldWrites(sourceCode: SourceCode, member: Node): TSESTree.
   const read = skipTypeWrappers(member);
   if (read.type !== 'MemberExpression' || read.object.type !== 'ThisExpression' || read.computed) return [];
   const name = read.property.type === 'PrivateIdentifier' ? `#${read.property.name}` : read.property.name;
-  let body: Node | undefined = read.parent;
-  while (body && body.type !== 'ClassBody') body = body.parent;
+  const body = enclosingClassBody(read);
   if (!body) return [];
   const writes: TSESTree.AssignmentExpression[] = [];
   const stack: Node[] = [body];

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, isFunctionNode, skipTypeWrappers, soleMatch, type FunctionNode, type Node } from '../syntax/ast.js';
+import { enclosingClassBody, getPropertyName, isFunctionNode, skipTypeWrappers, soleMatch, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding, type ClassNode } from './bindings.js';
 import { MADE_HERE, mayAssignElsewhere, ownerWrites, type OwnerWrite } from './member-writes.js';
 import { collectLiteralMembers, collectOwnMembers, ownerName, ownerNamed, type MemberDefinition, type OwnMembers } from './own-members.js';
@@ -194,8 +194,7 @@ export function constructorParameterProperty(member: Node): { readonly fn: Funct
   const read = skipTypeWrappers(member);
   if (read.type !== 'MemberExpression' || read.object.type !== 'ThisExpression' || read.computed || read.property.type !== 'Identifier') return undefined;
   const name = read.property.name;
-  let body: Node | undefined = read.parent;
-  while (body && body.type !== 'ClassBody') body = body.parent;
+  const body = enclosingClassBody(read);
   const constructor = body && classConstructor(body);
   const index = constructor?.params.findIndex((parameter) => {
     if (parameter.type !== 'TSParameterProperty') return false;

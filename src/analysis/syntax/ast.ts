@@ -267,6 +267,13 @@ export function getEnclosingFunction(node: Node): FunctionNode | TSESTree.Progra
   throw new Error('node is not attached to a Program');
 }
 
+/** The body of the class `node` is written in, at any depth. */
+export function enclosingClassBody(node: Node): TSESTree.ClassBody | undefined {
+  let current: Node | undefined = node.parent;
+  while (current && current.type !== 'ClassBody') current = current.parent;
+  return current;
+}
+
 /** `this.name(…)` inside a class: the method it calls (`this` is not rebound by arrow functions). */
 export function findThisMethod(member: TSESTree.MemberExpression): FunctionNode | undefined {
   if (member.object.type !== 'ThisExpression') return undefined;

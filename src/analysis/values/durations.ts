@@ -113,9 +113,7 @@ function isDateNow(node: Node): boolean {
   const expression = skipValueWrappers(node);
   if (expression.type === 'CallExpression') {
     const callee = skipValueWrappers(expression.callee);
-    if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'Date') {
-      return getPropertyName(callee) === 'now';
-    }
+    if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'Date') return namesDateNow(callee);
     // `new Date().getTime()`, `new Date().valueOf()`
     const method = getMethodName(expression);
     if ((method === 'getTime' || method === 'valueOf') && callee.type === 'MemberExpression') {
@@ -197,10 +195,15 @@ function injectedClock(callee: Node): Node | undefined {
 
 /** `Date.now`, or a function that returns `Date.now()`: a clock in milliseconds. */
 function isDateNowFunction(node: Node): boolean {
-  if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === 'Date') return getPropertyName(node) === 'now';
+  if (node.type === 'MemberExpression') return namesDateNow(node);
   if (node.type !== 'ArrowFunctionExpression' && node.type !== 'FunctionExpression') return false;
   const returned = node.body.type === 'BlockStatement' ? undefined : node.body;
   return returned !== undefined && isDateNow(returned);
+}
+
+/** `Date.now`, the function itself. */
+function namesDateNow(member: TSESTree.MemberExpression): boolean {
+  return member.object.type === 'Identifier' && member.object.name === 'Date' && getPropertyName(member) === 'now';
 }
 
 /** The one expression the function a callee reaches returns, with the scope to read it in. */

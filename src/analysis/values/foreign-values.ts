@@ -156,13 +156,10 @@ export class ForeignValues {
    * ReturnType<typeof createStateCodec>`, imported type-only too), as `origin` sees it; undefined where the type does not say.
    */
   importedTypeValue(origin: Node, specifier: string, name: string): Provenance | undefined {
-    const module = this.imports.module(specifier, this.specifierNode(specifier));
-    const sourceCode = module && this.imports.sourceCodeOf(module);
-    const alias = sourceCode && exportedTypeAlias(sourceCode, name);
-    if (!module || !sourceCode || !alias) return undefined;
-    const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
-    const made = acrossModules(() => analysis.typeValue(alias.typeAnnotation, alias));
-    return made && localized(made, origin, { name, specifier }, analysis);
+    return this.fromModule(origin, specifier, name, (sourceCode) => {
+      const alias = exportedTypeAlias(sourceCode, name);
+      return alias && ((analysis) => analysis.typeValue(alias.typeAnnotation, alias));
+    });
   }
 
   /**
@@ -170,14 +167,10 @@ export class ForeignValues {
    * `origin` sees it: what a parameter of that type holds (`deps: ToolDeps` with `const deps: ToolDeps = {…}` there).
    */
   soleTypedValue(origin: Node, specifier: string, name: string): Provenance | undefined {
-    const module = this.imports.module(specifier, this.specifierNode(specifier));
-    const sourceCode = module && this.imports.sourceCodeOf(module);
-    if (!module || !sourceCode || !declaresInterfaceOrAlias(sourceCode, name)) return undefined;
-    const sole = soleValueOfType(sourceCode, name);
-    if (!sole) return undefined;
-    const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
-    const made = acrossModules(() => (sole.kind === 'value' ? analysis.of(sole.node) : analysis.returnOf(sole.fn)));
-    return made && localized(made, origin, { name, specifier }, analysis);
+    return this.fromModule(origin, specifier, name, (sourceCode) => {
+      const sole = declaresInterfaceOrAlias(sourceCode, name) ? soleValueOfType(sourceCode, name) : undefined;
+      return sole && ((analysis) => (sole.kind === 'value' ? analysis.of(sole.node) : analysis.returnOf(sole.fn)));
+    });
   }
 
   /**
@@ -185,13 +178,27 @@ export class ForeignValues {
    * `origin` sees it: what a parameter injected by that token holds.
    */
   providedValue(origin: Node, specifier: string, name: string): { readonly made: Provenance; readonly instanceOf: boolean } | undefined {
+    let instanceOf = false;
+    const made = this.fromModule(origin, specifier, name, (sourceCode) => {
+      const provider = providerOf(sourceCode, name);
+      instanceOf = provider?.kind === 'class';
+      return provider && ((analysis) => (provider.kind === 'factory' ? analysis.returnOf(provider.fn) : analysis.of(provider.node)));
+    });
+    return made && { made, instanceOf };
+  }
+
+  /**
+   * What the module `specifier` names gives, one module further along the chain and as `origin` sees it (named
+   * `name`): `find` looks at the module's tree first, and only what it asks then of the module's analysis is worked out.
+   */
+  private fromModule(origin: Node, specifier: string, name: string, find: (sourceCode: SourceCode) => ((analysis: ForeignAnalysis) => Provenance | undefined) | undefined): Provenance | undefined {
     const module = this.imports.module(specifier, this.specifierNode(specifier));
     const sourceCode = module && this.imports.sourceCodeOf(module);
-    const provider = sourceCode && providerOf(sourceCode, name);
-    if (!module || !sourceCode || !provider) return undefined;
+    const ask = sourceCode && find(sourceCode);
+    if (!module || !sourceCode || !ask) return undefined;
     const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
-    const made = acrossModules(() => (provider.kind === 'factory' ? analysis.returnOf(provider.fn) : analysis.of(provider.node)));
-    return made && { made: localized(made, origin, { name, specifier }, analysis), instanceOf: provider.kind === 'class' };
+    const made = acrossModules(() => ask(analysis));
+    return made && localized(made, origin, { name, specifier }, analysis);
   }
 
   /** Whether `specifier` names a module of the project (a workspace package or a tsconfig alias too). */
