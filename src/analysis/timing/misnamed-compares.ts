@@ -326,7 +326,7 @@ class HelperBody {
     if (!left.element) {
       return runsAfterAnotherCompare(test.node) || this.comparesNoText(test.node) ? undefined : { helper: this.helper, test, kind: 'whole' };
     }
-    return this.leavesAtFirstDifference(test.node) ? { helper: this.helper, test, kind: 'early-exit' } : undefined;
+    return leavesAtFirstDifference(test.node, this.fn) ? { helper: this.helper, test, kind: 'early-exit' } : undefined;
   }
 
   /**
@@ -382,8 +382,8 @@ class HelperBody {
         return this.variableOperand(expression, depth);
       case 'MemberExpression': {
         // `a[i]`, `a[0]`: a character or byte; `a.length` is no operand
-        const name = getPropertyName(expression);
-        return expression.computed && (name === undefined || /^\d+$/.test(name)) ? elementOf(expression.object) : undefined;
+        const indexed = indexedObject(expression);
+        return indexed && elementOf(indexed);
       }
       case 'TemplateLiteral':
         return expression.expressions.length === 1 && expression.quasis.every((quasi) => quasi.value.cooked === '') ? whole(expression.expressions[0]) : undefined;
@@ -466,15 +466,6 @@ class HelperBody {
     this.kept.set(variable, keeps);
     return keeps;
   }
-
-  /**
-   * Whether a comparison of characters or bytes ends the work at the first difference: it is the test of a loop
-   * (`while (a[i] === b[i]) i++`), the test of an `if` in a loop whose branch returns, breaks or throws, or the
-   * callback of `every`, `some` or `find`.
-   */
-  private leavesAtFirstDifference(comparison: Node): boolean {
-    return leavesAtFirstDifference(comparison, this.fn);
-  }
 }
 
 /**
@@ -511,13 +502,16 @@ export function elementwiseOperands(test: EqualityTest): [TSESTree.Expression, T
   return leavesAtFirstDifference(test.node, fn) ? [left, right] : undefined;
 }
 
+/** `a` of `a[i]` or `a[0]`, read one character or byte at a time (not `a.length`, not `a['key']`). */
+function indexedObject(member: TSESTree.MemberExpression): TSESTree.Expression | undefined {
+  const name = getPropertyName(member);
+  return member.computed && (name === undefined || /^\d+$/.test(name)) ? member.object : undefined;
+}
+
 /** What `node` is a character or byte of: `a` of `a[i]`, `a.charCodeAt(i)`, `a.at(i)`, or of the item an early-exit callback is given. */
 function elementReceiver(node: Node): TSESTree.Expression | undefined {
   const expression = skipValueWrappers(node);
-  if (expression.type === 'MemberExpression') {
-    const name = getPropertyName(expression);
-    return expression.computed && (name === undefined || /^\d+$/.test(name)) ? expression.object : undefined;
-  }
+  if (expression.type === 'MemberExpression') return indexedObject(expression);
   if (expression.type === 'CallExpression') {
     const method = getMethodName(expression);
     const receiver = getMethodReceiver(expression);
