@@ -4,6 +4,7 @@ import { getPropertyName, skipValueWrappers } from '../src/analysis/syntax/index
 import {
   findKeyParameterSites,
   findKeySites,
+  jwtRegistrationKeySites,
   getMcpFile,
   findKeyWeakness,
   mayHaveKeySites,
@@ -165,7 +166,7 @@ export default createRule<MessageIds, Options>({
     const reportedKeys = new Set<object>();
     return {
       'CallExpression, NewExpression'(call: TSESTree.CallExpression | TSESTree.NewExpression) {
-        const direct = hasKeySites && call.type === 'CallExpression' ? findKeySites(provenance, call) : [];
+        const direct = hasKeySites && call.type === 'CallExpression' ? [...findKeySites(provenance, call), ...jwtRegistrationKeySites(mcp, call)] : [];
         // `makeSealer({ secret: … })`, `importHmacKey(raw)`, `new Vault(key)`: a parameter the summary makes a key
         const passed = direct.length > 0 ? [] : findKeyParameterSites(mcp, call);
         for (const site of [...direct, ...passed]) {

@@ -38,6 +38,11 @@ import {
   foreignOpenedUnitMix,
   stateMakerCalls,
   jwtReadProblems,
+  expiredTokenOptions,
+  stateJwtRegistrations,
+  constantSeconds,
+  type JwtReadProblem,
+  type StateJwtRegistration,
   helperJwtReadProblems,
   leavesBindingToCallers,
   type HelperJwt,
@@ -206,7 +211,7 @@ export default createRule<MessageIds, Options>({
       removeIgnoreExpiration: 'Remove ignoreExpiration, so that an expired state is refused.',
       removeClockTolerance: 'Remove clockTolerance: the server checks the tokens it signed on its own clock.',
       jwtDecodedUnverified:
-        '{{callee}}() reads a JWT that carries state without checking its signature or expiry, so a forged or expired state is read; use jwt.verify or jwtVerify.',
+        '{{callee}}() reads a JWT that carries state without checking its signature or expiry, so a forged or expired state is read; use jwt.verify, jwtVerify or JwtService.verify.',
       openerSkipsChecks:
         "'{{name}}' verifies the signature but never checks {{missing}}, so a state sealed {{replay}} is accepted; compare {{fields}} before trusting it.",
       mixedUnits:
@@ -904,7 +909,26 @@ export default createRule<MessageIds, Options>({
     /** The units every MAC-signing sealer of the file writes each expiry field in. */
     let tokenExpiryUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>> | undefined;
 
+    function reportJwtRead(problem: JwtReadProblem): void {
+      if (problem.kind === 'ignores-expiry') {
+        context.report({ node: problem.node, messageId: 'jwtIgnoresExpiry', suggest: removeOption(problem.node, 'removeIgnoreExpiration') });
+      } else if (problem.kind === 'tolerance') {
+        const data = { ttl: formatSeconds(problem.seconds), max: formatSeconds(maxTtl) };
+        context.report({ node: problem.node, messageId: 'jwtToleranceTooLong', data, suggest: removeOption(problem.node, 'removeClockTolerance') });
+      } else context.report({ node: problem.node, messageId: 'jwtDecodedUnverified', data: { callee: problem.callee } });
+    }
+
+    /** `JwtModule.register({ signOptions, verifyOptions })` for a `JwtService` that signs state: what every token gets. */
+    function checkJwtRegistration(registration: StateJwtRegistration): void {
+      const expiry = registration.signOptions.get('expiresIn')?.value as Expression | undefined;
+      const seconds = expiry && constantSeconds(mcp, expiry);
+      if (expiry && seconds !== undefined && seconds > maxTtl) reportTtl(expiry, seconds, jwtLifetimeText('jsonwebtoken', maxTtl));
+      for (const problem of expiredTokenOptions(mcp, registration.verifyOptions.values(), maxTtl)) reportJwtRead(problem);
+    }
+
     const listeners: TSESLint.RuleListener = {};
+    const registrations = stateJwtRegistrations(mcp);
+    if (registrations.length > 0) listeners.Program = () => registrations.forEach(checkJwtRegistration);
     if (mayCreateStateCodecs(mcp) || mayHaveSeals(mcp, names) || mayHaveOpens(mcp, names)) {
       listeners.CallExpression = (call) => {
         if (isStateCodecCreation(mcp, call)) {
@@ -914,15 +938,7 @@ export default createRule<MessageIds, Options>({
         const seal = sealOf(mcp, call, names);
         if (seal) checkSeal(mcp, seal);
         else checkOpen(mcp, call);
-        for (const problem of jwtReadProblems(mcp, call, maxTtl)) {
-          if (problem.kind === 'ignores-expiry') {
-            context.report({ node: problem.node, messageId: 'jwtIgnoresExpiry', suggest: removeOption(problem.node, 'removeIgnoreExpiration') });
-          } else if (problem.kind === 'tolerance') {
-            const data = { ttl: formatSeconds(problem.seconds), max: formatSeconds(maxTtl) };
-            context.report({ node: problem.node, messageId: 'jwtToleranceTooLong', data, suggest: removeOption(problem.node, 'removeClockTolerance') });
-          }
-          else context.report({ node: problem.node, messageId: 'jwtDecodedUnverified', data: { callee: problem.callee } });
-        }
+        for (const problem of jwtReadProblems(mcp, call, maxTtl)) reportJwtRead(problem);
         for (const { problem, helper } of helperJwtReadProblems(mcp, call, maxTtl)) {
           if (problem.kind === 'ignores-expiry') context.report({ node: call, messageId: 'helperJwtIgnoresExpiry', data: { helper: helper.name, specifier: helper.specifier } });
           else {

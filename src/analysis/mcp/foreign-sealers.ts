@@ -342,7 +342,7 @@ export function foreignJwtGaps(mcp: McpFile, call: CallExpression): ForeignJwtGa
   if (!jwt.setsSubject && !namesUser(mcp.sourceCode, claims)) lacks.push('user');
   if (!namesTool(mcp, claims) && !audienceNamesTool(mcp, call, wrapper, jwt)) lacks.push('tool');
   const expiryClaim = [...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key));
-  const lacksExpiry = jwt.expiry === undefined && !expiryClaim && jwtAgeChecks(wrapper.owner, inner, jwt).length === 0;
+  const lacksExpiry = jwt.expiry === undefined && !jwt.expiresByDefault && !expiryClaim && jwtAgeChecks(wrapper.owner, inner, jwt).length === 0;
   return { helper: wrapper.helper, lacksExpiry, lacks };
 }
 

@@ -44,6 +44,8 @@ export * from './key-parameters.js';
 export * from './lifetime-parameters.js';
 export * from './startup-key-checks.js';
 export * from './jwt-verify-options.js';
+export * from './jwt-module-registrations.js';
+export * from './constant-seconds.js';
 export * from './server-records.js';
 export * from './jwt-opens.js';
 export * from './bound-tools.js';

@@ -44,14 +44,14 @@ function boundByJwtSeals(mcp: McpFile): ReadonlySet<BindingGap> {
 export function jwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression): BindingGap[] {
   const open = openOf(mcp, call);
   if (open?.kind !== 'jsonwebtoken' && open?.kind !== 'jose') return [];
-  const [token, , options] = call.arguments;
-  if (!token || token.type === 'SpreadElement' || !(isClientState(mcp, token) || readsState(mcp, call, token))) return [];
+  const { token, options } = open;
+  if (!token || !(isClientState(mcp, token) || readsState(mcp, call, token))) return [];
   const bound = boundByJwtSeals(mcp);
   const enclosing = getEnclosingFunction(call);
   // a verify that returns the claims for its callers to compare is theirs to judge; one handed the user or the tool,
   // or a tool handler's own, compares them itself (or with the function around its calls)
   if (bound.size === 0 || enclosing.type === 'Program' || (!takesBinding(enclosing) && !toolHandlerOf(mcp, enclosing))) return [];
-  const literal = options && options.type !== 'SpreadElement' ? objectLiteralOf(mcp.provenance, options) : undefined;
+  const literal = options ? objectLiteralOf(mcp.provenance, options) : undefined;
   if (options && (!literal || literal.properties.some((property) => property.type === 'SpreadElement'))) return [];
   const verified = literal ? staticProperties(literal) : new Map<string, TSESTree.Property>();
   const around = openerChecks(mcp, enclosing, new Map());
@@ -87,7 +87,8 @@ function keySeparatesTools(mcp: McpFile, verify: TSESTree.CallExpression): boole
   const tools = new Set<string | undefined>();
   let seals = 0;
   for (const seal of findSeals(mcp)) {
-    if (seal.kind !== 'jsonwebtoken' && seal.kind !== 'jose') continue;
+    // a `JwtService` signs with the key its module registers
+    if ((seal.kind !== 'jsonwebtoken' && seal.kind !== 'jose') || seal.viaJwtService) continue;
     const sealKey = seal.kind === 'jsonwebtoken' ? seal.call.arguments[1] : seal.call.arguments[0];
     if (!sealKey || mcp.sourceCode.getText(sealKey) !== keyText) continue;
     seals += 1;

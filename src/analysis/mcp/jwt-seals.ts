@@ -21,6 +21,8 @@ export interface JwtSeal {
   readonly lifetimeSeconds: number | undefined;
   /** Nothing sets an expiry: no `expiresIn`/`setExpirationTime`, and claims the file shows whole hold no expiry claim. */
   readonly lacksExpiry: boolean;
+  /** A `JwtService`'s seal, whose module may register an `expiresIn` for every token it signs. */
+  readonly expiresByDefault: boolean;
   /** What complete claims do not name: the user (when no subject is set either), the tool. */
   readonly lacks: readonly ('user' | 'tool')[];
   /** Whether the claims carry the exact arguments (or a digest of them). */
@@ -77,7 +79,8 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     expiry,
     expirySetter,
     lifetimeSeconds,
-    lacksExpiry: expiry === undefined && (claims ? claims.complete && ![...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key)) : false),
+    lacksExpiry: expiry === undefined && !seal.viaJwtService && (claims ? claims.complete && ![...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key)) : false),
+    expiresByDefault: seal.viaJwtService === true,
     lacks,
     bindsArguments: claims !== undefined && bindsArguments(claims),
     setsSubject: hasSubject,

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getStaticKeyName, isNodeOf, skipTypeWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, getStaticKeyName, isNodeOf, skipTypeWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
+import { JWT_LIBRARY_WORDS } from '../values/vocabulary.js';
 import { parseDurationSeconds } from '../values/durations.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { isNamedForState } from './state-names.js';
@@ -26,7 +27,7 @@ export type JwtReadProblem =
  * (jsonwebtoken's `decode`, jose's `decodeJwt`).
  */
 export function jwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSeconds: number): JwtReadProblem[] {
-  if (!mcp.vocabulary.mentionsAny(['jsonwebtoken', 'jose'])) return [];
+  if (!mcp.vocabulary.mentionsAny(JWT_LIBRARY_WORDS)) return [];
   const [token] = call.arguments;
   if (!token || token.type === 'SpreadElement' || !readsState(mcp, call, token)) return [];
   const reference = mcp.provenance.of(call.callee).reference;
@@ -35,18 +36,27 @@ export function jwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, max
     if (isIncomingState(mcp, token)) return [];
     return [{ kind: 'decoded', node: call, callee: reference!.path.at(-1) === 'decode' ? 'jwt.decode' : 'decodeJwt' }];
   }
+  const receiver = getMethodReceiver(call);
+  if (getMethodName(call) === 'decode' && receiver && mcp.provenance.of(receiver).cryptoObject === 'jwt-service') {
+    return isIncomingState(mcp, token) ? [] : [{ kind: 'decoded', node: call, callee: 'JwtService.decode' }];
+  }
   return verifyOptionProblems(mcp, call, maxSeconds);
 }
 
 /** The options of a jsonwebtoken or jose verify that let an expired JWT through, whatever token it reads. */
 function verifyOptionProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSeconds: number): JwtReadProblem[] {
-  const [, , options] = call.arguments;
   const open = openOf(mcp, call);
-  if ((open?.kind !== 'jsonwebtoken' && open?.kind !== 'jose') || !options || options.type === 'SpreadElement') return [];
+  const options = open?.options;
+  if ((open?.kind !== 'jsonwebtoken' && open?.kind !== 'jose') || !options) return [];
   const literal = objectLiteralOf(mcp.provenance, options);
   if (!literal || !isNodeOf(mcp.sourceCode.ast, literal)) return importedOptionProblems(mcp, options, maxSeconds);
+  return expiredTokenOptions(mcp, literal.properties, maxSeconds);
+}
+
+/** The verify options among `properties` that let an expired JWT through: `ignoreExpiration: true`, a `clockTolerance` over `maxSeconds`. */
+export function expiredTokenOptions(mcp: McpFile, properties: Iterable<TSESTree.ObjectLiteralElement>, maxSeconds: number): JwtReadProblem[] {
   const problems: JwtReadProblem[] = [];
-  for (const property of literal.properties) {
+  for (const property of properties) {
     if (property.type !== 'Property') continue;
     const key = getStaticKeyName(property.key, property.computed);
     const value = skipTypeWrappers(property.value as TSESTree.Expression);
@@ -82,8 +92,6 @@ export function readsState(mcp: McpFile, call: Node, token: Node): boolean {
   return fn.type !== 'Program' && isNamedForState(fn);
 }
 
-const JWT_LIBRARIES = ['jsonwebtoken', 'jose'];
-
 /** A verify option of another module's helper that lets this call's state through expired, reported at the call. */
 export interface HelperJwtReadProblem {
   readonly problem: Extract<JwtReadProblem, { kind: 'ignores-expiry' | 'tolerance' }>;
@@ -97,12 +105,12 @@ export interface HelperJwtReadProblem {
  */
 export function helperJwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSeconds: number): HelperJwtReadProblem[] {
   // the helper is in a module the file imports (at any depth), which names a JWT library
-  if (!mcp.provenance.importsMention(JWT_LIBRARIES)) return [];
+  if (!mcp.provenance.importsMention(JWT_LIBRARY_WORDS)) return [];
   const stateAt = call.arguments.flatMap((argument, index) => (argument.type !== 'SpreadElement' && isClientState(mcp, argument) ? [index] : []));
   if (stateAt.length === 0) return [];
   const fn = calleeFunctionOf(mcp, call);
   const owner = fn && fileOwning(mcp, fn);
-  if (!fn || !owner || owner === mcp || !owner.vocabulary.mentionsAny(JWT_LIBRARIES)) return [];
+  if (!fn || !owner || owner === mcp || !owner.vocabulary.mentionsAny(JWT_LIBRARY_WORDS)) return [];
   const found: HelperJwtReadProblem['problem'][] = [];
   walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
     if (node.type !== 'CallExpression') return;

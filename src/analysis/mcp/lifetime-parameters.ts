@@ -17,6 +17,7 @@ import { EXPIRY_FIELD, fieldsOf } from './signed-fields.js';
 import { flowsIntoState } from './state-results.js';
 import { clockScopeOf } from './clock-scopes.js';
 import { constantSeconds } from './constant-seconds.js';
+import { JWT_LIBRARY_WORDS } from '../values/vocabulary.js';
 
 /** A parameter (or an option of it) that a sealer adds to the clock as the state's lifetime. */
 interface LifetimeParameter {
@@ -108,7 +109,7 @@ function lifetimeParametersOf(mcp: McpFile, fn: FunctionNode): readonly Lifetime
     summaries = new Map();
     summariesByOwner.set(owner, summaries);
     const found = summaries;
-    if (mayHaveHandRolledSeals(owner) || owner.vocabulary.mentionsAny(['createRequestStateCodec', 'jsonwebtoken', 'jose'])) fromChainStart(() => collectLifetimeParameters(owner, found));
+    if (mayHaveHandRolledSeals(owner) || owner.vocabulary.mentionsAny(['createRequestStateCodec', ...JWT_LIBRARY_WORDS])) fromChainStart(() => collectLifetimeParameters(owner, found));
   }
   return summaries.get(fn) ?? [];
 }
@@ -159,7 +160,7 @@ function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, 
  * state's lifetime, in seconds or as a duration string.
  */
 function jwtLifetimeParameter(owner: McpFile, call: TSESTree.CallExpression): { fn: FunctionNode; parameter: LifetimeParameter } | undefined {
-  if (!owner.vocabulary.mentionsAny(['jsonwebtoken', 'jose'])) return undefined;
+  if (!owner.vocabulary.mentionsAny(JWT_LIBRARY_WORDS)) return undefined;
   const seal = sealOf(owner, call);
   if (seal?.kind !== 'jsonwebtoken' && seal?.kind !== 'jose') return undefined;
   const sealer = getEnclosingFunction(call);

@@ -6,7 +6,7 @@ import type { McpFile } from './file.js';
 import { callsPackageOtherThanState } from './state-packages.js';
 import { isReferenceTo, SEAL } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
-import type { FileVocabulary } from '../values/vocabulary.js';
+import { JWT_LIBRARY_WORDS, type FileVocabulary } from '../values/vocabulary.js';
 
 export type StateOpenKind = 'open-helper' | 'state-sealer' | 'sdk-codec' | 'jsonwebtoken' | 'jose' | 'hand-rolled' | 'custom';
 
@@ -15,13 +15,15 @@ export interface StateOpen {
   readonly call: TSESTree.CallExpression;
   readonly token: Expression | undefined;
   readonly binding: Expression | undefined;
+  /** A JWT verify's options (`jwt.verify(token, key, options)`, `jwtVerify(token, key, options)`, `jwtService.verify(token, options)`). */
+  readonly options: Expression | undefined;
 }
 
 /** Whether the file names anything an open is made with (each kind of {@link StateOpen} but `hand-rolled` needs its name written). */
 export function mayHaveOpens(mcp: McpFile, names: CustomStateFunctions = {}): boolean {
   const { vocabulary } = mcp;
   return (
-    vocabulary.mentionsAny(['jsonwebtoken', 'jose', 'createRequestStateCodec']) ||
+    vocabulary.mentionsAny([...JWT_LIBRARY_WORDS, 'createRequestStateCodec']) ||
     vocabulary.mentionsSealModule() ||
     vocabulary.spellsAny(names.openFunctions ?? []) ||
     mcp.provenance.importsMayComputeMacs()
@@ -35,8 +37,8 @@ export function openOf(mcp: McpFile, call: TSESTree.CallExpression, names: Custo
   return mayHaveOpens(mcp, names) ? openAnswers.answer(mcp, call, names, names.openFunctions, classifyOpen) : undefined;
 }
 
-/** The methods that open when called on an object made for it: a state sealer's `open`, a codec's `verify`. */
-const OPENING_METHODS: ReadonlySet<string> = new Set(['open', 'verify']);
+/** The methods that open when called on an object made for it: a state sealer's `open`, a codec's `verify`, a `JwtService`'s. */
+const OPENING_METHODS: ReadonlySet<string> = new Set(['open', 'verify', 'verifyAsync']);
 const JOSE_OPENS = ['jwtVerify', 'jwtDecrypt', 'compactVerify'];
 
 /** The names an open is called by, unless renamed: `openState`, `jwt.verify`, jose's, and the opening methods. */
@@ -75,9 +77,9 @@ function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
   // the opening packages' functions are named by reference: a helper of the project's own is read only when it may pass one on
   const reference = mcp.provenance.calleeMayBePackageExport(call.callee, namesOpeningPackage) ? mcp.provenance.of(call.callee).reference : undefined;
   if (isReferenceTo(reference, SEAL, 'openState')) return stateOpen('open-helper', call, argumentsOf, argumentsOf[1]);
-  if (isReferenceTo(reference, 'jsonwebtoken', 'verify')) return stateOpen('jsonwebtoken', call, argumentsOf);
+  if (isReferenceTo(reference, 'jsonwebtoken', 'verify')) return stateOpen('jsonwebtoken', call, argumentsOf, undefined, argumentsOf[2]);
   if (isReferenceTo(reference, 'jose', 'jwtVerify') || isReferenceTo(reference, 'jose', 'jwtDecrypt') || isReferenceTo(reference, 'jose', 'compactVerify')) {
-    return stateOpen('jose', call, argumentsOf);
+    return stateOpen('jose', call, argumentsOf, undefined, argumentsOf[2]);
   }
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
@@ -85,6 +87,7 @@ function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
     const receiverValue = mcp.provenance.of(receiver);
     if (receiverValue.cryptoObject === 'state-sealer' && method === 'open') return stateOpen('state-sealer', call, argumentsOf, argumentsOf[1]);
     if (receiverValue.cryptoObject === 'request-state-codec' && method === 'verify') return stateOpen('sdk-codec', call, argumentsOf);
+    if (receiverValue.cryptoObject === 'jwt-service' && method !== 'open') return stateOpen('jsonwebtoken', call, argumentsOf, undefined, argumentsOf[1]);
   }
   if (custom) return stateOpen('custom', call, argumentsOf, argumentsOf[1]);
   return undefined;
@@ -95,6 +98,6 @@ function namesOpeningPackage(vocabulary: FileVocabulary): boolean {
 }
 
 /** An open of `kind` made by `call`, which opens its first argument. */
-function stateOpen(kind: StateOpenKind, call: TSESTree.CallExpression, argumentsOf: readonly Expression[], binding?: Expression): StateOpen {
-  return { kind, call, token: argumentsOf[0], binding };
+function stateOpen(kind: StateOpenKind, call: TSESTree.CallExpression, argumentsOf: readonly Expression[], binding?: Expression, options?: Expression): StateOpen {
+  return { kind, call, token: argumentsOf[0], binding, options };
 }

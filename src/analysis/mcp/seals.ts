@@ -36,7 +36,7 @@ export interface CustomStateFunctions {
  * - `seal-helper`: `sealState(state, binding)` from the bundled `/seal`
  * - `state-sealer`: `createStateSealer(…).seal(state, binding)`
  * - `sdk-codec`: `createRequestStateCodec(…).mint(payload, ctx)` (SDK 2.x)
- * - `jsonwebtoken`: `jwt.sign(payload, key, options)`
+ * - `jsonwebtoken`: `jwt.sign(payload, key, options)`, or NestJS's `jwtService.sign(payload, options)` over it
  * - `jose`: `new SignJWT(payload).set…().sign(key)`
  * - `hand-rolled`: a local function that HMAC-signs `JSON.stringify(…)` of its payload
  * - `custom`: a call to a name listed in `sealFunctions`
@@ -59,6 +59,8 @@ export interface StateSeal {
   readonly sealer: FunctionNode | undefined;
   /** A sealer imported from another module of the project: its name and specifier. */
   readonly helper?: ForeignOrigin;
+  /** NestJS's `JwtService`: the key and the default options are those its module registers, out of this file's sight. */
+  readonly viaJwtService?: boolean;
 }
 
 const stringifiedByAnalysis = new WeakMap<McpFile, Map<FunctionNode, Expression | null>>();
@@ -110,7 +112,7 @@ export function hasSealingFunctions(mcp: McpFile): boolean {
 }
 
 /** The methods that seal when called on an object made for it: a state sealer's `seal`, a codec's `mint`, a jose builder's `sign`/`encrypt`. */
-const SEALING_METHODS: ReadonlySet<string> = new Set(['seal', 'mint', 'sign', 'encrypt']);
+const SEALING_METHODS: ReadonlySet<string> = new Set(['seal', 'mint', 'sign', 'encrypt', 'signAsync']);
 
 /** The names a seal is called by, unless renamed: `sealState`, `jwt.sign`, and the sealing methods. */
 const SEAL_NAMES: ReadonlySet<string> = new Set(['sealState', ...SEALING_METHODS]);
@@ -158,6 +160,9 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
     const receiverValue = mcp.provenance.of(receiver);
     if (receiverValue.cryptoObject === 'state-sealer' && method === 'seal') return stateSeal('state-sealer', call, argumentsOf, { binding: argumentsOf[1] });
     if (receiverValue.cryptoObject === 'request-state-codec' && method === 'mint') return stateSeal('sdk-codec', call, argumentsOf);
+    if (receiverValue.cryptoObject === 'jwt-service' && (method === 'sign' || method === 'signAsync')) {
+      return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[1], viaJwtService: true });
+    }
     if (receiverValue.cryptoObject === 'jws-builder' && (method === 'sign' || method === 'encrypt')) {
       const chain = joseChain(call);
       if (chain) return stateSeal('jose', call, argumentsOf, chain);

@@ -675,7 +675,7 @@ function unwrapDecodeStep(mcp: McpFile, expression: Expression): DecodedSource |
 }
 
 /** `token.slice(PREFIX.length)`: all that follows a prefix of fixed text (see {@link isFixedText}) is decoded, not a part. */
-function cutsFixedPrefix(mcp: McpFile, call: TSESTree.CallExpression, method: string): boolean {
+export function cutsFixedPrefix(mcp: McpFile, call: TSESTree.CallExpression, method: string | undefined): boolean {
   const [start, ...rest] = getPlainArguments(call) ?? [];
   if ((method !== 'slice' && method !== 'substring' && method !== 'substr') || !start || rest.length > 0) return false;
   const length = skipValueWrappers(start);

@@ -13,12 +13,13 @@ import {
   type Node,
 } from '../syntax/ast.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
-import { getMcpFile } from './file.js';
+import { getMcpFile, type McpFile } from './file.js';
+import { stateJwtRegistrations } from './jwt-module-registrations.js';
 import { GLOBALS, isReferenceTo, referenceKey, SEAL } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
 import { encodesUtf8, LIBRARY_KEY_TAKERS, libraryKeyArguments, namesMacLibrary } from '../values/mac-libraries.js';
 import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
-import type { FileVocabulary } from '../values/vocabulary.js';
+import { JWT_LIBRARY_WORDS, type FileVocabulary } from '../values/vocabulary.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { flowsIntoState } from './state-results.js';
 import { findSeals } from './seals.js';
@@ -99,7 +100,7 @@ const WEBCRYPTO_SECRET_KEY_ALGORITHMS = new Set(['HMAC', 'AES-GCM', 'AES-CTR', '
 
 /** Whether the file names anything {@link findKeySites} knows to take a key: elsewhere no call needs a look. */
 export function mayHaveKeySites(vocabulary: FileVocabulary): boolean {
-  if (vocabulary.mentionsAny(['createHmac', 'createCipheriv', 'jsonwebtoken', 'jose', 'createRequestStateCodec', 'importKey']) || vocabulary.mentionsSealModule()) return true;
+  if (vocabulary.mentionsAny(['createHmac', 'createCipheriv', ...JWT_LIBRARY_WORDS, 'JwtModule', 'createRequestStateCodec', 'importKey']) || vocabulary.mentionsSealModule()) return true;
   return namesMacLibrary(vocabulary);
 }
 
@@ -145,6 +146,12 @@ export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.Call
     return argumentSite('jwt', call, argumentsOf[0]);
   }
   return [];
+}
+
+/** The `secret` a `JwtModule` registration gives every token of a `JwtService` that signs request state (see `stateJwtRegistrations`). */
+export function jwtRegistrationKeySites(mcp: McpFile, call: TSESTree.CallExpression): KeySite[] {
+  const secret = stateJwtRegistrations(mcp).find((registration) => registration.call === call)?.secret;
+  return secret ? [{ use: 'jwt', key: secret.value as Expression, node: secret, call }] : [];
 }
 
 function argumentSite(use: KeyUse, call: TSESTree.CallExpression, key: Expression | undefined): KeySite[] {

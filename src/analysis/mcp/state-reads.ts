@@ -1,11 +1,11 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, isFunctionNode, getMethodReceiver, getPlainArguments, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionOf } from './callee-functions.js';
-import { BYTE_ENCODINGS, decodedSourceOf } from './state-encoding.js';
+import { BYTE_ENCODINGS, cutsFixedPrefix, decodedSourceOf } from './state-encoding.js';
 import { checksSignatureBefore, hasVerificationStep } from './verification-steps.js';
 import type { CustomStateFunctions } from './seals.js';
 
@@ -54,7 +54,7 @@ export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined
   const [first] = argumentsOf;
   const method = getMethodName(node);
   const receiver = getMethodReceiver(node);
-  if (receiver && method !== undefined && READING_METHODS.has(method)) {
+  if (receiver && method !== undefined && READING_METHODS.has(method) && !isLookupHandle(mcp, node, method)) {
     const value = mcp.provenance.of(receiver);
     // `Buffer.from(raw, 'base64').subarray(…)` reads the bytes; a method of a module or a package object is its own
     if (!value.reference && !value.foreign) return { node, token: receiver };
@@ -72,6 +72,23 @@ export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined
   const exported = reference.path[reference.path.length - 1] ?? 'default';
   if (isPackageModule(reference.module) && reference.module !== SEAL && PACKAGE_READER.test(exported)) return { node, token: first };
   return undefined;
+}
+
+/** Methods that look a key up in data the server holds (a `Map`, a cache, a table): what they are handed is only a key. */
+const LOOKUP_METHODS = new Set(['get', 'has', 'delete', 'getdel', 'getDel', 'hgetall', 'hGetAll', 'findUnique', 'findById', 'findByPk']);
+
+/**
+ * `const handle = token.slice('job.'.length)` whose every use looks up server-held data (`jobs.get(handle)`): the
+ * token without its fixed prefix, kept whole as a key. Anything else done with it is its own reading step.
+ */
+function isLookupHandle(mcp: McpFile, call: TSESTree.CallExpression, method: string): boolean {
+  const declarator = call.parent;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== call || declarator.id.type !== 'Identifier' || !cutsFixedPrefix(mcp, call, method)) return false;
+  const uses = findVariable(mcp.sourceCode, declarator.id)?.references.filter((reference) => !reference.init) ?? [];
+  return uses.length > 0 && uses.every(({ identifier }) => {
+    const lookup = identifier.parent;
+    return lookup?.type === 'CallExpression' && lookup.arguments[0] === identifier && LOOKUP_METHODS.has(getMethodName(lookup) ?? '');
+  });
 }
 
 /** The token a value starts from, through the decoding steps before it (`raw` of `JSON.parse(atob(raw))`; itself when there are none). */

@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getPlainArguments, getStaticString, type Expression } from '../syntax/ast.js';
 import { GLOBALS, memberReference, referenceKey, SEAL, type WellKnownReference } from '../scope/modules.js';
 import { concatenationOf, digestOf, isNamedHashKey, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type Evaluate, type Provenance, type ValueType } from './provenance-model.js';
-import type { FileVocabulary } from './vocabulary.js';
+import { JWT_LIBRARY_WORDS, type FileVocabulary } from './vocabulary.js';
 import { describeLibraryCall, namesMacLibrary } from './mac-libraries.js';
 import { arrayOfItems, mappedItems, numberFromSecret } from './value-operators.js';
 
@@ -114,6 +114,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#Date.now`, value('random', 'number', WEAK_RANDOM)],
   ['jsonwebtoken#sign', value('signed-token', 'string')],
   ['jose#SignJWT', cryptoObject('jws-builder')],
+  ['@nestjs/jwt#JwtService', cryptoObject('jwt-service')],
   ['jose#CompactSign', cryptoObject('jws-builder')],
   ['jose#FlattenedSign', cryptoObject('jws-builder')],
   ['jose#GeneralSign', cryptoObject('jws-builder')],
@@ -158,7 +159,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
  * library (`@noble/hashes`, `crypto-js`, `fast-sha256`).
  */
 export function namesSigner(vocabulary: FileVocabulary): boolean {
-  if (vocabulary.mentionsAny(['createHmac', 'createSign', 'setAuthTag', 'jsonwebtoken', 'jose', 'createRequestStateCodec'])) return true;
+  if (vocabulary.mentionsAny(['createHmac', 'createSign', 'setAuthTag', ...JWT_LIBRARY_WORDS, 'createRequestStateCodec'])) return true;
   return vocabulary.mentionsSealModule() || (vocabulary.mentions('crypto') && vocabulary.mentions('sign')) || namesMacLibrary(vocabulary) || vocabulary.mayTruncateDigest();
 }
 

@@ -55,6 +55,8 @@ function passesOnImports(module: ProjectModule): boolean {
 
 /** Re-exports, helpers calling helpers: at most this many modules deep, then the answer is unknown. */
 export const MAX_MODULE_CHAIN = 4;
+/** The modules one lookup of an export reads through barrels (`export *` of `export *`) before it gives up. */
+const MAX_BARREL_MODULES = 24;
 let chain = 0;
 
 /**
@@ -400,11 +402,23 @@ export class ForeignValues {
     });
   }
 
-  /** The export `name` of `module`, through re-exports and `export *` (cycles and chains too deep are unknown). */
-  private exportValue(imports: ProjectImports, module: ProjectModule, name: string, origin: Node, tag: ForeignOrigin, seen: Set<ProjectModule>): Provenance {
+  /**
+   * The export `name` of `module`, through re-exports and `export *` (cycles, chains too deep and barrels that would
+   * have more than {@link MAX_BARREL_MODULES} modules read are unknown). `chain` holds the modules on the way here.
+   */
+  private exportValue(
+    imports: ProjectImports,
+    module: ProjectModule,
+    name: string,
+    origin: Node,
+    tag: ForeignOrigin,
+    chain: ReadonlySet<ProjectModule>,
+    budget = { modules: MAX_BARREL_MODULES },
+  ): Provenance {
     const sourceCode = imports.sourceCodeOf(module);
-    if (!sourceCode || seen.has(module) || seen.size >= MAX_MODULE_CHAIN) return unknownValue(origin);
-    seen.add(module);
+    if (!sourceCode || chain.has(module) || chain.size >= MAX_MODULE_CHAIN || budget.modules <= 0) return unknownValue(origin);
+    budget.modules -= 1;
+    const seen = new Set(chain).add(module);
     const map = exportMapOf(sourceCode);
     const analysis = this.analysisFor(sourceCode, imports.importsOf(module));
     const inner = imports.importsOf(module);
@@ -413,7 +427,7 @@ export class ForeignValues {
       const next = inner.module(target.specifier);
       if (!next) return packageExport(this.naming, target.specifier, target.name, origin, tag);
       if (target.name === undefined) return this.namespaceValue(inner, next, origin, tag);
-      return this.exportValue(inner, next, target.name, origin, tag, seen);
+      return this.exportValue(inner, next, target.name, origin, tag, seen, budget);
     }
     if (target) return acrossModules(() => localized(valueOfNode(analysis, target.node), origin, tag, analysis)) ?? unknownValue(origin);
     if (!map.isEsModule && map.whole) {
@@ -427,11 +441,26 @@ export class ForeignValues {
     for (const star of map.stars) {
       const next = inner.module(star);
       if (!next) continue;
-      const value = this.exportValue(inner, next, name, origin, tag, seen);
-      if (value.kind !== 'unknown' || value.functionNode || value.foreignMembers) return value;
+      // each `export *` is a chain of its own: the modules another one read do not cut it short
+      const value = this.exportValue(inner, next, name, origin, tag, seen, budget);
+      if (isKnownValue(value)) return value;
     }
     return unknownValue(origin);
   }
+}
+
+/** Whether a value says anything: what `export *` finds there, where an unknown is the answer of a module without the name. */
+function isKnownValue(value: Provenance): boolean {
+  return (
+    value.kind !== 'unknown' ||
+    value.functionNode !== undefined ||
+    value.foreignMembers !== undefined ||
+    value.memberOwner !== undefined ||
+    value.objectLiteral !== undefined ||
+    value.cryptoObject !== undefined ||
+    value.reference !== undefined ||
+    value.enumDeclaration !== undefined
+  );
 }
 
 /**

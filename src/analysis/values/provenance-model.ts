@@ -34,7 +34,8 @@ export type ProvenanceKind =
 /** What the value is at run time, when present (see `maybeAbsent`). `buffer` is a Buffer/Uint8Array. */
 export type ValueType = 'string' | 'buffer' | 'number' | 'boolean' | 'nullish' | 'array' | 'object' | 'function' | 'unknown';
 
-export type CryptoObjectKind = 'hmac' | 'hash' | 'signer' | 'jws-builder' | 'request-state-codec' | 'state-sealer';
+/** `jwt-service`: NestJS's `JwtService` (`@nestjs/jwt`), which signs and verifies with jsonwebtoken under options its module registers. */
+export type CryptoObjectKind = 'hmac' | 'hash' | 'signer' | 'jws-builder' | 'request-state-codec' | 'state-sealer' | 'jwt-service';
 
 /** Which part of a request an untrusted object is: its members are untrusted too. */
 export type InputContainer = 'headers' | 'query' | 'body' | 'params' | 'cookies' | 'auth';

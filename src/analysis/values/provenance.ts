@@ -536,7 +536,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const typeImport = typeDeclarationOf(this.sourceCode, annotation.typeName);
       if (typeImport?.kind === 'import') type = this.moduleValue(annotation.typeName, typeImport.source, typeImport.imported, 'named');
     }
-    return instanceOfClass(type) ?? this.madeValueOfType(annotation, awaited) ?? this.soleTypedValue(annotation.typeName);
+    return instanceOfClass(type) ?? packageInstance(type) ?? this.madeValueOfType(annotation, awaited) ?? this.soleTypedValue(annotation.typeName);
   }
 
   /** What the one value its module shows of an interface or type alias is (see `soleValueOfType`), here or imported. */
@@ -1120,6 +1120,14 @@ function foreignAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports: 
   const analysis = new ProvenanceAnalysis(sourceCode, naming, imports, true);
   analyses.set(sourceCode, analysis);
   return analysis;
+}
+
+/** The objects an instance of a package's class is (`jwt: JwtService`, injected): what `new` of the class makes. */
+const PACKAGE_CLASS_INSTANCES: ReadonlyMap<string, NonNullable<Provenance['cryptoObject']>> = new Map([['@nestjs/jwt#JwtService', 'jwt-service']]);
+
+function packageInstance(type: Provenance): TypedValue | undefined {
+  const made = type.reference && PACKAGE_CLASS_INSTANCES.get(referenceKey(type.reference));
+  return made && { valueType: 'object', cryptoObject: made };
 }
 
 /** The members a made value has, kept on a value that is not itself made there (a parameter the type describes). */

@@ -23,6 +23,7 @@ const SCANNED_NAMES: ReadonlySet<string> = new Set([
   'crypto',
   'jsonwebtoken',
   'jose',
+  'JwtService',
   'importKey',
   'requestState',
   'timingSafeEqual',
@@ -38,6 +39,9 @@ const SCANNED_NAMES: ReadonlySet<string> = new Set([
  * (The SDK's own bundles define `createRequestStateCodec`; no file reaches the SDK's factory without the SDK's name.)
  */
 const PACKAGE_EXPORTS: ReadonlyMap<string, string> = new Map([['createRequestStateCodec', '@modelcontextprotocol/server']]);
+
+/** The words a file that signs or verifies JWTs writes: the libraries' names, and NestJS's service over jsonwebtoken. */
+export const JWT_LIBRARY_WORDS: readonly string[] = ['jsonwebtoken', 'jose', 'JwtService'];
 
 const scanners = new Map<string, RegExp>();
 

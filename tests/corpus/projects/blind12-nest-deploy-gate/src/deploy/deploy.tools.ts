@@ -105,7 +105,7 @@ export class DeployTools {
         ref,
         sha: commit.sha,
         environment,
-        githubToken, // expect-todo: no-secrets-in-state
+        githubToken, // expect: no-secrets-in-state
       });
       return {
         resultType: 'input_required',
@@ -171,11 +171,11 @@ export class DeployTools {
       return {
         resultType: 'input_required',
         inputRequests: confirm('promote', `Overwrite the ${targetEnv} database with snapshot ${snapshotId}?`),
-        requestState: this.snapshots.encrypt(claims),
+        requestState: this.snapshots.encrypt(claims), // expect: require-sealed-state
       };
     }
 
-    const claims = this.snapshots.decrypt<PromoteClaims>(params.requestState);
+    const claims = this.snapshots.decrypt<PromoteClaims>(params.requestState); // expect: require-sealed-state
     if (claims.sub !== user.id || claims.tool !== 'promote_snapshot' || claims.exp <= Date.now()) {
       throw new ForbiddenException('Invalid or expired requestState');
     }

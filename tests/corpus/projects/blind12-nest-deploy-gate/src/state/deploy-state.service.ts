@@ -32,7 +32,7 @@ export class DeployStateService {
         issuer: 'deploy-gate',
         audience: 'deploy-gate/state',
         // approvals come back from people's laptops and from the CI bot; their clocks are all over the place
-        clockTolerance: 6 * 60 * 60, // expect-todo: require-state-binding
+        clockTolerance: 6 * 60 * 60, // expect: require-state-binding
       });
     } catch (err) {
       this.logger.warn(`rejected request state: ${(err as Error).message}`);

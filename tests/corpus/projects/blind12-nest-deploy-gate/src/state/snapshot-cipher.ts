@@ -17,7 +17,7 @@ export class SnapshotCipher {
 
   encrypt(payload: object): string {
     const iv = randomBytes(16);
-    const cipher = createCipheriv('aes-256-cbc', this.key, iv); // expect-todo: require-sealed-state
+    const cipher = createCipheriv('aes-256-cbc', this.key, iv);
     const ciphertext = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
     return `${iv.toString('base64url')}:${ciphertext.toString('base64url')}`;
   }

@@ -16,7 +16,7 @@ import { SnapshotCipher } from './snapshot-cipher';
           algorithm: 'HS256',
           issuer: 'deploy-gate',
           audience: 'deploy-gate/state',
-          expiresIn: '8h', // expect-todo: require-state-binding
+          expiresIn: '8h', // expect: require-state-binding
         },
         verifyOptions: { algorithms: ['HS256'], issuer: 'deploy-gate', audience: 'deploy-gate/state' },
       }),

@@ -126,7 +126,7 @@ export class DeployTools {
           tool: 'deploy_preview',
           project: args.project,
           teamId: creds.teamId,
-          deployToken: creds.token, // expect-todo: no-secrets-in-state
+          deployToken: creds.token, // expect: no-secrets-in-state
         }),
       });
     }

@@ -14,7 +14,7 @@ import { StateTokenService } from './state-token.service';
           algorithm: 'HS256',
           issuer: 'deploy-bot',
           audience: 'deploy-bot:request-state',
-          expiresIn: '45m', // expect-todo: require-state-binding
+          expiresIn: '45m', // expect: require-state-binding
         },
         verifyOptions: {
           algorithms: ['HS256'],
