@@ -10,12 +10,17 @@ export function calleeFunctionOf(mcp: McpFile, call: TSESTree.CallExpression): F
   return calleeFunction(mcp.provenance, call);
 }
 
-/** The constructor `new C(…)` runs: of a class of the file, or of one another module of the project exports. */
+/**
+ * The constructor `new C(…)` runs: of a class of the file, or of one another module of the project exports (imported
+ * or required); a constructor function (`function Store(options) { this.key = options.key; }`) is its own.
+ */
 export function constructorCalled(mcp: McpFile, construction: TSESTree.NewExpression): FunctionNode | undefined {
   const callee = skipValueWrappers(construction.callee);
   if (callee.type !== 'Identifier') return undefined;
   const binding = resolveBinding(mcp.sourceCode, callee);
   if (binding?.kind === 'class') return classConstructor(binding.node.body);
-  const owner = binding?.kind === 'import' ? mcp.provenance.of(callee).memberOwner : undefined;
-  return owner?.kind === 'class' ? classConstructor(owner.of.body) : undefined;
+  if (binding?.kind === 'function') return binding.fn;
+  const value = binding?.kind === 'import' || binding?.kind === 'initialized' ? mcp.provenance.of(callee) : undefined;
+  if (value?.memberOwner?.kind === 'class') return classConstructor(value.memberOwner.of.body);
+  return value?.functionNode && value.functionNode.type !== 'ArrowFunctionExpression' ? value.functionNode : undefined;
 }

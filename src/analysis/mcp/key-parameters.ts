@@ -1,9 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
-import { thisFieldWrites } from '../scope/member-writes.js';
 import { fromChainStart } from '../values/foreign-values.js';
-import { constructorParameterProperty } from '../scope/members.js';
+import { constructorParameterProperty, thisFieldWrites } from '../scope/members.js';
 import { getLoadedSpecifier, isProjectSpecifier } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
 import { invocationsOf, mayRegisterPlugins } from './plugin-registrations.js';

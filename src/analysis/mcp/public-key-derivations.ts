@@ -43,6 +43,34 @@ const PUBLIC_FACTS = new Set([
 ]);
 
 /**
+ * Variables a platform sets to facts anyone can learn: the machine's or the app's name, its public URL, its region, the
+ * package's name (Azure App Service, Vercel, Netlify, Render, Fly, Heroku, Cloud Run, Lambda, npm).
+ */
+const PUBLIC_ENVIRONMENT = new Set([
+  'HOSTNAME',
+  'COMPUTERNAME',
+  'WEBSITE_SITE_NAME',
+  'WEBSITE_HOSTNAME',
+  'WEBSITE_INSTANCE_ID',
+  'VERCEL_URL',
+  'VERCEL_PROJECT_PRODUCTION_URL',
+  'URL',
+  'DEPLOY_URL',
+  'SITE_NAME',
+  'RENDER_SERVICE_NAME',
+  'RENDER_EXTERNAL_URL',
+  'FLY_APP_NAME',
+  'FLY_REGION',
+  'HEROKU_APP_NAME',
+  'K_SERVICE',
+  'K_REVISION',
+  'AWS_LAMBDA_FUNCTION_NAME',
+  'AWS_REGION',
+  'npm_package_name',
+  'npm_package_version',
+]);
+
+/**
  * Whether a key is derived (a hash, an HMAC, PBKDF2, scrypt, HKDF) only from literals and facts anyone can learn —
  * the machine's name, the process id, the package's name, the clock — however many steps, `const`s and project
  * functions lie between: whoever reads the code derives the same key. At least one derivation step must be seen (a bare
@@ -334,8 +362,9 @@ function noteFact(walk: Walk, isFact: boolean): boolean {
 }
 
 function isPublicFact(file: McpFile, node: Node): boolean {
-  const reference = file.provenance.of(node as Expression).reference;
-  return reference !== undefined && PUBLIC_FACTS.has(referenceKey(reference));
+  const value = file.provenance.of(node as Expression);
+  if (value.environmentVariable !== undefined && PUBLIC_ENVIRONMENT.has(value.environmentVariable)) return true;
+  return value.reference !== undefined && PUBLIC_FACTS.has(referenceKey(value.reference));
 }
 
 /** `pkg.name`, `pkg.version` where `pkg` is imported (or required) from a `package.json`. */

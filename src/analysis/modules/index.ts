@@ -62,13 +62,17 @@ export function projectSpecifiersOf(module: ProjectModule, withTypes = false): r
   return specifiers;
 }
 
+/** An interface or an object type alias declared in a module's text (`interface ToolContext {`, `type Deps = {`). */
+const DECLARES_OBJECT_TYPES = /\binterface\s+[\w$]+(?:\s*<[^>{]*>)?(?:\s+extends\s+[^{]+)?\s*\{|\btype\s+[\w$]+(?:\s*<[^>{]*>)?\s*=\s*\{/;
+
 function scanSpecifiers(text: string, withTypes: boolean): string[] {
   const uses = new Map<string, number>();
   for (const match of text.matchAll(PROJECT_SPECIFIER)) {
     const specifier = match[2] ?? match[4]!;
     uses.set(specifier, (uses.get(specifier) ?? 0) + 1);
   }
-  if (withTypes) return [...uses.keys()];
+  // a module that declares object types may type a parameter elsewhere with what a type-only import names
+  if (withTypes || DECLARES_OBJECT_TYPES.test(text)) return [...uses.keys()];
   for (const specifier of typeOnlyLoads(text)) {
     const left = (uses.get(specifier) ?? 0) - 1;
     if (left <= 0) uses.delete(specifier);

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { enclosingClassBody, getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { nodeIndexOf } from '../syntax/node-index.js';
 import { findVariable, resolveBinding } from './bindings.js';
 
@@ -232,30 +232,3 @@ function countMemberWrites(sourceCode: SourceCode): Map<string, number> {
   return counts;
 }
 
-/** Writes of one field looked at, at most. */
-const MAX_FIELD_WRITES = 8;
-
-/**
- * Every `this.name = …` of the class `member` (`this.name`, `this.#name`) is read in, wherever in the class it is
- * written (the constructor, a setter, a builder's `withKey(key) { this.key = key; return this; }`); empty past
- * {@link MAX_FIELD_WRITES} or outside a class.
- */
-export function thisFieldWrites(sourceCode: SourceCode, member: Node): TSESTree.AssignmentExpression[] {
-  const read = skipTypeWrappers(member);
-  if (read.type !== 'MemberExpression' || read.object.type !== 'ThisExpression' || read.computed) return [];
-  const name = read.property.type === 'PrivateIdentifier' ? `#${read.property.name}` : read.property.name;
-  const body = enclosingClassBody(read);
-  if (!body) return [];
-  const writes: TSESTree.AssignmentExpression[] = [];
-  const stack: Node[] = [body];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression' && node.left.object.type === 'ThisExpression' && !node.left.computed) {
-      const property = node.left.property;
-      if ((property.type === 'PrivateIdentifier' ? `#${property.name}` : property.type === 'Identifier' ? property.name : '') === name) writes.push(node);
-      if (writes.length > MAX_FIELD_WRITES) return [];
-    }
-    pushChildren(stack, node, sourceCode.visitorKeys);
-  }
-  return writes;
-}

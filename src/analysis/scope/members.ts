@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { enclosingClassBody, getPropertyName, isFunctionNode, skipTypeWrappers, soleMatch, type FunctionNode, type Node } from '../syntax/ast.js';
+import { enclosingClassBody, getPropertyName, isFunctionNode, pushChildren, skipTypeWrappers, soleMatch, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding, type ClassNode } from './bindings.js';
-import { MADE_HERE, mayAssignElsewhere, ownerWrites, type OwnerWrite } from './member-writes.js';
+import { MADE_HERE, mayAssignElsewhere, ownerWrites, prototypeFunctions, type OwnerWrite } from './member-writes.js';
 import { collectLiteralMembers, collectOwnMembers, ownerName, ownerNamed, type MemberDefinition, type OwnMembers } from './own-members.js';
 
 export type { MemberDefinition } from './own-members.js';
@@ -202,4 +202,43 @@ export function constructorParameterProperty(member: Node): { readonly fn: Funct
     return declared.type === 'Identifier' && declared.name === name;
   });
   return constructor && index !== undefined && index >= 0 ? { fn: constructor, index } : undefined;
+}
+
+/** Writes of one field looked at, at most. */
+const MAX_FIELD_WRITES = 8;
+
+/**
+ * Every `this.name = …` of the class `member` (`this.name`, `this.#name`) is read in, wherever in the class it is
+ * written (the constructor, a setter, a builder's `withKey(key) { this.key = key; return this; }`); empty past
+ * {@link MAX_FIELD_WRITES} or outside a class. For a constructor function, its body and its prototype's methods
+ * (`function Store(options) { this.key = options.key; }`, `Store.prototype.seal = function …`) are the class.
+ */
+export function thisFieldWrites(sourceCode: SourceCode, member: Node): TSESTree.AssignmentExpression[] {
+  const read = skipTypeWrappers(member);
+  if (read.type !== 'MemberExpression' || read.object.type !== 'ThisExpression' || read.computed) return [];
+  const name = read.property.type === 'PrivateIdentifier' ? `#${read.property.name}` : read.property.name;
+  const body = enclosingClassBody(read) ?? constructorFunctionBodies(sourceCode, read.object);
+  if (!body) return [];
+  const writes: TSESTree.AssignmentExpression[] = [];
+  const stack: Node[] = Array.isArray(body) ? [...body] : [body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression' && node.left.object.type === 'ThisExpression' && !node.left.computed) {
+      const property = node.left.property;
+      if ((property.type === 'PrivateIdentifier' ? `#${property.name}` : property.type === 'Identifier' ? property.name : '') === name) writes.push(node);
+      if (writes.length > MAX_FIELD_WRITES) return [];
+    }
+    pushChildren(stack, node, sourceCode.visitorKeys);
+  }
+  return writes;
+}
+
+/** The body of the constructor function `this` (in a prototype method or the function itself) is an instance of, and its prototype's methods. */
+function constructorFunctionBodies(sourceCode: SourceCode, self: TSESTree.ThisExpression): Node[] | undefined {
+  const owner = thisOwner(sourceCode, self);
+  if (owner?.kind !== 'instance' || !isFunctionNode(owner.of)) return undefined;
+  const constructor = owner.of;
+  const isOwner = (candidate: TSESTree.Identifier) => ownerNamed(sourceCode, candidate) === constructor;
+  const methods = prototypeFunctions(sourceCode, isOwner).filter((fn) => fn.type === 'FunctionExpression');
+  return [constructor.body, ...methods];
 }

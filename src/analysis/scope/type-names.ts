@@ -85,7 +85,8 @@ const NESTING_TYPES = new Set(['TSTypeReference', 'TSTypeParameterInstantiation'
 
 /**
  * Whether a type's name stands in a parameter's annotation (`codec: StateCodec`, `codec: Awaited<StateCodec>`, a member
- * of an object type: `deps: { codec: StateCodec }`, also of a destructured parameter).
+ * of an object type: `deps: { codec: StateCodec }`, also of a destructured parameter), or in a member of a declared
+ * type (`interface ToolContext { signer: StateSigner }`), which a parameter elsewhere may have.
  */
 function typesParameter(name: Node): boolean {
   let current = name;
@@ -93,6 +94,7 @@ function typesParameter(name: Node): boolean {
     current = current.parent;
     if (current.type === 'TSTypeAnnotation' && current.parent && !NESTING_TYPES.has(current.parent.type)) break;
   }
+  if (current.type === 'TSPropertySignature') return current.parent.type === 'TSInterfaceBody' || current.parent.parent?.type === 'TSTypeAliasDeclaration';
   if (current.type !== 'TSTypeAnnotation') return false;
   let annotated = current.parent;
   if (annotated?.type !== 'Identifier' && annotated?.type !== 'ObjectPattern') return false;
@@ -136,6 +138,21 @@ function namesType(type: TSESTree.TypeNode | undefined, name: string, awaited: b
   if (type.typeName.name === name) return true;
   const [inner] = type.typeArguments?.params ?? [];
   return awaited && type.typeName.name === 'Promise' && inner !== undefined && namesType(inner, name, false);
+}
+
+/**
+ * The members an interface or an object type alias of the module declares at its top level (`interface ToolContext {
+ * signer: StateSigner }`, `type Deps = { codec: Codec }`, exported or not); undefined for any other type.
+ */
+export function declaredTypeMembers(sourceCode: SourceCode, name: string): readonly TSESTree.TypeElement[] | undefined {
+  for (const statement of sourceCode.ast.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type === 'TSInterfaceDeclaration' && declaration.id.name === name) return declaration.body.body;
+    if (declaration?.type === 'TSTypeAliasDeclaration' && declaration.id.name === name) {
+      return declaration.typeAnnotation.type === 'TSTypeLiteral' ? declaration.typeAnnotation.members : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** Whether `name` is an interface or a type alias the module declares (not a class, whose instances the class tells). */

@@ -13,7 +13,7 @@ import { namesHash, namesSigner } from './crypto.js';
 import { isSecretEnvironmentName } from './environment.js';
 import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } from './provenance-model.js';
 import { propertyOfLiteral } from './value-operators.js';
-import { declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
+import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf } from '../scope/injection-providers.js';
 import { FileVocabulary } from './vocabulary.js';
 
@@ -28,6 +28,8 @@ export interface ForeignAnalysis {
   returnOf(fn: FunctionNode): Provenance;
   /** What a value of `type` is made by, where the type says (`ReturnType<typeof makeCodec>`). */
   typeValue(type: TSESTree.TypeNode, origin: Node): Provenance | undefined;
+  /** A value whose type declares `members`, each as its declared type says. */
+  declaredMembersOf(members: readonly TSESTree.TypeElement[], origin: Node): Provenance;
 }
 
 export type AnalysisFactory = (sourceCode: SourceCode, imports: ProjectImports) => ForeignAnalysis;
@@ -176,6 +178,18 @@ export class ForeignValues {
   }
 
   /**
+   * A value of the interface or object type alias `name` of the module `specifier`, as `origin` sees it: each member as
+   * the module declares its type (`ctx: ToolContext` with `interface ToolContext { signer: StateSigner<R> }` there).
+   */
+  declaredMembersValue(origin: Node, specifier: string, name: string): Provenance | undefined {
+    // the members' types are read in their module, where the type names they use resolve
+    return this.askModule(specifier, (sourceCode) => {
+      const members = declaredTypeMembers(sourceCode, name);
+      return members && ((analysis) => analysis.declaredMembersOf(members, origin));
+    })?.made;
+  }
+
+  /**
    * What the one provider the module `specifier` writes for its injection token `name` gives (see `providerOf`), as
    * `origin` sees it: what a parameter injected by that token holds.
    */
@@ -194,13 +208,18 @@ export class ForeignValues {
    * `name`): `find` looks at the module's tree first, and only what it asks then of the module's analysis is worked out.
    */
   private fromModule(origin: Node, specifier: string, name: string, find: (sourceCode: SourceCode) => ((analysis: ForeignAnalysis) => Provenance | undefined) | undefined): Provenance | undefined {
+    const answer = this.askModule(specifier, find);
+    return answer?.made && localized(answer.made, origin, { name, specifier }, answer.analysis);
+  }
+
+  /** What `find` asks of the module `specifier`'s analysis, with that analysis (see {@link fromModule}). */
+  private askModule(specifier: string, find: (sourceCode: SourceCode) => ((analysis: ForeignAnalysis) => Provenance | undefined) | undefined): { made: Provenance | undefined; analysis: ForeignAnalysis } | undefined {
     const module = this.imports.module(specifier, this.specifierNode(specifier));
     const sourceCode = module && this.imports.sourceCodeOf(module);
     const ask = sourceCode && find(sourceCode);
     if (!module || !sourceCode || !ask) return undefined;
     const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
-    const made = acrossModules(() => ask(analysis));
-    return made && localized(made, origin, { name, specifier }, analysis);
+    return { made: acrossModules(() => ask(analysis)), analysis };
   }
 
   /** Whether `specifier` names a module of the project (a workspace package or a tsconfig alias too). */

@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
-import { declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
+import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectionTokenOf, providerOf } from '../scope/injection-providers.js';
 import { provenCallSites } from '../scope/local-functions.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
@@ -536,7 +536,26 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const typeImport = typeDeclarationOf(this.sourceCode, annotation.typeName);
       if (typeImport?.kind === 'import') type = this.moduleValue(annotation.typeName, typeImport.source, typeImport.imported, 'named');
     }
-    return instanceOfClass(type) ?? packageInstance(type) ?? this.madeValueOfType(annotation, awaited) ?? this.soleTypedValue(annotation.typeName);
+    return instanceOfClass(type) ?? packageInstance(type) ?? this.madeValueOfType(annotation, awaited) ?? this.soleTypedValue(annotation.typeName) ?? this.declaredMembersValue(annotation.typeName);
+  }
+
+  /**
+   * `ctx: ToolContext` where `interface ToolContext { signer: StateSigner<R> }` (or an object type alias), here or
+   * imported: each member as its declared type says, when no one value of the type is shown.
+   */
+  private declaredMembersValue(name: TSESTree.Identifier): TypedValue | undefined {
+    const declaration = typeDeclarationOf(this.sourceCode, name);
+    if (declaration?.kind === 'import') {
+      const imported = this.foreign?.declaredMembersValue(name, declaration.source, declaration.imported);
+      return imported?.memberTypes && { valueType: 'object', memberTypes: imported.memberTypes };
+    }
+    const members = declaredTypeMembers(this.sourceCode, name.name);
+    return members && { valueType: 'object', memberTypes: (member) => this.memberOfTypeElements(members, member) };
+  }
+
+  /** What the members of a declared type make a value whose type it is: `makeProvenance` of {@link declaredMembersValue}, for another module. */
+  declaredMembersOf(members: readonly TSESTree.TypeElement[], origin: Node): Provenance {
+    return makeProvenance('unknown', origin, { valueType: 'object', memberTypes: (member) => this.memberOfTypeElements(members, member) });
   }
 
   /** What the one value its module shows of an interface or type alias is (see `soleValueOfType`), here or imported. */
@@ -553,7 +572,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   private memberOfTypeLiteral(literal: TSESTree.TSTypeLiteral, name: string): TypedValue | undefined {
-    for (const member of literal.members) {
+    return this.memberOfTypeElements(literal.members, name);
+  }
+
+  private memberOfTypeElements(members: readonly TSESTree.TypeElement[], name: string): TypedValue | undefined {
+    for (const member of members) {
       if (member.type !== 'TSPropertySignature' || getStaticKeyName(member.key, member.computed) !== name) continue;
       const type = member.typeAnnotation?.typeAnnotation;
       return type && this.instanceOfTypeNode(type, false);
