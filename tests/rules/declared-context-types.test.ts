@@ -28,6 +28,8 @@ write(
   '}',
 );
 write('types.ts', "import type { StateSigner } from './signer.js';", 'export interface ToolContext { signer: StateSigner; pageSize: number }');
+write('codec.ts', "import { createRequestStateCodec } from '@modelcontextprotocol/server';", 'export type PendingCodec = ReturnType<typeof createRequestStateCodec>;');
+write('deps.ts', "import type { PendingCodec } from './codec.js';", 'export interface PluginDeps { readonly codec: () => PendingCodec }');
 write('plain-types.ts', 'export interface ToolContext { signer: { seal(payload: object): string }; pageSize: number }');
 
 const tool = (types: string, extra: string) =>
@@ -36,6 +38,13 @@ const tool = (types: string, extra: string) =>
     'export function run(req: { headers: { authorization: string } }, ctx: ToolContext) {',
     `  return { resultType: 'input_required', inputRequests: {}, requestState: ctx.signer.seal({ step: 'confirm'${extra} }) };`,
     '}',
+  );
+
+const plugin = (extra: string) =>
+  lines(
+    "import type { PluginDeps } from './deps.js';",
+    'export const install = (server: any, { codec }: PluginDeps) =>',
+    "  server.registerTool('void_transfer', {}, async (args: any, ctx: any) => ({ resultType: 'input_required', inputRequests: {}, requestState: await codec().mint({ step: 'confirm'" + extra + " }, ctx) }));",
   );
 
 testRule('no-secrets-in-state', rule, {
@@ -54,6 +63,12 @@ testRule('no-secrets-in-state', rule, {
         filename: join(project, 'tool.ts'),
         code: tool('types', ', bearer: req.headers.authorization'),
         errors: [{ messageId: 'secretInState', line: 3, column: 110, endLine: 3, endColumn: 143, suggestions: [{ messageId: 'removeProperty', data: { key: 'bearer' }, output: tool('types', '') }] }],
+      },
+      {
+        name: 'a member typed as a function returning the SDK codec (`codec: () => PendingCodec`) mints the bearer token',
+        filename: join(project, 'plugin.ts'),
+        code: plugin(', bearer: ctx.http.authInfo.token'),
+        errors: [{ messageId: 'secretInState', line: 3, column: 179, endLine: 3, endColumn: 210, suggestions: [{ messageId: 'removeProperty', data: { key: 'bearer' }, output: plugin('') }] }],
       },
     ],
   },

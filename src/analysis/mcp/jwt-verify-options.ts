@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, getMethodReceiver, getStaticKeyName, isNodeOf, skipTypeWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
 import { JWT_LIBRARY_WORDS } from '../values/vocabulary.js';
 import { parseDurationSeconds } from '../values/durations.js';
-import { parameterIndex } from '../scope/local-functions.js';
+import { functionName, parameterIndex } from '../scope/local-functions.js';
 import { isNamedForState } from './state-names.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { objectLiteralOf } from '../values/object-literals.js';
@@ -85,11 +85,17 @@ function importedOptionProblems(mcp: McpFile, options: TSESTree.Expression, maxS
   return problems;
 }
 
-/** Whether a JWT read is of request state: the client's `requestState`, or a read in a function named for state. */
+/**
+ * Whether a JWT read is of request state: the client's `requestState`, or a read in a function named for state, or in
+ * a closure one returns (`readState = (tool) => (token) => jwtVerify(token, …)`).
+ */
 export function readsState(mcp: McpFile, call: Node, token: Node): boolean {
   if (isIncomingState(mcp, token)) return true;
-  const fn = getEnclosingFunction(call);
-  return fn.type !== 'Program' && isNamedForState(fn);
+  for (let fn = getEnclosingFunction(call); fn.type !== 'Program'; fn = getEnclosingFunction(fn)) {
+    if (isNamedForState(fn)) return true;
+    if (fn.type !== 'ArrowFunctionExpression' || functionName(fn) !== undefined) return false;
+  }
+  return false;
 }
 
 /** A verify option of another module's helper that lets this call's state through expired, reported at the call. */

@@ -1,12 +1,13 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
-import { findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
+import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectionTokenOf, providerOf } from '../scope/injection-providers.js';
 import { provenCallSites } from '../scope/local-functions.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
+import { parsedEnvironment, parsesSchema } from './environment-schemas.js';
 import { environmentNameRead, environmentVariable, isEnvironmentObject, isSecretEnvironmentRead, workerBindingsParameter } from './environment.js';
 import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey, referenceKey, SEAL } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
@@ -579,6 +580,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     for (const member of members) {
       if (member.type !== 'TSPropertySignature' || getStaticKeyName(member.key, member.computed) !== name) continue;
       const type = member.typeAnnotation?.typeAnnotation;
+      // `codec: () => PendingCodec`: a function whose call gives what its return type says
+      if (type?.type === 'TSFunctionType' && type.returnType) {
+        const returned = this.instanceOfTypeNode(type.returnType.typeAnnotation, true);
+        return returned && { valueType: 'function', returnsInstance: returned };
+      }
       return type && this.instanceOfTypeNode(type, false);
     }
     return undefined;
@@ -828,6 +834,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   private classifyCall(call: TSESTree.CallExpression): Provenance {
     const callee = skipTypeWrappers(call.callee);
+    // before the schema library's own description: what it parses is the environment
+    const parsed = callee.type === 'MemberExpression' ? this.parsedEnvironmentOf(call, callee.object) : undefined;
+    if (parsed) return parsed;
     const calleeValue = this.of(callee);
     if (calleeValue.reference) {
       if (isReferenceTo(calleeValue.reference, GLOBALS, 'require')) {
@@ -939,6 +948,16 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * name that holds a secret or a sign-in's nonce, is that secret, as `req.session.csrfNonce` is; so is an entry of a
    * cookie jar (see {@link keptCookie}).
    */
+  private parsedEnvironmentOf(call: TSESTree.CallExpression, schema: Expression): Provenance | undefined {
+    const [source] = call.arguments;
+    if (!parsesSchema(call) || !source || source.type === 'SpreadElement' || !isEnvironmentObject(this.of(source).reference)) return undefined;
+    const name = skipTypeWrappers(schema);
+    // `const Env = z.object({…})`, also where `type Env = z.infer<typeof Env>` shares its name
+    const declarator = name.type === 'Identifier' ? findVariable(this.sourceCode, name)?.defs.find((definition) => definition.node.type === 'VariableDeclarator')?.node : undefined;
+    const made = declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier' && declarator.init ? declarator.init : name;
+    return parsedEnvironment(call, made as Expression, this.evaluate);
+  }
+
   private keptEntry(receiver: Node, call: TSESTree.CallExpression): Provenance | undefined {
     const [key, ...rest] = call.arguments;
     const name = key && rest.length === 0 && key.type !== 'SpreadElement' ? getStaticString(key) : undefined;

@@ -1,0 +1,60 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getMethodName, getMethodReceiver, getPlainArguments, getStaticString, skipValueWrappers, staticProperty, type Expression, type Node } from '../syntax/ast.js';
+import { environmentVariable } from './environment.js';
+import { eitherOf, makeProvenance, type Evaluate, type Provenance } from './provenance-model.js';
+
+/** The methods of a schema that check a value against it and hand it back (zod, valibot-style `parse`). */
+const PARSERS = new Set(['parse', 'parseAsync']);
+
+/** How a schema library names the schema of an object with the given members: `z.object({ … })`, `z.strictObject({ … })`. */
+const OBJECT_SCHEMAS = new Set(['object', 'strictObject', 'looseObject']);
+
+/** Whether a call checks its argument against a schema: `schema.parse(x)`, `schema.parseAsync(x)`. */
+export function parsesSchema(call: TSESTree.CallExpression): boolean {
+  return PARSERS.has(getMethodName(call) ?? '') && call.arguments.length === 1;
+}
+
+/**
+ * `Env.parse(process.env)` where `const Env = z.object({ STATE_SECRET: z.string().min(32).default('dev-…') })`: each
+ * member is the variable of its name, and a `.default(…)` literal that passes the schema's own `.min(n)` is a literal
+ * fallback (it becomes the value wherever the variable is unset). Undefined for any other call.
+ */
+export function parsedEnvironment(call: TSESTree.CallExpression, schema: Expression | undefined, evaluate: Evaluate): Provenance | undefined {
+  if (!parsesSchema(call) || !schema) return undefined;
+  const made = skipValueWrappers(schema);
+  const shape = made.type === 'CallExpression' && OBJECT_SCHEMAS.has(getMethodName(made) ?? '') ? getPlainArguments(made)?.[0] : undefined;
+  const members = shape && skipValueWrappers(shape);
+  if (members?.type !== 'ObjectExpression') return undefined;
+  return makeProvenance('unknown', call, {
+    valueType: 'object',
+    foreignMembers: (name, at) => {
+      const variable = environmentVariable(name, at);
+      const property = staticProperty(members, name);
+      const fallback = property && defaultPassingChecks(property.value);
+      return fallback ? eitherOf(variable, evaluate(fallback)) : variable;
+    },
+  });
+}
+
+/** The literal a member schema's `.default(…)` gives, unless one of its `.min(n)` / `.length(n)` checks refuses it. */
+function defaultPassingChecks(member: Node): Expression | undefined {
+  let fallback: Expression | undefined;
+  let text: string | undefined;
+  const refusals: ((value: string) => boolean)[] = [];
+  for (let step = skipValueWrappers(member); step.type === 'CallExpression'; ) {
+    const method = getMethodName(step);
+    const [argument] = getPlainArguments(step) ?? [];
+    const bound = argument?.type === 'Literal' && typeof argument.value === 'number' ? argument.value : undefined;
+    if (method === 'default' && argument) {
+      fallback = argument;
+      text = getStaticString(argument);
+    }
+    if (method === 'min' && bound !== undefined) refusals.push((value) => value.length < bound);
+    if (method === 'length' && bound !== undefined) refusals.push((value) => value.length !== bound);
+    const receiver = getMethodReceiver(step);
+    if (!receiver) break;
+    step = skipValueWrappers(receiver);
+  }
+  if (fallback === undefined) return undefined;
+  return text !== undefined && refusals.some((refuses) => refuses(text!)) ? undefined : fallback;
+}

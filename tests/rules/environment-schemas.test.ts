@@ -1,0 +1,78 @@
+// `Env.parse(process.env)` with `const Env = z.object({ STATE_SECRET: z.string().min(32).default('…') })`: each member
+// is the variable of its name, and a `.default(…)` literal the schema's own `.min(n)` accepts becomes the key wherever
+// the variable is unset (a literal fallback). A default shorter than `.min(n)` makes parsing throw at startup: silent.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import rule from '../../rules/no-weak-state-key.js';
+import { lines, testRule } from '../rule-tester.js';
+
+const project = mkdtempSync(join(tmpdir(), 'mcp-state-environment-schemas-'));
+const write = (name: string, ...rows: string[]) => writeFileSync(join(project, name), lines(...rows));
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+write('package.json', '{ "type": "module" }');
+const envModule = (secret: string) =>
+  lines(
+    "import { z } from 'zod';",
+    'const Env = z.object({',
+    "  PORT: z.coerce.number().default(4100),",
+    `  STATE_SECRET: ${secret},`,
+    '});',
+    'export type Env = z.infer<typeof Env>;',
+    'export const env: Env = Env.parse(process.env);',
+  );
+write('long-default.ts', envModule("z.string().min(32).default('geo-ingest-local-development-state-secret')"));
+write('short-default.ts', envModule("z.string().min(32).default('dev')"));
+write('no-default.ts', envModule('z.string().min(32)'));
+
+const signer = (module: string) =>
+  lines(
+    "import { SignJWT } from 'jose';",
+    `import { env } from './${module}.js';`,
+    'const key = new TextEncoder().encode(env.STATE_SECRET);',
+    "export const sealState = (claims: any) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(key);",
+  );
+
+testRule('no-weak-state-key', rule, {
+  valid: [
+    {
+      name: 'a default in the same file that .min(32) refuses',
+      filename: join(project, 'inline.js'),
+      code: lines(
+        "import { z } from 'zod';",
+        "import { createHmac } from 'node:crypto';",
+        "const env = z.object({ STATE_SECRET: z.string().min(32).default('dev') }).parse(process.env);",
+        "export const mac = (body) => createHmac('sha256', env.STATE_SECRET).update(body).digest('hex');",
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a default in the same file that passes .min(32)',
+      filename: join(project, 'inline-long.js'),
+      code: lines(
+        "import { z } from 'zod';",
+        "import { createHmac } from 'node:crypto';",
+        "const env = z.object({ STATE_SECRET: z.string().min(32).default('local-development-state-secret-0123456789') }).parse(process.env);",
+        "export const mac = (body) => createHmac('sha256', env.STATE_SECRET).update(body).digest('hex');",
+      ),
+      errors: [{ messageId: 'literalFallback', data: { use: 'HMAC key', fallback: 'a literal written in the source code', source: 'STATE_SECRET' }, line: 4, column: 51, endLine: 4, endColumn: 67 }],
+    },
+  ],
+  typescriptOnly: {
+    valid: [
+      { name: 'no default: the variable or a startup failure', filename: join(project, 'signer-none.ts'), code: signer('no-default') },
+      { name: 'a default shorter than .min(32) throws at startup', filename: join(project, 'signer-short.ts'), code: signer('short-default') },
+    ],
+    invalid: [
+      {
+        name: "another module's schema default becomes the JWT key whenever STATE_SECRET is unset",
+        filename: join(project, 'signer-long.ts'),
+        code: signer('long-default'),
+        errors: [{ messageId: 'literalFallback', data: { use: 'JWT signing key', fallback: 'a literal written in the source code', source: 'STATE_SECRET' }, line: 4, column: 129, endLine: 4, endColumn: 132 }],
+      },
+    ],
+  },
+});
