@@ -6,8 +6,8 @@ import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
 import { staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
-import { enclosingToolHandler, functionsAnsweringInputRequired, toolHandlerOf } from './tool-handlers.js';
-import { stateResultsByHandler } from './state-results.js';
+import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
+import { functionsHandingOutState, stateResultsByHandler } from './state-results.js';
 import { describeUnsignedEncoding } from './state-encoding.js';
 
 const SERVER_CLASSES = new Set(['McpServer', 'Server']);
@@ -198,7 +198,7 @@ function isToolArguments(mcp: McpFile, node: Node): boolean {
   // function that itself answers `input_required` with a `requestState`: the call it answers, handed on by a
   // dispatcher the file does not show (`labelIssue(c)`, a router's `.mutation(…)`)
   if (binding.path.length === 0 && toolHandlerOf(mcp, binding.fn) !== undefined) return true;
-  return binding.path.every((step) => step.type === 'property') && functionsAnsweringInputRequired(mcp).has(binding.fn);
+  return binding.path.every((step) => step.type === 'property') && functionsHandingOutState(mcp).has(binding.fn);
 }
 
 function isParamsObject(node: Node): boolean {

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticString, isFunctionNode, skipTypeWrappers, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getPropertyName, getStaticString, isFunctionNode, skipTypeWrappers, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { isNamedForState } from './state-names.js';
@@ -71,6 +71,26 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   results.sort((a, b) => a.node.range[0] - b.node.range[0]);
   resultsByAnalysis.set(mcp, results);
   return results;
+}
+
+const handingOutByAnalysis = new WeakMap<McpFile, ReadonlySet<FunctionNode>>();
+
+/**
+ * The innermost functions of the file around a state result it hands out: a result object, or a call of a project
+ * function that builds one around what it is handed (`inputRequired(requests, state)` of a results module).
+ */
+export function functionsHandingOutState(mcp: McpFile): ReadonlySet<FunctionNode> {
+  let found = handingOutByAnalysis.get(mcp);
+  if (!found) {
+    const functions = new Set<FunctionNode>();
+    for (const result of findStateResults(mcp)) {
+      const fn = getEnclosingFunction(result.node);
+      if (fn.type !== 'Program') functions.add(fn);
+    }
+    found = functions;
+    handingOutByAnalysis.set(mcp, found);
+  }
+  return found;
 }
 
 const resultParameters = new WeakMap<FunctionNode, { state: number; requests: number | undefined } | null>();
