@@ -211,7 +211,7 @@ export default createRule<MessageIds, Options>({
       removeIgnoreExpiration: 'Remove ignoreExpiration, so that an expired state is refused.',
       removeClockTolerance: 'Remove clockTolerance: the server checks the tokens it signed on its own clock.',
       jwtDecodedUnverified:
-        '{{callee}}() reads a JWT that carries state without checking its signature or expiry, so a forged or expired state is read; use jwt.verify, jwtVerify or JwtService.verify.',
+        '{{callee}}() reads a JWT that carries state without checking its signature or expiry, so a forged or expired state is read; use {{verify}}.',
       openerSkipsChecks:
         "'{{name}}' verifies the signature but never checks {{missing}}, so a state sealed {{replay}} is accepted; compare {{fields}} before trusting it.",
       mixedUnits:
@@ -915,7 +915,10 @@ export default createRule<MessageIds, Options>({
       } else if (problem.kind === 'tolerance') {
         const data = { ttl: formatSeconds(problem.seconds), max: formatSeconds(maxTtl) };
         context.report({ node: problem.node, messageId: 'jwtToleranceTooLong', data, suggest: removeOption(problem.node, 'removeClockTolerance') });
-      } else context.report({ node: problem.node, messageId: 'jwtDecodedUnverified', data: { callee: problem.callee } });
+      } else {
+        const verify = problem.callee === 'JwtService.decode' ? 'JwtService.verify' : 'jwt.verify or jwtVerify';
+        context.report({ node: problem.node, messageId: 'jwtDecodedUnverified', data: { callee: problem.callee, verify } });
+      }
     }
 
     /** `JwtModule.register({ signOptions, verifyOptions })` for a `JwtService` that signs state: what every token gets. */

@@ -63,6 +63,7 @@ const UNSEEN_BY_THE_CHECKER: Readonly<Record<string, string>> = {
 const REFUSED_BY_THE_SEAL: Readonly<Record<string, string>> = {
   'missing-binding--barrel-renamed': 'binding.tool must be a non-empty string',
   'missing-binding--class-instance': 'binding.tool must be a non-empty string',
+  'missing-binding--prototype': 'binding.tool must be a non-empty string',
 };
 
 const fixtures = generateFixtures();

@@ -86,6 +86,7 @@ type Layout =
   | 'class-instance'
   | 'class-static'
   | 'class-private'
+  | 'prototype'
   | 'factory'
   | 'async'
   | 'then';
@@ -108,6 +109,7 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'class-instance', layout: 'class-instance', language: 'js', sdk: 'sdk2', about: 'methods of an exported class, called on an instance' },
   { name: 'class-static', layout: 'class-static', language: 'js', sdk: 'sdk2', about: 'static methods of an exported class' },
   { name: 'class-private', layout: 'class-private', language: 'js', sdk: 'sdk2', about: '#private methods of the class whose method registers the tool' },
+  { name: 'prototype', layout: 'prototype', language: 'js', sdk: 'sdk2', about: 'prototype methods of an exported constructor function, called on an instance' },
   { name: 'factory', layout: 'factory', language: 'js', sdk: 'sdk2', about: 'closures returned by an exported factory' },
   { name: 'async', layout: 'async', language: 'js', sdk: 'sdk2', about: 'async local helpers, awaited' },
   { name: 'then', layout: 'then', language: 'js', sdk: 'sdk2', about: 'async local helpers, read with .then' },
@@ -259,7 +261,7 @@ interface Calls {
 }
 
 /** The layouts whose helpers live in another module than the handler. */
-export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'factory']);
+export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'prototype', 'factory']);
 
 function aliasOf(flow: Flow, name: string): string {
   return `fn${String.fromCharCode(65 + flow.helpers.findIndex((helper) => helper.name === name))}`;
@@ -278,6 +280,7 @@ function callsOf(flow: Flow, layout: Layout): Calls {
     case 'barrel-renamed':
       return { outer: (name, args) => `${aliasOf(flow, name)}(${args})`, inner: plain };
     case 'class-instance':
+    case 'prototype':
       return { outer: (name, args) => `stateHelpers.${name}(${args})`, inner: (name, args) => `this.${name}(${args})` };
     case 'class-static':
       return { outer: (name, args) => `StateHelpers.${name}(${args})`, inner: (name, args) => `StateHelpers.${name}(${args})` };
@@ -306,6 +309,12 @@ function methodText(helper: Helper, prefix: '' | 'static ' | '#', language: Lang
   const modifier = prefix === '#' ? '' : prefix;
   const name = prefix === '#' ? `#${helper.name}` : helper.name;
   return `${modifier}${helper.async === true ? 'async ' : ''}${name}(${paramsText(helper, language)}) {\n${indent(body, 2)}\n}`;
+}
+
+/** `StateHelpers.prototype.name = function name(…) { … };`: a method of a constructor function, named as ES5 code names them. */
+function prototypeMethodText(helper: Helper, language: Language, calls: Calls): string {
+  const body = rewriteCalls(helper.body, calls.inner);
+  return `StateHelpers.prototype.${helper.name} = ${helper.async === true ? 'async ' : ''}function ${helper.name}(${paramsText(helper, language)}) {\n${indent(body, 2)}\n};`;
 }
 
 const SDK_IMPORTS: Record<Sdk, readonly Import[]> = {
@@ -414,6 +423,13 @@ export function render(flow: Flow, variant: Variant): Project {
       const imports = renderImports([...sdkImports, ...serverImports, { from: './lib/state.js', names: ['StateHelpers'] }], false);
       const instance = layout === 'class-instance' ? 'const stateHelpers = new StateHelpers();' : undefined;
       server(join(imports, instance, entryText(flow, sdk, handler, setup, language, false), exportServer));
+      break;
+    }
+    case 'prototype': {
+      const methods = flow.helpers.map((helper) => prototypeMethodText(helper, language, calls)).join('\n\n');
+      lib(`lib/state.${ext}`, join(renderImports(flow.imports, false), flow.preamble, 'export function StateHelpers() {}', methods));
+      const imports = renderImports([...sdkImports, ...serverImports, { from: './lib/state.js', names: ['StateHelpers'] }], false);
+      server(join(imports, 'const stateHelpers = new StateHelpers();', entryText(flow, sdk, handler, setup, language, false), exportServer));
       break;
     }
     case 'class-private': {

@@ -96,7 +96,7 @@ testRule('require-state-binding', rule, {
             },
           ],
         },
-        { messageId: 'jwtDecodedUnverified', data: { callee: 'decodeJwt' }, line: 10, column: 10, endLine: 10, endColumn: 26 },
+        { messageId: 'jwtDecodedUnverified', data: { callee: 'decodeJwt', verify: 'jwt.verify or jwtVerify' }, line: 10, column: 10, endLine: 10, endColumn: 26 },
       ],
     },
   ],

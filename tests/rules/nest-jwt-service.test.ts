@@ -137,7 +137,7 @@ testRule('require-state-binding', binding, {
         ),
         errors: [
           { messageId: 'jwtToleranceTooLong', data: { ttl: '6 h', max: '10 min' }, line: 4, column: 67, endLine: 4, endColumn: 94, suggestions: [{ messageId: 'removeClockTolerance', output: lines("import { JwtService } from '@nestjs/jwt';", 'export class StateReader {', '  constructor(private readonly jwt: JwtService) {}', '  readState(token: string) { return this.jwt.verifyAsync(token, {}); }', '  peekState(token: string) { return this.jwt.decode(token); }', '}') }] },
-          { messageId: 'jwtDecodedUnverified', data: { callee: 'JwtService.decode' }, line: 5, column: 37, endLine: 5, endColumn: 59 },
+          { messageId: 'jwtDecodedUnverified', data: { callee: 'JwtService.decode', verify: 'JwtService.verify' }, line: 5, column: 37, endLine: 5, endColumn: 59 },
         ],
       },
     ],

@@ -88,6 +88,7 @@ export const COMBINATIONS: readonly Combination[] = [
   { flow: 'codec-long-ttl', variant: 'default-object', transport: 'http', sibling: false },
   { flow: 'missing-binding', variant: 'barrel-renamed', transport: 'http', sibling: true },
   { flow: 'missing-binding', variant: 'class-instance', transport: 'http', sibling: true },
+  { flow: 'missing-binding', variant: 'prototype', transport: 'http', sibling: true },
   { flow: 'jwt-no-expiry', variant: 'async', transport: 'http', sibling: true },
   { flow: 'jwt-long-ttl', variant: 'then', transport: 'http', sibling: true },
   { flow: 'missing-signed-fields', variant: 'class-private', transport: 'http', sibling: true },
