@@ -951,7 +951,7 @@ export default createRule<MessageIds, Options>({
         }
       };
     }
-    if ((mcp.writesInCode('requestState') && mayHaveSeals(mcp, names)) || mcp.provenance.importsMayComputeMacs()) {
+    if ((mcp.writesInCode('requestState') && mayHaveSeals(mcp, names)) || mayCreateStateCodecs(mcp) || mcp.provenance.importsMayComputeMacs()) {
       // `makeSealer({ ttl: 3600 })`, `sealTrip(state, user, tool, 3600)`: a sealer's summary makes it the lifetime (of
       // state where this file makes its token state, or wherever it seals: a codec's, a state-named JWT signer's)
       const checkPassedLifetimes = (call: TSESTree.CallExpression | TSESTree.NewExpression) => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import rule from '../../rules/no-weak-state-key.js';
+import bindingRule from '../../rules/require-state-binding.js';
 import { lines, testRule } from '../rule-tester.js';
 
 const project = mkdtempSync(join(tmpdir(), 'mcp-state-environment-schemas-'));
@@ -75,4 +76,29 @@ testRule('no-weak-state-key', rule, {
       },
     ],
   },
+});
+
+// The same schema's numeric `.default(60 * 60)` is the lifetime wherever the variable is unset: judged where it is
+// handed to a codec factory's destructured `ttlSeconds` option.
+const codecModule = (ttl: string) =>
+  lines(
+    "import { createRequestStateCodec } from '@modelcontextprotocol/server';",
+    "import { z } from 'zod';",
+    `const env = z.object({ STATE_TTL_SECONDS: z.coerce.number().default(${ttl}) }).parse(process.env);`,
+    'function makeCodec({ ttlSeconds }) {',
+    '  return createRequestStateCodec({ key: new TextEncoder().encode(process.env.STATE_KEY), ttlSeconds, bind: (ctx) => ctx.http.authInfo.extra.userId });',
+    '}',
+    'export const codec = makeCodec({ ttlSeconds: env.STATE_TTL_SECONDS });',
+  );
+
+testRule('require-state-binding', bindingRule, {
+  valid: [{ name: 'a five-minute default', filename: join(project, 'ttl-short.js'), code: codecModule('5 * 60') }],
+  invalid: [
+    {
+      name: 'an hour-long default handed to the factory',
+      filename: join(project, 'ttl-long.js'),
+      code: codecModule('60 * 60'),
+      errors: [{ messageId: 'ttlTooLong', data: { ttl: '1 h', max: '10 min', maxSeconds: '600' }, line: 7, column: 34, endLine: 7, endColumn: 67 }],
+    },
+  ],
 });

@@ -6,15 +6,26 @@ import { fileOwning, type McpFile } from './file.js';
 /**
  * A number of seconds written as a constant here, or a constant another module of the project exports
  * (`ttlSeconds: STATE_TTL_SECONDS` with `export const STATE_TTL_SECONDS = 60 * 60` in config.ts), or a property of
- * an object it exports (`config.clockSkewSeconds`).
+ * an object it exports (`config.clockSkewSeconds`), or the literal a configured value falls back to wherever its
+ * variable is unset (`env.STATE_TTL_SECONDS` of a schema's `.default(60 * 60)`).
  */
 export function constantSeconds(mcp: McpFile, node: Node): number | undefined {
   const here = durationSeconds(mcp.sourceCode, node);
   if (here !== undefined) return here;
   const expression = skipValueWrappers(node);
+  const fallback = fallbackSeconds(mcp, expression);
+  if (fallback !== undefined) return fallback;
   const imported = expression.type === 'Identifier' ? resolveBinding(mcp.sourceCode, expression)?.kind === 'import' : expression.type === 'MemberExpression';
   if (!imported) return undefined;
   const made = mcp.provenance.of(expression).madeElsewhere;
   const owner = made && fileOwning(mcp, made);
   return made && owner && owner !== mcp ? durationSeconds(owner.sourceCode, made) : undefined;
+}
+
+/** The seconds of the literal a value read from the environment falls back to, when it is a constant duration. */
+function fallbackSeconds(mcp: McpFile, expression: Node): number | undefined {
+  if (expression.type !== 'MemberExpression' && expression.type !== 'Identifier') return undefined;
+  const value = mcp.provenance.of(expression);
+  const fallback = value.hasLiteralFallback && value.environmentVariable !== undefined ? value.literalFallback : undefined;
+  return fallback && durationSeconds(fileOwning(mcp, fallback.origin).sourceCode, fallback.origin);
 }

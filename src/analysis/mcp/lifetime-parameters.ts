@@ -185,16 +185,10 @@ function codecLifetimeParameter(owner: McpFile, call: TSESTree.CallExpression): 
   // `ttlSeconds: this.ttlSeconds` set by a builder's `withTtl(seconds) { this.ttlSeconds = seconds; }`
   const [written, ...others] = value?.type === 'MemberExpression' && value.object.type === 'ThisExpression' ? thisFieldWrites(owner.sourceCode, value).filter((write) => getEnclosingFunction(write).type !== 'Program' && parameterMemberOf(owner.sourceCode, write.right)) : [];
   if (written && others.length === 0) value = skipValueWrappers(written.right);
-  let property: string | undefined;
-  if (value?.type === 'MemberExpression' && !value.computed && value.property.type === 'Identifier') {
-    property = value.property.name;
-    value = skipValueWrappers(value.object);
-  }
-  if (value?.type !== 'Identifier') return undefined;
-  const binding = resolveBinding(owner.sourceCode, value);
-  if (binding?.kind !== 'parameter' || !binding.fn || binding.position === undefined || binding.normalizations || binding.path.length > 0) return undefined;
-  if (property === undefined && binding.index === undefined) return undefined;
+  // a parameter, or one option of it (`opts.ttl`, `{ ttlSeconds }` destructured, `const { ttl } = opts`)
+  const member = value && parameterMemberOf(owner.sourceCode, value);
+  if (!member || member.path.length > 1) return undefined;
   const sealer = getEnclosingFunction(call);
   if (sealer.type === 'Program') return undefined;
-  return { fn: binding.fn, parameter: { index: binding.position, property, secondsPerUnit: 1, sealer, sealsState: true } };
+  return { fn: member.fn, parameter: { index: member.position, property: member.path[0], secondsPerUnit: 1, sealer, sealsState: true } };
 }

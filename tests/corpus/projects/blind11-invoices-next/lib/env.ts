@@ -12,7 +12,7 @@ const EnvSchema = z.object({
   // long enough for the SDK's 32-byte minimum, so `next dev` works without a .env.local
   MCP_STATE_SECRET: z.string().min(32).default("invoices-mcp-local-development-secret"),
   // how long a pending refund confirmation stays valid
-  MCP_STATE_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60), // expect-todo: require-state-binding
+  MCP_STATE_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

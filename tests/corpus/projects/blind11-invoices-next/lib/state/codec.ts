@@ -27,5 +27,5 @@ export function makeStateCodec<T>({ secret, ttlSeconds }: CodecOptions): StateCo
 
 export const stateCodec = makeStateCodec<PendingRefund>({
   secret: env.MCP_STATE_SECRET, // expect: no-weak-state-key
-  ttlSeconds: env.MCP_STATE_TTL_SECONDS,
+  ttlSeconds: env.MCP_STATE_TTL_SECONDS, // expect: require-state-binding
 });
