@@ -1,11 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { fromChainStart } from '../values/foreign-values.js';
-import { constructorParameterProperty, thisFieldWrites } from '../scope/members.js';
+import { classConstructor, constructorParameterProperty, thisFieldWrites } from '../scope/members.js';
+import { injectedTokenOf } from '../scope/injection-providers.js';
 import { getLoadedSpecifier, isProjectSpecifier } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
-import { invocationsOf, mayRegisterPlugins } from './plugin-registrations.js';
+import { bindsContainerValue, invocationsOf, mayRegisterPlugins } from './plugin-registrations.js';
 import { constructorCalled } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isPublicKeyDerivation } from './public-key-derivations.js';
@@ -33,6 +34,8 @@ const MAX_PATH = 3;
  * secret)`). Each site's key is what this call passes there, judged at the call.
  */
 export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression): KeySite[] {
+  const bound = call.type === 'CallExpression' ? containerBoundKeySites(mcp, call) : [];
+  if (bound.length > 0) return bound;
   const plain = getPlainArguments(call);
   // only a value written here (or a constant imported by name) can be judged here; and a callee from a module whose
   // text names nothing that signs hands no key on: its module is not read
@@ -46,6 +49,36 @@ export function findKeyParameterSites(mcp: McpFile, call: TSESTree.CallExpressio
       const argument = argumentsOf[parameter.index];
       const site = argument && passedKeySite(mcp, call, argument, parameter);
       if (site) sites.push(site);
+    }
+  }
+  return sites;
+}
+
+/**
+ * `container.bind(TYPES.StateKey).toConstantValue(deriveStateKey())` (InversifyJS): what every constructor parameter
+ * `@inject(TYPES.StateKey)` of a class the module binds (`container.bind(…).to(StateTokenService)`) is given, judged
+ * here where that parameter becomes a key.
+ */
+function containerBoundKeySites(mcp: McpFile, call: TSESTree.CallExpression): KeySite[] {
+  if (!bindsContainerValue(call)) return [];
+  const [value] = getPlainArguments(call) ?? [];
+  const [token] = (getMethodReceiver(call) as TSESTree.CallExpression).arguments;
+  if (!value || !token || token.type === 'SpreadElement') return [];
+  const tokenText = mcp.sourceCode.getText(token);
+  const sites: KeySite[] = [];
+  for (const other of mcp.calls) {
+    const [bound] = getMethodName(other) === 'to' ? other.arguments : [];
+    const owner = bound && bound.type !== 'SpreadElement' ? mcp.provenance.of(bound).memberOwner : undefined;
+    const constructor = owner?.kind === 'class' ? classConstructor(owner.of.body) : undefined;
+    if (!constructor) continue;
+    const declaring = fileOwning(mcp, constructor).sourceCode;
+    for (const [index, declared] of constructor.params.entries()) {
+      const injected = injectedTokenOf(declared);
+      if (!injected || declaring.getText(injected) !== tokenText) continue;
+      for (const parameter of keyParametersOf(mcp, constructor)) {
+        const site = parameter.index === index && parameter.path.length === 0 ? passedKeySite(mcp, call, value, parameter) : undefined;
+        if (site) sites.push(site);
+      }
     }
   }
   return sites;

@@ -26,6 +26,12 @@ export function mayRegisterPlugins(call: TSESTree.CallExpression | TSESTree.NewE
   return call.type === 'CallExpression' && getMethodName(call) === 'register' && call.arguments.length > 0;
 }
 
+/** Whether a call binds a value in a dependency container (`container.bind(TOKEN).toConstantValue(value)`): made for its effect. */
+export function bindsContainerValue(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+  const binding = call.type === 'CallExpression' && getMethodName(call) === 'toConstantValue' ? getMethodReceiver(call) : undefined;
+  return binding?.type === 'CallExpression' && getMethodName(binding) === 'bind';
+}
+
 /**
  * The project functions a call runs and what it hands each parameter: the callee (a constructor, for `new`) with the
  * call's arguments, or each plugin a framework's registration runs with the instance and the options the call passes. `worthALook` is asked of

@@ -27,7 +27,7 @@ import { callSitesOf } from './call-sites.js';
 import { findRandomFallback } from './key-fallbacks.js';
 import { isRefusedAtStartup } from './startup-key-checks.js';
 import { publicKeyDerivation } from './public-key-derivations.js';
-import { mayRegisterPlugins } from './plugin-registrations.js';
+import { bindsContainerValue, mayRegisterPlugins } from './plugin-registrations.js';
 import type { Provenance } from '../values/provenance-model.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -240,7 +240,7 @@ type FoundWeakness = KeyWeakness & { readonly via?: ForeignOrigin | undefined };
 
 function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): FoundWeakness | undefined {
   // an HMAC computed for its effects alone keys no state; a framework's registration is made for its effects
-  if (site.use === 'hmac' && site.call.type === 'CallExpression' && isDiscarded(site.call) && !mayRegisterPlugins(site.call)) return undefined;
+  if (site.use === 'hmac' && site.call.type === 'CallExpression' && isDiscarded(site.call) && !mayRegisterPlugins(site.call) && !bindsContainerValue(site.call)) return undefined;
   if (site.value) return passedWeakness(site.value, site.use);
   const value = provenance.of(site.key);
   // a member of a parameter known only by its declared type is judged at the calls that pass it

@@ -14,12 +14,18 @@ const INJECT_DECORATORS: ReadonlySet<string> = new Set(['Inject', 'inject']);
 
 /** The token a constructor parameter is injected by (`@Inject(STATE_CODEC) private readonly codec: Codec`), if a name. */
 export function injectionTokenOf(parameter: Node | undefined): TSESTree.Identifier | undefined {
+  const token = injectedTokenOf(parameter);
+  return token?.type === 'Identifier' ? token : undefined;
+}
+
+/** The token an `@Inject(…)` / `@inject(…)` decorator of a parameter names: a name, or a member of one (`TYPES.StateKey`). */
+export function injectedTokenOf(parameter: Node | undefined): TSESTree.Identifier | TSESTree.MemberExpression | undefined {
   const decorators = parameter && 'decorators' in parameter ? (parameter.decorators as TSESTree.Decorator[] | undefined) : undefined;
   for (const decorator of decorators ?? []) {
     const call = skipTypeWrappers(decorator.expression);
     if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !INJECT_DECORATORS.has(call.callee.name)) continue;
     const [token] = call.arguments;
-    if (token?.type === 'Identifier' && call.arguments.length === 1) return token;
+    if (call.arguments.length === 1 && (token?.type === 'Identifier' || (token?.type === 'MemberExpression' && !token.computed))) return token;
   }
   return undefined;
 }
