@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, isFunctionNode, mayCallMember, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, isFunctionNode, mayCallMember, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { directJsonCallers, type JsonMethod } from '../values/json-calls.js';
@@ -25,7 +25,7 @@ export function jsonParameterOf(owner: McpFile, fn: FunctionNode, method: JsonMe
         if (index !== null || node.type !== 'CallExpression' || !mayCallMember(node, method)) return;
         const [first] = node.arguments;
         if (!first || first.type === 'SpreadElement' || !isReferenceTo(owner.provenance.of(node.callee).reference, GLOBALS, 'JSON', method)) return;
-        index = parameterIndex(owner.sourceCode, first, fn) ?? null;
+        index = parameterIndex(owner.sourceCode, method === 'parse' ? decodedText(owner, first) : first, fn) ?? null;
       });
     }
     byMethod.set(method, index);
@@ -63,6 +63,20 @@ export function jsonHelperCallers(mcp: McpFile, method: JsonMethod): ReadonlyMap
     byMethod.set(method, callers);
   }
   return callers;
+}
+
+/** The text JSON is parsed from, before the steps that only decode it: `text` of `Buffer.from(text, 'base64url').toString('utf8')`, of `atob(text)`. */
+function decodedText(owner: McpFile, parsed: Expression): Expression {
+  let current = skipValueWrappers(parsed) as Expression;
+  for (let steps = 0; steps < 4 && current.type === 'CallExpression'; steps += 1) {
+    const receiver = getMethodReceiver(current);
+    const [first] = current.arguments;
+    const reference = owner.provenance.of(current.callee).reference;
+    if (receiver && getMethodName(current) === 'toString') current = skipValueWrappers(receiver) as Expression;
+    else if (first && first.type !== 'SpreadElement' && (isReferenceTo(reference, GLOBALS, 'Buffer', 'from') || isReferenceTo(reference, GLOBALS, 'atob'))) current = skipValueWrappers(first) as Expression;
+    else break;
+  }
+  return current;
 }
 
 /** What a call of a serialising helper serialises: the argument it passes where the helper hands its parameter on. */

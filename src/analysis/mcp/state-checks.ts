@@ -18,6 +18,7 @@ import { readingStepOf } from './state-reads.js';
 import { decodedSourceOf } from './state-encoding.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { clockScopeOf } from './clock-scopes.js';
+import { jsonHelperCallers } from './json-helpers.js';
 import { authenticatedRoles } from './additional-data.js';
 import { calleeFunctionOf } from './callee-functions.js';
 
@@ -51,9 +52,13 @@ export function opensStateByHand(mcp: McpFile, fn: FunctionNode, names: CustomSt
   return mcp.mayCallJson(fn, 'parse') && isStateOpener(mcp, fn, names);
 }
 
-/** Whether `fn` parses JSON after a signature check (or AEAD decryption), and seals nothing itself: an opener of some token. */
+/**
+ * Whether `fn` parses JSON (itself, or through a parsing helper: `decode(body)`) after a signature check (or AEAD
+ * decryption), and seals nothing itself: an opener of some token.
+ */
 export function decodesVerifiedJson(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
-  if (!callsJson(mcp.provenance, mcp.sourceCode, fn, 'parse') || stringifiedBySealer(mcp, fn) !== undefined) return false;
+  const parses = callsJson(mcp.provenance, mcp.sourceCode, fn, 'parse') || jsonHelperCallers(mcp, 'parse').has(fn);
+  if (!parses || stringifiedBySealer(mcp, fn) !== undefined) return false;
   return hasVerificationStep(mcp, fn, names) || usesAead(mcp, fn, 'open');
 }
 

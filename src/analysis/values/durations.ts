@@ -2,7 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getPropertyName, getStaticString, skipValueWrappers, thenPassesOn, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, soleReturnedExpression } from '../scope/local-functions.js';
-import { constructorParameterProperty } from '../scope/members.js';
+import { constructorParameterProperty, thisFieldWrites } from '../scope/members.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -174,7 +174,7 @@ export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0)
   // an offset (`Date.now() + skewMs`) is a reading in the clock's unit too
   if (expression.type === 'CallExpression' && expression.arguments.length === 0) {
     // `this.now()` of `constructor(…, private readonly now = Date.now)`: the clock unless a caller passes another
-    const injected = injectedClock(expression.callee);
+    const injected = injectedClock(sourceCode, expression.callee);
     if (injected) return isDateNowFunction(injected) ? 'ms' : undefined;
     const called = calledResult(scope, expression.callee);
     if (!called) return undefined;
@@ -185,12 +185,21 @@ export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0)
   return undefined;
 }
 
-/** The default of the constructor parameter property a `this.x` callee reads (`private readonly now = Date.now`). */
-function injectedClock(callee: Node): Node | undefined {
+/**
+ * The default of the constructor parameter a `this.x` callee reads: a parameter property (`private readonly now =
+ * Date.now`), or a field the class sets once from a parameter or an option with a default (`this.clock = clock` of
+ * `constructor({ clock = Date.now })`).
+ */
+function injectedClock(sourceCode: SourceCode, callee: Node): Node | undefined {
   const property = constructorParameterProperty(callee);
   const declared = property?.fn.params[property.index];
   const parameter = declared?.type === 'TSParameterProperty' ? declared.parameter : undefined;
-  return parameter?.type === 'AssignmentPattern' ? skipValueWrappers(parameter.right) : undefined;
+  if (parameter?.type === 'AssignmentPattern') return skipValueWrappers(parameter.right);
+  const [write, ...others] = thisFieldWrites(sourceCode, callee);
+  const written = write && others.length === 0 && write.operator === '=' ? skipValueWrappers(write.right) : undefined;
+  const binding = written?.type === 'Identifier' ? resolveBinding(sourceCode, written) : undefined;
+  const last = binding?.kind === 'parameter' ? binding.path.at(-1) : undefined;
+  return last?.type === 'default' ? skipValueWrappers(last.value) : undefined;
 }
 
 /** `Date.now`, or a function that returns `Date.now()`: a clock in milliseconds. */
