@@ -271,14 +271,21 @@ function mixedHere(mcp: McpFile, around: OpenerChecks, call: CallExpression): { 
  * opener's module writes it in never expires, or always has, whatever the token is.
  */
 export function foreignOpenedUnitMix(mcp: McpFile, call: CallExpression, names: CustomStateFunctions = {}): MixedUnits | undefined {
-  // what is kept to be read (`const envelope = codec.open(token)`), of a module whose text may sign: only then is it looked up
-  if (call.arguments.length === 0 || !isKept(call) || !mcp.provenance.calleeMaySign(call.callee)) return undefined;
+  // what is kept to be read (`const envelope = codec.open(token)`) or handed to a check (`assertFresh(codec.open(token))`),
+  // of a module whose text may sign: only then is it looked up
+  if (call.arguments.length === 0 || !(isKept(call) || isHandedOn(call)) || !mcp.provenance.calleeMaySign(call.callee)) return undefined;
   if (call.arguments.some((argument) => argument.type !== 'SpreadElement' && isClientState(mcp, argument))) return undefined;
   const found = foreignFunction(mcp, call);
   if (!found || !decodesVerifiedJson(found.owner, found.fn, names)) return undefined;
   const units = writtenExpiryUnits(found.owner, findExpirySealers(found.owner));
   if (units.size === 0) return undefined;
   return mixedHere(mcp, checksAroundCall(mcp, call, undefined, units), call).mixedUnits;
+}
+
+/** `assertFresh(open(token))`, `assertFresh(assertBound(open(token), binding))`: a result handed to a function around it. */
+function isHandedOn(call: CallExpression): boolean {
+  const outer = call.parent?.type === 'AwaitExpression' ? call.parent.parent : call.parent;
+  return outer?.type === 'CallExpression' && outer.arguments.includes(call.parent?.type === 'AwaitExpression' ? call.parent : call);
 }
 
 /** `const opened = open(token)`, `const opened = await open(token)`: a result kept in a `const`. */

@@ -298,6 +298,7 @@ function checksIn(
     user ||= inner.user;
     tool ||= inner.tool;
     expiry ||= inner.expiry;
+    mixedUnits ??= inner.mixedUnits;
   };
   const pair = (left: Node, right: Node) => {
     for (const [member, other] of [

@@ -64,7 +64,7 @@ export function createTicketTools(config: DeskConfig, sealer: StateSealer) {
       };
     }
 
-    const prior = sealer.open<EscalationState>('escalate_ticket', call.requestState);
+    const prior = sealer.open<EscalationState>('escalate_ticket', call.requestState); // expect: require-state-binding
     const answer = call.inputResponses?.reason;
     if (answer?.action !== 'accept' || !answer.content) {
       return { content: [{ type: 'text', text: 'Escalation cancelled.' }] };
