@@ -61,6 +61,8 @@ export interface StateSeal {
   readonly helper?: ForeignOrigin;
   /** NestJS's `JwtService`: the key and the default options are those its module registers, out of this file's sight. */
   readonly viaJwtService?: boolean;
+  /** A hand-rolled sealer (here or in another module) that encrypts what it writes with an AEAD cipher: nothing in it is readable. */
+  readonly encrypts?: boolean;
 }
 
 const stringifiedByAnalysis = new WeakMap<McpFile, Map<FunctionNode, Expression | null>>();
@@ -178,10 +180,11 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   if (minted !== undefined) return stateSeal('sdk-codec', call, argumentsOf, { payload: argumentsOf[minted] });
   const stringified = stringifiedBySealer(owner, local);
   if (stringified === undefined) return undefined;
-  if (owner === mcp) return stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local });
+  const encrypts = usesAead(owner, local, 'seal');
+  if (owner === mcp) return stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local, encrypts });
   // a sealer of another module: its payload is known here only when it stringifies one of its parameters
   const index = stringified.type === 'Identifier' ? local.params.findIndex((param) => param.type === 'Identifier' && param.name === stringified.name) : -1;
-  return stateSeal('hand-rolled', call, argumentsOf, { payload: index >= 0 ? argumentsOf[index] : undefined, helper: calleeValue.foreign ?? closure?.foreign });
+  return stateSeal('hand-rolled', call, argumentsOf, { payload: index >= 0 ? argumentsOf[index] : undefined, helper: calleeValue.foreign ?? closure?.foreign, encrypts });
 }
 
 /** The parameter a function hands whole to the one codec `mint` it returns, if that is all it returns. */

@@ -103,7 +103,7 @@ export class StateSecretFinder {
   private inspectSeal(seal: StateSeal): void {
     if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') return;
     // a hand-rolled sealer that encrypts what it writes with an AEAD cipher hands out nothing the client can read
-    if (seal.sealer && usesAead(fileOwning(this.mcp, seal.sealer), seal.sealer, 'seal')) return;
+    if (seal.encrypts) return;
     if (!seal.payload) return;
     const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
     const context: PayloadContext = { visibility, sealCall: seal.call, sealer: seal.sealer, use: seal.payload };
@@ -147,7 +147,7 @@ export class StateSecretFinder {
         continue;
       }
       for (const seal of sealsInFunction(owner, fn)) {
-        if (!seal.payload) continue;
+        if (!seal.payload || seal.encrypts) continue;
         if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') continue;
         const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
         const frame: Frame = { fn, call, outer: undefined };
@@ -164,7 +164,7 @@ export class StateSecretFinder {
    */
   private inspectNestedSeals(owner: McpFile, fn: FunctionNode, call: TSESTree.CallExpression): void {
     for (const seal of sealsNestedIn(owner, fn)) {
-      if (!seal.payload) continue;
+      if (!seal.payload || seal.encrypts) continue;
       if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') continue;
       const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
       const frame: Frame = { fn, call, outer: undefined };
