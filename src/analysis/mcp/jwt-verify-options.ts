@@ -3,9 +3,9 @@ import { getEnclosingFunction, getMethodName, getMethodReceiver, getStaticKeyNam
 import { JWT_LIBRARY_WORDS } from '../values/vocabulary.js';
 import { parseDurationSeconds } from '../values/durations.js';
 import { functionName, parameterIndex } from '../scope/local-functions.js';
-import { isNamedForState } from './state-names.js';
+import { isNamedForState, isWithinStateNamedCode } from './state-names.js';
 import { isReferenceTo } from '../scope/modules.js';
-import { objectLiteralOf } from '../values/object-literals.js';
+import { objectLiteralOf, staticProperties } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -50,7 +50,13 @@ function verifyOptionProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSe
   if ((open?.kind !== 'jsonwebtoken' && open?.kind !== 'jose') || !options) return [];
   const literal = objectLiteralOf(mcp.provenance, options);
   if (!literal || !isNodeOf(mcp.sourceCode.ast, literal)) return importedOptionProblems(mcp, options, maxSeconds);
-  return expiredTokenOptions(mcp, literal.properties, maxSeconds);
+  // `{ ...VERIFY_OPTIONS, issuer }`: what each spread object sets, where it is not set again after it
+  const spread = literal.properties.flatMap((property, index) => {
+    if (property.type !== 'SpreadElement') return [];
+    const later = staticProperties({ ...literal, properties: literal.properties.slice(index + 1) });
+    return importedOptionProblems(mcp, property.argument, maxSeconds).filter((problem) => !later.has(problem.kind === 'ignores-expiry' ? 'ignoreExpiration' : 'clockTolerance'));
+  });
+  return [...expiredTokenOptions(mcp, literal.properties, maxSeconds), ...spread];
 }
 
 /** The verify options among `properties` that let an expired JWT through: `ignoreExpiration: true`, a `clockTolerance` over `maxSeconds`. */
@@ -93,9 +99,9 @@ export function readsState(mcp: McpFile, call: Node, token: Node): boolean {
   if (isIncomingState(mcp, token)) return true;
   for (let fn = getEnclosingFunction(call); fn.type !== 'Program'; fn = getEnclosingFunction(fn)) {
     if (isNamedForState(fn)) return true;
-    if (fn.type !== 'ArrowFunctionExpression' || functionName(fn) !== undefined) return false;
+    if (fn.type !== 'ArrowFunctionExpression' || functionName(fn) !== undefined) return isWithinStateNamedCode(fn);
   }
-  return false;
+  return isWithinStateNamedCode(call);
 }
 
 /** A verify option of another module's helper that lets this call's state through expired, reported at the call. */

@@ -1,4 +1,4 @@
-import type { FunctionNode, Node } from '../syntax/ast.js';
+import { isFunctionNode, type FunctionNode, type Node } from '../syntax/ast.js';
 import { functionName } from '../scope/local-functions.js';
 
 const STATE_NAME = /state/i;
@@ -15,6 +15,18 @@ export function isNamedForState(fn: FunctionNode): boolean {
   if (STATE_NAME.test(name)) return !SIGN_IN_STATE.test(name);
   const owner = classNameOf(fn) ?? objectNameOf(fn);
   return owner !== undefined && STATE_NAME.test(owner) && !SIGN_IN_STATE.test(owner);
+}
+
+/**
+ * Whether code lies in something named for request state: a function (see {@link isNamedForState}), or the
+ * initializer of a variable so named (`const StateCodecLive = Layer.effect(StateCodec, Effect.gen(function* () { … }))`).
+ */
+export function isWithinStateNamedCode(node: Node): boolean {
+  for (let current = node.parent; current; current = current.parent) {
+    if (isFunctionNode(current) && isNamedForState(current)) return true;
+    if (current.type === 'VariableDeclarator' && current.id.type === 'Identifier' && STATE_NAME.test(current.id.name) && !SIGN_IN_STATE.test(current.id.name)) return true;
+  }
+  return false;
 }
 
 /**

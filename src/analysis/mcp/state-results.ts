@@ -1,8 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPropertyName, getStaticString, isFunctionNode, skipTypeWrappers, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
-import { isNamedForState } from './state-names.js';
+import { isWithinStateNamedCode } from './state-names.js';
 import { fileOwning, type McpFile } from './file.js';
 import { staticProperties, staticProperty } from '../values/object-literals.js';
 import type { StateSeal } from './seals.js';
@@ -192,11 +192,7 @@ export function flowsIntoState(mcp: McpFile, call: TSESTree.CallExpression): boo
  * state (see {@link isNamedForState}).
  */
 export function sealsRequestState(mcp: McpFile, seal: StateSeal): boolean {
-  if (flowsIntoState(mcp, seal.call)) return true;
-  for (let current: Node | undefined = seal.call.parent; current; current = current.parent) {
-    if (isFunctionNode(current) && isNamedForState(current)) return true;
-  }
-  return false;
+  return flowsIntoState(mcp, seal.call) || isWithinStateNamedCode(seal.call);
 }
 
 /** Whether a handler's state confirms a risky action: the tool is destructive, or its input request asks for a confirmation. */

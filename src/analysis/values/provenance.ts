@@ -8,6 +8,7 @@ import { provenCallSites } from '../scope/local-functions.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
 import { parsedEnvironment, parsesSchema } from './environment-schemas.js';
+import { chainFeeding, chainStep, wrappedBy } from './result-chains.js';
 import { environmentNameRead, environmentVariable, isEnvironmentObject, isSecretEnvironmentRead, workerBindingsParameter } from './environment.js';
 import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey, referenceKey, SEAL } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
@@ -411,6 +412,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
         return binding.path.length === 0 ? this.afterInPlaceWrites(value, identifier) : value;
       }
       case 'parameter': {
+        // `(buf) => …` of `chain.map((buf) => …)`: what the chain before it holds
+        const chain = binding.path.length === 0 && binding.position === 0 && binding.fn ? chainFeeding(binding.fn) : undefined;
+        if (chain) return { ...this.of(chain), origin: identifier };
         const bindings = binding.path.length === 0 ? workerBindingsParameter(binding.fn, binding.position) : undefined;
         if (bindings) return makeProvenance('unknown', identifier, { valueType: 'object', reference: bindings });
         const parameter = makeProvenance('unknown', identifier, {
@@ -834,6 +838,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   private classifyCall(call: TSESTree.CallExpression): Provenance {
     const callee = skipTypeWrappers(call.callee);
+    // a promise or a result holds what it wraps, and each step of its chain what its callback gives
+    const wrapped = wrappedBy(call);
+    if (wrapped) return { ...('thunk' in wrapped ? this.returnOf(wrapped.thunk) : this.of(wrapped.value)), origin: call };
+    const step = chainStep(call);
+    if (step) return { ...this.returnOf(step.callback), origin: call };
     // before the schema library's own description: what it parses is the environment
     const parsed = callee.type === 'MemberExpression' ? this.parsedEnvironmentOf(call, callee.object) : undefined;
     if (parsed) return parsed;
