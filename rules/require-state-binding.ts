@@ -951,7 +951,9 @@ export default createRule<MessageIds, Options>({
         }
       };
     }
-    if ((mcp.writesInCode('requestState') && mayHaveSeals(mcp, names)) || mayCreateStateCodecs(mcp) || mcp.provenance.importsMayComputeMacs()) {
+    // (a codec factory of this file judges the lifetimes its own calls hand it)
+    const makesCodecs = () => mayCreateStateCodecs(mcp) && mcp.calls.some((call) => isStateCodecCreation(mcp, call) && getEnclosingFunction(call).type !== 'Program');
+    if ((mcp.writesInCode('requestState') && mayHaveSeals(mcp, names)) || mcp.provenance.importsMayComputeMacs() || makesCodecs()) {
       // `makeSealer({ ttl: 3600 })`, `sealTrip(state, user, tool, 3600)`: a sealer's summary makes it the lifetime (of
       // state where this file makes its token state, or wherever it seals: a codec's, a state-named JWT signer's)
       const checkPassedLifetimes = (call: TSESTree.CallExpression | TSESTree.NewExpression) => {

@@ -1,6 +1,6 @@
 // A JWT verify of state sits in a closure a function named for state returns (`readState = (tool) => (token) =>
-// jwtVerify(token, key, { clockTolerance: '2h' })`, the fp-ts and curried styles): anonymous arrows between the verify
-// and the named function do not hide the name. A named function in between (`verifyLogin`) is its own.
+// jwtVerify(token, key, { clockTolerance: '2h' })`, the fp-ts and curried styles): the functions between the verify and
+// the named function do not hide the name.
 import rule from '../../rules/require-state-binding.js';
 import { lines, testRule } from '../rule-tester.js';
 
@@ -15,9 +15,13 @@ const reader = (name: string, inner: string) =>
 testRule('require-state-binding', rule, {
   valid: [
     { name: 'a profile reader, not state', code: reader('readProfile', '(token)') },
-    { name: 'a named function between the verify and the state-named one', code: reader('readState', 'function verifyLogin(token)').replace('=> run(', '{ return run(').replace("'2h' }));", "'2h' })); }") },
   ],
   invalid: [
+    {
+      name: 'a named function between the verify and readState',
+      code: reader('readState', 'function verifyToken(token)').replace('=> run(', '{ return run(').replace("'2h' }));", "'2h' })); }"),
+      errors: [{ messageId: 'jwtToleranceTooLong', data: { ttl: '2 h', max: '10 min' }, line: 3, column: 123, endLine: 3, endColumn: 143, suggestions: [{ messageId: 'removeClockTolerance', output: reader('readState', 'function verifyToken(token)').replace('=> run(', '{ return run(').replace("'2h' }));", "'2h' })); }").replace(", clockTolerance: '2h'", '') }] }],
+    },
     {
       name: 'two anonymous arrows inside readState',
       code: reader('readState', '(token)'),

@@ -43,8 +43,9 @@ const PUBLIC_FACTS = new Set([
 ]);
 
 /**
- * Variables a platform sets to facts anyone can learn: the machine's or the app's name, its public URL, its region, the
- * package's name (Azure App Service, Vercel, Netlify, Render, Fly, Heroku, Cloud Run, Lambda, npm).
+ * Variables a platform sets to facts anyone can learn: the machine's or the app's name, its public URL, its region, its
+ * repository and commit, the package's name (Azure App Service, Vercel, Netlify, Render, Fly, Heroku, Cloud Run,
+ * Lambda, GitHub Actions, npm).
  */
 const PUBLIC_ENVIRONMENT = new Set([
   'HOSTNAME',
@@ -54,6 +55,21 @@ const PUBLIC_ENVIRONMENT = new Set([
   'WEBSITE_INSTANCE_ID',
   'VERCEL_URL',
   'VERCEL_PROJECT_PRODUCTION_URL',
+  'VERCEL_BRANCH_URL',
+  'VERCEL_ENV',
+  'VERCEL_REGION',
+  'VERCEL_GIT_REPO_OWNER',
+  'VERCEL_GIT_REPO_SLUG',
+  'VERCEL_GIT_COMMIT_REF',
+  'VERCEL_GIT_COMMIT_SHA',
+  'GITHUB_REPOSITORY',
+  'GITHUB_SHA',
+  'CONTEXT',
+  'BRANCH',
+  'REPOSITORY_URL',
+  'COMMIT_REF',
+  'RENDER_GIT_REPO_SLUG',
+  'RENDER_GIT_COMMIT',
   'URL',
   'DEPLOY_URL',
   'SITE_NAME',
