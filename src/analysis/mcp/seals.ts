@@ -233,24 +233,40 @@ export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression 
   // function with neither needs no look at its return
   const helperCalls = jsonHelperCallers(mcp, 'stringify').get(fn) ?? [];
   if (!mcp.mayCallJson(fn, 'stringify') && helperCalls.length === 0) return undefined;
-  let stringified: Expression | undefined;
+  const candidates: Expression[] = [];
   let delegates = false;
   if (mcp.provenance.returnOf(fn).kind === 'signed-token' || usesAead(mcp, fn, 'seal')) {
     walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
       if (node.type !== 'CallExpression') return;
       if (mayCallMember(node, 'stringify') && isReferenceTo(mcp.provenance.of(node.callee).reference, GLOBALS, 'JSON', 'stringify')) {
         const [first] = node.arguments;
-        if (stringified === undefined && first && first.type !== 'SpreadElement') stringified = first;
+        if (first && first.type !== 'SpreadElement') candidates.push(first);
         return;
       }
       const known = classifySeal(mcp, node);
       if (known && known.kind !== 'hand-rolled') delegates = true;
     });
-    for (const call of helperCalls) stringified ??= serialisedByHelper(mcp, call, 'stringify');
+    for (const call of helperCalls) {
+      const serialised = serialisedByHelper(mcp, call, 'stringify');
+      if (serialised) candidates.push(serialised);
+    }
   }
+  // of several (a token's header and its body), the one made from what the sealer is handed
+  const stringified = candidates.length > 1 ? (candidates.find((candidate) => readsParameterOf(mcp, fn, candidate)) ?? candidates[0]) : candidates[0];
   const result = delegates ? undefined : stringified;
   memo.set(fn, result ?? null);
   return result;
+}
+
+/** Whether an expression reads a parameter of `fn` (`{ sub, tool, data }` in `seal(sub, tool, data)`). */
+function readsParameterOf(mcp: McpFile, fn: FunctionNode, expression: Expression): boolean {
+  let reads = false;
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (reads || node.type !== 'Identifier' || node.range[0] < expression.range[0] || node.range[1] > expression.range[1]) return;
+    const binding = resolveBinding(mcp.sourceCode, node);
+    reads = binding?.kind === 'parameter' && binding.fn === fn;
+  });
+  return reads;
 }
 
 /** `new SignJWT(payload).setA().setB().sign(key)` → the payload and the builder calls. */

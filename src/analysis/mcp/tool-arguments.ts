@@ -100,6 +100,9 @@ interface ArgumentsPlace {
   readonly destructured: readonly TSESLint.Scope.Variable[];
 }
 
+/** The keys a tool call's arguments are handed under, as MCP names them and as a dispatcher may rename them. */
+const ARGUMENTS_KEYS: ReadonlySet<string> = new Set(['arguments', 'args']);
+
 const placesByHandler = new WeakMap<ToolHandler, ArgumentsPlace | null>();
 
 function argumentsOf(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | undefined {
@@ -119,10 +122,11 @@ function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | und
   if (declared.length === 0) return undefined;
   const handedFirst: ArgumentsPlace = parameter.type === 'Identifier' ? { whole: declared, destructured: [] } : { whole: [], destructured: declared };
   if (handsArgumentsFirst(handler)) return handedFirst;
-  // the call's params destructured where they are handed in: `({ arguments: args, requestState }, ctx)`
+  // the call's params destructured where they are handed in: `({ arguments: args, requestState }, ctx)`, or the input a
+  // dispatcher builds from them (`({ args, caller, requestState }, deps)`)
   for (const each of handler.fn.params) {
     const pattern = each.type === 'AssignmentPattern' ? each.left : each;
-    const property = pattern.type === 'ObjectPattern' ? pattern.properties.find((candidate) => candidate.type === 'Property' && getStaticKeyName(candidate.key, candidate.computed) === 'arguments') : undefined;
+    const property = pattern.type === 'ObjectPattern' ? pattern.properties.find((candidate) => candidate.type === 'Property' && ARGUMENTS_KEYS.has(getStaticKeyName(candidate.key, candidate.computed) ?? '')) : undefined;
     if (property?.type !== 'Property') continue;
     const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
     const inside = declaredWithin(variables, value);

@@ -1,4 +1,4 @@
-import { skipValueWrappers, thenPassesOn, type Expression, type Node } from '../syntax/ast.js';
+import { getPropertyName, skipValueWrappers, thenPassesOn, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -44,6 +44,11 @@ export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
         if (local && fileOwning(mcp, local) === mcp) for (const returned of returnedExpressions(local, mcp.sourceCode)) visit(returned, depth + 1);
         return;
       }
+      case 'MemberExpression':
+        // `sealed.value` of a result that holds the state
+        if (!expression.computed && getPropertyName(expression) === 'value' && mcp.provenance.of(expression.object).heldInResult) visit(expression.object, depth + 1);
+        else terminals.push(expression);
+        return;
       default:
         terminals.push(expression);
     }

@@ -85,8 +85,9 @@ const NESTING_TYPES = new Set(['TSTypeReference', 'TSTypeParameterInstantiation'
 
 /**
  * Whether a type's name stands in a parameter's annotation (`codec: StateCodec`, `codec: Awaited<StateCodec>`, a member
- * of an object type: `deps: { codec: StateCodec }`, also of a destructured parameter), or in a member of a declared
- * type (`interface ToolContext { signer: StateSigner }`), which a parameter elsewhere may have.
+ * of an object type: `deps: { codec: StateCodec }`, also of a destructured parameter), in a member of a declared
+ * type (`interface ToolContext { signer: StateSigner }`), which a parameter elsewhere may have, or on a variable whose
+ * object's methods it types (`const tool: ToolDef = { call(input, deps) { … } }`).
  */
 function typesParameter(name: Node): boolean {
   let current = name;
@@ -98,6 +99,8 @@ function typesParameter(name: Node): boolean {
   if (current.type !== 'TSTypeAnnotation') return false;
   let annotated = current.parent;
   if (annotated?.type !== 'Identifier' && annotated?.type !== 'ObjectPattern') return false;
+  // `const deleteBucket: ToolDef = { call(input, deps) { … } }`: the type types its methods' parameters
+  if (annotated.parent?.type === 'VariableDeclarator' && annotated.parent.id === annotated) return true;
   if (annotated.parent?.type === 'AssignmentPattern') annotated = annotated.parent;
   const owner = annotated.parent;
   return owner?.type === 'TSParameterProperty' || (owner !== undefined && isFunctionNode(owner) && (owner.params as Node[]).includes(annotated));

@@ -30,6 +30,8 @@ export interface ForeignAnalysis {
   typeValue(type: TSESTree.TypeNode, origin: Node): Provenance | undefined;
   /** A value whose type declares `members`, each as its declared type says. */
   declaredMembersOf(members: readonly TSESTree.TypeElement[], origin: Node): Provenance;
+  /** What the parameter at `position` of the method `name` of a declared type is, by its annotation. */
+  declaredParameterOf(members: readonly TSESTree.TypeElement[], name: string, position: number, origin: Node): Provenance | undefined;
 }
 
 export type AnalysisFactory = (sourceCode: SourceCode, imports: ProjectImports) => ForeignAnalysis;
@@ -186,6 +188,14 @@ export class ForeignValues {
     return this.askModule(specifier, (sourceCode) => {
       const members = declaredTypeMembers(sourceCode, name);
       return members && ((analysis) => analysis.declaredMembersOf(members, origin));
+    })?.made;
+  }
+
+  /** The parameter at `position` of the method `member` of the interface or object type `name` of the module `specifier`. */
+  declaredParameterValue(origin: Node, specifier: string, name: string, member: string, position: number): Provenance | undefined {
+    return this.askModule(specifier, (sourceCode) => {
+      const members = declaredTypeMembers(sourceCode, name);
+      return members && ((analysis) => analysis.declaredParameterOf(members, member, position, origin));
     })?.made;
   }
 

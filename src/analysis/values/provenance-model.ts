@@ -186,6 +186,8 @@ export interface Provenance {
   readonly alternatives?: readonly Provenance[];
   /** The `new X(…)` that made this object, also in another module (an `McpServer` and its options, read as syntax). */
   readonly madeBy?: TSESTree.NewExpression;
+  /** The value a promise or a result type holds (see `result-chains.ts`): its `value` member (neverthrow's `Ok`) is the value. */
+  readonly heldInResult?: boolean;
 }
 
 /** What a declared type says a value is: its members, or the function or class whose result or instance it is. */

@@ -413,7 +413,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
       }
       case 'parameter': {
         // `(buf) => …` of `chain.map((buf) => …)`: what the chain before it holds
-        const chain = binding.path.length === 0 && binding.position === 0 && binding.fn ? chainFeeding(binding.fn) : undefined;
+        const chain = binding.path.length === 0 && binding.position === 0 && binding.fn ? chainFeeding(binding.fn, this.holdsOneValue) : undefined;
         if (chain) return { ...this.of(chain), origin: identifier };
         const bindings = binding.path.length === 0 ? workerBindingsParameter(binding.fn, binding.position) : undefined;
         if (bindings) return makeProvenance('unknown', identifier, { valueType: 'object', reference: bindings });
@@ -474,6 +474,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (declared?.type === 'TSParameterProperty') declared = declared.parameter;
     if (declared?.type === 'AssignmentPattern') declared = declared.left;
     if (declared && 'typeAnnotation' in declared && declared.typeAnnotation) return this.instanceOfType(declared as { typeAnnotation?: TSESTree.TSTypeAnnotation });
+    const contextual = this.contextualParameterValue(fn, position);
+    if (contextual) return contextual;
     const documented = jsDocParameterType(this.sourceCode, fn, position);
     return documented && this.jsDocTypeValue(documented, binding.declared ?? fn, 0);
   }
@@ -557,6 +559,57 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const members = declaredTypeMembers(this.sourceCode, name.name);
     return members && { valueType: 'object', memberTypes: (member) => this.memberOfTypeElements(members, member) };
   }
+
+  /**
+   * A parameter of a method of an object literal whose variable declares its type (`const deleteBucket: ToolDef = {
+   * async call(input, deps) { … } }` with `interface ToolDef { call(input: CallInput, deps: ToolDeps): … }`, here or
+   * imported): what the type's member says the parameter is.
+   */
+  private contextualParameterValue(fn: FunctionNode, position: number): TypedValue | undefined {
+    const member = fn.parent;
+    if (member?.type !== 'Property' || member.value !== fn || member.parent.type !== 'ObjectExpression') return undefined;
+    const name = getStaticKeyName(member.key, member.computed);
+    let holder: Node | undefined = member.parent.parent;
+    while (holder?.type === 'TSSatisfiesExpression' || holder?.type === 'TSAsExpression') holder = holder.parent;
+    const annotation = holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.typeAnnotation?.typeAnnotation : undefined;
+    if (name === undefined || annotation?.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier') return undefined;
+    const declaration = typeDeclarationOf(this.sourceCode, annotation.typeName);
+    if (declaration?.kind === 'import') {
+      const imported = this.foreign?.declaredParameterValue(annotation.typeName, declaration.source, declaration.imported, name, position);
+      return imported && typedValueOf(imported);
+    }
+    const members = declaredTypeMembers(this.sourceCode, annotation.typeName.name);
+    return members && this.memberParameterType(members, name, position);
+  }
+
+  /** What the parameter at `position` of the method `name` a declared type lists is, by its annotation. */
+  memberParameterType(members: readonly TSESTree.TypeElement[], name: string, position: number): TypedValue | undefined {
+    for (const member of members) {
+      if ((member.type !== 'TSMethodSignature' && member.type !== 'TSPropertySignature') || getStaticKeyName(member.key, member.computed) !== name) continue;
+      const type = member.type === 'TSPropertySignature' ? member.typeAnnotation?.typeAnnotation : undefined;
+      const params = member.type === 'TSMethodSignature' ? member.params : type?.type === 'TSFunctionType' ? type.params : undefined;
+      const parameter = params?.[position];
+      const annotation = parameter && 'typeAnnotation' in parameter ? parameter.typeAnnotation?.typeAnnotation : undefined;
+      return annotation && this.instanceOfTypeNode(annotation, false);
+    }
+    return undefined;
+  }
+
+  /** {@link memberParameterType} as a value, for another module. */
+  declaredParameterOf(members: readonly TSESTree.TypeElement[], name: string, position: number, origin: Node): Provenance | undefined {
+    const typed = this.memberParameterType(members, name, position);
+    return typed && makeProvenance('unknown', origin, typed);
+  }
+
+  /**
+   * Whether what a `map` is called on holds one value rather than items: a string, a number or a MAC made by a project
+   * function's result chain (`mac(key, body).map((sig) => …)`): such a value has no `map` of its own, so the receiver
+   * is a promise or a result wrapping it.
+   */
+  private readonly holdsOneValue = (receiver: Expression): boolean => {
+    const value = this.of(receiver);
+    return value.valueType === 'string' || value.valueType === 'number' || value.valueType === 'boolean' || (value.kind === 'mac' && value.valueType !== 'buffer' && value.valueType !== 'array');
+  };
 
   /** What the members of a declared type make a value whose type it is: `makeProvenance` of {@link declaredMembersValue}, for another module. */
   declaredMembersOf(members: readonly TSESTree.TypeElement[], origin: Node): Provenance {
@@ -763,6 +816,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   private memberOf(object: Provenance, name: string | undefined, origin: Node): Provenance {
+    // `sealed.value` of `const sealed = await codec.seal(…)` returning a result: the value it holds
+    if (name === 'value' && object.heldInResult) return { ...object, origin, heldInResult: false };
     // `(typeof options === 'object' ? options : { secret }).secret`: the member of each object it may be
     if (object.alternatives) return object.alternatives.map((alternative) => this.memberOf(alternative, name, origin)).reduce(eitherOf);
     // `deps.codec` of `deps: { codec: StateCodec }`: what its declared type says, still a member of the parameter
@@ -840,9 +895,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const callee = skipTypeWrappers(call.callee);
     // a promise or a result holds what it wraps, and each step of its chain what its callback gives
     const wrapped = wrappedBy(call);
-    if (wrapped) return { ...('thunk' in wrapped ? this.returnOf(wrapped.thunk) : this.of(wrapped.value)), origin: call };
-    const step = chainStep(call);
-    if (step) return { ...this.returnOf(step.callback), origin: call };
+    if (wrapped) return { ...('thunk' in wrapped ? this.returnOf(wrapped.thunk) : this.of(wrapped.value)), origin: call, heldInResult: true };
+    const step = chainStep(call, this.holdsOneValue);
+    if (step) return { ...this.returnOf(step.callback), origin: call, heldInResult: true };
     // before the schema library's own description: what it parses is the environment
     const parsed = callee.type === 'MemberExpression' ? this.parsedEnvironmentOf(call, callee.object) : undefined;
     if (parsed) return parsed;
@@ -1179,6 +1234,12 @@ const PACKAGE_CLASS_INSTANCES: ReadonlyMap<string, NonNullable<Provenance['crypt
 function packageInstance(type: Provenance): TypedValue | undefined {
   const made = type.reference && PACKAGE_CLASS_INSTANCES.get(referenceKey(type.reference));
   return made && { valueType: 'object', cryptoObject: made };
+}
+
+/** What a value says of its type, as a declared type would: its members, its instance, its crypto object. */
+function typedValueOf(value: Provenance): TypedValue {
+  const { valueType, memberOwner, foreign, foreignMembers, foreignMemberNames, memberTypes, returnsInstance, cryptoObject } = value;
+  return { valueType, memberOwner, foreign, foreignMembers, foreignMemberNames, memberTypes, returnsInstance, cryptoObject };
 }
 
 /** The members a made value has, kept on a value that is not itself made there (a parameter the type describes). */

@@ -31,23 +31,25 @@ export function isResultChain(node: Node | undefined, depth = 0): boolean {
 
 /**
  * The chain a callback is handed the value of: `(buf) => …` of `chain.map((buf) => …)`, where `map` is a step of a
- * result chain (an array's `map` hands each element: not this), and `.then`, `.andThen`, `.chain` of any receiver.
+ * result chain (an array's `map` hands each element: not this; `holdsOneValue` tells a receiver that is no array),
+ * and `.then`, `.andThen`, `.chain` of any receiver.
  */
-export function chainFeeding(fn: FunctionNode): Expression | undefined {
+export function chainFeeding(fn: FunctionNode, holdsOneValue: (receiver: Expression) => boolean): Expression | undefined {
   const call = fn.parent;
   if (call?.type !== 'CallExpression' || call.arguments[0] !== fn) return undefined;
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
   if (!receiver || method === undefined || !CHAIN_METHODS.has(method)) return undefined;
-  return method === 'then' || method === 'flatMap' || method === 'map' ? (isResultChain(receiver) || method === 'then' ? receiver : undefined) : receiver;
+  if (method !== 'map' && method !== 'flatMap') return receiver;
+  return isResultChain(receiver) || holdsOneValue(receiver) ? receiver : undefined;
 }
 
 /** The callback of a chain step whose result is what the callback gives (`.map(cb)`, `.andThen(cb)`), with the chain before it. */
-export function chainStep(call: TSESTree.CallExpression): { callback: FunctionNode; receiver: Expression } | undefined {
+export function chainStep(call: TSESTree.CallExpression, holdsOneValue: (receiver: Expression) => boolean): { callback: FunctionNode; receiver: Expression } | undefined {
   const [first] = call.arguments;
   const callback = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
   if (!callback || !isFunctionNode(callback)) return undefined;
-  return chainFeeding(callback) ? { callback, receiver: getMethodReceiver(call)! } : undefined;
+  return chainFeeding(callback, holdsOneValue) ? { callback, receiver: getMethodReceiver(call)! } : undefined;
 }
 
 /** What a wrapper wraps: its argument, or the thunk whose result it is (`TE.tryCatch(() => p, f)`, `Effect.tryPromise(() => p)`). */

@@ -62,7 +62,7 @@ export const issueRefund: ToolDefinition = {
             },
           },
         },
-        requestState: ctx.signer.sign<ApprovalState>({ sub: ctx.userId, tool: TOOL, step: 'approve' }), // expect-todo: require-state-binding
+        requestState: ctx.signer.sign<ApprovalState>({ sub: ctx.userId, tool: TOOL, step: 'approve' }), // expect: require-state-binding
       };
     }
 
