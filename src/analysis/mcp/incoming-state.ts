@@ -3,6 +3,7 @@ import { declaratorHolding, getMethodName, getMethodReceiver, getPropertyName, s
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
+import { isReferenceTo } from '../scope/modules.js';
 import type { McpFile } from './file.js';
 import { staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
@@ -99,10 +100,27 @@ function readAsText(mcp: McpFile, read: TSESTree.CallExpression): boolean {
   }
   return uses.some((use) => {
     const member = use.parent;
+    // `decodeJwt(raw)`, `jwtVerify(raw, key)`: a JWT library reads the token's text
+    if (member?.type === 'CallExpression' && member.arguments[0] === use) return readsTokenText(mcp, member);
     if (member?.type !== 'MemberExpression' || member.object !== use) return false;
     const call = member.parent;
     return call?.type === 'CallExpression' && call.callee === member && TEXT_METHODS.has(getPropertyName(member) ?? '');
   });
+}
+
+/** The JWT libraries' functions that read a token's compact text: only the raw token, never a verified payload, is one. */
+const TOKEN_TEXT_READERS: readonly (readonly [string, string])[] = [
+  ['jose', 'decodeJwt'],
+  ['jose', 'jwtVerify'],
+  ['jose', 'compactVerify'],
+  ['jose', 'jwtDecrypt'],
+  ['jsonwebtoken', 'decode'],
+  ['jsonwebtoken', 'verify'],
+];
+
+function readsTokenText(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const reference = mcp.provenance.of(call.callee).reference;
+  return TOKEN_TEXT_READERS.some(([module, name]) => isReferenceTo(reference, module, name));
 }
 
 function stateHookOf(options: TSESTree.CallExpressionArgument | undefined): 'verify' | 'none' | 'unknown' {
