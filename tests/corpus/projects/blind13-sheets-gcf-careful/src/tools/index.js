@@ -1,0 +1,2 @@
+export { ClearRangeTool } from './clearRange.js';
+export { ShareSpreadsheetTool } from './shareSpreadsheet.js';

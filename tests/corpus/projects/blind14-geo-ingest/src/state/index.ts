@@ -1,0 +1,2 @@
+export { issueState, readState } from './jwt.js';
+export type { StateFailure } from './jwt.js';
