@@ -3,16 +3,10 @@
 // requires it (`const Store = require('./Store')`) hands the key in at `new Store({ key })`, where it is judged. A
 // fallback to a variable the platform sets to a public fact (Azure's `WEBSITE_SITE_NAME`, `HOSTNAME`, `VERCEL_URL`) is
 // a fallback to public facts.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import rule from '../../rules/no-weak-state-key.js';
-import { commonJs, lines, testRule } from '../rule-tester.js';
+import { commonJs, lines, tempProject, testRule } from '../rule-tester.js';
 
-const project = mkdtempSync(join(tmpdir(), 'mcp-state-constructor-functions-'));
-const write = (name: string, ...rows: string[]) => writeFileSync(join(project, name), lines(...rows));
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+const { path, write } = tempProject('constructor-functions');
 
 write('package.json', '{}');
 write(
@@ -40,10 +34,10 @@ const server = (key: string) =>
 
 testRule('no-weak-state-key', rule, {
   valid: [
-    { name: 'a key from the environment', filename: join(project, 'env.js'), code: server('process.env.STATE_KEY'), languageOptions: commonJs },
+    { name: 'a key from the environment', filename: path('env.js'), code: server('process.env.STATE_KEY'), languageOptions: commonJs },
     {
       name: 'a fallback to another secret variable',
-      filename: join(project, 'other-secret.js'),
+      filename: path('other-secret.js'),
       code: server('process.env.STATE_KEY || process.env.LEGACY_STATE_KEY'),
       languageOptions: commonJs,
     },
@@ -51,14 +45,14 @@ testRule('no-weak-state-key', rule, {
   invalid: [
     {
       name: 'a literal handed to the constructor function',
-      filename: join(project, 'literal.js'),
+      filename: path('literal.js'),
       code: server("'dev-state-key'"),
       languageOptions: commonJs,
       errors: [{ messageId: 'literalKey', line: 3, column: 25, endLine: 3, endColumn: 45 }],
     },
     {
       name: "a fallback to the app's public name",
-      filename: join(project, 'site-name.js'),
+      filename: path('site-name.js'),
       code: server('process.env.STATE_KEY || process.env.WEBSITE_SITE_NAME'),
       languageOptions: commonJs,
       errors: [

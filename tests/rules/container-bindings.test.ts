@@ -1,16 +1,10 @@
 // InversifyJS: `container.bind(TYPES.StateKey).toConstantValue(…)` gives the value to every constructor parameter
 // `@inject(TYPES.StateKey)` of the classes the module binds (`container.bind(TYPES.Signer).to(StateSigner)`). Where that
 // parameter becomes a key (`createHmac('sha256', this.key)`), the bound value is judged as the key, at the binding.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import rule from '../../rules/no-weak-state-key.js';
-import { lines, testRule } from '../rule-tester.js';
+import { lines, tempProject, testRule } from '../rule-tester.js';
 
-const project = mkdtempSync(join(tmpdir(), 'mcp-state-container-bindings-'));
-const write = (name: string, ...rows: string[]) => writeFileSync(join(project, name), lines(...rows));
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+const { path, write } = tempProject('container-bindings');
 
 write('package.json', '{ "type": "module" }');
 write('types.ts', "export const TYPES = { StateKey: Symbol.for('StateKey'), Greeting: Symbol.for('Greeting'), Signer: Symbol.for('Signer') };");
@@ -38,16 +32,16 @@ const container = (key: string, greeting = "'hello'") =>
   );
 
 testRule('no-weak-state-key', rule, {
-  valid: [{ name: 'plain JavaScript: a binding whose token no class in sight injects', filename: join(project, 'loose.js'), code: "import { Container } from 'inversify';\nnew Container().bind('stateKey').toConstantValue('dev-state-key');" }],
+  valid: [{ name: 'plain JavaScript: a binding whose token no class in sight injects', filename: path('loose.js'), code: "import { Container } from 'inversify';\nnew Container().bind('stateKey').toConstantValue('dev-state-key');" }],
   invalid: [],
   typescriptOnly: {
     valid: [
-      { name: 'the key from the environment; a literal for a parameter that is no key', filename: join(project, 'env.ts'), code: container('process.env.STATE_KEY!') },
+      { name: 'the key from the environment; a literal for a parameter that is no key', filename: path('env.ts'), code: container('process.env.STATE_KEY!') },
     ],
     invalid: [
       {
         name: 'a literal bound to the token a key parameter is injected by',
-        filename: join(project, 'literal.ts'),
+        filename: path('literal.ts'),
         code: container("'dev-state-key'"),
         errors: [{ messageId: 'literalKey', line: 5, column: 48, endLine: 5, endColumn: 63 }],
       },

@@ -2,16 +2,10 @@
 // imported type-only from a module that imports `StateSigner` type-only in turn) holds each member as its declared type
 // says: `ctx.signer` is what `createStateSigner` (declared to return a `StateSigner`) makes, so `ctx.signer.seal(…)` is
 // that hand-rolled sealer's seal, whose JSON the client can read.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import rule from '../../rules/no-secrets-in-state.js';
-import { lines, testRule } from '../rule-tester.js';
+import { lines, tempProject, testRule } from '../rule-tester.js';
 
-const project = mkdtempSync(join(tmpdir(), 'mcp-state-context-types-'));
-const write = (name: string, ...rows: string[]) => writeFileSync(join(project, name), lines(...rows));
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+const { path, write } = tempProject('context-types');
 
 write('package.json', '{ "type": "module" }');
 write(
@@ -49,24 +43,24 @@ const plugin = (extra: string) =>
 
 testRule('no-secrets-in-state', rule, {
   valid: [
-    { name: 'plain JavaScript: an untyped context', filename: join(project, 'plain.js'), code: "export const run = (req, ctx) => ({ requestState: ctx.signer.seal({ bearer: req.headers.authorization }) });" },
+    { name: 'plain JavaScript: an untyped context', filename: path('plain.js'), code: "export const run = (req, ctx) => ({ requestState: ctx.signer.seal({ bearer: req.headers.authorization }) });" },
   ],
   invalid: [],
   typescriptOnly: {
     valid: [
-      { name: 'the state holds no credential', filename: join(project, 'clean.ts'), code: tool('types', '') },
-      { name: "a signer type no module makes a value of: unknown", filename: join(project, 'unknown.ts'), code: tool('plain-types', ', bearer: req.headers.authorization') },
+      { name: 'the state holds no credential', filename: path('clean.ts'), code: tool('types', '') },
+      { name: "a signer type no module makes a value of: unknown", filename: path('unknown.ts'), code: tool('plain-types', ', bearer: req.headers.authorization') },
     ],
     invalid: [
       {
         name: "the context's signer seals the bearer token into JSON the client reads",
-        filename: join(project, 'tool.ts'),
+        filename: path('tool.ts'),
         code: tool('types', ', bearer: req.headers.authorization'),
         errors: [{ messageId: 'secretInState', line: 3, column: 110, endLine: 3, endColumn: 143, suggestions: [{ messageId: 'removeProperty', data: { key: 'bearer' }, output: tool('types', '') }] }],
       },
       {
         name: 'a member typed as a function returning the SDK codec (`codec: () => PendingCodec`) mints the bearer token',
-        filename: join(project, 'plugin.ts'),
+        filename: path('plugin.ts'),
         code: plugin(', bearer: ctx.http.authInfo.token'),
         errors: [{ messageId: 'secretInState', line: 3, column: 179, endLine: 3, endColumn: 210, suggestions: [{ messageId: 'removeProperty', data: { key: 'bearer' }, output: plugin('') }] }],
       },

@@ -1,17 +1,11 @@
 // `Env.parse(process.env)` with `const Env = z.object({ STATE_SECRET: z.string().min(32).default('…') })`: each member
 // is the variable of its name, and a `.default(…)` literal the schema's own `.min(n)` accepts becomes the key wherever
 // the variable is unset (a literal fallback). A default shorter than `.min(n)` makes parsing throw at startup: silent.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import rule from '../../rules/no-weak-state-key.js';
 import bindingRule from '../../rules/require-state-binding.js';
-import { lines, testRule } from '../rule-tester.js';
+import { lines, tempProject, testRule } from '../rule-tester.js';
 
-const project = mkdtempSync(join(tmpdir(), 'mcp-state-environment-schemas-'));
-const write = (name: string, ...rows: string[]) => writeFileSync(join(project, name), lines(...rows));
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+const { path, write } = tempProject('environment-schemas');
 
 write('package.json', '{ "type": "module" }');
 const envModule = (secret: string) =>
@@ -40,7 +34,7 @@ testRule('no-weak-state-key', rule, {
   valid: [
     {
       name: 'a default in the same file that .min(32) refuses',
-      filename: join(project, 'inline.js'),
+      filename: path('inline.js'),
       code: lines(
         "import { z } from 'zod';",
         "import { createHmac } from 'node:crypto';",
@@ -52,7 +46,7 @@ testRule('no-weak-state-key', rule, {
   invalid: [
     {
       name: 'a default in the same file that passes .min(32)',
-      filename: join(project, 'inline-long.js'),
+      filename: path('inline-long.js'),
       code: lines(
         "import { z } from 'zod';",
         "import { createHmac } from 'node:crypto';",
@@ -64,13 +58,13 @@ testRule('no-weak-state-key', rule, {
   ],
   typescriptOnly: {
     valid: [
-      { name: 'no default: the variable or a startup failure', filename: join(project, 'signer-none.ts'), code: signer('no-default') },
-      { name: 'a default shorter than .min(32) throws at startup', filename: join(project, 'signer-short.ts'), code: signer('short-default') },
+      { name: 'no default: the variable or a startup failure', filename: path('signer-none.ts'), code: signer('no-default') },
+      { name: 'a default shorter than .min(32) throws at startup', filename: path('signer-short.ts'), code: signer('short-default') },
     ],
     invalid: [
       {
         name: "another module's schema default becomes the JWT key whenever STATE_SECRET is unset",
-        filename: join(project, 'signer-long.ts'),
+        filename: path('signer-long.ts'),
         code: signer('long-default'),
         errors: [{ messageId: 'literalFallback', data: { use: 'JWT signing key', fallback: 'a literal written in the source code', source: 'STATE_SECRET' }, line: 4, column: 129, endLine: 4, endColumn: 132 }],
       },
@@ -92,11 +86,11 @@ const codecModule = (ttl: string) =>
   );
 
 testRule('require-state-binding', bindingRule, {
-  valid: [{ name: 'a five-minute default', filename: join(project, 'ttl-short.js'), code: codecModule('5 * 60') }],
+  valid: [{ name: 'a five-minute default', filename: path('ttl-short.js'), code: codecModule('5 * 60') }],
   invalid: [
     {
       name: 'an hour-long default handed to the factory',
-      filename: join(project, 'ttl-long.js'),
+      filename: path('ttl-long.js'),
       code: codecModule('60 * 60'),
       errors: [{ messageId: 'ttlTooLong', data: { ttl: '1 h', max: '10 min', maxSeconds: '600' }, line: 7, column: 34, endLine: 7, endColumn: 67 }],
     },

@@ -1,16 +1,10 @@
 // A service of one module seals through a box of another (`this.box.seal(envelope, aad)`), in a module that hashes
 // too (an arguments digest): whether what it seals is readable is the box's summary, not the service's own text. An AES-GCM box encrypts it (a token in it is unreadable: silent); an HMAC box only
 // signs it (the client reads the JSON: the token is reported at the call that hands it over).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import rule from '../../rules/no-secrets-in-state.js';
-import { lines, testRule } from '../rule-tester.js';
+import { lines, tempProject, testRule } from '../rule-tester.js';
 
-const project = mkdtempSync(join(tmpdir(), 'mcp-state-foreign-aead-'));
-const write = (name: string, ...rows: string[]) => writeFileSync(join(project, name), lines(...rows));
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+const { path, write } = tempProject('foreign-aead');
 
 write('package.json', '{ "type": "module" }');
 write(
@@ -66,14 +60,14 @@ const tool = (module: string) =>
   );
 
 testRule('no-secrets-in-state', rule, {
-  valid: [{ name: 'plain JavaScript: a service whose box is an untyped field', filename: join(project, 'plain.js'), code: lines('export class RoundTrip {', '  constructor(box) { this.box = box; }', '  mint(data) { return this.box.seal(data); }', '}') }],
+  valid: [{ name: 'plain JavaScript: a service whose box is an untyped field', filename: path('plain.js'), code: lines('export class RoundTrip {', '  constructor(box) { this.box = box; }', '  mint(data) { return this.box.seal(data); }', '}') }],
   invalid: [],
   typescriptOnly: {
-    valid: [{ name: 'an AES-GCM box of another module: the token is encrypted', filename: join(project, 'tool-gcm.ts'), code: tool('gcm-service') }],
+    valid: [{ name: 'an AES-GCM box of another module: the token is encrypted', filename: path('tool-gcm.ts'), code: tool('gcm-service') }],
     invalid: [
       {
         name: 'an HMAC box of another module: the client reads the token',
-        filename: join(project, 'tool-hmac.ts'),
+        filename: path('tool-hmac.ts'),
         code: tool('hmac-service'),
         errors: [{ messageId: 'secretInState', line: 3, column: 69, endLine: 3, endColumn: 106, suggestions: [{ messageId: 'removeProperty', data: { key: 'driveToken' }, output: tool('hmac-service').replace(' driveToken: req.headers.authorization ', '') }] }],
       },

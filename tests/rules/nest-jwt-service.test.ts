@@ -4,19 +4,12 @@
 // unverified with `decode`. Where the `@Module` registering it provides a class that signs request state with it, the
 // registration's lifetime, verify options and secret are that state's. The service's class is reached through a barrel
 // (`export *` of five modules), as Nest projects arrange them.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import binding from '../../rules/require-state-binding.js';
 import weakKey from '../../rules/no-weak-state-key.js';
 import secrets from '../../rules/no-secrets-in-state.js';
-import { lines, testRule } from '../rule-tester.js';
+import { lines, tempProject, testRule } from '../rule-tester.js';
 
-const project = mkdtempSync(join(tmpdir(), 'mcp-state-nest-jwt-'));
-mkdirSync(join(project, 'state'));
-const write = (name: string, ...rows: string[]) => writeFileSync(join(project, name), lines(...rows));
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+const { path, write } = tempProject('nest-jwt');
 
 write(
   'state/draft-state.service.ts',
@@ -55,11 +48,11 @@ const madeService = (expiresIn: string) =>
   );
 
 testRule('require-state-binding', binding, {
-  valid: [{ name: 'a JwtService made in place signs state for five minutes', filename: join(project, 'made-ok.js'), code: madeService("'5m'") }],
+  valid: [{ name: 'a JwtService made in place signs state for five minutes', filename: path('made-ok.js'), code: madeService("'5m'") }],
   invalid: [
     {
       name: 'a JwtService made in place signs state for two hours',
-      filename: join(project, 'made.js'),
+      filename: path('made.js'),
       code: madeService("'2h'"),
       errors: [{ messageId: 'ttlTooLong', data: { ttl: '2 h', max: '10 min', maxSeconds: '600' }, line: 3, column: 114, endLine: 3, endColumn: 118, suggestions: [{ messageId: 'shortenTtl', data: { value: '600' }, output: madeService('600') }] }],
     },
@@ -68,17 +61,17 @@ testRule('require-state-binding', binding, {
     valid: [
       {
         name: 'a registration whose providers sign no state (a login token lives eight hours)',
-        filename: join(project, 'login.module.ts'),
+        filename: path('login.module.ts'),
         code: loginModule("JwtModule.register({ secret: process.env.LOGIN_SECRET, signOptions: { expiresIn: '8h' } })"),
       },
       {
         name: 'a state registration with a five-minute lifetime',
-        filename: join(project, 'short.module.ts'),
+        filename: path('short.module.ts'),
         code: stateModule("JwtModule.register({ secret: process.env.STATE_SECRET, signOptions: { expiresIn: '5m' } })"),
       },
       {
         name: "the service's own seal without expiresIn: its module may give every token one",
-        filename: join(project, 'state/draft-state.service.ts'),
+        filename: path('state/draft-state.service.ts'),
         code: lines(
           "import { JwtService } from '@nestjs/jwt';",
           'export class DraftStateService {',
@@ -89,7 +82,7 @@ testRule('require-state-binding', binding, {
       },
       {
         name: 'a verify of state with the default tolerance',
-        filename: join(project, 'verify-ok.ts'),
+        filename: path('verify-ok.ts'),
         code: lines(
           "import { JwtService } from '@nestjs/jwt';",
           'export class StateReader {',
@@ -102,7 +95,7 @@ testRule('require-state-binding', binding, {
     invalid: [
       {
         name: "register's signOptions give state an eight-hour lifetime",
-        filename: join(project, 'register.module.ts'),
+        filename: path('register.module.ts'),
         code: stateModule("JwtModule.register({ secret: process.env.STATE_SECRET, signOptions: { expiresIn: '8h' } })"),
         errors: [
           {
@@ -115,7 +108,7 @@ testRule('require-state-binding', binding, {
       },
       {
         name: "registerAsync's factory returns the options, with a verify that ignores expiry",
-        filename: join(project, 'async.module.ts'),
+        filename: path('async.module.ts'),
         code: stateModule(
           "JwtModule.registerAsync({ useFactory: () => ({ secret: process.env.STATE_SECRET, signOptions: { expiresIn: 3600 }, verifyOptions: { ignoreExpiration: true } }) })",
         ),
@@ -126,7 +119,7 @@ testRule('require-state-binding', binding, {
       },
       {
         name: "a state reader's verifyAsync tolerates six hours, and a peek decodes without verifying",
-        filename: join(project, 'reader.ts'),
+        filename: path('reader.ts'),
         code: lines(
           "import { JwtService } from '@nestjs/jwt';",
           'export class StateReader {',
@@ -145,17 +138,17 @@ testRule('require-state-binding', binding, {
 });
 
 testRule('no-weak-state-key', weakKey, {
-  valid: [{ name: 'a registration outside any @Module provides nothing', filename: join(project, 'loose.js'), code: lines("import { JwtModule } from '@nestjs/jwt';", "export const jwtModule = JwtModule.register({ secret: 'dev-secret' });") }],
+  valid: [{ name: 'a registration outside any @Module provides nothing', filename: path('loose.js'), code: lines("import { JwtModule } from '@nestjs/jwt';", "export const jwtModule = JwtModule.register({ secret: 'dev-secret' });") }],
   invalid: [],
   typescriptOnly: {
     valid: [
-      { name: 'a literal secret for login tokens only', filename: join(project, 'login-key.module.ts'), code: loginModule("JwtModule.register({ secret: 'dev-secret' })") },
-      { name: 'a state secret from the environment', filename: join(project, 'env-key.module.ts'), code: stateModule('JwtModule.register({ secret: process.env.STATE_SECRET })') },
+      { name: 'a literal secret for login tokens only', filename: path('login-key.module.ts'), code: loginModule("JwtModule.register({ secret: 'dev-secret' })") },
+      { name: 'a state secret from the environment', filename: path('env-key.module.ts'), code: stateModule('JwtModule.register({ secret: process.env.STATE_SECRET })') },
     ],
     invalid: [
       {
         name: 'a literal secret signs every state token of the module',
-        filename: join(project, 'literal-key.module.ts'),
+        filename: path('literal-key.module.ts'),
         code: stateModule("JwtModule.register({ secret: 'dev-secret', signOptions: { expiresIn: '5m' } })"),
         errors: [{ messageId: 'literalKey', line: 5, column: 34, endLine: 5, endColumn: 54 }],
       },
@@ -176,14 +169,14 @@ const draftTool = (extra: string) =>
   );
 
 testRule('no-secrets-in-state', secrets, {
-  valid: [{ name: 'the tool hands the state service no credential', filename: join(project, 'tool-ok.js'), code: lines("import { DraftStateService } from './state';", 'const state = new DraftStateService();', "export const run = async () => ({ resultType: 'input_required', inputRequests: {}, requestState: await state.issue({ step: 'confirm' }) });") }],
+  valid: [{ name: 'the tool hands the state service no credential', filename: path('tool-ok.js'), code: lines("import { DraftStateService } from './state';", 'const state = new DraftStateService();', "export const run = async () => ({ resultType: 'input_required', inputRequests: {}, requestState: await state.issue({ step: 'confirm' }) });") }],
   invalid: [],
   typescriptOnly: {
     valid: [],
     invalid: [
       {
         name: "a tool hands the user's bearer token to the state service, whose JWT the client reads",
-        filename: join(project, 'tool.ts'),
+        filename: path('tool.ts'),
         code: draftTool(", bearer: req.headers.authorization"),
         errors: [{ messageId: 'secretInState', line: 5, column: 68, endLine: 5, endColumn: 101, suggestions: [{ messageId: 'removeProperty', data: { key: 'bearer' }, output: draftTool('') }] }],
       },

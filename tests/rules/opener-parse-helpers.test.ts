@@ -3,16 +3,10 @@
 // `exp` from a clock the class keeps in a field set once from an option with a default (`this.clock = clock` of
 // `constructor({ key, clock = Date.now })`): milliseconds. Compared in another module with a clock in seconds, the
 // state never expires.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import rule from '../../rules/require-state-binding.js';
-import { commonJs, lines, testRule } from '../rule-tester.js';
+import { commonJs, lines, tempProject, testRule } from '../rule-tester.js';
 
-const project = mkdtempSync(join(tmpdir(), 'mcp-state-parse-helpers-'));
-const write = (name: string, ...rows: string[]) => writeFileSync(join(project, name), lines(...rows));
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+const { path, write } = tempProject('parse-helpers');
 
 write('package.json', '{}');
 write(
@@ -59,11 +53,11 @@ const guard = (clock: string) =>
   );
 
 testRule('require-state-binding', rule, {
-  valid: [{ name: 'milliseconds against milliseconds', filename: join(project, 'guard-ms.js'), code: guard('Date.now()'), languageOptions: commonJs }],
+  valid: [{ name: 'milliseconds against milliseconds', filename: path('guard-ms.js'), code: guard('Date.now()'), languageOptions: commonJs }],
   invalid: [
     {
       name: 'milliseconds written by the class, seconds compared here',
-      filename: join(project, 'guard-s.js'),
+      filename: path('guard-s.js'),
       code: guard('Math.floor(Date.now() / 1000)'),
       languageOptions: commonJs,
       errors: [{ messageId: 'mixedUnits', line: 5, column: 7, endLine: 5, endColumn: 48 }],

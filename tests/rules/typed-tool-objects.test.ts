@@ -3,16 +3,10 @@
 // parameters typed by that member: `deps.codec` is what the codec factory declared to return a `StateCodec` makes. Its
 // `seal` writes a token header and a body; the body (made from what it is handed) is what it signs. The seal answers a
 // result (`mac(…).map((sig) => …)`), whose `value` is the token.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import rule from '../../rules/require-state-binding.js';
-import { lines, testRule } from '../rule-tester.js';
+import { lines, tempProject, testRule } from '../rule-tester.js';
 
-const project = mkdtempSync(join(tmpdir(), 'mcp-state-typed-tools-'));
-const write = (name: string, ...rows: string[]) => writeFileSync(join(project, name), lines(...rows));
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+const { path, write } = tempProject('typed-tools');
 
 write('package.json', '{ "type": "module" }');
 write(
@@ -58,14 +52,14 @@ const tool = (data: string) =>
   );
 
 testRule('require-state-binding', rule, {
-  valid: [{ name: 'plain JavaScript: an untyped tool object, its deps unknown', filename: join(project, 'plain.js'), code: tool("{ step: 'confirm' }").replace("import type { ToolDef } from './types.js';\n", '').replace(': ToolDef', '') }],
+  valid: [{ name: 'plain JavaScript: an untyped tool object, its deps unknown', filename: path('plain.js'), code: tool("{ step: 'confirm' }").replace("import type { ToolDef } from './types.js';\n", '').replace(': ToolDef', '') }],
   invalid: [],
   typescriptOnly: {
-    valid: [{ name: 'the bucket is signed with the state', filename: join(project, 'bound.ts'), code: tool("{ step: 'confirm', bucket: args.bucket }") }],
+    valid: [{ name: 'the bucket is signed with the state', filename: path('bound.ts'), code: tool("{ step: 'confirm', bucket: args.bucket }") }],
     invalid: [
       {
         name: 'a destructive tool whose state leaves the bucket out',
-        filename: join(project, 'unbound.ts'),
+        filename: path('unbound.ts'),
         code: tool("{ step: 'confirm' }"),
         errors: [{ messageId: 'missingArgs', line: 8, column: 28, endLine: 8, endColumn: 84 }],
       },
