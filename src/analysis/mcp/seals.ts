@@ -5,7 +5,9 @@ import {
   getMethodReceiver,
   getPlainArguments,
   isDiscarded,
+  isFunctionNode,
   mayCallMember,
+  pushChildren,
   skipValueWrappers,
   walkOwnBody,
   type Expression,
@@ -252,21 +254,25 @@ export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression 
     }
   }
   // of several (a token's header and its body), the one made from what the sealer is handed
-  const stringified = candidates.length > 1 ? (candidates.find((candidate) => readsParameterOf(mcp, fn, candidate)) ?? candidates[0]) : candidates[0];
+  const stringified = candidates.length > 1 ? (candidates.find((candidate) => readsOwnParameter(mcp, fn, candidate)) ?? candidates[0]) : candidates[0];
   const result = delegates ? undefined : stringified;
   memo.set(fn, result ?? null);
   return result;
 }
 
-/** Whether an expression reads a parameter of `fn` (`{ sub, tool, data }` in `seal(sub, tool, data)`). */
-function readsParameterOf(mcp: McpFile, fn: FunctionNode, expression: Expression): boolean {
-  let reads = false;
-  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (reads || node.type !== 'Identifier' || node.range[0] < expression.range[0] || node.range[1] > expression.range[1]) return;
-    const binding = resolveBinding(mcp.sourceCode, node);
-    reads = binding?.kind === 'parameter' && binding.fn === fn;
-  });
-  return reads;
+/** Whether an expression of `fn`'s own body reads one of its parameters (`{ sub, tool, data }` in `seal(sub, tool, data)`). */
+function readsOwnParameter(mcp: McpFile, fn: FunctionNode, expression: Expression): boolean {
+  const stack: Node[] = [expression];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'Identifier') {
+      const binding = resolveBinding(mcp.sourceCode, node);
+      if (binding?.kind === 'parameter' && binding.fn === fn) return true;
+    }
+    // what a nested function reads is its own
+    if (!isFunctionNode(node)) pushChildren(stack, node, mcp.sourceCode.visitorKeys);
+  }
+  return false;
 }
 
 /** `new SignJWT(payload).setA().setB().sign(key)` → the payload and the builder calls. */
