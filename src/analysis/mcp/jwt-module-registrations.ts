@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, getPlainArguments, getStaticKeyName, skipValueWrappers, staticProperty, type Expression, type Node } from '../syntax/ast.js';
+import { encloses, getEnclosingFunction, getMethodName, getPlainArguments, getStaticKeyName, skipValueWrappers, staticProperty, type Expression, type Node } from '../syntax/ast.js';
 import { soleReturnedExpression } from '../scope/local-functions.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { objectLiteralOf, staticProperties } from '../values/object-literals.js';
@@ -81,7 +81,7 @@ function providersSignState(mcp: McpFile, registration: TSESTree.CallExpression)
   return providers.elements.some((element) => {
     const provided = element && element.type !== 'SpreadElement' ? providedClass(mcp, element) : undefined;
     const owner = provided && fileOwning(mcp, provided);
-    return owner !== undefined && findSeals(owner).some((seal) => seal.viaJwtService === true && within(provided!, seal.call) && sealsRequestState(owner, seal));
+    return owner !== undefined && findSeals(owner).some((seal) => seal.viaJwtService === true && encloses(provided!, seal.call) && sealsRequestState(owner, seal));
   });
 }
 
@@ -101,8 +101,4 @@ function providedClass(mcp: McpFile, entry: Expression): Node | undefined {
   const made = literal ? staticProperty(literal, 'useClass')?.value : entry;
   const owner = made && made.type !== 'AssignmentPattern' ? mcp.provenance.of(made as Expression).memberOwner : undefined;
   return owner?.kind === 'class' ? owner.of : undefined;
-}
-
-function within(outer: Node, inner: Node): boolean {
-  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 }

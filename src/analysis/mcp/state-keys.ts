@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
+  encloses,
   getEnclosingFunction,
   getMethodName,
   getMethodReceiver,
@@ -215,13 +216,9 @@ function signsRequestState(provenance: ProvenanceAnalysis, sourceCode: SourceCod
   return findSeals(mcp).some((seal) => {
     if (seal.kind !== 'hand-rolled' || !seal.sealer) return false;
     const sealer = seal.sealer;
-    const signs = signer === sealer || callSitesOf(mcp, signer).some((call) => contains(sealer, call));
+    const signs = signer === sealer || callSitesOf(mcp, signer).some((call) => encloses(sealer, call));
     return signs && flowsIntoState(mcp, seal.call);
   });
-}
-
-function contains(outer: Node, inner: Node): boolean {
-  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 }
 
 /** Why the key of `site` is weak, or undefined when nothing in the file shows it is. */
@@ -229,7 +226,7 @@ export function findKeyWeakness(provenance: ProvenanceAnalysis, sourceCode: Sour
   const weakness = weaknessOf(provenance, sourceCode, site);
   if (!weakness) return undefined;
   const value = site.value ?? provenance.of(site.key);
-  const madeAt = value.madeElsewhere ?? (contains(site.key, value.origin) ? undefined : value.origin);
+  const madeAt = value.madeElsewhere ?? (encloses(site.key, value.origin) ? undefined : value.origin);
   const { via, ...found } = weakness;
   const helper = weakness.reason !== 'per-process' ? (value.foreign ?? via) : undefined;
   return { ...found, ...(helper && { helper }), ...(madeAt && { madeAt }) };

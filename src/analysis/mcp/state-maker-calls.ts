@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { skipValueWrappers, type Node } from '../syntax/ast.js';
+import { encloses, skipValueWrappers, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import type { McpFile } from './file.js';
@@ -60,14 +60,9 @@ function isHeldOutOfSight(mcp: McpFile, node: Node, handler: ToolHandler, depth:
   if (root.type === 'ThisExpression') return true;
   if (root.type !== 'Identifier' || depth > 2) return false;
   const binding = resolveBinding(mcp.sourceCode, root);
-  if (binding?.kind === 'parameter') return binding.fn !== undefined && binding.fn !== handler.fn && !isInside(handler.fn, binding.fn);
+  if (binding?.kind === 'parameter') return binding.fn !== undefined && binding.fn !== handler.fn && !encloses(handler.fn, binding.fn);
   // `const { store } = deps`: what the factory's parameter holds
   return binding?.kind === 'initialized' && binding.path.length > 0 && isHeldOutOfSight(mcp, binding.init, handler, depth + 1);
-}
-
-/** Whether `inner` is written inside `outer`. */
-function isInside(outer: Node, inner: Node): boolean {
-  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 }
 
 function makingCall(mcp: McpFile, value: Node): TSESTree.CallExpression | undefined {

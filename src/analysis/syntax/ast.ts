@@ -258,6 +258,11 @@ export function onlyResultOf(fn: FunctionNode): Expression | undefined {
 }
 
 /** The innermost function containing the node, or the program. */
+/** Whether `inner` is written inside `outer` (or is it), in the same file. */
+export function encloses(outer: Node, inner: Node): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}
+
 export function getEnclosingFunction(node: Node): FunctionNode | TSESTree.Program {
   let current = node.parent;
   while (current) {
