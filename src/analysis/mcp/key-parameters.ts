@@ -170,8 +170,11 @@ function readsMadeObject(mcp: McpFile, member: TSESTree.MemberExpression): boole
   if (object.type !== 'Identifier') return false;
   const binding = resolveBinding(mcp.sourceCode, object);
   if (binding?.kind === 'import') return isProjectSpecifier(binding.source);
-  if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
-  const init = skipValueWrappers(binding.init);
+  // `build(config = loadConfig())`: the default is one of the values it holds
+  const [step, ...rest] = binding?.kind === 'parameter' ? binding.path : [];
+  const made = binding?.kind === 'initialized' && binding.path.length === 0 ? binding.init : step?.type === 'default' && rest.length === 0 ? step.value : undefined;
+  if (!made) return false;
+  const init = skipValueWrappers(made);
   // `const config = require('./config')`: the module's exports
   const loaded = getLoadedSpecifier(init);
   if (loaded !== undefined) return isProjectSpecifier(loaded);
@@ -331,6 +334,12 @@ function passesParameter(owner: McpFile, node: Node, depth: number): boolean {
  * encode(key); return this; }`).
  */
 function fieldParametersOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: ParameterPath }[] {
+  // `this.opts.secret`: the member `secret` of what the field `opts` is given
+  const read = skipValueWrappers(key);
+  if (read.type === 'MemberExpression' && !read.computed && read.property.type === 'Identifier' && skipValueWrappers(read.object).type === 'MemberExpression') {
+    const name = read.property.name;
+    return fieldParametersOf(owner, read.object as Expression).map(({ fn, parameter }) => ({ fn, parameter: { index: parameter.index, path: [...parameter.path, name] } }));
+  }
   const declared = constructorParameterProperty(key);
   if (declared) return [{ fn: declared.fn, parameter: { index: declared.index, path: [] } }];
   const writes = thisFieldWrites(owner.sourceCode, key);

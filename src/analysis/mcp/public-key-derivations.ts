@@ -203,7 +203,8 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       }
       if (binding?.kind !== 'import') return false;
       // a constant another module of the project exports: what it was made from, there
-      const made = file.provenance.of(expression).madeElsewhere;
+      const value = file.provenance.of(expression);
+      const made = value.definedElsewhere ?? value.madeElsewhere;
       return made !== undefined && fileOwning(file, made) !== file && next(made);
     }
     case 'MemberExpression': {
@@ -277,6 +278,16 @@ function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk,
   if (expression.type === 'Identifier') {
     const binding = resolveBinding(file.sourceCode, expression);
     if (binding?.kind === 'initialized' && binding.path.length === 0) return isPublicMemberOf(file, binding.init, name, walk, next);
+    // `build(config = loadConfig())`: what the call the walk came through passes, else the default (one of its values)
+    if (binding?.kind === 'parameter' && binding.fn && binding.index !== undefined) {
+      const call = walk.passed.get(binding.fn);
+      const argument = call && getPlainArguments(call)?.[binding.index];
+      if (argument) return isPublicMemberOf(file, argument, name, walk, next);
+      const [step, ...rest] = binding.path;
+      if (step?.type !== 'default' || rest.length > 0) return false;
+      if (!walk.unpassed.has(binding.fn)) walk.onSomePath = true;
+      return isPublicMemberOf(file, step.value, name, walk, next);
+    }
     // `let cached = null; … cached = Object.freeze({ stateMac: derive(master, 'mac') })`: each object it is given
     if (binding?.kind === 'assigned') {
       const values = binding.values.filter((value) => !isNullish(value));

@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
   exportMapOf,
@@ -458,7 +459,11 @@ export class ForeignValues {
       if (target.name === undefined) return this.namespaceValue(inner, next, origin, tag);
       return this.exportValue(inner, next, target.name, origin, tag, seen, budget);
     }
-    if (target) return acrossModules(() => localized(valueOfNode(analysis, target.node), origin, tag, analysis)) ?? unknownValue(origin);
+    if (target) {
+      const value = acrossModules(() => localized(valueOfNode(analysis, target.node), origin, tag, analysis));
+      const definition = value && boundExpression(sourceCode, target.node);
+      return (definition ? { ...value, definedElsewhere: definition } : value) ?? unknownValue(origin);
+    }
     if (!map.isEsModule && map.whole) {
       const whole = map.whole;
       const value = acrossModules(() => analysis.of(whole));
@@ -476,6 +481,13 @@ export class ForeignValues {
     }
     return unknownValue(origin);
   }
+}
+
+/** The expression the `const` an export names is bound to (`export const key = …`, `const key = …; export { key }`). */
+function boundExpression(sourceCode: SourceCode, node: Node): Node | undefined {
+  if (node.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(sourceCode, node);
+  return binding?.kind === 'initialized' && binding.path.length === 0 ? binding.init : undefined;
 }
 
 /** Whether a value says anything: what `export *` finds there, where an unknown is the answer of a module without the name. */

@@ -51,6 +51,11 @@ export interface Provenance {
   /** For a value another module of the project made: the node there that settled it (`origin` is the use here). */
   readonly madeElsewhere?: Node;
   /**
+   * For a `const` another module exports: the expression it is bound to there (`export const key = process.env.K ??
+   * derive()`), where a walk of how the value was made starts; `madeElsewhere` is only the part that settled its kind.
+   */
+  readonly definedElsewhere?: Node;
+  /**
    * An object a project function returns, and the call that made it (`readSettings(env)` returning `{ key: env.KEY }`):
    * a member written from one of the function's parameters is what that call passed there.
    */
