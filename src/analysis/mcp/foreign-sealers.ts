@@ -17,6 +17,7 @@ import { checksAroundCall, parametersComparedWithFields, sealedFieldRoles, decod
 import { flowsIntoState } from './state-results.js';
 import { clockScopeOf } from './clock-scopes.js';
 import { additionalDataParameters, authenticatedRoles } from './additional-data.js';
+import { chainedFieldWrites, type ChainedFields } from './builder-chains.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -85,6 +86,13 @@ function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunctio
       if (key === undefined) return undefined;
       own.set(key, value);
     } else if (index === undefined) {
+      // `{ ...this.claims, exp }` of a builder: what this call's chain wrote into the field
+      const chained = builderFieldsAt(mcp, seal.call, sealer, value);
+      if (chained) {
+        for (const [key, field] of chained.written) own.set(key, field);
+        if (chained.passed.size > 0) sides.push({ mcp, signed: { object: literal, fields: chained.passed, complete: true } });
+        continue;
+      }
       const spread = owner.provenance.of(skipTypeWrappers(value)).objectLiteral;
       const inner = spread && fieldsOf(owner, spread, undefined);
       if (!inner?.complete) return undefined;
@@ -92,6 +100,33 @@ function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunctio
     }
   }
   return [{ mcp: owner, signed: { object: literal, fields: own, complete: true } }, ...sides];
+}
+
+/**
+ * What the calls of a builder's chain pass into the state a sealer of another module signs at `seal.call`
+ * (`StateToken.create().with('imap', { password }).sign(key)` with `sign` stringifying `{ ...this.claims, exp }`), by
+ * member name; empty when the sealer signs no builder's field.
+ */
+export function builderChainValues(mcp: McpFile, seal: StateSeal): ReadonlyMap<string, TSESTree.Expression> {
+  const sealer = seal.kind === 'hand-rolled' ? foreignFunction(mcp, seal.call) : undefined;
+  const stringified = sealer && stringifiedBySealer(sealer.owner, sealer.fn);
+  const expression = stringified && skipTypeWrappers(stringified);
+  const literal = expression && (expression.type === 'ObjectExpression' ? expression : sealer.owner.provenance.of(expression).objectLiteral);
+  const values = new Map<string, TSESTree.Expression>();
+  for (const property of literal?.properties ?? []) {
+    const chained = property.type === 'SpreadElement' ? builderFieldsAt(mcp, seal.call, sealer!, property.argument) : undefined;
+    for (const [key, value] of chained?.passed ?? []) values.set(key, value);
+  }
+  return values;
+}
+
+/** `this.claims` spread by a method of a builder class: the members the chain that ends at `call` wrote into it. */
+function builderFieldsAt(mcp: McpFile, call: CallExpression, { owner, fn }: ForeignStateFunction, value: TSESTree.Node): ChainedFields | undefined {
+  const field = skipTypeWrappers(value);
+  const method = fn.parent;
+  if (field.type !== 'MemberExpression' || field.object.type !== 'ThisExpression' || field.computed || method?.type !== 'MethodDefinition' || method.parent.type !== 'ClassBody') return undefined;
+  const name = field.property.type === 'PrivateIdentifier' ? `#${field.property.name}` : field.property.name;
+  return chainedFieldWrites(mcp, call, owner, method.parent, name);
 }
 
 /** A field of the sealer's literal given parameter `index` (`sub: user`): the argument the call passes there, under that field. */
@@ -222,7 +257,7 @@ export function foreignOpenGaps(
     const inside = openerChecks(opener.owner, opener.fn, units);
     const around = checksAroundCall(mcp, call, undefined, units);
     const checks = { user: around.user, tool: around.tool, expiry: inside.expiry || around.expiry, mixedUnits: undefined };
-    return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call) };
+    return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call, opener.owner) };
   }
   const inside = openerChecks(opener.owner, opener.fn, units);
   // what it leaves unchecked may be checked here, on what it returns, or authenticated with what this call passes;
@@ -237,7 +272,7 @@ export function foreignOpenGaps(
     mixedUnits: undefined,
   };
   // a unit mix inside the opener (or around its calls there) is its own module's finding, reported there once
-  return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call) };
+  return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call, opener.owner) };
 }
 
 /**
@@ -257,12 +292,13 @@ function withUnitsSealedHere(mcp: McpFile, units: Map<string, Set<TimeUnit>>): M
 }
 
 /**
- * A unit mix in a comparison written around the opener's call, of what it returned (`state.exp < nowSeconds`): this
- * module's finding. A mix the opener's summary shows at its call itself is its own module's, reported there.
+ * A unit mix in a comparison of what the opener returned (`state.exp < nowSeconds`), written around its call here or in
+ * a check of a third module the result is handed to: this call's finding. A mix in the opener's own module is that
+ * module's, reported there.
  */
-function mixedHere(mcp: McpFile, around: OpenerChecks, call: CallExpression): { mixedUnits?: MixedUnits } {
+function mixedHere(mcp: McpFile, around: OpenerChecks, call: CallExpression, opener: McpFile): { mixedUnits?: MixedUnits } {
   const mixed = around.mixedUnits;
-  return mixed && mixed.comparison !== call && fileOwning(mcp, mixed.comparison) === mcp ? { mixedUnits: mixed } : {};
+  return mixed && mixed.comparison !== call && fileOwning(mcp, mixed.comparison) !== opener ? { mixedUnits: mixed } : {};
 }
 
 /**
@@ -279,7 +315,7 @@ export function foreignOpenedUnitMix(mcp: McpFile, call: CallExpression, names: 
   if (!found || !decodesVerifiedJson(found.owner, found.fn, names)) return undefined;
   const units = writtenExpiryUnits(found.owner, findExpirySealers(found.owner));
   if (units.size === 0) return undefined;
-  return mixedHere(mcp, checksAroundCall(mcp, call, undefined, units), call).mixedUnits;
+  return mixedHere(mcp, checksAroundCall(mcp, call, undefined, units), call, found.owner).mixedUnits;
 }
 
 /** `assertFresh(open(token))`, `assertFresh(assertBound(open(token), binding))`: a result handed to a function around it. */

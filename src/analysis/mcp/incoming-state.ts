@@ -207,7 +207,9 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
  */
 /** `args` of `registerTool(name, config, (args, extra) => …)`: a tool whose input carries the state (`args.requestState`). */
 function isToolArguments(mcp: McpFile, node: Node): boolean {
-  const expression = skipValueWrappers(node);
+  let expression = skipValueWrappers(node);
+  // `ctx.roundTrip.requestState`: a part of what the handler is handed, by name
+  for (let steps = 0; expression.type === 'MemberExpression' && !expression.computed && steps < 3; steps += 1) expression = skipValueWrappers(expression.object);
   if (expression.type !== 'Identifier') return false;
   const binding = resolveBinding(mcp.sourceCode, expression);
   if (binding?.kind !== 'parameter' || !binding.fn) return false;

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, thenPassesOn, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { argumentAt, encloses, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, thenPassesOn, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
@@ -139,13 +139,38 @@ function signerThrough(
   }
   if (depth >= MAX_HELPER_DEPTH) return undefined;
   for (const returned of returnedExpressions(fn, owner.sourceCode)) {
-    let inner: Node = skipValueWrappers(returned);
-    for (let passed = thenPassesOn(inner); passed; passed = thenPassesOn(inner)) inner = skipValueWrappers(passed);
-    if (inner.type !== 'CallExpression') continue;
-    const found = signerThrough(owner, { mcp: owner, call: inner, fn, outer: caller }, depth + 1);
-    if (found) return found;
+    for (const inner of tokenCalls(owner, fn, returned)) {
+      const found = signerThrough(owner, { mcp: owner, call: inner, fn, outer: caller }, depth + 1);
+      if (found) return found;
+    }
   }
   return undefined;
+}
+
+/**
+ * The calls of `fn` a returned value may be the token of: through `const`s and `await`, and inside a string that
+ * only wraps it (`` `j.${jwt}` ``, `'v1.' + token`), whose token is still the one signed.
+ */
+function tokenCalls(owner: McpFile, fn: FunctionNode, returned: Node, depth = 0): CallExpression[] {
+  const calls: CallExpression[] = [];
+  for (const terminal of terminalsOf(owner, returned)) {
+    if (terminal.type === 'CallExpression' && encloses(fn, terminal)) calls.push(terminal);
+    else if (depth < 2 && terminal.type === 'TemplateLiteral') for (const part of terminal.expressions) calls.push(...tokenCalls(owner, fn, part, depth + 1));
+    else if (depth < 2 && terminal.type === 'BinaryExpression' && terminal.operator === '+') calls.push(...tokenCalls(owner, fn, terminal.left, depth + 1), ...tokenCalls(owner, fn, terminal.right, depth + 1));
+  }
+  return calls;
+}
+
+/**
+ * The JWT seal the function a call runs makes, where a helper returns the token of another (see {@link signerThrough}),
+ * with each function on the way and the call into it, innermost first.
+ */
+export function jwtSealThrough(mcp: McpFile, call: CallExpression): { seal: StateSeal; steps: { fn: FunctionNode; call: CallExpression }[] } | undefined {
+  const found = signerThrough(mcp, { mcp, call }, 0);
+  if (!found) return undefined;
+  const steps: { fn: FunctionNode; call: CallExpression }[] = [];
+  for (let fn: FunctionNode | undefined = found.fn, caller: Caller | undefined = found.caller; fn && caller; fn = caller.fn, caller = caller.outer) steps.push({ fn, call: caller.call });
+  return { seal: found.seal, steps };
 }
 
 /** The one JWT seal a function makes, when it makes exactly one and returns its token. */

@@ -1,3 +1,4 @@
+import { laterMemberWrites } from '../scope/object-writes.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
@@ -103,6 +104,10 @@ export function fieldsOf(mcp: McpFile, object: ObjectExpression, sealer: Functio
     if (!inner.complete) complete = false;
     for (const [key, value] of inner.fields) fields.set(key, value);
   }
+  // `const claims = {}; claims.sub = user`, a builder's `this.claims.tool = name`: what is written to it later
+  const later = laterMemberWrites(mcp.sourceCode, object);
+  if (later && !later.complete) complete = false;
+  for (const [key, value] of later?.fields ?? []) if (!fields.has(key)) fields.set(key, value);
   return { object, fields, complete, ...(passedElsewhere && { passedElsewhere }) };
 }
 

@@ -17,6 +17,8 @@ import { echoedClientValue } from './echoed-client-values.js';
 import { describeUnsignedEncoding } from './state-encoding.js';
 import { usesAead } from './aead-calls.js';
 import { staticProperty } from '../values/object-literals.js';
+import { builderChainValues } from './foreign-sealers.js';
+import { jwtSealThrough } from './jwt-signers.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -104,8 +106,12 @@ export class StateSecretFinder {
     if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') return;
     // a hand-rolled sealer that encrypts what it writes with an AEAD cipher hands out nothing the client can read
     if (seal.encrypts) return;
-    if (!seal.payload) return;
     const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
+    // a builder's chain (`.with('imap', { password })`) hands its values to a sealer of another module
+    if (!seal.payload && seal.helper) {
+      for (const value of builderChainValues(this.mcp, seal).values()) this.inspectPayload(value, { visibility, sealCall: seal.call, sealer: undefined, use: value }, 0);
+    }
+    if (!seal.payload) return;
     const context: PayloadContext = { visibility, sealCall: seal.call, sealer: seal.sealer, use: seal.payload };
     this.inspectPayload(seal.payload, context, 0);
   }
@@ -145,6 +151,13 @@ export class StateSecretFinder {
         const frame: Frame = { fn, call, outer: undefined };
         this.inspectPayload(stringified, { visibility: 'sealed', sealCall: call, sealer: fn, use: call, frame, sealerCall: call, entered: [fn] }, 0);
         continue;
+      }
+      // a helper that returns the JWT of another (`packState` returning `` `j.${await issueToken(claims)}` ``)
+      const through = sealsInFunction(owner, fn).length === 0 ? jwtSealThrough(this.mcp, call) : undefined;
+      if (through && through.steps.length > 1 && through.seal.payload && getMethodName(through.seal.call) !== 'encrypt') {
+        const frame = through.steps.reduceRight<Frame | undefined>((outer, step) => ({ fn: step.fn, call: step.call, outer }), undefined)!;
+        const context: PayloadContext = { visibility: 'jwt', sealCall: call, sealer: through.seal.sealer, use: call, frame, sealerCall: through.seal.call, entered: through.steps.map((step) => step.fn) };
+        this.inspectPayload(through.seal.payload, context, 0);
       }
       for (const seal of sealsInFunction(owner, fn)) {
         if (!seal.payload || seal.encrypts) continue;

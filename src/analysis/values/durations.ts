@@ -188,7 +188,7 @@ export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0)
 /**
  * The default of the constructor parameter a `this.x` callee reads: a parameter property (`private readonly now =
  * Date.now`), or a field the class sets once from a parameter or an option with a default (`this.clock = clock` of
- * `constructor({ clock = Date.now })`).
+ * `constructor({ clock = Date.now })`, `this.clock = opts.clock ?? Date.now`).
  */
 function injectedClock(sourceCode: SourceCode, callee: Node): Node | undefined {
   const property = constructorParameterProperty(callee);
@@ -197,6 +197,8 @@ function injectedClock(sourceCode: SourceCode, callee: Node): Node | undefined {
   if (parameter?.type === 'AssignmentPattern') return skipValueWrappers(parameter.right);
   const [write, ...others] = thisFieldWrites(sourceCode, callee);
   const written = write && others.length === 0 && write.operator === '=' ? skipValueWrappers(write.right) : undefined;
+  // `this.clock = opts.clock ?? Date.now`: the fallback, unless a caller passes a clock
+  if (written?.type === 'LogicalExpression' && written.operator !== '&&') return skipValueWrappers(written.right);
   const binding = written?.type === 'Identifier' ? resolveBinding(sourceCode, written) : undefined;
   const last = binding?.kind === 'parameter' ? binding.path.at(-1) : undefined;
   return last?.type === 'default' ? skipValueWrappers(last.value) : undefined;
