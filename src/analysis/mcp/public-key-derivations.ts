@@ -284,9 +284,10 @@ function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk,
       const argument = call && getPlainArguments(call)?.[binding.index];
       if (argument) return isPublicMemberOf(file, argument, name, walk, next);
       const [step, ...rest] = binding.path;
-      if (step?.type !== 'default' || rest.length > 0) return false;
-      if (!walk.unpassed.has(binding.fn)) walk.onSomePath = true;
-      return isPublicMemberOf(file, step.value, name, walk, next);
+      if (step?.type === 'default' && rest.length === 0) {
+        if (!walk.unpassed.has(binding.fn)) walk.onSomePath = true;
+        return isPublicMemberOf(file, step.value, name, walk, next);
+      }
     }
     // `let cached = null; … cached = Object.freeze({ stateMac: derive(master, 'mac') })`: each object it is given
     if (binding?.kind === 'assigned') {
