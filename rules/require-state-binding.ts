@@ -86,6 +86,7 @@ import {
   toolParameterHelpers,
   TOOL_PARAMETER,
   type HelperToolCall,
+  typedExpiryMix,
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 import { bindingText, propertyText } from '../src/fix/binding-text.js';
@@ -682,7 +683,11 @@ export default createRule<MessageIds, Options>({
       return units;
     }
 
+    const reportedMixes = new Set<Node>();
+
     function reportMixedUnits({ written, checked, field, comparison }: MixedUnits, name: string, at: Node = comparison): void {
+      if (reportedMixes.has(comparison)) return;
+      reportedMixes.add(comparison);
       const text = fileOwning(mcp, comparison).sourceCode.getText(comparison).replace(/\s+/g, ' ');
       const comparing = getEnclosingFunction(comparison);
       context.report({
@@ -1014,6 +1019,13 @@ export default createRule<MessageIds, Options>({
         }
       };
     }
+    // `envelope.exp <= nowSeconds` of `let envelope: SealedEnvelope<P>`: the unit its type's module writes the field in
+    listeners.BinaryExpression = (comparison) => {
+      const mixed = typedExpiryMix(mcp, comparison);
+      if (!mixed) return;
+      const comparing = getEnclosingFunction(comparison);
+      reportMixedUnits(mixed, (comparing.type === 'Program' ? undefined : (functionName(comparing) ?? toolHandlerOf(mcp, comparing)?.toolName)) ?? 'this function');
+    };
     return listeners;
   },
 });

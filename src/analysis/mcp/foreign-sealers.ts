@@ -18,6 +18,7 @@ import { flowsIntoState } from './state-results.js';
 import { clockScopeOf } from './clock-scopes.js';
 import { additionalDataParameters, authenticatedRoles } from './additional-data.js';
 import { chainedFieldWrites, type ChainedFields } from './builder-chains.js';
+import { typedExpiryMix } from './typed-expiry-checks.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -298,7 +299,11 @@ function withUnitsSealedHere(mcp: McpFile, units: Map<string, Set<TimeUnit>>): M
  */
 function mixedHere(mcp: McpFile, around: OpenerChecks, call: CallExpression, opener: McpFile): { mixedUnits?: MixedUnits } {
   const mixed = around.mixedUnits;
-  return mixed && mixed.comparison !== call && fileOwning(mcp, mixed.comparison) !== opener ? { mixedUnits: mixed } : {};
+  if (!mixed || mixed.comparison === call) return {};
+  const comparing = fileOwning(mcp, mixed.comparison);
+  // a comparison whose value's declared type tells its unit is its own module's finding, as the opener's is
+  const toldThere = comparing !== mcp && mixed.comparison.type === 'BinaryExpression' && typedExpiryMix(comparing, mixed.comparison) !== undefined;
+  return comparing !== opener && !toldThere ? { mixedUnits: mixed } : {};
 }
 
 /**

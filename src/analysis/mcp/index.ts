@@ -28,6 +28,7 @@ export * from './payload-bindings.js';
 export * from './seals.js';
 export * from './signed-fields.js';
 export * from './state-checks.js';
+export * from './typed-expiry-checks.js';
 export * from './state-codecs.js';
 export * from './state-encoding.js';
 export * from './state-keys.js';

@@ -356,7 +356,7 @@ function readsParameterOf(node: Node, names: ReadonlySet<string>): boolean {
 const MAX_HELPER_DEPTH = 2;
 const NO_NAMES: ReadonlySet<string> = new Set();
 
-function findMixedUnits(
+export function findMixedUnits(
   mcp: McpFile,
   comparison: TSESTree.BinaryExpression,
   writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>,

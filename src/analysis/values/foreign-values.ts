@@ -17,6 +17,7 @@ import { propertyOfLiteral } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf } from '../scope/injection-providers.js';
 import { FileVocabulary } from './vocabulary.js';
+import { fieldUnitsOfType, type FieldUnits } from './typed-field-units.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -190,6 +191,13 @@ export class ForeignValues {
       const members = declaredTypeMembers(sourceCode, name);
       return members && ((analysis) => analysis.declaredMembersOf(members, origin));
     })?.made;
+  }
+
+  /** The units the module `specifier` writes the fields of its object type `name` in (see `fieldUnitsOfType`). */
+  typedFieldUnits(specifier: string, name: string): FieldUnits | undefined {
+    const module = this.imports.module(specifier, this.specifierNode(specifier));
+    const sourceCode = module && this.imports.sourceCodeOf(module);
+    return sourceCode && fieldUnitsOfType(sourceCode, name);
   }
 
   /** The parameter at `position` of the method `member` of the interface or object type `name` of the module `specifier`. */

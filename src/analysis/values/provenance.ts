@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
+import { fieldUnitsOfType, type FieldUnits } from './typed-field-units.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectionTokenOf, providerOf } from '../scope/injection-providers.js';
@@ -544,6 +545,20 @@ export class ProvenanceAnalysis implements FunctionLookup {
       if (typeImport?.kind === 'import') type = this.moduleValue(annotation.typeName, typeImport.source, typeImport.imported, 'named');
     }
     return instanceOfClass(type) ?? packageInstance(type) ?? this.madeValueOfType(annotation, awaited) ?? this.soleTypedValue(annotation.typeName) ?? this.declaredMembersValue(annotation.typeName);
+  }
+
+  /**
+   * The units the fields of a variable's or a parameter's declared object type are written in by the module that
+   * declares the type (`envelope: SealedEnvelope<T>`, here or imported, with `const e: SealedEnvelope<T> = { exp: now +
+   * ttlMs }` there); undefined without such a type.
+   */
+  declaredFieldUnits(name: TSESTree.Identifier): FieldUnits | undefined {
+    const declared = findVariable(this.sourceCode, name)?.defs[0]?.name;
+    const annotation = declared?.type === 'Identifier' ? declared.typeAnnotation?.typeAnnotation : undefined;
+    const typeName = annotation?.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' ? annotation.typeName : undefined;
+    if (!typeName) return undefined;
+    const declaration = typeDeclarationOf(this.sourceCode, typeName);
+    return declaration?.kind === 'import' ? this.foreign?.typedFieldUnits(declaration.source, declaration.imported) : fieldUnitsOfType(this.sourceCode, typeName.name);
   }
 
   /**
