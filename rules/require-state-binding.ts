@@ -87,6 +87,7 @@ import {
   TOOL_PARAMETER,
   type HelperToolCall,
   typedExpiryMix,
+  readsArgumentsOnlyWhereSealed,
 } from '../src/analysis/mcp/index.js';
 import { createRule } from '../src/create-rule.js';
 import { bindingText, propertyText } from '../src/fix/binding-text.js';
@@ -309,7 +310,13 @@ export default createRule<MessageIds, Options>({
 
     /** Whether state sealed in `handler` must be bound to its arguments, and neither carries them nor meets them compared in the handler. */
     function lacksArgs(mcp: McpFile, handler: ToolHandler | undefined, carriers: readonly Node[]): boolean {
-      return handler !== undefined && needsArgs(mcp, handler) && !carriesToolArguments(mcp, handler, carriers) && !comparesArguments(mcp, handler);
+      return (
+        handler !== undefined &&
+        needsArgs(mcp, handler) &&
+        !carriesToolArguments(mcp, handler, carriers) &&
+        !comparesArguments(mcp, handler) &&
+        !readsArgumentsOnlyWhereSealed(mcp, handler, carriers)
+      );
     }
 
     /** `sealState(state, { userId, tool })`, `sealer.open(token, binding)`, a custom sealer's binding. */
@@ -1020,7 +1027,8 @@ export default createRule<MessageIds, Options>({
       };
     }
     // `envelope.exp <= nowSeconds` of `let envelope: SealedEnvelope<P>`: the unit its type's module writes the field in
-    listeners.BinaryExpression = (comparison) => {
+    // (only TypeScript declares a type, and a comparison with the clock reads it)
+    if (typescript && (mcp.vocabulary.spells('Date') || mcp.vocabulary.spells('now'))) listeners.BinaryExpression = (comparison) => {
       const mixed = typedExpiryMix(mcp, comparison);
       if (!mixed) return;
       const comparing = getEnclosingFunction(comparison);

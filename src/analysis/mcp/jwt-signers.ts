@@ -256,7 +256,11 @@ export function moduleOfCallee(mcp: McpFile, callee: Node): string {
 /** `{ audience: tool }` / `setAudience(tool)`: the tool's name, in the signer or passed for a parameter on the way. */
 function audienceNamesTool(mcp: McpFile, owner: McpFile, fn: FunctionNode, jwt: JwtSeal, caller: Caller): boolean {
   const index = jwt.audience && parameterIndex(owner.sourceCode, skipTypeWrappers(jwt.audience), fn);
-  if (index === undefined) return jwt.audienceNamesTool;
+  if (index === undefined) {
+    // `audience: AUDIENCE` with `const AUDIENCE = 'escalate_ticket'` in the signer's module: a tool this file serves
+    const named = jwt.audience && owner.provenance.literalString(jwt.audience);
+    return jwt.audienceNamesTool || (named !== undefined && registeredToolNames(mcp).has(named));
+  }
   const argument = argumentThrough(caller, index);
   if (!argument) return false;
   if (isToolField('aud', argument.node, argument.mcp.sourceCode, registeredToolNames(mcp))) return true;

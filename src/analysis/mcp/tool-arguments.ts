@@ -62,6 +62,29 @@ export function carriesToolArguments(mcp: McpFile, handler: ToolHandler, carrier
   return !schema || schema.open || schema.keys.every((key) => keysRead.has(key));
 }
 
+/**
+ * Whether a handler reads its arguments only inside the branch that makes the state (`if (!requestState) { … mint … }`):
+ * every other path, the retry's too, acts on what the state holds whatever arguments come with it, so a confirmation
+ * cannot be replayed for other arguments.
+ */
+export function readsArgumentsOnlyWhereSealed(mcp: McpFile, handler: ToolHandler, carriers: readonly Node[]): boolean {
+  const where = argumentsOf(mcp, handler);
+  const [carrier] = carriers;
+  if (!where || !carrier) return false;
+  let branch: Node | undefined;
+  for (let node: Node | undefined = carrier; node && node !== handler.fn; node = node.parent) {
+    const parent: Node | undefined = node.parent;
+    if (parent?.type === 'IfStatement' && (parent.consequent === node || parent.alternate === node)) {
+      branch = node;
+      break;
+    }
+  }
+  if (!branch) return false;
+  const inBranch = (node: Node) => branch.range[0] <= node.range[0] && node.range[1] <= branch.range[1];
+  const reads = [...where.destructured.flatMap((variable) => variable.references.map((reference) => reference.identifier as Node)), ...where.whole.flatMap(referencesOf)];
+  return reads.length > 0 && reads.every(inBranch);
+}
+
 /** Conversions that keep what one argument is (`String(args.sku)`, `Number(args.qty)`, `args.name.trim()`). */
 const KEEPING_CONVERSIONS: ReadonlySet<string> = new Set(['String', 'Number', 'BigInt', 'Boolean', 'trim', 'toLowerCase', 'toUpperCase', 'toString']);
 

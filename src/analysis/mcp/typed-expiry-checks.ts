@@ -1,7 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { skipValueWrappers, type Node } from '../syntax/ast.js';
-import type { McpFile } from './file.js';
-import { findMixedUnits, type MixedUnits } from './state-checks.js';
+import { fieldUnitsOfType, type FieldUnits } from '../values/typed-field-units.js';
+import { getMcpFile, type McpFile } from './file.js';
+import { findExpirySealers, findMixedUnits, writtenExpiryUnits, type MixedUnits } from './state-checks.js';
 
 const RELATIONAL: ReadonlySet<string> = new Set(['<', '<=', '>', '>=']);
 
@@ -15,10 +16,20 @@ export function typedExpiryMix(mcp: McpFile, comparison: TSESTree.BinaryExpressi
   if (!RELATIONAL.has(comparison.operator)) return undefined;
   for (const side of [comparison.left, comparison.right]) {
     const typed = fieldOwner(side);
-    const units = typed && mcp.provenance.declaredFieldUnits(typed);
+    const declared = typed && mcp.provenance.declaredTypeOf(typed);
+    const units = declared && typeFieldUnits(getMcpFile(declared.module.sourceCode, declared.module), declared.typeName);
     if (units && units.size > 0) return findMixedUnits(mcp, comparison, units);
   }
   return undefined;
+}
+
+/**
+ * The units the module that declares a type writes its fields in: in the literals it declares of the type, else in what
+ * its sealers sign (`encodeJson({ sub, exp: now() + ttlMs })` beside `decodeJson<StateEnvelope<T>>(body)`).
+ */
+function typeFieldUnits(owner: McpFile, typeName: string): FieldUnits {
+  const declared = fieldUnitsOfType(owner.sourceCode, typeName);
+  return declared.size > 0 ? declared : writtenExpiryUnits(owner, findExpirySealers(owner));
 }
 
 /** `envelope` of `envelope.exp`, `envelope.exp * 1000`: the variable whose field a side reads. */

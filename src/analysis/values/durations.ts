@@ -176,6 +176,8 @@ export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0)
     // `this.now()` of `constructor(…, private readonly now = Date.now)`: the clock unless a caller passes another
     const injected = injectedClock(sourceCode, expression.callee);
     if (injected) return isDateNowFunction(injected) ? 'ms' : undefined;
+    const defaulted = defaultOfParameter(sourceCode, expression.callee);
+    if (defaulted && isDateNowFunction(defaulted)) return 'ms';
     const called = calledResult(scope, expression.callee);
     if (!called) return undefined;
     const result = skipValueWrappers(called.result);
@@ -202,6 +204,14 @@ function injectedClock(sourceCode: SourceCode, callee: Node): Node | undefined {
   const binding = written?.type === 'Identifier' ? resolveBinding(sourceCode, written) : undefined;
   const last = binding?.kind === 'parameter' ? binding.path.at(-1) : undefined;
   return last?.type === 'default' ? skipValueWrappers(last.value) : undefined;
+}
+
+/** `now()` of `(…, now: () => number = Date.now)`: the default of the parameter called, unless a caller passes another. */
+function defaultOfParameter(sourceCode: SourceCode, callee: Node): Node | undefined {
+  if (callee.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(sourceCode, callee);
+  const [only] = binding?.kind === 'parameter' ? binding.path : [];
+  return binding?.kind === 'parameter' && binding.path.length === 1 && only?.type === 'default' ? skipValueWrappers(only.value) : undefined;
 }
 
 /** `Date.now`, or a function that returns `Date.now()`: a clock in milliseconds. */

@@ -17,7 +17,6 @@ import { propertyOfLiteral } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf } from '../scope/injection-providers.js';
 import { FileVocabulary } from './vocabulary.js';
-import { fieldUnitsOfType, type FieldUnits } from './typed-field-units.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -193,11 +192,10 @@ export class ForeignValues {
     })?.made;
   }
 
-  /** The units the module `specifier` writes the fields of its object type `name` in (see `fieldUnitsOfType`). */
-  typedFieldUnits(specifier: string, name: string): FieldUnits | undefined {
+  /** The analysis of the module `specifier` names (where a type it declares is asked about). */
+  moduleAnalysis(specifier: string): ForeignAnalysis | undefined {
     const module = this.imports.module(specifier, this.specifierNode(specifier));
-    const sourceCode = module && this.imports.sourceCodeOf(module);
-    return sourceCode && fieldUnitsOfType(sourceCode, name);
+    return module && this.analysisOf(this.imports, module);
   }
 
   /** The parameter at `position` of the method `member` of the interface or object type `name` of the module `specifier`. */

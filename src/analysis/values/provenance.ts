@@ -1,7 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
-import { fieldUnitsOfType, type FieldUnits } from './typed-field-units.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectionTokenOf, providerOf } from '../scope/injection-providers.js';
@@ -548,17 +547,18 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /**
-   * The units the fields of a variable's or a parameter's declared object type are written in by the module that
-   * declares the type (`envelope: SealedEnvelope<T>`, here or imported, with `const e: SealedEnvelope<T> = { exp: now +
-   * ttlMs }` there); undefined without such a type.
+   * The object type a variable or a parameter is declared with (`envelope: SealedEnvelope<T>`), by its name in the
+   * module that declares it, with that module's analysis (this one's, or an imported module's).
    */
-  declaredFieldUnits(name: TSESTree.Identifier): FieldUnits | undefined {
+  declaredTypeOf(name: TSESTree.Identifier): { readonly typeName: string; readonly module: ProvenanceAnalysis } | undefined {
     const declared = findVariable(this.sourceCode, name)?.defs[0]?.name;
     const annotation = declared?.type === 'Identifier' ? declared.typeAnnotation?.typeAnnotation : undefined;
     const typeName = annotation?.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' ? annotation.typeName : undefined;
     if (!typeName) return undefined;
     const declaration = typeDeclarationOf(this.sourceCode, typeName);
-    return declaration?.kind === 'import' ? this.foreign?.typedFieldUnits(declaration.source, declaration.imported) : fieldUnitsOfType(this.sourceCode, typeName.name);
+    if (declaration?.kind !== 'import') return declaresInterfaceOrAlias(this.sourceCode, typeName.name) ? { typeName: typeName.name, module: this } : undefined;
+    const module = this.foreign?.moduleAnalysis(declaration.source) as ProvenanceAnalysis | undefined;
+    return module && declaresInterfaceOrAlias(module.sourceCode, declaration.imported) ? { typeName: declaration.imported, module } : undefined;
   }
 
   /**

@@ -13,6 +13,6 @@ export function assertUsable<T>(
 ): Result<StateEnvelope<T>, GuardError> {
   if (env.sub !== sub) return err("wrong-user");
   if (env.tool !== tool) return err("wrong-tool");
-  if (env.exp < nowSeconds()) return err("expired"); // expect-todo: require-state-binding
+  if (env.exp < nowSeconds()) return err("expired"); // expect: require-state-binding
   return ok(env);
 }

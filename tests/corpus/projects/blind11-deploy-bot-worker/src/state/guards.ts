@@ -10,6 +10,6 @@ export function assertUsable<T>(state: Envelope<T>, expected: Expect): Envelope<
   if (state.tool !== expected.tool) throw new StateError(`state was issued for ${state.tool}`);
   if (expected.sub !== undefined && state.sub !== expected.sub) throw new StateError("state belongs to another user");
   const nowSeconds = Math.floor(Date.now() / 1000);
-  if (state.exp < nowSeconds) throw new StateError("confirmation expired, start again");
+  if (state.exp < nowSeconds) throw new StateError("confirmation expired, start again"); // expect: require-state-binding
   return state;
 }

@@ -51,7 +51,7 @@ export function deployTool(pages: PagesApi, envelope: StateEnvelope) {
       };
     }
 
-    const { data } = assertUsable(await envelope.open<DeployState>(ctx.requestState), { // expect: require-state-binding
+    const { data } = assertUsable(await envelope.open<DeployState>(ctx.requestState), {
       tool: DEPLOY_TOOL,
       sub: ctx.userId,
     });

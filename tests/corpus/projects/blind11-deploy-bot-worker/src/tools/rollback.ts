@@ -13,7 +13,7 @@ interface RollbackState {
 export function rollbackTool(pages: PagesApi, envelope: StateEnvelope) {
   return async function rollback(args: { deploymentId: string }, ctx: ToolContext): Promise<ToolOutcome> {
     if (ctx.requestState) {
-      const { data } = assertUsable(await envelope.open<RollbackState>(ctx.requestState), { tool: ROLLBACK_TOOL }); // expect: require-state-binding
+      const { data } = assertUsable(await envelope.open<RollbackState>(ctx.requestState), { tool: ROLLBACK_TOOL });
       const answer = ctx.inputResponses?.confirm;
       if (answer?.action !== "accept" || answer.content?.rollback !== true) {
         return { content: [{ type: "text", text: "Rollback cancelled." }] };
