@@ -310,6 +310,15 @@ function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk,
     walk.helper ??= value.foreign;
     return isPublicMemberOf(fileOwning(file, made), made, name, walk, next);
   }
+  // `env.SERVICE_NAME` of `env: Env` (a schema's parse): a literal where the variable is unset
+  if (value.foreignMembers && !value.objectLiteral) {
+    const member = file.provenance.memberValue(value, name, expression);
+    const literal = member.kind === 'literal' ? member : member.hasLiteralFallback ? member.literalFallback : undefined;
+    if (literal && (literal.valueType === 'string' || literal.valueType === 'number')) {
+      if (member.kind !== 'literal') walk.onSomePath = true;
+      return true;
+    }
+  }
   const owner = value.memberOwner;
   if (owner) {
     const ownerFile = fileOwning(file, owner.kind === 'object' ? owner.literal : owner.of);

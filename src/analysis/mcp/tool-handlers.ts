@@ -416,8 +416,15 @@ function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
     const variables = mcp.sourceCode.getDeclaredVariables(fn);
     const names = fn.params.flatMap((parameter) => (parameter.type === 'Identifier' ? [parameter.name] : []));
     if (names.some((name) => readsState(variables.find((variable) => variable.name === name)))) found.add(fn);
+    // `handle({ args, requestState }: ToolCall)`: the call's params, destructured
+    else if (fn.params.some(destructuresRequestState)) found.add(fn);
   }
   return [...found];
+}
+
+function destructuresRequestState(parameter: TSESTree.Parameter): boolean {
+  const pattern = parameter.type === 'AssignmentPattern' ? parameter.left : parameter;
+  return pattern.type === 'ObjectPattern' && pattern.properties.some((property) => property.type === 'Property' && getStaticKeyName(property.key, property.computed) === 'requestState');
 }
 
 const answerersByFile = new WeakMap<McpFile, ReadonlySet<FunctionNode>>();

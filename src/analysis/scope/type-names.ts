@@ -42,14 +42,25 @@ export function exportedTypeAlias(sourceCode: SourceCode, name: string): TSESTre
   return undefined;
 }
 
+/** The type helpers of schema libraries that name what parsing with a schema gives (`z.infer<typeof S>`). */
+const SCHEMA_OUTPUTS: ReadonlySet<string> = new Set(['infer', 'output', 'input', 'Infer', 'InferOutput']);
+
 /**
  * What a type says a value is made by: `ReturnType<typeof f>` (and `Awaited<…>` of it) is what calling `f` gives,
- * `InstanceType<typeof C>` an instance of `C`. The expression named after `typeof`, or undefined for any other type.
+ * `InstanceType<typeof C>` an instance of `C`, `z.infer<typeof S>` what parsing with the schema `S` gives. The
+ * expression named after `typeof`, or undefined for any other type.
  */
-export function madeByType(type: TSESTree.TypeNode): { readonly maker: TSESTree.EntityName; readonly made: 'returned' | 'instance' } | undefined {
-  if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return undefined;
+
+export function madeByType(type: TSESTree.TypeNode): { readonly maker: TSESTree.EntityName; readonly made: 'returned' | 'instance' | 'parsed' } | undefined {
+  if (type.type !== 'TSTypeReference') return undefined;
   const [argument] = type.typeArguments?.params ?? [];
   if (!argument) return undefined;
+  // `z.infer<typeof EnvSchema>` (also `z.output`, `z.input`): what parsing with that schema gives
+  if (type.typeName.type === 'TSQualifiedName') {
+    const parses = SCHEMA_OUTPUTS.has(type.typeName.right.name) && argument.type === 'TSTypeQuery' && argument.exprName.type !== 'TSImportType';
+    return parses ? { maker: argument.exprName as TSESTree.EntityName, made: 'parsed' } : undefined;
+  }
+  if (type.typeName.type !== 'Identifier') return undefined;
   switch (type.typeName.name) {
     case 'Awaited':
       return madeByType(argument);

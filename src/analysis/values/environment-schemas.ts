@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, getStaticString, skipValueWrappers, staticProperty, type Expression, type Node } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, getPlainArguments, getStaticKeyName, getStaticString, skipValueWrappers, staticProperty, type Expression, type Node } from '../syntax/ast.js';
 import { environmentVariable } from './environment.js';
-import { eitherOf, makeProvenance, type Evaluate, type Provenance } from './provenance-model.js';
+import { eitherOf, makeProvenance, unknownValue, type Evaluate, type Provenance } from './provenance-model.js';
 
 /** The methods of a schema that check a value against it and hand it back (zod, valibot-style `parse`). */
 const PARSERS = new Set(['parse', 'parseAsync']);
@@ -21,10 +21,8 @@ export function parsesSchema(call: TSESTree.CallExpression): boolean {
  */
 export function parsedEnvironment(call: TSESTree.CallExpression, schema: Expression | undefined, evaluate: Evaluate): Provenance | undefined {
   if (!parsesSchema(call) || !schema) return undefined;
-  const made = skipValueWrappers(schema);
-  const shape = made.type === 'CallExpression' && OBJECT_SCHEMAS.has(getMethodName(made) ?? '') ? getPlainArguments(made)?.[0] : undefined;
-  const members = shape && skipValueWrappers(shape);
-  if (members?.type !== 'ObjectExpression') return undefined;
+  const members = objectSchemaShape(schema);
+  if (!members) return undefined;
   return makeProvenance('unknown', call, {
     valueType: 'object',
     foreignMembers: (name, at) => {
@@ -34,6 +32,35 @@ export function parsedEnvironment(call: TSESTree.CallExpression, schema: Express
       return fallback ? eitherOf(variable, evaluate(fallback)) : variable;
     },
   });
+}
+
+/**
+ * A value a type says an object schema parsed (`env: Env` with `type Env = z.infer<typeof EnvSchema>`): each member is
+ * unknown — the variable of its name, where every key of the schema is written as an environment variable's
+ * (`STATE_TTL_SECONDS`) —, or the schema's `.default(…)` literal where it has one that passes its checks.
+ */
+export function parsedBySchema(origin: Node, schema: Node, evaluate: Evaluate): Provenance | undefined {
+  const members = objectSchemaShape(schema);
+  if (!members) return undefined;
+  const ofEnvironment = members.properties.every((property) => property.type === 'Property' && ENVIRONMENT_NAME.test(getStaticKeyName(property.key, property.computed) ?? ''));
+  return makeProvenance('unknown', origin, {
+    valueType: 'object',
+    foreignMembers: (name, at) => {
+      const property = staticProperty(members, name);
+      const fallback = property && defaultPassingChecks(property.value);
+      const given = ofEnvironment ? environmentVariable(name, at) : unknownValue(at);
+      return fallback ? eitherOf(given, evaluate(fallback)) : given;
+    },
+  });
+}
+
+const ENVIRONMENT_NAME = /^[A-Z][A-Z0-9_]*$/;
+
+function objectSchemaShape(schema: Node): TSESTree.ObjectExpression | undefined {
+  const made = skipValueWrappers(schema);
+  const shape = made.type === 'CallExpression' && OBJECT_SCHEMAS.has(getMethodName(made) ?? '') ? getPlainArguments(made)?.[0] : undefined;
+  const members = shape && skipValueWrappers(shape);
+  return members?.type === 'ObjectExpression' ? members : undefined;
 }
 
 /** The literal a member schema's `.default(…)` gives, unless one of its `.min(n)` / `.length(n)` checks refuses it. */

@@ -7,7 +7,7 @@ import { injectionTokenOf, providerOf } from '../scope/injection-providers.js';
 import { provenCallSites } from '../scope/local-functions.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
-import { parsedEnvironment, parsesSchema } from './environment-schemas.js';
+import { parsedBySchema, parsedEnvironment, parsesSchema } from './environment-schemas.js';
 import { chainFeeding, chainStep, wrappedBy } from './result-chains.js';
 import { environmentNameRead, environmentVariable, isEnvironmentObject, isSecretEnvironmentRead, workerBindingsParameter } from './environment.js';
 import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey, referenceKey, SEAL } from '../scope/modules.js';
@@ -686,6 +686,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (made?.maker.type !== 'Identifier') return undefined;
     // `typeof createState` of `import type { createState } from './state.js'`: the export the type names
     const typeImport = typeDeclarationOf(this.sourceCode, made.maker);
+    if (made.made === 'parsed') {
+      // `z.infer<typeof EnvSchema>` with `const EnvSchema = z.object({ … })` in this module
+      const declarator = typeImport ? undefined : findVariable(this.sourceCode, made.maker)?.defs.find((definition) => definition.node.type === 'VariableDeclarator')?.node;
+      const schema = declarator?.type === 'VariableDeclarator' ? declarator.init : undefined;
+      return schema ? parsedBySchema(origin, schema, this.evaluate) : undefined;
+    }
     const maker = typeImport?.kind === 'import' ? this.moduleValue(made.maker, typeImport.source, typeImport.imported, 'named') : this.of(made.maker);
     if (made.made === 'instance') {
       const instance = instanceOfClass(maker);
