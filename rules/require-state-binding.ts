@@ -314,7 +314,7 @@ export default createRule<MessageIds, Options>({
         handler !== undefined &&
         needsArgs(mcp, handler) &&
         !carriesToolArguments(mcp, handler, carriers) &&
-        !comparesArguments(mcp, handler) &&
+        !comparesArguments(mcp, handler, carriers) &&
         !readsArgumentsOnlyWhereSealed(mcp, handler, carriers)
       );
     }

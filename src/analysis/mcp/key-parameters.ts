@@ -99,7 +99,7 @@ function passedKeySite(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.Ne
     if (!literal) {
       if (!whole.foreignMembers && !whole.objectLiteral && !whole.alternatives) return undefined;
       const value = parameter.path.slice(step + 1).reduce((member, next) => mcp.provenance.memberValue(member, next, key), mcp.provenance.memberValue(whole, name, key));
-      return { use, key, node, call, value };
+      return { use, key, node, call, value, member: parameter.path.slice(step) };
     }
     const property = staticProperty(literal, name);
     const type: string | undefined = property?.value.type;

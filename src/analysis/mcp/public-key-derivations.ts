@@ -116,8 +116,22 @@ export interface PublicDerivation {
 
 /** Whether a key is a public derivation, and when: always, or on some path (whenever the configured key is missing). */
 export function publicKeyDerivation(mcp: McpFile, key: Expression): PublicDerivation | undefined {
-  const walk: Walk = { derived: false, readsFact: false, unpassed: new Set(), passed: new Map(), fallbackOf: undefined, onSomePath: false, helper: undefined, steps: 0 };
-  if (!isPublic(mcp, key, walk, 0) || !(walk.derived || walk.readsFact)) return undefined;
+  const walk = newWalk();
+  return isPublic(mcp, key, walk, 0) ? derivationOf(walk) : undefined;
+}
+
+/** Whether the member `name` of `object` is a public derivation (`config.state` handed whole, signing with its `secret`). */
+export function publicMemberDerivation(mcp: McpFile, object: Expression, name: string): PublicDerivation | undefined {
+  const walk = newWalk();
+  return isPublicMemberOf(mcp, object, name, walk, (child) => isPublic(mcp, child, walk, 1)) ? derivationOf(walk) : undefined;
+}
+
+function newWalk(): Walk {
+  return { derived: false, readsFact: false, unpassed: new Set(), passed: new Map(), fallbackOf: undefined, onSomePath: false, helper: undefined, steps: 0 };
+}
+
+function derivationOf(walk: Walk): PublicDerivation | undefined {
+  if (!(walk.derived || walk.readsFact)) return undefined;
   return { fallbackOf: walk.fallbackOf, onSomePath: walk.onSomePath, helper: walk.helper, readsFact: walk.readsFact };
 }
 

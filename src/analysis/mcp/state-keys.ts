@@ -27,7 +27,7 @@ import { findSeals } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { findRandomFallback } from './key-fallbacks.js';
 import { isRefusedAtStartup } from './startup-key-checks.js';
-import { publicKeyDerivation } from './public-key-derivations.js';
+import { publicKeyDerivation, publicMemberDerivation } from './public-key-derivations.js';
 import { bindsContainerValue, mayRegisterPlugins } from './plugin-registrations.js';
 import type { Provenance } from '../values/provenance-model.js';
 
@@ -51,6 +51,8 @@ export interface KeySite {
   readonly data?: Expression;
   /** The key's value where no node of the file holds it: `cfg.stateKey` of a config object passed whole (`key` is then `cfg`). */
   readonly value?: Provenance;
+  /** The members of `key` that `value` is read under (`['secret']` of `config.state`). */
+  readonly member?: readonly string[];
 }
 
 /** Why a key is weak. */
@@ -238,7 +240,16 @@ type FoundWeakness = KeyWeakness & { readonly via?: ForeignOrigin | undefined };
 function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): FoundWeakness | undefined {
   // an HMAC computed for its effects alone keys no state; a framework's registration is made for its effects
   if (site.use === 'hmac' && site.call.type === 'CallExpression' && isDiscarded(site.call) && !mayRegisterPlugins(site.call) && !bindsContainerValue(site.call)) return undefined;
-  if (site.value) return passedWeakness(site.value, site.use);
+  if (site.value) {
+    const passed = passedWeakness(site.value, site.use);
+    const [name, ...deeper] = site.member ?? [];
+    if (passed || name === undefined || deeper.length > 0) return passed;
+    // `createStateTokens(config.state)` with `secret: env.S || sha256(hostname)` written there
+    const publicKey = publicMemberDerivation(getMcpFile(sourceCode, provenance), site.key, name);
+    if (!publicKey) return undefined;
+    if (!publicKey.onSomePath && publicKey.fallbackOf === undefined) return { reason: 'public-derivation', via: publicKey.helper };
+    return { reason: 'literal-fallback', source: publicKey.fallbackOf, empty: false, publicFacts: publicKey.readsFact, via: publicKey.helper };
+  }
   const value = provenance.of(site.key);
   // a member of a parameter known only by its declared type is judged at the calls that pass it
   if (value.throughParameterType) return undefined;

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { encloses, getMethodName, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeName } from '../scope/local-functions.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
@@ -69,20 +69,21 @@ export function carriesToolArguments(mcp: McpFile, handler: ToolHandler, carrier
  */
 export function readsArgumentsOnlyWhereSealed(mcp: McpFile, handler: ToolHandler, carriers: readonly Node[]): boolean {
   const where = argumentsOf(mcp, handler);
-  const [carrier] = carriers;
-  if (!where || !carrier) return false;
-  let branch: Node | undefined;
-  for (let node: Node | undefined = carrier; node && node !== handler.fn; node = node.parent) {
-    const parent: Node | undefined = node.parent;
-    if (parent?.type === 'IfStatement' && (parent.consequent === node || parent.alternate === node)) {
-      branch = node;
-      break;
-    }
-  }
-  if (!branch) return false;
-  const inBranch = (node: Node) => branch.range[0] <= node.range[0] && node.range[1] <= branch.range[1];
+  const branch = sealingBranch(handler, carriers);
+  if (!where || !branch) return false;
+  const inBranch = (node: Node) => encloses(branch, node);
   const reads = [...where.destructured.flatMap((variable) => variable.references.map((reference) => reference.identifier as Node)), ...where.whole.flatMap(referencesOf)];
   return reads.length > 0 && reads.every(inBranch);
+}
+
+/** The branch of an `if` in the handler that makes the state (`if (!requestState) { … seal … }`), if the seal is in one. */
+function sealingBranch(handler: ToolHandler, carriers: readonly Node[]): Node | undefined {
+  const [carrier] = carriers;
+  for (let node: Node | undefined = carrier; node && node !== handler.fn; node = node.parent) {
+    const parent: Node | undefined = node.parent;
+    if (parent?.type === 'IfStatement' && (parent.consequent === node || parent.alternate === node)) return node;
+  }
+  return undefined;
 }
 
 /** Conversions that keep what one argument is (`String(args.sku)`, `Number(args.qty)`, `args.name.trim()`). */
@@ -339,16 +340,18 @@ function readsFirstParameter(sourceCode: SourceCode, fn: FunctionNode): boolean 
  * Whether a handler compares something with its arguments (`opened.value.accountId !== args.accountId`): a state that
  * carries the arguments it was sealed for and is refused for others is bound to them where it is read.
  */
-export function comparesArguments(mcp: McpFile, handler: ToolHandler): boolean {
+export function comparesArguments(mcp: McpFile, handler: ToolHandler, carriers: readonly Node[] = []): boolean {
   const where = argumentsOf(mcp, handler);
   if (!where) return false;
+  // a comparison in the branch that makes the state runs before there is any state to compare with
+  const branch = sealingBranch(handler, carriers);
   const arguments_ = new Set<Node>();
   for (const whole of where.whole) for (const reference of referencesOf(whole)) arguments_.add(reference);
   const single = new Set<Node>(where.destructured.flatMap((variable) => variable.references.map((reference) => reference.identifier as Node)));
   const isArgument = (side: Node) => (side.type === 'MemberExpression' && arguments_.has(side.object as Node)) || single.has(side);
   let found = false;
   walkOwnBody(handler.fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (found || node.type !== 'BinaryExpression' || !['===', '!==', '==', '!='].includes(node.operator)) return;
+    if (found || node.type !== 'BinaryExpression' || !['===', '!==', '==', '!='].includes(node.operator) || (branch && encloses(branch, node))) return;
     // an argument against something read (a field of the opened state), not against a literal (`mode === 'dry-run'`)
     const [left, right] = [skipTypeWrappers(node.left as TSESTree.Expression) as Node, skipTypeWrappers(node.right) as Node];
     const read = (side: Node) => side.type === 'MemberExpression' || (side.type === 'Identifier' && side.name !== 'undefined');

@@ -85,7 +85,7 @@ function sdkOfImports(sourceCode: SourceCode): SdkVersion | undefined {
  * `tool`, `setRequestHandler`), and a tool table declares `inputSchema`.
  */
 function mayRegisterTools(mcp: McpFile): boolean {
-  return mcp.vocabulary.spellsAny(['registerTool', 'setRequestHandler', 'inputSchema']) || /\btool\b/.test(mcp.sourceCode.text);
+  return mcp.vocabulary.spellsAny(['registerTool', 'setRequestHandler', 'inputSchema', 'destructiveHint', 'readOnlyHint']) || /\btool\b/.test(mcp.sourceCode.text);
 }
 
 const NO_HANDLERS: HandlerIndex = { list: [], byFunction: new Map() };
@@ -351,7 +351,7 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
   const declarations = new Map<string, TSESTree.ObjectExpression>();
   for (const object of mcp.objects) {
     const properties = staticProperties(object);
-    if (!properties.has('inputSchema')) continue;
+    if (!toolSchemaOf(properties)) continue;
     const name = properties.get('name');
     const toolName = name ? (getStaticString(skipTypeWrappers(name.value as Expression)) ?? mcp.provenance.literalString(name.value)) : tableKeyOf(mcp, object, properties);
     if (toolName !== undefined) declarations.set(toolName, object);
@@ -371,7 +371,7 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
       toolName,
       toolNameText: JSON.stringify(toolName).replace(/^"|"$/g, "'"),
       destructive: annotations !== undefined && isDestructive(mcp.provenance, annotations),
-      inputSchema: properties.get('inputSchema')!.value as Expression,
+      inputSchema: toolSchemaOf(properties)!.value as Expression,
     });
   };
   for (const object of mcp.objects) {
@@ -387,6 +387,22 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
   if (handlers.length === 0 && declarations.size === 1 && only !== undefined) for (const fn of inputRequiredAnswerers(mcp)) add(only, fn);
   return handlers;
 }
+
+/**
+ * Where a tool declared as data keeps its input schema: `inputSchema`, or — in a project's own shape that also carries
+ * the MCP annotations (`defineTool({ name, args: schema, annotations: { destructiveHint: true }, run })`) — the key it
+ * uses for it.
+ */
+function toolSchemaOf(properties: ReadonlyMap<string, TSESTree.Property>): TSESTree.Property | undefined {
+  const inputSchema = properties.get('inputSchema');
+  if (inputSchema) return inputSchema;
+  const annotations = properties.get('annotations')?.value;
+  if (!properties.has('name') || annotations?.type !== 'ObjectExpression' || !isAnnotations(annotations)) return undefined;
+  return SCHEMA_KEYS.map((key) => properties.get(key)).find((property) => property !== undefined);
+}
+
+/** The keys a project's own tool declaration may keep its input schema under, beside MCP's `annotations`. */
+const SCHEMA_KEYS = ['args', 'schema', 'input', 'parameters', 'argsSchema'];
 
 /**
  * `{ reschedule_meeting: { inputSchema, call: withState(…) } }`: the key a declaration without a `name` sits under in a

@@ -584,10 +584,24 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const member = fn.parent;
     if (member?.type !== 'Property' || member.value !== fn || member.parent.type !== 'ObjectExpression') return undefined;
     const name = getStaticKeyName(member.key, member.computed);
-    let holder: Node | undefined = member.parent.parent;
-    while (holder?.type === 'TSSatisfiesExpression' || holder?.type === 'TSAsExpression') holder = holder.parent;
-    const annotation = holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.typeAnnotation?.typeAnnotation : undefined;
-    if (name === undefined || annotation?.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier') return undefined;
+    let object: Node = member.parent;
+    while (object.parent?.type === 'TSSatisfiesExpression' || object.parent?.type === 'TSAsExpression') object = object.parent;
+    const holder = object.parent;
+    if (name === undefined) return undefined;
+    if (holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') return this.typedMemberParameter(holder.id.typeAnnotation?.typeAnnotation, name, position);
+    // `defineTool({ async run(args, ctx) { … } })` with `defineTool(def: ToolDef<S>)`: what the called function's type
+    // for that argument says, read in the function's own module
+    if (holder?.type !== 'CallExpression') return undefined;
+    const index = holder.arguments.indexOf(object as TSESTree.CallExpressionArgument);
+    const callee = index >= 0 ? this.functionOf(holder.callee) : undefined;
+    const parameter = callee?.params[index];
+    const declared = parameter?.type === 'Identifier' ? parameter.typeAnnotation?.typeAnnotation : undefined;
+    return declared && (ownerOf(callee!) ?? this).typedMemberParameter(declared, name, position);
+  }
+
+  /** The parameter at `position` of the method `name` of the object type `annotation` names, read in this module. */
+  typedMemberParameter(annotation: TSESTree.TypeNode | undefined, name: string, position: number): TypedValue | undefined {
+    if (annotation?.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier') return undefined;
     const declaration = typeDeclarationOf(this.sourceCode, annotation.typeName);
     if (declaration?.kind === 'import') {
       const imported = this.foreign?.declaredParameterValue(annotation.typeName, declaration.source, declaration.imported, name, position);
