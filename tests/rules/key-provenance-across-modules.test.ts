@@ -61,6 +61,28 @@ write(
   '}',
 );
 
+write(
+  'ring.cjs',
+  "'use strict';",
+  'const current = { id: \'k7\', secret: Buffer.from(process.env.STATE_KEY, \'base64\') };',
+  "const previous = { id: 'k6', secret: Buffer.from(process.env.STATE_KEY_PREV || 'k6-rotation-placeholder') };",
+  'const strictPrevious = { id: \'k6\', secret: Buffer.from(process.env.STATE_KEY_PREV, \'base64\') };',
+  'module.exports = { verifying: [current, previous], strict: [current, strictPrevious] };',
+);
+
+const opener = (ring: string) =>
+  lines(
+    "'use strict';",
+    "const crypto = require('node:crypto');",
+    "const keys = require('./ring.cjs');",
+    "const mac = (secret, body) => crypto.createHmac('sha256', secret).update(body).digest('base64url');",
+    'exports.open = (token) => {',
+    "  const [kid, body, sig] = token.split('.');",
+    `  const key = keys.${ring}.find((k) => k.id === kid);`,
+    '  return key && crypto.timingSafeEqual(Buffer.from(mac(key.secret, body)), Buffer.from(sig)) ? JSON.parse(body) : null;',
+    '};',
+  );
+
 const codecOf = (name: string) =>
   lines(
     "import { createRequestStateCodec } from '@modelcontextprotocol/server';",
@@ -90,8 +112,16 @@ testRule('no-weak-state-key', rule, {
     { name: 'an exported key read from the environment alone', filename: path('configured.js'), code: codecOf('configuredSecret') },
     { name: 'a default whose key is read from the environment alone', filename: path('strict.cjs'), code: builder('loadStrictConfig'), languageOptions: commonJs },
     { name: 'a static factory handed a key from the environment', filename: path('sealed-env.js'), code: sealed('process.env.STATE_SECRET') },
+    { name: 'a key ring whose every key is read from the environment', filename: path('strict-ring.cjs'), code: opener('strict'), languageOptions: commonJs },
   ],
   invalid: [
+    {
+      name: 'a key found in a ring another module makes, one of whose keys falls back to a literal',
+      filename: path('ring-opener.cjs'),
+      code: opener('verifying'),
+      languageOptions: commonJs,
+      errors: [{ messageId: 'literalFallbackHelper', line: 8, column: 56, endLine: 8, endColumn: 66 }],
+    },
     {
       name: 'an exported key that falls back to a hash of the host and the process',
       filename: path('imported.js'),

@@ -179,8 +179,15 @@ function readsMadeObject(mcp: McpFile, member: TSESTree.MemberExpression): boole
   const loaded = getLoadedSpecifier(init);
   if (loaded !== undefined) return isProjectSpecifier(loaded);
   // `container.resolve(AppConfig)`: an instance of a class of another module, whose members that module gives
-  return init.type === 'CallExpression' && (madeByImportedFunction(mcp, init) || isForeignInstance(mcp, init));
+  if (init.type === 'CallExpression' && (madeByImportedFunction(mcp, init) || isForeignInstance(mcp, init))) return true;
+  // `keys.verifying.find((k) => k.id === kid)`: an element of a list another module makes (a key ring)
+  const list = init.type === 'CallExpression' && ELEMENT_PICKERS.has(getMethodName(init) ?? '') ? getMethodReceiver(init) : undefined;
+  const held = list && skipValueWrappers(list);
+  return held?.type === 'MemberExpression' && readsMadeObject(mcp, held);
 }
+
+/** Methods that hand back one element of a list. */
+const ELEMENT_PICKERS: ReadonlySet<string> = new Set(['find', 'findLast', 'at']);
 
 function isForeignInstance(mcp: McpFile, call: TSESTree.CallExpression): boolean {
   const value = mcp.provenance.of(call);
