@@ -1,0 +1,2 @@
+export { cancelMeeting } from './cancel-meeting.js';
+export { bookSlot } from './book-slot.js';
