@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { getEnclosingFunction, skipValueWrappers, type Expression, type Node } from '../src/analysis/syntax/index.js';
+import { containsFunction, getEnclosingFunction, skipValueWrappers, type Expression, type Node } from '../src/analysis/syntax/index.js';
 import { calleeName, functionName, resolveBinding, returnedExpressions } from '../src/analysis/scope/index.js';
 import {
   callSitesOf,
@@ -193,8 +193,10 @@ export default createRule<MessageIds, Options>({
       fix: { fix: TSESLint.ReportFixFunction; binding: Binding; suggestion: 'sealWithSealState' | 'openWithOpenState' | 'openCallsWithOpenState'; helper?: string } | undefined,
     ): void {
       if (messageId !== 'unsignedState' && messageId !== 'unsignedStateHelper') reportedByFunction.add(getEnclosingFunction(node));
+      // a call whose arguments hold a function (`packPlan({ ids: rows.map((r) => r.id) })`) is underlined at its callee
+      const at = node.type === 'CallExpression' && containsFunction(node, sourceCode.visitorKeys) ? node.callee : node;
       context.report({
-        node,
+        node: at,
         messageId,
         data: { sealModule, hint: '', ...data },
         fix: fix && autofix ? fix.fix : null,

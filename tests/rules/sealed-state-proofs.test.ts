@@ -333,7 +333,27 @@ testRule('require-sealed-state', rule, {
         {
           messageId: "unverifiedState",
           line: 3, column: 31, endLine: 3, endColumn: 94,
-          suggestions: [],
+          // `token.slice(3)` cuts a prefix of fixed length: what follows is the token whole, which openState opens
+          suggestions: [
+            {
+              messageId: 'openCallsWithOpenState',
+              output: lines(
+                "import { McpServer } from '@modelcontextprotocol/server';",
+                "import { openState, refusal, principalOf } from 'eslint-plugin-mcp-state/seal';",
+                "function makeCodec() {",
+                "  return { unpack: (token) => JSON.parse(Buffer.from(token.slice(3), 'base64url').toString()) };",
+                "}",
+                "const codec = makeCodec();",
+                "const server = new McpServer({ name: 'unpack', version: '1.0.0' });",
+                "server.registerTool('unpack', {}, async (args, ctx) => {",
+                "  const opened = openState(ctx.mcpReq.requestState(), { userId: principalOf(ctx), tool: 'unpack' });",
+                "  if (!opened.ok) return refusal(opened.reason);",
+                "  const saved = opened.state;",
+                "  return { content: [{ type: 'text', text: saved.step }] };",
+                "});",
+              ),
+            },
+          ],
         },
       ],
     },

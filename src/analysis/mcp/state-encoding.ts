@@ -674,11 +674,13 @@ function unwrapDecodeStep(mcp: McpFile, expression: Expression): DecodedSource |
   return undefined;
 }
 
-/** `token.slice(PREFIX.length)`: all that follows a prefix of fixed text (see {@link isFixedText}) is decoded, not a part. */
+/** `token.slice(PREFIX.length)`, `token.slice(2)`: all that follows a prefix of fixed text (see {@link isFixedText}) or length is decoded, not a part. */
 export function cutsFixedPrefix(mcp: McpFile, call: TSESTree.CallExpression, method: string | undefined): boolean {
   const [start, ...rest] = getPlainArguments(call) ?? [];
   if ((method !== 'slice' && method !== 'substring' && method !== 'substr') || !start || rest.length > 0) return false;
   const length = skipValueWrappers(start);
+  // `token.slice(2)`: a prefix of a fixed length
+  if (length.type === 'Literal' && typeof length.value === 'number') return length.value > 0;
   return length.type === 'MemberExpression' && getPropertyName(length) === 'length' && isFixedText(mcp, skipValueWrappers(length.object) as Expression);
 }
 

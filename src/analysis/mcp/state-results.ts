@@ -9,7 +9,7 @@ import type { StateSeal } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import type { FunctionNode } from '../syntax/ast.js';
 import type { ToolHandler } from './tool-handlers.js';
-import { terminalsOf } from './value-terminals.js';
+import { wrappedTerminalsOf } from './value-terminals.js';
 import { enclosingToolHandler, groupByToolHandler } from './tool-handlers.js';
 
 type ObjectExpression = TSESTree.ObjectExpression;
@@ -181,7 +181,7 @@ export function flowsIntoState(mcp: McpFile, call: TSESTree.CallExpression): boo
   // asked once per seal or sealer call: following every result each time would be quadratic in the file's tools
   let terminals = stateTerminalsByAnalysis.get(mcp);
   if (!terminals) {
-    terminals = new Set(findStateResults(mcp).flatMap((result) => terminalsOf(mcp, result.value)));
+    terminals = new Set(findStateResults(mcp).flatMap((result) => wrappedTerminalsOf(mcp, result.value)));
     stateTerminalsByAnalysis.set(mcp, terminals);
   }
   return terminals.has(call);

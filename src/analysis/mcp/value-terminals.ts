@@ -57,3 +57,23 @@ export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
   return terminals;
 }
 
+
+/**
+ * {@link terminalsOf}, and inside a string that only wraps one value in fixed text (`` `j.${token}` ``, `'v1.' + token`)
+ * the terminals of that value: the token is still the one made there.
+ */
+export function wrappedTerminalsOf(mcp: McpFile, node: Node, depth = 0): Expression[] {
+  return terminalsOf(mcp, node).flatMap((terminal) => {
+    const wrapped = depth < 2 ? wrappedValue(terminal) : undefined;
+    return wrapped ? [terminal, ...wrappedTerminalsOf(mcp, wrapped, depth + 1)] : [terminal];
+  });
+}
+
+/** The one value a string wraps in fixed text: `` `j.${token}` ``, `'v1.' + token`, `token + '.v1'`. */
+function wrappedValue(node: Expression): Node | undefined {
+  if (node.type === 'TemplateLiteral') return node.expressions.length === 1 ? node.expressions[0] : undefined;
+  if (node.type !== 'BinaryExpression' || node.operator !== '+') return undefined;
+  const isText = (side: Node) => side.type === 'Literal' && typeof side.value === 'string';
+  if (isText(node.left)) return node.right;
+  return isText(node.right) ? node.left : undefined;
+}

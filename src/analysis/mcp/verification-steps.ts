@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPropertyName, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { calleeName, parameterIndex, returnedExpressions } from '../scope/local-functions.js';
-import { decodedSourceOf } from './state-encoding.js';
+import { cutsFixedPrefix, decodedSourceOf } from './state-encoding.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { GLOBALS, isSameReference, SEAL, type WellKnownReference } from '../scope/modules.js';
@@ -171,12 +171,17 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   // A project function counts when it is handed the state (`if (!verifyToken(raw)) return …`), or what the function
   // making the call was handed, decoded from its transport encoding at most (`box.open(Buffer.from(token, 'base64url'))`
   // in `openState(token)`): a verifier of whatever that function is given.
-  const local = calleeValue.functionNode;
+  // (a factory's closure too: `helpers.readTrip(raw)` of `const helpers = makeStateHelpers()`)
+  const local = calleeValue.functionNode ?? (depth < 3 ? calleeFunctionOf(mcp, call) : undefined);
   if (local === undefined || depth >= 3) return false;
   const enclosing = getEnclosingFunction(call);
   const handed = (argument: TSESTree.CallExpressionArgument) => {
     if (argument.type === 'SpreadElement') return false;
     if (isIncomingState(mcp, argument)) return true;
+    // `readTrip(raw.slice(2))`: the state without a fixed prefix, handed on whole
+    const cut = skipValueWrappers(argument);
+    const whole = cut.type === 'CallExpression' && cutsFixedPrefix(mcp, cut, getMethodName(cut)) ? getMethodReceiver(cut) : undefined;
+    if (whole && isIncomingState(mcp, whole)) return true;
     return enclosing.type !== 'Program' && parameterIndex(mcp.sourceCode, decodedSourceOf(mcp, argument).source, enclosing) !== undefined;
   };
   return call.arguments.some(handed) && hasVerificationStep(fileOwning(mcp, local), local, names, depth + 1);

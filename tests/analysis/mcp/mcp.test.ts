@@ -25,9 +25,9 @@ vi.mock(import('../../../src/analysis/mcp/value-terminals.js'), async (importOri
   const original = await importOriginal();
   return {
     ...original,
-    terminalsOf: (...args: Parameters<typeof original.terminalsOf>) => {
+    wrappedTerminalsOf: (...args: Parameters<typeof original.wrappedTerminalsOf>) => {
       terminalCalls.count++;
-      return original.terminalsOf(...args);
+      return original.wrappedTerminalsOf(...args);
     },
   };
 });
