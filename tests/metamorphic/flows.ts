@@ -92,8 +92,15 @@ function handRolled(spec: HandRolled): Flow {
 // ---------------------------------------------------------------------------------------------------------------
 // JWT flows (jsonwebtoken)
 
-function jwtFlow(name: string, about: string, options: string, expect: readonly Expectation[]): Flow {
+/**
+ * A jsonwebtoken flow; `wrapped`: a second helper hands the token out inside a prefixed string (`` `j.${signTrip(…)}` ``)
+ * and the handler cuts the prefix before reading it.
+ */
+function jwtFlow(name: string, about: string, options: string, expect: readonly Expectation[], wrapped = false): Flow {
   const signOptions = options === '' ? '' : `, ${options}`;
+  const sign = wrapped ? '$h.packTrip' : '$h.signTrip';
+  const token = wrapped ? 'raw.slice(2)' : 'raw';
+  const inlineSigned = `jwt.sign({ ...{ step: 'pick-date', city: args.city }, sub: userId, tool: 'plan_trip' }, JWT_KEY${signOptions})`;
   return {
     name,
     about,
@@ -107,53 +114,26 @@ function jwtFlow(name: string, about: string, options: string, expect: readonly 
         params: [['token', 'string'], ['userId', 'string']],
         body: "const claims = jwt.verify(token, JWT_KEY);\nif (claims.sub !== userId || claims.tool !== 'plan_trip') throw new Error('requestState refused');\nreturn claims;",
       },
+      ...(wrapped ? [{ name: 'packTrip', params: [['state', 'Record<string, unknown>'], ['userId', 'string']], body: 'return `j.${$h.signTrip(state, userId)}`;' } as Helper] : []),
     ],
     tool: { name: 'plan_trip', fields: ['city'] },
     handler: [
       'const raw = $STATE;',
-      "if (raw === undefined) return $ASK($h.signTrip({ step: 'pick-date', city: args.city }, $USER));",
-      'const saved = $h.readTrip(raw, $USER);',
+      `if (raw === undefined) return $ASK(${sign}({ step: 'pick-date', city: args.city }, $USER));`,
+      `const saved = $h.readTrip(${token}, $USER);`,
       `return ${BOOKED};`,
     ].join('\n'),
     inline: {
       handler: [
         'const raw = $STATE;',
         'const userId = $USER;',
-        `if (raw === undefined) return $ASK(jwt.sign({ ...{ step: 'pick-date', city: args.city }, sub: userId, tool: 'plan_trip' }, JWT_KEY${signOptions}));`,
-        'const saved = jwt.verify(raw, JWT_KEY);',
+        `if (raw === undefined) return $ASK(${wrapped ? `\`j.\${${inlineSigned}}\`` : inlineSigned});`,
+        `const saved = jwt.verify(${token}, JWT_KEY);`,
         "if (saved.sub !== userId || saved.tool !== 'plan_trip') throw new Error('requestState refused');",
         `return ${BOOKED};`,
       ].join('\n'),
     },
     expect,
-  };
-}
-
-/** A JWT flow whose token a second helper hands out inside a prefixed string (`` `j.${signTrip(…)}` ``). */
-function wrappedJwtFlow(name: string, about: string, options: string, expect: readonly Expectation[]): Flow {
-  const base = jwtFlow(name, about, options, expect);
-  return {
-    ...base,
-    helpers: [
-      ...base.helpers,
-      { name: 'packTrip', params: [['state', 'Record<string, unknown>'], ['userId', 'string']], body: 'return `j.${$h.signTrip(state, userId)}`;' },
-    ],
-    handler: [
-      'const raw = $STATE;',
-      "if (raw === undefined) return $ASK($h.packTrip({ step: 'pick-date', city: args.city }, $USER));",
-      'const saved = $h.readTrip(raw.slice(2), $USER);',
-      `return ${BOOKED};`,
-    ].join('\n'),
-    inline: {
-      handler: [
-        'const raw = $STATE;',
-        'const userId = $USER;',
-        `if (raw === undefined) return $ASK(\`j.\${jwt.sign({ ...{ step: 'pick-date', city: args.city }, sub: userId, tool: 'plan_trip' }, JWT_KEY, ${options})}\`);`,
-        'const saved = jwt.verify(raw.slice(2), JWT_KEY);',
-        "if (saved.sub !== userId || saved.tool !== 'plan_trip') throw new Error('requestState refused');",
-        `return ${BOOKED};`,
-      ].join('\n'),
-    },
   };
 }
 
@@ -395,10 +375,10 @@ export const FLOWS: readonly Flow[] = [
     { rule: 'require-state-binding', messageId: 'missingExpiry', at: 'jwt.sign(', use: "$h.signTrip({ step: 'pick-date'" },
   ]),
   jwtFlow('jwt-long-ttl', 'A JWT state that lives two hours.', "{ expiresIn: '2h' }", [{ rule: 'require-state-binding', messageId: 'ttlTooLong', at: "'2h'", use: "$h.signTrip({ step: 'pick-date'" }]),
-  wrappedJwtFlow('jwt-long-ttl-wrapped', 'A JWT state that lives two hours, handed out inside a prefixed string by a second helper.', "{ expiresIn: '2h' }", [
+  jwtFlow('jwt-long-ttl-wrapped', 'A JWT state that lives two hours, handed out inside a prefixed string by a second helper.', "{ expiresIn: '2h' }", [
     { rule: 'require-state-binding', messageId: 'ttlTooLong', at: "'2h'", use: "$h.packTrip({ step: 'pick-date'" },
-  ]),
-  wrappedJwtFlow('jwt-expiring-wrapped', 'A five-minute JWT state handed out inside a prefixed string by a second helper.', "{ expiresIn: '5m' }", []),
+  ], true),
+  jwtFlow('jwt-expiring-wrapped', 'A five-minute JWT state handed out inside a prefixed string by a second helper.', "{ expiresIn: '5m' }", [], true),
   handRolled({
     name: 'missing-signed-fields',
     about: 'A hand-rolled HMAC seal that signs the state alone: no user, no tool, no expiry.',

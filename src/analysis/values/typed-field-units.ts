@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getStaticKeyName, type Node } from '../syntax/ast.js';
+import { getStaticKeyName, PerSourceAnswers, type Node } from '../syntax/ast.js';
 import { nodeIndexOf } from '../syntax/node-index.js';
 import { describeExpiry, type TimeUnit } from './durations.js';
 
@@ -8,7 +8,7 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 /** The unit each field of an object type is written in, by field name. */
 export type FieldUnits = ReadonlyMap<string, ReadonlySet<TimeUnit>>;
 
-const unitsByFile = new WeakMap<SourceCode, Map<string, FieldUnits>>();
+const unitsOfTypes = new PerSourceAnswers<FieldUnits>(findFieldUnits);
 
 /**
  * The units a module writes each field of its object type `name` in, over every object literal it declares of that type
@@ -17,26 +17,22 @@ const unitsByFile = new WeakMap<SourceCode, Map<string, FieldUnits>>();
  * milliseconds). Empty when no literal of the type writes one.
  */
 export function fieldUnitsOfType(sourceCode: SourceCode, name: string): FieldUnits {
-  let byName = unitsByFile.get(sourceCode);
-  if (!byName) {
-    byName = new Map();
-    unitsByFile.set(sourceCode, byName);
-  }
-  let units = byName.get(name);
-  if (!units) {
-    const found = new Map<string, Set<TimeUnit>>();
-    for (const object of nodeIndexOf(sourceCode).objects) {
-      if (declaredTypeName(object) !== name) continue;
-      for (const property of object.properties) {
-        const key = property.type === 'Property' ? getStaticKeyName(property.key, property.computed) : undefined;
-        const unit = key !== undefined && property.type === 'Property' ? describeExpiry(sourceCode, property.value)?.unit : undefined;
-        if (key !== undefined && unit) found.set(key, new Set([...(found.get(key) ?? []), unit]));
-      }
+  return unitsOfTypes.get(sourceCode, name) ?? NO_UNITS;
+}
+
+const NO_UNITS: FieldUnits = new Map();
+
+function findFieldUnits(sourceCode: SourceCode, name: string): FieldUnits {
+  const found = new Map<string, Set<TimeUnit>>();
+  for (const object of nodeIndexOf(sourceCode).objects) {
+    if (declaredTypeName(object) !== name) continue;
+    for (const property of object.properties) {
+      const key = property.type === 'Property' ? getStaticKeyName(property.key, property.computed) : undefined;
+      const unit = key !== undefined && property.type === 'Property' ? describeExpiry(sourceCode, property.value)?.unit : undefined;
+      if (key !== undefined && unit) found.set(key, new Set([...(found.get(key) ?? []), unit]));
     }
-    units = found;
-    byName.set(name, units);
   }
-  return units;
+  return found;
 }
 
 /** The type an object literal is declared as: by its variable, a `satisfies`/`as`, or the return type of its function. */
