@@ -12,7 +12,7 @@ import { sealOf, type StateSeal } from './seals.js';
 import { EXPIRY_FIELD, fieldsOf, isToolField, namesTool, namesUser, TOOL_FIELD } from './signed-fields.js';
 import { findStateResults } from './state-results.js';
 import { registeredToolNames } from './tool-handlers.js';
-import { terminalsOf } from './value-terminals.js';
+import { terminalsOf, wrappedTerminalsOf } from './value-terminals.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -147,18 +147,9 @@ function signerThrough(
   return undefined;
 }
 
-/**
- * The calls of `fn` a returned value may be the token of: through `const`s and `await`, and inside a string that
- * only wraps it (`` `j.${jwt}` ``, `'v1.' + token`), whose token is still the one signed.
- */
-function tokenCalls(owner: McpFile, fn: FunctionNode, returned: Node, depth = 0): CallExpression[] {
-  const calls: CallExpression[] = [];
-  for (const terminal of terminalsOf(owner, returned)) {
-    if (terminal.type === 'CallExpression' && encloses(fn, terminal)) calls.push(terminal);
-    else if (depth < 2 && terminal.type === 'TemplateLiteral') for (const part of terminal.expressions) calls.push(...tokenCalls(owner, fn, part, depth + 1));
-    else if (depth < 2 && terminal.type === 'BinaryExpression' && terminal.operator === '+') calls.push(...tokenCalls(owner, fn, terminal.left, depth + 1), ...tokenCalls(owner, fn, terminal.right, depth + 1));
-  }
-  return calls;
+/** The calls of `fn` a returned value may be the token of, also inside a string that only wraps it (`` `j.${jwt}` ``). */
+function tokenCalls(owner: McpFile, fn: FunctionNode, returned: Node): CallExpression[] {
+  return wrappedTerminalsOf(owner, returned).filter((terminal): terminal is CallExpression => terminal.type === 'CallExpression' && encloses(fn, terminal));
 }
 
 /**
