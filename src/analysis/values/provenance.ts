@@ -702,8 +702,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const typeImport = typeDeclarationOf(this.sourceCode, made.maker);
     if (made.made === 'parsed') {
       // `z.infer<typeof EnvSchema>` with `const EnvSchema = z.object({ … })` in this module
-      const declarator = typeImport ? undefined : findVariable(this.sourceCode, made.maker)?.defs.find((definition) => definition.node.type === 'VariableDeclarator')?.node;
-      const schema = declarator?.type === 'VariableDeclarator' ? declarator.init : undefined;
+      const schema = typeImport ? undefined : this.declaredValueOf(made.maker);
       return schema ? parsedBySchema(origin, schema, this.evaluate) : undefined;
     }
     const maker = typeImport?.kind === 'import' ? this.moduleValue(made.maker, typeImport.source, typeImport.imported, 'named') : this.of(made.maker);
@@ -1051,10 +1050,14 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const [source] = call.arguments;
     if (!parsesSchema(call) || !source || source.type === 'SpreadElement' || !isEnvironmentObject(this.of(source).reference)) return undefined;
     const name = skipTypeWrappers(schema);
-    // `const Env = z.object({…})`, also where `type Env = z.infer<typeof Env>` shares its name
-    const declarator = name.type === 'Identifier' ? findVariable(this.sourceCode, name)?.defs.find((definition) => definition.node.type === 'VariableDeclarator')?.node : undefined;
-    const made = declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier' && declarator.init ? declarator.init : name;
+    const made = (name.type === 'Identifier' ? this.declaredValueOf(name) : undefined) ?? name;
     return parsedEnvironment(call, made as Expression, this.evaluate);
+  }
+
+  /** What the variable `name` is declared with (`const Env = z.object({…})`), also where a type of the same name shares it. */
+  private declaredValueOf(name: TSESTree.Identifier): Expression | undefined {
+    const declarator = findVariable(this.sourceCode, name)?.defs.find((definition) => definition.node.type === 'VariableDeclarator')?.node;
+    return declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier' && declarator.init ? declarator.init : undefined;
   }
 
   private keptEntry(receiver: Node, call: TSESTree.CallExpression): Provenance | undefined {
