@@ -1,6 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { skipValueWrappers, type Node } from '../syntax/ast.js';
 import { fieldUnitsOfType, type FieldUnits } from '../values/typed-field-units.js';
+import { clockUnit } from '../values/durations.js';
+import { clockScopeOf } from './clock-scopes.js';
 import { getMcpFile, type McpFile } from './file.js';
 import { findExpirySealers, findMixedUnits, writtenExpiryUnits, type MixedUnits } from './state-checks.js';
 
@@ -14,9 +16,14 @@ const RELATIONAL: ReadonlySet<string> = new Set(['<', '<=', '>', '>=']);
  */
 export function typedExpiryMix(mcp: McpFile, comparison: TSESTree.BinaryExpression): MixedUnits | undefined {
   if (!RELATIONAL.has(comparison.operator)) return undefined;
-  for (const side of [comparison.left, comparison.right]) {
+  for (const [side, other] of [
+    [comparison.left, comparison.right],
+    [comparison.right, comparison.left],
+  ] as const) {
     const typed = fieldOwner(side);
-    const declared = typed && mcp.provenance.declaredTypeOf(typed);
+    // the clock on the other side first: the type is looked up only for a comparison with it
+    if (!typed || !readsClock(mcp, other)) continue;
+    const declared = mcp.provenance.declaredTypeOf(typed);
     const units = declared && typeFieldUnits(getMcpFile(declared.module.sourceCode, declared.module), declared.typeName);
     if (units && units.size > 0) return findMixedUnits(mcp, comparison, units);
   }
@@ -30,6 +37,12 @@ export function typedExpiryMix(mcp: McpFile, comparison: TSESTree.BinaryExpressi
 function typeFieldUnits(owner: McpFile, typeName: string): FieldUnits {
   const declared = fieldUnitsOfType(owner.sourceCode, typeName);
   return declared.size > 0 ? declared : writtenExpiryUnits(owner, findExpirySealers(owner));
+}
+
+function readsClock(mcp: McpFile, side: Node): boolean {
+  let expression = skipValueWrappers(side);
+  while (expression.type === 'BinaryExpression' && (expression.operator === '*' || expression.operator === '/')) expression = skipValueWrappers(expression.left);
+  return clockUnit(clockScopeOf(mcp), expression) !== undefined || clockUnit(clockScopeOf(mcp), side) !== undefined;
 }
 
 /** `envelope` of `envelope.exp`, `envelope.exp * 1000`: the variable whose field a side reads. */
