@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, thisMemberName, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { classConstructor } from '../scope/members.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
@@ -99,7 +99,7 @@ function collectWrites(
   walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
     if (!known || node.type !== 'AssignmentExpression' || node.operator !== '=' || node.left.type !== 'MemberExpression') return;
     const target = node.left;
-    if (isThisField(target, field)) {
+    if (thisMemberName(target) === field) {
       const object = skipTypeWrappers(node.right);
       if (object.type !== 'ObjectExpression') known = false;
       else for (const property of object.properties) {
@@ -109,7 +109,7 @@ function collectWrites(
       }
       return;
     }
-    if (!isThisField(skipTypeWrappers(target.object), field)) return;
+    if (thisMemberName(skipTypeWrappers(target.object)) !== field) return;
     const name = getPropertyName(target) ?? (target.computed ? stringPassed(argumentFor(target.property)) : undefined);
     if (name === undefined) {
       known = false;
@@ -126,7 +126,3 @@ function stringPassed(argument: Expression | undefined): string | undefined {
   return argument && getStaticString(skipTypeWrappers(argument));
 }
 
-function isThisField(node: Node, field: string): boolean {
-  if (node.type !== 'MemberExpression' || node.object.type !== 'ThisExpression' || node.computed) return false;
-  return (node.property.type === 'PrivateIdentifier' ? `#${node.property.name}` : node.property.name) === field;
-}

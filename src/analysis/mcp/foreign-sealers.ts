@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getStaticKeyName, skipTypeWrappers, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
+import { argumentAt, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
@@ -123,10 +123,9 @@ export function builderChainValues(mcp: McpFile, seal: StateSeal): ReadonlyMap<s
 
 /** `this.claims` spread by a method of a builder class: the members the chain that ends at `call` wrote into it. */
 function builderFieldsAt(mcp: McpFile, call: CallExpression, { owner, fn }: ForeignStateFunction, value: TSESTree.Node): ChainedFields | undefined {
-  const field = skipTypeWrappers(value);
+  const name = thisMemberName(skipTypeWrappers(value));
   const method = fn.parent;
-  if (field.type !== 'MemberExpression' || field.object.type !== 'ThisExpression' || field.computed || method?.type !== 'MethodDefinition' || method.parent.type !== 'ClassBody') return undefined;
-  const name = field.property.type === 'PrivateIdentifier' ? `#${field.property.name}` : field.property.name;
+  if (name === undefined || method?.type !== 'MethodDefinition' || method.parent.type !== 'ClassBody') return undefined;
   return chainedFieldWrites(mcp, call, owner, method.parent, name);
 }
 

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, getMethodReceiver, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
-import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
+import { parameterDefault, parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { fromChainStart } from '../values/foreign-values.js';
 import { classConstructor, constructorParameterProperty, thisFieldWrites } from '../scope/members.js';
 import { injectedTokenOf } from '../scope/injection-providers.js';
@@ -171,8 +171,7 @@ function readsMadeObject(mcp: McpFile, member: TSESTree.MemberExpression): boole
   const binding = resolveBinding(mcp.sourceCode, object);
   if (binding?.kind === 'import') return isProjectSpecifier(binding.source);
   // `build(config = loadConfig())`: the default is one of the values it holds
-  const [step, ...rest] = binding?.kind === 'parameter' ? binding.path : [];
-  const made = binding?.kind === 'initialized' && binding.path.length === 0 ? binding.init : step?.type === 'default' && rest.length === 0 ? step.value : undefined;
+  const made = binding?.kind === 'initialized' && binding.path.length === 0 ? binding.init : parameterDefault(binding);
   if (!made) return false;
   const init = skipValueWrappers(made);
   // `const config = require('./config')`: the module's exports

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { parameterDefault, resolveBinding } from '../scope/bindings.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { memberDefinitions } from '../scope/members.js';
@@ -207,13 +207,12 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       // `let cached; … cached = fromEnv() ?? derivedLocalKey()`: every value it is given
       if (binding?.kind === 'assigned') return choice(walk, next, binding.values.filter((value) => !isNullish(value)));
       if (binding?.kind === 'parameter') {
-        const [step, ...rest] = binding.path;
         // `derive(master, label)` entered from `derive(loadMaster(), 'mac')`: what that call passes
         const call = binding.fn && walk.passed.get(binding.fn);
         const argument = call && binding.index !== undefined && binding.path.length === 0 ? getPlainArguments(call)?.[binding.index] : undefined;
         if (argument) return next(argument);
-        const unpassed = binding.fn !== undefined && walk.unpassed.has(binding.fn);
-        return unpassed && step?.type === 'default' && rest.length === 0 && next(step.value);
+        const fallback = binding.fn !== undefined && walk.unpassed.has(binding.fn) ? parameterDefault(binding) : undefined;
+        return fallback !== undefined && next(fallback);
       }
       if (binding?.kind !== 'import') return false;
       // a constant another module of the project exports: what it was made from, there
@@ -297,10 +296,10 @@ function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk,
       const call = walk.passed.get(binding.fn);
       const argument = call && getPlainArguments(call)?.[binding.index];
       if (argument) return isPublicMemberOf(file, argument, name, walk, next);
-      const [step, ...rest] = binding.path;
-      if (step?.type === 'default' && rest.length === 0) {
+      const fallback = parameterDefault(binding);
+      if (fallback) {
         if (!walk.unpassed.has(binding.fn)) walk.onSomePath = true;
-        return isPublicMemberOf(file, step.value, name, walk, next);
+        return isPublicMemberOf(file, fallback, name, walk, next);
       }
     }
     // `let cached = null; … cached = Object.freeze({ stateMac: derive(master, 'mac') })`: each object it is given

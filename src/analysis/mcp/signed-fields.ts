@@ -1,7 +1,7 @@
-import { laterMemberWrites } from '../scope/object-writes.js';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
+import { laterMemberWrites } from '../scope/object-writes.js';
 import { describeExpiry } from '../values/durations.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';

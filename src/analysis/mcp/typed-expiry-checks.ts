@@ -39,17 +39,22 @@ function typeFieldUnits(owner: McpFile, typeName: string): FieldUnits {
   return declared.size > 0 ? declared : writtenExpiryUnits(owner, findExpirySealers(owner));
 }
 
+/** Whether a side reads the clock, scaled or not (`Date.now()`, `Date.now() / 1000`, `nowSeconds() * 1000`). */
 function readsClock(mcp: McpFile, side: Node): boolean {
-  let expression = skipValueWrappers(side);
-  while (expression.type === 'BinaryExpression' && (expression.operator === '*' || expression.operator === '/')) expression = skipValueWrappers(expression.left);
-  return clockUnit(clockScopeOf(mcp), expression) !== undefined || clockUnit(clockScopeOf(mcp), side) !== undefined;
+  return clockUnit(clockScopeOf(mcp), unscaled(side)) !== undefined;
 }
 
 /** `envelope` of `envelope.exp`, `envelope.exp * 1000`: the variable whose field a side reads. */
 function fieldOwner(side: Node): TSESTree.Identifier | undefined {
-  let expression = skipValueWrappers(side);
-  while (expression.type === 'BinaryExpression' && (expression.operator === '*' || expression.operator === '/')) expression = skipValueWrappers(expression.left);
+  const expression = unscaled(side);
   if (expression.type !== 'MemberExpression' || expression.computed) return undefined;
   const object = skipValueWrappers(expression.object);
   return object.type === 'Identifier' ? object : undefined;
+}
+
+/** What a side multiplies or divides (`x` of `x * 1000`, `x / 1000`). */
+function unscaled(side: Node): Node {
+  let expression = skipValueWrappers(side);
+  while (expression.type === 'BinaryExpression' && (expression.operator === '*' || expression.operator === '/')) expression = skipValueWrappers(expression.left);
+  return expression;
 }

@@ -57,7 +57,6 @@ export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
   return terminals;
 }
 
-
 /**
  * {@link terminalsOf}, and inside a string that only wraps one value in fixed text (`` `j.${token}` ``, `'v1.' + token`)
  * the terminals of that value: the token is still the one made there.

@@ -171,9 +171,10 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   // A project function counts when it is handed the state (`if (!verifyToken(raw)) return …`), or what the function
   // making the call was handed, decoded from its transport encoding at most (`box.open(Buffer.from(token, 'base64url'))`
   // in `openState(token)`): a verifier of whatever that function is given.
+  if (depth >= 3) return false;
   // (a factory's closure too: `helpers.readTrip(raw)` of `const helpers = makeStateHelpers()`)
-  const local = calleeValue.functionNode ?? (depth < 3 ? calleeFunctionOf(mcp, call) : undefined);
-  if (local === undefined || depth >= 3) return false;
+  const local = calleeValue.functionNode ?? calleeFunctionOf(mcp, call);
+  if (local === undefined) return false;
   const enclosing = getEnclosingFunction(call);
   const handed = (argument: TSESTree.CallExpressionArgument) => {
     if (argument.type === 'SpreadElement') return false;

@@ -256,6 +256,13 @@ function selfNormalizations(references: readonly TSESLint.Scope.Reference[]): Ex
 /** A variable's binding depends on the variable alone; asking once per reference would read its references n² times. */
 const bindings = new WeakMap<Variable, Binding | null>();
 
+/** The default a whole parameter falls back to where a call passes nothing (`now = Date.now`, `config = loadConfig()`). */
+export function parameterDefault(binding: Binding | undefined): Expression | undefined {
+  if (binding?.kind !== 'parameter') return undefined;
+  const [step, ...rest] = binding.path;
+  return step?.type === 'default' && rest.length === 0 ? step.value : undefined;
+}
+
 /** The binding of an identifier in expression position, or undefined when the file cannot pin it down. */
 export function resolveBinding(sourceCode: SourceCode, identifier: TSESTree.Identifier): Binding | undefined {
   const variable = findVariable(sourceCode, identifier);

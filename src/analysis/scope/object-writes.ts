@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { enclosingClassBody, getPropertyName, pushChildren, skipTypeWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { enclosingClassBody, getPropertyName, pushChildren, skipTypeWrappers, thisMemberName, type Expression, type Node } from '../syntax/ast.js';
 import { findVariable } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -23,7 +23,7 @@ export function laterMemberWrites(sourceCode: SourceCode, literal: TSESTree.Obje
   while (held.parent && (held.parent.type === 'TSAsExpression' || held.parent.type === 'TSSatisfiesExpression' || held.parent.type === 'TSTypeAssertion')) held = held.parent;
   const holder = held.parent;
   if (holder?.type === 'VariableDeclarator' && holder.init === held && holder.id.type === 'Identifier') return variableWrites(sourceCode, holder.id);
-  const field = holder?.type === 'AssignmentExpression' && holder.right === held && holder.operator === '=' ? thisFieldName(holder.left) : holder?.type === 'PropertyDefinition' && holder.value === held ? fieldKeyName(holder) : undefined;
+  const field = holder?.type === 'AssignmentExpression' && holder.right === held && holder.operator === '=' ? thisMemberName(holder.left) : holder?.type === 'PropertyDefinition' && holder.value === held ? fieldKeyName(holder) : undefined;
   const body = field !== undefined ? enclosingClassBody(held) : undefined;
   return body && field !== undefined ? fieldWrites(sourceCode, body, field) : undefined;
 }
@@ -45,7 +45,7 @@ function fieldWrites(sourceCode: SourceCode, body: TSESTree.ClassBody, name: str
   const stack: Node[] = [body];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === 'MemberExpression' && thisFieldName(node) === name) {
+    if (node.type === 'MemberExpression' && thisMemberName(node) === name) {
       writes.note(node);
       if (writes.count > MAX_WRITES) return { fields: writes.fields, complete: false };
       continue;
@@ -87,12 +87,6 @@ class Writes {
 function isObjectAssign(callee: Node): boolean {
   const expression = skipTypeWrappers(callee);
   return expression.type === 'MemberExpression' && expression.object.type === 'Identifier' && expression.object.name === 'Object' && getPropertyName(expression) === 'assign';
-}
-
-/** `this.name` (`this.#name`): the field's name. */
-function thisFieldName(node: Node): string | undefined {
-  if (node.type !== 'MemberExpression' || node.object.type !== 'ThisExpression' || node.computed) return undefined;
-  return node.property.type === 'PrivateIdentifier' ? `#${node.property.name}` : node.property.name;
 }
 
 function fieldKeyName(definition: TSESTree.PropertyDefinition): string | undefined {

@@ -50,7 +50,6 @@ const SCHEMA_OUTPUTS: ReadonlySet<string> = new Set(['infer', 'output', 'input',
  * `InstanceType<typeof C>` an instance of `C`, `z.infer<typeof S>` what parsing with the schema `S` gives. The
  * expression named after `typeof`, or undefined for any other type.
  */
-
 export function madeByType(type: TSESTree.TypeNode): { readonly maker: TSESTree.EntityName; readonly made: 'returned' | 'instance' | 'parsed' } | undefined {
   if (type.type !== 'TSTypeReference') return undefined;
   const [argument] = type.typeArguments?.params ?? [];

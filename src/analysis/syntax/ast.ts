@@ -257,12 +257,12 @@ export function onlyResultOf(fn: FunctionNode): Expression | undefined {
   return body.body.length === 1 && statement?.type === 'ReturnStatement' && statement.argument ? statement.argument : undefined;
 }
 
-/** The innermost function containing the node, or the program. */
 /** Whether `inner` is written inside `outer` (or is it), in the same file. */
 export function encloses(outer: Node, inner: Node): boolean {
   return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 }
 
+/** The innermost function containing the node, or the program. */
 export function getEnclosingFunction(node: Node): FunctionNode | TSESTree.Program {
   let current = node.parent;
   while (current) {
@@ -277,6 +277,12 @@ export function enclosingClassBody(node: Node): TSESTree.ClassBody | undefined {
   let current: Node | undefined = node.parent;
   while (current && current.type !== 'ClassBody') current = current.parent;
   return current;
+}
+
+/** `this.name`, `this.#name`: the name of the member of `this` a node reads (`#name` for a private one). */
+export function thisMemberName(node: Node): string | undefined {
+  if (node.type !== 'MemberExpression' || node.object.type !== 'ThisExpression' || node.computed) return undefined;
+  return node.property.type === 'PrivateIdentifier' ? `#${node.property.name}` : node.property.name;
 }
 
 /** `this.name(…)` inside a class: the method it calls (`this` is not rebound by arrow functions). */

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getPropertyName, getStaticString, skipValueWrappers, thenPassesOn, type FunctionNode, type Node } from '../syntax/ast.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { parameterDefault, resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, soleReturnedExpression } from '../scope/local-functions.js';
 import { constructorParameterProperty, thisFieldWrites } from '../scope/members.js';
 
@@ -167,8 +167,8 @@ export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0)
     const binding = resolveBinding(sourceCode, expression);
     if (binding?.kind === 'initialized' && binding.path.length === 0) return clockUnit(scope, binding.init, steps + 1);
     // `(…, now = Date.now())`: a parameter whose default is the clock is the current time in that unit
-    const [only] = binding?.kind === 'parameter' ? binding.path : [];
-    return binding?.kind === 'parameter' && binding.path.length === 1 && only?.type === 'default' ? clockUnit(scope, only.value, steps + 1) : undefined;
+    const fallback = parameterDefault(binding);
+    return fallback ? clockUnit(scope, fallback, steps + 1) : undefined;
   }
   // `nowSeconds()` with `const nowSeconds = () => Math.floor(Date.now() / 1000)`; `now()` returning the clock moved by
   // an offset (`Date.now() + skewMs`) is a reading in the clock's unit too
@@ -208,10 +208,8 @@ function injectedClock(sourceCode: SourceCode, callee: Node): Node | undefined {
 
 /** `now()` of `(…, now: () => number = Date.now)`: the default of the parameter called, unless a caller passes another. */
 function defaultOfParameter(sourceCode: SourceCode, callee: Node): Node | undefined {
-  if (callee.type !== 'Identifier') return undefined;
-  const binding = resolveBinding(sourceCode, callee);
-  const [only] = binding?.kind === 'parameter' ? binding.path : [];
-  return binding?.kind === 'parameter' && binding.path.length === 1 && only?.type === 'default' ? skipValueWrappers(only.value) : undefined;
+  const fallback = callee.type === 'Identifier' ? parameterDefault(resolveBinding(sourceCode, callee)) : undefined;
+  return fallback && skipValueWrappers(fallback);
 }
 
 /** `Date.now`, or a function that returns `Date.now()`: a clock in milliseconds. */

@@ -16,7 +16,7 @@ const WRAPPING_FUNCTIONS: ReadonlySet<string> = new Set(['fromPromise', 'fromSaf
 /** The same, as members of the namespaces that make results: `ResultAsync.fromPromise`, `TE.tryCatch`, `Effect.tryPromise`. */
 const WRAPPING_MEMBERS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['Promise', new Set(['resolve'])],
-  ...['ResultAsync', 'Result'].map((name) => [name, new Set(['fromPromise', 'fromSafePromise', 'okAsync'])] as const),
+  ...['ResultAsync', 'Result'].map((name) => [name, WRAPPING_FUNCTIONS] as const),
   ...['TE', 'TaskEither', 'Effect', 'E', 'Either', 'T', 'Task'].map((name) => [name, new Set(['tryCatch', 'tryPromise', 'promise', 'succeed', 'right', 'of'])] as const),
 ]);
 
