@@ -16,6 +16,8 @@ import {
   findStateResults,
   getMcpFile,
   isIncomingState,
+  holdsOnlySplitPieces,
+  returnsVerdict,
   isVerifiedBefore,
   isInsideVerifier,
   hasStateEntries,
@@ -323,11 +325,15 @@ export default createRule<MessageIds, Options>({
       const inner = step && skipValueWrappers(step.token);
       if (inner && (inner.type === 'CallExpression' || inner.type === 'NewExpression') && readingStepOf(mcp, inner)) return;
       let read = step && isIncoming(step.token) ? step.token : undefined;
+      // `fromBase64Url(body)` of a piece `raw.split('.')` cut: the split is the use, reported where it is
+      if (read && holdsOnlySplitPieces(mcp, readTokenOf(mcp, read))) return;
       if (!read && !step && node.type === 'CallExpression') {
         read = readingCallOf(mcp, node, isIncoming, names);
         const helper = read && calleeFunctionOf(mcp, node);
         // a local helper whose calls the file sees is reported where it takes the state apart
         if (helper && fileOwning(mcp, helper) === mcp && callSitesOf(mcp, helper).includes(node)) return;
+        // a verdict on the state's shape (`looksLikeState(raw)`) hands back none of its data
+        if (helper && returnsVerdict(mcp, helper)) return;
       }
       if (!read || isVerifiedBefore(mcp, node, names) || isInsideVerifier(mcp, node, names)) return;
       lastReported = node.type === 'CallExpression' ? node : lastReported;
@@ -342,6 +348,7 @@ export default createRule<MessageIds, Options>({
       if (reportedByFunction.has(getEnclosingFunction(call))) return;
       const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
       if (!isIncomingState(mcp, decoded.source) || isVerifiedBefore(mcp, call, names) || isInsideVerifier(mcp, call, names)) return;
+      if (holdsOnlySplitPieces(mcp, decoded.source)) return;
       lastReported = call;
       const fix = openFixFor(mcp, call, kind === 'json' ? argument : call, decoded.part);
       if (!fix) noteUnopenedRead(call);

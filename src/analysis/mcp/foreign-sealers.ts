@@ -3,13 +3,13 @@ import { argumentAt, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwn
 import { parameterIndex } from '../scope/local-functions.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
-import { objectLiteralOf } from '../values/object-literals.js';
+import { objectLiteralOf, staticProperty } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isClientState } from './incoming-state.js';
 import { findSeals, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
-import { bindsArguments, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
+import { bindsArguments, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, isUserField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
@@ -256,7 +256,9 @@ export function foreignOpenGaps(
     if (!leavesBindingToCallers(opener.owner, opener.fn)) return undefined;
     const inside = openerChecks(opener.owner, opener.fn, units);
     const around = checksAroundCall(mcp, call, undefined, units);
-    const checks = { user: around.user, tool: around.tool, expiry: inside.expiry || around.expiry, mixedUnits: undefined };
+    // what the call passes for the parameters it compares the fields with (`{ userId: user.id, tool: this.name }`)
+    const passed = comparedArguments(mcp, call, opener);
+    const checks = { user: around.user || passed.user, tool: around.tool || passed.tool, expiry: inside.expiry || around.expiry, mixedUnits: undefined };
     return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call, opener.owner) };
   }
   const inside = openerChecks(opener.owner, opener.fn, units);
@@ -339,9 +341,18 @@ function comparedArguments(mcp: McpFile, call: CallExpression, opener: ForeignSt
   const toolNames = registeredToolNames(mcp);
   let user = false;
   let tool = false;
-  for (const index of parametersComparedWithFields(opener.owner, opener.fn)) {
+  for (const { index, member } of parametersComparedWithFields(opener.owner, opener.fn)) {
     const argument = call.arguments[index];
     if (!argument || argument.type === 'SpreadElement') continue;
+    if (member !== undefined) {
+      // `open(env, raw, bind)` with `const bind = { userId: user.id, tool: this.name }`: the member the opener destructures
+      const literal = objectLiteralOf(mcp.provenance, argument);
+      const value = literal && staticProperty(literal, member)?.value;
+      if (!value || value.type === 'AssignmentPattern' || value.type === 'ObjectPattern' || value.type === 'ArrayPattern' || value.type === 'TSEmptyBodyFunctionExpression') continue;
+      if (isUserField(member, value, mcp.sourceCode)) user = true;
+      else if (isToolField(member, value, mcp.sourceCode, toolNames)) tool = true;
+      continue;
+    }
     if (isPrincipalValue(mcp.sourceCode, argument)) user = true;
     else if (isToolField('', argument, mcp.sourceCode, toolNames)) tool = true;
   }

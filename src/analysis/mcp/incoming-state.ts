@@ -4,7 +4,8 @@ import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { isReferenceTo } from '../scope/modules.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
+import { calleeFunctionOf } from './callee-functions.js';
 import { staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
 import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
@@ -98,14 +99,39 @@ function readAsText(mcp: McpFile, read: TSESTree.CallExpression): boolean {
     const variable = mcp.sourceCode.getDeclaredVariables(declarator).find((candidate) => candidate.name === (declarator.id as TSESTree.Identifier).name);
     for (const reference of variable?.references ?? []) if (!reference.init) uses.push(reference.identifier as Node);
   }
+  return usedAsText(mcp, uses, 0);
+}
+
+/** How many helpers deep a token handed on (`peekState(raw)`) is followed to where it is cut up. */
+const MAX_TEXT_HELPERS = 2;
+
+/**
+ * Whether one of `uses` cuts a token up as text or hands it to a JWT library that reads its text, here or in the
+ * project function it is handed to (`peekState(raw)` with `state.split('.')` in `./core/state.ts`).
+ */
+function usedAsText(mcp: McpFile, uses: readonly Node[], depth: number): boolean {
   return uses.some((use) => {
     const member = use.parent;
-    // `decodeJwt(raw)`, `jwtVerify(raw, key)`: a JWT library reads the token's text
-    if (member?.type === 'CallExpression' && member.arguments[0] === use) return readsTokenText(mcp, member);
+    if (member?.type === 'CallExpression' && member.callee !== use) {
+      // `decodeJwt(raw)`, `jwtVerify(raw, key)`: a JWT library reads the token's text
+      if (member.arguments[0] === use && readsTokenText(mcp, member)) return true;
+      return depth < MAX_TEXT_HELPERS && helperReadsAsText(mcp, member, member.arguments.indexOf(use as TSESTree.CallExpressionArgument), depth);
+    }
     if (member?.type !== 'MemberExpression' || member.object !== use) return false;
     const call = member.parent;
     return call?.type === 'CallExpression' && call.callee === member && TEXT_METHODS.has(getPropertyName(member) ?? '');
   });
+}
+
+/** Whether the project function `call` runs cuts its parameter at `index` up as text. */
+function helperReadsAsText(mcp: McpFile, call: TSESTree.CallExpression, index: number, depth: number): boolean {
+  const fn = index >= 0 ? calleeFunctionOf(mcp, call) : undefined;
+  const parameter = fn?.params[index];
+  if (parameter?.type !== 'Identifier') return false;
+  const owner = fileOwning(mcp, fn!);
+  const variable = owner.sourceCode.getDeclaredVariables(fn!).find((candidate) => candidate.name === parameter.name);
+  const uses = (variable?.references ?? []).map((reference) => reference.identifier as Node);
+  return usedAsText(owner, uses, depth + 1);
 }
 
 /** The JWT libraries' functions that read a token's compact text: only the raw token, never a verified payload, is one. */
@@ -219,6 +245,35 @@ function isToolArguments(mcp: McpFile, node: Node): boolean {
   // dispatcher the file does not show (`labelIssue(c)`, a router's `.mutation(…)`)
   if (binding.path.length === 0 && toolHandlerOf(mcp, binding.fn) !== undefined) return true;
   return binding.path.every((step) => step.type === 'property') && functionsHandingOutState(mcp).has(binding.fn);
+}
+
+/**
+ * Whether `node` is a parameter every call of whose function (in this file) passes a piece of the client's state cut by
+ * `split` (`fromBase64Url(body)` after `const [, body] = raw.split('.')`): the split is the first use of the state,
+ * and what the function does with the piece is not a use of its own.
+ */
+export function holdsOnlySplitPieces(mcp: McpFile, node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  if (expression.type !== 'Identifier') return false;
+  const binding = resolveBinding(mcp.sourceCode, expression);
+  if (binding?.kind !== 'parameter' || !binding.fn || binding.path.length !== 0) return false;
+  const index = parameterIndex(mcp.sourceCode, expression, binding.fn);
+  const calls = index === undefined ? [] : callSitesOf(mcp, binding.fn);
+  return calls.length > 0 && calls.every((call) => {
+    const argument = call.arguments[index!];
+    return argument !== undefined && argument.type !== 'SpreadElement' && isSplitPiece(mcp, argument);
+  });
+}
+
+function isSplitPiece(mcp: McpFile, node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  if (expression.type !== 'Identifier') return false;
+  const binding = resolveBinding(mcp.sourceCode, expression);
+  if (binding?.kind !== 'initialized') return false;
+  const path = binding.path.filter((step) => step.type !== 'default');
+  const split = skipValueWrappers(binding.init);
+  const receiver = path.length === 1 && path[0]!.type === 'index' && split.type === 'CallExpression' && getMethodName(split) === 'split' ? getMethodReceiver(split) : undefined;
+  return receiver !== undefined && isIncomingState(mcp, receiver);
 }
 
 function isParamsObject(node: Node): boolean {

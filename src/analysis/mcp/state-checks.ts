@@ -243,30 +243,49 @@ export function sealedFieldRoles(mcp: McpFile): ReadonlyMap<string, 'user' | 'to
   return roles;
 }
 
-const comparedParametersMemo = new WeakMap<FunctionNode, readonly number[]>();
+/** A parameter an opener compares a decoded field with; `member`: a property destructured from it (`{ userId, tool }`). */
+export interface FieldComparedParameter {
+  readonly index: number;
+  readonly member?: string;
+}
+
+const comparedParametersMemo = new WeakMap<FunctionNode, readonly FieldComparedParameter[]>();
 
 /**
- * The parameters an opener compares a decoded field with (`claims.who !== who`, `t !== tool`): what the user and the
- * tool are is told by what each call passes there (`unseal(raw, userOf(ctx), 'export_notebook')`).
+ * The parameters an opener compares a decoded field with (`claims.who !== who`, `t !== tool`, `claims.u !== userId` of
+ * a parameter `{ userId, tool }`): what the user and the tool are is told by what each call passes there
+ * (`unseal(raw, userOf(ctx), 'export_notebook')`, `open(env, raw, { userId: user.id, tool: this.name })`).
  */
-export function parametersComparedWithFields(owner: McpFile, opener: FunctionNode): readonly number[] {
+export function parametersComparedWithFields(owner: McpFile, opener: FunctionNode): readonly FieldComparedParameter[] {
   let found = comparedParametersMemo.get(opener);
   if (!found) {
-    const indexes = new Set<number>();
+    const compared: FieldComparedParameter[] = [];
     walkOwnBody(opener, owner.sourceCode.visitorKeys, (node) => {
       if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier' || !EQUALITY.has(node.operator)) return;
       for (const [field, other] of [
         [node.left, node.right],
         [node.right, node.left],
       ] as const) {
-        const index = fieldName(owner, field) === undefined ? undefined : parameterIndex(owner.sourceCode, skipValueWrappers(other), opener);
-        if (index !== undefined) indexes.add(index);
+        const parameter = fieldName(owner, field) === undefined ? undefined : comparedParameter(owner, opener, other);
+        if (parameter && !compared.some((known) => known.index === parameter.index && known.member === parameter.member)) compared.push(parameter);
       }
     });
-    found = [...indexes];
+    found = compared;
     comparedParametersMemo.set(opener, found);
   }
   return found;
+}
+
+/** The parameter of `fn` a name is, whole or as one property destructured from it. */
+function comparedParameter(owner: McpFile, fn: FunctionNode, node: Node): FieldComparedParameter | undefined {
+  const name = skipValueWrappers(node);
+  const index = parameterIndex(owner.sourceCode, name, fn);
+  if (index !== undefined) return { index };
+  const binding = name.type === 'Identifier' ? resolveBinding(owner.sourceCode, name) : undefined;
+  if (binding?.kind !== 'parameter' || binding.fn !== fn || binding.position === undefined) return undefined;
+  const path = binding.path.filter((step) => step.type !== 'default');
+  const [step] = path;
+  return path.length === 1 && step?.type === 'property' ? { index: binding.position, member: step.name } : undefined;
 }
 
 function checksIn(
@@ -320,14 +339,16 @@ function checksIn(
         if (name !== undefined && /equal/i.test(name) && first && second && first.type !== 'SpreadElement' && second.type !== 'SpreadElement') pair(first, second);
         if (name !== undefined && /expired|isExpired|checkExpiry/i.test(name)) expiry = true;
         // `isPast(state.exp)`: a clock helper whose summary compares its parameter with the clock
-        for (const { index, unit } of clockComparedParameters(mcp, node)) {
+        // a helper's own comparison first: its mix is reported where it compares
+        enter(node);
+        for (const { index, unit, member } of clockComparedParameters(mcp, node)) {
           const argument = node.arguments[index];
-          const scaled = argument && argument.type !== 'SpreadElement' ? scaledField(argument) : undefined;
+          // `isExpired(envelope)` comparing `envelope.exp`: the field of what the call hands over
+          const scaled = !argument || argument.type === 'SpreadElement' ? undefined : member ?? scaledField(argument);
           if (!scaled) continue;
           expiry = true;
           mixedUnits ??= mixedUnitsOf(node, scaled, unit, writtenUnits);
         }
-        enter(node);
         return;
       }
       if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier') return;
@@ -365,7 +386,7 @@ export function findMixedUnits(
     [comparison.left, comparison.right],
     [comparison.right, comparison.left],
   ] as const) {
-    const scaled = scaledField(fieldSide);
+    const scaled = scaledField(unshifted(fieldSide));
     const clock = scaled && clockUnit(clockScopeOf(mcp), clockSide);
     const mixed = scaled && clock && mixedUnitsOf(comparison, scaled, clock, writtenUnits);
     if (mixed) return mixed;
@@ -390,35 +411,61 @@ function mixedUnitsOf(
   return { comparison, field: scaled.field, written: [...written][0]!, checked };
 }
 
-const clockSummaries = new WeakMap<FunctionNode, ReadonlyArray<{ index: number; unit: TimeUnit }>>();
+/** A parameter a function compares with the clock, in the clock's unit; `member`: a field of it (`envelope.exp`) is. */
+interface ClockComparedParameter {
+  readonly index: number;
+  readonly unit: TimeUnit;
+  readonly member?: { readonly field: string; readonly factor: number };
+}
+
+const clockSummaries = new WeakMap<FunctionNode, readonly ClockComparedParameter[]>();
 
 /**
  * The parameters a project function (this module's or another's) compares with the clock, and the clock's unit:
- * `isPast(expiry)` with `return expiry < Date.now()` gives parameter 0 in milliseconds.
+ * `isPast(expiry)` with `return expiry < Date.now()` gives parameter 0 in milliseconds, `isExpired(envelope)` with
+ * `envelope.exp + skew < nowSeconds()` its field `exp` in seconds.
  */
-function clockComparedParameters(mcp: McpFile, call: TSESTree.CallExpression): ReadonlyArray<{ index: number; unit: TimeUnit }> {
+function clockComparedParameters(mcp: McpFile, call: TSESTree.CallExpression): readonly ClockComparedParameter[] {
   if (call.arguments.length === 0) return [];
   const fn = mcp.provenance.of(call.callee).functionNode;
   if (!fn) return [];
   let summary = clockSummaries.get(fn);
   if (!summary) {
     const owner = fileOwning(mcp, fn);
-    const found: { index: number; unit: TimeUnit }[] = [];
+    const found: ClockComparedParameter[] = [];
     walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
       if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier' || !ORDERING.has(node.operator)) return;
       for (const [side, other] of [
         [node.left, node.right],
         [node.right, node.left],
       ] as const) {
-        const index = parameterIndex(owner.sourceCode, skipValueWrappers(side), fn);
+        const compared = unshifted(side);
+        const scaled = compared.type === 'Identifier' ? undefined : scaledField(compared);
+        const read = scaled ? fieldReceiver(compared) : compared;
+        const index = read && parameterIndex(owner.sourceCode, read, fn);
         const unit = index === undefined ? undefined : clockUnit(clockScopeOf(owner), other);
-        if (index !== undefined && unit && !found.some((known) => known.index === index)) found.push({ index, unit });
+        if (index !== undefined && unit && !found.some((known) => known.index === index)) found.push({ index, unit, ...(scaled ? { member: scaled } : {}) });
       }
     });
     summary = found;
     clockSummaries.set(fn, summary);
   }
   return summary;
+}
+
+/** `envelope` of `envelope.exp` or `envelope.exp * 1000`: what the field is read of. */
+function fieldReceiver(node: Node): Node | undefined {
+  const expression = skipValueWrappers(node);
+  if (expression.type === 'MemberExpression') return skipValueWrappers(expression.object);
+  return expression.type === 'BinaryExpression' ? fieldReceiver(expression.left) : undefined;
+}
+
+/** `exp`, of `exp + SKEW_SECONDS` or `exp - leeway`: the value a comparison's side moves by a sum, in its unit. */
+function unshifted(node: Node): Node {
+  const expression = skipValueWrappers(node);
+  if (expression.type !== 'BinaryExpression' || (expression.operator !== '+' && expression.operator !== '-')) return expression;
+  const left = skipValueWrappers(expression.left);
+  return left.type === 'Literal' && expression.operator === '+' ? unshifted(expression.right) : unshifted(left);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, isFunctionNode, getMethodReceiver, getPlainArguments, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
-import { parameterIndex } from '../scope/local-functions.js';
+import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -111,6 +111,8 @@ export function readsParameter(mcp: McpFile, fn: FunctionNode, index: number, na
   }
   const known = byIndex.get(index);
   if (known !== undefined) return known;
+  // past the depth limit nothing is followed, and the answer is not kept: a shallower question must still look
+  if (depth >= 4) return false;
   byIndex.set(index, false);
   const owner = fileOwning(mcp, fn);
   let reads = false;
@@ -121,11 +123,11 @@ export function readsParameter(mcp: McpFile, fn: FunctionNode, index: number, na
     if (step && isParameter(step.token)) return true;
     return node.type === 'CallExpression' && passesToReader(owner, node, isParameter, names, depth);
   };
-  if (depth < 4 && !checksSignature(owner, fn, names)) {
+  if (!checksSignature(owner, fn, names)) {
     walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
       if (!reads) reads = readsHere(node);
     });
-  } else if (depth < 4) {
+  } else {
     // a verifier that hands back what it decoded before any check (`if (!mac) return legacyDecode(body)`) reads it
     walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
       if (!reads && node.type === 'ReturnStatement') reads = returnsUnverified(owner, fn, node, names, depth, index);
@@ -151,6 +153,8 @@ export function unverifiedReturns(mcp: McpFile, fn: FunctionNode, names: CustomS
 function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.ReturnStatement, names: CustomStateFunctions, depth: number, index?: number): boolean {
   const returned = statement.argument && skipValueWrappers(statement.argument);
   if (returned?.type !== 'CallExpression' || checksSignatureBefore(mcp, fn, statement, names)) return false;
+  // a verdict (`return constantTimeEquals(header, sign(body))`) hands back no data of the token
+  if (mcp.provenance.of(returned).valueType === 'boolean') return false;
   const isWanted = (position: number | undefined) => position !== undefined && (index === undefined || position === index);
   const isPart = (node: Expression) => {
     const token = readTokenOf(mcp, node);
@@ -202,14 +206,87 @@ export function isInsideVerifier(mcp: McpFile, node: Node, names: CustomStateFun
  * it runs (`keys.map((key) => hmac(key, body))` before `candidates.includes(mac)`). With `near`, a verification step
  * counts only on the way to it (not in another tool's branch).
  */
-function checksSignature(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions, near?: Node): boolean {
+function checksSignature(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions, near?: Node, depth = 0): boolean {
   if (hasVerificationStep(mcp, fn, names, 0, near)) return true;
   let computesMac = false;
   const visit = (node: Node): void => {
     if (computesMac) return;
-    if (node.type === 'CallExpression' && mcp.provenance.of(node).kind === 'mac') computesMac = true;
+    // in a factory's closure, a call of what its caller hands it (`chain(f)` calling `f`) is not the closure's own check
+    if (node.type === 'CallExpression' && depth > 0 && callsParameter(mcp, node)) return;
+    if (node.type === 'CallExpression' && (mcp.provenance.of(node).kind === 'mac' || (depth < MAX_CHECKER_FACTORIES && makesSignatureCheck(mcp, node, names, depth)))) computesMac = true;
     else if (isFunctionNode(node)) walkOwnBody(node, mcp.sourceCode.visitorKeys, visit);
   };
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
   return computesMac;
+}
+
+function callsParameter(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const callee = skipValueWrappers(call.callee);
+  return callee.type === 'Identifier' && resolveBinding(mcp.sourceCode, callee)?.kind === 'parameter';
+}
+
+/** How many factories deep a check a pipeline is handed is followed (`chain(checkTag(key))`). */
+const MAX_CHECKER_FACTORIES = 2;
+
+/**
+ * Whether `call` makes a function that checks a signature: a project factory whose returned closure does
+ * (`checkTag(key)` returning `([body, tag]) => … compare(expected, given) …`), as a step handed to a pipeline.
+ */
+function makesSignatureCheck(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
+  const factory = calleeFunctionOf(mcp, call);
+  if (!factory) return false;
+  const owner = fileOwning(mcp, factory);
+  return returnedExpressions(factory, owner.sourceCode).some((returned) => {
+    const closure = skipValueWrappers(returned);
+    return isFunctionNode(closure) && comparesMac(owner, closure) && checksSignature(owner, closure, names, undefined, depth + 1);
+  });
+}
+
+const EQUALITY = new Set(['===', '!==', '==', '!=']);
+
+/**
+ * Whether `fn` compares a MAC it computes with something (`===`, `Buffer.compare`, `timingSafeEqual`, a `safeEqual`):
+ * a check, where a sealer only computes one to hand out.
+ */
+function comparesMac(mcp: McpFile, fn: FunctionNode): boolean {
+  const isMac = (node: Node) => mcp.provenance.of(node).kind === 'mac';
+  let found = false;
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (found) return;
+    if (node.type === 'BinaryExpression' && EQUALITY.has(node.operator)) found = isMac(node.left) || isMac(node.right);
+    else if (node.type === 'CallExpression' && /compare|equal/i.test(calleeText(node) ?? '')) found = node.arguments.some((argument) => argument.type !== 'SpreadElement' && isMac(argument));
+  });
+  return found;
+}
+
+function calleeText(call: TSESTree.CallExpression): string | undefined {
+  const callee = skipValueWrappers(call.callee);
+  return callee.type === 'Identifier' ? callee.name : getMethodName(call);
+}
+
+const VERDICT_OPERATORS = new Set(['===', '!==', '==', '!=', '<', '<=', '>', '>=', 'instanceof', 'in']);
+const VERDICT_METHODS = new Set(['startsWith', 'endsWith', 'includes', 'test', 'has', 'every', 'some']);
+
+/** Whether every value `fn` returns is a verdict (`raw.startsWith('v1.') && raw.split('.').length === 3`), no data. */
+export function returnsVerdict(mcp: McpFile, fn: FunctionNode): boolean {
+  const returned = returnedExpressions(fn, fileOwning(mcp, fn).sourceCode);
+  return returned.length > 0 && returned.every(isVerdict);
+}
+
+function isVerdict(node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  switch (expression.type) {
+    case 'Literal':
+      return typeof expression.value === 'boolean';
+    case 'BinaryExpression':
+      return VERDICT_OPERATORS.has(expression.operator);
+    case 'UnaryExpression':
+      return expression.operator === '!';
+    case 'LogicalExpression':
+      return isVerdict(expression.left) && isVerdict(expression.right);
+    case 'CallExpression':
+      return VERDICT_METHODS.has(getMethodName(expression) ?? '');
+    default:
+      return false;
+  }
 }

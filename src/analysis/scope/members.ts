@@ -139,6 +139,28 @@ export function memberDefinitions(sourceCode: SourceCode, owner: MemberOwner, na
 }
 
 /**
+ * The superclass a member of a class of the file comes from when the file does not define it: `class CloseTool extends
+ * StatefulTool` with `StatefulTool` imported, for `this.seal` that neither class of the file defines. The expression
+ * naming that superclass, for a layer that reads other modules; undefined where the file defines the member, may give
+ * it a value some other way, or shows no superclass.
+ */
+export function inheritingSuperClass(sourceCode: SourceCode, owner: MemberOwner, name: string): TSESTree.Expression | undefined {
+  if (owner.kind === 'object' || isFunctionNode(owner.of) || name.startsWith('#')) return undefined;
+  let current: ClassNode = owner.of;
+  for (let depth = 0; depth <= 8; depth += 1) {
+    const members = ownMembers(sourceCode, { kind: owner.kind, of: current } as MemberOwner);
+    if (members.opaque || members.unclear.has(name) || (members.definitions.get(name)?.length ?? 0) > 0) return undefined;
+    if (!current.superClass) return undefined;
+    const superClass = skipTypeWrappers(current.superClass);
+    const parent = superClass.type === 'Identifier' ? ownerNamed(sourceCode, superClass) : undefined;
+    if (!parent) return superClass.type === 'Identifier' || superClass.type === 'MemberExpression' ? superClass : undefined;
+    if (isFunctionNode(parent)) return undefined;
+    current = parent;
+  }
+  return undefined;
+}
+
+/**
  * Whether a top-level `receiver.name = …` (or `receiver.prototype.name = …`) gives `owner` (an object literal, or
  * any instance of a class or function) no value other than those read as its definitions: a class's or function's
  * own members (the owner's are its definitions), or members of another value made here.

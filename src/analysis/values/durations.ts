@@ -14,6 +14,13 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 export interface ClockScope {
   readonly sourceCode: SourceCode;
   calledFunction?(callee: Node): { readonly fn: FunctionNode; readonly scope: ClockScope } | undefined;
+  /** The number a name or member the file does not define spells (`STATE_TTL_SECONDS` imported from `./ttl.js`). */
+  numberElsewhere?(node: Node): number | undefined;
+}
+
+/** {@link constantNumber} in a clock scope: also a constant another module defines, where the scope can read it. */
+function scopeNumber(scope: ClockScope, node: Node): number | undefined {
+  return constantNumber(scope.sourceCode, node, 0, scope.numberElsewhere);
 }
 
 function clockScope(where: ClockScope | SourceCode): ClockScope {
@@ -29,7 +36,7 @@ const MAX_STEPS = 24;
  * The number a constant expression spells: `600`, `3_600_000`, `10 * 60 * 1000`, `-1`, a `const` holding one.
  * Undefined for anything that depends on run time.
  */
-export function constantNumber(sourceCode: SourceCode, node: Node, steps = 0): number | undefined {
+export function constantNumber(sourceCode: SourceCode, node: Node, steps = 0, elsewhere?: (node: Node) => number | undefined): number | undefined {
   if (steps > MAX_STEPS) return undefined;
   const expression = skipValueWrappers(node);
   switch (expression.type) {
@@ -37,20 +44,21 @@ export function constantNumber(sourceCode: SourceCode, node: Node, steps = 0): n
       return typeof expression.value === 'number' ? expression.value : undefined;
     case 'Identifier': {
       const binding = resolveBinding(sourceCode, expression);
-      return binding?.kind === 'initialized' && binding.path.length === 0
-        ? constantNumber(sourceCode, binding.init, steps + 1)
-        : undefined;
+      if (binding?.kind === 'initialized' && binding.path.length === 0) return constantNumber(sourceCode, binding.init, steps + 1, elsewhere);
+      return binding?.kind === 'import' ? elsewhere?.(expression) : undefined;
     }
+    case 'MemberExpression':
+      return elsewhere?.(expression);
     case 'UnaryExpression': {
-      const operand = constantNumber(sourceCode, expression.argument, steps + 1);
+      const operand = constantNumber(sourceCode, expression.argument, steps + 1, elsewhere);
       if (operand === undefined) return undefined;
       if (expression.operator === '-') return -operand;
       return expression.operator === '+' ? operand : undefined;
     }
     case 'BinaryExpression': {
       if (expression.left.type === 'PrivateIdentifier') return undefined;
-      const left = constantNumber(sourceCode, expression.left, steps + 1);
-      const right = left === undefined ? undefined : constantNumber(sourceCode, expression.right, steps + 1);
+      const left = constantNumber(sourceCode, expression.left, steps + 1, elsewhere);
+      const right = left === undefined ? undefined : constantNumber(sourceCode, expression.right, steps + 1, elsewhere);
       if (left === undefined || right === undefined) return undefined;
       switch (expression.operator) {
         case '+':
@@ -160,7 +168,7 @@ export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0)
   const rounded = roundedValue(expression);
   if (rounded) return clockUnit(scope, rounded, steps + 1);
   if (expression.type === 'BinaryExpression' && expression.operator === '/') {
-    const divisor = constantNumber(sourceCode, expression.right);
+    const divisor = scopeNumber(scope, expression.right);
     return divisor === 1000 && clockUnit(scope, expression.left, steps + 1) === 'ms' ? 's' : undefined;
   }
   if (expression.type === 'Identifier') {
@@ -238,7 +246,7 @@ function lifetimeAtCall(call: TSESTree.CallExpression, called: { result: Node; f
   const term = expiryTerm(called.scope, called.result);
   const index = term && parameterIndex(called.scope.sourceCode, term.term, called.fn);
   const argument = index === undefined ? undefined : call.arguments[index];
-  const amount = argument && argument.type !== 'SpreadElement' ? constantNumber(scope.sourceCode, argument) : undefined;
+  const amount = argument && argument.type !== 'SpreadElement' ? scopeNumber(scope, argument) : undefined;
   return amount === undefined ? undefined : amount * term!.secondsPerUnit;
 }
 
@@ -286,13 +294,13 @@ export function describeExpiry(where: ClockScope | SourceCode, node: Node, steps
   const rightClock = leftClock ? undefined : clockUnit(scope, expression.right);
   const unit = leftClock ?? rightClock;
   if (unit) {
-    const amount = constantNumber(sourceCode, leftClock ? expression.right : expression.left);
+    const amount = scopeNumber(scope, leftClock ? expression.right : expression.left);
     return { unit, ttlSeconds: amount === undefined ? undefined : unit === 'ms' ? amount / 1000 : amount };
   }
   // `Date.now() + a + b`: the clock is deeper on the left.
   const inner = describeExpiry(scope, expression.left as TSESTree.Expression, steps + 1);
   if (!inner) return undefined;
-  const more = constantNumber(sourceCode, expression.right);
+  const more = scopeNumber(scope, expression.right);
   const ttlSeconds =
     inner.ttlSeconds === undefined || more === undefined ? undefined : inner.ttlSeconds + (inner.unit === 'ms' ? more / 1000 : more);
   return { unit: inner.unit, ttlSeconds };
@@ -319,12 +327,12 @@ export function expiryTerm(where: ClockScope | SourceCode, node: Node, steps = 0
   const unit = leftClock ?? clockUnit(scope, expression.right);
   if (!unit) return undefined;
   let term: Node = skipValueWrappers(leftClock ? expression.right : expression.left);
-  if (constantNumber(sourceCode, term) !== undefined) return undefined;
+  if (scopeNumber(scope, term) !== undefined) return undefined;
   let scale = unit === 'ms' ? 0.001 : 1;
   // `ttl * 1000`, `1000 * ttl`, `minutes * 60`
   while (term.type === 'BinaryExpression' && term.operator === '*') {
-    const right = constantNumber(sourceCode, term.right);
-    const left = right === undefined ? constantNumber(sourceCode, term.left as Node) : undefined;
+    const right = scopeNumber(scope, term.right);
+    const left = right === undefined ? scopeNumber(scope, term.left as Node) : undefined;
     if (right === undefined && left === undefined) return undefined;
     scale *= (right ?? left)!;
     term = skipValueWrappers((right === undefined ? term.right : term.left) as Node);

@@ -1,9 +1,9 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import type { FunctionNode, Node } from '../syntax/ast.js';
+import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import type { AssignedBinding, ClassNode } from '../scope/bindings.js';
 import { isAssignedBefore } from '../scope/definite-assignment.js';
 import { exportedValues, type ExportsObject } from '../scope/member-writes.js';
-import { memberDefinitions, thisOwner, type MemberDefinition, type MemberOwner } from '../scope/members.js';
+import { inheritingSuperClass, memberDefinitions, thisOwner, type MemberDefinition, type MemberOwner } from '../scope/members.js';
 import { GLOBALS, isReferenceTo, type WellKnownReference } from '../scope/modules.js';
 import { makeProvenance, oneKindOf, unknownValue, type Evaluate, type Provenance } from './provenance-model.js';
 
@@ -42,6 +42,8 @@ export class MemberValues {
     private readonly sourceCode: SourceCode,
     private readonly evaluate: Evaluate,
     private readonly returnOf: (fn: FunctionNode) => Provenance,
+    /** Member `name` of an instance (or the statics) of the class `superClass` names, where another module declares it. */
+    private readonly inheritedMember?: (superClass: Expression, kind: 'instance' | 'class', name: string, origin: Node) => Provenance | undefined,
   ) {}
 
   /** `this` where the file shows what it is (see {@link thisOwner}). */
@@ -116,9 +118,19 @@ export class MemberValues {
     if (known !== undefined) return known ?? unknownValue(origin);
     byName.set(key, null);
     const definitions = memberDefinitions(this.sourceCode, owner, name);
-    const value = definitions && definitions.length > 0 ? this.oneValue(definitions.map((definition) => this.definitionValue(definition, origin)), origin) : unknownValue(origin);
+    const value =
+      definitions && definitions.length > 0
+        ? this.oneValue(definitions.map((definition) => this.definitionValue(definition, origin)), origin)
+        : (definitions === undefined ? this.inherited(owner, name, origin) : undefined) ?? unknownValue(origin);
     byName.set(key, value);
     return value;
+  }
+
+  /** `this.seal` in `class CloseTool extends StatefulTool`, with `StatefulTool` imported: what that class's module says. */
+  private inherited(owner: MemberOwner, name: string, origin: Node): Provenance | undefined {
+    if (!this.inheritedMember || owner.kind === 'object') return undefined;
+    const superClass = inheritingSuperClass(this.sourceCode, owner, name);
+    return superClass && this.inheritedMember(superClass, owner.kind, name, origin);
   }
 
   private definitionValue(definition: MemberDefinition, origin: Node): Provenance {

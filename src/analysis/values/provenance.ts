@@ -76,7 +76,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
     isForeign = false,
   ) {
     this.vocabulary = scanFileVocabulary(sourceCode, naming, imports !== undefined);
-    this.members = new MemberValues(sourceCode, this.evaluate, (fn) => this.returnOf(fn));
+    this.members = new MemberValues(sourceCode, this.evaluate, (fn) => this.returnOf(fn), (superClass, kind, name, origin) => this.inheritedMember(superClass, kind, name, origin));
     this.foreign = imports && new ForeignValues(sourceCode, imports, naming, (other, otherImports) => foreignAnalysis(other, naming, otherImports));
     // only a file whose imports are followed can hand its nodes to another module's analysis, or be handed theirs
     if (imports) registerOwner(sourceCode.ast, this, isForeign);
@@ -845,6 +845,21 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /** Member `name` of an object whose members this file shows (see {@link MemberValues.memberOf}). */
+  /**
+   * Member `name` of a subclass of the file whose superclass another module declares (`class CloseTool extends
+   * StatefulTool`): the member of an instance (or the statics) of that class, as its module knows it.
+   */
+  private inheritedMember(superClass: Expression, kind: 'instance' | 'class', name: string, origin: Node): Provenance | undefined {
+    const base = this.of(superClass);
+    const of = base.memberOwner?.kind === 'class' ? base.memberOwner.of : undefined;
+    const owner = of && ownerOf(of);
+    if (!of || !owner || owner === this) return undefined;
+    const object = makeProvenance('unknown', origin, { valueType: kind === 'class' ? 'function' : 'object', memberOwner: kind === 'class' ? { kind, of } : { kind, of } });
+    const tag = { name: `${base.foreign?.name ?? 'super'}.${name}`, specifier: base.foreign?.specifier ?? '' };
+    const member = acrossModules(() => owner.ownMemberOf(object, name, origin));
+    return member && localized(member, origin, tag, owner);
+  }
+
   ownMemberOf(object: Provenance, name: string, origin: Node): Provenance | undefined {
     return this.members.memberOf(object, name, origin);
   }

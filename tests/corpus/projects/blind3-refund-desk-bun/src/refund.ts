@@ -26,7 +26,7 @@ export function registerRefund(server: McpServer) {
         });
       }
 
-      const claims = readStateToken(token);
+      const claims = readStateToken(token); // expect: require-sealed-state
       if (!claims || claims.sub !== agent || claims.tool !== 'issue_refund') {
         return { isError: true, content: [{ type: 'text', text: 'Refund request expired, ask again.' }] };
       }

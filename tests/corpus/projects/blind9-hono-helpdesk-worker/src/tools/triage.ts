@@ -13,8 +13,8 @@ const fromBase64Url = (s: string) => atob(s.replace(/-/g, '+').replace(/_/g, '/'
  */
 function readDraft(raw: string): TriageDraft {
   // wire format: v1.<b64url({ p, exp })>.<mac>
-  const [, body = ''] = raw.split('.');
-  return (JSON.parse(fromBase64Url(body)) as { p: TriageDraft }).p; // expect-todo: require-sealed-state
+  const [, body = ''] = raw.split('.'); // expect: require-sealed-state
+  return (JSON.parse(fromBase64Url(body)) as { p: TriageDraft }).p;
 }
 
 export function registerTriage(server: McpServer, deps: ToolDeps): void {

@@ -34,7 +34,7 @@ export class DrainNodeTool {
     const raw: string | undefined = ctx.mcpReq.requestState();
     if (raw) {
       try {
-        previous = this.codec.decode(raw);
+        previous = this.codec.decode(raw); // expect: require-sealed-state
       } catch {
         return errorResult('Invalid or expired requestState');
       }
