@@ -1,9 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { skipValueWrappers, type FunctionNode } from '../syntax/ast.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { resolveBinding, type ClassNode } from '../scope/bindings.js';
 import { classConstructor } from '../scope/members.js';
 import { calleeFunction } from '../values/callee-functions.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
 
 /** The project function a call runs, wherever it is written (see `calleeFunction`). */
 export function calleeFunctionOf(mcp: McpFile, call: TSESTree.CallExpression): FunctionNode | undefined {
@@ -18,9 +18,33 @@ export function constructorCalled(mcp: McpFile, construction: TSESTree.NewExpres
   const callee = skipValueWrappers(construction.callee);
   if (callee.type !== 'Identifier') return undefined;
   const binding = resolveBinding(mcp.sourceCode, callee);
-  if (binding?.kind === 'class') return classConstructor(binding.node.body);
+  if (binding?.kind === 'class') return runConstructor(mcp, binding.node);
   if (binding?.kind === 'function') return binding.fn;
   const value = binding?.kind === 'import' || binding?.kind === 'initialized' ? mcp.provenance.of(callee) : undefined;
-  if (value?.memberOwner?.kind === 'class') return classConstructor(value.memberOwner.of.body);
+  if (value?.memberOwner?.kind === 'class') return runConstructor(fileOwning(mcp, value.memberOwner.of), value.memberOwner.of);
   return value?.functionNode && value.functionNode.type !== 'ArrowFunctionExpression' ? value.functionNode : undefined;
+}
+
+/** How many classes up a constructor is looked for in a class that declares none. */
+const MAX_INHERITED_CONSTRUCTORS = 4;
+
+/**
+ * The constructor `new` of a class runs with the arguments it is given: its own, or, for a class that declares none,
+ * its superclass's (here or in another module), which receives them all.
+ */
+function runConstructor(mcp: McpFile, node: ClassNode, depth = 0): FunctionNode | undefined {
+  const own = classConstructor(node.body);
+  if (own || !node.superClass || depth >= MAX_INHERITED_CONSTRUCTORS) return own;
+  const parent = mcp.provenance.of(node.superClass).memberOwner;
+  return parent?.kind === 'class' ? runConstructor(fileOwning(mcp, parent.of), parent.of, depth + 1) : undefined;
+}
+
+/** The constructor `super(…)` runs: the superclass's of the class around the call, here or in another module. */
+export function superConstructorCalled(mcp: McpFile, call: TSESTree.CallExpression): FunctionNode | undefined {
+  if (call.callee.type !== 'Super') return undefined;
+  let node: Node | undefined = call.parent;
+  while (node && node.type !== 'ClassDeclaration' && node.type !== 'ClassExpression') node = node.parent;
+  const superClass = node?.superClass;
+  const parent = superClass ? mcp.provenance.of(superClass).memberOwner : undefined;
+  return parent?.kind === 'class' ? runConstructor(fileOwning(mcp, parent.of), parent.of) : undefined;
 }

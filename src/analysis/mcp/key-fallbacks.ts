@@ -4,7 +4,7 @@ import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import type { Provenance } from '../values/provenance-model.js';
-import type { ProvenanceAnalysis } from '../values/provenance.js';
+import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -28,7 +28,7 @@ export function findRandomFallback(provenance: ProvenanceAnalysis, sourceCode: S
   const alternatives: Expression[] = [];
   collectAlternatives(provenance, sourceCode, key, alternatives, 0);
   if (alternatives.length < 2) return undefined;
-  const values = alternatives.map((alternative) => provenance.of(alternative));
+  const values = alternatives.map((alternative) => (ownerOf(alternative) ?? provenance).of(alternative));
   const randoms = values.filter((value) => value.kind === 'random');
   if (randoms.length === 0 || randoms.length === values.length) return undefined;
   const random = randoms.find((value) => value.strongRandom !== true) ?? randoms[0]!;
@@ -54,6 +54,13 @@ function collectAlternatives(provenance: ProvenanceAnalysis, sourceCode: SourceC
       return;
     case 'Identifier': {
       const binding = resolveBinding(sourceCode, expression);
+      // `STATE_SECRET` imported or required by name: the expression another module binds it to, read there
+      const defined = binding?.kind === 'initialized' && binding.path.length === 0 ? undefined : provenance.of(expression).definedElsewhere;
+      const owner = defined && ownerOf(defined);
+      if (defined && owner && owner !== provenance) {
+        collectAlternatives(owner, owner.sourceCode, defined as Expression, found, depth + 1);
+        return;
+      }
       if (binding?.kind !== 'initialized' || binding.path.length > 0) break;
       visit(binding.init);
       return;

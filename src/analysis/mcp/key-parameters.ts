@@ -4,10 +4,10 @@ import { parameterDefault, parameterMemberOf, resolveBinding } from '../scope/bi
 import { fromChainStart } from '../values/foreign-values.js';
 import { classConstructor, constructorParameterProperty, thisFieldWrites } from '../scope/members.js';
 import { injectedTokenOf } from '../scope/injection-providers.js';
-import { getLoadedSpecifier, isProjectSpecifier } from '../scope/modules.js';
+import { getLoadedSpecifier, GLOBALS, isProjectSpecifier, isReferenceTo } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
 import { bindsContainerValue, invocationsOf, mayRegisterPlugins } from './plugin-registrations.js';
-import { constructorCalled } from './callee-functions.js';
+import { constructorCalled, superConstructorCalled } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isPublicKeyDerivation } from './public-key-derivations.js';
 import { convertedValue } from './key-fallbacks.js';
@@ -148,11 +148,19 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
       // `const { key } = resolveStateKey(env)` of another module of the project, `const { stateSecret } = config.settings`
       const init = skipValueWrappers(binding.init);
       if (init.type === 'MemberExpression') return readsMadeObject(mcp, init);
+      // `const { STATE_SECRET } = require('./lib/secret')`: a constant required by name, as `import { STATE_SECRET }` is
+      if (depth === 0 && init.type === 'CallExpression' && binding.path.length === 1 && isProjectRequire(mcp, init)) return true;
       return init.type === 'CallExpression' && madeByImportedFunction(mcp, init);
     }
     default:
       return false;
   }
+}
+
+/** `require('./lib/secret')`: a module of the project loaded by the global `require`. */
+function isProjectRequire(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const specifier = getLoadedSpecifier(call);
+  return specifier !== undefined && isProjectSpecifier(specifier) && isReferenceTo(mcp.provenance.of(call.callee).reference, GLOBALS, 'require');
 }
 
 /** `crypto.getRandomValues(new Uint8Array(8))`, `randomBytes(16)` called here: how many random bytes it has is written here. */
@@ -292,6 +300,8 @@ function passOnKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyPar
 /** The function a call of the module runs: a function or class of the module, or another module's that may sign. */
 function handedOnTo(owner: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression): FunctionNode | undefined {
   if (call.type === 'NewExpression') return constructorCalled(owner, call);
+  // `super(stateKey)` in a subclass's constructor: the base class's, wherever it is declared
+  if (call.callee.type === 'Super') return superConstructorCalled(owner, call);
   if (!owner.provenance.calleeMaySign(call.callee)) return undefined;
   return owner.provenance.of(call.callee).functionNode;
 }

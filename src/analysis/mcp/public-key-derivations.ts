@@ -225,6 +225,11 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       // a part of a public fact: `os.userInfo().username`, `Deno.build.os`
       const whole = skipValueWrappers(expression.object);
       if (isPublicFact(file, whole) || (whole.type === 'CallExpression' && isPublicFact(file, whole.callee))) return noteFact(walk, true);
+      // a piece a split cut of public text (`os.hostname().split('-')[0]`) is public
+      const cut = skipValueWrappers(expression.object);
+      if (expression.computed && cut.type === 'CallExpression' && getMethodName(cut) === 'split' && file.provenance.of(expression.property).kind === 'literal') {
+        return isPublicCall(file, cut, walk, next, depth);
+      }
       const name = expression.property.type === 'PrivateIdentifier' ? `#${expression.property.name}` : getPropertyName(expression);
       return name !== undefined && isPublicMemberOf(file, expression.object, name, walk, next);
     }
@@ -398,7 +403,7 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
 }
 
 /** Methods whose result is the receiver's data, or a piece or a form of it. */
-const PUBLIC_PIECES: ReadonlySet<string> = new Set(['digest', 'toString', 'trim', 'toISOString', 'toDateString', 'subarray', 'slice']);
+const PUBLIC_PIECES: ReadonlySet<string> = new Set(['digest', 'toString', 'trim', 'toISOString', 'toDateString', 'subarray', 'slice', 'split', 'substring', 'toLowerCase', 'toUpperCase']);
 
 /** `Object.freeze(x)`: `x`, the same object. */
 function frozenObject(file: McpFile, call: TSESTree.CallExpression): Node | undefined {

@@ -241,7 +241,7 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
   // an HMAC computed for its effects alone keys no state; a framework's registration is made for its effects
   if (site.use === 'hmac' && site.call.type === 'CallExpression' && isDiscarded(site.call) && !mayRegisterPlugins(site.call) && !bindsContainerValue(site.call)) return undefined;
   if (site.value) {
-    const passed = passedWeakness(site.value, site.use);
+    const passed = passedWeakness(site.value, site.use) ?? passedRandomWeakness(provenance, sourceCode, site);
     const [name, ...deeper] = site.member ?? [];
     if (passed || name === undefined || deeper.length > 0) return passed;
     // `createStateTokens(config.state)` with `secret: env.S || sha256(hostname)` written there
@@ -289,6 +289,17 @@ function passedWeakness(value: Provenance, use: KeyUse): KeyWeakness | undefined
   const empty = fallback.literalValue === '';
   const refused = (empty && refusesEmptyKey(use)) || isRefusedAtStartup(fallback.origin, typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined);
   return refused ? undefined : { reason: 'literal-fallback', source: value.environmentVariable, empty };
+}
+
+/**
+ * A key a call passes that falls back to a random value (`new StateTokens(STATE_SECRET)` with `STATE_SECRET =
+ * process.env.S || Math.random().toString(36)` here or in the module it is imported from): guessable, or too short.
+ */
+function passedRandomWeakness(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): FoundWeakness | undefined {
+  if (site.member !== undefined && site.member.length > 0) return undefined;
+  const randomFallback = findRandomFallback(provenance, sourceCode, site.key);
+  const weakness = randomFallback && randomKeyWeakness(provenance, sourceCode, site, randomFallback.random);
+  return weakness && { ...weakness, fallback: { source: randomFallback.source } };
 }
 
 /** The variable `process.env.STATE_KEY || fallback` reads (through `const`s), when the key is such a choice. */

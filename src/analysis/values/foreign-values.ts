@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
@@ -25,6 +25,7 @@ export type ImportForm = 'named' | 'default' | 'namespace' | 'require';
 
 /** What this module asks of another module's provenance analysis. */
 export interface ForeignAnalysis {
+  readonly sourceCode: SourceCode;
   of(node: Node): Provenance;
   returnOf(fn: FunctionNode): Provenance;
   /** What a value of `type` is made by, where the type says (`ReturnType<typeof makeCodec>`). */
@@ -475,7 +476,11 @@ export class ForeignValues {
       const value = acrossModules(() => analysis.of(whole));
       const literal = value?.objectLiteral;
       if (!literal) return unknownValue(origin);
-      return acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => analysis.of(node)), origin, tag, analysis)) ?? unknownValue(origin);
+      const member = acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => analysis.of(node)), origin, tag, analysis));
+      // `module.exports = { STATE_SECRET }`: the expression the exported `const` is bound to, as for `export const`
+      const property = literal.type === 'ObjectExpression' ? staticProperty(literal, name) : undefined;
+      const definition = property && boundExpression(sourceCode, property.value as Node);
+      return (member && definition ? { ...member, definedElsewhere: definition } : member) ?? unknownValue(origin);
     }
     if (name === 'default') return unknownValue(origin);
     for (const star of map.stars) {
@@ -568,7 +573,11 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
       : (name: string, at: Node) => {
           // a member is named by itself: `toWire` (or `wire.toWire`) from '../lib/wire', not the module
           const member = { name, specifier: tag.specifier };
-          return acrossModules(() => localized(propertyOfLiteral(literal, name, at, (node) => analysis.of(node)), at, member, analysis)) ?? unknownValue(at);
+          const value = acrossModules(() => localized(propertyOfLiteral(literal, name, at, (node) => analysis.of(node)), at, member, analysis));
+          // `module.exports = { STATE_SECRET }`, required: the expression the `const` is bound to there
+          const property = literal.type === 'ObjectExpression' ? staticProperty(literal, name) : undefined;
+          const definition = property && boundExpression(analysis.sourceCode, property.value as Node);
+          return (value && definition ? { ...value, definedElsewhere: definition } : value) ?? unknownValue(at);
         };
   return {
     ...value,
