@@ -1,6 +1,6 @@
 import { skipValueWrappers, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { durationSeconds } from '../values/durations.js';
+import { durationSeconds, parseDurationSeconds } from '../values/durations.js';
 import { fileOwning, type McpFile } from './file.js';
 
 /**
@@ -17,9 +17,14 @@ export function constantSeconds(mcp: McpFile, node: Node): number | undefined {
   if (fallback !== undefined) return fallback;
   const imported = expression.type === 'Identifier' ? resolveBinding(mcp.sourceCode, expression)?.kind === 'import' : expression.type === 'MemberExpression';
   if (!imported) return undefined;
-  const made = mcp.provenance.of(expression).madeElsewhere;
+  const value = mcp.provenance.of(expression);
+  const made = value.madeElsewhere;
   const owner = made && fileOwning(mcp, made);
-  return made && owner && owner !== mcp ? durationSeconds(owner.sourceCode, made) : undefined;
+  if (made && owner && owner !== mcp) return durationSeconds(owner.sourceCode, made);
+  // `config.stateTtl` of `const config = { stateTtl: '45m' }` here: the literal the member holds
+  if (expression.type !== 'MemberExpression' || value.kind !== 'literal' || value.maybeAbsent) return undefined;
+  if (typeof value.literalValue === 'number') return value.literalValue;
+  return typeof value.literalValue === 'string' ? parseDurationSeconds(value.literalValue) : undefined;
 }
 
 /** The seconds of the literal a value read from the environment falls back to, when it is a constant duration. */

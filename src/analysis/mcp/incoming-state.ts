@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { declaratorHolding, getMethodName, getMethodReceiver, getPropertyName, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
+import { declaratorHolding, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
@@ -9,7 +9,7 @@ import { calleeFunctionOf } from './callee-functions.js';
 import { staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
 import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
-import { functionsHandingOutState, stateResultsByHandler } from './state-results.js';
+import { findStateResults, functionsHandingOutState, stateResultsByHandler } from './state-results.js';
 import { describeUnsignedEncoding } from './state-encoding.js';
 
 const SERVER_CLASSES = new Set(['McpServer', 'Server']);
@@ -42,7 +42,25 @@ function isStateEntry(mcp: McpFile, word: Node): boolean {
     const call = parent.parent;
     return isParamsObject(parent.object) || (call?.type === 'CallExpression' && call.callee === parent && isMcpReq(parent.object)) || isToolArguments(mcp, parent.object);
   }
-  return parent?.type === 'Property' && parent.key === word && parent.parent.type === 'ObjectPattern';
+  if (parent?.type === 'Property' && parent.key === word && parent.parent.type === 'ObjectPattern') return true;
+  // a parameter named for the state (`requestState?: string`), of a function that answers `input_required` itself
+  const declared = parent?.type === 'AssignmentPattern' && parent.left === word ? parent : word;
+  const fn = declared.parent;
+  return word.type === 'Identifier' && fn !== undefined && isFunctionNode(fn) && (fn.params as Node[]).includes(declared) && readsNamedStateParameter(mcp, fn, word.name);
+}
+
+/**
+ * Whether the parameter `name` of `fn` is the state a call echoes: `fn` answers `input_required` itself, with another
+ * state than the parameter (a result helper's `inputRequired(requests, requestState)` hands the parameter out).
+ */
+function readsNamedStateParameter(mcp: McpFile, fn: FunctionNode, name: string): boolean {
+  if (!functionsHandingOutState(mcp).has(fn)) return false;
+  return !findStateResults(mcp).some((result) => {
+    const value = skipValueWrappers(result.value);
+    if (value.type !== 'Identifier' || value.name !== name) return false;
+    const binding = resolveBinding(mcp.sourceCode, value);
+    return binding?.kind === 'parameter' && binding.fn === fn;
+  });
 }
 
 /**
@@ -214,6 +232,9 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
         const last = path[path.length - 1];
         if (last?.type === 'property' && last.name === 'requestState') return true;
         if (path.length !== 0) return false;
+        // `deleteNotebookAction(userId, notebookId, requestState, confirm)` answering `input_required` itself: the
+        // parameter is named for the state the call echoes, as a destructured `{ requestState }` is
+        if (expression.name === 'requestState' && readsNamedStateParameter(mcp, binding.fn, expression.name)) return true;
         const index = parameterIndex(mcp.sourceCode, expression, binding.fn);
         return index !== undefined && callSitesOf(mcp, binding.fn).some((call) => {
           const argument = call.arguments[index];

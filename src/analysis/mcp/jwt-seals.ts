@@ -71,7 +71,9 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
   const lacks: ('user' | 'tool')[] = [];
   if (claims?.complete) {
     if (!hasSubject && !namesUser(mcp.sourceCode, claims)) lacks.push('user');
-    if (!namesTool(mcp, claims) && !audienceNamesTool) lacks.push('tool');
+    // an audience the caller decides (`setAudience(binding.audience)`) may be the tool's name: not proven lacking
+    const audienceUnknown = audience !== undefined && mcp.provenance.of(audience).kind !== 'literal';
+    if (!namesTool(mcp, claims) && !audienceNamesTool && !audienceUnknown) lacks.push('tool');
   }
   return {
     claims,

@@ -165,10 +165,31 @@ function jwtLifetimeParameter(owner: McpFile, call: TSESTree.CallExpression): { 
   const sealer = getEnclosingFunction(call);
   if (sealer.type === 'Program' || !isNamedForState(sealer)) return undefined;
   const expiry = describeJwtSeal(owner, seal)?.expiry;
-  const parameter = expiry && parameterMemberOf(owner.sourceCode, expiry);
+  const parameter = expiry && (parameterMemberOf(owner.sourceCode, expiry) ?? fieldParameterMember(owner, expiry));
   if (!parameter || parameter.path.length > 1) return undefined;
   const [property] = parameter.path;
   return { fn: parameter.fn, parameter: { index: parameter.position, property, secondsPerUnit: 1, sealer, sealsState: true } };
+}
+
+/**
+ * `this.options.ttl` (or `this.ttl`) of a class that keeps what its constructor is given: a parameter property
+ * (`constructor(private readonly options: JoseSignerOptions)`) or a field set once from a parameter (`this.options =
+ * options`). The constructor's parameter, and the option read of it.
+ */
+function fieldParameterMember(owner: McpFile, node: Node): { fn: FunctionNode; position: number; path: readonly string[] } | undefined {
+  const read = skipValueWrappers(node);
+  let field: Node = read;
+  const path: string[] = [];
+  if (read.type === 'MemberExpression' && !read.computed && read.property.type === 'Identifier' && skipValueWrappers(read.object).type === 'MemberExpression') {
+    path.push(read.property.name);
+    field = skipValueWrappers(read.object);
+  }
+  const declared = constructorParameterProperty(field);
+  if (declared) return { fn: declared.fn, position: declared.index, path };
+  const [write, ...others] = thisFieldWrites(owner.sourceCode, field);
+  if (!write || others.length > 0 || write.operator !== '=') return undefined;
+  const member = parameterMemberOf(owner.sourceCode, write.right);
+  return member && { fn: member.fn, position: member.position, path: [...member.path, ...path] };
 }
 
 /**

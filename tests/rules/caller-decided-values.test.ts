@@ -1,0 +1,159 @@
+// What a caller decides, followed into the function it calls (session 54, blind rounds 23 and 24): a JWT audience set
+// from what the caller passes may be the tool's name (no finding that the tool is lacking); a lifetime a composition
+// root hands to a signer's constructor options (`setExpirationTime(this.options.ttl)`), read from a local config object;
+// a positional parameter named `requestState` of a server action that answers `input_required` itself is the client's
+// state, unless the function hands it out as its result's state (a result helper).
+import bindingRule from '../../rules/require-state-binding.js';
+import sealedRule from '../../rules/require-sealed-state.js';
+import { lines, tempProject, testRule } from '../rule-tester.js';
+
+const { path, write } = tempProject('caller-decided-values');
+
+write('package.json', '{ "type": "module" }');
+write(
+  "lib/jose-signer.ts",
+  "import { SignJWT, jwtVerify } from 'jose';",
+  "",
+  "export interface SignerOptions {",
+  "  secret: Uint8Array;",
+  "  ttl: string;",
+  "}",
+  "",
+  "export class JoseStateSigner {",
+  "  constructor(private readonly options: SignerOptions) {}",
+  "",
+  "  async seal(payload: object, binding: { subject: string; audience: string }): Promise<string> {",
+  "    return new SignJWT({ st: payload })",
+  "      .setProtectedHeader({ alg: 'HS256' })",
+  "      .setSubject(binding.subject)",
+  "      .setAudience(binding.audience)",
+  "      .setExpirationTime(this.options.ttl)",
+  "      .sign(this.options.secret);",
+  "  }",
+  "",
+  "  async open(token: string, binding: { subject: string; audience: string }) {",
+  "    const { payload } = await jwtVerify(token, this.options.secret, { algorithms: ['HS256'], audience: binding.audience, subject: binding.subject });",
+  "    return payload;",
+  "  }",
+  "}",
+);
+write(
+  "lib/signed.js",
+  "import { createHmac, timingSafeEqual } from 'node:crypto';",
+  "const mac = (body) => createHmac('sha256', process.env.STATE_KEY).update(body).digest();",
+  "export function signState(claims) {",
+  "  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');",
+  "  return `${body}.${mac(body).toString('base64url')}`;",
+  "}",
+  "export function verifyState(token) {",
+  "  const [body, sig] = token.split('.');",
+  "  const given = Buffer.from(sig ?? '', 'base64url');",
+  "  const expected = mac(body);",
+  "  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;",
+  "  return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+  "}",
+);
+write(
+  "results.js",
+  "export function inputRequired(inputRequests, requestState) {",
+  "  return { resultType: 'input_required', inputRequests, requestState };",
+  "}",
+);
+
+testRule('require-state-binding', bindingRule, {
+  valid: [
+    {
+      name: 'a sealer and an opener whose fields are what their callers write and compare',
+      filename: path('lib/signed-copy.js'),
+      code: lines(
+    "import { createHmac, timingSafeEqual } from 'node:crypto';",
+    "const mac = (body) => createHmac('sha256', process.env.STATE_KEY).update(body).digest();",
+    "export function signState(claims) {",
+    "  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');",
+    "  return `${body}.${mac(body).toString('base64url')}`;",
+    "}",
+    "export function verifyState(token) {",
+    "  const [body, sig] = token.split('.');",
+    "  const given = Buffer.from(sig ?? '', 'base64url');",
+    "  const expected = mac(body);",
+    "  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;",
+    "  return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+    "}",
+  ),
+    },
+  ],
+  invalid: [],
+  typescriptOnly: {
+    valid: [{ name: 'a JWT audience the caller passes may be the tool', filename: path('lib/jose-signer.ts'), code: lines(
+    "import { SignJWT, jwtVerify } from 'jose';",
+    "",
+    "export interface SignerOptions {",
+    "  secret: Uint8Array;",
+    "  ttl: string;",
+    "}",
+    "",
+    "export class JoseStateSigner {",
+    "  constructor(private readonly options: SignerOptions) {}",
+    "",
+    "  async seal(payload: object, binding: { subject: string; audience: string }): Promise<string> {",
+    "    return new SignJWT({ st: payload })",
+    "      .setProtectedHeader({ alg: 'HS256' })",
+    "      .setSubject(binding.subject)",
+    "      .setAudience(binding.audience)",
+    "      .setExpirationTime(this.options.ttl)",
+    "      .sign(this.options.secret);",
+    "  }",
+    "",
+    "  async open(token: string, binding: { subject: string; audience: string }) {",
+    "    const { payload } = await jwtVerify(token, this.options.secret, { algorithms: ['HS256'], audience: binding.audience, subject: binding.subject });",
+    "    return payload;",
+    "  }",
+    "}",
+  ) }],
+    invalid: [
+      {
+        name: "a 45-minute lifetime handed to a signer's constructor options, read from a local config object",
+        filename: path('main.ts'),
+        code: lines(
+    "import { JoseStateSigner } from './lib/jose-signer.js';",
+    "",
+    "const config = {",
+    "  stateSecret: process.env.STATE_SECRET!,",
+    "  stateTtl: '45m',",
+    "};",
+    "",
+    "export const signer = new JoseStateSigner({",
+    "  secret: new TextEncoder().encode(config.stateSecret),",
+    "  ttl: config.stateTtl,",
+    "});",
+  ),
+        errors: [{ messageId: 'ttlTooLong', line: 10, column: 3, endLine: 10, endColumn: 23 }],
+      },
+    ],
+  },
+});
+
+testRule('require-sealed-state', sealedRule, {
+  valid: [{ name: "a result helper's requestState parameter is the state it hands out", filename: path('results.js'), code: lines(
+    "export function inputRequired(inputRequests, requestState) {",
+    "  return { resultType: 'input_required', inputRequests, requestState };",
+    "}",
+  ) }],
+  invalid: [
+    {
+      name: 'a server action that answers input_required decodes its requestState parameter unverified',
+      filename: path('actions.js'),
+      code: lines(
+    "import { signState } from './lib/signed.js';",
+    "export async function exportAction(userId, format, requestState) {",
+    "  if (!requestState) {",
+    "    return { resultType: 'input_required', inputRequests: {}, requestState: signState({ sub: userId, tool: 'export', format, exp: Date.now() + 60_000 }) };",
+    "  }",
+    "  const cursor = JSON.parse(Buffer.from(requestState.split('.')[0], 'base64url').toString('utf8'));",
+    "  return { content: [{ type: 'text', text: cursor.format }] };",
+    "}",
+  ),
+      errors: [{ messageId: 'unverifiedState', line: 6, column: 18, endLine: 6, endColumn: 99 }],
+    },
+  ],
+});
