@@ -69,6 +69,8 @@ import {
   sealsRequestState,
   sealingSites,
   sealsStateByHand,
+  stringifiedBySealer,
+  isNamedForState,
   signedObjectsOf,
   takesToolArguments,
   allCodecMints,
@@ -644,12 +646,20 @@ export default createRule<MessageIds, Options>({
       return [{ messageId: 'moveToSealState', data: { sealer, opener }, fix }];
     }
 
+    function checkSealerLifetime(mcp: McpFile, sealer: FunctionNode): void {
+      for (const signed of signedObjectsOf(mcp, sealer)) reportLongExpiries(mcp, signed.fields.values());
+    }
+
+    function reportLongExpiries(mcp: McpFile, values: Iterable<Node>): void {
+      for (const value of values) {
+        const expiry = describeExpiry(clockScopeOf(mcp), value);
+        if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(value, expiry.ttlSeconds, undefined);
+      }
+    }
+
     function checkHandRolledSealer(mcp: McpFile, sealer: FunctionNode): void {
       for (const signed of signedObjectsOf(mcp, sealer)) {
-        for (const value of signed.fields.values()) {
-          const expiry = describeExpiry(clockScopeOf(mcp), value);
-          if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(value, expiry.ttlSeconds, undefined);
-        }
+        reportLongExpiries(mcp, signed.fields.values());
         if (!signed.complete) continue;
         const missing = handRolledGaps(mcp, signed, sealer);
         reportMissingSigned(signed.object, missing, undefined, handRolledMigration(mcp));
@@ -1003,10 +1013,7 @@ export default createRule<MessageIds, Options>({
           const inline = inlineSignedStateOf(mcp, result);
           if (!inline || reported.has(inline.token)) continue;
           reported.add(inline.token);
-          for (const value of inline.fields.values()) {
-            const expiry = describeExpiry(clockScopeOf(mcp), value);
-            if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(value, expiry.ttlSeconds, undefined);
-          }
+          reportLongExpiries(mcp, inline.fields.values());
           const missing = handRolledGaps(mcp, inline);
           // where a field is added: the object whose JSON is signed, when it is all the data
           if (missing.length > 0) context.report({ node: inline.payload ?? inline.token, messageId: 'missingSignedFields', data: missingSignedData(missing) });
@@ -1017,6 +1024,8 @@ export default createRule<MessageIds, Options>({
     if (mcp.vocabulary.spells('JSON') && (mcp.functionsCalling('stringify').length > 0 || mcp.functionsCalling('parse').length > 0)) {
       listeners[':function:exit'] = (fn: FunctionNode) => {
         if (sealsStateByHand(mcp, fn)) checkHandRolledSealer(mcp, fn);
+        // a method of what is named for state (`encode` of `class StateCodec`), whose tokens leave out of sight: its lifetime
+        else if (isNamedForState(fn) && stringifiedBySealer(mcp, fn) !== undefined) checkSealerLifetime(mcp, fn);
         if (opensStateByHand(mcp, fn, names)) {
           expiryUnits ??= expiryUnitsOf(mcp);
           checkOpener(mcp, fn, expiryUnits);

@@ -5,7 +5,8 @@
 // - the SDK's read handed to a helper that cuts it up as text shows the server has no verify hook, and the helper's call
 //   is the unverified read; a check made by a factory in a pipeline (`chain(checkTag(key))`) verifies, a shape check
 //   (`looksLikeState(raw)`) reads nothing, and a piece a split cut is not used again where the helper decodes it;
-// - a subclass's member its file does not define is the member of the imported base class (`this.requestInput`).
+// - a subclass's member its file does not define is the member of the imported base class (`this.requestInput`);
+// - a method of a class named for state (`encode` of `class StateCodec`) is judged for its lifetime, its tokens out of sight.
 import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
@@ -14,6 +15,7 @@ import { lines, tempProject, testRule } from '../rule-tester.js';
 const { path, write } = tempProject('helper-summaries');
 
 write('package.json', '{ "type": "module" }');
+write('lib/policy.js', 'export const RESUME_WINDOW_MS = 30 * 60 * 1000;');
 write(
   "lib/ttl.js",
   "export const STATE_TTL_SECONDS = 30 * 60;",
@@ -142,6 +144,27 @@ testRule('require-state-binding', bindingRule, {
     "}",
   ),
       errors: [{ messageId: 'ttlTooLong', data: { ttl: '30 min', max: '10 min', maxSeconds: '600' }, line: 5, column: 59, endLine: 5, endColumn: 108 }],
+    },
+    {
+      name: "a class named for state whose method seals with another module's lifetime, its tokens handed out of sight",
+      filename: path('state-codec.js'),
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import { RESUME_WINDOW_MS } from './lib/policy.js';",
+        "",
+        "export class StateCodec {",
+        "  constructor(key, now = Date.now) {",
+        "    this.key = key;",
+        "    this.now = now;",
+        "  }",
+        "",
+        "  encode(sub, tool, data) {",
+        "    const body = Buffer.from(JSON.stringify({ sub, tool, exp: this.now() + RESUME_WINDOW_MS, data })).toString('base64url');",
+        "    return `${body}.${createHmac('sha256', this.key).update(body).digest('base64url')}`;",
+        "  }",
+        "}",
+      ),
+      errors: [{ messageId: 'ttlTooLong', data: { ttl: '30 min', max: '10 min', maxSeconds: '600' }, line: 11, column: 63, endLine: 11, endColumn: 92 }],
     },
     {
       name: "a guard's parameter moved by a skew and compared in seconds, written in milliseconds: reported in the opener",

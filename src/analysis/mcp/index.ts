@@ -52,3 +52,4 @@ export * from './jwt-opens.js';
 export * from './bound-tools.js';
 export * from './tool-parameters.js';
 export * from './state-maker-calls.js';
+export * from './state-names.js';
