@@ -1,6 +1,7 @@
 // What a caller decides, followed into the function it calls (session 54, blind rounds 23 and 24): a JWT audience set
 // from what the caller passes may be the tool's name (no finding that the tool is lacking); a lifetime a composition
-// root hands to a signer's constructor options (`setExpirationTime(this.options.ttl)`), read from a local config object;
+// root hands to a signer's constructor options (`setExpirationTime(this.options.ttl)`), read from a local config object,
+// or a duration a call passes as the option a factory's closure prefers to its default (`ttl ?? defaultTtl`);
 // a positional parameter named `requestState` of a server action that answers `input_required` itself is the client's
 // state, unless the function hands it out as its result's state (a result helper).
 import bindingRule from '../../rules/require-state-binding.js';
@@ -59,6 +60,18 @@ write(
   "  return { resultType: 'input_required', inputRequests, requestState };",
   "}",
 );
+write(
+  "lib/state-service.js",
+  "import { SignJWT } from 'jose';",
+  "export function createStateService({ secret, defaultTtl = '10m' }) {",
+  "  const key = new TextEncoder().encode(secret);",
+  "  return {",
+  "    sign(claims, { ttl } = {}) {",
+  "      return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(ttl ?? defaultTtl).sign(key);",
+  "    },",
+  "  };",
+  "}",
+);
 
 testRule('require-state-binding', bindingRule, {
   valid: [
@@ -82,7 +95,25 @@ testRule('require-state-binding', bindingRule, {
   ),
     },
   ],
-  invalid: [],
+  invalid: [
+    {
+      name: "a duration passed as the option a factory's closure prefers to its default (`ttl ?? defaultTtl`)",
+      filename: path('export.js'),
+      code: lines(
+        "import { inputRequired } from '@modelcontextprotocol/server';",
+        "import { createStateService } from './lib/state-service.js';",
+        "const state = createStateService({ secret: process.env.STATE_SECRET });",
+        "export function register(server) {",
+        "  server.registerTool('export_segment', { inputSchema: {} }, async (args, ctx) => {",
+        "    const sub = ctx.http.authInfo.extra.userId;",
+        "    const requestState = await state.sign({ sub, tool: 'export_segment' }, { ttl: '45m' });",
+        "    return inputRequired({ inputRequests: {}, requestState });",
+        "  });",
+        "}",
+      ),
+      errors: [{ messageId: 'ttlTooLong', line: 7, column: 78, endLine: 7, endColumn: 88 }],
+    },
+  ],
   typescriptOnly: {
     valid: [{ name: 'a JWT audience the caller passes may be the tool', filename: path('lib/jose-signer.ts'), code: lines(
     "import { SignJWT, jwtVerify } from 'jose';",

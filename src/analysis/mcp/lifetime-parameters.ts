@@ -3,7 +3,7 @@ import { getEnclosingFunction, getPlainArguments, isNodeOf, skipTypeWrappers, sk
 import { isReferenceTo } from '../scope/modules.js';
 import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { fromChainStart } from '../values/foreign-values.js';
-import { constantNumber, expiryTerm } from '../values/durations.js';
+import { constantNumber, expiryTerm, parseDurationSeconds } from '../values/durations.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { constructorParameterProperty, thisFieldWrites } from '../scope/members.js';
@@ -11,7 +11,7 @@ import { invocationsOf, mayRegisterPlugins } from './plugin-registrations.js';
 import { fileOwning, type McpFile } from './file.js';
 import { mayHaveHandRolledSeals, sealOf, stringifiedBySealer } from './seals.js';
 import { describeJwtSeal } from './jwt-seals.js';
-import { isNamedForState } from './state-names.js';
+import { isNamedForState, isWithinStateNamedCode } from './state-names.js';
 import { EXPIRY_FIELD, fieldsOf } from './signed-fields.js';
 import { flowsIntoState } from './state-results.js';
 import { clockScopeOf } from './clock-scopes.js';
@@ -94,6 +94,8 @@ function writesNumber(mcp: McpFile, argument: TSESTree.Node, depth: number): boo
   if (expression.type === 'MemberExpression' && !expression.computed) return true;
   // a constant another module exports (`STATE_TTL_MS` of './config/constants.js'): its value says, there
   if (expression.type === 'Identifier' && resolveBinding(mcp.sourceCode, expression)?.kind === 'import') return true;
+  // a duration as jsonwebtoken and jose write one (`{ ttl: '45m' }`)
+  if (expression.type === 'Literal' && typeof expression.value === 'string') return parseDurationSeconds(expression.value) !== undefined;
   return (expression.type === 'Literal' || expression.type === 'BinaryExpression' || expression.type === 'Identifier') && constantNumber(mcp.sourceCode, expression) !== undefined;
 }
 
@@ -163,8 +165,12 @@ function jwtLifetimeParameter(owner: McpFile, call: TSESTree.CallExpression): { 
   const seal = sealOf(owner, call);
   if (seal?.kind !== 'jsonwebtoken' && seal?.kind !== 'jose') return undefined;
   const sealer = getEnclosingFunction(call);
-  if (sealer.type === 'Program' || !isNamedForState(sealer)) return undefined;
-  const expiry = describeJwtSeal(owner, seal)?.expiry;
+  // a function named for state, or a closure of a factory that is (`sign` of what `createStateService` returns)
+  if (sealer.type === 'Program' || !isWithinStateNamedCode(call)) return undefined;
+  const written = describeJwtSeal(owner, seal)?.expiry;
+  // `ttl ?? defaultTtl`: the option a call passes, where it passes one
+  const choice = written && skipValueWrappers(written);
+  const expiry = choice?.type === 'LogicalExpression' && choice.operator !== '&&' ? (choice.left as Node) : written;
   const parameter = expiry && (parameterMemberOf(owner.sourceCode, expiry) ?? fieldParameterMember(owner, expiry));
   if (!parameter || parameter.path.length > 1) return undefined;
   const [property] = parameter.path;
