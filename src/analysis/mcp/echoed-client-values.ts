@@ -111,7 +111,8 @@ function kindOf(value: HandlerValue): EchoedClientValueKind | undefined {
       if (first !== 'params') return undefined;
       return second === 'arguments' ? 'tool-argument' : second === 'inputResponses' ? 'input-response' : undefined;
     case 'context':
-      return first === 'mcpReq' && second === 'inputResponses' ? 'input-response' : undefined;
+      // `ctx.mcpReq.inputResponses`, or a dispatcher's context handing them on as they came (`{ inputResponses }`)
+      return (first === 'mcpReq' && second === 'inputResponses') || first === 'inputResponses' ? 'input-response' : undefined;
   }
 }
 
@@ -165,7 +166,8 @@ function parameterBase(mcp: McpFile, identifier: TSESTree.Identifier, fn: Functi
   if (!handler) return undefined;
   const declared = findVariable(mcp.sourceCode, identifier)?.defs[0]?.name as Node | undefined;
   const index = declared ? fn.params.findIndex((parameter) => parameter.range[0] <= declared.range[0] && declared.range[1] <= parameter.range[1]) : -1;
-  if (!handler.registration) return index === 0 ? 'arguments' : undefined;
+  // a tool served from a table: its arguments, then the context its dispatcher hands it
+  if (!handler.registration) return index === 0 ? 'arguments' : index === 1 ? 'context' : undefined;
   if (getMethodName(handler.registration) === 'setRequestHandler') return index === 0 ? 'request' : index === 1 ? 'context' : undefined;
   if (fn.params.length < 2) return index !== 0 ? undefined : takesArguments(mcp, handler) ? 'arguments' : 'context';
   return index === 0 ? 'arguments' : index === 1 ? 'context' : undefined;

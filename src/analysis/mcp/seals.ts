@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import {
   getEnclosingFunction,
+  isNodeOf,
   getMethodName,
   getMethodReceiver,
   getPlainArguments,
@@ -65,6 +66,11 @@ export interface StateSeal {
   readonly viaJwtService?: boolean;
   /** A hand-rolled sealer (here or in another module) that encrypts what it writes with an AEAD cipher: nothing in it is readable. */
   readonly encrypts?: boolean;
+  /**
+   * For a hand-rolled sealer of another module that nests its parameters in what it signs (`{ u, t, exp, p: payload }`
+   * of `mintState(env, payload, bind)`): what this call passes for them, in the state as they are.
+   */
+  readonly carried?: readonly Expression[];
 }
 
 const stringifiedByAnalysis = new WeakMap<McpFile, Map<FunctionNode, Expression | null>>();
@@ -186,7 +192,27 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   if (owner === mcp) return stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local, encrypts });
   // a sealer of another module: its payload is known here only when it stringifies one of its parameters
   const index = stringified.type === 'Identifier' ? local.params.findIndex((param) => param.type === 'Identifier' && param.name === stringified.name) : -1;
-  return stateSeal('hand-rolled', call, argumentsOf, { payload: index >= 0 ? argumentsOf[index] : undefined, helper: calleeValue.foreign ?? closure?.foreign, encrypts });
+  const carried = index >= 0 ? [] : nestedParameters(owner, local, stringified).flatMap((position) => (argumentsOf[position] ? [argumentsOf[position]!] : []));
+  return stateSeal('hand-rolled', call, argumentsOf, {
+    payload: index >= 0 ? argumentsOf[index] : undefined,
+    helper: calleeValue.foreign ?? closure?.foreign,
+    encrypts,
+    ...(carried.length > 0 && { carried }),
+  });
+}
+
+/** The positions of the whole parameters of `fn` that the object it stringifies holds as members (`p: payload`). */
+function nestedParameters(owner: McpFile, fn: FunctionNode, stringified: Expression): number[] {
+  const object = stringified.type === 'ObjectExpression' ? stringified : owner.provenance.of(stringified).objectLiteral;
+  if (!object || !isNodeOf(owner.sourceCode.ast, object)) return [];
+  const positions: number[] = [];
+  for (const property of object.properties) {
+    if (property.type !== 'Property') continue;
+    const value = skipValueWrappers(property.value as Expression);
+    const position = value.type === 'Identifier' ? fn.params.findIndex((param) => param.type === 'Identifier' && param.name === value.name) : -1;
+    if (position >= 0 && !positions.includes(position)) positions.push(position);
+  }
+  return positions;
 }
 
 /** The parameter a function hands whole to the one codec `mint` it returns, if that is all it returns. */

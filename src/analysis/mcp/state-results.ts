@@ -38,8 +38,13 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   const cached = resultsByAnalysis.get(mcp);
   if (cached) return cached;
   const results: StateResult[] = [];
-  if (!mcp.writesInCode('requestState')) return results;
-  for (const object of mcp.objects) {
+  const spells = mcp.writesInCode('requestState');
+  // a file that never names requestState hands one out only through a result helper another module writes
+  if (!spells && !mcp.provenance.importsSpell(['requestState'])) {
+    resultsByAnalysis.set(mcp, results);
+    return results;
+  }
+  for (const object of spells ? mcp.objects : []) {
     const state = staticProperty(object, 'requestState');
     if (!state || state.value.type === 'AssignmentPattern' || state.value.type === 'TSEmptyBodyFunctionExpression') continue;
     const properties = staticProperties(object);
@@ -52,7 +57,7 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
     if (!isResult || isSchemaShape(object)) continue;
     results.push({ node: state, value: state.value as Expression, inputRequests: inputRequests?.value as Expression | undefined });
   }
-  for (const assignment of mcp.stateAssignments) {
+  for (const assignment of spells ? mcp.stateAssignments : []) {
     const target = assignment.left as TSESTree.MemberExpression;
     const result = inputRequiredResultOf(mcp, target.object) ?? (isNamedResult(target.object) ? { inputRequests: undefined } : undefined);
     if (result) results.push({ node: assignment, value: assignment.right, inputRequests: result.inputRequests });
@@ -61,6 +66,7 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
     if (call.arguments.length === 0 || call.arguments.some((argument) => argument.type === 'SpreadElement')) continue;
     // a module whose text never names requestState builds no result around it: it is not parsed to find out
     if (!mcp.provenance.calleeModuleSpellsAny(call.callee, ['requestState'])) continue;
+    if (!spells && mcp.provenance.projectModuleOf(call.callee) === undefined) continue;
     const fn = mcp.provenance.of(call.callee).functionNode;
     const made = fn && resultParametersOf(fileOwning(mcp, fn), fn);
     const state = made && call.arguments[made.state];
@@ -111,7 +117,7 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
         const properties = staticProperties(object);
         const resultType = properties.get('resultType');
         const isResult = properties.has('inputRequests') || (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value as Expression)) === 'input_required');
-        const stateValue = properties.get('requestState')?.value;
+        const stateValue = properties.get('requestState')?.value ?? spreadStateValue(object);
         const state = isResult && stateValue ? parameterIndex(owner.sourceCode, stateValue as Expression, fn) : undefined;
         if (state === undefined) continue;
         const requestsValue = properties.get('inputRequests')?.value;
@@ -122,6 +128,24 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
     resultParameters.set(fn, known);
   }
   return known ?? undefined;
+}
+
+/**
+ * `...(requestState ? { requestState } : {})`, `...(requestState && { requestState })`: the state a result spreads in
+ * where there is one.
+ */
+function spreadStateValue(object: ObjectExpression): Node | undefined {
+  for (const property of object.properties) {
+    if (property.type !== 'SpreadElement') continue;
+    const spread = skipValueWrappers(property.argument);
+    const branches = spread.type === 'ConditionalExpression' ? [spread.consequent, spread.alternate] : spread.type === 'LogicalExpression' ? [spread.right] : [];
+    for (const branch of branches) {
+      const literal = skipValueWrappers(branch);
+      const value = literal.type === 'ObjectExpression' ? staticProperties(literal).get('requestState')?.value : undefined;
+      if (value) return value;
+    }
+  }
+  return undefined;
 }
 
 /** Methods that build a validation schema from an object of field schemas (zod's `z.object({…})`, `Schema.extend({…})`). */

@@ -111,6 +111,8 @@ export class StateSecretFinder {
     if (!seal.payload && seal.helper) {
       for (const value of builderChainValues(this.mcp, seal).values()) this.inspectPayload(value, { visibility, sealCall: seal.call, sealer: undefined, use: value }, 0);
     }
+    // `mintState(env, { evernoteToken }, bind)` nesting that argument in what another module's sealer signs
+    for (const carried of seal.payload ? [] : (seal.carried ?? [])) this.inspectPayload(carried, { visibility, sealCall: seal.call, sealer: undefined, use: carried }, 0);
     if (!seal.payload) return;
     const context: PayloadContext = { visibility, sealCall: seal.call, sealer: seal.sealer, use: seal.payload };
     this.inspectPayload(seal.payload, context, 0);

@@ -30,7 +30,7 @@ const SECRET_KEY_QUALIFIERS = new Set(['API', 'PRIVATE', 'SECRET', 'SIGNING', 'A
 
 /**
  * Words that make a preceding `token` a credential: `accessToken`, `refresh_token`, `idToken`, `sessionToken`,
- * `githubToken`. Other tokens are left alone: `pageToken`, `nextToken`, `csrfToken`, `confirmationToken`,
+ * `githubToken`, `developerToken`. Other tokens are left alone: `pageToken`, `nextToken`, `csrfToken`, `confirmationToken`,
  * and the LLM's `maxTokens`, `tokenCount`, `tokenizer`.
  */
 const CREDENTIAL_TOKEN_QUALIFIERS = new Set([
@@ -60,6 +60,7 @@ const CREDENTIAL_TOKEN_QUALIFIERS = new Set([
   'INTEGRATION',
   'INSTALLATION',
   'DELEGATED',
+  'DEVELOPER',
 ]);
 
 /** First words of names that state a fact about a secret: `hasPassword`, `isSecret`, `requiresAuthorization`. */
