@@ -1,7 +1,8 @@
 // State handed out through a result helper that spreads it in only when there is one (`...(requestState ? {
 // requestState } : {})`), by tools served from a table whose dispatcher hands them `{ user, inputResponses }`
 // (session 54, blind round 21): a file that never spells `requestState` hands it out through the helper; a credential
-// the user typed in answer to an input request (`developerToken`) is nested by another module's sealer in what it signs.
+// the user typed in answer to an input request (`developerToken`) is nested by another module's sealer in what it signs;
+// a lazily created singleton (`StateVault.#instance ??= new StateVault()`) is an instance of its class.
 import sealedRule from '../../rules/require-sealed-state.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
@@ -26,6 +27,30 @@ write(
   "  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');",
   "  return `${body}.${mac(body)}`;",
   "}",
+);
+write(
+  "lib/vault.js",
+  "import { createRequestStateCodec } from '@modelcontextprotocol/server';",
+  "",
+  "export class StateVault {",
+  "  static #instance;",
+  "",
+  "  static getInstance() {",
+  "    return (StateVault.#instance ??= new StateVault());",
+  "  }",
+  "",
+  "  #codec = createRequestStateCodec({",
+  "    key: new TextEncoder().encode(process.env.STATE_KEY),",
+  "    ttlSeconds: 300,",
+  "    bind: (ctx) => ctx.http.authInfo.extra.userId,",
+  "  });",
+  "",
+  "  seal(payload, ctx) {",
+  "    return this.#codec.mint(payload, ctx);",
+  "  }",
+  "}",
+  "",
+  "export const vault = () => StateVault.getInstance();",
 );
 
 testRule('require-sealed-state', sealedRule, {
@@ -106,6 +131,32 @@ testRule('no-secrets-in-state', secretsRule, {
         "    return inputRequired({}, mintState({ step: 'pick' }, { userId: user.id, tool: 'import_notes' }));",
         "  },",
         "};",
+      ) }] }],
+    },
+    {
+      name: 'a bearer token sealed by the codec of a lazily created singleton (`StateVault.#instance ??= new StateVault()`)',
+      filename: path('transfer.js'),
+      code: lines(
+        "import { inputRequired } from '@modelcontextprotocol/server';",
+        "import { vault } from './lib/vault.js';",
+        "",
+        "export function register(server) {",
+        "  server.registerTool('transfer', { inputSchema: {} }, async (args, ctx) => {",
+        "    const onBehalfOf = `Bearer ${ctx.http?.authInfo?.token ?? ''}`;",
+        "    return inputRequired({ inputRequests: {}, requestState: await vault().seal({ step: 'confirm', onBehalfOf }, ctx) });",
+        "  });",
+        "}",
+      ),
+      errors: [{ messageId: 'secretInState', line: 7, column: 99, endLine: 7, endColumn: 109, suggestions: [{ messageId: 'removeProperty', output: lines(
+        "import { inputRequired } from '@modelcontextprotocol/server';",
+        "import { vault } from './lib/vault.js';",
+        "",
+        "export function register(server) {",
+        "  server.registerTool('transfer', { inputSchema: {} }, async (args, ctx) => {",
+        "    const onBehalfOf = `Bearer ${ctx.http?.authInfo?.token ?? ''}`;",
+        "    return inputRequired({ inputRequests: {}, requestState: await vault().seal({ step: 'confirm' }, ctx) });",
+        "  });",
+        "}",
       ) }] }],
     },
   ],

@@ -66,7 +66,8 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
     if (call.arguments.length === 0 || call.arguments.some((argument) => argument.type === 'SpreadElement')) continue;
     // a module whose text never names requestState builds no result around it: it is not parsed to find out
     if (!mcp.provenance.calleeModuleSpellsAny(call.callee, ['requestState'])) continue;
-    if (!spells && mcp.provenance.projectModuleOf(call.callee) === undefined) continue;
+    // nor one that never names what makes a result one (`inputRequests`, `'input_required'`)
+    if (!spells && (mcp.provenance.projectModuleOf(call.callee) === undefined || !mcp.provenance.calleeModuleSpellsAny(call.callee, ['inputRequests', 'input_required']))) continue;
     const fn = mcp.provenance.of(call.callee).functionNode;
     const made = fn && resultParametersOf(fileOwning(mcp, fn), fn);
     const state = made && call.arguments[made.state];

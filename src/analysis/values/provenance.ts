@@ -331,9 +331,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
         return unknownValue(node, 'number');
       case 'AssignmentExpression': {
         if (node.operator === '=') return this.of(node.right);
-        // `codec ??= createRequestStateCodec(…)`: a lazily created object holds only what the right side makes
+        // `codec ??= createRequestStateCodec(…)`, `Vault.#instance ??= new Vault(…)`: a lazily created object holds only
+        // what the right side makes
         const right = node.operator === '??=' || node.operator === '||=' ? this.of(node.right) : undefined;
-        return right?.cryptoObject ? right : unknownValue(node);
+        return right && (right.cryptoObject || (right.memberOwner?.kind === 'instance' && node.right.type === 'NewExpression')) ? right : unknownValue(node);
       }
       case 'SequenceExpression':
         return this.of(node.expressions[node.expressions.length - 1]!);
