@@ -1,0 +1,2 @@
+export { default as register } from './tool.js';
+export * from './payload.js';

@@ -1,0 +1,3 @@
+export * from './config.js';
+export * from './ledger.js';
+export { getLedgerClient as default } from './ledger.js';

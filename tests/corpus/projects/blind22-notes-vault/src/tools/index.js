@@ -1,0 +1,2 @@
+export { default as shareNote } from './share-note.js';
+export { default as deleteNote } from './delete-note.js';
