@@ -233,14 +233,23 @@ const MAX_CHECKER_FACTORIES = 2;
  * (`checkTag(key)` returning `([body, tag]) => … compare(expected, given) …`), as a step handed to a pipeline.
  */
 function makesSignatureCheck(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
-  const factory = calleeFunctionOf(mcp, call);
+  // only a call whose own result is called again can be a factory's check (`chain(checkTag(key))`, `openWith(key)(raw)`)
+  const factory = call.arguments.length > 0 ? calleeFunctionOf(mcp, call) : undefined;
   if (!factory) return false;
+  const known = checkFactories.get(factory);
+  if (known !== undefined) return known;
+  checkFactories.set(factory, false);
   const owner = fileOwning(mcp, factory);
-  return returnedExpressions(factory, owner.sourceCode).some((returned) => {
+  const makes = returnedExpressions(factory, owner.sourceCode).some((returned) => {
     const closure = skipValueWrappers(returned);
     return isFunctionNode(closure) && comparesMac(owner, closure) && checksSignature(owner, closure, names, undefined, depth + 1);
   });
+  checkFactories.set(factory, makes);
+  return makes;
 }
+
+/** Which factories make a closure that checks a signature, by the factory: asked again at each call of it. */
+const checkFactories = new WeakMap<FunctionNode, boolean>();
 
 const EQUALITY = new Set(['===', '!==', '==', '!=']);
 

@@ -30,6 +30,9 @@ const RESULT_NAME = /^(?:result|toolResult|callResult|response|reply)$/i;
 const CONFIRMATION = /confirm|approv|proceed|are you sure/i;
 
 const resultsByAnalysis = new WeakMap<McpFile, StateResult[]>();
+
+/** What a file that calls a result helper names: a tool's schema, a registration, the helper, or the result's parts. */
+const RESULT_HELPER_WORDS = ['inputSchema', 'registerTool', 'setRequestHandler', 'inputRequired', 'inputRequests', 'input_required'];
 const stateTerminalsByAnalysis = new WeakMap<McpFile, Set<Node>>();
 const confirmingByAnalysis = new WeakMap<McpFile, ReadonlySet<ToolHandler>>();
 
@@ -40,7 +43,7 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   const results: StateResult[] = [];
   const spells = mcp.writesInCode('requestState');
   // a file that never names requestState hands one out only through a result helper another module writes
-  if (!spells && !mcp.provenance.importsSpell(['requestState'])) {
+  if (!spells && !(mcp.vocabulary.spellsAny(RESULT_HELPER_WORDS) && mcp.provenance.importsSpell(['requestState']))) {
     resultsByAnalysis.set(mcp, results);
     return results;
   }
