@@ -11,8 +11,7 @@ import { lines, tempProject, testRule } from '../rule-tester.js';
 const { path, write } = tempProject('caller-decided-values');
 
 write('package.json', '{ "type": "module" }');
-write(
-  "lib/jose-signer.ts",
+const libJoseSignerRows = [
   "import { SignJWT, jwtVerify } from 'jose';",
   "",
   "export interface SignerOptions {",
@@ -37,9 +36,9 @@ write(
   "    return payload;",
   "  }",
   "}",
-);
-write(
-  "lib/signed.js",
+];
+write("lib/jose-signer.ts", ...libJoseSignerRows);
+const libSignedRows = [
   "import { createHmac, timingSafeEqual } from 'node:crypto';",
   "const mac = (body) => createHmac('sha256', process.env.STATE_KEY).update(body).digest();",
   "export function signState(claims) {",
@@ -53,13 +52,14 @@ write(
   "  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;",
   "  return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
   "}",
-);
-write(
-  "results.js",
+];
+write("lib/signed.js", ...libSignedRows);
+const resultsRows = [
   "export function inputRequired(inputRequests, requestState) {",
   "  return { resultType: 'input_required', inputRequests, requestState };",
   "}",
-);
+];
+write("results.js", ...resultsRows);
 write(
   "lib/state-service.js",
   "import { SignJWT } from 'jose';",
@@ -78,21 +78,7 @@ testRule('require-state-binding', bindingRule, {
     {
       name: 'a sealer and an opener whose fields are what their callers write and compare',
       filename: path('lib/signed-copy.js'),
-      code: lines(
-    "import { createHmac, timingSafeEqual } from 'node:crypto';",
-    "const mac = (body) => createHmac('sha256', process.env.STATE_KEY).update(body).digest();",
-    "export function signState(claims) {",
-    "  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');",
-    "  return `${body}.${mac(body).toString('base64url')}`;",
-    "}",
-    "export function verifyState(token) {",
-    "  const [body, sig] = token.split('.');",
-    "  const given = Buffer.from(sig ?? '', 'base64url');",
-    "  const expected = mac(body);",
-    "  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;",
-    "  return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
-    "}",
-  ),
+      code: lines(...libSignedRows),
     },
   ],
   invalid: [
@@ -115,32 +101,7 @@ testRule('require-state-binding', bindingRule, {
     },
   ],
   typescriptOnly: {
-    valid: [{ name: 'a JWT audience the caller passes may be the tool', filename: path('lib/jose-signer.ts'), code: lines(
-    "import { SignJWT, jwtVerify } from 'jose';",
-    "",
-    "export interface SignerOptions {",
-    "  secret: Uint8Array;",
-    "  ttl: string;",
-    "}",
-    "",
-    "export class JoseStateSigner {",
-    "  constructor(private readonly options: SignerOptions) {}",
-    "",
-    "  async seal(payload: object, binding: { subject: string; audience: string }): Promise<string> {",
-    "    return new SignJWT({ st: payload })",
-    "      .setProtectedHeader({ alg: 'HS256' })",
-    "      .setSubject(binding.subject)",
-    "      .setAudience(binding.audience)",
-    "      .setExpirationTime(this.options.ttl)",
-    "      .sign(this.options.secret);",
-    "  }",
-    "",
-    "  async open(token: string, binding: { subject: string; audience: string }) {",
-    "    const { payload } = await jwtVerify(token, this.options.secret, { algorithms: ['HS256'], audience: binding.audience, subject: binding.subject });",
-    "    return payload;",
-    "  }",
-    "}",
-  ) }],
+    valid: [{ name: 'a JWT audience the caller passes may be the tool', filename: path('lib/jose-signer.ts'), code: lines(...libJoseSignerRows) }],
     invalid: [
       {
         name: "a 45-minute lifetime handed to a signer's constructor options, read from a local config object",
@@ -165,11 +126,7 @@ testRule('require-state-binding', bindingRule, {
 });
 
 testRule('require-sealed-state', sealedRule, {
-  valid: [{ name: "a result helper's requestState parameter is the state it hands out", filename: path('results.js'), code: lines(
-    "export function inputRequired(inputRequests, requestState) {",
-    "  return { resultType: 'input_required', inputRequests, requestState };",
-    "}",
-  ) }],
+  valid: [{ name: "a result helper's requestState parameter is the state it hands out", filename: path('results.js'), code: lines(...resultsRows) }],
   invalid: [
     {
       name: 'a server action that answers input_required decodes its requestState parameter unverified',

@@ -53,23 +53,27 @@ write(
   "export const vault = () => StateVault.getInstance();",
 );
 
+/** A tool served from a table that seals `payload` with the nesting sealer of another module. */
+const importTool = (payload: string) =>
+  lines(
+    "import { inputRequired } from '../lib/rpc.js';",
+    "import { mintState } from '../lib/envelope.js';",
+    'export default {',
+    "  name: 'import_notes',",
+    "  inputSchema: { type: 'object', properties: {} },",
+    '  async call(args, { user, inputResponses }) {',
+    '    const creds = inputResponses?.evernote;',
+    `    return inputRequired({}, mintState(${payload}, { userId: user.id, tool: 'import_notes' }));`,
+    '  },',
+    '};',
+  );
+
 testRule('require-sealed-state', sealedRule, {
   valid: [
     {
       name: 'state sealed by another module, handed out through the helper',
       filename: path('tools/import-sealed.js'),
-      code: lines(
-        "import { inputRequired } from '../lib/rpc.js';",
-        "import { mintState } from '../lib/envelope.js';",
-        "export default {",
-        "  name: 'import_notes',",
-        "  inputSchema: { type: 'object', properties: {} },",
-        "  async call(args, { user, inputResponses }) {",
-        "    const creds = inputResponses?.evernote;",
-        "    return inputRequired({}, mintState({ step: 'pick' }, { userId: user.id, tool: 'import_notes' }));",
-        "  },",
-        "};",
-      ),
+      code: importTool("{ step: 'pick' }"),
     },
   ],
   invalid: [
@@ -92,46 +96,13 @@ testRule('require-sealed-state', sealedRule, {
 });
 
 testRule('no-secrets-in-state', secretsRule, {
-  valid: [{ name: 'the answer kept out of the state', filename: path('tools/import-sealed.js'), code: lines(
-        "import { inputRequired } from '../lib/rpc.js';",
-        "import { mintState } from '../lib/envelope.js';",
-        "export default {",
-        "  name: 'import_notes',",
-        "  inputSchema: { type: 'object', properties: {} },",
-        "  async call(args, { user, inputResponses }) {",
-        "    const creds = inputResponses?.evernote;",
-        "    return inputRequired({}, mintState({ step: 'pick' }, { userId: user.id, tool: 'import_notes' }));",
-        "  },",
-        "};",
-      ) }],
+  valid: [{ name: 'the answer kept out of the state', filename: path('tools/import-sealed.js'), code: importTool("{ step: 'pick' }") }],
   invalid: [
     {
       name: "a developer token the user typed, nested by another module's sealer in what it signs",
       filename: path('tools/import.js'),
-      code: lines(
-        "import { inputRequired } from '../lib/rpc.js';",
-        "import { mintState } from '../lib/envelope.js';",
-        "export default {",
-        "  name: 'import_notes',",
-        "  inputSchema: { type: 'object', properties: {} },",
-        "  async call(args, { user, inputResponses }) {",
-        "    const creds = inputResponses?.evernote;",
-        "    return inputRequired({}, mintState({ step: 'pick', evernoteToken: creds.content.developerToken }, { userId: user.id, tool: 'import_notes' }));",
-        "  },",
-        "};",
-  ),
-      errors: [{ messageId: 'secretInState', line: 8, column: 56, endLine: 8, endColumn: 99, suggestions: [{ messageId: 'removeProperty', output: lines(
-        "import { inputRequired } from '../lib/rpc.js';",
-        "import { mintState } from '../lib/envelope.js';",
-        "export default {",
-        "  name: 'import_notes',",
-        "  inputSchema: { type: 'object', properties: {} },",
-        "  async call(args, { user, inputResponses }) {",
-        "    const creds = inputResponses?.evernote;",
-        "    return inputRequired({}, mintState({ step: 'pick' }, { userId: user.id, tool: 'import_notes' }));",
-        "  },",
-        "};",
-      ) }] }],
+      code: importTool("{ step: 'pick', evernoteToken: creds.content.developerToken }"),
+      errors: [{ messageId: 'secretInState', line: 8, column: 56, endLine: 8, endColumn: 99, suggestions: [{ messageId: 'removeProperty', output: importTool("{ step: 'pick' }") }] }],
     },
     {
       name: 'a bearer token sealed by the codec of a lazily created singleton (`StateVault.#instance ??= new StateVault()`)',
