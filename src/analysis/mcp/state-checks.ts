@@ -338,9 +338,9 @@ function checksIn(
         const [first, second] = node.arguments;
         if (name !== undefined && /equal/i.test(name) && first && second && first.type !== 'SpreadElement' && second.type !== 'SpreadElement') pair(first, second);
         if (name !== undefined && /expired|isExpired|checkExpiry/i.test(name)) expiry = true;
-        // `isPast(state.exp)`: a clock helper whose summary compares its parameter with the clock
         // a helper's own comparison first: its mix is reported where it compares
         enter(node);
+        // `isPast(state.exp)`: a clock helper whose summary compares its parameter with the clock
         for (const { index, unit, member } of clockComparedParameters(mcp, node)) {
           const argument = node.arguments[index];
           // `isExpired(envelope)` comparing `envelope.exp`: the field of what the call hands over

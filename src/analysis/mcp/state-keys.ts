@@ -241,7 +241,7 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
   // an HMAC computed for its effects alone keys no state; a framework's registration is made for its effects
   if (site.use === 'hmac' && site.call.type === 'CallExpression' && isDiscarded(site.call) && !mayRegisterPlugins(site.call) && !bindsContainerValue(site.call)) return undefined;
   if (site.value) {
-    const passed = passedWeakness(site.value, site.use) ?? passedRandomWeakness(provenance, sourceCode, site);
+    const passed = passedWeakness(site.value, site.use) ?? randomFallbackWeakness(provenance, sourceCode, site);
     const [name, ...deeper] = site.member ?? [];
     if (passed || name === undefined || deeper.length > 0) return passed;
     // `createStateTokens(config.state)` with `secret: env.S || sha256(hostname)` written there
@@ -269,9 +269,8 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
   if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
   const publicKey = publicKeyDerivation(getMcpFile(sourceCode, provenance), site.key);
   if (publicKey && !publicKey.onSomePath && !value.derivedFromSecret) return { reason: 'public-derivation', via: publicKey.helper };
-  const randomFallback = findRandomFallback(provenance, sourceCode, site.key);
-  const weakness = randomFallback && randomKeyWeakness(provenance, sourceCode, site, randomFallback.random);
-  if (weakness) return { ...weakness, fallback: { source: randomFallback.source } };
+  const randomWeakness = randomFallbackWeakness(provenance, sourceCode, site);
+  if (randomWeakness) return randomWeakness;
   if (!publicKey) return undefined;
   // a secret from the environment (or another key), or else public facts: a key anyone can derive wherever the
   // configured one is missing (the choice written at the key, or taken on the way: `cached = fromEnv() ??
@@ -292,10 +291,11 @@ function passedWeakness(value: Provenance, use: KeyUse): KeyWeakness | undefined
 }
 
 /**
- * A key a call passes that falls back to a random value (`new StateTokens(STATE_SECRET)` with `STATE_SECRET =
- * process.env.S || Math.random().toString(36)` here or in the module it is imported from): guessable, or too short.
+ * A key that falls back to a random value (`process.env.S ?? randomUUID()`, or `new StateTokens(STATE_SECRET)` with
+ * `STATE_SECRET = process.env.S || Math.random().toString(36)` in the module it is imported from): guessable, too
+ * short, or made anew by each process.
  */
-function passedRandomWeakness(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): FoundWeakness | undefined {
+function randomFallbackWeakness(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): FoundWeakness | undefined {
   if (site.member !== undefined && site.member.length > 0) return undefined;
   const randomFallback = findRandomFallback(provenance, sourceCode, site.key);
   const weakness = randomFallback && randomKeyWeakness(provenance, sourceCode, site, randomFallback.random);

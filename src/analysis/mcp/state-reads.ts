@@ -233,7 +233,7 @@ const MAX_CHECKER_FACTORIES = 2;
  * (`checkTag(key)` returning `([body, tag]) => … compare(expected, given) …`), as a step handed to a pipeline.
  */
 function makesSignatureCheck(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions, depth: number): boolean {
-  // only a call whose own result is called again can be a factory's check (`chain(checkTag(key))`, `openWith(key)(raw)`)
+  // a factory is handed what its check closes over (`checkTag(key)`, `openWith(key)`): a call with no argument is none
   const factory = call.arguments.length > 0 ? calleeFunctionOf(mcp, call) : undefined;
   if (!factory) return false;
   const known = checkFactories.get(factory);

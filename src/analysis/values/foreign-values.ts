@@ -477,10 +477,7 @@ export class ForeignValues {
       const literal = value?.objectLiteral;
       if (!literal) return unknownValue(origin);
       const member = acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => analysis.of(node)), origin, tag, analysis));
-      // `module.exports = { STATE_SECRET }`: the expression the exported `const` is bound to, as for `export const`
-      const property = literal.type === 'ObjectExpression' ? staticProperty(literal, name) : undefined;
-      const definition = property && boundExpression(sourceCode, property.value as Node);
-      return (member && definition ? { ...member, definedElsewhere: definition } : member) ?? unknownValue(origin);
+      return (member && withDefinition(member, sourceCode, literal, name)) ?? unknownValue(origin);
     }
     if (name === 'default') return unknownValue(origin);
     for (const star of map.stars) {
@@ -495,6 +492,16 @@ export class ForeignValues {
 }
 
 /** The expression the `const` an export names is bound to (`export const key = …`, `const key = …; export { key }`). */
+/**
+ * `module.exports = { STATE_SECRET }`: the member `name` of an exported object literal, with the expression the `const`
+ * it names is bound to in its module, as an `export const` carries it.
+ */
+function withDefinition(value: Provenance, sourceCode: SourceCode, literal: TSESTree.ObjectExpression, name: string): Provenance {
+  const property = staticProperty(literal, name);
+  const definition = property && boundExpression(sourceCode, property.value as Node);
+  return definition ? { ...value, definedElsewhere: definition } : value;
+}
+
 function boundExpression(sourceCode: SourceCode, node: Node): Node | undefined {
   if (node.type !== 'Identifier') return undefined;
   const binding = resolveBinding(sourceCode, node);
@@ -574,10 +581,7 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
           // a member is named by itself: `toWire` (or `wire.toWire`) from '../lib/wire', not the module
           const member = { name, specifier: tag.specifier };
           const value = acrossModules(() => localized(propertyOfLiteral(literal, name, at, (node) => analysis.of(node)), at, member, analysis));
-          // `module.exports = { STATE_SECRET }`, required: the expression the `const` is bound to there
-          const property = literal.type === 'ObjectExpression' ? staticProperty(literal, name) : undefined;
-          const definition = property && boundExpression(analysis.sourceCode, property.value as Node);
-          return (value && definition ? { ...value, definedElsewhere: definition } : value) ?? unknownValue(at);
+          return (value && withDefinition(value, analysis.sourceCode, literal, name)) ?? unknownValue(at);
         };
   return {
     ...value,

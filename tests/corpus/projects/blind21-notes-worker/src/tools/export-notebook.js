@@ -34,7 +34,7 @@ export default {
       const nb = await env.NOTES.get(`notebook:${args.notebookId}`, 'json');
       if (!nb || nb.ownerId !== user.id) return toolError('Notebook not found.');
       // Nothing secret in here; it only saves a second KV read and ownership check on the way back.
-      return inputRequired({ format: elicit(`Export "${nb.title}" as…`, formatSchema) }, btoa(JSON.stringify({ notebookId: nb.id, title: nb.title, noteIds: nb.noteIds }))); // expect: require-sealed-state
+      return inputRequired({ format: elicit(`Export "${nb.title}" as...`, formatSchema) }, btoa(JSON.stringify({ notebookId: nb.id, title: nb.title, noteIds: nb.noteIds }))); // expect: require-sealed-state
     }
 
     const { notebookId, title, noteIds } = JSON.parse(atob(requestState)); // expect: require-sealed-state
