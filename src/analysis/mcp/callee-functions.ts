@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { enclosingClassBody, skipValueWrappers, type FunctionNode } from '../syntax/ast.js';
 import { resolveBinding, type ClassNode } from '../scope/bindings.js';
 import { classConstructor } from '../scope/members.js';
 import { calleeFunction } from '../values/callee-functions.js';
@@ -42,9 +42,7 @@ function runConstructor(mcp: McpFile, node: ClassNode, depth = 0): FunctionNode 
 /** The constructor `super(…)` runs: the superclass's of the class around the call, here or in another module. */
 export function superConstructorCalled(mcp: McpFile, call: TSESTree.CallExpression): FunctionNode | undefined {
   if (call.callee.type !== 'Super') return undefined;
-  let node: Node | undefined = call.parent;
-  while (node && node.type !== 'ClassDeclaration' && node.type !== 'ClassExpression') node = node.parent;
-  const superClass = node?.superClass;
+  const superClass = enclosingClassBody(call)?.parent.superClass;
   const parent = superClass ? mcp.provenance.of(superClass).memberOwner : undefined;
   return parent?.kind === 'class' ? runConstructor(fileOwning(mcp, parent.of), parent.of) : undefined;
 }

@@ -226,9 +226,8 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       const whole = skipValueWrappers(expression.object);
       if (isPublicFact(file, whole) || (whole.type === 'CallExpression' && isPublicFact(file, whole.callee))) return noteFact(walk, true);
       // a piece a split cut of public text (`os.hostname().split('-')[0]`) is public
-      const cut = skipValueWrappers(expression.object);
-      if (expression.computed && cut.type === 'CallExpression' && getMethodName(cut) === 'split' && file.provenance.of(expression.property).kind === 'literal') {
-        return isPublicCall(file, cut, walk, next, depth);
+      if (expression.computed && whole.type === 'CallExpression' && getMethodName(whole) === 'split' && file.provenance.of(expression.property).kind === 'literal') {
+        return isPublicCall(file, whole, walk, next, depth);
       }
       const name = expression.property.type === 'PrivateIdentifier' ? `#${expression.property.name}` : getPropertyName(expression);
       return name !== undefined && isPublicMemberOf(file, expression.object, name, walk, next);

@@ -15,6 +15,7 @@ import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler } from './request-input.js';
 import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type ForeignOrigin, type Provenance, type TypedValue, type ValueType } from './provenance-model.js';
+import type { MemberOwner } from '../scope/members.js';
 import { jsDocParameterType, type JsDocName, type JsDocType } from '../syntax/jsdoc-types.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret, partOfParameters } from './value-operators.js';
 import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
@@ -845,7 +846,6 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return this.memberOf(object, name, origin);
   }
 
-  /** Member `name` of an object whose members this file shows (see {@link MemberValues.memberOf}). */
   /**
    * Member `name` of a subclass of the file whose superclass another module declares (`class CloseTool extends
    * StatefulTool`): the member of an instance (or the statics) of that class, as its module knows it.
@@ -855,12 +855,13 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const of = base.memberOwner?.kind === 'class' ? base.memberOwner.of : undefined;
     const owner = of && ownerOf(of);
     if (!of || !owner || owner === this) return undefined;
-    const object = makeProvenance('unknown', origin, { valueType: kind === 'class' ? 'function' : 'object', memberOwner: kind === 'class' ? { kind, of } : { kind, of } });
+    const object = makeProvenance('unknown', origin, { valueType: kind === 'class' ? 'function' : 'object', memberOwner: { kind, of } as MemberOwner });
     const tag = { name: `${base.foreign?.name ?? 'super'}.${name}`, specifier: base.foreign?.specifier ?? '' };
     const member = acrossModules(() => owner.ownMemberOf(object, name, origin));
     return member && localized(member, origin, tag, owner);
   }
 
+  /** Member `name` of an object whose members this file shows (see {@link MemberValues.memberOf}). */
   ownMemberOf(object: Provenance, name: string, origin: Node): Provenance | undefined {
     return this.members.memberOf(object, name, origin);
   }
