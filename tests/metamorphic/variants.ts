@@ -88,6 +88,7 @@ type Layout =
   | 'class-private'
   | 'prototype'
   | 'factory'
+  | 'injected'
   | 'async'
   | 'then';
 
@@ -111,6 +112,7 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'class-private', layout: 'class-private', language: 'js', sdk: 'sdk2', about: '#private methods of the class whose method registers the tool' },
   { name: 'prototype', layout: 'prototype', language: 'js', sdk: 'sdk2', about: 'prototype methods of an exported constructor function, called on an instance' },
   { name: 'factory', layout: 'factory', language: 'js', sdk: 'sdk2', about: 'closures returned by an exported factory' },
+  { name: 'injected', layout: 'injected', language: 'js', sdk: 'sdk2', about: "a factory's closures, handed by the composition root to the module that registers the tool" },
   { name: 'async', layout: 'async', language: 'js', sdk: 'sdk2', about: 'async local helpers, awaited' },
   { name: 'then', layout: 'then', language: 'js', sdk: 'sdk2', about: 'async local helpers, read with .then' },
   { name: 'ts-local', layout: 'local', language: 'ts', sdk: 'sdk2', about: 'TypeScript, local functions with types' },
@@ -261,7 +263,7 @@ interface Calls {
 }
 
 /** The layouts whose helpers live in another module than the handler. */
-export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'prototype', 'factory']);
+export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'prototype', 'factory', 'injected']);
 
 function aliasOf(flow: Flow, name: string): string {
   return `fn${String.fromCharCode(65 + flow.helpers.findIndex((helper) => helper.name === name))}`;
@@ -288,6 +290,8 @@ function callsOf(flow: Flow, layout: Layout): Calls {
       return { outer: (name, args) => `this.#${name}(${args})`, inner: (name, args) => `this.#${name}(${args})` };
     case 'factory':
       return { outer: (name, args) => `stateHelpers.${name}(${args})`, inner: plain };
+    case 'injected':
+      return { outer: (name, args) => `deps.helpers.${name}(${args})`, inner: plain };
     case 'async':
       return { outer: (name, args) => `(await ${name}(${args}))`, inner: (name, args) => `(await ${name}(${args}))` };
     case 'then':
@@ -450,6 +454,24 @@ export function render(flow: Flow, variant: Variant): Project {
       lib(`lib/state.${ext}`, join(renderImports(flow.imports, false), flow.preamble, factory));
       const imports = renderImports([...sdkImports, ...serverImports, { from: './lib/state.js', names: ['makeStateHelpers'] }], false);
       server(join(imports, 'const stateHelpers = makeStateHelpers();', entryText(flow, sdk, handler, setup, language, false), exportServer));
+      break;
+    }
+    case 'injected': {
+      // lib/state.js makes the helpers, tools/tool.js registers the tool with what it is handed, server.js wires them
+      const helpers = flow.helpers.map((helper) => functionText(helper, layout, language, calls)).join('\n\n');
+      const factory = `export function makeStateHelpers() {\n${indent(`${helpers}\n\nreturn { ${helperNames.join(', ')} };`, 2)}\n}`;
+      lib(`lib/state.${ext}`, join(renderImports(flow.imports, false), flow.preamble, factory));
+      const toolImports = renderImports([...sdkImports, ...serverImports], false);
+      const depsParam = language === 'ts' ? 'deps: { helpers: any }' : 'deps';
+      const built =
+        flow.sdk === 'client'
+          ? `export function makeStateClient(${depsParam}) {\n${indent(`return {\n${indent(entryText(flow, sdk, handler, setup, language, true), 2)}\n};`, 2)}\n}`
+          : `export function buildServer(${depsParam}) {\n${indent(`${entryText(flow, sdk, handler, setup, language, false)}\nreturn server;`, 2)}\n}`;
+      lib(`tools/tool.${ext}`, join(toolImports, built));
+      const maker = flow.sdk === 'client' ? 'makeStateClient' : 'buildServer';
+      const imports = renderImports([{ from: './lib/state.js', names: ['makeStateHelpers'] }, { from: './tools/tool.js', names: [maker] }], false);
+      const made = flow.sdk === 'client' ? 'export const stateClient' : 'export const server';
+      server(join(imports, `${made} = ${maker}({ helpers: makeStateHelpers() });`));
       break;
     }
   }

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticKeyName, pushChildren, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
 import { TOOL_FIELD, USER_FIELD } from './signed-fields.js';
@@ -12,20 +13,29 @@ export type AdditionalDataSources = 'setAAD' | 'setAAD or additionalData';
  * each with its position: what a call passes there is authenticated with the box.
  */
 export function additionalDataParameters(mcp: McpFile, fn: FunctionNode, sources: AdditionalDataSources): Map<number, TSESTree.Identifier> {
+  const parameters = new Map<number, TSESTree.Identifier>();
+  for (const identifier of additionalDataNames(mcp, fn, sources)) {
+    const index = parameterIndex(mcp.sourceCode, identifier, fn);
+    if (index !== undefined) parameters.set(index, identifier);
+  }
+  return parameters;
+}
+
+/** The names that reach `fn`'s additional data, whole or through a helper call. */
+function additionalDataNames(mcp: McpFile, fn: FunctionNode, sources: AdditionalDataSources): TSESTree.Identifier[] {
   const roots: Node[] = [];
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
     if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && getPropertyName(node.callee) === 'setAAD') roots.push(...node.arguments);
     if (sources !== 'setAAD' && node.type === 'Property' && getStaticKeyName(node.key, node.computed) === 'additionalData') roots.push(node.value);
   });
-  const parameters = new Map<number, TSESTree.Identifier>();
+  const names: TSESTree.Identifier[] = [];
   const stack = roots;
   while (stack.length > 0) {
     const node = stack.pop()!;
-    const index = node.type === 'Identifier' ? parameterIndex(mcp.sourceCode, node, fn) : undefined;
-    if (index !== undefined) parameters.set(index, node as TSESTree.Identifier);
+    if (node.type === 'Identifier') names.push(node);
     pushChildren(stack, node, mcp.sourceCode.visitorKeys);
   }
-  return parameters;
+  return names;
 }
 
 /**
@@ -39,9 +49,12 @@ export function authenticatedRoles(mcp: McpFile, fn: FunctionNode): ReadonlySet<
   let roles = rolesByFunction.get(fn);
   if (!roles) {
     const found = new Set<'user' | 'tool'>();
-    for (const parameter of additionalDataParameters(mcp, fn, 'setAAD or additionalData').values()) {
-      if (USER_FIELD.test(parameter.name)) found.add('user');
-      if (TOOL_FIELD.test(parameter.name)) found.add('tool');
+    // a parameter whole, or a member of one destructured (`seal(payload, { userId, tool })`)
+    for (const name of additionalDataNames(mcp, fn, 'setAAD or additionalData')) {
+      const binding = resolveBinding(mcp.sourceCode, name);
+      if (binding?.kind !== 'parameter' || binding.fn !== fn) continue;
+      if (USER_FIELD.test(name.name)) found.add('user');
+      if (TOOL_FIELD.test(name.name)) found.add('tool');
     }
     roles = found;
     rolesByFunction.set(fn, roles);

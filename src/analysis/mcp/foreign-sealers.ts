@@ -11,7 +11,8 @@ import { isClientState } from './incoming-state.js';
 import { findSeals, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { bindsArguments, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, isUserField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
-import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
+import { describeJwtSeal, onlyJwtSeal } from './jwt-seals.js';
+import { audienceNamesTool } from './jwt-signers.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
 import { checksAroundCall, parametersComparedWithFields, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, type MixedUnits, type OpenerChecks, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
@@ -398,16 +399,9 @@ export function foreignJwtGaps(mcp: McpFile, call: CallExpression): ForeignJwtGa
   if (!claims?.complete) return undefined;
   const lacks: BindingGap[] = [];
   if (!jwt.setsSubject && !namesUser(mcp.sourceCode, claims)) lacks.push('user');
-  if (!namesTool(mcp, claims) && !audienceNamesTool(mcp, call, wrapper, jwt)) lacks.push('tool');
+  if (!namesTool(mcp, claims) && !audienceNamesTool(mcp, wrapper.owner, wrapper.fn, jwt, { mcp, call })) lacks.push('tool');
   const expiryClaim = [...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key));
   const lacksExpiry = jwt.expiry === undefined && !jwt.expiresByDefault && !expiryClaim && jwtAgeChecks(wrapper.owner, inner, jwt).length === 0;
   return { helper: wrapper.helper, lacksExpiry, lacks };
 }
 
-/** `setAudience(tool)` / `{ audience: tool }`: the tool's name, in the wrapper or passed by this call for a parameter. */
-function audienceNamesTool(mcp: McpFile, call: CallExpression, wrapper: ForeignStateFunction, jwt: JwtSeal): boolean {
-  const index = jwt.audience && parameterIndex(wrapper.owner.sourceCode, skipTypeWrappers(jwt.audience), wrapper.fn);
-  if (index === undefined) return jwt.audienceNamesTool;
-  const argument = argumentAt(call, index);
-  return argument ? isToolField('aud', argument, mcp.sourceCode, registeredToolNames(mcp)) : false;
-}

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, encloses, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, thenPassesOn, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { argumentAt, encloses, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, staticProperty, thenPassesOn, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
@@ -94,7 +94,7 @@ function stateTerminals(mcp: McpFile, value: Node): Expression[] {
  * A call on the way from the linted file's handler to a signer: the call, the module it is written in, and the function
  * it is written in with the call of that function further out (`outer`), whose arguments its parameters stand for.
  */
-interface Caller {
+export interface Caller {
   readonly mcp: McpFile;
   readonly call: CallExpression;
   readonly fn?: FunctionNode;
@@ -245,8 +245,11 @@ export function moduleOfCallee(mcp: McpFile, callee: Node): string {
 }
 
 /** `{ audience: tool }` / `setAudience(tool)`: the tool's name, in the signer or passed for a parameter on the way. */
-function audienceNamesTool(mcp: McpFile, owner: McpFile, fn: FunctionNode, jwt: JwtSeal, caller: Caller): boolean {
-  const index = jwt.audience && parameterIndex(owner.sourceCode, skipTypeWrappers(jwt.audience), fn);
+export function audienceNamesTool(mcp: McpFile, owner: McpFile, fn: FunctionNode, jwt: JwtSeal, caller: Caller): boolean {
+  const audience = jwt.audience && skipTypeWrappers(jwt.audience);
+  // `audience: binding.audience`: the member `audience` of what the call passes for `binding`
+  const member = audience?.type === 'MemberExpression' && !audience.computed && audience.property.type === 'Identifier' ? audience : undefined;
+  const index = audience && parameterIndex(owner.sourceCode, member ? skipTypeWrappers(member.object) : audience, fn);
   if (index === undefined) {
     // `audience: AUDIENCE` with `const AUDIENCE = 'escalate_ticket'` in the signer's module: a tool this file serves
     const named = jwt.audience && owner.provenance.literalString(jwt.audience);
@@ -254,8 +257,20 @@ function audienceNamesTool(mcp: McpFile, owner: McpFile, fn: FunctionNode, jwt: 
   }
   const argument = argumentThrough(caller, index);
   if (!argument) return false;
+  if (member) return memberNamesTool(mcp, argument, (member.property as TSESTree.Identifier).name);
   if (isToolField('aud', argument.node, argument.mcp.sourceCode, registeredToolNames(mcp))) return true;
   // `issueState(claims, user, 'send_payout')` for a parameter named `tool`: the name the caller gives its tool
   const parameter = fn.params[index];
   return parameter?.type === 'Identifier' && TOOL_FIELD.test(parameter.name) && getStaticString(skipTypeWrappers(argument.node)) !== undefined;
+}
+
+/**
+ * Whether the member `name` of a binding object a call passes (`{ subject, audience: Tool.Deploy }`) names the tool:
+ * by its name or value, or it is not a literal the call spells (an audience the caller computes may be the tool's).
+ */
+function memberNamesTool(mcp: McpFile, argument: { mcp: McpFile; node: Expression }, name: string): boolean {
+  const object = objectLiteralOf(argument.mcp.provenance, argument.node);
+  const property = object && staticProperty(object, name);
+  if (!property || property.value.type === 'AssignmentPattern' || argument.mcp.provenance.of(property.value).kind !== 'literal') return true;
+  return isToolField('aud', property.value as Expression, argument.mcp.sourceCode, registeredToolNames(mcp));
 }

@@ -201,14 +201,14 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   });
 }
 
-/** The positions of the whole parameters of `fn` that the object it stringifies holds as members (`p: payload`). */
+/** The positions of the whole parameters of `fn` that the object it stringifies holds as members (`p: payload`) or spreads in. */
 function nestedParameters(owner: McpFile, fn: FunctionNode, stringified: Expression): number[] {
   const object = stringified.type === 'ObjectExpression' ? stringified : owner.provenance.of(stringified).objectLiteral;
   if (!object || !isNodeOf(owner.sourceCode.ast, object)) return [];
   const positions: number[] = [];
   for (const property of object.properties) {
-    if (property.type !== 'Property') continue;
-    const value = skipValueWrappers(property.value as Expression);
+    // `{ ...payload, exp }`: the parameter's members, spread in
+    const value = skipValueWrappers((property.type === 'Property' ? property.value : property.argument) as Expression);
     const position = value.type === 'Identifier' ? fn.params.findIndex((param) => param.type === 'Identifier' && param.name === value.name) : -1;
     if (position >= 0 && !positions.includes(position)) positions.push(position);
   }

@@ -31,7 +31,7 @@ export interface SignedFields {
 /** Names of signed fields that identify the user, the tool, the expiry or the exact arguments. */
 export const USER_FIELD = /^(?:user|userId|user_id|userID|uid|sub|subject|principal|principalId|owner|ownerId|accountId|actor|actorId|callerId|login|username|userName|email)$/;
 export const TOOL_FIELD = /^(?:tool|toolName|tool_name|toolId|method)$/;
-export const EXPIRY_FIELD = /^(?:exp|expires|expiresAt|expires_at|expiry|expiration|expirationTime|expAt|validUntil|notAfter|deadline)$/;
+export const EXPIRY_FIELD = /^(?:exp|expires|expiresAt|expires_at|expiry|expiration|expirationTime|expAt|validUntil|notAfter|deadline)(?:Ms|_ms)?$/;
 export const ARGS_FIELD = /^(?:args|arguments|argsDigest|argsHash|args_digest|argumentsDigest|argDigest|params|paramsDigest|input|inputDigest|request|requestDigest)$/;
 
 const USER_VALUE = /\b(?:user\w*|userId|uid|sub|principal\w*|owner\w*|account\w*|actor\w*|login|email)\b|authInfo/i;

@@ -56,12 +56,14 @@ const importsStateReadsByFile = new WeakMap<McpFile, boolean>();
 
 /**
  * Whether a call of the file may run a helper of another module that reads the client's state: a module the file
- * imports (or one it imports) spells `mcpReq` and `requestState`. Only the text is read; no module is parsed.
+ * imports (or one it imports, or one that imports the file) spells `mcpReq` and `requestState`. Only the text is read;
+ * no module is parsed.
  */
 export function mayReadStateThroughImports(mcp: McpFile): boolean {
   let answer = importsStateReadsByFile.get(mcp);
   if (answer === undefined) {
-    answer = mcp.provenance.importsSpell(['mcpReq', 'requestState']);
+    // or one that loads this file and hands its functions a helper that reads it
+    answer = mcp.provenance.importsSpell(['mcpReq', 'requestState']) || mcp.provenance.importersSpell(['mcpReq', 'requestState']);
     importsStateReadsByFile.set(mcp, answer);
   }
   return answer;

@@ -1,7 +1,7 @@
 /** What is done with the other modules of a project, each timed apart (the benchmark reports their share). */
-export type CrossModuleWork = 'resolve' | 'read' | 'parse' | 'scan';
+export type CrossModuleWork = 'resolve' | 'read' | 'parse' | 'scan' | 'importers';
 
-const spent: Record<CrossModuleWork, number> = { resolve: 0, read: 0, parse: 0, scan: 0 };
+const spent: Record<CrossModuleWork, number> = { resolve: 0, read: 0, parse: 0, scan: 0, importers: 0 };
 let running = false;
 
 /** `work()`, its time added to `kind`; work done inside other timed work counts once, for the outer. */

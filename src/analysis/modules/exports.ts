@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, skipTypeWrappers, type Node } from '../syntax/ast.js';
+import type { ExportName } from '../scope/imported-calls.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -134,4 +135,28 @@ function commonJsAssignments(expression: Node): { name: string | undefined; valu
 function isModuleExports(member: TSESTree.MemberExpression): boolean {
   const object = skipTypeWrappers(member.object);
   return object.type === 'Identifier' && object.name === 'module' && getPropertyName(member) === 'exports';
+}
+
+/**
+ * How the module exports the top-level function or class `declared`: by its own node (`export function f`,
+ * `export default class`, `module.exports = function …`) or by the name it is declared with (`export { f }`,
+ * `module.exports = f`, `exports.f = f`). Undefined when it is not exported, or exported more than once.
+ */
+export function exportedAs(sourceCode: SourceCode, declared: Node): ExportName | undefined {
+  const localName = topLevelName(declared);
+  const names = (node: Node) => node === declared || (localName !== undefined && node.type === 'Identifier' && node.name === localName);
+  const map = exportMapOf(sourceCode);
+  const found: (string | undefined)[] = [];
+  if (map.whole && names(skipTypeWrappers(map.whole))) found.push(undefined);
+  for (const [name, target] of map.named) if (target.kind === 'local' && names(target.node)) found.push(name);
+  return found.length === 1 ? { name: found[0], isEsModule: map.isEsModule } : undefined;
+}
+
+/** The name a function or class declared at the top of its module is bound to (`function f`, `const f = () => …`). */
+function topLevelName(declared: Node): string | undefined {
+  const atTop = (statement: Node | undefined) => statement?.type === 'Program' || (statement?.type === 'ExportNamedDeclaration' && statement.parent?.type === 'Program');
+  if ((declared.type === 'FunctionDeclaration' || declared.type === 'ClassDeclaration') && declared.id) return atTop(declared.parent) ? declared.id.name : undefined;
+  const declarator = declared.parent;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== declared || declarator.id.type !== 'Identifier') return undefined;
+  return atTop(declarator.parent?.parent) ? declarator.id.name : undefined;
 }

@@ -73,7 +73,7 @@ export function loadModule(path: string): ProjectModule | undefined {
 }
 
 /** Forgets every module read (for tests), and the trees kept from the linter unless `keepLintedTrees`. */
-export function clearModuleCache({ keepLintedTrees = false } = {}): void {
+export function clearModules({ keepLintedTrees = false } = {}): void {
   cache.clear();
   versions.clear();
   clearResolutions();

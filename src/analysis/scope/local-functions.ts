@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -99,4 +99,24 @@ export function functionNameNode(fn: FunctionNode): Node {
   if (parent?.type === 'VariableDeclarator') return parent.id;
   if (parent?.type === 'Property' || parent?.type === 'MethodDefinition') return parent.key;
   return fn;
+}
+
+/**
+ * Whether `fn` calls through its parameter at `position` as through a service it is handed: a method of it or of one
+ * of its members (`deps.codec.seal(…)`, `codec.open(…)` of `{ codec }`), or the parameter itself (`seal(…)`).
+ */
+export function callsThroughParameter(sourceCode: SourceCode, fn: FunctionNode, position: number): boolean {
+  // the closures it makes count: a handler it registers calls what the registration was handed
+  const stack: Node[] = [fn.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+      let root: Node = skipTypeWrappers(node.callee);
+      while (root.type === 'MemberExpression') root = skipTypeWrappers(root.object);
+      const binding = root.type === 'Identifier' ? resolveBinding(sourceCode, root) : undefined;
+      if (binding?.kind === 'parameter' && binding.fn === fn && binding.position === position) return true;
+    }
+    pushChildren(stack, node, sourceCode.visitorKeys);
+  }
+  return false;
 }

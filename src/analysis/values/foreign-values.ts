@@ -4,6 +4,7 @@ import { resolveBinding } from '../scope/bindings.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
   exportMapOf,
+  importersOf,
   projectSpecifiersOf,
   timed,
   typeOnlyLoads,
@@ -16,7 +17,10 @@ import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } fro
 import { propertyOfLiteral } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf } from '../scope/injection-providers.js';
+import { injectedShape, usesOfImport, type CallOrNew, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
 import { FileVocabulary } from './vocabulary.js';
+
+import { dirname, relative, sep } from 'node:path';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -58,6 +62,11 @@ function passesOnImports(module: ProjectModule): boolean {
   }
   return passes;
 }
+
+/** A function or class called more often than this from the modules that import it is not read for what they pass. */
+const MAX_IMPORTED_CALLS = 8;
+/** Barrels re-exporting barrels: the importers of a module are followed through at most this many. */
+const MAX_REEXPORT_DEPTH = 3;
 
 /** Re-exports, helpers calling helpers: at most this many modules deep, then the answer is unknown. */
 export const MAX_MODULE_CHAIN = 4;
@@ -240,6 +249,56 @@ export class ForeignValues {
     return { made: acrossModules(() => ask(analysis)), analysis };
   }
 
+  /**
+   * What each call of this module's export `exported` passes at `position`, in the other modules of its package that
+   * load it (through barrels that re-export it too), as the text of each caller shows it (see `injectedShape`), with
+   * the modules it names as this file would name them: a dependency a composition root hands in. Only those modules'
+   * text is read, never their analysis, so the answer does not depend on which module was analysed first. Undefined
+   * when not every call can be seen (see `importersOf`, `usesOfImport`), or there are none or too many.
+   */
+  shapesAtImporters(exported: ExportName, position: number): InjectedShape[] | undefined {
+    const shapes: InjectedShape[] = [];
+    const visited = new Set<string>();
+    const visit = (path: string, target: ExportName, depth: number): boolean => {
+      if (visited.has(path) || depth > MAX_REEXPORT_DEPTH) return false;
+      visited.add(path);
+      const importers = importersOf(this.imports, path);
+      if (!importers) return false;
+      for (const { module, specifiers } of importers) {
+        const sourceCode = this.imports.sourceCodeOf(module);
+        const uses = sourceCode && usesOfImport(sourceCode, new Set(specifiers), target);
+        if (!sourceCode || !uses || shapes.length + uses.calls.length > MAX_IMPORTED_CALLS) return false;
+        const isEsModule = exportMapOf(sourceCode).isEsModule;
+        for (const name of uses.reexportedAs) if (!visit(module.path, { name, isEsModule }, depth + 1)) return false;
+        const resolver = this.imports.importsOf(module);
+        for (const call of uses.calls) {
+          const argument = argumentAt(call, position);
+          const shape = argument && injectedShape(sourceCode, argument);
+          if (!shape) return false;
+          shapes.push(this.asSeenHere(shape, resolver));
+        }
+      }
+      return true;
+    };
+    return visit(this.imports.filename, exported, 0) && shapes.length > 0 ? shapes : undefined;
+  }
+
+  /** A shape read in another module, with each module of the project it names as this file would name it. */
+  private asSeenHere(shape: InjectedShape, resolver: ProjectImports): InjectedShape {
+    switch (shape.kind) {
+      case 'object':
+        return { ...shape, members: new Map([...shape.members].map(([name, member]) => [name, this.asSeenHere(member, resolver)])) };
+      case 'call':
+      case 'new':
+        return { ...shape, callee: this.asSeenHere(shape.callee, resolver) };
+      case 'import': {
+        if (this.naming.sealModules.has(shape.specifier)) return shape;
+        const module = resolver.module(shape.specifier);
+        return module ? { ...shape, specifier: relativeSpecifier(this.imports.filename, module.path) } : shape;
+      }
+    }
+  }
+
   /** Whether `specifier` names a module of the project (a workspace package or a tsconfig alias too). */
   namesProjectModule(specifier: string): boolean {
     return this.imports.module(specifier, this.specifierNode(specifier)) !== undefined;
@@ -249,6 +308,25 @@ export class ForeignValues {
   mayComputeMacs(): boolean {
     this.macs ??= this.anyImported('macs', (vocabulary) => namesSigner(vocabulary) || (namesHash(vocabulary) && readsSecret(vocabulary, [])));
     return this.macs;
+  }
+
+  /**
+   * Whether a module of the package that loads this file (or one it imports, a few modules deep) may compute a MAC:
+   * what it hands this file's exported functions may seal.
+   */
+  importersMayComputeMacs(): boolean {
+    this.importerMacs ??= this.anyImporter('importer macs', (vocabulary) => namesSigner(vocabulary) || (namesHash(vocabulary) && readsSecret(vocabulary, [])));
+    return this.importerMacs;
+  }
+
+  /** Whether the text of a module that loads this file (or of one it imports, a few modules deep) spells each of `texts`. */
+  importersSpell(texts: readonly string[]): boolean {
+    return remembered(this.importersSpelled, texts, () => this.anyImporter(`importer spells ${texts.join(' ')}`, (vocabulary) => texts.every((text) => vocabulary.spells(text))));
+  }
+
+  private anyImporter(question: string, test: (vocabulary: FileVocabulary) => boolean): boolean {
+    const importers = importersOf(this.imports, this.imports.filename) ?? [];
+    return importers.length > 0 && this.anyImported(question, test, [], MAX_MODULE_CHAIN, false, importers.map(({ module }) => module));
   }
 
   /** Whether a module the file imports may read a secret from the environment (by a secret name, or by a name its text does not show). */
@@ -328,8 +406,10 @@ export class ForeignValues {
   private readonly signers = new Map<string, boolean>();
   private readonly mentioned = new Map<readonly string[], boolean>();
   private readonly spelled = new Map<readonly string[], boolean>();
+  private readonly importersSpelled = new Map<readonly string[], boolean>();
   private readonly spelledAny = new Map<readonly string[], Map<string, boolean>>();
   private macs: boolean | undefined;
+  private importerMacs: boolean | undefined;
   private environment: boolean | undefined;
   private signs: boolean | undefined;
 
@@ -338,7 +418,14 @@ export class ForeignValues {
    * {@link MAX_MODULE_CHAIN} modules deep. Each module's answer is kept with the resolution of its imports, so that
    * a module many files import is looked into once per lint run.
    */
-  private anyImported(question: string, test: (vocabulary: FileVocabulary) => boolean, loads = this.projectLoads(), maxChain = MAX_MODULE_CHAIN, withTypes = false): boolean {
+  private anyImported(
+    question: string,
+    test: (vocabulary: FileVocabulary) => boolean,
+    loads = this.projectLoads(),
+    maxChain = MAX_MODULE_CHAIN,
+    withTypes = false,
+    modules: readonly ProjectModule[] = [],
+  ): boolean {
     const inProgress = new Set<ProjectModule>();
     const sealNames = namingKey(this.naming);
     let cutCycle = false;
@@ -373,10 +460,13 @@ export class ForeignValues {
       cutCycle ||= cutBefore;
       return found;
     };
-    return loads.some(({ specifier, node }) => {
-      const module = this.imports.module(specifier, node);
-      return module !== undefined && visit(this.imports, module, 0);
-    });
+    return (
+      modules.some((module) => visit(this.imports, module, 0)) ||
+      loads.some(({ specifier, node }) => {
+        const module = this.imports.module(specifier, node);
+        return module !== undefined && visit(this.imports, module, 0);
+      })
+    );
   }
 
   /** The specifiers of the file that may name a project module: relative and `#` ones anywhere, aliases the program resolves. */
@@ -616,4 +706,16 @@ function spelledKeysOf(literal: TSESTree.ObjectExpression): readonly string[] | 
 function boundName(origin: Node): string | undefined {
   const id = declaratorHolding(origin)?.id;
   return id?.type === 'Identifier' ? id.name : undefined;
+}
+
+/** The argument a call passes at `position`, unless a spread comes first (then which one it is cannot be told). */
+function argumentAt(call: CallOrNew, position: number): Node | undefined {
+  for (let index = 0; index <= position; index++) if (call.arguments[index]?.type === 'SpreadElement') return undefined;
+  return call.arguments[position];
+}
+
+/** How a module at `from` would name the module at `to` (`./server.js`, `../app.ts`). */
+function relativeSpecifier(from: string, to: string): string {
+  const path = relative(dirname(from), to).split(sep).join('/');
+  return path.startsWith('.') ? path : `./${path}`;
 }

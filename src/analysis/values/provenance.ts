@@ -4,7 +4,8 @@ import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectionTokenOf, providerOf } from '../scope/injection-providers.js';
-import { provenCallSites } from '../scope/local-functions.js';
+import { callsThroughParameter, provenCallSites } from '../scope/local-functions.js';
+import type { InjectedShape } from '../scope/imported-calls.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
 import { parsedBySchema, parsedEnvironment, parsesSchema } from './environment-schemas.js';
@@ -22,8 +23,8 @@ import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, staticKeyOf } f
 import { readsTruncatedCode, truncatedCodeByte } from './dynamic-truncation.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
-import type { ProjectImports } from '../modules/index.js';
-import { acrossModules, ForeignValues, localized, type ImportForm } from './foreign-values.js';
+import { exportedAs, type ProjectImports } from '../modules/index.js';
+import { acrossModules, ForeignValues, fromChainStart, localized, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater, pushedLater } from './in-place-fills.js';
 import { factoryClosure, type FunctionLookup } from './callee-functions.js';
 import { heldSecretFacts, isHeldSecretName, namesSignInNonce } from './held-secrets.js';
@@ -40,6 +41,9 @@ let classified = 0;
 export function classifiedNodeCount(): number {
   return classified;
 }
+
+/** What a file that hands out or reads the state spells: a dependency its importers hand in may seal it. */
+const STATE_WORDS = ['requestState', 'inputRequired', 'input_required', 'inputRequests'];
 
 /** Deeper chains of `a + b + …` or `const a = b; const b = c; …` are not followed: the answer is `unknown`. */
 const MAX_DEPTH = 120;
@@ -60,10 +64,12 @@ const MAX_ANY_MEMBERS = 48;
 export class ProvenanceAnalysis implements FunctionLookup {
   private readonly memo = new NodeMap<Node, Provenance>();
   private readonly returnsMemo = new Map<FunctionNode, Provenance>();
+  private readonly injected = new Map<FunctionNode, Map<number, Partial<Provenance> | null>>();
   private readonly inProgress = new Set<Node>();
   private depth = 0;
   private readonly members: MemberValues;
   private computesMacs: boolean | undefined;
+  private otherModulesComputeMacs: boolean | undefined;
   private readsSecretEnvironment: boolean | undefined;
   /** What the file's text rules out before any analysis. */
   readonly vocabulary: FileVocabulary;
@@ -89,13 +95,21 @@ export class ProvenanceAnalysis implements FunctionLookup {
    */
   mayComputeMacs(): boolean {
     this.computesMacs ??=
-      namesSigner(this.vocabulary) || (namesHash(this.vocabulary) && this.mayReadSecretEnvironment()) || (this.foreign?.mayComputeMacs() ?? false);
+      namesSigner(this.vocabulary) ||
+      (namesHash(this.vocabulary) && this.mayReadSecretEnvironment()) ||
+      this.importsMayComputeMacs();
     return this.computesMacs;
   }
 
-  /** Whether a module of the project the file imports may compute a MAC or re-export what does (a seal helper, a JWT library). */
+  /**
+   * Whether a module of the project the file imports may compute a MAC or re-export what does (a seal helper, a JWT
+   * library), or, for a file that hands out or reads the state, one of the modules that import it: what they hand its
+   * functions may seal.
+   */
   importsMayComputeMacs(): boolean {
-    return this.foreign?.mayComputeMacs() ?? false;
+    this.otherModulesComputeMacs ??=
+      (this.foreign?.mayComputeMacs() ?? false) || (this.vocabulary.spellsAny(STATE_WORDS) && (this.foreign?.importersMayComputeMacs() ?? false));
+    return this.otherModulesComputeMacs;
   }
 
   /** Whether a module of the project the file imports, or one those import at any depth, names one of `names`. */
@@ -111,6 +125,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
   /** Whether a module of the project the file imports, or one it imports, spells each of `texts` (see {@link ForeignValues.importsSpell}). */
   importsSpell(texts: readonly string[]): boolean {
     return this.foreign?.importsSpell(texts) ?? false;
+  }
+
+  /** Whether a module that loads this file, or one that module imports, spells each of `texts` (see {@link ForeignValues.importersSpell}). */
+  importersSpell(texts: readonly string[]): boolean {
+    return this.foreign?.importersSpell(texts) ?? false;
   }
 
   /**
@@ -429,7 +448,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
             isHeldSecretName(identifier.name) &&
             (isParameterProperty(binding.fn, identifier.name) ? heldSecretFacts(identifier.name) : { heldSecret: identifier.name })),
         });
-        const instance = this.parameterTypeValue(binding);
+        const instance = this.parameterTypeValue(binding) ?? this.injectedAtImporters(binding);
         const passed = this.followPath(instance ? { ...parameter, ...instance } : parameter, binding.path, identifier);
         // normalized in place: what was passed, or what each normalization made of it (read inside one, what was passed)
         const normalizations = binding.normalizations ?? [];
@@ -480,6 +499,64 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (contextual) return contextual;
     const documented = jsDocParameterType(this.sourceCode, fn, position);
     return documented && this.jsDocTypeValue(documented, binding.declared ?? fn, 0);
+  }
+
+  /**
+   * A dependency the modules that import this one hand in: what every call of the exported function (or `new` of the
+   * exported class whose constructor it is) passes for the parameter, when each passes an object with members or a
+   * function (a service, a codec, a helper). A plain value passed there stays the caller's, judged at the call.
+   */
+  private injectedAtImporters(binding: Extract<Binding, { kind: 'parameter' }>): Partial<Provenance> | undefined {
+    const { fn, position } = binding;
+    if (!fn || position === undefined || !this.foreign) return undefined;
+    let byPosition = this.injected.get(fn);
+    if (!byPosition) {
+      byPosition = new Map();
+      this.injected.set(fn, byPosition);
+    }
+    if (byPosition.has(position)) return byPosition.get(position) ?? undefined;
+    byPosition.set(position, null);
+    const method = fn.parent;
+    const owner = method?.type === 'MethodDefinition' && method.kind === 'constructor' ? method.parent.parent : fn;
+    // a function's parameter is a dependency where the function calls through it; a constructor's is kept for its methods
+    if (owner === fn && !callsThroughParameter(this.sourceCode, fn, position)) return undefined;
+    const exported = exportedAs(this.sourceCode, owner);
+    // kept for every later question, so worked out as from the start of a chain, whatever chain asks first
+    const shapes = exported && this.foreign.shapesAtImporters(exported, position);
+    const origin = fn.params[position] ?? fn;
+    // kept for every later question, so worked out as from the start of a chain, whatever chain asks first
+    const values = shapes && fromChainStart(() => shapes.map((shape) => this.shapeValue(shape, origin)));
+    const injected = values?.every(isDependency) ? dependencyFacts(values.reduce(eitherOf)) : undefined;
+    byPosition.set(position, injected ?? null);
+    return injected;
+  }
+
+  /** What a composition root's value is, here (see `InjectedShape`): what importing, calling or constructing gives. */
+  private shapeValue(shape: InjectedShape, origin: Node): Provenance {
+    switch (shape.kind) {
+      case 'object':
+        return makeProvenance('unknown', origin, {
+          valueType: 'object',
+          foreignMembers: (name, at) => {
+            const member = shape.members.get(name);
+            return member ? this.shapeValue(member, at) : unknownValue(at);
+          },
+          foreignMemberNames: () => (shape.spreads ? undefined : [...shape.members.keys()]),
+        });
+      case 'import':
+        return this.moduleValue(origin, shape.specifier, shape.imported, shape.form);
+      case 'call': {
+        const callee = this.shapeValue(shape.callee, origin);
+        const fn = callee.functionNode;
+        if (!fn) return unknownValue(origin);
+        // what a factory of another module makes, its members asked of that module (`createStateCodec(…).seal`)
+        const owner = ownerOf(fn);
+        const made = this.returnOf(fn);
+        return owner && owner !== this ? localized(made, origin, callee.foreign ?? { name: 'made', specifier: '' }, owner) : { ...made, origin };
+      }
+      case 'new':
+        return this.members.construction(this.shapeValue(shape.callee, origin), origin) ?? unknownValue(origin);
+    }
   }
 
   /** What a parameter injected by a token (`@Inject(STATE_CODEC)`) holds: what the token's one provider gives, here or in the token's module. */
@@ -870,7 +947,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     // `sealed.value` of `const sealed = await codec.seal(…)` returning a result: the value it holds
     if (name === 'value' && object.heldInResult) return { ...object, origin, heldInResult: false };
     // `(typeof options === 'object' ? options : { secret }).secret`: the member of each object it may be
-    if (object.alternatives) return object.alternatives.map((alternative) => this.memberOf(alternative, name, origin)).reduce(eitherOf);
+    if (object.alternatives) {
+      const member = object.alternatives.map((alternative) => this.memberOf(alternative, name, origin)).reduce(eitherOf);
+      // of the objects callers in other modules hand in: what each passes, judged at those calls
+      return object.alternatives.every((alternative) => alternative.memberOfParameter) ? { ...member, memberOfParameter: true, throughParameterType: true } : member;
+    }
     // `deps.codec` of `deps: { codec: StateCodec }`: what its declared type says, still a member of the parameter
     const typed = name === undefined ? undefined : object.memberTypes?.(name, origin);
     if (typed) return makeProvenance('unknown', origin, { ...typed, fromParameter: object.fromParameter, memberOfParameter: object.isParameter || object.memberOfParameter === true });
@@ -954,6 +1035,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (parsed) return parsed;
     const calleeValue = this.of(callee);
     if (calleeValue.reference) {
+      // `util.promisify(jwt.sign)`: the same function, its result a promise of what the callback would get
+      const [promisified] = call.arguments;
+      if (isReferenceTo(calleeValue.reference, 'node:util', 'promisify') && promisified && promisified.type !== 'SpreadElement' && call.arguments.length === 1) {
+        return { ...this.of(promisified), origin: call };
+      }
       if (isReferenceTo(calleeValue.reference, GLOBALS, 'require')) {
         const loaded = getLoadedSpecifier(call);
         return loaded === undefined ? unknownValue(call) : this.moduleValue(call, loaded, undefined, 'require');
@@ -1295,6 +1381,19 @@ function packageInstance(type: Provenance): TypedValue | undefined {
 function typedValueOf(value: Provenance): TypedValue {
   const { valueType, memberOwner, foreign, foreignMembers, foreignMemberNames, memberTypes, returnsInstance, cryptoObject } = value;
   return { valueType, memberOwner, foreign, foreignMembers, foreignMemberNames, memberTypes, returnsInstance, cryptoObject };
+}
+
+/** A value handed in as a dependency: an object whose members are known, or a function. */
+function isDependency(value: Provenance): boolean {
+  return value.alternatives ? value.alternatives.every(isDependency) : value.memberOwner !== undefined || value.foreignMembers !== undefined || value.functionNode !== undefined || value.cryptoObject !== undefined;
+}
+
+/** What a parameter keeps of the dependency it is handed: its members, its function, its crypto object. */
+function dependencyFacts(value: Provenance): Partial<Provenance> {
+  const { valueType, memberOwner, foreign, foreignMembers, foreignMemberNames, functionNode, alternatives, cryptoObject, returnsInstance } = value;
+  // each object it may be is still what a caller passes: its members are judged at the calls (see `throughParameterType`)
+  const passed = alternatives?.map((alternative) => ({ ...alternative, memberOfParameter: true }));
+  return { valueType, memberOwner, foreign, foreignMembers, foreignMemberNames, functionNode, alternatives: passed, cryptoObject, returnsInstance };
 }
 
 /** The members a made value has, kept on a value that is not itself made there (a parameter the type describes). */

@@ -42,7 +42,7 @@ module.exports = function registerDropTable(server, { config, codec, pool }) {
               confirm: { type: 'string', title: 'Table name' },
             }),
           },
-          codec.seal({ tool: TOOL, schema, table, cascade }),
+          codec.seal({ tool: TOOL, schema, table, cascade }), // expect: require-state-binding
         );
       }
 

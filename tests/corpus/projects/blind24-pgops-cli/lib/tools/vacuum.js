@@ -34,7 +34,7 @@ module.exports = function registerVacuum(server, { config, codec }) {
               tables: { type: 'array', items: { type: 'string', enum: candidates }, title: 'Tables to vacuum' },
             }),
           },
-          codec.seal({
+          codec.seal({ // expect: require-state-binding
             tool: TOOL,
             connection, // expect-todo: no-secrets-in-state
             candidates,

@@ -1,0 +1,154 @@
+/**
+ * Which modules of a package load a given module: the reverse of an import. The package's source files are listed
+ * once per `FRESHNESS_MS` (never `node_modules`, hidden folders or build output) and each text is scanned for
+ * the specifiers it writes; only a file that writes one whose last segment could name the module is resolved. The
+ * answer depends only on the files on disk, never on the order in which the linter reaches them.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { FreshCache } from './fresh-cache.js';
+import { nearestManifest, exportsTargets, type Manifest } from './package-json.js';
+import { loadModule, type ProjectModule } from './module-cache.js';
+import { MAX_MODULE_BYTES } from './read.js';
+import { timed } from './clock.js';
+import { projectSpecifiersOf } from './specifiers.js';
+
+/** How the modules a module imports resolve (a `ProjectImports`). */
+interface Resolver {
+  importsOf(module: ProjectModule): { module(specifier: string): ProjectModule | undefined };
+}
+
+/** A package with more source files than this is not listed: its importers are unknown. */
+export const MAX_PACKAGE_FILES = 2000;
+const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'out', 'coverage']);
+/** Any quoted specifier a file may load a module by (relative, `#`, an alias or a workspace package's name). */
+const QUOTED_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])([^'"\n]+)\1/g;
+
+/** A module that loads another one, with the specifiers it writes that resolve to it. */
+export interface Importer {
+  readonly module: ProjectModule;
+  readonly specifiers: readonly string[];
+}
+
+/** Each source file of a package, by the last segment (extension cut) of every specifier its text writes. */
+type StemIndex = ReadonlyMap<string, readonly string[]>;
+
+const indexes = new FreshCache<string, StemIndex | undefined>(16);
+const importerLists = new FreshCache<string, readonly Importer[] | undefined>(500);
+
+/**
+ * The modules of `path`'s package that import, require or re-export it, each as `imports` would resolve it; undefined
+ * when they cannot all be known: no `package.json` above it, a package entry (code outside the package calls it), or
+ * a package too large to list.
+ */
+export function importersOf(imports: Resolver, path: string): readonly Importer[] | undefined {
+  return importerLists.get(path, () => timed('importers', () => findImporters(imports, path)));
+}
+
+function findImporters(imports: Resolver, path: string): readonly Importer[] | undefined {
+  const manifest = nearestManifest(dirname(path));
+  if (!manifest || isPackageEntry(manifest, path)) return undefined;
+  const index = indexes.get(manifest.directory, () => indexPackage(manifest.directory));
+  if (!index) return undefined;
+  const stems = stemsNaming(path);
+  const candidates = new Set(stems.flatMap((stem) => index.get(stem) ?? []));
+  const importers: Importer[] = [];
+  for (const candidate of [...candidates].sort()) {
+    if (candidate === path) continue;
+    const module = loadModule(candidate);
+    if (!module) continue;
+    const resolver = imports.importsOf(module);
+    const specifiers = projectSpecifiersOf(module, true).filter((specifier) => stems.includes(stemOf(specifier)) && resolver.module(specifier)?.path === path);
+    if (specifiers.length > 0) importers.push({ module, specifiers });
+  }
+  return importers;
+}
+
+/** The last segments a specifier naming `path` may end with: its name, and for an `index` file its folder's. */
+function stemsNaming(path: string): string[] {
+  const stem = stemOf(path);
+  return stem === 'index' ? [stem, basename(dirname(path))] : [stem];
+}
+
+function stemOf(specifier: string): string {
+  const last = basename(specifier);
+  const extension = extname(last);
+  return extension === '' || /\d/.test(extension) ? last : last.slice(0, -extension.length);
+}
+
+/** Whether `path` is what the package's `main`, `module` or `exports` gives to code outside it. */
+function isPackageEntry(manifest: Manifest, path: string): boolean {
+  const { main, module, exports } = manifest.json;
+  const entries = [main, module, ...exportsTargets(exports, '.', ['import', 'require', 'node', 'default', 'types'])].filter((entry): entry is string => typeof entry === 'string');
+  const within = relative(manifest.directory, path);
+  const withoutExtension = within.slice(0, within.length - extname(within).length);
+  return entries.some((entry) => {
+    const target = relative(manifest.directory, resolve(manifest.directory, entry));
+    return target === within || target === withoutExtension || target.slice(0, target.length - extname(target).length) === withoutExtension;
+  });
+}
+
+function indexPackage(directory: string): StemIndex | undefined {
+  const files: string[] = [];
+  if (!listSources(directory, files)) return undefined;
+  const index = new Map<string, string[]>();
+  for (const file of files.sort()) {
+    const text = readText(file);
+    if (text === undefined) continue;
+    const stems = new Set<string>();
+    for (const match of text.matchAll(QUOTED_SPECIFIER)) stems.add(stemOf(match[2]!));
+    for (const stem of stems) {
+      const list = index.get(stem);
+      if (list) list.push(file);
+      else index.set(stem, [file]);
+    }
+  }
+  return index;
+}
+
+/** Collects the package's source files under `directory` (not those of a nested package); false past {@link MAX_PACKAGE_FILES}. */
+function listSources(directory: string, into: string[], depth = 0): boolean {
+  let entries;
+  try {
+    entries = readdirSync(directory, { withFileTypes: true });
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) {
+      if (SKIPPED_FOLDERS.has(entry.name) || depth > 12 || isPackage(path)) continue;
+      if (!listSources(path, into, depth + 1)) return false;
+    } else if (entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      into.push(path);
+      if (into.length > MAX_PACKAGE_FILES) return false;
+    }
+  }
+  return true;
+}
+
+/** A folder with its own `package.json`: another package, whose importers are its own. */
+function isPackage(directory: string): boolean {
+  try {
+    return statSync(join(directory, 'package.json')).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function readText(path: string): string | undefined {
+  try {
+    if (statSync(path).size > MAX_MODULE_BYTES) return undefined;
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets every package listed (for tests). */
+export function clearImporters(): void {
+  indexes.clear();
+  importerLists.clear();
+}

@@ -1,0 +1,260 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getPropertyName, getStaticKeyName, skipTypeWrappers, type Node } from '../syntax/ast.js';
+import { getLoadedSpecifier } from './modules.js';
+import { resolveBinding } from './bindings.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
+type Variable = TSESLint.Scope.Variable;
+export type CallOrNew = TSESTree.CallExpression | TSESTree.NewExpression;
+
+/** The export a question is about: `name` of the module, or (undefined) what CommonJS `module.exports` is. */
+export interface ExportName {
+  readonly name: string | undefined;
+  /** The module has ES exports: `require` of it gives its namespace, a default import its `default`. */
+  readonly isEsModule: boolean;
+}
+
+/** What a module that loads another does with one of its exports. */
+export interface ImportedUses {
+  /** Every call (or `new`) of the export the module writes. */
+  readonly calls: readonly CallOrNew[];
+  /** The names under which the module hands the export on (`export { x } from`, `export *`, `module.exports = require(…)`). */
+  readonly reexportedAs: readonly (string | undefined)[];
+}
+
+/**
+ * Each call of the export `target` of the module that `specifiers` load in `sourceCode` (by `import`, a namespace,
+ * `require`, destructured or not), and the names it re-exports it under; undefined when the module does anything
+ * else with it (passes it on as a value, loads the module dynamically, reads it through a name it re-binds), since
+ * the calls are then not all to be seen.
+ */
+export function usesOfImport(sourceCode: SourceCode, specifiers: ReadonlySet<string>, target: ExportName): ImportedUses | undefined {
+  const uses = { calls: [] as CallOrNew[], reexportedAs: [] as (string | undefined)[] };
+  const scopeManager = sourceCode.scopeManager;
+  if (!scopeManager) return undefined;
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type === 'ImportDeclaration' && specifiers.has(statement.source.value)) {
+      if (statement.importKind === 'type') continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') continue;
+        const variable = scopeManager.getDeclaredVariables(specifier)[0];
+        if (!variable) return undefined;
+        const fits = specifier.type === 'ImportNamespaceSpecifier' ? 'namespace' : importFits(specifier, target);
+        if (fits && !collect(variable, fits === 'namespace' ? (target.name ?? 'default') : undefined, uses)) return undefined;
+      }
+    } else if ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.source && specifiers.has(statement.source.value)) {
+      if (statement.exportKind === 'type') continue;
+      if (statement.type === 'ExportAllDeclaration') {
+        if (statement.exported) return undefined;
+        if (target.name !== undefined && target.name !== 'default') uses.reexportedAs.push(target.name);
+        continue;
+      }
+      for (const specifier of statement.specifiers) {
+        const local = specifier.local.type === 'Identifier' ? specifier.local.name : specifier.local.value;
+        const exported = specifier.exported.type === 'Identifier' ? specifier.exported.name : specifier.exported.value;
+        if (local === (target.name ?? 'default')) uses.reexportedAs.push(exported);
+      }
+    }
+  }
+  // `require(…)` and `import(…)` anywhere: bound to a name, destructured, called or read at once
+  for (const load of loadsOf(sourceCode, specifiers)) {
+    if (!requiredUse(sourceCode, load, target, uses)) return undefined;
+  }
+  return uses;
+}
+
+/**
+ * Whether a default or named import binds the export itself (true), the object whose member it is (`namespace`: a
+ * default import of CommonJS gives `module.exports`), or something else.
+ */
+function importFits(specifier: TSESTree.ImportDefaultSpecifier | TSESTree.ImportSpecifier, target: ExportName): boolean | 'namespace' {
+  if (specifier.type === 'ImportDefaultSpecifier') return target.isEsModule ? target.name === 'default' : target.name === undefined || 'namespace';
+  const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
+  return imported === (target.name ?? 'default');
+}
+
+/** Every `require(…)` or `import(…)` of one of `specifiers` in the file. */
+function loadsOf(sourceCode: SourceCode, specifiers: ReadonlySet<string>): Node[] {
+  const found: Node[] = [];
+  const visit = (node: Node) => {
+    if ((node.type === 'CallExpression' || node.type === 'ImportExpression') && isLoad(node, specifiers)) found.push(node);
+    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      const items: unknown[] = Array.isArray(child) ? child : [child];
+      for (const item of items) if (item !== null && typeof item === 'object' && 'type' in item) visit(item as Node);
+    }
+  };
+  visit(sourceCode.ast);
+  return found;
+}
+
+function isLoad(node: TSESTree.CallExpression | TSESTree.ImportExpression, specifiers: ReadonlySet<string>): boolean {
+  if (node.type === 'CallExpression' && (node.callee.type !== 'Identifier' || node.callee.name !== 'require')) return false;
+  const specifier = getLoadedSpecifier(node);
+  return specifier !== undefined && specifiers.has(specifier);
+}
+
+/** What the file does with one `require(…)` of the module: false when it is anything but a use this knows. */
+function requiredUse(sourceCode: SourceCode, load: Node, target: ExportName, uses: { calls: CallOrNew[]; reexportedAs: (string | undefined)[] }): boolean {
+  if (load.type === 'ImportExpression') return false;
+  const member = target.isEsModule ? (target.name ?? 'default') : target.name;
+  const parent = load.parent;
+  // `module.exports = require('./x')`: everything it exports, handed on
+  if (parent?.type === 'AssignmentExpression' && parent.right === load && isModuleExports(parent.left)) {
+    uses.reexportedAs.push(target.name);
+    return true;
+  }
+  if (parent?.type === 'CallExpression' && parent.callee === load) {
+    if (member === undefined) uses.calls.push(parent);
+    return true;
+  }
+  if (parent?.type === 'MemberExpression' && parent.object === load) {
+    const name = getPropertyName(parent);
+    if (name === undefined) return false;
+    if (name !== member) return true;
+    const call = parent.parent;
+    if ((call?.type === 'CallExpression' || call?.type === 'NewExpression') && call.callee === parent) {
+      uses.calls.push(call);
+      return true;
+    }
+    return false;
+  }
+  if (parent?.type !== 'VariableDeclarator' || parent.init !== load) return false;
+  const variables = sourceCode.scopeManager!.getDeclaredVariables(parent);
+  if (parent.id.type === 'Identifier') {
+    const variable = variables[0];
+    return variable !== undefined && collect(variable, member, uses);
+  }
+  if (parent.id.type !== 'ObjectPattern') return false;
+  for (const property of parent.id.properties) {
+    if (property.type === 'RestElement') return false;
+    const key = getStaticKeyName(property.key, property.computed);
+    if (key === undefined) return false;
+    if (key !== member) continue;
+    const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+    if (value.type !== 'Identifier') return false;
+    const variable = variables.find((candidate) => candidate.defs[0]?.name === value);
+    if (!variable || !collect(variable, undefined, uses)) return false;
+  }
+  return true;
+}
+
+/**
+ * The calls through `variable`: of the variable itself, or (`member` given) of its member `member`. False when a
+ * reference does anything else with what the question is about.
+ */
+function collect(variable: Variable, member: string | undefined, uses: { calls: CallOrNew[]; reexportedAs: (string | undefined)[] }): boolean {
+  for (const reference of variable.references) {
+    const identifier = reference.identifier as Node;
+    if ((reference as { isTypeReference?: boolean }).isTypeReference || (reference.init === true && identifier === variable.defs[0]?.name)) continue;
+    const parent = identifier.parent;
+    if (parent?.type === 'ExportSpecifier' && parent.local === identifier) {
+      if (member === undefined) uses.reexportedAs.push(parent.exported.type === 'Identifier' ? parent.exported.name : parent.exported.value);
+      continue;
+    }
+    if (parent?.type === 'TSTypeQuery' || parent?.type === 'TSQualifiedName') continue;
+    let used: Node = identifier;
+    if (member !== undefined) {
+      if (parent?.type !== 'MemberExpression' || parent.object !== identifier) return false;
+      const name = getPropertyName(parent);
+      if (name === undefined) return false;
+      if (name !== member) continue;
+      used = parent;
+    }
+    const outer = skipTypeWrappersUp(used);
+    const call = outer.parent;
+    if ((call?.type === 'CallExpression' || call?.type === 'NewExpression') && call.callee === outer) uses.calls.push(call);
+    else return false;
+  }
+  return true;
+}
+
+/** The outermost `x!`, `x as T` or parenthesised wrapper around `node`. */
+function skipTypeWrappersUp(node: Node): Node {
+  let current = node;
+  while (current.parent && (current.parent.type === 'TSNonNullExpression' || current.parent.type === 'TSAsExpression') && skipTypeWrappers(current.parent) === skipTypeWrappers(current)) current = current.parent;
+  return current;
+}
+
+function isModuleExports(node: Node): boolean {
+  return (
+    node.type === 'MemberExpression' &&
+    node.object.type === 'Identifier' &&
+    node.object.name === 'module' &&
+    getPropertyName(node) === 'exports'
+  );
+}
+
+/**
+ * What a composition root hands a function, read from its text alone: an object of such values, a value another
+ * module (or a package) exports, or what calling or constructing one makes. The module that receives it works out
+ * what each is, as if it imported it itself; nothing the root computes any other way is told.
+ */
+export type InjectedShape =
+  | { readonly kind: 'object'; readonly members: ReadonlyMap<string, InjectedShape>; readonly spreads: boolean }
+  | { readonly kind: 'import'; readonly specifier: string; readonly imported: string | undefined; readonly form: 'named' | 'default' | 'namespace' | 'require' }
+  | { readonly kind: 'call' | 'new'; readonly callee: InjectedShape };
+
+/** Objects nested, names followed to what they are bound to: at most this deep. */
+const MAX_SHAPE_DEPTH = 6;
+
+/** The shape of what `node` of a composition root is (see {@link InjectedShape}), or undefined when its text does not say. */
+export function injectedShape(sourceCode: SourceCode, node: Node, depth = 0): InjectedShape | undefined {
+  if (depth > MAX_SHAPE_DEPTH) return undefined;
+  const expression = skipTypeWrappers(node);
+  switch (expression.type) {
+    case 'AwaitExpression':
+      return injectedShape(sourceCode, expression.argument, depth + 1);
+    case 'ObjectExpression': {
+      const members = new Map<string, InjectedShape>();
+      let spreads = false;
+      for (const property of expression.properties) {
+        if (property.type === 'SpreadElement') {
+          spreads = true;
+          continue;
+        }
+        const key = getStaticKeyName(property.key, property.computed);
+        if (key === undefined) {
+          spreads = true;
+          continue;
+        }
+        const member = property.value.type === 'AssignmentPattern' ? undefined : injectedShape(sourceCode, property.value, depth + 1);
+        if (member) members.set(key, member);
+      }
+      return { kind: 'object', members, spreads };
+    }
+    case 'CallExpression':
+    case 'NewExpression': {
+      const required = expression.type === 'CallExpression' && expression.callee.type === 'Identifier' && expression.callee.name === 'require' ? getLoadedSpecifier(expression) : undefined;
+      if (required !== undefined) return { kind: 'import', specifier: required, imported: undefined, form: 'require' };
+      const callee = injectedShape(sourceCode, expression.callee, depth + 1);
+      return callee && { kind: expression.type === 'NewExpression' ? 'new' : 'call', callee };
+    }
+    case 'MemberExpression': {
+      // `ns.createCodec` of `import * as ns`, `require('./codec').createCodec`, `deps.codec`
+      const name = getPropertyName(expression);
+      const object = injectedShape(sourceCode, expression.object, depth + 1);
+      return name === undefined || !object ? undefined : memberShape(object, name);
+    }
+    case 'Identifier': {
+      const binding = resolveBinding(sourceCode, expression);
+      if (binding?.kind === 'import') return { kind: 'import', specifier: binding.source, imported: binding.imported, form: binding.form };
+      if (binding?.kind !== 'initialized') return undefined;
+      // `const { createCodec } = require('./codec')`: the member the pattern takes
+      let shape = injectedShape(sourceCode, binding.init, depth + 1);
+      for (const step of binding.path) shape = step.type === 'property' && shape ? memberShape(shape, step.name) : undefined;
+      return shape;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The member `name` of what a shape is: an object's member, or an export of the module a namespace or `require` gives. */
+function memberShape(shape: InjectedShape, name: string): InjectedShape | undefined {
+  if (shape.kind === 'object') return shape.members.get(name);
+  if (shape.kind === 'import' && shape.imported === undefined && (shape.form === 'namespace' || shape.form === 'require')) {
+    return { kind: 'import', specifier: shape.specifier, imported: name, form: 'named' };
+  }
+  return undefined;
+}
