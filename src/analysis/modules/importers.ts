@@ -1,6 +1,6 @@
 /**
  * Which modules of a package load a given module: the reverse of an import. The package's source files are listed
- * once per `FRESHNESS_MS` (never `node_modules`, hidden folders or build output) and each text is scanned for
+ * once per `FRESHNESS_MS` (never `node_modules`, build output or a tool's hidden folder) and each text is scanned for
  * the specifiers it writes; only a file that writes one whose last segment could name the module is resolved. The
  * answer depends only on the files on disk, never on the order in which the linter reaches them.
  */
@@ -22,6 +22,8 @@ interface Resolver {
 export const MAX_PACKAGE_FILES = 2000;
 const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'build', 'out', 'coverage']);
+/** Hidden folders that hold tools' state or build output, never a module of the project. */
+const SKIPPED_HIDDEN_FOLDERS = new Set(['.git', '.hg', '.svn', '.next', '.nuxt', '.output', '.svelte-kit', '.turbo', '.cache', '.vercel', '.netlify', '.wrangler', '.yarn', '.pnpm-store', '.idea', '.vscode', '.angular', '.parcel-cache', '.serverless', '.aws-sam']);
 /** Any quoted specifier a file may load a module by (relative, `#`, an alias or a workspace package's name). */
 const QUOTED_SPECIFIER = /(?:\bfrom|\bimport|\brequire\s*\()\s*(['"])([^'"\n]+)\1/g;
 
@@ -116,10 +118,9 @@ function listSources(directory: string, into: string[], depth = 0): boolean {
     return true;
   }
   for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
     const path = join(directory, entry.name);
     if (entry.isDirectory()) {
-      if (SKIPPED_FOLDERS.has(entry.name) || depth > 12 || isPackage(path)) continue;
+      if (SKIPPED_FOLDERS.has(entry.name) || SKIPPED_HIDDEN_FOLDERS.has(entry.name) || depth > 12 || isPackage(path)) continue;
       if (!listSources(path, into, depth + 1)) return false;
     } else if (entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
       into.push(path);

@@ -326,7 +326,9 @@ function bindingOf(variable: Variable): Binding | undefined {
       const path = root && patternPath(definition.name as TSESTree.Identifier, root);
       if (!path) return undefined;
       const whole = root === definition.name || (root?.type === 'AssignmentPattern' && root.left === definition.name);
-      const position = fn ? fn.params.indexOf(root as TSESTree.Parameter) : -1;
+      // a constructor's parameter property (`constructor(private readonly deps)`) is listed as the property
+      const listed = root?.parent?.type === 'TSParameterProperty' ? root.parent : root;
+      const position = fn ? fn.params.indexOf(listed as TSESTree.Parameter) : -1;
       const declared = definition.name as TSESTree.Identifier;
       if (position < 0) return { kind: 'parameter', fn, path, declared };
       // a call passes what the name holds there only when it is the whole parameter, never given another value but

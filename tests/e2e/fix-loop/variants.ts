@@ -89,6 +89,7 @@ export const COMBINATIONS: readonly Combination[] = [
   { flow: 'missing-binding', variant: 'barrel-renamed', transport: 'http', sibling: true },
   { flow: 'missing-binding', variant: 'class-instance', transport: 'http', sibling: true },
   { flow: 'missing-binding', variant: 'prototype', transport: 'http', sibling: true },
+  { flow: 'missing-binding', variant: 'injected', transport: 'http', sibling: true },
   { flow: 'jwt-no-expiry', variant: 'async', transport: 'http', sibling: true },
   { flow: 'jwt-long-ttl', variant: 'then', transport: 'http', sibling: true },
   { flow: 'missing-signed-fields', variant: 'class-private', transport: 'http', sibling: true },
@@ -138,6 +139,10 @@ function asFactory(text: string, variant: Variant): string {
   if (variant.layout === 'class-private') {
     return text.replace('export const server = new ToolServer().build();', 'function createServer() {\n  return new ToolServer().build();\n}');
   }
+  // the composition root builds a server with the helpers it hands the tool's module
+  if (variant.layout === 'injected') {
+    return text.replace(/export const server = (buildServer\(.*\));/, (_, built: string) => `function createServer() {\n  return ${built};\n}`);
+  }
   const made = text.indexOf('const server = new McpServer(');
   const start = text.lastIndexOf('\n\n', made) + 2;
   const exported = variant.layout === 'cjs' ? '\n\nmodule.exports = { server };' : '\n\nexport { server };';
@@ -166,10 +171,13 @@ function startText(name: string, commonjs: boolean, transport: Fixture['transpor
 
 function serverText(project: Project, name: string, combination: Combination, text: string): string {
   const commonjs = project.variant.layout === 'cjs';
-  let server = combination.sibling ? withSibling(text, project.flow.tool.name, SIBLING_TOOL[project.flow.tool.name]!) : text;
+  const injected = project.variant.layout === 'injected';
+  let server = combination.sibling && !injected ? withSibling(text, project.flow.tool.name, SIBLING_TOOL[project.flow.tool.name]!) : text;
   server = asFactory(server, project.variant);
   if (commonjs) server = server.replaceAll("require('./lib/state.js')", "require('./lib/state.cjs')");
-  if (combination.transport === 'http') server = server.replace('{ McpServer, ', '{ McpServer, createMcpHandler, ');
+  if (combination.transport === 'http') {
+    server = injected ? `import { createMcpHandler } from '@modelcontextprotocol/server';\n${server}` : server.replace('{ McpServer, ', '{ McpServer, createMcpHandler, ');
+  }
   const { imports, start } = startText(name, commonjs, combination.transport);
   const lines = server.trimEnd().split('\n');
   const importsEnd = lines.findIndex((line) => !/^(?:import |const .* = require\()/.test(line));
@@ -197,7 +205,10 @@ function fixtureOf(combination: Combination): Fixture {
     const isServer = file.path.startsWith('server.');
     if (isServer) entry = path;
     mkdirSync(dirname(join(directory, path)), { recursive: true });
-    writeFileSync(join(directory, path), isServer ? serverText(project, name, combination, file.text) : file.text);
+    // the module the composition root hands the helpers to registers the tools (the `injected` layout)
+    const registers = !isServer && combination.sibling && file.text.includes(`server.registerTool('${flow.tool.name}'`);
+    const text = registers ? withSibling(file.text, flow.tool.name, SIBLING_TOOL[flow.tool.name]!) : file.text;
+    writeFileSync(join(directory, path), isServer ? serverText(project, name, combination, file.text) : text);
   }
   const args = argumentsOf(flow);
   const sibling = combination.sibling ? SIBLING_TOOL[flow.tool.name] : undefined;

@@ -1,0 +1,246 @@
+// Dependencies a composition root hands in (session 55): a parameter a function calls through, or a constructor's, is
+// what every call in the modules that import it passes, read from their text and worked out in the linted file. The
+// codec a root makes and hands to `register…(server, deps)` seals what the tool puts in it; a class whose constructor
+// takes `deps` seals with the vault and packs with the encoder the root gives it. A root that passes on a parameter of
+// its own, or hands the function over as a value, leaves the dependency unknown: silence. A promisified function is the
+// function it wraps.
+import bindingRule from '../../rules/require-state-binding.js';
+import sealedRule from '../../rules/require-sealed-state.js';
+import secretsRule from '../../rules/no-secrets-in-state.js';
+import { lines, tempProject, testRule } from '../rule-tester.js';
+
+const codecRows = [
+  "'use strict';",
+  "const crypto = require('node:crypto');",
+  '',
+  'function createStateCodec({ secret }) {',
+  "  const sign = (body) => crypto.createHmac('sha256', secret).update(body).digest('base64url');",
+  '  return {',
+  '    seal(payload) {',
+  "      const body = Buffer.from(JSON.stringify({ ...payload, exp: Date.now() + 300000 })).toString('base64url');",
+  '      return `${body}.${sign(body)}`;',
+  '    },',
+  '  };',
+  '}',
+  '',
+  'function createBoxCodec({ key }) {',
+  '  return {',
+  '    seal(payload) {',
+  '      const iv = crypto.randomBytes(12);',
+  "      const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);",
+  '      const body = Buffer.concat([cipher.update(JSON.stringify(payload)), cipher.final()]);',
+  "      return [iv, body, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.');",
+  '    },',
+  '  };',
+  '}',
+  '',
+  'module.exports = { createStateCodec, createBoxCodec };',
+];
+const toolRows = (name: string, tool: string, dependency: string) => [
+  "'use strict';",
+  '',
+  `module.exports = function ${name}(server, { ${dependency} }) {`,
+  `  server.tool('${tool}', 'Run ${tool}.', {}, async (args, extra) => {`,
+  '    if (!extra.requestState) {',
+  '      return {',
+  "        resultType: 'input_required',",
+  "        inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Go on?' } } },",
+  `        requestState: ${dependency}.seal({ tool: '${tool}', user: extra.authInfo.clientId, apiKey: process.env.BILLING_API_KEY }),`,
+  '      };',
+  '    }',
+  "    return { content: [{ type: 'text', text: 'done' }] };",
+  '  });',
+  '};',
+];
+const exportRows = toolRows('registerExport', 'export_report', 'codec');
+const archiveRows = toolRows('registerArchive', 'archive_report', 'box');
+
+// the composition root: one codec that signs (readable), one box that encrypts with AES-GCM (nothing readable, no expiry)
+const reports = tempProject('injected-reports');
+reports.write('package.json', '{ "name": "reports", "private": true }');
+reports.write('lib/state-codec.js', ...codecRows);
+reports.write('tools/export.js', ...exportRows);
+reports.write('tools/archive.js', ...archiveRows);
+reports.write(
+  'server.js',
+  "'use strict';",
+  "const { McpServer } = require('@modelcontextprotocol/sdk/server/mcp.js');",
+  "const { createStateCodec, createBoxCodec } = require('./lib/state-codec');",
+  "const registerExport = require('./tools/export');",
+  "const registerArchive = require('./tools/archive');",
+  '',
+  "const server = new McpServer({ name: 'reports', version: '1.0.0' });",
+  "const deps = { codec: createStateCodec({ secret: process.env.STATE_SECRET }), box: createBoxCodec({ key: Buffer.from(process.env.BOX_KEY, 'base64') }) };",
+  'registerExport(server, deps);',
+  'registerArchive(server, deps);',
+  'module.exports = { server };',
+);
+
+// a root that hands on what it is given: who made the codec is out of sight
+const forwarded = tempProject('injected-forwarded');
+forwarded.write('package.json', '{ "name": "forwarded", "private": true }');
+forwarded.write('lib/state-codec.js', ...codecRows);
+forwarded.write('tools/export.js', ...exportRows);
+forwarded.write('boot.js', "'use strict';", "const registerExport = require('./tools/export');", '', 'module.exports = function boot(server, deps) {', '  registerExport(server, deps);', '};');
+
+// a root that hands the register function over as a value: its calls are not all to be seen
+const listed = tempProject('injected-listed');
+listed.write('package.json', '{ "name": "listed", "private": true }');
+listed.write('lib/state-codec.js', ...codecRows);
+listed.write('tools/export.js', ...exportRows);
+listed.write(
+  'server.js',
+  "'use strict';",
+  "const { createStateCodec } = require('./lib/state-codec');",
+  "const registerExport = require('./tools/export');",
+  '',
+  'const deps = { codec: createStateCodec({ secret: process.env.STATE_SECRET }) };',
+  'for (const register of [registerExport]) register({}, deps);',
+);
+
+// TypeScript: a class whose constructor's parameter property holds the dependencies, through a barrel
+const refunds = tempProject('injected-refunds');
+refunds.write('package.json', '{ "name": "refunds", "private": true, "type": "module" }');
+refunds.write('src/state/index.ts', "export { StateVault } from './vault.js';", "export { encodeDraft } from './draft.js';");
+refunds.write(
+  'src/state/vault.ts',
+  "import { createHmac } from 'node:crypto';",
+  '',
+  'export class StateVault {',
+  '  constructor(private readonly secret: string) {}',
+  '',
+  '  seal(claims: object): string {',
+  "    const body = Buffer.from(JSON.stringify(claims)).toString('base64url');",
+  "    return `${body}.${createHmac('sha256', this.secret).update(body).digest('base64url')}`;",
+  '  }',
+  '}',
+);
+refunds.write('src/state/draft.ts', 'export function encodeDraft(draft: object): string {', "  return Buffer.from(JSON.stringify(draft)).toString('base64url');", '}');
+const refundRows = [
+  'export class RefundTool {',
+  '  constructor(private readonly deps) {}',
+  '',
+  '  start(userId: string, amount: number) {',
+  '    return {',
+  "      resultType: 'input_required',",
+  "      inputRequests: { confirm: { method: 'elicitation/create', params: { message: `Refund ${amount}?` } } },",
+  "      requestState: this.deps.vault.seal({ userId, tool: 'refund', amount }),",
+  '    };',
+  '  }',
+  '',
+  '  draft(userId: string) {',
+  "    return { resultType: 'input_required', inputRequests: {}, requestState: this.deps.pack({ userId, tool: 'refund' }) };",
+  '  }',
+  '}',
+];
+refunds.write('src/tools/refund.ts', ...refundRows);
+refunds.write(
+  'src/main.ts',
+  "import { StateVault, encodeDraft } from './state/index.js';",
+  "import { RefundTool } from './tools/refund.js';",
+  '',
+  'export const refunds = new RefundTool({ vault: new StateVault(process.env.REFUND_STATE_SECRET!), pack: encodeDraft });',
+);
+
+testRule('no-secrets-in-state', secretsRule, {
+  valid: [
+    { name: 'an AES-GCM box the root hands in: nothing in its state is readable', filename: reports.path('tools/archive.js'), code: lines(...archiveRows) },
+    { name: 'a root that hands on its own parameter: the codec is unknown', filename: forwarded.path('tools/export.js'), code: lines(...exportRows) },
+    { name: 'a root that hands the function over as a value: its calls are not all seen', filename: listed.path('tools/export.js'), code: lines(...exportRows) },
+  ],
+  invalid: [
+    {
+      name: 'an API key sealed by the HMAC codec the composition root makes and hands in',
+      filename: reports.path('tools/export.js'),
+      code: lines(...exportRows),
+      errors: [
+        {
+          messageId: 'secretInState',
+          line: 9,
+          column: 90,
+          endLine: 9,
+          endColumn: 125,
+          suggestions: [
+            {
+              messageId: 'removeProperty',
+              data: { key: 'apiKey' },
+              output: lines(...exportRows.map((row) => row.replace(', apiKey: process.env.BILLING_API_KEY', ''))),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+testRule('require-state-binding', bindingRule, {
+  valid: [{ name: 'the HMAC codec the root hands in writes an expiry; the call binds the user and the tool', filename: reports.path('tools/export.js'), code: lines(...exportRows) }],
+  invalid: [
+    {
+      name: 'the AES-GCM box the root hands in writes no expiry',
+      filename: reports.path('tools/archive.js'),
+      code: lines(...archiveRows),
+      errors: [{ messageId: 'helperMissingSignedFields', line: 9, column: 23, endLine: 9, endColumn: 127 }],
+    },
+  ],
+  typescriptOnly: {
+    valid: [],
+    invalid: [
+      {
+        name: "a constructor's parameter property holds the vault the root makes, through a barrel: no expiry",
+        filename: refunds.path('src/tools/refund.ts'),
+        code: lines(...refundRows),
+        errors: [{ messageId: 'helperMissingSignedFields', line: 8, column: 21, endLine: 8, endColumn: 77 }],
+      },
+    ],
+  },
+});
+
+testRule('require-sealed-state', sealedRule, {
+  valid: [{ name: 'the HMAC codec the root hands in seals', filename: reports.path('tools/export.js'), code: lines(...exportRows) }],
+  invalid: [],
+  typescriptOnly: {
+    valid: [],
+    invalid: [
+      {
+        name: 'an encoder the root hands in as `pack` is no seal',
+        filename: refunds.path('src/tools/refund.ts'),
+        code: lines(...refundRows),
+        errors: [{ messageId: 'unsignedStateHelper', line: 13, column: 77, endLine: 13, endColumn: 119 }],
+      },
+    ],
+  },
+});
+
+// `util.promisify(jwt.sign)` is jwt.sign: its token, signed with no expiry, never expires
+const promisifiedRows = [
+  "import util from 'node:util';",
+  "import jwt from 'jsonwebtoken';",
+  '',
+  'const signAsync = util.promisify(jwt.sign);',
+  '',
+  'export async function handler(args, extra) {',
+  "  const token = await signAsync({ tool: 'share_note', sub: extra.authInfo.clientId }, process.env.STATE_JWT_SECRET);",
+  "  return { resultType: 'input_required', inputRequests: {}, requestState: token };",
+  '}',
+];
+
+testRule('require-state-binding', bindingRule, {
+  valid: [{ name: 'a promisified jwt.sign given an expiry', code: lines(...promisifiedRows.map((row) => row.replace('process.env.STATE_JWT_SECRET)', "process.env.STATE_JWT_SECRET, { expiresIn: '5m' })"))) }],
+  invalid: [
+    {
+      name: 'a promisified jwt.sign without an expiry',
+      code: lines(...promisifiedRows),
+      errors: [
+        {
+          messageId: 'missingExpiry',
+          line: 7,
+          column: 23,
+          endLine: 7,
+          endColumn: 116,
+          suggestions: [{ messageId: 'addField', data: { text: 'expiresIn: 600' }, output: lines(...promisifiedRows.map((row) => row.replace('process.env.STATE_JWT_SECRET)', 'process.env.STATE_JWT_SECRET, { expiresIn: 600 })'))) }],
+        },
+      ],
+    },
+  ],
+});
