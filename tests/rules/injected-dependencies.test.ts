@@ -76,27 +76,28 @@ reports.write(
   'module.exports = { server };',
 );
 
+/** A package with the codec module and the export tool, whose composition root is `rootRows`. */
+function exportProject(name: string, rootFile: string, rootRows: readonly string[]): ReturnType<typeof tempProject> {
+  const project = tempProject(`injected-${name}`);
+  project.write('package.json', `{ "name": "${name}", "private": true }`);
+  project.write('lib/state-codec.js', ...codecRows);
+  project.write('tools/export.js', ...exportRows);
+  project.write(rootFile, ...rootRows);
+  return project;
+}
+
 // a root that hands on what it is given: who made the codec is out of sight
-const forwarded = tempProject('injected-forwarded');
-forwarded.write('package.json', '{ "name": "forwarded", "private": true }');
-forwarded.write('lib/state-codec.js', ...codecRows);
-forwarded.write('tools/export.js', ...exportRows);
-forwarded.write('boot.js', "'use strict';", "const registerExport = require('./tools/export');", '', 'module.exports = function boot(server, deps) {', '  registerExport(server, deps);', '};');
+const forwarded = exportProject('forwarded', 'boot.js', ["'use strict';", "const registerExport = require('./tools/export');", '', 'module.exports = function boot(server, deps) {', '  registerExport(server, deps);', '};']);
 
 // a root that hands the register function over as a value: its calls are not all to be seen
-const listed = tempProject('injected-listed');
-listed.write('package.json', '{ "name": "listed", "private": true }');
-listed.write('lib/state-codec.js', ...codecRows);
-listed.write('tools/export.js', ...exportRows);
-listed.write(
-  'server.js',
+const listed = exportProject('listed', 'server.js', [
   "'use strict';",
   "const { createStateCodec } = require('./lib/state-codec');",
   "const registerExport = require('./tools/export');",
   '',
   'const deps = { codec: createStateCodec({ secret: process.env.STATE_SECRET }) };',
   'for (const register of [registerExport]) register({}, deps);',
-);
+]);
 
 // TypeScript: a class whose constructor's parameter property holds the dependencies, through a barrel
 const refunds = tempProject('injected-refunds');

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, skipTypeWrappers, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, type Node } from '../syntax/ast.js';
 import { getLoadedSpecifier } from './modules.js';
 import { resolveBinding } from './bindings.js';
 
@@ -75,16 +75,14 @@ function importFits(specifier: TSESTree.ImportDefaultSpecifier | TSESTree.Import
 
 /** Every `require(…)` or `import(…)` of one of `specifiers` in the file. */
 function loadsOf(sourceCode: SourceCode, specifiers: ReadonlySet<string>): Node[] {
+  if (!/\brequire\s*\(|\bimport\s*\(/.test(sourceCode.text)) return [];
   const found: Node[] = [];
-  const visit = (node: Node) => {
+  const stack: Node[] = [sourceCode.ast];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
     if ((node.type === 'CallExpression' || node.type === 'ImportExpression') && isLoad(node, specifiers)) found.push(node);
-    for (const key of sourceCode.visitorKeys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      const items: unknown[] = Array.isArray(child) ? child : [child];
-      for (const item of items) if (item !== null && typeof item === 'object' && 'type' in item) visit(item as Node);
-    }
-  };
-  visit(sourceCode.ast);
+    pushChildren(stack, node, sourceCode.visitorKeys);
+  }
   return found;
 }
 

@@ -145,7 +145,7 @@ export function getPlainArguments(call: TSESTree.CallExpression | TSESTree.NewEx
 }
 
 /** The argument a call passes at `index`: null when a spread before or at it hides which one it is, undefined when none is passed. */
-export function argumentAt(call: TSESTree.CallExpression, index: number): Expression | null | undefined {
+export function argumentAt(call: TSESTree.CallExpression | TSESTree.NewExpression, index: number): Expression | null | undefined {
   for (let at = 0; at <= index && at < call.arguments.length; at += 1) if (call.arguments[at]!.type === 'SpreadElement') return null;
   return call.arguments[index] as Expression | undefined;
 }

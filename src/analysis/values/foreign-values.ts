@@ -1,5 +1,6 @@
+import { dirname, relative, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
+import { argumentAt, declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
@@ -17,10 +18,8 @@ import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } fro
 import { propertyOfLiteral } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf } from '../scope/injection-providers.js';
-import { injectedShape, usesOfImport, type CallOrNew, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
+import { injectedShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
 import { FileVocabulary } from './vocabulary.js';
-
-import { dirname, relative, sep } from 'node:path';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -706,12 +705,6 @@ function spelledKeysOf(literal: TSESTree.ObjectExpression): readonly string[] | 
 function boundName(origin: Node): string | undefined {
   const id = declaratorHolding(origin)?.id;
   return id?.type === 'Identifier' ? id.name : undefined;
-}
-
-/** The argument a call passes at `position`, unless a spread comes first (then which one it is cannot be told). */
-function argumentAt(call: CallOrNew, position: number): Node | undefined {
-  for (let index = 0; index <= position; index++) if (call.arguments[index]?.type === 'SpreadElement') return undefined;
-  return call.arguments[position];
 }
 
 /** How a module at `from` would name the module at `to` (`./server.js`, `../app.ts`). */

@@ -521,7 +521,6 @@ export class ProvenanceAnalysis implements FunctionLookup {
     // a function's parameter is a dependency where the function calls through it; a constructor's is kept for its methods
     if (owner === fn && !callsThroughParameter(this.sourceCode, fn, position)) return undefined;
     const exported = exportedAs(this.sourceCode, owner);
-    // kept for every later question, so worked out as from the start of a chain, whatever chain asks first
     const shapes = exported && this.foreign.shapesAtImporters(exported, position);
     const origin = fn.params[position] ?? fn;
     // kept for every later question, so worked out as from the start of a chain, whatever chain asks first
