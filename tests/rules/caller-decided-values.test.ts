@@ -145,3 +145,46 @@ testRule('require-sealed-state', sealedRule, {
     },
   ],
 });
+
+// `audience: binding.audience` in a jsonwebtoken wrapper of another module: the member the call passes is the audience
+// (session 55, round 26); an object the call spells whole without it sets none
+const flows = tempProject('caller-decided-audiences');
+flows.write('package.json', '{ "type": "module" }');
+flows.write(
+  'src/state/token.ts',
+  "import jwt from 'jsonwebtoken';",
+  '',
+  'export interface FlowBinding {',
+  '  subject: string;',
+  '  audience?: string;',
+  '}',
+  '',
+  'export function signFlowToken(flow: unknown, binding: FlowBinding): string {',
+  "  return jwt.sign({ flow }, process.env.STATE_SIGNING_KEY!, { algorithm: 'HS256', expiresIn: 300, subject: binding.subject, audience: binding.audience });",
+  '}',
+);
+flows.write('src/tools.ts', 'export enum Tool {', "  Deploy = 'deploy_release',", "  Rollback = 'rollback_release',", '}');
+const flowRows = (binding: string) => [
+  "import { signFlowToken } from '../state/token.js';",
+  "import { Tool } from '../tools.js';",
+  '',
+  'export function deployRound(userId: string, snapshot: object) {',
+  `  return { resultType: 'input_required', inputRequests: {}, requestState: signFlowToken(snapshot, ${binding}) };`,
+  '}',
+];
+
+testRule('require-state-binding', bindingRule, {
+  valid: [],
+  invalid: [],
+  typescriptOnly: {
+    valid: [{ name: "the tool is the audience member the call passes (an enum's)", filename: flows.path('src/flow/deploy.ts'), code: lines(...flowRows('{ subject: userId, audience: Tool.Deploy }')) }],
+    invalid: [
+      {
+        name: 'a binding object spelled whole without the audience: no tool',
+        filename: flows.path('src/flow/deploy.ts'),
+        code: lines(...flowRows('{ subject: userId }')),
+        errors: [{ messageId: 'helperMissingSignedFields', line: 5, column: 75, endLine: 5, endColumn: 119 }],
+      },
+    ],
+  },
+});

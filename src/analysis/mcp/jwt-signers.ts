@@ -266,11 +266,14 @@ export function audienceNamesTool(mcp: McpFile, owner: McpFile, fn: FunctionNode
 
 /**
  * Whether the member `name` of a binding object a call passes (`{ subject, audience: Tool.Deploy }`) names the tool:
- * by its name or value, or it is not a literal the call spells (an audience the caller computes may be the tool's).
+ * by its name or value, or it is not a literal the call spells (an audience the caller computes may be the tool's);
+ * an object spelled whole without the member sets none.
  */
 function memberNamesTool(mcp: McpFile, argument: { mcp: McpFile; node: Expression }, name: string): boolean {
   const object = objectLiteralOf(argument.mcp.provenance, argument.node);
   const property = object && staticProperty(object, name);
+  // an object the call spells whole, without the member: the token has no audience
+  if (object && !property) return object.properties.some((member) => member.type === 'SpreadElement');
   if (!property || property.value.type === 'AssignmentPattern' || argument.mcp.provenance.of(property.value).kind !== 'literal') return true;
   return isToolField('aud', property.value as Expression, argument.mcp.sourceCode, registeredToolNames(mcp));
 }
