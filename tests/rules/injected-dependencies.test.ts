@@ -3,10 +3,11 @@
 // codec a root makes and hands to `register…(server, deps)` seals what the tool puts in it; a class whose constructor
 // takes `deps` seals with the vault and packs with the encoder the root gives it. A root that passes on a parameter of
 // its own, or hands the function over as a value, leaves the dependency unknown: silence. A promisified function is the
-// function it wraps.
+// function it wraps, and NestJS's `ConfigType<typeof config>` is what the factory `registerAs` is given returns.
 import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
+import weakKeyRule from '../../rules/no-weak-state-key.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
 
 const codecRows = [
@@ -244,4 +245,55 @@ testRule('require-state-binding', bindingRule, {
       ],
     },
   ],
+});
+
+// NestJS config: `ConfigType<typeof stateConfig>` is what the factory given to `registerAs` returns, injected by its KEY
+
+const nest = tempProject('injected-nest-config');
+nest.write('package.json', '{ "name": "nestcfg", "private": true }');
+nest.write(
+  'src/config/state.config.ts',
+  "import { registerAs } from '@nestjs/config';",
+  '',
+  "export const stateConfig = registerAs('state', () => ({",
+  "  secret: process.env.DESK_STATE_SECRET ?? 'desk-local-secret',",
+  '  ttlSeconds: 300,',
+  '}));',
+);
+const signerServiceRows = [
+  "import { createHmac } from 'node:crypto';",
+  "import { Inject, Injectable } from '@nestjs/common';",
+  "import type { ConfigType } from '@nestjs/config';",
+  "import { stateConfig } from '../config/state.config';",
+  '',
+  '@Injectable()',
+  'export class StateSignerService {',
+  '  constructor(@Inject(stateConfig.KEY) private readonly cfg: ConfigType<typeof stateConfig>) {}',
+  '',
+  '  mac(body: string): Buffer {',
+  "    return createHmac('sha256', this.cfg.secret).update(body).digest();",
+  '  }',
+  '}',
+];
+
+testRule('no-weak-state-key', weakKeyRule, {
+  valid: [],
+  invalid: [],
+  typescriptOnly: {
+    valid: [
+      {
+        name: 'a config factory whose key has no fallback',
+        filename: nest.path('src/state/other.service.ts'),
+        code: lines(...signerServiceRows.map((row) => row.replace('this.cfg.secret', 'process.env.DESK_STATE_SECRET!'))),
+      },
+    ],
+    invalid: [
+      {
+        name: "the literal fallback of the factory registerAs is given, through ConfigType<typeof stateConfig>",
+        filename: nest.path('src/state/signer.service.ts'),
+        code: lines(...signerServiceRows),
+        errors: [{ messageId: 'literalFallback', line: 11, column: 33, endLine: 11, endColumn: 48 }],
+      },
+    ],
+  },
 });

@@ -64,9 +64,11 @@ export function madeByType(type: TSESTree.TypeNode): { readonly maker: TSESTree.
     case 'Awaited':
       return madeByType(argument);
     case 'ReturnType':
+    // `ConfigType<typeof stateConfig>` of NestJS: what the factory `registerAs` was given returns
+    case 'ConfigType':
     case 'InstanceType':
       return argument.type === 'TSTypeQuery' && argument.exprName.type !== 'TSImportType'
-        ? { maker: argument.exprName, made: type.typeName.name === 'ReturnType' ? 'returned' : 'instance' }
+        ? { maker: argument.exprName, made: type.typeName.name === 'InstanceType' ? 'instance' : 'returned' }
         : undefined;
     default:
       return undefined;

@@ -1034,6 +1034,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (parsed) return parsed;
     const calleeValue = this.of(callee);
     if (calleeValue.reference) {
+      // `registerAs('state', () => ({ … }))` of NestJS: the factory, whose result `ConfigType<typeof …>` names
+      const [, factory] = call.arguments;
+      if (isReferenceTo(calleeValue.reference, '@nestjs/config', 'registerAs') && factory && factory.type !== 'SpreadElement' && call.arguments.length === 2) {
+        return { ...this.of(factory), origin: call };
+      }
       // `util.promisify(jwt.sign)`: the same function, its result a promise of what the callback would get
       const [promisified] = call.arguments;
       if (isReferenceTo(calleeValue.reference, 'node:util', 'promisify') && promisified && promisified.type !== 'SpreadElement' && call.arguments.length === 1) {
