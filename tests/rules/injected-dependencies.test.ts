@@ -297,3 +297,49 @@ testRule('no-weak-state-key', weakKeyRule, {
     ],
   },
 });
+
+// a plugin's option with a default (`opts.ttlSeconds ?? 600`) is still what the registration passes
+const plugins = tempProject('injected-plugin-options');
+plugins.write('package.json', '{ "name": "fp", "private": true, "type": "module" }');
+plugins.write(
+  'plugin.ts',
+  "import fp from 'fastify-plugin';",
+  "import { createRequestStateCodec } from '@modelcontextprotocol/server';",
+  '',
+  'const requestStatePlugin = async (fastify, opts) => {',
+  '  const codec = createRequestStateCodec({',
+  "    key: Buffer.from(process.env.STATE_KEY!, 'base64'),",
+  '    ttlSeconds: opts.ttlSeconds ?? 600,',
+  "    bind: (ctx) => String(ctx.http?.authInfo?.extra?.userId ?? ''),",
+  '  });',
+  "  fastify.decorate('stateCodec', codec);",
+  '};',
+  '',
+  "export default fp(requestStatePlugin, { name: 'request-state' });",
+);
+const appRows = (ttl: string) => [
+  "import Fastify from 'fastify';",
+  "import requestStatePlugin from './plugin.js';",
+  '',
+  'export async function buildApp() {',
+  '  const app = Fastify();',
+  `  await app.register(requestStatePlugin, { ttlSeconds: ${ttl} });`,
+  '  return app;',
+  '}',
+];
+
+testRule('require-state-binding', bindingRule, {
+  valid: [],
+  invalid: [],
+  typescriptOnly: {
+    valid: [{ name: 'five minutes through the options of a plugin that defaults to ten', filename: plugins.path('app.ts'), code: lines(...appRows('5 * 60')) }],
+    invalid: [
+      {
+        name: 'an hour through the options of a plugin that defaults to ten minutes',
+        filename: plugins.path('app.ts'),
+        code: lines(...appRows('60 * 60')),
+        errors: [{ messageId: 'ttlTooLong', line: 6, column: 44, endLine: 6, endColumn: 63 }],
+      },
+    ],
+  },
+});

@@ -168,9 +168,7 @@ function jwtLifetimeParameter(owner: McpFile, call: TSESTree.CallExpression): { 
   // a function named for state, or a closure of a factory that is (`sign` of what `createStateService` returns)
   if (sealer.type === 'Program' || !isWithinStateNamedCode(call)) return undefined;
   const written = describeJwtSeal(owner, seal)?.expiry;
-  // `ttl ?? defaultTtl`: the option a call passes, where it passes one
-  const choice = written && skipValueWrappers(written);
-  const expiry = choice?.type === 'LogicalExpression' && choice.operator !== '&&' ? (choice.left as Node) : written;
+  const expiry = written && passedOption(written);
   const parameter = expiry && (parameterMemberOf(owner.sourceCode, expiry) ?? fieldParameterMember(owner, expiry));
   if (!parameter || parameter.path.length > 1) return undefined;
   const [property] = parameter.path;
@@ -198,6 +196,12 @@ function fieldParameterMember(owner: McpFile, node: Node): { fn: FunctionNode; p
   return member && { fn: member.fn, position: member.position, path: [...member.path, ...path] };
 }
 
+/** `ttl ?? defaultTtl`, `opts.ttlSeconds || 600`: the option a call passes, where it passes one. */
+function passedOption(value: Node): Node {
+  const choice = skipValueWrappers(value as TSESTree.Expression);
+  return choice.type === 'LogicalExpression' && choice.operator !== '&&' ? choice.left : value;
+}
+
 /**
  * `createRequestStateCodec({ ttlSeconds: opts.lifetime })` in a factory (`makeStateCodec(opts)`): the parameter, or its
  * option, that becomes the codec's lifetime in seconds.
@@ -213,7 +217,7 @@ function codecLifetimeParameter(owner: McpFile, call: TSESTree.CallExpression): 
   const [written, ...others] = value?.type === 'MemberExpression' && value.object.type === 'ThisExpression' ? thisFieldWrites(owner.sourceCode, value).filter((write) => getEnclosingFunction(write).type !== 'Program' && parameterMemberOf(owner.sourceCode, write.right)) : [];
   if (written && others.length === 0) value = skipValueWrappers(written.right);
   // a parameter, or one option of it (`opts.ttl`, `{ ttlSeconds }` destructured, `const { ttl } = opts`)
-  const member = value && parameterMemberOf(owner.sourceCode, value);
+  const member = value && parameterMemberOf(owner.sourceCode, passedOption(value));
   if (!member || member.path.length > 1) return undefined;
   const sealer = getEnclosingFunction(call);
   if (sealer.type === 'Program') return undefined;

@@ -30,7 +30,7 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(authPlugin, { introspector: opts.introspector });
   // Production deploys wait in the change-approval queue; give approvers an hour.
-  await app.register(requestStatePlugin, { ttlSeconds: 60 * 60 }); // expect-todo: require-state-binding
+  await app.register(requestStatePlugin, { ttlSeconds: 60 * 60 }); // expect: require-state-binding
 
   app.get('/healthz', async () => ({ ok: true }));
 
