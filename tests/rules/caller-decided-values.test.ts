@@ -174,7 +174,13 @@ const flowRows = (binding: string) => [
 ];
 
 testRule('require-state-binding', bindingRule, {
-  valid: [],
+  valid: [
+    {
+      name: "the tool is the audience member the call passes (an enum's), from JavaScript",
+      filename: flows.path('src/flow/deploy.js'),
+      code: lines(...flowRows('{ subject: userId, audience: Tool.Deploy }').map((row) => row.replace('userId: string, snapshot: object', 'userId, snapshot'))),
+    },
+  ],
   invalid: [],
   typescriptOnly: {
     valid: [{ name: "the tool is the audience member the call passes (an enum's)", filename: flows.path('src/flow/deploy.ts'), code: lines(...flowRows('{ subject: userId, audience: Tool.Deploy }')) }],

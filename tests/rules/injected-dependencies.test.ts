@@ -251,15 +251,7 @@ testRule('require-state-binding', bindingRule, {
 
 const nest = tempProject('injected-nest-config');
 nest.write('package.json', '{ "name": "nestcfg", "private": true }');
-nest.write(
-  'src/config/state.config.ts',
-  "import { registerAs } from '@nestjs/config';",
-  '',
-  "export const stateConfig = registerAs('state', () => ({",
-  "  secret: process.env.DESK_STATE_SECRET ?? 'desk-local-secret',",
-  '  ttlSeconds: 300,',
-  '}));',
-);
+
 const signerServiceRows = [
   "import { createHmac } from 'node:crypto';",
   "import { Inject, Injectable } from '@nestjs/common';",
@@ -276,8 +268,19 @@ const signerServiceRows = [
   '}',
 ];
 
+const stateConfigRows = [
+  "import { registerAs } from '@nestjs/config';",
+  '',
+  "export const stateConfig = registerAs('state', () => ({",
+  "  secret: process.env.DESK_STATE_SECRET ?? 'desk-local-secret',",
+  '  ttlSeconds: 300,',
+  '}));',
+];
+
+nest.write('src/config/state.config.ts', ...stateConfigRows);
+
 testRule('no-weak-state-key', weakKeyRule, {
-  valid: [],
+  valid: [{ name: 'the config factory alone keys nothing: its fallback is judged where a key is made of it', filename: nest.path('src/config/state.config.ts'), code: lines(...stateConfigRows) }],
   invalid: [],
   typescriptOnly: {
     valid: [
@@ -329,17 +332,13 @@ const appRows = (ttl: string) => [
 ];
 
 testRule('require-state-binding', bindingRule, {
-  valid: [],
-  invalid: [],
-  typescriptOnly: {
-    valid: [{ name: 'five minutes through the options of a plugin that defaults to ten', filename: plugins.path('app.ts'), code: lines(...appRows('5 * 60')) }],
-    invalid: [
-      {
-        name: 'an hour through the options of a plugin that defaults to ten minutes',
-        filename: plugins.path('app.ts'),
-        code: lines(...appRows('60 * 60')),
-        errors: [{ messageId: 'ttlTooLong', line: 6, column: 44, endLine: 6, endColumn: 63 }],
-      },
-    ],
-  },
+  valid: [{ name: 'five minutes through the options of a plugin that defaults to ten', filename: plugins.path('app.ts'), code: lines(...appRows('5 * 60')) }],
+  invalid: [
+    {
+      name: 'an hour through the options of a plugin that defaults to ten minutes',
+      filename: plugins.path('app.ts'),
+      code: lines(...appRows('60 * 60')),
+      errors: [{ messageId: 'ttlTooLong', line: 6, column: 44, endLine: 6, endColumn: 63 }],
+    },
+  ],
 });
