@@ -9,7 +9,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { FreshCache } from './fresh-cache.js';
 import { nearestManifest, exportsTargets, type Manifest } from './package-json.js';
 import { loadModule, type ProjectModule } from './module-cache.js';
-import { MAX_MODULE_BYTES } from './read.js';
+import { MAX_MODULE_BYTES, statModule } from './read.js';
 import { timed } from './clock.js';
 import { projectSpecifiersOf } from './specifiers.js';
 
@@ -53,15 +53,16 @@ function findImporters(imports: Resolver, path: string): readonly Importer[] | u
   if (!manifest || isPackageEntry(manifest, path)) return undefined;
   const index = indexes.get(manifest.directory, () => indexPackage(manifest.directory));
   if (!index) return undefined;
+  // modules are known by their real paths: a project reached through a symlink (`/tmp` → `/private/tmp`) too
+  const target = statModule(path)?.path ?? path;
   const stems = stemsNaming(path);
   const candidates = new Set(stems.flatMap((stem) => index.get(stem) ?? []));
   const importers: Importer[] = [];
   for (const candidate of [...candidates].sort()) {
-    if (candidate === path) continue;
     const module = loadModule(candidate);
-    if (!module) continue;
+    if (!module || module.path === target) continue;
     const resolver = imports.importsOf(module);
-    const specifiers = projectSpecifiersOf(module, true).filter((specifier) => stems.includes(stemOf(specifier)) && resolver.module(specifier)?.path === path);
+    const specifiers = projectSpecifiersOf(module, true).filter((specifier) => stems.includes(stemOf(specifier)) && resolver.module(specifier)?.path === target);
     if (specifiers.length > 0) importers.push({ module, specifiers });
   }
   return importers;
@@ -83,12 +84,13 @@ function stemOf(specifier: string): string {
 function isPackageEntry(manifest: Manifest, path: string): boolean {
   const { main, module, exports } = manifest.json;
   const entries = [main, module, ...exportsTargets(exports, '.', ['import', 'require', 'node', 'default', 'types'])].filter((entry): entry is string => typeof entry === 'string');
-  const within = relative(manifest.directory, path);
-  const withoutExtension = within.slice(0, within.length - extname(within).length);
-  return entries.some((entry) => {
-    const target = relative(manifest.directory, resolve(manifest.directory, entry));
-    return target === within || target === withoutExtension || target.slice(0, target.length - extname(target).length) === withoutExtension;
-  });
+  const within = withoutExtension(relative(manifest.directory, path));
+  // `main: "src/index.js"` and `main: "src/index"` both name `src/index.ts`
+  return entries.some((entry) => withoutExtension(relative(manifest.directory, resolve(manifest.directory, entry))) === within);
+}
+
+function withoutExtension(path: string): string {
+  return path.slice(0, path.length - extname(path).length);
 }
 
 function indexPackage(directory: string): StemIndex | undefined {

@@ -1,6 +1,6 @@
 // Which modules of a package load a module (modules/importers.ts), what each does with one of its exports
 // (scope/imported-calls.ts), and that findings made with them do not depend on the order files are linted in.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Linter } from 'eslint';
 import * as espree from 'espree';
@@ -41,6 +41,18 @@ describe('the modules that load a module', () => {
       'src/lib/index.js ./codec.js',
       'src/tools/a.js ../lib/codec',
     ]);
+  });
+
+  it('are found when the project is reached through a symlink', () => {
+    const link = `${root}-link`;
+    symlinkSync(root, link);
+    try {
+      clearModuleCache();
+      const found = importersOf(importsFor(link, 'src/lib/index.js'), join(link, 'src/lib/index.js'))?.map((importer) => relative(realpathSync(root), importer.module.path));
+      expect(found).toEqual(['src/server.js']);
+    } finally {
+      rmSync(link);
+    }
   });
 
   it('are found for an index module by its folder name', () => {
