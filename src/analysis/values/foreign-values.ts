@@ -100,6 +100,11 @@ export function acrossModules<T>(ask: () => T): T | undefined {
   }
 }
 
+/** Whether a module's text names what signs, or a hash and a secret from the environment to feed it (a MAC by hand). */
+function textMayComputeMacs(vocabulary: FileVocabulary): boolean {
+  return namesSigner(vocabulary) || (namesHash(vocabulary) && readsSecret(vocabulary, []));
+}
+
 /** What a seal, MAC or signed token is made with: a module whose text names none of it makes none. */
 function mayMakeSeals(vocabulary: FileVocabulary): boolean {
   return namesSigner(vocabulary) || namesHash(vocabulary) || vocabulary.mentions('createCipheriv');
@@ -305,7 +310,7 @@ export class ForeignValues {
 
   /** Whether a module the file imports (or one it imports, a few modules deep) may compute a MAC. */
   mayComputeMacs(): boolean {
-    this.macs ??= this.anyImported('macs', (vocabulary) => namesSigner(vocabulary) || (namesHash(vocabulary) && readsSecret(vocabulary, [])));
+    this.macs ??= this.anyImported('macs', textMayComputeMacs);
     return this.macs;
   }
 
@@ -314,7 +319,7 @@ export class ForeignValues {
    * what it hands this file's exported functions may seal.
    */
   importersMayComputeMacs(): boolean {
-    this.importerMacs ??= this.anyImporter('importer macs', (vocabulary) => namesSigner(vocabulary) || (namesHash(vocabulary) && readsSecret(vocabulary, [])));
+    this.importerMacs ??= this.anyImporter('importer macs', textMayComputeMacs);
     return this.importerMacs;
   }
 
