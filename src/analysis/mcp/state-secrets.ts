@@ -247,6 +247,15 @@ export class StateSecretFinder {
       if (expression.type === 'Identifier') this.inspectWrites(expression, context);
       return;
     }
+    const merged = mergedSources(fileOwning(this.mcp, expression).provenance, expression);
+    if (merged) {
+      for (const source of merged) {
+        if (source.type === 'ObjectExpression') this.inspectObject(source, context, depth + 1);
+        else this.inspectSpread(source, source, context, depth + 1);
+      }
+      if (expression.type === 'Identifier') this.inspectWrites(expression, context);
+      return;
+    }
     const value = this.valueOf(expression);
     const literal = expression.type === 'ObjectExpression' ? expression : value.objectLiteral;
     if (literal) {
@@ -272,7 +281,7 @@ export class StateSecretFinder {
     if (depth > MAX_NESTING) return;
     for (const property of object.properties) {
       if (property.type === 'SpreadElement') {
-        this.inspectSpread(property, context, depth);
+        this.inspectSpread(property.argument, property, context, depth);
         continue;
       }
       if (property.kind !== 'init' || property.method) continue;
@@ -281,8 +290,9 @@ export class StateSecretFinder {
     }
   }
 
-  private inspectSpread(spread: TSESTree.SpreadElement, outer: PayloadContext, depth: number): void {
-    const argument = skipValueWrappers(spread.argument) as Expression;
+  /** What `...source` (or a source of `Object.assign`) adds to a payload; a container of credentials is reported at `spread`. */
+  private inspectSpread(source: Expression, spread: TSESTree.SpreadElement | Expression, outer: PayloadContext, depth: number): void {
+    const argument = skipValueWrappers(source) as Expression;
     const context = this.inThisFile(argument) ? { ...outer, use: argument } : outer;
     const callArgument = this.sealerArgument(argument, context);
     if (callArgument) {
@@ -711,6 +721,18 @@ function stringifiedArgument(provenance: ProvenanceAnalysis, origin: Node): Expr
   if (origin.type !== 'CallExpression' || !isReferenceTo(provenance.referenceOf(origin.callee), GLOBALS, 'JSON', 'stringify')) return undefined;
   const [first] = origin.arguments;
   return first && first.type !== 'SpreadElement' ? first : undefined;
+}
+
+/** `Object.assign({}, data, { tool })`, or a name bound to one: the objects it merges, in order. */
+function mergedSources(provenance: ProvenanceAnalysis, expression: Expression): Expression[] | undefined {
+  let call: Node = expression;
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(provenance.sourceCode, expression);
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
+    call = skipValueWrappers(binding.init);
+  }
+  if (call.type !== 'CallExpression' || !isObjectAssign(provenance, call) || call.arguments.some((argument) => argument.type === 'SpreadElement')) return undefined;
+  return call.arguments as Expression[];
 }
 
 function isObjectAssign(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): boolean {

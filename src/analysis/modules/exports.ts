@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, skipTypeWrappers, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, type Node } from '../syntax/ast.js';
 import type { ExportName } from '../scope/imported-calls.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -140,9 +140,19 @@ function isModuleExports(member: TSESTree.MemberExpression): boolean {
 /**
  * How the module exports the top-level function or class `declared`: by its own node (`export function f`,
  * `export default class`, `module.exports = function …`) or by the name it is declared with (`export { f }`,
- * `module.exports = f`, `exports.f = f`). Undefined when it is not exported, or exported more than once.
+ * `module.exports = f`, `exports.f = f`). A function that is a member of an exported object (`export const tools =
+ * { init(deps) {…} }`, the object an IIFE returns, a static method of an exported class) is exported as that member.
+ * Undefined when it is not exported, or exported more than once.
  */
 export function exportedAs(sourceCode: SourceCode, declared: Node): ExportName | undefined {
+  const direct = exportedNodeAs(sourceCode, declared);
+  if (direct) return direct;
+  const held = heldAsMember(sourceCode, declared);
+  const holder = held && exportedNodeAs(sourceCode, held.holder);
+  return holder && { ...holder, member: held.member };
+}
+
+function exportedNodeAs(sourceCode: SourceCode, declared: Node): ExportName | undefined {
   const localName = topLevelName(declared);
   const names = (node: Node) => node === declared || (localName !== undefined && node.type === 'Identifier' && node.name === localName);
   const map = exportMapOf(sourceCode);
@@ -150,6 +160,49 @@ export function exportedAs(sourceCode: SourceCode, declared: Node): ExportName |
   if (map.whole && names(skipTypeWrappers(map.whole))) found.push(undefined);
   for (const [name, target] of map.named) if (target.kind === 'local' && names(target.node)) found.push(name);
   return found.length === 1 ? { name: found[0], isEsModule: map.isEsModule } : undefined;
+}
+
+/**
+ * The node whose value holds the function `fn` as its member `member`: an object literal (or the call of the one
+ * function expression that returns it, `(function () { … return { init }; })()`), or the class of a static method.
+ */
+function heldAsMember(sourceCode: SourceCode, fn: Node): { holder: Node; member: string } | undefined {
+  const parent = fn.parent;
+  if (parent?.type === 'MethodDefinition' && parent.static && parent.kind === 'method') {
+    const member = getStaticKeyName(parent.key, parent.computed);
+    const owner = parent.parent.parent;
+    return member === undefined || !owner ? undefined : { holder: owner, member };
+  }
+  if (parent?.type !== 'Property' || parent.value !== fn || parent.kind !== 'init') return undefined;
+  const member = getStaticKeyName(parent.key, parent.computed);
+  const literal = parent.parent;
+  if (member === undefined || literal?.type !== 'ObjectExpression') return undefined;
+  return { holder: madeByImmediateCall(sourceCode, literal) ?? literal, member };
+}
+
+/** `(function () { …; return literal; })()`: the call, when `literal` is the one value the function returns. */
+function madeByImmediateCall(sourceCode: SourceCode, literal: TSESTree.ObjectExpression): Node | undefined {
+  const returned = literal.parent;
+  if (returned?.type !== 'ReturnStatement') return undefined;
+  const body = returned.parent;
+  const fn = body?.type === 'BlockStatement' ? body.parent : undefined;
+  if ((fn?.type !== 'FunctionExpression' && fn?.type !== 'ArrowFunctionExpression') || fn.body !== body) return undefined;
+  const call = fn.parent;
+  if (call?.type !== 'CallExpression' || call.callee !== fn || call.arguments.length > 0) return undefined;
+  return countReturns(sourceCode, body) === 1 ? call : undefined;
+}
+
+/** The `return` statements of a function body, not counting those of the functions and classes nested in it. */
+function countReturns(sourceCode: SourceCode, body: Node): number {
+  let count = 0;
+  const stack: Node[] = [body];
+  const entered = (_: Node, child: Node) => !/Function|Class/.test(child.type);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'ReturnStatement') count++;
+    pushChildren(stack, node, sourceCode.visitorKeys, entered);
+  }
+  return count;
 }
 
 /** The name a function or class declared at the top of its module is bound to (`function f`, `const f = () => …`). */

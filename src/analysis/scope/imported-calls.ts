@@ -12,6 +12,8 @@ export interface ExportName {
   readonly name: string | undefined;
   /** The module has ES exports: `require` of it gives its namespace, a default import its `default`. */
   readonly isEsModule: boolean;
+  /** The function is this member of the export (`Tools.init` of `module.exports = Tools`), not the export itself. */
+  readonly member?: string;
 }
 
 /** What a module that loads another does with one of its exports. */
@@ -40,7 +42,9 @@ export function usesOfImport(sourceCode: SourceCode, specifiers: ReadonlySet<str
         const variable = scopeManager.getDeclaredVariables(specifier)[0];
         if (!variable) return undefined;
         const fits = specifier.type === 'ImportNamespaceSpecifier' ? 'namespace' : importFits(specifier, target);
-        if (fits && !collect(variable, fits === 'namespace' ? (target.name ?? 'default') : undefined, uses)) return undefined;
+        if (!fits) continue;
+        const path = fits === 'namespace' ? [target.name ?? 'default', ...memberPath(target)] : memberPath(target);
+        if (!collect(variable, path, fits === true, uses)) return undefined;
       }
     } else if ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.source && specifiers.has(statement.source.value)) {
       if (statement.exportKind === 'type') continue;
@@ -96,74 +100,76 @@ function isLoad(node: TSESTree.CallExpression | TSESTree.ImportExpression, speci
 function requiredUse(sourceCode: SourceCode, load: Node, target: ExportName, uses: { calls: CallOrNew[]; reexportedAs: (string | undefined)[] }): boolean {
   if (load.type === 'ImportExpression') return false;
   const member = target.isEsModule ? (target.name ?? 'default') : target.name;
+  const path = [...(member === undefined ? [] : [member]), ...memberPath(target)];
   const parent = load.parent;
   // `module.exports = require('./x')`: everything it exports, handed on
   if (parent?.type === 'AssignmentExpression' && parent.right === load && isModuleExports(parent.left)) {
     uses.reexportedAs.push(target.name);
     return true;
   }
-  if (parent?.type === 'CallExpression' && parent.callee === load) {
-    if (member === undefined) uses.calls.push(parent);
-    return true;
-  }
-  if (parent?.type === 'MemberExpression' && parent.object === load) {
-    const name = getPropertyName(parent);
-    if (name === undefined) return false;
-    if (name !== member) return true;
-    const call = parent.parent;
-    if ((call?.type === 'CallExpression' || call?.type === 'NewExpression') && call.callee === parent) {
-      uses.calls.push(call);
-      return true;
-    }
-    return false;
-  }
-  if (parent?.type !== 'VariableDeclarator' || parent.init !== load) return false;
+  if (parent?.type !== 'VariableDeclarator' || parent.init !== load) return useAlong(load, path, uses);
   const variables = sourceCode.scopeManager!.getDeclaredVariables(parent);
   if (parent.id.type === 'Identifier') {
     const variable = variables[0];
-    return variable !== undefined && collect(variable, member, uses);
+    return variable !== undefined && collect(variable, path, member === undefined, uses);
   }
   if (parent.id.type !== 'ObjectPattern') return false;
   for (const property of parent.id.properties) {
     if (property.type === 'RestElement') return false;
     const key = getStaticKeyName(property.key, property.computed);
     if (key === undefined) return false;
-    if (key !== member) continue;
+    if (key !== path[0]) continue;
     const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
     if (value.type !== 'Identifier') return false;
     const variable = variables.find((candidate) => candidate.defs[0]?.name === value);
-    if (!variable || !collect(variable, undefined, uses)) return false;
+    if (!variable || !collect(variable, path.slice(1), path.length - 1 === memberPath(target).length, uses)) return false;
   }
   return true;
 }
 
+function memberPath(target: ExportName): string[] {
+  return target.member === undefined ? [] : [target.member];
+}
+
 /**
- * The calls through `variable`: of the variable itself, or (`member` given) of its member `member`. False when a
- * reference does anything else with what the question is about.
+ * The calls through `variable` of what `path` names: the variable itself, or its member (`Tools.init`). Where it binds
+ * the export itself (`bindsExport`), handing it on by `export { x }` re-exports it. False when a reference does anything
+ * else with what the question is about.
  */
-function collect(variable: Variable, member: string | undefined, uses: { calls: CallOrNew[]; reexportedAs: (string | undefined)[] }): boolean {
+function collect(variable: Variable, path: readonly string[], bindsExport: boolean, uses: { calls: CallOrNew[]; reexportedAs: (string | undefined)[] }): boolean {
   for (const reference of variable.references) {
     const identifier = reference.identifier as Node;
     if ((reference as { isTypeReference?: boolean }).isTypeReference || (reference.init === true && identifier === variable.defs[0]?.name)) continue;
     const parent = identifier.parent;
     if (parent?.type === 'ExportSpecifier' && parent.local === identifier) {
-      if (member === undefined) uses.reexportedAs.push(parent.exported.type === 'Identifier' ? parent.exported.name : parent.exported.value);
+      if (!bindsExport) return false;
+      uses.reexportedAs.push(parent.exported.type === 'Identifier' ? parent.exported.name : parent.exported.value);
       continue;
     }
     if (parent?.type === 'TSTypeQuery' || parent?.type === 'TSQualifiedName') continue;
-    let used: Node = identifier;
-    if (member !== undefined) {
-      if (parent?.type !== 'MemberExpression' || parent.object !== identifier) return false;
-      const name = getPropertyName(parent);
-      if (name === undefined) return false;
-      if (name !== member) continue;
-      used = parent;
-    }
-    const outer = skipTypeWrappersUp(used);
-    const call = outer.parent;
-    if ((call?.type === 'CallExpression' || call?.type === 'NewExpression') && call.callee === outer) uses.calls.push(call);
-    else return false;
+    if (!useAlong(identifier, path, uses)) return false;
   }
+  return true;
+}
+
+/**
+ * What an expression holding the export's module, or the export, is used for: reading another member is no use of the
+ * function; calling what `path` names is one, and is collected. False for anything else.
+ */
+function useAlong(start: Node, path: readonly string[], uses: { calls: CallOrNew[] }): boolean {
+  let current = start;
+  for (const step of path) {
+    const parent = current.parent;
+    if (parent?.type !== 'MemberExpression' || parent.object !== current) return false;
+    const name = getPropertyName(parent);
+    if (name === undefined) return false;
+    if (name !== step) return true;
+    current = parent;
+  }
+  const outer = skipTypeWrappersUp(current);
+  const call = outer.parent;
+  if ((call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || call.callee !== outer) return false;
+  uses.calls.push(call);
   return true;
 }
 

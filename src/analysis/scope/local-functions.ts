@@ -102,6 +102,23 @@ export function functionNameNode(fn: FunctionNode): Node {
 }
 
 /**
+ * Whether `fn` keeps its parameter at `position` whole in a variable of an enclosing scope (`init(d) { deps = d; }`),
+ * for the module's other functions to call through.
+ */
+export function storesParameter(sourceCode: SourceCode, fn: FunctionNode, position: number): boolean {
+  let stored = false;
+  walkOwnBody(fn, sourceCode.visitorKeys, (node) => {
+    if (stored || node.type !== 'AssignmentExpression' || node.operator !== '=' || node.left.type !== 'Identifier') return;
+    const value = skipTypeWrappers(node.right);
+    const binding = value.type === 'Identifier' ? resolveBinding(sourceCode, value) : undefined;
+    if (binding?.kind !== 'parameter' || binding.fn !== fn || binding.position !== position || binding.path.length > 0) return;
+    const declared = findVariable(sourceCode, node.left)?.defs[0]?.name;
+    stored = declared !== undefined && (declared.range[0] < fn.range[0] || declared.range[1] > fn.range[1]);
+  });
+  return stored;
+}
+
+/**
  * Whether `fn` calls through its parameter at `position` as through a service it is handed: a method of it or of one
  * of its members (`deps.codec.seal(…)`, `codec.open(…)` of `{ codec }`), or the parameter itself (`seal(…)`).
  */

@@ -273,7 +273,7 @@ export class ForeignValues {
         const uses = sourceCode && usesOfImport(sourceCode, new Set(specifiers), target);
         if (!sourceCode || !uses || shapes.length + uses.calls.length > MAX_IMPORTED_CALLS) return false;
         const isEsModule = exportMapOf(sourceCode).isEsModule;
-        for (const name of uses.reexportedAs) if (!visit(module.path, { name, isEsModule }, depth + 1)) return false;
+        for (const name of uses.reexportedAs) if (!visit(module.path, { name, isEsModule, member: target.member }, depth + 1)) return false;
         const resolver = this.imports.importsOf(module);
         for (const call of uses.calls) {
           const argument = argumentAt(call, position);
@@ -329,8 +329,26 @@ export class ForeignValues {
   }
 
   private anyImporter(question: string, test: (vocabulary: FileVocabulary) => boolean): boolean {
-    const importers = importersOf(this.imports, this.imports.filename) ?? [];
-    return importers.length > 0 && this.anyImported(question, test, [], MAX_MODULE_CHAIN, false, importers.map(({ module }) => module));
+    this.importerModules ??= this.importersThroughBarrels();
+    return this.importerModules.length > 0 && this.anyImported(question, test, [], MAX_MODULE_CHAIN, false, this.importerModules);
+  }
+
+  /** The modules that load this file, and those that load a module re-exporting it (a barrel), a few barrels up. */
+  private importersThroughBarrels(): ProjectModule[] {
+    const found = new Map<string, ProjectModule>();
+    let paths = [this.imports.filename];
+    for (let depth = 0; depth <= MAX_REEXPORT_DEPTH && paths.length > 0; depth++) {
+      const barrels: string[] = [];
+      for (const path of paths) {
+        for (const { module, specifiers } of importersOf(this.imports, path) ?? []) {
+          if (found.has(module.path)) continue;
+          found.set(module.path, module);
+          if (specifiers.some((specifier) => reexportsText(module.text, specifier))) barrels.push(module.path);
+        }
+      }
+      paths = barrels;
+    }
+    return [...found.values()];
   }
 
   /** Whether a module the file imports may read a secret from the environment (by a secret name, or by a name its text does not show). */
@@ -414,6 +432,7 @@ export class ForeignValues {
   private readonly spelledAny = new Map<readonly string[], Map<string, boolean>>();
   private macs: boolean | undefined;
   private importerMacs: boolean | undefined;
+  private importerModules: ProjectModule[] | undefined;
   private environment: boolean | undefined;
   private signs: boolean | undefined;
 
@@ -716,4 +735,10 @@ function boundName(origin: Node): string | undefined {
 function relativeSpecifier(from: string, to: string): string {
   const path = relative(dirname(from), to).split(sep).join('/');
   return path.startsWith('.') ? path : `./${path}`;
+}
+
+/** Whether a module's text hands on what `specifier` exports: `export * from`, `export { x } from`, `module.exports = require(…)`. */
+function reexportsText(text: string, specifier: string): boolean {
+  const quoted = `['"]${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`;
+  return new RegExp(`\\bexport\\s*(?:type\\s*)?(?:\\*(?:\\s*as\\s+[\\w$]+)?|\\{[^}]*\\})\\s*from\\s*${quoted}|\\bexports\\s*=\\s*require\\(\\s*${quoted}`).test(text);
 }

@@ -4,7 +4,7 @@ import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectionTokenOf, providerOf } from '../scope/injection-providers.js';
-import { callsThroughParameter, provenCallSites } from '../scope/local-functions.js';
+import { callsThroughParameter, provenCallSites, storesParameter } from '../scope/local-functions.js';
 import type { InjectedShape } from '../scope/imported-calls.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
@@ -518,8 +518,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
     byPosition.set(position, null);
     const method = fn.parent;
     const owner = method?.type === 'MethodDefinition' && method.kind === 'constructor' ? method.parent.parent : fn;
-    // a function's parameter is a dependency where the function calls through it; a constructor's is kept for its methods
-    if (owner === fn && !callsThroughParameter(this.sourceCode, fn, position)) return undefined;
+    // a function's parameter is a dependency where the function calls through it or keeps it for the module's other
+    // functions (`init(deps)`); a constructor's is kept for its methods
+    if (owner === fn && !callsThroughParameter(this.sourceCode, fn, position) && !storesParameter(this.sourceCode, fn, position)) return undefined;
     const exported = exportedAs(this.sourceCode, owner);
     const shapes = exported && this.foreign.shapesAtImporters(exported, position);
     const origin = fn.params[position] ?? fn;
