@@ -194,6 +194,11 @@ function variableName(node: Node): string | undefined {
 export function openerChecks(mcp: McpFile, opener: FunctionNode, writtenUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>>): OpenerChecks {
   const scopes = new Set<FunctionNode | TSESTree.Program>([opener]);
   for (const call of callSitesOf(mcp, opener)) scopes.add(getEnclosingFunction(call));
+  // the helper it parses the plaintext with, where the checks may be (`return this.check(plain, binding)`)
+  for (const call of jsonHelperCallers(mcp, 'parse').get(opener) ?? []) {
+    const helper = mcp.provenance.of(call.callee).functionNode;
+    if (helper && fileOwning(mcp, helper) === mcp) scopes.add(helper);
+  }
   const checks = checksIn(mcp, scopes, writtenUnits);
   // an AEAD open whose additional data holds the user and the tool fails for another: it checks them
   const authenticated = authenticatedRoles(mcp, opener);

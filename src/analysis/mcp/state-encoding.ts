@@ -650,7 +650,7 @@ function unwrapDecodeStep(mcp: McpFile, expression: Expression): DecodedSource |
     if (binding?.kind !== 'initialized') return undefined;
     const path = binding.path.filter((step) => step.type !== 'default');
     if (path.length === 0) return { source: binding.init, part: false };
-    const split = splitReceiver(binding.init);
+    const split = splitReceiver(binding.init) ?? splitReceiver(splitHeldBy(mcp, binding.init));
     return path.length === 1 && path[0]!.type === 'index' && split ? { source: split, part: true } : undefined;
   }
   if (expression.type === 'MemberExpression' && expression.computed) {
@@ -694,6 +694,13 @@ function isPadding(node: Node): boolean {
 }
 
 /** `x.split('.')` → `x`. */
+/** `parts` of `const parts = token.split('.')`: the split a name holds, for `const [, iv, body] = parts`. */
+function splitHeldBy(mcp: McpFile, node: Node): Node {
+  const expression = skipValueWrappers(node);
+  const binding = expression.type === 'Identifier' ? resolveBinding(mcp.sourceCode, expression) : undefined;
+  return binding?.kind === 'initialized' && binding.path.length === 0 ? binding.init : expression;
+}
+
 function splitReceiver(node: Node): Expression | undefined {
   const expression = skipValueWrappers(node);
   return expression.type === 'CallExpression' && getMethodName(expression) === 'split' ? getMethodReceiver(expression) : undefined;
