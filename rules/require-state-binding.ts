@@ -818,7 +818,7 @@ export default createRule<MessageIds, Options>({
         const { missing, replay, fields } = openerGapsData(jwtGaps);
         context.report({ node: call, messageId: 'openerSkipsChecks', data: { name, missing, replay, fields } });
       }
-      if (open || !mcp.provenance.importsMayComputeMacs()) return;
+      if (open || !mcp.provenance.importsMayOpenSeals()) return;
       const opened = foreignOpenedUnitMix(mcp, call, names);
       if (opened) reportMixedUnits(opened, sourceCode.getText(call.callee));
       const foreign = foreignOpenGaps(mcp, call, names);

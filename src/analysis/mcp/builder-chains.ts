@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, thisMemberName, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { classConstructor } from '../scope/members.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
 
 type ClassBody = TSESTree.ClassBody;
 
@@ -126,3 +126,78 @@ function stringPassed(argument: Expression | undefined): string | undefined {
   return argument && getStaticString(skipTypeWrappers(argument));
 }
 
+
+/**
+ * `new InputRequiredBuilder().ask(…).withState(token).build()`: the argument of a chain step that keeps it in a field
+ * (`withState(s) { this.state = s; return this; }`) becomes the `requestState` of the result a later step of the same
+ * chain returns (`build() { return inputRequired({ …, requestState: this.state }); }`). Undefined for any other call.
+ */
+export function chainedStateArgument(
+  mcp: McpFile,
+  call: TSESTree.CallExpression,
+  returnsStateField: (owner: McpFile, fn: FunctionNode, field: string) => boolean,
+): Expression | undefined {
+  if (call.callee.type !== 'MemberExpression') return undefined;
+  const keeper = mcp.provenance.of(call.callee).functionNode ?? stepOfChain(mcp, call);
+  const method = keeper?.parent;
+  if (!keeper || method?.type !== 'MethodDefinition' || method.static || method.parent.type !== 'ClassBody') return undefined;
+  const owner = fileOwning(mcp, keeper);
+  if (!returnsThis(owner, keeper)) return undefined;
+  const kept = keptParameter(owner, keeper);
+  const argument = kept && getPlainArguments(call)?.[kept.index];
+  if (!kept || !argument) return undefined;
+  let step: Node = call;
+  for (let steps = 0; steps < MAX_CHAIN; steps += 1) {
+    const member: Node | undefined = step.parent;
+    const next: Node | undefined = member?.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== step || next?.type !== 'CallExpression' || next.callee !== member) return undefined;
+    const name = getPropertyName(member);
+    const fn = name === undefined ? undefined : methodNamed(method.parent, name, false);
+    if (!fn) return undefined;
+    if (returnsStateField(owner, fn, kept.field)) return argument;
+    if (!returnsThis(owner, fn)) return undefined;
+    step = next;
+  }
+  return undefined;
+}
+
+/**
+ * The method `call` calls, for a chain that starts at an instance of a class (`new Builder().ask(…).withState(…)`) and
+ * whose steps before it are methods of that class that return `this`.
+ */
+function stepOfChain(mcp: McpFile, call: TSESTree.CallExpression): FunctionNode | undefined {
+  const names: string[] = [];
+  let receiver: Node | undefined = call;
+  for (let steps = 0; receiver?.type === 'CallExpression' && steps < MAX_CHAIN; steps += 1) {
+    const name = getMethodName(receiver);
+    if (name === undefined) return undefined;
+    names.push(name);
+    receiver = getMethodReceiver(receiver);
+  }
+  if (!receiver || receiver.type === 'CallExpression') return undefined;
+  const owner = mcp.provenance.of(skipTypeWrappers(receiver) as Expression).memberOwner;
+  const body = owner?.kind === 'instance' && 'body' in owner.of && owner.of.body.type === 'ClassBody' ? owner.of.body : undefined;
+  if (!body) return undefined;
+  const classFile = fileOwning(mcp, body);
+  const [called, ...before] = names;
+  for (const name of before) {
+    const step = methodNamed(body, name, false);
+    if (!step || !returnsThis(classFile, step)) return undefined;
+  }
+  return called === undefined ? undefined : methodNamed(body, called, false);
+}
+
+/** `this.state = requestState`: the one parameter a method keeps whole in a field, and the field. */
+function keptParameter(owner: McpFile, fn: FunctionNode): { index: number; field: string } | undefined {
+  let kept: { index: number; field: string } | undefined;
+  let writes = 0;
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'AssignmentExpression' || node.operator !== '=' || node.left.type !== 'MemberExpression') return;
+    const field = thisMemberName(node.left);
+    if (field === undefined) return;
+    writes++;
+    const index = parameterIndex(owner.sourceCode, skipTypeWrappers(node.right), fn);
+    if (index !== undefined) kept = { index, field };
+  });
+  return writes === 1 ? kept : undefined;
+}

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers, thisMemberName, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { isWithinStateNamedCode } from './state-names.js';
@@ -11,6 +11,7 @@ import type { FunctionNode } from '../syntax/ast.js';
 import type { ToolHandler } from './tool-handlers.js';
 import { wrappedTerminalsOf } from './value-terminals.js';
 import { enclosingToolHandler, groupByToolHandler } from './tool-handlers.js';
+import { chainedStateArgument } from './builder-chains.js';
 
 type ObjectExpression = TSESTree.ObjectExpression;
 
@@ -42,8 +43,9 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   if (cached) return cached;
   const results: StateResult[] = [];
   const spells = mcp.writesInCode('requestState');
-  // a file that never names requestState hands one out only through a result helper another module writes
-  if (!spells && !(mcp.vocabulary.spellsAny(RESULT_HELPER_WORDS) && mcp.provenance.importsSpell(['requestState']))) {
+  // a file that never names requestState hands one out only through a result helper (or builder) another module writes
+  const helped = (mcp.vocabulary.spellsAny(RESULT_HELPER_WORDS) && mcp.provenance.importsSpell(['requestState'])) || mcp.provenance.importsSpell(['requestState', 'inputRequests']);
+  if (!spells && !helped) {
     resultsByAnalysis.set(mcp, results);
     return results;
   }
@@ -67,6 +69,12 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   }
   for (const call of mcp.calls) {
     if (call.arguments.length === 0 || call.arguments.some((argument) => argument.type === 'SpreadElement')) continue;
+    // a step of a builder's chain (`.withState(token)` before `.build()`), whose class is found from where the chain starts
+    const chained = (spells || helped) && call.callee.type === 'MemberExpression' ? chainedStateArgument(mcp, call, returnsStateField) : undefined;
+    if (chained) {
+      results.push({ node: chained, value: chained, inputRequests: undefined });
+      continue;
+    }
     // a module whose text never names requestState builds no result around it: it is not parsed to find out
     if (!mcp.provenance.calleeModuleSpellsAny(call.callee, ['requestState'])) continue;
     // nor one that never names what makes a result one (`inputRequests`, `'input_required'`)
@@ -74,7 +82,7 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
     const fn = mcp.provenance.of(call.callee).functionNode;
     const made = fn && resultParametersOf(fileOwning(mcp, fn), fn);
     const state = made && call.arguments[made.state];
-    if (!made || !state || state.type === 'SpreadElement') continue;
+    if (!state || state.type === 'SpreadElement') continue;
     const requests = made.requests === undefined ? undefined : call.arguments[made.requests];
     results.push({ node: state, value: state, inputRequests: requests && requests.type !== 'SpreadElement' ? requests : undefined });
   }
@@ -132,6 +140,25 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
     resultParameters.set(fn, known);
   }
   return known ?? undefined;
+}
+
+/** Whether `fn` returns an input_required result whose `requestState` is `this.<field>` (a builder's `build()`). */
+function returnsStateField(owner: McpFile, fn: FunctionNode, field: string): boolean {
+  if (!owner.writesInCode('requestState')) return false;
+  return returnedExpressions(fn, owner.sourceCode).some((returned) => {
+    let object = skipValueWrappers(returned);
+    if (object.type === 'CallExpression') {
+      const [first] = object.arguments;
+      const argument = first && first.type !== 'SpreadElement' ? skipTypeWrappers(first) : undefined;
+      if (argument?.type !== 'ObjectExpression' || !isInputRequiredArgument(owner, argument)) return false;
+      object = argument;
+    } else if (object.type !== 'ObjectExpression') return false;
+    const properties = staticProperties(object);
+    const resultType = properties.get('resultType');
+    const isResult = object !== skipValueWrappers(returned) || properties.has('inputRequests') || (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value as Expression)) === 'input_required');
+    const state = properties.get('requestState')?.value;
+    return isResult && state !== undefined && thisMemberName(skipTypeWrappers(state as Expression)) === field;
+  });
 }
 
 /**

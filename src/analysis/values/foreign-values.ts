@@ -101,6 +101,9 @@ export function acrossModules<T>(ask: () => T): T | undefined {
 }
 
 /** Whether a module's text names what signs, or a hash and a secret from the environment to feed it (a MAC by hand). */
+/** What a module that opens an AEAD box names: Node's decipher, Web Crypto's or a library's decrypt, NaCl's secretbox. */
+const DECRYPTER_NAMES = ['createDecipheriv', 'decrypt', 'secretbox', 'crypto_secretbox_open_easy', 'crypto_aead_xchacha20poly1305_ietf_decrypt'];
+
 function textMayComputeMacs(vocabulary: FileVocabulary): boolean {
   return namesSigner(vocabulary) || (namesHash(vocabulary) && readsSecret(vocabulary, []));
 }
@@ -308,6 +311,12 @@ export class ForeignValues {
     return this.imports.module(specifier, this.specifierNode(specifier)) !== undefined;
   }
 
+  /** Whether a module the file imports (or one it imports, a few modules deep) may decrypt with an AEAD: open a sealed box. */
+  mayDecrypt(): boolean {
+    this.decrypts ??= this.anyImported('decrypts', (vocabulary) => vocabulary.mentionsAny(DECRYPTER_NAMES));
+    return this.decrypts;
+  }
+
   /** Whether a module the file imports (or one it imports, a few modules deep) may compute a MAC. */
   mayComputeMacs(): boolean {
     this.macs ??= this.anyImported('macs', textMayComputeMacs);
@@ -432,6 +441,7 @@ export class ForeignValues {
   private readonly spelledAny = new Map<readonly string[], Map<string, boolean>>();
   private macs: boolean | undefined;
   private importerMacs: boolean | undefined;
+  private decrypts: boolean | undefined;
   private importerModules: ProjectModule[] | undefined;
   private environment: boolean | undefined;
   private signs: boolean | undefined;

@@ -112,6 +112,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return this.otherModulesComputeMacs;
   }
 
+  /** Whether a module of the project the file imports may compute a MAC, or decrypt what an AEAD sealed: open a seal. */
+  importsMayOpenSeals(): boolean {
+    return this.importsMayComputeMacs() || (this.foreign?.mayDecrypt() ?? false);
+  }
+
   /** Whether a module of the project the file imports, or one those import at any depth, names one of `names`. */
   importsMention(names: readonly string[]): boolean {
     return this.foreign?.anyMentions(names) ?? false;
