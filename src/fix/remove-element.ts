@@ -40,6 +40,9 @@ export function elementRemovalRange(sourceCode: SourceCode, element: TSESTree.Pr
     return [element.range[0], next.range[0]];
   }
   if (before.value === ',') {
+    // `  a,\n  b // note\n}` → `  a // note\n}`: a comment after the element stays
+    const trailing = sourceCode.getTokenAfter(element, { includeComments: true });
+    if (trailing && trailing !== after && trailing.loc.start.line === element.loc.end.line) return [before.range[0], element.range[1]];
     if (startsLine(sourceCode, element) && after.loc.start.line > element.loc.end.line) {
       const previous = sourceCode.getTokenBefore(before, { includeComments: true });
       // `  a,\n  b\n}` → `  a\n}`: drop the comma and the element's lines.

@@ -45,6 +45,7 @@ describe('elementRemovalRange', () => {
     ['last on its own line, CRLF', 'x = {\r\n  a,\r\n  drop\r\n};', 'x = {\r\n  a\r\n};'],
     ['spanning lines', 'x = {\n  a,\n  drop: {\n    b: 1,\n  },\n  c,\n};', 'x = {\n  a,\n  c,\n};'],
     ['followed by a comment on its line', 'x = { a, drop, // note\n  b };', 'x = { a, // note\n  b };'],
+    ['last on its own line, a comment after it', 'x = {\n  a,\n  drop // note\n};', 'x = {\n  a // note\n};'],
   ])('%s', (_name, code, output) => {
     expect(removeDrop(code)).toEqual([output]);
   });

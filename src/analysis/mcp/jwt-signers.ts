@@ -261,10 +261,9 @@ export function audienceNamesTool(mcp: McpFile, owner: McpFile, fn: FunctionNode
   if (isToolField('aud', argument.node, argument.mcp.sourceCode, registeredToolNames(mcp))) return true;
   // `issueState(claims, user, 'send_payout')` for a parameter named `tool`: the name the caller gives its tool
   const parameter = fn.params[index];
-  // (a string the caller names by a constant or a field, `this.name` of `readonly name = 'refund'`, or computes, too)
+  // (a string the caller names by a constant or a field too: `this.name` of `readonly name = 'refund'`)
   if (parameter?.type !== 'Identifier' || !TOOL_FIELD.test(parameter.name)) return false;
-  const passed = argument.mcp.provenance;
-  return getStaticString(skipTypeWrappers(argument.node)) !== undefined || passed.literalString(argument.node) !== undefined || passed.of(argument.node).kind !== 'literal';
+  return getStaticString(skipTypeWrappers(argument.node)) !== undefined || argument.mcp.provenance.literalString(argument.node) !== undefined;
 }
 
 /**

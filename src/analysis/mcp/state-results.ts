@@ -44,8 +44,8 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   const results: StateResult[] = [];
   const spells = mcp.writesInCode('requestState');
   // a file that never names requestState hands one out only through a result helper (or builder) another module writes
-  const helped = (mcp.vocabulary.spellsAny(RESULT_HELPER_WORDS) && mcp.provenance.importsSpell(['requestState'])) || mcp.provenance.importsSpell(['requestState', 'inputRequests']);
-  if (!spells && !helped) {
+  const builds = mcp.provenance.importsSpell(['requestState', 'inputRequests']);
+  if (!spells && !builds && !(mcp.vocabulary.spellsAny(RESULT_HELPER_WORDS) && mcp.provenance.importsSpell(['requestState']))) {
     resultsByAnalysis.set(mcp, results);
     return results;
   }
@@ -70,7 +70,7 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   for (const call of mcp.calls) {
     if (call.arguments.length === 0 || call.arguments.some((argument) => argument.type === 'SpreadElement')) continue;
     // a step of a builder's chain (`.withState(token)` before `.build()`), whose class is found from where the chain starts
-    const chained = (spells || helped) && call.callee.type === 'MemberExpression' ? chainedStateArgument(mcp, call, returnsStateField) : undefined;
+    const chained = builds && call.callee.type === 'MemberExpression' ? chainedStateArgument(mcp, call, returnsStateField) : undefined;
     if (chained) {
       results.push({ node: chained, value: chained, inputRequests: undefined });
       continue;

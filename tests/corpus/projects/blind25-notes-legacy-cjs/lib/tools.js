@@ -58,7 +58,7 @@ var Tools = (function () {
       if (!legacy) return cb(null, rpc.toolError('Invalid or expired request state'));
       noteId = legacy.noteId;
     } else {
-      noteId = deps.tokens.peek(rs).noteId;
+      noteId = deps.tokens.peek(rs).noteId; // expect: require-sealed-state
     }
 
     var answer = rpc.accepted(call.inputResponses, 'recipient');
@@ -100,7 +100,7 @@ var Tools = (function () {
           fromPromise(deps.tokens.issue(call.userId, 'export_notes', {
             folder: folder,
             step: 'confirm',
-            archivePassword: pw.password // expect-todo: no-secrets-in-state
+            archivePassword: pw.password // expect: no-secrets-in-state
           }).then(function (token) {
             return rpc.ask({
               confirm: rpc.form('Export ' + count + ' notes from "' + folder + '"?', { go: { type: 'boolean' } })
