@@ -243,8 +243,17 @@ export function foreignOpenGaps(
   if (!found) return undefined;
   if (!decodesVerifiedJson(found.owner, found.fn, names)) {
     // a wrapper of its module's opener: what the two check together
-    const decoder = innerDecoder(found.owner, found.fn, names);
-    if (!decoder) return undefined;
+    const inner = innerDecoder(found.owner, found.fn, names);
+    if (!inner) return undefined;
+    const { decoder, owner: decoderOwner, call: decoding } = inner;
+    if (decoderOwner !== found.owner) {
+      // a wrapper of an opener it is handed (`resume(…)` calling `codec.open(token)`): the opener, the wrapper around
+      // its call, and this call's function, each in its own module
+      const units = writtenExpiryUnits(decoderOwner, findExpirySealers(decoderOwner));
+      const parts = [openerChecks(decoderOwner, decoder, units), checksAroundCall(found.owner, decoding, sealedFieldRoles(decoderOwner), units), checksAroundCall(mcp, call, sealedFieldRoles(decoderOwner), units)];
+      const checks = { user: parts.some((part) => part.user), tool: parts.some((part) => part.tool), expiry: parts.some((part) => part.expiry), mixedUnits: undefined };
+      return { gaps: openerGaps(checks), helper: found.helper };
+    }
     const both = wrapperChecks(found.owner, decoder, found.fn, writtenExpiryUnits(found.owner, findExpirySealers(found.owner)));
     const around = checksAroundCall(mcp, call, sealedFieldRoles(found.owner));
     const checks = { user: both.user || around.user, tool: both.tool || around.tool, expiry: both.expiry || around.expiry, mixedUnits: undefined };
@@ -361,14 +370,15 @@ function comparedArguments(mcp: McpFile, call: CallExpression, opener: ForeignSt
 }
 
 /** The function of `owner` that `fn` calls and that decodes verified JSON: the opener a wrapper hands the token to. */
-function innerDecoder(owner: McpFile, fn: FunctionNode, names: CustomStateFunctions): FunctionNode | undefined {
-  let decoder: FunctionNode | undefined;
+function innerDecoder(owner: McpFile, fn: FunctionNode, names: CustomStateFunctions): { decoder: FunctionNode; owner: McpFile; call: CallExpression } | undefined {
+  let found: { decoder: FunctionNode; owner: McpFile; call: CallExpression } | undefined;
   walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
-    if (decoder || node.type !== 'CallExpression') return;
+    if (found || node.type !== 'CallExpression') return;
     const callee = owner.provenance.of(node.callee).functionNode;
-    if (callee && callee !== fn && fileOwning(owner, callee) === owner && decodesVerifiedJson(owner, callee, names)) decoder = callee;
+    const calleeOwner = callee && fileOwning(owner, callee);
+    if (callee && calleeOwner && callee !== fn && decodesVerifiedJson(calleeOwner, callee, names)) found = { decoder: callee, owner: calleeOwner, call: node };
   });
-  return decoder;
+  return found;
 }
 
 /** What a JWT signed by a wrapper of another module lacks at one call: an expiry, and the user or the tool. */

@@ -126,7 +126,7 @@ export class StateSecretFinder {
   private inspectSealingHelpers(): void {
     if (!mayHaveSeals(this.mcp) && !this.mcp.provenance.importsMayComputeMacs()) return;
     // the helper a call runs is a function of this file or of a module it imports (at any depth, through re-exports)
-    if (!this.mcp.provenance.importsMaySign() && !hasSealingFunctions(this.mcp)) return;
+    if (!this.mcp.provenance.importsMaySign() && !hasSealingFunctions(this.mcp) && !this.mcp.provenance.importersMaySeal()) return;
     for (const call of this.mcp.calls) {
       // a callee from a module whose text names nothing that signs seals nothing: its module is not read
       // (a helper of another module called for its effects alone hands out no state here: its module is not read)

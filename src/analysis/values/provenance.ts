@@ -45,6 +45,9 @@ export function classifiedNodeCount(): number {
 /** What a file that hands out or reads the state spells: a dependency its importers hand in may seal it. */
 const STATE_WORDS = ['requestState', 'inputRequired', 'input_required', 'inputRequests'];
 
+/** What a module that seals with a codec it is handed writes. */
+const HANDED_SEAL_CALLS = ['.seal(', '.mint('];
+
 /** Deeper chains of `a + b + …` or `const a = b; const b = c; …` are not followed: the answer is `unknown`. */
 const MAX_DEPTH = 120;
 /** `type A = B; type B = ReturnType<typeof f>`: aliases followed at most this many deep. */
@@ -107,9 +110,16 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * functions may seal.
    */
   importsMayComputeMacs(): boolean {
-    this.otherModulesComputeMacs ??=
-      (this.foreign?.mayComputeMacs() ?? false) || (this.vocabulary.spellsAny(STATE_WORDS) && (this.foreign?.importersMayComputeMacs() ?? false));
+    this.otherModulesComputeMacs ??= (this.foreign?.mayComputeMacs() ?? false) || this.importersMaySeal();
     return this.otherModulesComputeMacs;
+  }
+
+  /**
+   * Whether the file hands out or reads the state, or calls a seal it is handed (`codec.seal(…)`), and a module that
+   * loads it may compute a MAC: what it hands in may seal.
+   */
+  importersMaySeal(): boolean {
+    return (this.vocabulary.spellsAny(STATE_WORDS) || this.vocabulary.spellsAny(HANDED_SEAL_CALLS)) && (this.foreign?.importersMayComputeMacs() ?? false);
   }
 
   /** Whether a module of the project the file imports may compute a MAC, or decrypt what an AEAD sealed: open a seal. */
