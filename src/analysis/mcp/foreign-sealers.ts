@@ -329,7 +329,8 @@ export function foreignOpenedUnitMix(mcp: McpFile, call: CallExpression, names: 
   if (call.arguments.some((argument) => argument.type !== 'SpreadElement' && isClientState(mcp, argument))) return undefined;
   const found = foreignFunction(mcp, call);
   if (!found || !decodesVerifiedJson(found.owner, found.fn, names)) return undefined;
-  const units = writtenExpiryUnits(found.owner, findExpirySealers(found.owner));
+  // (the expiry the opener's module writes, or the one this file hands its sealer: `seal({ …, exp: Date.now() + ttl })`)
+  const units = withUnitsSealedHere(mcp, writtenExpiryUnits(found.owner, findExpirySealers(found.owner)));
   if (units.size === 0) return undefined;
   return mixedHere(mcp, checksAroundCall(mcp, call, undefined, units), call, found.owner).mixedUnits;
 }

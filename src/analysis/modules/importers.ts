@@ -36,7 +36,17 @@ export interface Importer {
 /** Each source file of a package, by the last segment (extension cut) of every specifier its text writes. */
 type StemIndex = ReadonlyMap<string, readonly string[]>;
 
-const indexes = new FreshCache<string, StemIndex | undefined>(16);
+/** The package's files, by the specifiers they write and by the keys they set on a request's context. */
+interface PackageIndex {
+  readonly stems: StemIndex;
+  /** `c.set('sealer', …)` (Hono and the like): the files that write each key. */
+  readonly contextKeys: ReadonlyMap<string, readonly string[]>;
+}
+
+/** `.set('key', …)`: a write of a key on a context object (a Map's too: the question then finds no parameter holding it). */
+const CONTEXT_KEY_WRITE = /\.set\(\s*(['"])([\w$.-]+)\1\s*,/g;
+
+const indexes = new FreshCache<string, PackageIndex | undefined>(16);
 const importerLists = new FreshCache<string, readonly Importer[] | undefined>(500);
 
 /**
@@ -51,7 +61,7 @@ export function importersOf(imports: Resolver, path: string): readonly Importer[
 function findImporters(imports: Resolver, path: string): readonly Importer[] | undefined {
   const manifest = nearestManifest(dirname(path));
   if (!manifest || isPackageEntry(manifest, path)) return undefined;
-  const index = indexes.get(manifest.directory, () => indexPackage(manifest.directory));
+  const index = indexes.get(manifest.directory, () => indexPackage(manifest.directory))?.stems;
   if (!index) return undefined;
   // modules are known by their real paths: a project reached through a symlink (`/tmp` → `/private/tmp`) too
   const target = statModule(path)?.path ?? path;
@@ -93,22 +103,34 @@ function withoutExtension(path: string): string {
   return path.slice(0, path.length - extname(path).length);
 }
 
-function indexPackage(directory: string): StemIndex | undefined {
+function indexPackage(directory: string): PackageIndex | undefined {
   const files: string[] = [];
   if (!listSources(directory, files)) return undefined;
-  const index = new Map<string, string[]>();
+  const stems = new Map<string, string[]>();
+  const contextKeys = new Map<string, string[]>();
+  const add = (index: Map<string, string[]>, key: string, file: string) => {
+    const list = index.get(key);
+    if (list) list.push(file);
+    else index.set(key, [file]);
+  };
   for (const file of files.sort()) {
     const text = readText(file);
     if (text === undefined) continue;
-    const stems = new Set<string>();
-    for (const match of text.matchAll(QUOTED_SPECIFIER)) stems.add(stemOf(match[2]!));
-    for (const stem of stems) {
-      const list = index.get(stem);
-      if (list) list.push(file);
-      else index.set(stem, [file]);
-    }
+    for (const stem of new Set([...text.matchAll(QUOTED_SPECIFIER)].map((match) => stemOf(match[2]!)))) add(stems, stem, file);
+    for (const key of new Set([...text.matchAll(CONTEXT_KEY_WRITE)].map((match) => match[2]!))) add(contextKeys, key, file);
   }
-  return index;
+  return { stems, contextKeys };
+}
+
+/**
+ * The modules of `path`'s package whose text sets `key` on a context (`c.set('sealer', …)`): where what `c.get('sealer')`
+ * reads is written. Undefined when the package cannot be listed.
+ */
+export function contextWritersOf(path: string, key: string): readonly ProjectModule[] | undefined {
+  const manifest = nearestManifest(dirname(path));
+  const index = manifest && indexes.get(manifest.directory, () => indexPackage(manifest.directory));
+  if (!index) return undefined;
+  return (index.contextKeys.get(key) ?? []).flatMap((file) => loadModule(file) ?? []);
 }
 
 /** Collects the package's source files under `directory` (not those of a nested package); false past {@link MAX_PACKAGE_FILES}. */

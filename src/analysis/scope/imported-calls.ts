@@ -262,3 +262,38 @@ function memberShape(shape: InjectedShape, name: string): InjectedShape | undefi
   }
   return undefined;
 }
+
+/**
+ * `c.set('sealer', value)` with `c` a parameter (a request's context a middleware is handed): each value the module
+ * writes under `key` on such a context.
+ */
+export function contextKeyWrites(sourceCode: SourceCode, key: string): Node[] {
+  const values: Node[] = [];
+  const stack: Node[] = [sourceCode.ast];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const value = node.type === 'CallExpression' ? contextKeyWritten(sourceCode, node, key) : undefined;
+    if (value) values.push(value);
+    pushChildren(stack, node, sourceCode.visitorKeys);
+  }
+  return values;
+}
+
+function contextKeyWritten(sourceCode: SourceCode, call: TSESTree.CallExpression, key: string): Node | undefined {
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type !== 'MemberExpression' || getPropertyName(callee) !== 'set' || call.arguments.length !== 2) return undefined;
+  const [written, value] = call.arguments;
+  if (written?.type !== 'Literal' || written.value !== key || !value || value.type === 'SpreadElement') return undefined;
+  const receiver = skipTypeWrappers(callee.object);
+  return receiver.type === 'Identifier' && resolveBinding(sourceCode, receiver)?.kind === 'parameter' ? value : undefined;
+}
+
+/** `c.get('sealer')` with `c` a parameter: the key a request's context is read by. */
+export function contextKeyRead(sourceCode: SourceCode, call: TSESTree.CallExpression): string | undefined {
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type !== 'MemberExpression' || getPropertyName(callee) !== 'get' || call.arguments.length !== 1) return undefined;
+  const [read] = call.arguments;
+  if (read?.type !== 'Literal' || typeof read.value !== 'string') return undefined;
+  const receiver = skipTypeWrappers(callee.object);
+  return receiver.type === 'Identifier' && resolveBinding(sourceCode, receiver)?.kind === 'parameter' ? read.value : undefined;
+}

@@ -6,6 +6,7 @@ import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, n
 import {
   exportMapOf,
   importersOf,
+  contextWritersOf,
   projectSpecifiersOf,
   timed,
   typeOnlyLoads,
@@ -18,7 +19,7 @@ import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } fro
 import { propertyOfLiteral } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf } from '../scope/injection-providers.js';
-import { injectedShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
+import { contextKeyWrites, injectedShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
 import { FileVocabulary } from './vocabulary.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -101,6 +102,9 @@ export function acrossModules<T>(ask: () => T): T | undefined {
 }
 
 /** Whether a module's text names what signs, or a hash and a secret from the environment to feed it (a MAC by hand). */
+/** `c.get('sealer')`: a key read from a request's context. */
+const CONTEXT_KEY_READ = /\.get\(\s*(['"])([\w$.-]+)\1\s*\)/g;
+
 /** What a module that opens an AEAD box names: Node's decipher, Web Crypto's or a library's decrypt, NaCl's secretbox. */
 const DECRYPTER_NAMES = ['createDecipheriv', 'decrypt', 'secretbox', 'crypto_secretbox_open_easy', 'crypto_aead_xchacha20poly1305_ietf_decrypt'];
 
@@ -290,6 +294,28 @@ export class ForeignValues {
     return visit(this.imports.filename, exported, 0) && shapes.length > 0 ? shapes : undefined;
   }
 
+  /**
+   * What the modules of the package write under `key` on a request's context (`c.set('sealer', await createSealer(…))`
+   * in a middleware), as shapes this file can work out (see {@link shapesAtImporters}); undefined when one write is
+   * not to be read from its text, or there is none.
+   */
+  contextShapes(key: string): InjectedShape[] | undefined {
+    const writers = contextWritersOf(this.imports.filename, key);
+    if (!writers || writers.length === 0 || writers.length > MAX_IMPORTED_CALLS) return undefined;
+    const shapes: InjectedShape[] = [];
+    for (const module of writers) {
+      const sourceCode = this.imports.sourceCodeOf(module);
+      if (!sourceCode) return undefined;
+      const resolver = this.imports.importsOf(module);
+      for (const value of contextKeyWrites(sourceCode, key)) {
+        const shape = injectedShape(sourceCode, value);
+        if (!shape || shapes.length >= MAX_IMPORTED_CALLS) return undefined;
+        shapes.push(this.asSeenHere(shape, resolver));
+      }
+    }
+    return shapes.length > 0 ? shapes : undefined;
+  }
+
   /** A shape read in another module, with each module of the project it names as this file would name it. */
   private asSeenHere(shape: InjectedShape, resolver: ProjectImports): InjectedShape {
     switch (shape.kind) {
@@ -309,6 +335,18 @@ export class ForeignValues {
   /** Whether `specifier` names a module of the project (a workspace package or a tsconfig alias too). */
   namesProjectModule(specifier: string): boolean {
     return this.imports.module(specifier, this.specifierNode(specifier)) !== undefined;
+  }
+
+  /**
+   * Whether a module that sets a key this file reads from a request's context (`c.get('sealer')`), or one it imports,
+   * may compute a MAC: what the middleware sets there may seal.
+   */
+  contextWritersMayComputeMacs(text: string): boolean {
+    if (this.contextMacs !== undefined) return this.contextMacs;
+    const keys = new Set([...text.matchAll(CONTEXT_KEY_READ)].map((match) => match[2]!));
+    const writers = [...keys].flatMap((key) => contextWritersOf(this.imports.filename, key) ?? []);
+    this.contextMacs = writers.length > 0 && this.anyImported('context macs', textMayComputeMacs, [], MAX_MODULE_CHAIN, false, writers);
+    return this.contextMacs;
   }
 
   /** Whether a module the file imports (or one it imports, a few modules deep) may decrypt with an AEAD: open a sealed box. */
@@ -442,6 +480,7 @@ export class ForeignValues {
   private macs: boolean | undefined;
   private importerMacs: boolean | undefined;
   private decrypts: boolean | undefined;
+  private contextMacs: boolean | undefined;
   private importerModules: ProjectModule[] | undefined;
   private environment: boolean | undefined;
   private signs: boolean | undefined;

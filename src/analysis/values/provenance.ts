@@ -5,7 +5,7 @@ import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, 
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectionTokenOf, providerOf } from '../scope/injection-providers.js';
 import { callsThroughParameter, provenCallSites, storesParameter } from '../scope/local-functions.js';
-import type { InjectedShape } from '../scope/imported-calls.js';
+import { contextKeyRead, type InjectedShape } from '../scope/imported-calls.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
 import { parsedBySchema, parsedEnvironment, parsesSchema } from './environment-schemas.js';
@@ -68,6 +68,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
   private readonly memo = new NodeMap<Node, Provenance>();
   private readonly returnsMemo = new Map<FunctionNode, Provenance>();
   private readonly injected = new Map<FunctionNode, Map<number, Partial<Provenance> | null>>();
+  private readonly contextFacts = new Map<string, Partial<Provenance> | null>();
   private readonly inProgress = new Set<Node>();
   private depth = 0;
   private readonly members: MemberValues;
@@ -110,7 +111,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * functions may seal.
    */
   importsMayComputeMacs(): boolean {
-    this.otherModulesComputeMacs ??= (this.foreign?.mayComputeMacs() ?? false) || this.importersMaySeal();
+    this.otherModulesComputeMacs ??=
+      (this.foreign?.mayComputeMacs() ?? false) || this.importersMaySeal() || (this.foreign?.contextWritersMayComputeMacs(this.sourceCode.text) ?? false);
     return this.otherModulesComputeMacs;
   }
 
@@ -544,6 +546,26 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const injected = values?.every(isDependency) ? dependencyFacts(values.reduce(eitherOf)) : undefined;
     byPosition.set(position, injected ?? null);
     return injected;
+  }
+
+  /**
+   * `c.get('sealer')` of a request's context a handler is handed: what the package's middleware sets under that key
+   * (`c.set('sealer', await createSealer(secret))`), when every write is a dependency (an object with members, an
+   * instance, a function). A plain value set there stays unknown.
+   */
+  private contextValue(call: TSESTree.CallExpression): Provenance | undefined {
+    if (!this.foreign) return undefined;
+    const key = contextKeyRead(this.sourceCode, call);
+    if (key === undefined) return undefined;
+    let facts = this.contextFacts.get(key);
+    if (facts === undefined) {
+      this.contextFacts.set(key, null);
+      const shapes = this.foreign.contextShapes(key);
+      const values = shapes && fromChainStart(() => shapes.map((shape) => this.shapeValue(shape, call)));
+      facts = values?.every(isDependency) ? dependencyFacts(values.reduce(eitherOf)) : null;
+      this.contextFacts.set(key, facts);
+    }
+    return facts ? { ...unknownValue(call), ...facts, origin: call } : undefined;
   }
 
   /** What a composition root's value is, here (see `InjectedShape`): what importing, calling or constructing gives. */
@@ -1048,6 +1070,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
     // before the schema library's own description: what it parses is the environment
     const parsed = callee.type === 'MemberExpression' ? this.parsedEnvironmentOf(call, callee.object) : undefined;
     if (parsed) return parsed;
+    const context = callee.type === 'MemberExpression' ? this.contextValue(call) : undefined;
+    if (context) return context;
     const calleeValue = this.of(callee);
     if (calleeValue.reference) {
       // `registerAs('state', () => ({ … }))` of NestJS: the factory, whose result `ConfigType<typeof …>` names
