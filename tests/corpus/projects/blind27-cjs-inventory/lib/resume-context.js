@@ -27,7 +27,7 @@ module.exports = function createResumeContext({ codec }) {
         tool,
         args: argsDigest(args),
         // the follow-up round calls the warehouse as the same caller
-        accessToken: extra.authInfo.token, // expect-todo: no-secrets-in-state
+        accessToken: extra.authInfo.token, // expect: no-secrets-in-state
       });
     },
 

@@ -15,7 +15,7 @@ module.exports = function createStateCodec({ secret, ttlMs, now = Date.now }) {
   }
 
   function seal(payload) {
-    const body = b64(JSON.stringify({ ...payload, iat: now(), exp: now() + ttlMs })); // expect-todo: require-state-binding
+    const body = b64(JSON.stringify({ ...payload, iat: now(), exp: now() + ttlMs }));
     return `${body}.${b64(mac(body))}`;
   }
 

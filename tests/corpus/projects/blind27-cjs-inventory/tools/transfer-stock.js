@@ -48,7 +48,7 @@ module.exports = function createTransferStockTool({ warehouse, resume }) {
         };
       }
 
-      const state = resume.resume(extra, name, args, params.requestState);
+      const state = resume.resume(extra, name, args, params.requestState); // expect: require-state-binding
       if (!state) return text('Invalid or expired requestState', true);
 
       const answer = params.inputResponses && params.inputResponses.confirm;

@@ -26,7 +26,7 @@ export async function resumeState<T>(c: Context<AppEnv>, tool: string, token: st
   const state = await c.get('sealer').open<Resumed<T>>(token);
   if (!state) return null;
   if (state.sub !== c.get('agent').id || state.tool !== tool) return null;
-  if (state.exp < nowSeconds()) return null; // expect-todo: require-state-binding
+  if (state.exp < nowSeconds()) return null; // expect: require-state-binding
   return state;
 }
 
@@ -40,6 +40,6 @@ export function carryAgentContext(c: Context<AppEnv>, extra: Record<string, unkn
     ...extra,
     orgId: agent.orgId,
     agentEmail: agent.email,
-    apiToken: agent.upstreamToken, // expect-todo: no-secrets-in-state
+    apiToken: agent.upstreamToken,
   };
 }

@@ -19,7 +19,7 @@ const closeTicket: Handler = async (c, params) => {
   if (!/^\d+$/.test(ticketId)) return toolError('ticketId must be numeric');
 
   if (!params.requestState) {
-    const state = await issueState(c, 'close_ticket', { step: 'confirm' }); // expect-todo: require-state-binding
+    const state = await issueState(c, 'close_ticket', { step: 'confirm' }); // expect: require-state-binding
     return inputRequired(
       {
         confirm: elicit({
@@ -51,7 +51,7 @@ const escalateTicket: Handler = async (c, params) => {
   const ticketId = String(params.arguments?.ticketId ?? '');
 
   if (!params.requestState) {
-    const state = await issueState(c, 'escalate_ticket', carryAgentContext(c, { ticketId }));
+    const state = await issueState(c, 'escalate_ticket', carryAgentContext(c, { ticketId })); // expect: no-secrets-in-state
     return inputRequired(
       {
         tier: elicit({

@@ -58,7 +58,7 @@ export async function closeTicket(params: ToolCallParams, userId: string) {
           },
         },
       },
-      requestState,
+      requestState, // expect: require-sealed-state
     };
   }
 
