@@ -7,6 +7,7 @@ import {
   getStaticKeyName,
   getStaticString,
   isFunctionNode,
+  pushChildren,
   skipTypeWrappers,
   type Expression,
   type FunctionNode,
@@ -381,11 +382,37 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
       else if (ownName === undefined && declarations.has(key)) add(key, property.value);
     }
   }
+  // `switch (name) { case 'delete_ticket': return this.deleteTicket(id, ctx); }`: the function a case of a dispatch by
+  // the tool's name returns the result of
+  for (const [toolName, fn] of switchDispatches(mcp, declarations)) add(toolName, fn);
   // the one tool the file declares, served by a function of the file that answers `input_required` and that no
   // registration or table here names (`createDeployHandler(deployer)` returning it, dispatched in another module)
   const [only] = declarations.keys();
   if (handlers.length === 0 && declarations.size === 1 && only !== undefined) for (const fn of inputRequiredAnswerers(mcp)) add(only, fn);
   return handlers;
+}
+
+/**
+ * The functions of the file a `switch` over a declared tool's name dispatches to: a case whose test is the name and whose
+ * `return` gives the result of calling a function of the file (`return this.deleteTicket(id, ctx)`, `return run(args)`).
+ */
+function switchDispatches(mcp: McpFile, declarations: ReadonlyMap<string, TSESTree.ObjectExpression>): [string, FunctionNode][] {
+  if (!/\bcase\b/.test(mcp.sourceCode.text)) return [];
+  const found: [string, FunctionNode][] = [];
+  const stack: Node[] = [mcp.sourceCode.ast];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'SwitchCase' && node.test) {
+      const toolName = getStaticString(skipTypeWrappers(node.test)) ?? mcp.provenance.literalString(node.test);
+      const returned = toolName !== undefined && declarations.has(toolName) ? node.consequent.find((statement) => statement.type === 'ReturnStatement') : undefined;
+      let call = returned?.type === 'ReturnStatement' && returned.argument ? skipTypeWrappers(returned.argument) : undefined;
+      if (call?.type === 'AwaitExpression') call = skipTypeWrappers(call.argument);
+      const fn = call?.type === 'CallExpression' ? mcp.provenance.of(call.callee).functionNode : undefined;
+      if (fn && fileOwning(mcp, fn) === mcp) found.push([toolName!, fn]);
+    }
+    pushChildren(stack, node, mcp.sourceCode.visitorKeys);
+  }
+  return found;
 }
 
 /**

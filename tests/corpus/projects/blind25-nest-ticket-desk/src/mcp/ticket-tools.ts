@@ -116,7 +116,7 @@ export class TicketTools {
             },
           },
         },
-        requestState: this.signer.seal({ sub: ctx.agent.id, tool: 'delete_ticket' }), // expect-todo: require-state-binding
+        requestState: this.signer.seal({ sub: ctx.agent.id, tool: 'delete_ticket' }), // expect: require-state-binding
       };
     }
 
