@@ -281,8 +281,11 @@ export default createRule<MessageIds, Options>({
     const reportedLimits = new Set<Node>();
 
     function reportTtl(node: Node, seconds: number, replacement: string | undefined, replaced: Node = node): void {
+      // a builder's setter (`new SignJWT(c)….setExpirationTime('2h')`) is reported from its name, not the chain's start
+      const callee = node.type === 'CallExpression' ? node.callee : undefined;
+      const setter = callee?.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.name === 'setExpirationTime' ? callee.property : undefined;
       context.report({
-        node,
+        ...(setter ? { loc: { start: setter.loc.start, end: node.loc.end } } : { node }),
         messageId: 'ttlTooLong',
         data: { ttl: formatSeconds(seconds), max: formatSeconds(maxTtl), maxSeconds: String(maxTtl) },
         suggest: replacement === undefined ? [] : [{ messageId: 'shortenTtl', data: { value: replacement }, fix: (fixer) => fixer.replaceText(replaced, replacement) }],
@@ -534,7 +537,9 @@ export default createRule<MessageIds, Options>({
       if (jwt.expiry) {
         // jose: the `new SignJWT(…)…setExpirationTime(…)` chain, where the lifetime is set.
         if (jwt.lifetimeSeconds !== undefined && jwt.lifetimeSeconds > maxTtl) {
-          reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, jwtLifetimeText(seal.kind === 'jose' ? 'jose' : 'jsonwebtoken', maxTtl), jwt.expiry);
+          // the lifetime shortened where it is written: here, or (a value given to a field) where that value is
+          const written = mcp.provenance.of(jwt.expiry).foreign === undefined;
+          reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, written ? jwtLifetimeText(seal.kind === 'jose' ? 'jose' : 'jsonwebtoken', maxTtl) : undefined, jwt.expiry);
         }
       } else if (jwt.lacksExpiry) {
         checkJwtAge(mcp, seal, jwt, expiryOwner);

@@ -984,7 +984,7 @@ testRule("require-state-binding", rule, {
       errors: [
         {
           messageId: "ttlTooLong",
-          line: 2, column: 118, endLine: 2, endColumn: 224,
+          line: 2, column: 201, endLine: 2, endColumn: 224,
           suggestions: [
             {
               messageId: "shortenTtl",

@@ -28,7 +28,7 @@ testRule('require-state-binding', rule, {
       name: 'a two-hour state JWT and a 12-hour tolerance spread in from shared options',
       code: layer('StateCodecLive', '{ ...VERIFY_OPTIONS, subject: sub }', "'2h'"),
       errors: [
-        { messageId: 'ttlTooLong', data: { ttl: '2 h', max: '10 min', maxSeconds: '600' }, line: 6, column: 57, endLine: 6, endColumn: 153, suggestions: [{ messageId: 'shortenTtl', data: { value: "'10m'" }, output: layer('StateCodecLive', '{ ...VERIFY_OPTIONS, subject: sub }', "'10m'") }] },
+        { messageId: 'ttlTooLong', data: { ttl: '2 h', max: '10 min', maxSeconds: '600' }, line: 6, column: 130, endLine: 6, endColumn: 153, suggestions: [{ messageId: 'shortenTtl', data: { value: "'10m'" }, output: layer('StateCodecLive', '{ ...VERIFY_OPTIONS, subject: sub }', "'10m'") }] },
         { messageId: 'jwtToleranceTooLong', data: { ttl: '12 h', max: '10 min' }, line: 7, column: 83, endLine: 7, endColumn: 97 },
       ],
     },

@@ -65,7 +65,8 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     }
   }
   const lifetimeSeconds =
-    expiry === undefined || (seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined) ? undefined : constantSeconds(mcp, expiry);
+    // jose reads a number as the time it expires at, text as how long it lives (`'2h'`, or a field given it: `this.ttl`)
+    expiry === undefined || (seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined && mcp.provenance.literalString(expiry) === undefined) ? undefined : constantSeconds(mcp, expiry);
   const audienceNamesTool =
     audience !== undefined && (isToolField('aud', audience, mcp.sourceCode, registeredToolNames(mcp)) || separatesSeals(mcp, audience));
   const lacks: ('user' | 'tool')[] = [];

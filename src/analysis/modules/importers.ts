@@ -41,7 +41,11 @@ interface PackageIndex {
   readonly stems: StemIndex;
   /** `c.set('sealer', …)` (Hono and the like): the files that write each key. */
   readonly contextKeys: ReadonlyMap<string, readonly string[]>;
+  /** The files that write a dependency-injection provider (`useValue`, `useFactory`, `useClass`). */
+  readonly providers: readonly string[];
 }
+
+const PROVIDER_WORD = /\buse(?:Factory|Value|Class)\b/;
 
 /** `.set('key', …)`: a write of a key on a context object (a Map's too: the question then finds no parameter holding it). */
 const CONTEXT_KEY_WRITE = /\.set\(\s*(['"])([\w$.-]+)\1\s*,/g;
@@ -108,6 +112,7 @@ function indexPackage(directory: string): PackageIndex | undefined {
   if (!listSources(directory, files)) return undefined;
   const stems = new Map<string, string[]>();
   const contextKeys = new Map<string, string[]>();
+  const providers: string[] = [];
   const add = (index: Map<string, string[]>, key: string, file: string) => {
     const list = index.get(key);
     if (list) list.push(file);
@@ -118,8 +123,16 @@ function indexPackage(directory: string): PackageIndex | undefined {
     if (text === undefined) continue;
     for (const stem of new Set([...text.matchAll(QUOTED_SPECIFIER)].map((match) => stemOf(match[2]!)))) add(stems, stem, file);
     for (const key of new Set([...text.matchAll(CONTEXT_KEY_WRITE)].map((match) => match[2]!))) add(contextKeys, key, file);
+    if (PROVIDER_WORD.test(text)) providers.push(file);
   }
-  return { stems, contextKeys };
+  return { stems, contextKeys, providers };
+}
+
+/** The modules of `path`'s package that write a dependency-injection provider; undefined when it cannot be listed. */
+export function providerModulesOf(path: string): readonly ProjectModule[] | undefined {
+  const manifest = nearestManifest(dirname(path));
+  const index = manifest && indexes.get(manifest.directory, () => indexPackage(manifest.directory));
+  return index?.providers.flatMap((file) => loadModule(file) ?? []);
 }
 
 /**

@@ -41,33 +41,43 @@ export function providerOf(sourceCode: SourceCode, name: string): InjectionProvi
 }
 
 function findProvider(sourceCode: SourceCode, name: string): InjectionProvider | undefined {
-  if (!sourceCode.text.includes(name) || !/\buse(?:Factory|Value|Class)\b/.test(sourceCode.text)) return undefined;
+  if (!sourceCode.text.includes(name.split('.').pop()!) || !/\buse(?:Factory|Value|Class)\b/.test(sourceCode.text)) return undefined;
   return soleMatch(sourceCode.ast, sourceCode.visitorKeys, (node) =>
-    node.type === 'ObjectExpression' ? (providedBy(node, tokenNamed(property(node, 'provide'), name)) ?? registeredBy(node, name)) : undefined,
+    node.type === 'ObjectExpression' ? (providedBy(node, tokenNamed(sourceCode, property(node, 'provide'), name)) ?? registeredBy(sourceCode, node, name)) : undefined,
   );
 }
 
 /** `container.register(TOKEN, { useValue })`: the options object of a registration under the token. */
-function registeredBy(object: TSESTree.ObjectExpression, name: string): InjectionProvider | undefined {
+function registeredBy(sourceCode: SourceCode, object: TSESTree.ObjectExpression, name: string): InjectionProvider | undefined {
   const call = object.parent;
   if (call?.type !== 'CallExpression' || call.arguments[1] !== object) return undefined;
-  return providedBy(object, tokenNamed(call.arguments[0] as Expression | undefined, name));
+  return providedBy(object, tokenNamed(sourceCode, call.arguments[0] as Expression | undefined, name));
 }
 
 function providedBy(object: TSESTree.ObjectExpression, isToken: boolean): InjectionProvider | undefined {
   if (!isToken) return undefined;
   const factory = property(object, 'useFactory');
-  const made = factory && skipTypeWrappers(factory);
-  if (made && isFunctionNode(made)) return { kind: 'factory', fn: made };
+  const made = factory && factoryOf(skipTypeWrappers(factory));
+  if (made) return { kind: 'factory', fn: made };
   const value = property(object, 'useValue');
   if (value) return { kind: 'value', node: value };
   const instance = property(object, 'useClass');
   return instance ? { kind: 'class', node: instance } : undefined;
 }
 
-function tokenNamed(node: Expression | undefined, name: string): boolean {
+/** A factory, or the one a wrapper of the container is handed: tsyringe's `instanceCachingFactory(() => …)`. */
+function factoryOf(node: Node): FunctionNode | undefined {
+  if (isFunctionNode(node)) return node;
+  if (node.type !== 'CallExpression' || node.arguments.length !== 1) return undefined;
+  const [only] = node.arguments;
+  return only && isFunctionNode(only) ? only : undefined;
+}
+
+/** A token spelled `name`: a name (`STATE_CODEC`), or a member of a tokens object (`TOKENS.StateKey`). */
+function tokenNamed(sourceCode: SourceCode, node: Expression | undefined, name: string): boolean {
   const token = node && skipTypeWrappers(node);
-  return token?.type === 'Identifier' && token.name === name;
+  if (token?.type === 'Identifier') return token.name === name;
+  return token?.type === 'MemberExpression' && !token.computed && sourceCode.getText(token) === name;
 }
 
 function property(object: TSESTree.ObjectExpression, key: string): Expression | undefined {

@@ -7,6 +7,7 @@ import {
   exportMapOf,
   importersOf,
   contextWritersOf,
+  providerModulesOf,
   projectSpecifiersOf,
   timed,
   typeOnlyLoads,
@@ -18,7 +19,7 @@ import { isSecretEnvironmentName } from './environment.js';
 import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } from './provenance-model.js';
 import { propertyOfLiteral } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
-import { providerOf } from '../scope/injection-providers.js';
+import { providerOf, type InjectionProvider } from '../scope/injection-providers.js';
 import { contextKeyWrites, injectedShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
 import { FileVocabulary } from './vocabulary.js';
 
@@ -239,6 +240,35 @@ export class ForeignValues {
       return provider && ((analysis) => (provider.kind === 'factory' ? analysis.returnOf(provider.fn) : analysis.of(provider.node)));
     });
     return made && { made, instanceOf };
+  }
+
+  /**
+   * What the one provider the package writes for a token gives (`container.register(TOKENS.StateKey, { useFactory })`
+   * in a container module), the token spelled there as here and taken from the same module (`tokenSpecifier`, or the
+   * provider's own module where it declares the token). Undefined when there is none, or several, or the package
+   * cannot be listed.
+   */
+  providedInPackage(origin: Node, tokenText: string, root: string, tokenSpecifier: string | undefined): { readonly made: Provenance; readonly instanceOf: boolean } | undefined {
+    const tokenModule = tokenSpecifier === undefined ? this.imports.filename : this.imports.module(tokenSpecifier, this.specifierNode(tokenSpecifier))?.path;
+    if (!tokenModule) return undefined;
+    const last = tokenText.split('.').pop()!;
+    let found: { module: ProjectModule; sourceCode: SourceCode; provider: InjectionProvider } | undefined;
+    for (const module of providerModulesOf(this.imports.filename) ?? []) {
+      if (!module.text.includes(last)) continue;
+      const sourceCode = this.imports.sourceCodeOf(module);
+      const provider = sourceCode && providerOf(sourceCode, tokenText);
+      if (!sourceCode || !provider) continue;
+      const source = importSourceOf(sourceCode, root);
+      const from = source === undefined ? module.path : this.imports.importsOf(module).module(source)?.path;
+      if (from !== tokenModule) continue;
+      if (found) return undefined;
+      found = { module, sourceCode, provider };
+    }
+    if (!found) return undefined;
+    const { module, sourceCode, provider } = found;
+    const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
+    const made = acrossModules(() => (provider.kind === 'factory' ? analysis.returnOf(provider.fn) : analysis.of(provider.node)));
+    return made && { made: localized(made, origin, { name: tokenText, specifier: relativeSpecifier(this.imports.filename, module.path) }, analysis), instanceOf: provider.kind === 'class' };
   }
 
   /**
@@ -790,4 +820,13 @@ function relativeSpecifier(from: string, to: string): string {
 function reexportsText(text: string, specifier: string): boolean {
   const quoted = `['"]${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`;
   return new RegExp(`\\bexport\\s*(?:type\\s*)?(?:\\*(?:\\s*as\\s+[\\w$]+)?|\\{[^}]*\\})\\s*from\\s*${quoted}|\\bexports\\s*=\\s*require\\(\\s*${quoted}`).test(text);
+}
+
+/** The module an `import` of the file binds `name` from, if it does. */
+function importSourceOf(sourceCode: SourceCode, name: string): string | undefined {
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    if (statement.specifiers.some((specifier) => specifier.local.name === name)) return statement.source.value;
+  }
+  return undefined;
 }

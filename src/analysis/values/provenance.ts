@@ -3,7 +3,7 @@ import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropert
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
-import { injectionTokenOf, providerOf } from '../scope/injection-providers.js';
+import { injectedTokenOf, providerOf } from '../scope/injection-providers.js';
 import { callsThroughParameter, provenCallSites, storesParameter } from '../scope/local-functions.js';
 import { contextKeyRead, type InjectedShape } from '../scope/imported-calls.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
@@ -69,6 +69,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
   private readonly returnsMemo = new Map<FunctionNode, Provenance>();
   private readonly injected = new Map<FunctionNode, Map<number, Partial<Provenance> | null>>();
   private readonly contextFacts = new Map<string, Partial<Provenance> | null>();
+  private readonly provided = new Map<Node, { readonly made: Provenance; readonly instanceOf: boolean } | null>();
   private readonly inProgress = new Set<Node>();
   private depth = 0;
   private readonly members: MemberValues;
@@ -465,6 +466,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
             isHeldSecretName(identifier.name) &&
             (isParameterProperty(binding.fn, identifier.name) ? heldSecretFacts(identifier.name) : { heldSecret: identifier.name })),
         });
+        // `@inject(TOKENS.StateTtl) private readonly ttl: string` provided `useValue: '2h'`: that value
+        const plain = binding.path.length === 0 ? this.providedPlainValue(binding) : undefined;
+        if (plain) return { ...plain, origin: identifier };
         const instance = this.parameterTypeValue(binding) ?? this.injectedAtImporters(binding);
         const passed = this.followPath(instance ? { ...parameter, ...instance } : parameter, binding.path, identifier);
         // normalized in place: what was passed, or what each normalization made of it (read inside one, what was passed)
@@ -596,19 +600,56 @@ export class ProvenanceAnalysis implements FunctionLookup {
     }
   }
 
+  /** A value the one provider of a parameter's injection token gives that is no dependency: text, a number, a key. */
+  private providedPlainValue(binding: Extract<Binding, { kind: 'parameter' }>): Provenance | undefined {
+    const { fn, position } = binding;
+    const property = binding.declared?.parent?.type === 'TSParameterProperty' ? binding.declared.parent : undefined;
+    const parameter = property ?? (fn && position !== undefined ? fn.params[position] : undefined);
+    if (!parameter || !('decorators' in parameter) || !parameter.decorators?.length) return undefined;
+    const made = this.providedFor(parameter)?.made;
+    // a dependency (an object with members, an instance, a function) keeps what its declared type says too
+    return made && made.kind !== 'unknown' && !isDependency(made) ? made : undefined;
+  }
+
   /** What a parameter injected by a token (`@Inject(STATE_CODEC)`) holds: what the token's one provider gives, here or in the token's module. */
   private injectedValue(parameter: Node | undefined): TypedValue | undefined {
-    const token = injectionTokenOf(parameter);
-    if (!token) return undefined;
-    const binding = resolveBinding(this.sourceCode, token);
-    let provided: { readonly made: Provenance; readonly instanceOf: boolean } | undefined;
-    if (binding?.kind === 'import' && binding.imported !== undefined) provided = this.foreign?.providedValue(token, binding.source, binding.imported);
-    else {
-      const provider = providerOf(this.sourceCode, token.name);
-      if (provider) provided = { made: provider.kind === 'factory' ? this.returnOf(provider.fn) : this.of(provider.node), instanceOf: provider.kind === 'class' };
-    }
+    const provided = this.providedFor(parameter);
     if (!provided) return undefined;
     return provided.instanceOf ? instanceOfClass(provided.made) : membersOfMade(provided.made);
+  }
+
+  /**
+   * What the one provider of the token a parameter is injected by gives: written here, in the token's module, or in
+   * another module of the package (`container.register(TOKENS.StateTtl, { useValue: '2h' })` in a container module).
+   */
+  private providedFor(parameter: Node | undefined): { readonly made: Provenance; readonly instanceOf: boolean } | undefined {
+    if (!parameter) return undefined;
+    if (this.provided.has(parameter)) return this.provided.get(parameter) ?? undefined;
+    this.provided.set(parameter, null);
+    const found = this.findProvided(parameter);
+    this.provided.set(parameter, found ?? null);
+    return found;
+  }
+
+  private findProvided(parameter: Node): { readonly made: Provenance; readonly instanceOf: boolean } | undefined {
+    const token = injectedTokenOf(parameter);
+    if (!token) return undefined;
+    let root: TSESTree.Node = token;
+    while (root.type === 'MemberExpression') root = root.object;
+    if (root.type !== 'Identifier') return undefined;
+    const binding = resolveBinding(this.sourceCode, root);
+    const text = this.sourceCode.getText(token);
+    if (token.type === 'Identifier') {
+      if (binding?.kind === 'import' && binding.imported !== undefined) {
+        const there = this.foreign?.providedValue(token, binding.source, binding.imported);
+        if (there) return there;
+      } else {
+        const provider = providerOf(this.sourceCode, token.name);
+        if (provider) return { made: provider.kind === 'factory' ? this.returnOf(provider.fn) : this.of(provider.node), instanceOf: provider.kind === 'class' };
+      }
+    }
+    // `@inject(TOKENS.StateKey)`, or a token provided in a module of its own: the package's one provider of it
+    return this.foreign?.providedInPackage(token, text, root.name, binding?.kind === 'import' ? binding.source : undefined);
   }
 
   /** What a JSDoc type says a value is (see {@link JsDocType}). */

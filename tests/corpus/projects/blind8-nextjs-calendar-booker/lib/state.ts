@@ -15,10 +15,10 @@ async function userFingerprint(userId: string): Promise<string> {
 }
 
 export async function mintState(tool: string, userId: string, claims: Partial<BookingClaims>): Promise<string> {
-  return new SignJWT({ ...claims, tool, fp: await userFingerprint(userId) }) // expect: require-state-binding
+  return new SignJWT({ ...claims, tool, fp: await userFingerprint(userId) })
     .setProtectedHeader({ alg: 'HS256', typ: 'mcp-state' })
     .setIssuedAt()
-    .setExpirationTime('45m')
+    .setExpirationTime('45m') // expect: require-state-binding
     .sign(await stateSigningKey());
 }
 

@@ -29,12 +29,12 @@ export const StateCodecLive = Layer.effect(
     const mint = <C extends JWTPayload>(claims: C, binding: Binding) =>
       Effect.tryPromise({
         try: () =>
-          new SignJWT({ ...claims, tool: binding.tool }) // expect: require-state-binding
+          new SignJWT({ ...claims, tool: binding.tool })
             .setProtectedHeader({ alg: "HS256", typ: STATE_TYP })
             .setIssuer(cfg.issuer)
             .setSubject(binding.sub)
             .setIssuedAt()
-            .setExpirationTime("2h")
+            .setExpirationTime("2h") // expect: require-state-binding
             .sign(cfg.stateKey),
         catch: (cause) => new StateError({ reason: "mint", cause }),
       });

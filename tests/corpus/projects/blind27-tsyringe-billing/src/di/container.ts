@@ -7,7 +7,7 @@ import { TOKENS } from './tokens.js';
 container.register<Uint8Array>(TOKENS.StateKey, {
   useFactory: instancePerContainerCachingFactory(() => deriveStateKey()),
 });
-container.register<string>(TOKENS.StateTtl, { useValue: '2h' }); // expect-todo: require-state-binding
+container.register<string>(TOKENS.StateTtl, { useValue: '2h' });
 container.register<string>(TOKENS.StateIssuer, { useValue: STATE_ISSUER });
 container.register(TOKENS.Ledger, { useClass: HttpLedger });
 

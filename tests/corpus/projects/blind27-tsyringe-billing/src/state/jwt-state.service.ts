@@ -23,7 +23,7 @@ export class JwtStateService {
       .setSubject(userId)
       .setAudience(tool)
       .setIssuedAt()
-      .setExpirationTime(this.ttl)
+      .setExpirationTime(this.ttl) // expect: require-state-binding
       .sign(this.key);
   }
 

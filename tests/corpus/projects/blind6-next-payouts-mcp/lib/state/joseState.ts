@@ -13,13 +13,13 @@ const secret = requireSecret('PAYOUT_STATE_SECRET');
 const ISSUER = 'payouts-mcp';
 
 export async function issueState(claims: JWTPayload, user: string, tool: string): Promise<string> {
-  return new SignJWT(claims) // expect: require-state-binding
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'mcp-state+jwt' })
     .setIssuer(ISSUER)
     .setSubject(user)
     .setAudience(tool)
     .setIssuedAt()
-    .setExpirationTime('30m')
+    .setExpirationTime('30m') // expect: require-state-binding
     .sign(secret);
 }
 
