@@ -300,11 +300,19 @@ function isSplitPiece(mcp: McpFile, node: Node): boolean {
 function isParamsObject(node: Node): boolean {
   let expression = skipValueWrappers(node);
   while (expression.type === 'LogicalExpression') expression = skipValueWrappers(expression.left);
+  // `RetryParams.parse(params)`: what a schema checked of the params is still the params
+  if (expression.type === 'CallExpression' && expression.arguments.length === 1 && PARSE_METHODS.has(getMethodName(expression) ?? '')) {
+    const [parsed] = expression.arguments;
+    return parsed !== undefined && parsed.type !== 'SpreadElement' && isParamsObject(parsed);
+  }
   if (expression.type === 'Identifier') return expression.name === 'params';
   if (expression.type !== 'MemberExpression') return false;
   const name = getPropertyName(expression);
   return name === 'params' || name === '_meta';
 }
+
+/** A schema's parse of what it is handed: zod's, valibot's, yup's. */
+const PARSE_METHODS = new Set(['parse', 'parseAsync', 'validateSync']);
 
 function isMcpReq(node: Node | undefined): boolean {
   const expression = node && skipValueWrappers(node);

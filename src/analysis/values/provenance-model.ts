@@ -163,6 +163,10 @@ export interface Provenance {
   readonly parts?: readonly Provenance[];
   readonly objectLiteral?: TSESTree.ObjectExpression;
   readonly functionNode?: FunctionNode;
+  /** A validation schema whose last step transforms what it parses (`z.string().transform(fn)`): its `parse` is `fn`. */
+  readonly parsesWith?: FunctionNode;
+  /** A validation schema (zod): what its `parse` gives is what it is handed. */
+  readonly validates?: boolean;
   readonly enumDeclaration?: TSESTree.TSEnumDeclaration;
   /** A class, an instance of one, or the object literal a method's `this` is: what its members are is known. */
   readonly memberOwner?: MemberOwner;

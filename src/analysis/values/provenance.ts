@@ -1022,6 +1022,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   private memberOf(object: Provenance, name: string | undefined, origin: Node): Provenance {
+    // `PreviewState.parse(token)` of `z.string().transform((token) => …)`: the transform, handed what is parsed
+    if (object.parsesWith && (name === 'parse' || name === 'parseAsync')) return makeProvenance('unknown', origin, { valueType: 'function', functionNode: object.parsesWith, foreign: object.foreign });
     // `sealed.value` of `const sealed = await codec.seal(…)` returning a result: the value it holds
     if (name === 'value' && object.heldInResult) return { ...object, origin, heldInResult: false };
     // `(typeof options === 'object' ? options : { secret }).secret`: the member of each object it may be
@@ -1113,6 +1115,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (parsed) return parsed;
     const context = callee.type === 'MemberExpression' ? this.contextValue(call) : undefined;
     if (context) return context;
+    const schema = callee.type === 'MemberExpression' ? transformingSchema(this, call, callee) : undefined;
+    if (schema) return makeProvenance('unknown', call, { valueType: 'object', parsesWith: schema });
+    const validated = callee.type === 'MemberExpression' ? this.validatedBySchema(call, callee) : undefined;
+    if (validated) return validated;
     const calleeValue = this.of(callee);
     if (calleeValue.reference) {
       // `registerAs('state', () => ({ … }))` of NestJS: the factory, whose result `ConfigType<typeof …>` names
@@ -1179,7 +1185,22 @@ export class ProvenanceAnalysis implements FunctionLookup {
     // `const h = makeHelpers(); h.macOf(body)`: a closure the factory returns, here or in the factory's module
     const closure = callee.type === 'MemberExpression' ? factoryClosure(this, callee) : undefined;
     if (closure) return this.resultOf(call, calleeValue, closure);
+    // `z.object({ … })`, `z.string().optional()`: a schema, whose `parse` gives back what it checks
+    if (method !== undefined && !SCHEMA_RESULTS.has(method) && this.packageCalledBy(callee) === 'zod') return makeProvenance('unknown', call, { valueType: 'object', validates: true });
     return unknownValue(call);
+  }
+
+  /**
+   * `RetryParams.parse(params)` of a zod schema that transforms nothing: what it is handed, checked for its shape (the
+   * `requestState` in it is still the client's).
+   */
+  private validatedBySchema(call: TSESTree.CallExpression, callee: TSESTree.MemberExpression): Provenance | undefined {
+    const name = getPropertyName(callee);
+    const [parsed] = call.arguments;
+    if ((name !== 'parse' && name !== 'parseAsync') || call.arguments.length !== 1 || !parsed || parsed.type === 'SpreadElement') return undefined;
+    const schema = this.of(callee.object);
+    if (schema.parsesWith || !(schema.validates || this.packageCalledBy(callee) === 'zod')) return undefined;
+    return { ...this.of(parsed), origin: call };
   }
 
   /**
@@ -1495,4 +1516,27 @@ function isExported(fn: FunctionNode): boolean {
   const declaration = fn.type === 'FunctionDeclaration' ? fn : fn.parent?.type === 'VariableDeclarator' ? fn.parent.parent : undefined;
   const parent = declaration?.parent?.type;
   return parent === 'ExportNamedDeclaration' || parent === 'ExportDefaultDeclaration';
+}
+
+/** The methods of a schema that give no schema: what it parses, or a verdict. */
+const SCHEMA_RESULTS = new Set(['parse', 'parseAsync', 'safeParse', 'safeParseAsync', 'spa', 'isOptional', 'isNullable']);
+
+/** The schema steps that do not change what a schema parses to, nor check it with code of the project. */
+const SCHEMA_CHECKS = new Set(['string', 'min', 'max', 'length', 'trim', 'regex', 'startsWith', 'endsWith', 'includes', 'nonempty', 'optional', 'nullable', 'describe', 'uuid', 'base64', 'base64url']);
+
+/**
+ * `z.string().min(1).transform((token) => …)` of zod: the transform, when it is the schema's last step and nothing before
+ * it is a `refine` (a check of the project's own, which may verify what the transform then reads).
+ */
+function transformingSchema(analysis: ProvenanceAnalysis, call: TSESTree.CallExpression, callee: TSESTree.MemberExpression): FunctionNode | undefined {
+  if (getPropertyName(callee) !== 'transform' || call.arguments.length !== 1) return undefined;
+  const [fn] = call.arguments;
+  if (!fn || !isFunctionNode(fn) || analysis.packageCalledBy(callee) !== 'zod') return undefined;
+  for (let step = skipTypeWrappers(callee.object); step.type === 'CallExpression'; ) {
+    const member = skipTypeWrappers(step.callee);
+    if (member.type !== 'MemberExpression') return fn;
+    if (!SCHEMA_CHECKS.has(getPropertyName(member) ?? '')) return undefined;
+    step = skipTypeWrappers(member.object);
+  }
+  return fn;
 }

@@ -12,7 +12,7 @@ export interface BillingUser {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // (a namespace merged into Express.User)
   namespace Express {
     interface User extends BillingUser {}
   }

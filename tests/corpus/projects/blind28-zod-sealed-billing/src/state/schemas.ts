@@ -24,7 +24,7 @@ export const LegacyRefundState = z
 /** Used by the "what am I confirming?" preview so the UI can echo the amount back. */
 export const PreviewState = z.string().transform((token) => {
   const [, payload] = token.split(".");
-  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as RefundClaims; // expect-todo: require-sealed-state
+  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as RefundClaims;
 });
 
 export const RefundArgs = z.object({

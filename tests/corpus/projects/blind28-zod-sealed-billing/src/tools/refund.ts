@@ -63,7 +63,7 @@ export async function issueRefund(req: Request, params: unknown): Promise<ToolRe
 export async function describePending(req: Request, params: unknown): Promise<ToolResult> {
   const { requestState } = RetryParams.parse(params);
   if (!requestState) return fail("nothing pending");
-  const claims = PreviewState.parse(requestState);
+  const claims = PreviewState.parse(requestState); // expect: require-sealed-state
   if (claims.sub !== req.user!.id) return fail("not yours");
   return {
     resultType: "complete",
