@@ -89,6 +89,7 @@ type Layout =
   | 'prototype'
   | 'factory'
   | 'injected'
+  | 'stored'
   | 'async'
   | 'then';
 
@@ -113,6 +114,7 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'prototype', layout: 'prototype', language: 'js', sdk: 'sdk2', about: 'prototype methods of an exported constructor function, called on an instance' },
   { name: 'factory', layout: 'factory', language: 'js', sdk: 'sdk2', about: 'closures returned by an exported factory' },
   { name: 'injected', layout: 'injected', language: 'js', sdk: 'sdk2', about: "a factory's closures, handed by the composition root to the module that registers the tool" },
+  { name: 'stored', layout: 'stored', language: 'js', sdk: 'sdk2', about: "a factory's closures, kept in a module variable by the tool module's init(deps), which the composition root calls" },
   { name: 'async', layout: 'async', language: 'js', sdk: 'sdk2', about: 'async local helpers, awaited' },
   { name: 'then', layout: 'then', language: 'js', sdk: 'sdk2', about: 'async local helpers, read with .then' },
   { name: 'ts-local', layout: 'local', language: 'ts', sdk: 'sdk2', about: 'TypeScript, local functions with types' },
@@ -263,7 +265,7 @@ interface Calls {
 }
 
 /** The layouts whose helpers live in another module than the handler. */
-export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'prototype', 'factory', 'injected']);
+export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'prototype', 'factory', 'injected', 'stored']);
 
 function aliasOf(flow: Flow, name: string): string {
   return `fn${String.fromCharCode(65 + flow.helpers.findIndex((helper) => helper.name === name))}`;
@@ -291,6 +293,7 @@ function callsOf(flow: Flow, layout: Layout): Calls {
     case 'factory':
       return { outer: (name, args) => `stateHelpers.${name}(${args})`, inner: plain };
     case 'injected':
+    case 'stored':
       return { outer: (name, args) => `deps.helpers.${name}(${args})`, inner: plain };
     case 'async':
       return { outer: (name, args) => `(await ${name}(${args}))`, inner: (name, args) => `(await ${name}(${args}))` };
@@ -472,6 +475,23 @@ export function render(flow: Flow, variant: Variant): Project {
       const imports = renderImports([{ from: './lib/state.js', names: ['makeStateHelpers'] }, { from: './tools/tool.js', names: [maker] }], false);
       const made = flow.sdk === 'client' ? 'export const stateClient' : 'export const server';
       server(join(imports, `${made} = ${maker}({ helpers: makeStateHelpers() });`));
+      break;
+    }
+    case 'stored': {
+      // as `injected`, but tools/tool.js keeps what `tools.init(deps)` is handed in a variable of its own
+      const helpers = flow.helpers.map((helper) => functionText(helper, layout, language, calls)).join('\n\n');
+      const factory = `export function makeStateHelpers() {\n${indent(`${helpers}\n\nreturn { ${helperNames.join(', ')} };`, 2)}\n}`;
+      lib(`lib/state.${ext}`, join(renderImports(flow.imports, false), flow.preamble, factory));
+      const toolImports = renderImports([...sdkImports, ...serverImports], false);
+      const make =
+        flow.sdk === 'client'
+          ? `make() {\n${indent(`return {\n${indent(entryText(flow, sdk, handler, setup, language, true), 2)}\n};`, 2)}\n}`
+          : `make() {\n${indent(`${entryText(flow, sdk, handler, setup, language, false)}\nreturn server;`, 2)}\n}`;
+      const tools = `export const tools = {\n${indent(`init(given) {\n  deps = given;\n},\n\n${make},`, 2)}\n};`;
+      lib(`tools/tool.${ext}`, join(toolImports, 'let deps;', tools));
+      const imports = renderImports([{ from: './lib/state.js', names: ['makeStateHelpers'] }, { from: './tools/tool.js', names: ['tools'] }], false);
+      const made = flow.sdk === 'client' ? 'export const stateClient' : 'export const server';
+      server(join(imports, 'tools.init({ helpers: makeStateHelpers() });', `${made} = tools.make();`));
       break;
     }
   }
