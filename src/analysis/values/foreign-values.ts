@@ -21,6 +21,7 @@ import { propertyOfLiteral } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf, type InjectionProvider } from '../scope/injection-providers.js';
 import { contextKeyWrites, injectedShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
+import { builderContext } from '../scope/procedure-contexts.js';
 import { FileVocabulary } from './vocabulary.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -39,6 +40,8 @@ export interface ForeignAnalysis {
   declaredMembersOf(members: readonly TSESTree.TypeElement[], origin: Node): Provenance;
   /** What the parameter at `position` of the method `name` of a declared type is, by its annotation. */
   declaredParameterOf(members: readonly TSESTree.TypeElement[], name: string, position: number, origin: Node): Provenance | undefined;
+  /** A value of the type `type` names, as its declaration in this module says. */
+  valueOfTypeNode(type: TSESTree.TypeNode, origin: Node): Provenance | undefined;
 }
 
 export type AnalysisFactory = (sourceCode: SourceCode, imports: ProjectImports) => ForeignAnalysis;
@@ -225,6 +228,20 @@ export class ForeignValues {
     return this.askModule(specifier, (sourceCode) => {
       const members = declaredTypeMembers(sourceCode, name);
       return members && ((analysis) => analysis.declaredParameterOf(members, member, position, origin));
+    })?.made;
+  }
+
+  /**
+   * The context a tRPC procedure builder another module exports gives its resolvers (`authedProcedure`, made from
+   * `t.procedure` with `const t = initTRPC.context<GateContext>().create()`): a value of that type, as the module
+   * declares it.
+   */
+  procedureContext(origin: Node, specifier: string, name: string): Provenance | undefined {
+    return this.askModule(specifier, (sourceCode) => {
+      const target = exportMapOf(sourceCode).named.get(name);
+      const declarator = target?.kind === 'local' ? target.node.parent : undefined;
+      const context = declarator?.type === 'VariableDeclarator' && declarator.init ? builderContext(sourceCode, declarator.init, 1) : undefined;
+      return context?.kind === 'local' ? (analysis) => analysis.valueOfTypeNode(context.type, origin) : undefined;
     })?.made;
   }
 

@@ -6,6 +6,7 @@ import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfT
 import { injectedTokenOf, providerOf } from '../scope/injection-providers.js';
 import { callsThroughParameter, provenCallSites, storesParameter } from '../scope/local-functions.js';
 import { contextKeyRead, type InjectedShape } from '../scope/imported-calls.js';
+import { procedureContextOf } from '../scope/procedure-contexts.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
 import { parsedBySchema, parsedEnvironment, parsesSchema } from './environment-schemas.js';
@@ -738,6 +739,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * imported): what the type's member says the parameter is.
    */
   private contextualParameterValue(fn: FunctionNode, position: number): TypedValue | undefined {
+    // `authed.input(schema).mutation(async ({ ctx, input }) => …)`: `ctx` is what `initTRPC.context<T>()` says
+    const procedure = position === 0 ? procedureContextOf(this.sourceCode, fn) : undefined;
+    if (procedure) {
+      const context = procedure.kind === 'local' ? this.valueOfTypeNode(procedure.type, fn) : this.foreign?.procedureContext(fn, procedure.source, procedure.imported);
+      return context && { valueType: 'object', memberTypes: (name) => (name === 'ctx' ? typedValueOf(context) : undefined) };
+    }
     const member = fn.parent;
     if (member?.type !== 'Property' || member.value !== fn || member.parent.type !== 'ObjectExpression') return undefined;
     const name = getStaticKeyName(member.key, member.computed);
@@ -796,6 +803,14 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const value = this.of(receiver);
     return value.valueType === 'string' || value.valueType === 'number' || value.valueType === 'boolean' || (value.kind === 'mac' && value.valueType !== 'buffer' && value.valueType !== 'array');
   };
+
+  /** A value of the type `type` names: the members its declaration here lists, or the instance of the class it names. */
+  valueOfTypeNode(type: TSESTree.TypeNode, origin: Node): Provenance | undefined {
+    const members = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? declaredTypeMembers(this.sourceCode, type.typeName.name) : type.type === 'TSTypeLiteral' ? type.members : undefined;
+    if (members) return this.declaredMembersOf(members, origin);
+    const typed = this.instanceOfTypeNode(type, false);
+    return typed && makeProvenance('unknown', origin, typed);
+  }
 
   /** What the members of a declared type make a value whose type it is: `makeProvenance` of {@link declaredMembersValue}, for another module. */
   declaredMembersOf(members: readonly TSESTree.TypeElement[], origin: Node): Provenance {

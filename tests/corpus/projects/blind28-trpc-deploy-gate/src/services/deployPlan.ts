@@ -29,7 +29,7 @@ export function buildDeployPlan(
     registry: {
       url: cfg.registryUrl,
       user: creds.username,
-      token: creds.token, // expect-todo: no-secrets-in-state
+      token: creds.token,
     },
   };
 }

@@ -34,7 +34,7 @@ export const deployRouter = router({
 
       if (!input.requestState) {
         const plan = buildDeployPlan(ctx.config, ctx.registryCreds, input.service, input.version, input.env);
-        const token = ctx.stateService.seal(ctx.userId, "deploy_release", { plan });
+        const token = ctx.stateService.seal(ctx.userId, "deploy_release", { plan }); // expect: no-secrets-in-state
         return needsConfirmation(`Release ${plan.image} to ${plan.env}?`, token);
       }
 
@@ -42,7 +42,7 @@ export const deployRouter = router({
       if (!state || state.userId !== ctx.userId || state.tool !== "deploy_release") {
         throw new TRPCError({ code: "FORBIDDEN", message: "Invalid or expired requestState" });
       }
-      if (state.exp < Math.floor(Date.now() / 1000)) { // expect-todo: require-state-binding
+      if (state.exp < Math.floor(Date.now() / 1000)) { // expect: require-state-binding
         throw new TRPCError({ code: "FORBIDDEN", message: "Invalid or expired requestState" });
       }
       if (!input.confirmed) return { resultType: "complete" as const, content: [{ type: "text", text: "Cancelled." }] };
