@@ -43,7 +43,12 @@ interface PackageIndex {
   readonly contextKeys: ReadonlyMap<string, readonly string[]>;
   /** The files that write a dependency-injection provider (`useValue`, `useFactory`, `useClass`). */
   readonly providers: readonly string[];
+  /** `fastify.decorate('stateCodec', …)`, `decorateRequest`, `decorateReply`: the files that decorate each name. */
+  readonly decorations: ReadonlyMap<string, readonly string[]>;
 }
+
+/** `.decorate('stateCodec', …)` (Fastify's instance, request and reply decorations). */
+const DECORATION = /\.decorate(?:Request|Reply)?\(\s*(['"])([\w$]+)\1\s*,/g;
 
 const PROVIDER_WORD = /\buse(?:Factory|Value|Class)\b/;
 
@@ -113,6 +118,7 @@ function indexPackage(directory: string): PackageIndex | undefined {
   const stems = new Map<string, string[]>();
   const contextKeys = new Map<string, string[]>();
   const providers: string[] = [];
+  const decorations = new Map<string, string[]>();
   const add = (index: Map<string, string[]>, key: string, file: string) => {
     const list = index.get(key);
     if (list) list.push(file);
@@ -124,8 +130,16 @@ function indexPackage(directory: string): PackageIndex | undefined {
     for (const stem of new Set([...text.matchAll(QUOTED_SPECIFIER)].map((match) => stemOf(match[2]!)))) add(stems, stem, file);
     for (const key of new Set([...text.matchAll(CONTEXT_KEY_WRITE)].map((match) => match[2]!))) add(contextKeys, key, file);
     if (PROVIDER_WORD.test(text)) providers.push(file);
+    for (const name of new Set([...text.matchAll(DECORATION)].map((match) => match[2]!))) add(decorations, name, file);
   }
-  return { stems, contextKeys, providers };
+  return { stems, contextKeys, providers, decorations };
+}
+
+/** The modules of `path`'s package that decorate `name` (`fastify.decorate('stateCodec', …)`); undefined when it cannot be listed. */
+export function decoratorsOf(path: string, name: string): readonly ProjectModule[] | undefined {
+  const manifest = nearestManifest(dirname(path));
+  const index = manifest && indexes.get(manifest.directory, () => indexPackage(manifest.directory));
+  return index && (index.decorations.get(name) ?? []).flatMap((file) => loadModule(file) ?? []);
 }
 
 /** The modules of `path`'s package that write a dependency-injection provider; undefined when it cannot be listed. */

@@ -196,6 +196,8 @@ function isModuleExports(node: Node): boolean {
  */
 export type InjectedShape =
   | { readonly kind: 'object'; readonly members: ReadonlyMap<string, InjectedShape>; readonly spreads: boolean }
+  /** `request.stateCodec` of a parameter: what the package decorates the name with (`fastify.decorate('stateCodec', …)`). */
+  | { readonly kind: 'decoration'; readonly name: string }
   | { readonly kind: 'import'; readonly specifier: string; readonly imported: string | undefined; readonly form: 'named' | 'default' | 'namespace' | 'require' }
   | { readonly kind: 'call' | 'new'; readonly callee: InjectedShape };
 
@@ -237,6 +239,8 @@ export function injectedShape(sourceCode: SourceCode, node: Node, depth = 0): In
     case 'MemberExpression': {
       // `ns.createCodec` of `import * as ns`, `require('./codec').createCodec`, `deps.codec`
       const name = getPropertyName(expression);
+      const held = skipTypeWrappers(expression.object);
+      if (name !== undefined && held.type === 'Identifier' && resolveBinding(sourceCode, held)?.kind === 'parameter') return { kind: 'decoration', name };
       const object = injectedShape(sourceCode, expression.object, depth + 1);
       return name === undefined || !object ? undefined : memberShape(object, name);
     }
@@ -296,4 +300,33 @@ export function contextKeyRead(sourceCode: SourceCode, call: TSESTree.CallExpres
   if (read?.type !== 'Literal' || typeof read.value !== 'string') return undefined;
   const receiver = skipTypeWrappers(callee.object);
   return receiver.type === 'Identifier' && resolveBinding(sourceCode, receiver)?.kind === 'parameter' ? read.value : undefined;
+}
+
+/**
+ * What a module decorates `name` with: `fastify.decorate('stateCodec', codec)`, `decorateRequest`/`decorateReply`
+ * (not their `null` placeholders), and `request.stateCodec = value` on a parameter (not a copy of the same decoration,
+ * `request.stateCodec = fastify.stateCodec`).
+ */
+export function decorationWrites(sourceCode: SourceCode, name: string): Node[] {
+  const values: Node[] = [];
+  const isParameterMember = (node: Node) => {
+    const expression = skipTypeWrappers(node);
+    if (expression.type !== 'MemberExpression' || getPropertyName(expression) !== name) return false;
+    const held = skipTypeWrappers(expression.object);
+    return held.type === 'Identifier' && resolveBinding(sourceCode, held)?.kind === 'parameter';
+  };
+  const stack: Node[] = [sourceCode.ast];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    pushChildren(stack, node, sourceCode.visitorKeys);
+    let value: Node | undefined;
+    const callee = node.type === 'CallExpression' ? skipTypeWrappers(node.callee) : undefined;
+    if (node.type === 'CallExpression' && callee?.type === 'MemberExpression' && /^decorate(?:Request|Reply)?$/.test(getPropertyName(callee) ?? '')) {
+      const [named, given] = node.arguments;
+      if (named?.type === 'Literal' && named.value === name && given && given.type !== 'SpreadElement') value = given;
+    } else if (node.type === 'AssignmentExpression' && node.operator === '=' && isParameterMember(node.left)) value = node.right;
+    if (!value || isParameterMember(value) || (value.type === 'Literal' && value.value === null)) continue;
+    values.push(value);
+  }
+  return values;
 }

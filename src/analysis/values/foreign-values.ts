@@ -7,6 +7,7 @@ import {
   exportMapOf,
   importersOf,
   contextWritersOf,
+  decoratorsOf,
   providerModulesOf,
   projectSpecifiersOf,
   timed,
@@ -20,7 +21,7 @@ import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } fro
 import { propertyOfLiteral } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf, type InjectionProvider } from '../scope/injection-providers.js';
-import { contextKeyWrites, injectedShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
+import { contextKeyWrites, decorationWrites, injectedShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
 import { builderContext } from '../scope/procedure-contexts.js';
 import { FileVocabulary } from './vocabulary.js';
 
@@ -363,6 +364,27 @@ export class ForeignValues {
     return shapes.length > 0 ? shapes : undefined;
   }
 
+  /**
+   * What the modules of the package decorate `name` with (`fastify.decorate('stateCodec', codec)`, `request.stateCodec =
+   * …` in a hook), as shapes (see {@link contextShapes}); undefined when one is not to be read from its text, or none.
+   */
+  decorationShapes(name: string): InjectedShape[] | undefined {
+    const writers = decoratorsOf(this.imports.filename, name);
+    if (!writers || writers.length === 0 || writers.length > MAX_IMPORTED_CALLS) return undefined;
+    const shapes: InjectedShape[] = [];
+    for (const module of writers) {
+      const sourceCode = this.imports.sourceCodeOf(module);
+      if (!sourceCode) return undefined;
+      const resolver = this.imports.importsOf(module);
+      for (const value of decorationWrites(sourceCode, name)) {
+        const shape = injectedShape(sourceCode, value);
+        if (!shape || shape.kind === 'decoration' || shapes.length >= MAX_IMPORTED_CALLS) return undefined;
+        shapes.push(this.asSeenHere(shape, resolver));
+      }
+    }
+    return shapes.length > 0 ? shapes : undefined;
+  }
+
   /** A shape read in another module, with each module of the project it names as this file would name it. */
   private asSeenHere(shape: InjectedShape, resolver: ProjectImports): InjectedShape {
     switch (shape.kind) {
@@ -371,6 +393,8 @@ export class ForeignValues {
       case 'call':
       case 'new':
         return { ...shape, callee: this.asSeenHere(shape.callee, resolver) };
+      case 'decoration':
+        return shape;
       case 'import': {
         if (this.naming.sealModules.has(shape.specifier)) return shape;
         const module = resolver.module(shape.specifier);

@@ -70,6 +70,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
   private readonly returnsMemo = new Map<FunctionNode, Provenance>();
   private readonly injected = new Map<FunctionNode, Map<number, Partial<Provenance> | null>>();
   private readonly contextFacts = new Map<string, Partial<Provenance> | null>();
+  private readonly decorations = new Map<string, Partial<Provenance> | null>();
   private readonly provided = new Map<Node, { readonly made: Provenance; readonly instanceOf: boolean } | null>();
   private readonly inProgress = new Set<Node>();
   private depth = 0;
@@ -554,6 +555,23 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /**
+   * `request.stateCodec` of a parameter: what the package decorates the name with (`fastify.decorate('stateCodec',
+   * codec)`), when every decoration is a dependency. A plain value decorated there stays unknown.
+   */
+  private decoratedValue(name: string, origin: Node): Provenance | undefined {
+    if (!this.foreign) return undefined;
+    let facts = this.decorations.get(name);
+    if (facts === undefined) {
+      this.decorations.set(name, null);
+      const shapes = this.foreign.decorationShapes(name);
+      const values = shapes && fromChainStart(() => shapes.map((shape) => this.shapeValue(shape, origin)));
+      facts = values?.every(isDependency) ? dependencyFacts(values.reduce(eitherOf)) : null;
+      this.decorations.set(name, facts);
+    }
+    return facts ? { ...unknownValue(origin), ...facts, origin } : undefined;
+  }
+
+  /**
    * `c.get('sealer')` of a request's context a handler is handed: what the package's middleware sets under that key
    * (`c.set('sealer', await createSealer(secret))`), when every write is a dependency (an object with members, an
    * instance, a function). A plain value set there stays unknown.
@@ -598,6 +616,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
       }
       case 'new':
         return this.members.construction(this.shapeValue(shape.callee, origin), origin) ?? unknownValue(origin);
+      case 'decoration':
+        return this.decoratedValue(shape.name, origin) ?? unknownValue(origin);
     }
   }
 
@@ -1491,7 +1511,11 @@ function foreignAnalysis(sourceCode: SourceCode, naming: ModuleNaming, imports: 
 }
 
 /** The objects an instance of a package's class is (`jwt: JwtService`, injected): what `new` of the class makes. */
-const PACKAGE_CLASS_INSTANCES: ReadonlyMap<string, NonNullable<Provenance['cryptoObject']>> = new Map([['@nestjs/jwt#JwtService', 'jwt-service']]);
+const PACKAGE_CLASS_INSTANCES: ReadonlyMap<string, NonNullable<Provenance['cryptoObject']>> = new Map([
+  ['@nestjs/jwt#JwtService', 'jwt-service'],
+  // a value typed as the SDK's codec (`codec: RequestStateCodec<DeployState>`) is one
+  ['@modelcontextprotocol/server#RequestStateCodec', 'request-state-codec'],
+]);
 
 function packageInstance(type: Provenance): TypedValue | undefined {
   const made = type.reference && PACKAGE_CLASS_INSTANCES.get(referenceKey(type.reference));

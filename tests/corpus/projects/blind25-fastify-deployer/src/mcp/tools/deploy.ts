@@ -30,7 +30,7 @@ export function registerDeployTool(server: McpServer, deps: ToolDeps): void {
             tool: 'deploy_service',
             service,
             version,
-            pushAuth: await deps.registry.pushCredentials(user), // expect-todo: no-secrets-in-state
+            pushAuth: await deps.registry.pushCredentials(user), // expect: no-secrets-in-state
           },
           ctx,
         );
