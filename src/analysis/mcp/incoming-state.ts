@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { declaratorHolding, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { declaratorHolding, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, pushChildren, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
@@ -265,7 +265,28 @@ function isToolArguments(mcp: McpFile, node: Node): boolean {
   // function that itself answers `input_required` with a `requestState`: the call it answers, handed on by a
   // dispatcher the file does not show (`labelIssue(c)`, a router's `.mutation(…)`)
   if (binding.path.length === 0 && toolHandlerOf(mcp, binding.fn) !== undefined) return true;
-  return binding.path.every((step) => step.type === 'property') && functionsHandingOutState(mcp).has(binding.fn);
+  if (binding.path.every((step) => step.type === 'property') && functionsHandingOutState(mcp).has(binding.fn)) return true;
+  // `round.requestState` of a parameter the function also reads `round.inputResponses` of: a retried call's params,
+  // whoever built the object
+  return binding.path.length === 0 && readsMember(mcp, binding.fn, expression.name, 'inputResponses');
+}
+
+/** Whether `fn` reads the member `member` of its parameter `name` (`round.inputResponses`, `round.inputResponses?.x`). */
+function readsMember(mcp: McpFile, fn: FunctionNode, name: string, member: string): boolean {
+  let found = false;
+  const stack: Node[] = [fn.body];
+  while (stack.length > 0 && !found) {
+    const node = stack.pop()!;
+    if (node.type === 'MemberExpression' && getPropertyName(node) === member) {
+      const object = skipValueWrappers(node.object);
+      if (object.type === 'Identifier' && object.name === name) {
+        const binding = resolveBinding(mcp.sourceCode, object);
+        found = binding?.kind === 'parameter' && binding.fn === fn;
+      }
+    }
+    pushChildren(stack, node, mcp.sourceCode.visitorKeys);
+  }
+  return found;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, isFunctionNode, getMethodReceiver, getPlainArguments, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, isFunctionNode, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
@@ -54,7 +54,7 @@ export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined
   const [first] = argumentsOf;
   const method = getMethodName(node);
   const receiver = getMethodReceiver(node);
-  if (receiver && method !== undefined && READING_METHODS.has(method) && !isLookupHandle(mcp, node, method)) {
+  if (receiver && method !== undefined && READING_METHODS.has(method) && !isLookupHandle(mcp, node, method) && !countsPiecesOnly(node, method)) {
     const value = mcp.provenance.of(receiver);
     // `Buffer.from(raw, 'base64').subarray(…)` reads the bytes; a method of a module or a package object is its own
     if (!value.reference && !value.foreign) return { node, token: receiver };
@@ -72,6 +72,12 @@ export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined
   const exported = reference.path[reference.path.length - 1] ?? 'default';
   if (isPackageModule(reference.module) && reference.module !== SEAL && PACKAGE_READER.test(exported)) return { node, token: first };
   return undefined;
+}
+
+/** `token.split('.').length !== 3`: a format check that counts the pieces and reads none of them. */
+function countsPiecesOnly(call: TSESTree.CallExpression, method: string): boolean {
+  const parent = call.parent;
+  return method === 'split' && parent?.type === 'MemberExpression' && parent.object === call && getPropertyName(parent) === 'length';
 }
 
 /** Methods that look a key up in data the server holds (a `Map`, a cache, a table): what they are handed is only a key. */

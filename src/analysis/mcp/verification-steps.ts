@@ -86,12 +86,25 @@ function walkOnTheWayTo(mcp: McpFile, fn: Scope, near: Node, visit: (node: Node)
   // a project function that reads the state (`peek(raw)`) has used it by then: a verify written after it does not
   // check it; a decoding of the transport (`Buffer.from(raw, 'base64url')`) may feed the verify further down
   const usesState = near.type === 'CallExpression' && mcp.provenance.of(near.callee).functionNode !== undefined;
+  // a block that ends in `return` or `throw` around it: what follows the block never runs after it
+  const exit = exitingBlockAround(near, fn);
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit, (parent, child) => {
     if (usesState && child.range[0] >= near.range[1]) return false;
+    if (exit && child.range[0] >= exit.range[1]) return false;
     if (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') return child === parent.test || leadsToNear(child);
     if (parent.type === 'SwitchStatement') return child === parent.discriminant || leadsToNear(child);
     return true;
   });
+}
+
+/** The innermost block around `node`, within `fn`, whose last statement is a `return` or a `throw`. */
+function exitingBlockAround(node: Node, fn: Scope): TSESTree.BlockStatement | undefined {
+  for (let current = node.parent; current && current !== fn; current = current.parent) {
+    if (current.type !== 'BlockStatement' || current.parent === fn) continue;
+    const last = current.body.at(-1);
+    if (last?.type === 'ReturnStatement' || last?.type === 'ThrowStatement') return current;
+  }
+  return undefined;
 }
 
 /**

@@ -70,13 +70,13 @@ export function deployRound$(platform: PlatformClient, round: Round<DeployArgs>)
     const answer = round.inputResponses?.confirm;
     if (answer?.action !== "accept" || answer.content?.ok !== true) {
       // Nothing will run, we only hand the environment lock back.
-      const { flow } = jwt.decode(round.requestState) as { flow: PersistedDeploy }; // expect-todo: require-state-binding
+      const { flow } = jwt.decode(round.requestState) as { flow: PersistedDeploy }; // expect: require-sealed-state
       return from(platform.releaseLock(flow.context.environment, flow.context.releaseId)).pipe(
         map(() => text("Deployment cancelled, lock released.")),
       );
     }
 
-    const persisted = verifyFlowToken(round.requestState, PersistedDeploySchema, {
+    const persisted = verifyFlowToken(round.requestState, PersistedDeploySchema, { // expect: require-state-binding
       subject: round.userId,
       audience: Tool.Deploy,
     });

@@ -26,7 +26,7 @@ export function verifyFlowToken<S extends z.ZodTypeAny>(token: string, schema: S
     subject: binding.subject,
     audience: binding.audience,
     // Build agents' clocks drift badly; a confirmation should never fail on skew alone.
-    clockTolerance: 24 * 60 * 60, // expect-todo: require-state-binding
+    clockTolerance: 24 * 60 * 60,
   }) as JwtPayload;
   return schema.parse(claims.flow);
 }
