@@ -348,20 +348,7 @@ export class ForeignValues {
    * not to be read from its text, or there is none.
    */
   contextShapes(key: string): InjectedShape[] | undefined {
-    const writers = contextWritersOf(this.imports.filename, key);
-    if (!writers || writers.length === 0 || writers.length > MAX_IMPORTED_CALLS) return undefined;
-    const shapes: InjectedShape[] = [];
-    for (const module of writers) {
-      const sourceCode = this.imports.sourceCodeOf(module);
-      if (!sourceCode) return undefined;
-      const resolver = this.imports.importsOf(module);
-      for (const value of contextKeyWrites(sourceCode, key)) {
-        const shape = injectedShape(sourceCode, value);
-        if (!shape || shapes.length >= MAX_IMPORTED_CALLS) return undefined;
-        shapes.push(this.asSeenHere(shape, resolver));
-      }
-    }
-    return shapes.length > 0 ? shapes : undefined;
+    return this.shapesWrittenBy(contextWritersOf(this.imports.filename, key), (sourceCode) => contextKeyWrites(sourceCode, key));
   }
 
   /**
@@ -369,15 +356,20 @@ export class ForeignValues {
    * …` in a hook), as shapes (see {@link contextShapes}); undefined when one is not to be read from its text, or none.
    */
   decorationShapes(name: string): InjectedShape[] | undefined {
-    const writers = decoratorsOf(this.imports.filename, name);
+    return this.shapesWrittenBy(decoratorsOf(this.imports.filename, name), (sourceCode) => decorationWrites(sourceCode, name));
+  }
+
+  /** The shapes of the values `writes` finds in each of `writers`, as this file names their modules. */
+  private shapesWrittenBy(writers: readonly ProjectModule[] | undefined, writes: (sourceCode: SourceCode) => Node[]): InjectedShape[] | undefined {
     if (!writers || writers.length === 0 || writers.length > MAX_IMPORTED_CALLS) return undefined;
     const shapes: InjectedShape[] = [];
     for (const module of writers) {
       const sourceCode = this.imports.sourceCodeOf(module);
       if (!sourceCode) return undefined;
       const resolver = this.imports.importsOf(module);
-      for (const value of decorationWrites(sourceCode, name)) {
+      for (const value of writes(sourceCode)) {
         const shape = injectedShape(sourceCode, value);
+        // (a decoration copied from another is not what it is decorated with)
         if (!shape || shape.kind === 'decoration' || shapes.length >= MAX_IMPORTED_CALLS) return undefined;
         shapes.push(this.asSeenHere(shape, resolver));
       }

@@ -559,16 +559,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * codec)`), when every decoration is a dependency. A plain value decorated there stays unknown.
    */
   private decoratedValue(name: string, origin: Node): Provenance | undefined {
-    if (!this.foreign) return undefined;
-    let facts = this.decorations.get(name);
-    if (facts === undefined) {
-      this.decorations.set(name, null);
-      const shapes = this.foreign.decorationShapes(name);
-      const values = shapes && fromChainStart(() => shapes.map((shape) => this.shapeValue(shape, origin)));
-      facts = values?.every(isDependency) ? dependencyFacts(values.reduce(eitherOf)) : null;
-      this.decorations.set(name, facts);
-    }
-    return facts ? { ...unknownValue(origin), ...facts, origin } : undefined;
+    const facts = this.keyedDependency(this.decorations, name, origin, () => this.foreign?.decorationShapes(name));
+    return facts && { ...unknownValue(origin), ...facts, origin };
   }
 
   /**
@@ -577,18 +569,22 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * instance, a function). A plain value set there stays unknown.
    */
   private contextValue(call: TSESTree.CallExpression): Provenance | undefined {
-    if (!this.foreign) return undefined;
-    const key = contextKeyRead(this.sourceCode, call);
-    if (key === undefined) return undefined;
-    let facts = this.contextFacts.get(key);
+    const key = this.foreign ? contextKeyRead(this.sourceCode, call) : undefined;
+    const facts = key === undefined ? undefined : this.keyedDependency(this.contextFacts, key, call, () => this.foreign?.contextShapes(key));
+    return facts && { ...unknownValue(call), ...facts, origin: call };
+  }
+
+  /** What the values shapes give under a name (a context key, a decoration) hold in common, once per name: a dependency's facts. */
+  private keyedDependency(known: Map<string, Partial<Provenance> | null>, name: string, origin: Node, shapesOf: () => InjectedShape[] | undefined): Partial<Provenance> | undefined {
+    let facts = known.get(name);
     if (facts === undefined) {
-      this.contextFacts.set(key, null);
-      const shapes = this.foreign.contextShapes(key);
-      const values = shapes && fromChainStart(() => shapes.map((shape) => this.shapeValue(shape, call)));
+      known.set(name, null);
+      const shapes = shapesOf();
+      const values = shapes && fromChainStart(() => shapes.map((shape) => this.shapeValue(shape, origin)));
       facts = values?.every(isDependency) ? dependencyFacts(values.reduce(eitherOf)) : null;
-      this.contextFacts.set(key, facts);
+      known.set(name, facts);
     }
-    return facts ? { ...unknownValue(call), ...facts, origin: call } : undefined;
+    return facts ?? undefined;
   }
 
   /** What a composition root's value is, here (see `InjectedShape`): what importing, calling or constructing gives. */
