@@ -115,7 +115,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
    */
   importsMayComputeMacs(): boolean {
     this.otherModulesComputeMacs ??=
-      (this.foreign?.mayComputeMacs() ?? false) || this.importersMaySeal() || (this.foreign?.contextWritersMayComputeMacs(this.sourceCode.text) ?? false);
+      (this.foreign?.mayComputeMacs() ?? false) ||
+      this.importersMaySeal() ||
+      (this.mayHandleState() && (this.foreign?.contextWritersMayComputeMacs(this.sourceCode.text) ?? false));
     return this.otherModulesComputeMacs;
   }
 
@@ -124,7 +126,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * loads it may compute a MAC: what it hands in may seal.
    */
   importersMaySeal(): boolean {
-    return (this.vocabulary.spellsAny(STATE_WORDS) || this.vocabulary.spellsAny(HANDED_SEAL_CALLS)) && (this.foreign?.importersMayComputeMacs() ?? false);
+    return this.mayHandleState() && (this.foreign?.importersMayComputeMacs() ?? false);
+  }
+
+  /** Whether the file's text names the state or calls a seal on what it is handed: only then do other modules' values matter to it. */
+  private mayHandleState(): boolean {
+    return this.vocabulary.spellsAny(STATE_WORDS) || this.vocabulary.spellsAny(HANDED_SEAL_CALLS);
   }
 
   /** Whether a module of the project the file imports may compute a MAC, or decrypt what an AEAD sealed: open a seal. */
