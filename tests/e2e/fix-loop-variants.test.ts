@@ -65,6 +65,7 @@ const REFUSED_BY_THE_SEAL: Readonly<Record<string, string>> = {
   'missing-binding--class-instance': 'binding.tool must be a non-empty string',
   'missing-binding--prototype': 'binding.tool must be a non-empty string',
   'missing-binding--injected': 'binding.tool must be a non-empty string',
+  'missing-binding--stored': 'binding.tool must be a non-empty string',
 };
 
 const fixtures = generateFixtures();

@@ -90,6 +90,7 @@ export const COMBINATIONS: readonly Combination[] = [
   { flow: 'missing-binding', variant: 'class-instance', transport: 'http', sibling: true },
   { flow: 'missing-binding', variant: 'prototype', transport: 'http', sibling: true },
   { flow: 'missing-binding', variant: 'injected', transport: 'http', sibling: true },
+  { flow: 'missing-binding', variant: 'stored', transport: 'http', sibling: true },
   { flow: 'jwt-no-expiry', variant: 'async', transport: 'http', sibling: true },
   { flow: 'jwt-long-ttl', variant: 'then', transport: 'http', sibling: true },
   { flow: 'missing-signed-fields', variant: 'class-private', transport: 'http', sibling: true },
@@ -143,6 +144,8 @@ function asFactory(text: string, variant: Variant): string {
   if (variant.layout === 'injected') {
     return text.replace(/export const server = (buildServer\(.*\));/, (_, built: string) => `function createServer() {\n  return ${built};\n}`);
   }
+  // the tool module kept what the composition root handed its `init`, and makes a server with it
+  if (variant.layout === 'stored') return text.replace('export const server = tools.make();', 'function createServer() {\n  return tools.make();\n}');
   const made = text.indexOf('const server = new McpServer(');
   const start = text.lastIndexOf('\n\n', made) + 2;
   const exported = variant.layout === 'cjs' ? '\n\nmodule.exports = { server };' : '\n\nexport { server };';
@@ -171,7 +174,7 @@ function startText(name: string, commonjs: boolean, transport: Fixture['transpor
 
 function serverText(project: Project, name: string, combination: Combination, text: string): string {
   const commonjs = project.variant.layout === 'cjs';
-  const injected = project.variant.layout === 'injected';
+  const injected = project.variant.layout === 'injected' || project.variant.layout === 'stored';
   let server = combination.sibling && !injected ? withSibling(text, project.flow.tool.name, SIBLING_TOOL[project.flow.tool.name]!) : text;
   server = asFactory(server, project.variant);
   if (commonjs) server = server.replaceAll("require('./lib/state.js')", "require('./lib/state.cjs')");
