@@ -12,6 +12,7 @@ import {
   projectSpecifiersOf,
   timed,
   typeOnlyLoads,
+  type Importer,
   type ProjectImports,
   type ProjectModule,
 } from '../modules/index.js';
@@ -439,26 +440,31 @@ export class ForeignValues {
   }
 
   private anyImporter(question: string, test: (vocabulary: FileVocabulary) => boolean): boolean {
-    this.importerModules ??= this.importersThroughBarrels();
-    return this.importerModules.length > 0 && this.anyImported(question, test, [], MAX_MODULE_CHAIN, false, this.importerModules);
+    // the modules that load this one first; those that load a barrel re-exporting it only where they do not answer
+    const direct = importersOf(this.imports, this.imports.filename) ?? [];
+    if (direct.length > 0 && this.anyImported(question, test, [], MAX_MODULE_CHAIN, false, direct.map(({ module }) => module))) return true;
+    this.barrelImporters ??= this.importersThroughBarrels(direct);
+    return this.barrelImporters.length > 0 && this.anyImported(question, test, [], MAX_MODULE_CHAIN, false, this.barrelImporters);
   }
 
-  /** The modules that load this file, and those that load a module re-exporting it (a barrel), a few barrels up. */
-  private importersThroughBarrels(): ProjectModule[] {
-    const found = new Map<string, ProjectModule>();
-    let paths = [this.imports.filename];
-    for (let depth = 0; depth <= MAX_REEXPORT_DEPTH && paths.length > 0; depth++) {
-      const barrels: string[] = [];
-      for (const path of paths) {
+  /** The modules that load a module re-exporting this file (a barrel), a few barrels up, not those that load it directly. */
+  private importersThroughBarrels(direct: readonly Importer[]): ProjectModule[] {
+    const seen = new Set([this.imports.filename, ...direct.map(({ module }) => module.path)]);
+    const found: ProjectModule[] = [];
+    let barrels = direct.filter(({ module, specifiers }) => specifiers.some((specifier) => reexportsText(module.text, specifier))).map(({ module }) => module.path);
+    for (let depth = 1; depth <= MAX_REEXPORT_DEPTH && barrels.length > 0; depth++) {
+      const next: string[] = [];
+      for (const path of barrels) {
         for (const { module, specifiers } of importersOf(this.imports, path) ?? []) {
-          if (found.has(module.path)) continue;
-          found.set(module.path, module);
-          if (specifiers.some((specifier) => reexportsText(module.text, specifier))) barrels.push(module.path);
+          if (seen.has(module.path)) continue;
+          seen.add(module.path);
+          found.push(module);
+          if (specifiers.some((specifier) => reexportsText(module.text, specifier))) next.push(module.path);
         }
       }
-      paths = barrels;
+      barrels = next;
     }
-    return [...found.values()];
+    return found;
   }
 
   /** Whether a module the file imports may read a secret from the environment (by a secret name, or by a name its text does not show). */
@@ -544,7 +550,7 @@ export class ForeignValues {
   private importerMacs: boolean | undefined;
   private decrypts: boolean | undefined;
   private contextMacs: boolean | undefined;
-  private importerModules: ProjectModule[] | undefined;
+  private barrelImporters: ProjectModule[] | undefined;
   private environment: boolean | undefined;
   private signs: boolean | undefined;
 
