@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
 import type { ExportName } from '../scope/imported-calls.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -189,20 +189,12 @@ function madeByImmediateCall(sourceCode: SourceCode, literal: TSESTree.ObjectExp
   if ((fn?.type !== 'FunctionExpression' && fn?.type !== 'ArrowFunctionExpression') || fn.body !== body) return undefined;
   const call = fn.parent;
   if (call?.type !== 'CallExpression' || call.callee !== fn || call.arguments.length > 0) return undefined;
-  return countReturns(sourceCode, body) === 1 ? call : undefined;
-}
-
-/** The `return` statements of a function body, not counting those of the functions and classes nested in it. */
-function countReturns(sourceCode: SourceCode, body: Node): number {
-  let count = 0;
-  const stack: Node[] = [body];
-  const entered = (_: Node, child: Node) => !/Function|Class/.test(child.type);
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === 'ReturnStatement') count++;
-    pushChildren(stack, node, sourceCode.visitorKeys, entered);
-  }
-  return count;
+  // its only `return` (a bare one counts: it returns undefined), not those of the functions nested in it
+  let returns = 0;
+  walkOwnBody(fn, sourceCode.visitorKeys, (node) => {
+    if (node.type === 'ReturnStatement') returns++;
+  });
+  return returns === 1 ? call : undefined;
 }
 
 /** The name a function or class declared at the top of its module is bound to (`function f`, `const f = () => …`). */

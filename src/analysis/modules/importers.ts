@@ -70,7 +70,7 @@ export function importersOf(imports: Resolver, path: string): readonly Importer[
 function findImporters(imports: Resolver, path: string): readonly Importer[] | undefined {
   const manifest = nearestManifest(dirname(path));
   if (!manifest || isPackageEntry(manifest, path)) return undefined;
-  const index = indexes.get(manifest.directory, () => indexPackage(manifest.directory))?.stems;
+  const index = packageIndexOf(manifest)?.stems;
   if (!index) return undefined;
   // modules are known by their real paths: a project reached through a symlink (`/tmp` → `/private/tmp`) too
   const target = statModule(path)?.path ?? path;
@@ -137,16 +137,14 @@ function indexPackage(directory: string): PackageIndex | undefined {
 
 /** The modules of `path`'s package that decorate `name` (`fastify.decorate('stateCodec', …)`); undefined when it cannot be listed. */
 export function decoratorsOf(path: string, name: string): readonly ProjectModule[] | undefined {
-  const manifest = nearestManifest(dirname(path));
-  const index = manifest && indexes.get(manifest.directory, () => indexPackage(manifest.directory));
-  return index && (index.decorations.get(name) ?? []).flatMap((file) => loadModule(file) ?? []);
+  const index = packageIndexOf(nearestManifest(dirname(path)));
+  return index && modulesOf(index.decorations.get(name));
 }
 
 /** The modules of `path`'s package that write a dependency-injection provider; undefined when it cannot be listed. */
 export function providerModulesOf(path: string): readonly ProjectModule[] | undefined {
-  const manifest = nearestManifest(dirname(path));
-  const index = manifest && indexes.get(manifest.directory, () => indexPackage(manifest.directory));
-  return index?.providers.flatMap((file) => loadModule(file) ?? []);
+  const index = packageIndexOf(nearestManifest(dirname(path)));
+  return index && modulesOf(index.providers);
 }
 
 /**
@@ -154,10 +152,17 @@ export function providerModulesOf(path: string): readonly ProjectModule[] | unde
  * reads is written. Undefined when the package cannot be listed.
  */
 export function contextWritersOf(path: string, key: string): readonly ProjectModule[] | undefined {
-  const manifest = nearestManifest(dirname(path));
-  const index = manifest && indexes.get(manifest.directory, () => indexPackage(manifest.directory));
-  if (!index) return undefined;
-  return (index.contextKeys.get(key) ?? []).flatMap((file) => loadModule(file) ?? []);
+  const index = packageIndexOf(nearestManifest(dirname(path)));
+  return index && modulesOf(index.contextKeys.get(key));
+}
+
+/** The index of the package `manifest` heads, made once per `FRESHNESS_MS`; undefined when it cannot be listed. */
+function packageIndexOf(manifest: Manifest | undefined): PackageIndex | undefined {
+  return manifest && indexes.get(manifest.directory, () => indexPackage(manifest.directory));
+}
+
+function modulesOf(files: readonly string[] = []): ProjectModule[] {
+  return files.flatMap((file) => loadModule(file) ?? []);
 }
 
 /** Collects the package's source files under `directory` (not those of a nested package); false past {@link MAX_PACKAGE_FILES}. */

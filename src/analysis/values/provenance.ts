@@ -516,8 +516,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
   private parameterTypeValue(binding: Extract<Binding, { kind: 'parameter' }>): TypedValue | undefined {
     const { fn, position } = binding;
     // `@Inject(STATE_CODEC) private readonly codec: Codec`: what the token's provider gives, whatever the type says
-    const property = binding.declared?.parent?.type === 'TSParameterProperty' ? binding.declared.parent : undefined;
-    const injected = binding.path.length === 0 ? this.injectedValue(property ?? (fn && position !== undefined ? fn.params[position] : undefined)) : undefined;
+    const injected = binding.path.length === 0 ? this.injectedValue(listedParameterOf(binding)) : undefined;
     if (injected) return injected;
     if (binding.path.length === 0 && binding.declared?.typeAnnotation) return this.instanceOfType(binding.declared);
     if (!fn || position === undefined) return undefined;
@@ -626,9 +625,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   /** A value the one provider of a parameter's injection token gives that is no dependency: text, a number, a key. */
   private providedPlainValue(binding: Extract<Binding, { kind: 'parameter' }>): Provenance | undefined {
-    const { fn, position } = binding;
-    const property = binding.declared?.parent?.type === 'TSParameterProperty' ? binding.declared.parent : undefined;
-    const parameter = property ?? (fn && position !== undefined ? fn.params[position] : undefined);
+    const parameter = listedParameterOf(binding);
     if (!parameter || !('decorators' in parameter) || !parameter.decorators?.length) return undefined;
     const made = this.providedFor(parameter)?.made;
     // a dependency (an object with members, an instance, a function) keeps what its declared type says too
@@ -1523,6 +1520,13 @@ const PACKAGE_CLASS_INSTANCES: ReadonlyMap<string, NonNullable<Provenance['crypt
 function packageInstance(type: Provenance): TypedValue | undefined {
   const made = type.reference && PACKAGE_CLASS_INSTANCES.get(referenceKey(type.reference));
   return made && { valueType: 'object', cryptoObject: made };
+}
+
+/** The parameter as its function lists it, decorators and all: a parameter property (`private readonly codec`) whole. */
+function listedParameterOf(binding: Extract<Binding, { kind: 'parameter' }>): Node | undefined {
+  const { fn, position, declared } = binding;
+  if (declared?.parent?.type === 'TSParameterProperty') return declared.parent;
+  return fn && position !== undefined ? fn.params[position] : undefined;
 }
 
 /** What a value says of its type, as a declared type would: its members, its instance, its crypto object. */
