@@ -2,8 +2,10 @@
 // with `container.register(TOKENS.StateTtl, { useValue: '2h' })` in a container module, the token a member of a
 // tokens object both import from the same module, holds what the package's one provider gives. A JWT lifetime given
 // that value is reported where the signer sets it, without a suggestion (the value is written in the container). A
-// token two modules provide, or none, stays unknown.
+// token two modules provide, or none, stays unknown. A key provided by a factory that hashes public facts in a third
+// module (session 57) is a public derivation, reported where the injected key signs.
 import bindingRule from '../../rules/require-state-binding.js';
+import weakKeyRule from '../../rules/no-weak-state-key.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
 
 const tokenRows = ["export const TOKENS = { StateKey: Symbol.for('StateKey'), StateTtl: Symbol.for('StateTtl') } as const;"];
@@ -42,6 +44,34 @@ function project(name: string, containers: readonly (readonly string[])[]): Retu
 }
 
 const twoHours = project('two-hours', [containerRows("'2h'")]);
+const derivedKeyRows = [
+  "import { container, instancePerContainerCachingFactory } from 'tsyringe';",
+  "import { TOKENS } from './tokens.js';",
+  "import { deriveStateKey } from '../config/state-key.js';",
+  '',
+  'container.register(TOKENS.StateKey, { useFactory: instancePerContainerCachingFactory(() => deriveStateKey()) });',
+  "container.register(TOKENS.StateTtl, { useValue: '5m' });",
+];
+const hostKey = project('host-key', [derivedKeyRows]);
+hostKey.write(
+  'src/config/state-key.ts',
+  "import { createHash } from 'node:crypto';",
+  "import { hostname } from 'node:os';",
+  "import pkg from '../../package.json' with { type: 'json' };",
+  '',
+  'export function deriveStateKey(): Uint8Array {',
+  "  return createHash('sha256').update(`${pkg.name}@${hostname()}`).digest();",
+  '}',
+);
+const secretKey = project('secret-key', [derivedKeyRows]);
+secretKey.write(
+  'src/config/state-key.ts',
+  "import { createHash } from 'node:crypto';",
+  '',
+  'export function deriveStateKey(): Uint8Array {',
+  "  return createHash('sha256').update(process.env.STATE_MASTER_KEY!).digest();",
+  '}',
+);
 const fiveMinutes = project('five-minutes', [containerRows("'5m'")]);
 // two modules provide the token: which one the container ends with is not to be seen
 const twice = project('twice', [containerRows("'2h'"), containerRows("'5m'")]);
@@ -74,6 +104,25 @@ testRule('require-state-binding', bindingRule, {
         filename: twoHours.path('src/state/jwt-states.ts'),
         code: lines(...serviceRows),
         errors: [{ messageId: 'ttlTooLong', data: { ttl: '2 h', max: '10 min', maxSeconds: '600' }, line: 13, column: 123, endLine: 13, endColumn: 150, suggestions: [] }],
+      },
+    ],
+  },
+});
+
+testRule('no-weak-state-key', weakKeyRule, {
+  valid: [{ name: 'a key a constructor is handed by unseen callers: unknown', filename: hostKey.path('src/state/plain.js'), code: lines(...plainRows) }],
+  invalid: [],
+  typescriptOnly: {
+    valid: [
+      { name: 'the provided key is read from the environment', filename: twoHours.path('src/state/jwt-states.ts'), code: lines(...serviceRows) },
+      { name: 'the provided key is a hash of a secret of the environment', filename: secretKey.path('src/state/jwt-states.ts'), code: lines(...serviceRows) },
+    ],
+    invalid: [
+      {
+        name: 'the provided key is a hash of the package name and the host, made in a third module',
+        filename: hostKey.path('src/state/jwt-states.ts'),
+        code: lines(...serviceRows),
+        errors: [{ messageId: 'publicKeyHelper', data: { use: 'JWT signing key', helper: 'TOKENS.StateKey', specifier: '../di/container0.ts' }, line: 13, column: 156, endLine: 13, endColumn: 164 }],
       },
     ],
   },

@@ -230,7 +230,9 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
         return isPublicCall(file, whole, walk, next, depth);
       }
       const name = expression.property.type === 'PrivateIdentifier' ? `#${expression.property.name}` : getPropertyName(expression);
-      return name !== undefined && isPublicMemberOf(file, expression.object, name, walk, next);
+      if (name !== undefined && attempt(walk, (object) => isPublicMemberOf(file, object, name, walk, next), expression.object)) return true;
+      // a value another module makes and hands in (an injected field, a provider's factory): what it is made from, there
+      return madeInAnotherModule(file, expression, walk, next);
     }
     case 'NewExpression': {
       if (isPublicFact(file, expression.callee)) return noteFact(walk, true);
@@ -244,6 +246,14 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
     default:
       return false;
   }
+}
+
+function madeInAnotherModule(file: McpFile, expression: Expression, walk: Walk, next: Next): boolean {
+  const value = file.provenance.of(expression);
+  const made = value.madeElsewhere;
+  if (made === undefined || fileOwning(file, made) === file) return false;
+  walk.helper ??= value.foreign;
+  return next(made);
 }
 
 /** Walks `child` as one alternative of a choice: what it notes is kept only when it is public. */

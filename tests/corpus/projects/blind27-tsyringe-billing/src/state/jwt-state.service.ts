@@ -24,7 +24,7 @@ export class JwtStateService {
       .setAudience(tool)
       .setIssuedAt()
       .setExpirationTime(this.ttl) // expect: require-state-binding
-      .sign(this.key);
+      .sign(this.key); // expect: no-weak-state-key
   }
 
   async verify<T extends object>(token: string, userId: string, tool: string): Promise<T & JWTPayload> {
