@@ -36,6 +36,7 @@ import {
   fileOwning,
   helperJwts,
   foreignOpenedUnitMix,
+  carriedExpiries,
   stateMakerCalls,
   jwtReadProblems,
   expiredTokenOptions,
@@ -280,7 +281,12 @@ export default createRule<MessageIds, Options>({
     /** Age limits already reported: two seals verified by the same code share them. */
     const reportedLimits = new Set<Node>();
 
+    /** Where a lifetime was reported: the same expiry may be met as a seal's and as what the state carries. */
+    const reportedTtls = new Set<number>();
+
     function reportTtl(node: Node, seconds: number, replacement: string | undefined, replaced: Node = node): void {
+      if (reportedTtls.has(node.range[0])) return;
+      reportedTtls.add(node.range[0]);
       // a builder's setter (`new SignJWT(c)….setExpirationTime('2h')`) is reported from its name, not the chain's start
       const callee = node.type === 'CallExpression' ? node.callee : undefined;
       const setter = callee?.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.name === 'setExpirationTime' ? callee.property : undefined;
@@ -1012,6 +1018,7 @@ export default createRule<MessageIds, Options>({
         for (const { call, handler, carriers } of stateMakerCalls(mcp)) {
           if (lacksArgs(mcp, handler, carriers)) context.report({ node: call, messageId: 'missingArgs', data: { hint: ': hand the arguments (or a digest of them) to what makes the state' } });
         }
+        for (const { value, ttlSeconds } of carriedExpiries(mcp)) if (ttlSeconds > maxTtl) reportTtl(value, ttlSeconds, undefined);
         if (!mcp.provenance.mayComputeMacs()) return;
         const reported = new Set<Node>();
         for (const result of findStateResults(mcp)) {

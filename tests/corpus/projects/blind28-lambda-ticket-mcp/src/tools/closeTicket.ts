@@ -42,7 +42,7 @@ export async function closeTicket(params: ToolCallParams, userId: string) {
         data: { ticketId: args.ticketId, resolution },
         sub: userId,
         tool: CLOSE_TICKET,
-        expiresAt: Date.now() + config.confirmWindowMs, // expect-todo: require-state-binding
+        expiresAt: Date.now() + config.confirmWindowMs, // expect: require-state-binding
       },
       key,
     );
