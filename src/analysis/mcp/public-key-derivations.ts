@@ -7,6 +7,7 @@ import { memberDefinitions } from '../scope/members.js';
 import { getLoadedSpecifier, GLOBALS, isReferenceTo, referenceKey } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
+import { wrappedBy } from '../values/result-chains.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isRefusedAtStartup } from './startup-key-checks.js';
 
@@ -212,7 +213,10 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
         const argument = call && binding.index !== undefined && binding.path.length === 0 ? getPlainArguments(call)?.[binding.index] : undefined;
         if (argument) return next(argument);
         const fallback = binding.fn !== undefined && walk.unpassed.has(binding.fn) ? parameterDefault(binding) : undefined;
-        return fallback !== undefined && next(fallback);
+        if (fallback !== undefined) return next(fallback);
+        // `Effect.map(stateKey, (key) => …)`, `.then((key) => …)`: what the chain before the callback holds
+        const fed = binding.fn && binding.index === 0 && binding.path.length === 0 ? file.provenance.chainFed(binding.fn) : undefined;
+        return fed !== undefined && next(fed);
       }
       if (binding?.kind !== 'import') return false;
       // a constant another module of the project exports: what it was made from, there
@@ -350,8 +354,9 @@ function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk,
   if (owner) {
     const ownerFile = fileOwning(file, owner.kind === 'object' ? owner.literal : owner.of);
     const given = memberDefinitions(ownerFile.sourceCode, owner, name)?.filter((definition) => definition.kind !== 'unset') ?? [];
-    const values = given.flatMap((definition) => (definition.kind === 'value' ? [definition.value] : definition.kind === 'getter' ? returnedExpressions(definition.fn, fileOwning(file, definition.fn).sourceCode) : []));
-    return values.length === given.length && choice(walk, next, values);
+    const valuesOf = given.map((definition) => (definition.kind === 'value' ? [definition.value] : definition.kind === 'getter' ? returnedExpressions(definition.fn, fileOwning(file, definition.fn).sourceCode) : []));
+    // each definition must show its values: a getter may return several (`if (configured) return …; return derive()`)
+    return valuesOf.length > 0 && valuesOf.every((values) => values.length > 0) && choice(walk, next, valuesOf.flat());
   }
   const property = value.objectLiteral && staticProperty(value.objectLiteral, name);
   const type: string | undefined = property?.value.type;
@@ -406,6 +411,15 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
   if (key === 'node:crypto#createHmac') {
     walk.derived = true;
     return argumentsOf[1] !== undefined && next(argumentsOf[1]);
+  }
+  // `Effect.gen(function* () { … return key; })`, `Option.match(configured, { onSome, onNone })`: what the generator,
+  // or one of the handlers, returns
+  const wrapped = wrappedBy(call);
+  const thunks = wrapped && 'thunk' in wrapped ? [wrapped.thunk] : file.provenance.matchedBy(call);
+  if (wrapped && 'value' in wrapped) return next(wrapped.value);
+  if (thunks) {
+    const returned = thunks.flatMap((thunk) => returnedExpressions(thunk, file.sourceCode)).filter((value) => !isNullish(value));
+    return returned.length > 0 && choice(walk, next, returned);
   }
   const entered = enteredFunction(file, call, walk);
   return entered !== undefined && choice(walk, (value) => isPublic(entered.owner, value, walk, depth + 1), entered.returned);

@@ -336,8 +336,17 @@ function checksIn(
       if (TOOL_FIELD.test(field) || roles.get(field) === 'tool' || TOOL_NAME.test(field) || TOOL_NAME.test(otherName) || /\.params\.name$/.test(mcp.sourceCode.getText(other))) tool = true;
     }
   };
-  for (const scope of scopes) {
+  // a continuation the scope hands the opened state to (`parse(body).andThen((claims) => …)`, `.then(…)`, `{ onSome:
+  // … }`) runs the checks as part of it
+  const walked = new Set<FunctionNode | TSESTree.Program>(scopes);
+  const pending = [...scopes];
+  for (let scope = pending.pop(); scope; scope = pending.pop()) {
     walkOwnBody(scope, mcp.sourceCode.visitorKeys, (node) => {
+      if (isInlineCallback(node) && !walked.has(node)) {
+        walked.add(node);
+        pending.push(node);
+        return;
+      }
       if (node.type === 'CallExpression') {
         const name = node.callee.type === 'Identifier' ? node.callee.name : node.callee.type === 'MemberExpression' ? getPropertyName(node.callee) : undefined;
         const [first, second] = node.arguments;
@@ -368,6 +377,15 @@ function checksIn(
     });
   }
   return { user, tool, expiry, mixedUnits };
+}
+
+/** A function written as a call's argument, or as a property of an object literal that is one: a continuation. */
+function isInlineCallback(node: Node): node is TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression {
+  if (node.type !== 'ArrowFunctionExpression' && node.type !== 'FunctionExpression') return false;
+  const parent = node.parent;
+  if (parent?.type === 'CallExpression') return parent.arguments.includes(node);
+  const object = parent?.type === 'Property' && parent.value === node ? parent.parent : undefined;
+  return object?.type === 'ObjectExpression' && object.parent?.type === 'CallExpression' && object.parent.arguments.includes(object);
 }
 
 /** `exp`, `exp + SKEW`: a side of a comparison that reads one of the parameters `names`, moved by a sum at most. */

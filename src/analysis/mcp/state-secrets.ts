@@ -257,7 +257,7 @@ export class StateSecretFinder {
       return;
     }
     const value = this.valueOf(expression);
-    const literal = expression.type === 'ObjectExpression' ? expression : value.objectLiteral;
+    const literal = expression.type === 'ObjectExpression' ? expression : objectLiteralOf(value);
     if (literal) {
       this.inspectObject(literal, context, depth);
       this.inspectWrites(expression, context);
@@ -313,7 +313,8 @@ export class StateSecretFinder {
       this.add({ node: spread, key: undefined, evidence: { type: 'container', container }, visibility: context.visibility }, context);
       return;
     }
-    if (value.objectLiteral) this.inspectObject(value.objectLiteral, context, depth + 1);
+    const literal = objectLiteralOf(value);
+    if (literal) this.inspectObject(literal, context, depth + 1);
   }
 
   private inspectEntry(
@@ -330,11 +331,12 @@ export class StateSecretFinder {
     if (passed && 'value' in passed) {
       // `pass: cfg.upstream.pass` in a helper, `cfg` an object another module makes: that member's value, read there
       const member = passed.value;
-      const namedSecret = key !== undefined && member.objectLiteral === undefined && this.isSecretName(key) && mayHoldSecret(member);
+      const memberLiteral = objectLiteralOf(member);
+      const namedSecret = key !== undefined && memberLiteral === undefined && this.isSecretName(key) && mayHoldSecret(member);
       const evidence = preferName(this.valueEvidence(passed.origin, member), namedSecret);
       const helper = evidence && evidence.type !== 'name' ? member.foreign : undefined;
       if (evidence) this.add({ node, key, evidence, visibility: context.visibility, ...(helper && { helper }) }, { ...context, through: context.through || passed.rooted });
-      else if (member.objectLiteral) this.inspectObject(member.objectLiteral, { ...context, frame: undefined, through: context.through || passed.rooted }, depth + 1);
+      else if (memberLiteral) this.inspectObject(memberLiteral, { ...context, frame: undefined, through: context.through || passed.rooted }, depth + 1);
       return;
     }
     if (passed) {
@@ -351,7 +353,8 @@ export class StateSecretFinder {
       return;
     }
     // An object or array literal under a secret name is searched instead: `credentials: { user, password }`.
-    const literalStructure = value.objectLiteral !== undefined || nested.type === 'ArrayExpression';
+    const literal = objectLiteralOf(value);
+    const literalStructure = literal !== undefined || nested.type === 'ArrayExpression';
     const namedSecret = key !== undefined && !literalStructure && this.isSecretName(key) && mayHoldSecret(value);
     const evidence = preferName(this.valueEvidence(valueNode, value), namedSecret);
     if (evidence) {
@@ -372,7 +375,7 @@ export class StateSecretFinder {
       }
       return;
     }
-    if (value.objectLiteral) this.inspectObject(value.objectLiteral, context, depth + 1);
+    if (literal) this.inspectObject(literal, context, depth + 1);
   }
 
   /** What `node` is, asked of the file it is written in. */
@@ -798,4 +801,10 @@ function handsOverValues(mcp: McpFile, call: TSESTree.CallExpression): boolean {
     const binding = resolveBinding(mcp.sourceCode, expression);
     return binding !== undefined && binding.kind !== 'parameter' && binding.kind !== 'function' && binding.kind !== 'class';
   });
+}
+
+/** The object literal a value is: written here, or in the module that made it (`session.headers` of another module's `{ headers: { … } }`). */
+function objectLiteralOf(value: Provenance): TSESTree.ObjectExpression | undefined {
+  if (value.objectLiteral) return value.objectLiteral;
+  return value.kind === 'unsigned-data' && value.madeElsewhere?.type === 'ObjectExpression' ? value.madeElsewhere : undefined;
 }

@@ -16,9 +16,9 @@ export type PatternStep =
 export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
 
 /**
- * `var x; … x = a;`, `let x = a; … x = b;`: a variable given values by `=` alone, each the whole variable (no
- * destructuring, no `+=`, no `x++`, no `for (x of …)`). `values` are the initialiser (when there is one) and the
- * right-hand side of every assignment, in source order; `assignments` the assignments alone.
+ * `var x; … x = a;`, `let x = a; … x = b;`, `x ??= c`: a variable given values by `=` (or `??=`, `||=`) alone, each
+ * the whole variable (no destructuring, no `+=`, no `x++`, no `for (x of …)`). `values` are the initialiser (when
+ * there is one) and the right-hand side of every assignment, in source order; `assignments` the assignments alone.
  */
 export interface AssignedBinding {
   readonly kind: 'assigned';
@@ -356,6 +356,8 @@ function bindingOf(variable: Variable): Binding | undefined {
  * The binding of a variable given its values by `=` alone (see {@link AssignedBinding}), or text added to with `+=`
  * alone (see {@link AccumulatedBinding}), if it is one.
  */
+const ASSIGNING: ReadonlySet<string> = new Set(['=', '+=', '??=', '||=']);
+
 function assignedBinding(references: readonly TSESLint.Scope.Reference[], declarator: TSESTree.VariableDeclarator): AssignedBinding | AccumulatedBinding | undefined {
   const declaration = declarator.parent;
   const loop = declaration?.parent;
@@ -367,7 +369,8 @@ function assignedBinding(references: readonly TSESLint.Scope.Reference[], declar
   for (const reference of references) {
     if (reference.init === true || !reference.isWrite()) continue;
     const write = (reference.identifier as Node).parent;
-    if (write?.type !== 'AssignmentExpression' || (write.operator !== '=' && write.operator !== '+=') || write.left !== reference.identifier) return undefined;
+    // `cached ??= load()` leaves the value it had or gives it `load()`: one more value, like `=`
+    if (write?.type !== 'AssignmentExpression' || !ASSIGNING.has(write.operator) || write.left !== reference.identifier) return undefined;
     assignments.push(write);
     values.push(write.right);
   }

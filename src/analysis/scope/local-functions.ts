@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding } from './bindings.js';
+import { calledThrough } from './call-through.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type CallExpression = TSESTree.CallExpression;
@@ -8,13 +9,16 @@ type CallExpression = TSESTree.CallExpression;
 /**
  * The calls of `fn` when the file proves them without tracing any callee; undefined when it does not:
  * - a function passed straight to a call (`server.registerTool(name, config, async (args) => …)`) is called by
- *   the code it is passed to, never by a call in this file;
+ *   the code it is passed to, never by a call in this file (unless that code hands back a function calling it);
  * - a function declared once by a name (`function f() {}`, `const f = () => …`) whose every reference calls it
  *   (`f(…)`) is called there and nowhere else: nothing aliases, passes, exports by name or reassigns it.
  */
 export function provenCallSites(sourceCode: SourceCode, fn: FunctionNode): CallExpression[] | undefined {
   const parent = fn.parent;
-  if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.some((argument) => argument === fn)) return [];
+  if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.some((argument) => argument === fn)) {
+    // `Result.fromThrowable(fn)` gives a function that calls it: its calls are that function's
+    return parent.type === 'CallExpression' && calledThrough(parent) === fn ? undefined : [];
+  }
   const variable = nameVariableOf(sourceCode, fn);
   if (!variable || variable.defs.length !== 1) return undefined;
   const declared = variable.defs[0]!.name;

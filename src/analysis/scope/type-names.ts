@@ -126,8 +126,8 @@ const soleValues = new PerSourceAnswers<SoleTypedValue>(findSoleValue);
 /**
  * The one value of the type `name` (an interface or a type alias, declared or imported there) the module shows: the
  * initialiser of the only variable declared with that type, or the result of the only function declared to return it
- * (`(): StateCodec<T>`, `(): Promise<Config>`). Undefined when it shows none or several: a parameter of that type may
- * then hold anything.
+ * (`(): StateCodec<T>`, `(): Promise<Config>`), or the variable a `type Deps = typeof deps` names. Undefined when it
+ * shows none or several: a parameter of that type may then hold anything.
  */
 export function soleValueOfType(sourceCode: SourceCode, name: string): SoleTypedValue | undefined {
   return soleValues.get(sourceCode, name);
@@ -135,6 +135,9 @@ export function soleValueOfType(sourceCode: SourceCode, name: string): SoleTyped
 
 function findSoleValue(sourceCode: SourceCode, name: string): SoleTypedValue | undefined {
   if (!sourceCode.text.includes(name)) return undefined;
+  // `export type Deps = typeof deps`: the type of one value, that value
+  const query = typeQueryOf(sourceCode, name);
+  if (query) return { kind: 'value', node: query };
   return soleMatch<SoleTypedValue>(
     sourceCode.ast,
     sourceCode.visitorKeys,
@@ -145,6 +148,17 @@ function findSoleValue(sourceCode: SourceCode, name: string): SoleTypedValue | u
     },
     (_parent, child) => child.type !== 'TSTypeAnnotation',
   );
+}
+
+/** The variable a top-level `type name = typeof variable` of the module names. */
+function typeQueryOf(sourceCode: SourceCode, name: string): TSESTree.Identifier | undefined {
+  for (const statement of sourceCode.ast.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'TSTypeAliasDeclaration' || declaration.id.name !== name) continue;
+    const type = declaration.typeAnnotation;
+    return type.type === 'TSTypeQuery' && type.exprName.type === 'Identifier' ? type.exprName : undefined;
+  }
+  return undefined;
 }
 
 /** Whether a type is `name` (with any type arguments), or, `awaited`, `Promise<name>` too. */

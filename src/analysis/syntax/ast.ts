@@ -26,14 +26,23 @@ export function skipTypeWrappers(node: Node): Node {
   return current;
 }
 
-/** As {@link skipTypeWrappers}, and also through `await`: where a value comes from does not change by awaiting it. */
+/**
+ * As {@link skipTypeWrappers}, and also through `await` and `yield*` (what the delegated generator returns, an Effect's
+ * value in `Effect.gen`): where a value comes from does not change by awaiting it.
+ */
 export function skipValueWrappers(node: Node): Node {
   let current = node;
   for (;;) {
     const next = skipTypeWrappers(current);
-    if (next.type !== 'AwaitExpression') return next;
-    current = next.argument;
+    if (next.type === 'AwaitExpression') current = next.argument;
+    else if (next.type === 'YieldExpression' && next.delegate && next.argument) current = next.argument;
+    else return next;
   }
+}
+
+/** `await x`, `yield* x`: what {@link skipValueWrappers} sees through besides types. */
+function isValueWrapper(node: Node): boolean {
+  return node.type === 'AwaitExpression' || (node.type === 'YieldExpression' && node.delegate) || TYPE_LEVEL_WRAPPERS.has(node.type);
 }
 
 /**
@@ -42,7 +51,7 @@ export function skipValueWrappers(node: Node): Node {
  */
 export function declaratorHolding(node: Node): TSESTree.VariableDeclarator | undefined {
   let current = node;
-  while (current.parent && (current.parent.type === 'AwaitExpression' || TYPE_LEVEL_WRAPPERS.has(current.parent.type))) current = current.parent;
+  while (current.parent && isValueWrapper(current.parent)) current = current.parent;
   const declarator = current.parent;
   return declarator?.type === 'VariableDeclarator' && declarator.init === current ? declarator : undefined;
 }

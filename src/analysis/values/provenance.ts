@@ -4,13 +4,14 @@ import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectedTokenOf, providerOf } from '../scope/injection-providers.js';
-import { callsThroughParameter, provenCallSites, storesParameter } from '../scope/local-functions.js';
+import { callsThroughParameter, provenCallSites, returnedExpressions, storesParameter } from '../scope/local-functions.js';
 import { contextKeyRead, type InjectedShape } from '../scope/imported-calls.js';
 import { procedureContextOf } from '../scope/procedure-contexts.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
 import { parsedBySchema, parsedEnvironment, parsesSchema } from './environment-schemas.js';
-import { chainFeeding, chainStep, wrappedBy } from './result-chains.js';
+import { chainFeeding, chainStep, fallsBackInPipe, keepsPipeValue, matchHandlers, pipeOf, pipeStep, wrappedBy } from './result-chains.js';
+import { calledThrough } from '../scope/call-through.js';
 import { environmentNameRead, environmentVariable, isEnvironmentObject, isSecretEnvironmentRead, workerBindingsParameter } from './environment.js';
 import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey, referenceKey, SEAL } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
@@ -51,6 +52,9 @@ const HANDED_SEAL_CALLS = ['.seal(', '.mint('];
 
 /** Deeper chains of `a + b + …` or `const a = b; const b = c; …` are not followed: the answer is `unknown`. */
 const MAX_DEPTH = 120;
+
+/** Functional libraries whose namespaces build pipes and result chains (see `result-chains.ts`). */
+const FUNCTIONAL_PACKAGES = /^(?:fp-ts(?:\/|$)|effect(?:\/|$)|@effect\/|neverthrow$|purify-ts(?:\/|$)|true-myth(?:\/|$))/;
 /** `type A = B; type B = ReturnType<typeof f>`: aliases followed at most this many deep. */
 const MAX_TYPE_ALIASES = 3;
 /** A parameter's callers are read for what they pass only when the file proves at most this many calls, this many calls deep. */
@@ -387,6 +391,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
         return this.of(node.expressions[node.expressions.length - 1]!);
       case 'AwaitExpression':
         return this.of(node.argument);
+      case 'YieldExpression':
+        // `yield* effect` in `Effect.gen`, `yield* helper()`: what the delegated generator returns
+        return node.delegate && node.argument ? this.of(node.argument) : unknownValue(node);
       case 'TSAsExpression':
       case 'TSSatisfiesExpression':
       case 'TSNonNullExpression':
@@ -461,7 +468,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
       }
       case 'parameter': {
         // `(buf) => …` of `chain.map((buf) => …)`: what the chain before it holds
-        const chain = binding.path.length === 0 && binding.position === 0 && binding.fn ? chainFeeding(binding.fn, this.holdsOneValue) : undefined;
+        const chain = binding.path.length === 0 && binding.position === 0 && binding.fn ? chainFeeding(binding.fn, this.holdsOneValue, this.isFunctionalNamespace) : undefined;
         if (chain) return { ...this.of(chain), origin: identifier };
         const bindings = binding.path.length === 0 ? workerBindingsParameter(binding.fn, binding.position) : undefined;
         if (bindings) return makeProvenance('unknown', identifier, { valueType: 'object', reference: bindings });
@@ -824,6 +831,66 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return value.valueType === 'string' || value.valueType === 'number' || value.valueType === 'boolean' || (value.kind === 'mac' && value.valueType !== 'buffer' && value.valueType !== 'array');
   };
 
+  /** An import of a functional library (fp-ts, Effect, neverthrow): its namespaces' functions take or make a pipe's steps. */
+  private readonly isFunctionalNamespace = (node: Expression): boolean => {
+    const expression = skipTypeWrappers(node);
+    if (expression.type !== 'Identifier') return false;
+    const binding = resolveBinding(this.sourceCode, expression);
+    return binding?.kind === 'import' && FUNCTIONAL_PACKAGES.test(binding.source);
+  };
+
+  /**
+   * `pipe(O.fromNullable(process.env.KEY), O.getOrElse(() => 'dev'))`, `pipe(session, TE.map((s) => s.headers))`: what
+   * the pipe holds after its last step, step by step. A step that keeps it keeps it, a fallback adds its own value as
+   * the other possibility, a `map` or `chain` gives what its callback returns; any other step is unknown.
+   */
+  private pipedValue(call: TSESTree.CallExpression): Provenance | undefined {
+    const pipe = pipeOf(call);
+    if (!pipe) return undefined;
+    const steps = pipe.steps.map((step) => ({ step, known: pipeStep(step, this.isFunctionalNamespace) }));
+    if (steps.some(({ known }) => !known)) return undefined;
+    let value = this.of(pipe.start);
+    for (const { step, known } of steps) {
+      const { name, arguments: handed } = known!;
+      if (keepsPipeValue(name)) continue;
+      const [first] = handed;
+      const given = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
+      if (fallsBackInPipe(name) && given) {
+        // `E.getOrElseW((problem) => { throw … })`: a fallback that never returns adds nothing
+        if (isFunctionNode(given) && given.body.type === 'BlockStatement' && returnedExpressions(given, this.sourceCode).length === 0) continue;
+        value = eitherOf(value, isFunctionNode(given) ? this.returnOf(given) : this.of(given));
+        continue;
+      }
+      const handlers = step.type === 'CallExpression' ? matchHandlers(step, this.isFunctionalNamespace) : undefined;
+      if (handlers) {
+        value = this.eitherReturnOf(handlers, call);
+        continue;
+      }
+      if (step.type === 'CallExpression' && given && isFunctionNode(given) && chainStep(step, this.holdsOneValue, this.isFunctionalNamespace)) {
+        value = this.returnOf(given);
+        continue;
+      }
+      return { ...unknownValue(call), heldInResult: true };
+    }
+    return { ...value, origin: call, heldInResult: true };
+  }
+
+  /** What one of `handlers` returns, whichever runs; a handler that never returns (it throws) gives nothing. */
+  private eitherReturnOf(handlers: readonly FunctionNode[], origin: Node): Provenance {
+    const returning = handlers.filter((handler) => handler.body.type !== 'BlockStatement' || returnedExpressions(handler, this.sourceCode).length > 0);
+    return returning.length === 0 ? unknownValue(origin) : { ...returning.map((handler) => this.returnOf(handler)).reduce(eitherOf), origin };
+  }
+
+  /** The functions a functional library's `match` hands its value to (see `matchHandlers`). */
+  matchedBy(call: TSESTree.CallExpression): FunctionNode[] | undefined {
+    return matchHandlers(call, this.isFunctionalNamespace);
+  }
+
+  /** The expression whose value a callback of a chain or a pipe is handed (see `chainFeeding`). */
+  chainFed(fn: FunctionNode): Expression | undefined {
+    return chainFeeding(fn, this.holdsOneValue, this.isFunctionalNamespace);
+  }
+
   /** A value of the type `type` names: the members its declaration here lists, or the instance of the class it names. */
   valueOfTypeNode(type: TSESTree.TypeNode, origin: Node): Provenance | undefined {
     const members = type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' ? declaredTypeMembers(this.sourceCode, type.typeName.name) : type.type === 'TSTypeLiteral' ? type.members : undefined;
@@ -1143,8 +1210,15 @@ export class ProvenanceAnalysis implements FunctionLookup {
     // a promise or a result holds what it wraps, and each step of its chain what its callback gives
     const wrapped = wrappedBy(call);
     if (wrapped) return { ...('thunk' in wrapped ? this.returnOf(wrapped.thunk) : this.of(wrapped.value)), origin: call, heldInResult: true };
-    const step = chainStep(call, this.holdsOneValue);
+    const step = chainStep(call, this.holdsOneValue, this.isFunctionalNamespace);
     if (step) return { ...this.returnOf(step.callback), origin: call, heldInResult: true };
+    const piped = this.pipedValue(call);
+    if (piped) return piped;
+    const handlers = matchHandlers(call, this.isFunctionalNamespace);
+    if (handlers) return { ...this.eitherReturnOf(handlers, call), heldInResult: true };
+    // `const parse = Result.fromThrowable((body) => JSON.parse(body))`: a function calling that one
+    const through = calledThrough(call);
+    if (through) return makeProvenance('unknown', call, { valueType: 'function', functionNode: through });
     // before the schema library's own description: what it parses is the environment
     const parsed = callee.type === 'MemberExpression' ? this.parsedEnvironmentOf(call, callee.object) : undefined;
     if (parsed) return parsed;
