@@ -64,7 +64,7 @@ export default createRule<MessageIds, Options>({
 
     function report(secret: StateSecret): void {
       // what another module put into the state is removed there, not here; a helper other callers share is not rewritten
-      const suggestion = secret.putByHelper || secret.throughCall ? undefined : suggestRemoval(sourceCode, secret);
+      const suggestion = secret.putByHelper || secret.throughCall ? undefined : suggestRemoval(sourceCode, { ...secret, key: secret.heldUnder ?? secret.key });
       context.report({
         node: secret.node,
         messageId: 'secretInState',
@@ -99,7 +99,8 @@ function describeEvidence(evidence: Exclude<SecretEvidence, { type: 'name' }>): 
 }
 
 function describeSubject(secret: StateSecret): string {
-  const subject = describeOwnSubject(secret);
+  const own = describeOwnSubject(secret);
+  const subject = secret.heldUnder === undefined ? own : `${own} (kept under '${secret.heldUnder}')`;
   const helper = secret.putByHelper;
   if (!helper) return subject;
   return helper === 'unknown' ? `${subject} (in what another module builds)` : `${subject} ('${helper.name}' from '${helper.specifier}' puts it in)`;

@@ -995,6 +995,18 @@ export default createRule<MessageIds, Options>({
       listeners['CallExpression:exit'] = checkPassedLifetimes;
       listeners['NewExpression:exit'] = checkPassedLifetimes;
     }
+    /** State made by a function no seal here describes holds only what the call hands it. */
+    function checkStateMakers(): void {
+      for (const { call, handler, carriers, openedIn } of stateMakerCalls(mcp)) {
+        // a tool served by several functions compares the state's fields where it opens it
+        const lacks = openedIn
+          ? needsArgs(mcp, handler) && !carriesToolArguments(mcp, handler, carriers) && !openedIn.some((other) => comparesArguments(mcp, other))
+          : lacksArgs(mcp, handler, carriers);
+        if (lacks) context.report({ node: call, messageId: 'missingArgs', data: { hint: ': hand the arguments (or a digest of them) to what makes the state' } });
+      }
+    }
+    // a tool class whose base class's method makes the state (`this.suspend(requests, state, ctx)`), written elsewhere
+    if (!mcp.writesInCode('requestState') && mcp.provenance.importsSpell(['requestState'])) listeners['Program:exit'] = checkStateMakers;
     // a token joined with a MAC where it is handed out: what the MAC signs is all the state is bound to
     if (mcp.writesInCode('requestState')) {
       listeners['Program:exit'] = () => {
@@ -1014,10 +1026,7 @@ export default createRule<MessageIds, Options>({
           const handler = enclosingToolHandler(mcp, read);
           context.report({ node: read, messageId: 'payloadToolUnchecked', data: { tool: handler?.toolName ?? '' } });
         }
-        // state made by a function no seal here describes holds only what the call hands it
-        for (const { call, handler, carriers } of stateMakerCalls(mcp)) {
-          if (lacksArgs(mcp, handler, carriers)) context.report({ node: call, messageId: 'missingArgs', data: { hint: ': hand the arguments (or a digest of them) to what makes the state' } });
-        }
+        checkStateMakers();
         for (const { value, ttlSeconds } of carriedExpiries(mcp)) if (ttlSeconds > maxTtl) reportTtl(value, ttlSeconds, undefined);
         if (!mcp.provenance.mayComputeMacs()) return;
         const reported = new Set<Node>();

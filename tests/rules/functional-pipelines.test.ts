@@ -165,7 +165,17 @@ testRule('no-secrets-in-state', secretsRule, {
     {
       name: 'one module: the session headers kept',
       code: lines(...oneFile('upstream: session.headers')),
-      errors: [{ messageId: 'secretInState', line: 6, column: 116, endLine: 6, endColumn: 158 }],
+      errors: [
+        {
+          messageId: 'secretInState',
+          data: { subject: "'authorization' looks like a secret (kept under 'upstream')", reader: 'the client can read sealed state (signed, not encrypted)' },
+          line: 9,
+          column: 170,
+          endLine: 9,
+          endColumn: 195,
+          suggestions: [{ messageId: 'removeProperty', data: { key: 'upstream' }, output: lines(...oneFile('upstream: session.headers')).replace(', upstream: session.headers', '') }],
+        },
+      ],
     },
   ],
   typescriptOnly: {
@@ -175,7 +185,17 @@ testRule('no-secrets-in-state', secretsRule, {
         name: 'the bank session headers another module builds kept in the state',
         filename: bank.path('src/statement.ts'),
         code: lines(...statementRows('upstream: session.headers')),
-        errors: [{ messageId: 'secretInState', line: 11, column: 61, endLine: 11, endColumn: 86 }],
+        errors: [
+          {
+            messageId: 'secretInState',
+            data: { subject: "'authorization' looks like a secret (kept under 'upstream')", reader: 'the client can read sealed state (signed, not encrypted)' },
+            line: 11,
+            column: 61,
+            endLine: 11,
+            endColumn: 86,
+            suggestions: [{ messageId: 'removeProperty', data: { key: 'upstream' }, output: lines(...statementRows('upstream: session.headers')).replace(', upstream: session.headers', '') }],
+          },
+        ],
       },
     ],
   },

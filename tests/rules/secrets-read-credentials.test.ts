@@ -1,7 +1,8 @@
 // A credential read under its own name from an answer the server got (`json.access_token` of a token exchange) or from
 // a setting it holds (`config.apiKey`), put into state under a name that does not say so (`helpdeskToken`): found by the
 // name it was read under, through the helper that returns it. A parameter whose name alone says "token", a value read
-// under a name that only describes a credential, and a signed token stay silent.
+// under a name that only describes a credential, and a signed token stay silent; so does a whole state read as the token
+// it is (`requestState: round.token` of an event a tool publishes, session 57).
 import rule from '../../rules/no-secrets-in-state.js';
 import { lines, testRule } from '../rule-tester.js';
 
@@ -29,6 +30,15 @@ const settings = (member: string) =>
     '}',
   );
 
+const suspender = (member: string) =>
+  lines(
+    'export function attachSuspender(bus) {',
+    "  bus.on('suspend', (round, reply) => {",
+    `    reply({ resultType: 'input_required', inputRequests: round.inputRequests, requestState: round.${member} });`,
+    '  });',
+    '}',
+  );
+
 const readAs = (name: string, line: number, column: number, endColumn: number) => ({
   messageId: 'secretInState' as const,
   data: { subject: `'${name.split(':')[0]}' holds a credential read as '${name.split(':')[1]}'`, reader: 'the client can read sealed state (signed, not encrypted)' },
@@ -40,6 +50,8 @@ const readAs = (name: string, line: number, column: number, endColumn: number) =
 
 testRule('no-secrets-in-state', rule, {
   valid: [
+    { name: "a whole state an event's round carries as its token", code: suspender('token') },
+    { name: "a whole state an event's round carries as its state", code: suspender('state') },
     { name: 'the lifetime of the token read beside it', code: exchange('json.expires_in') },
     { name: 'a token type', code: exchange('json.token_type') },
     { name: 'a paging token', code: exchange('json.next_page_token') },
@@ -56,6 +68,21 @@ testRule('no-secrets-in-state', rule, {
     },
   ],
   invalid: [
+    {
+      name: "a whole state an event's round carries as an access token",
+      code: suspender('accessToken'),
+      errors: [
+        {
+          messageId: 'secretInState',
+          data: { subject: "The state is a credential read as 'accessToken'", reader: 'the client can read and change this unsigned state' },
+          line: 3,
+          column: 93,
+          endLine: 3,
+          endColumn: 110,
+          suggestions: [],
+        },
+      ],
+    },
     {
       name: "a token exchange's access token",
       code: exchange('json.access_token'),

@@ -1,8 +1,11 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { encloses, skipValueWrappers, type Node } from '../syntax/ast.js';
+import { encloses, getEnclosingFunction, pushChildren, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeFunctionOf } from './callee-functions.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
+import { returnedExpressions } from '../scope/local-functions.js';
+import { staticProperty } from '../values/object-literals.js';
+import { findToolHandlers } from './tool-handlers.js';
 import { sealOf } from './seals.js';
 import { stateResultsByHandler } from './state-results.js';
 import type { ToolHandler } from './tool-handlers.js';
@@ -17,6 +20,11 @@ export interface StateMakerCall {
   readonly handler: ToolHandler;
   /** What the call hands over, and the `const`s it hands over were made from: all the state can hold of the handler's values. */
   readonly carriers: readonly Node[];
+  /**
+   * For a tool served by several functions (a tool class's `begin` and `resume`): the others, where the state made
+   * here is opened and its fields compared, the function that makes it running before there is any state to compare.
+   */
+  readonly openedIn?: readonly ToolHandler[];
 }
 
 /**
@@ -40,7 +48,61 @@ export function stateMakerCalls(mcp: McpFile): StateMakerCall[] {
       found.push({ call, handler, carriers });
     }
   }
+  // `return this.suspend(requests, { step, service }, ctx)`: a project function that returns the input_required result
+  // itself, its state made from what the call hands it (a base class's method, here or in another module)
+  const handlers = findToolHandlers(mcp);
+  for (const handler of handlers) {
+    for (const call of mcp.calls) {
+      if (getEnclosingFunction(call) !== handler.fn || call.arguments.length === 0) continue;
+      const fn = calleeFunctionOf(mcp, call);
+      const stateParameters = fn && fn !== handler.fn ? resultStateParametersOf(fileOwning(mcp, fn), fn) : [];
+      if (stateParameters.length === 0) continue;
+      const handed = stateParameters.flatMap((index) => {
+        const argument = call.arguments[index];
+        return argument && argument.type !== 'SpreadElement' ? [argument, ...handedInitializers(mcp, argument)] : [];
+      });
+      if (handed.some((carrier) => handsRandomHandle(mcp, carrier))) continue;
+      const openedIn = handlers.filter((other) => other !== handler && other.toolName === handler.toolName && other.registration === undefined);
+      found.push({ call, handler, carriers: handed, ...(openedIn.length > 0 && { openedIn }) });
+    }
+  }
   return found;
+}
+
+/**
+ * The parameters of a function that returns an input_required result (`inputRequired({ inputRequests, requestState })`
+ * of the SDK, or the object itself) from which its `requestState` is made (`this.signer.seal(state, callerOf(ctx))`
+ * reads `state` and `ctx`).
+ */
+function resultStateParametersOf(owner: McpFile, fn: FunctionNode): number[] {
+  if (!owner.writesInCode('requestState')) return [];
+  const read = new Set<number>();
+  for (const returned of returnedExpressions(fn, owner.sourceCode)) {
+    let object = skipValueWrappers(returned);
+    if (object.type === 'CallExpression' && object.arguments.length === 1) object = skipValueWrappers(object.arguments[0]!);
+    if (object.type !== 'ObjectExpression' || !staticProperty(object, 'inputRequests')) continue;
+    const state = staticProperty(object, 'requestState');
+    // a parameter placed as it is was made by the caller (`inputRequired(requests, state)`): a state result there
+    const placed = state && skipValueWrappers(state.value);
+    if (!placed || placed.type === 'Identifier') continue;
+    for (const index of parametersReadIn(owner, placed, fn)) read.add(index);
+  }
+  return [...read];
+}
+
+/** The positions of the parameters of `fn` an expression reads. */
+function parametersReadIn(owner: McpFile, node: Node, fn: FunctionNode): number[] {
+  const read: number[] = [];
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.type === 'Identifier') {
+      const binding = resolveBinding(owner.sourceCode, current);
+      if (binding?.kind === 'parameter' && binding.fn === fn && binding.position !== undefined) read.push(binding.position);
+    }
+    pushChildren(stack, current, owner.sourceCode.visitorKeys);
+  }
+  return read;
 }
 
 /**

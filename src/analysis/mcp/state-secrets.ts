@@ -75,6 +75,11 @@ export interface StateSecret {
    * credential being what the call passes: the helper may serve other callers, so it is not rewritten from here.
    */
   readonly throughCall?: boolean;
+  /**
+   * The name of the state's entry that holds the object the secret is in, when that object is made elsewhere and read
+   * here by reference (`upstream: session.headers`): `node` is that entry, which is what leaves the state.
+   */
+  readonly heldUnder?: string;
 }
 
 /**
@@ -234,7 +239,7 @@ export class StateSecretFinder {
     const passed = this.passedArgument(expression, context) ?? this.passedMember(expression, context);
     if (passed && 'value' in passed) {
       const evidence = this.valueEvidence(passed.origin, passed.value);
-      if (evidence) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility, ...(passed.value.foreign && { helper: passed.value.foreign }) }, { ...context, through: context.through || passed.rooted });
+      if (evidence && !namesTheStateItself(evidence)) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility, ...(passed.value.foreign && { helper: passed.value.foreign }) }, { ...context, through: context.through || passed.rooted });
       return;
     }
     if (passed) {
@@ -264,7 +269,7 @@ export class StateSecretFinder {
       return;
     }
     const evidence = this.valueEvidence(expression, value);
-    if (evidence) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility, ...(value.foreign && { helper: value.foreign }) }, context);
+    if (evidence && !namesTheStateItself(evidence)) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility, ...(value.foreign && { helper: value.foreign }) }, context);
   }
 
   /** Inside a hand-rolled sealer, the argument of `context.sealCall` that a parameter named by `node` receives. */
@@ -375,7 +380,11 @@ export class StateSecretFinder {
       }
       return;
     }
-    if (literal) this.inspectObject(literal, context, depth + 1);
+    // an object another object or function holds, read here (`upstream: session.headers`): what leaves with the state
+    // is this entry (a literal written for the state, `const upstream = { … }`, is searched where it is written)
+    const readElsewhere = nested.type === 'MemberExpression' || nested.type === 'CallExpression';
+    const holder = context.holder ?? (readElsewhere ? { node, key } : undefined);
+    if (literal) this.inspectObject(literal, { ...context, holder }, depth + 1);
   }
 
   /** What `node` is, asked of the file it is written in. */
@@ -606,7 +615,10 @@ export class StateSecretFinder {
     // holds): reported there, once
     if (context.onlyThrough && home !== this.mcp && this.valueEvidence(secret.node as Expression, home.provenance.of(secret.node as Expression))) return;
     const throughCall = (context.entered ?? []).some((fn) => fileOwning(this.mcp, fn) === home && fn.range[0] <= secret.node.range[0] && secret.node.range[1] <= fn.range[1]);
-    const found: StateSecret = this.inThisFile(secret.node)
+    const holder = context.holder && this.inThisFile(context.holder.node) ? context.holder : undefined;
+    const found: StateSecret = holder
+      ? { node: holder.node, key: secret.key, evidence: secret.evidence, visibility: secret.visibility, ...(holder.key !== undefined && { heldUnder: holder.key }), ...(throughCall && { throughCall }) }
+      : this.inThisFile(secret.node)
       ? throughCall ? { ...secret, throughCall } : secret
       : { node: context.use as StateSecret['node'], key: secret.key, evidence: secret.evidence, visibility: secret.visibility, putByHelper: this.helperBehind(context.use) ?? 'unknown' };
     if (!this.found.has(found.node)) this.found.set(found.node, found);
@@ -647,6 +659,8 @@ interface PayloadContext {
   readonly onlyThrough?: boolean;
   /** The value was reached through what a followed call passes. */
   readonly through?: boolean;
+  /** The state's entry whose value is an object read by reference: a secret in that object is reported there. */
+  readonly holder?: { readonly node: TSESTree.Property | TSESTree.AssignmentExpression; readonly key: string | undefined };
 }
 
 /** A call followed into the function it runs: the function's parameters hold the call's arguments. */
@@ -807,4 +821,12 @@ function handsOverValues(mcp: McpFile, call: TSESTree.CallExpression): boolean {
 function objectLiteralOf(value: Provenance): TSESTree.ObjectExpression | undefined {
   if (value.objectLiteral) return value.objectLiteral;
   return value.kind === 'unsigned-data' && value.madeElsewhere?.type === 'ObjectExpression' ? value.madeElsewhere : undefined;
+}
+
+/** Names a whole state is read under as the token it is (`requestState: round.token`), not as a credential. */
+const STATE_TOKEN_NAME = /^(?:token|stateToken|state|requestState|sealed|sealedState|continuation|cursor)$/i;
+
+/** Evidence by a name alone that, read for the whole state, names the state token itself. */
+function namesTheStateItself(evidence: SecretEvidence): boolean {
+  return evidence.type === 'read' && STATE_TOKEN_NAME.test(evidence.name);
 }

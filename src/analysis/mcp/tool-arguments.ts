@@ -144,7 +144,7 @@ function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | und
   const variables = mcp.sourceCode.getDeclaredVariables(handler.fn);
   const declared = declaredWithin(variables, parameter);
   if (declared.length === 0) return undefined;
-  const handedFirst: ArgumentsPlace = parameter.type === 'Identifier' ? { whole: declared, destructured: [] } : { whole: [], destructured: declared };
+  const handedFirst: ArgumentsPlace = parameter.type === 'Identifier' ? { whole: declared, destructured: destructuredFrom(mcp, declared) } : { whole: [], destructured: declared };
   if (handsArgumentsFirst(handler)) return handedFirst;
   // the call's params destructured where they are handed in: `({ arguments: args, requestState }, ctx)`, or the input a
   // dispatcher builds from them (`({ args, caller, requestState }, deps)`)
@@ -163,6 +163,20 @@ function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | und
     if (place) return place;
   }
   return handler.registration && getMethodName(handler.registration) === 'setRequestHandler' ? undefined : handedFirst;
+}
+
+/** What is destructured from the whole arguments where a handler starts: `const { survivorId, duplicateId } = args as MergeArgs`. */
+function destructuredFrom(mcp: McpFile, whole: readonly TSESLint.Scope.Variable[]): TSESLint.Scope.Variable[] {
+  const destructured: TSESLint.Scope.Variable[] = [];
+  for (const variable of whole) {
+    for (const reference of variable.references) {
+      let holder: Node = reference.identifier as Node;
+      while (holder.parent && (holder.parent.type === 'TSAsExpression' || holder.parent.type === 'TSSatisfiesExpression' || holder.parent.type === 'TSNonNullExpression' || holder.parent.type === 'LogicalExpression')) holder = holder.parent;
+      const declarator = holder.parent;
+      if (declarator?.type === 'VariableDeclarator' && declarator.init === holder && declarator.id.type === 'ObjectPattern') destructured.push(...mcp.sourceCode.getDeclaredVariables(declarator));
+    }
+  }
+  return destructured;
 }
 
 /** The arguments a handler handed the call's params (or the request) reads from them: `params.arguments`, `request.params.arguments`. */

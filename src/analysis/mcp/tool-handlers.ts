@@ -14,7 +14,7 @@ import {
   type Node,
 } from '../syntax/ast.js';
 import { fileOwning, type McpFile } from './file.js';
-import { soleReturnedExpression } from '../scope/local-functions.js';
+import { callsThroughParameter, soleReturnedExpression } from '../scope/local-functions.js';
 import { getModuleLoads } from '../scope/modules.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
@@ -86,7 +86,7 @@ function sdkOfImports(sourceCode: SourceCode): SdkVersion | undefined {
  * `tool`, `setRequestHandler`), and a tool table declares `inputSchema`.
  */
 function mayRegisterTools(mcp: McpFile): boolean {
-  return mcp.vocabulary.spellsAny(['registerTool', 'setRequestHandler', 'inputSchema', 'destructiveHint', 'readOnlyHint']) || /\btool\b/.test(mcp.sourceCode.text);
+  return mcp.vocabulary.spellsAny(['registerTool', 'setRequestHandler', 'inputSchema', 'inputShape', 'destructive', 'destructiveHint', 'readOnlyHint']) || /\btool\b/.test(mcp.sourceCode.text);
 }
 
 const NO_HANDLERS: HandlerIndex = { list: [], byFunction: new Map() };
@@ -105,7 +105,7 @@ function indexHandlers(mcp: McpFile): HandlerIndex {
     index.list.push(handler);
     index.byFunction.set(handler.fn, handler);
   }
-  for (const handler of [...tableHandlers(mcp), ...decoratedHandlers(mcp)]) {
+  for (const handler of [...tableHandlers(mcp), ...decoratedHandlers(mcp), ...classHandlers(mcp)]) {
     if (index.byFunction.has(handler.fn)) continue;
     index.list.push(handler);
     index.byFunction.set(handler.fn, handler);
@@ -181,8 +181,8 @@ function describeRegistration(mcp: McpFile, call: CallExpression): ToolHandler |
     };
   }
   if (!REGISTRATION_METHODS.has(method) || argumentsOf.length < 2) return undefined;
-  const handler = skipTypeWrappers(argumentsOf[argumentsOf.length - 1]!);
-  if (!isFunctionNode(handler)) return undefined;
+  const handler = writtenHandler(mcp, argumentsOf[argumentsOf.length - 1]!);
+  if (!handler) return undefined;
   // mcp-use and similar frameworks: `server.tool({ name: 'book', description, … }, handler)`
   const nameNode = (argumentsOf.length === 2 ? definitionName(mcp, argumentsOf[0]!) : undefined) ?? argumentsOf[0]!;
   const toolName = mcp.provenance.literalString(nameNode);
@@ -342,6 +342,60 @@ function decoratedHandlers(mcp: McpFile): ToolHandler[] {
   return handlers;
 }
 
+/** The fields a tool class declares its input with (`inputSchema = { … }`, `inputShape`, mcp-framework's `schema`). */
+const CLASS_SCHEMA_FIELDS = ['inputSchema', 'inputShape', 'schema', 'shape', 'parameters', 'argsSchema'];
+
+/**
+ * Tools declared as classes: `class RollbackTool extends ToolHandler { readonly name = 'rollback_release'; readonly
+ * inputShape = shape; override readonly destructive = true; … }` (mcp-framework's `MCPTool` too). Its fields name the
+ * tool, give its input and say it is destructive (`destructive`, `destructiveHint`, or `annotations`); each of its
+ * methods serves the tool, whatever base class calls them.
+ */
+function classHandlers(mcp: McpFile): ToolHandler[] {
+  const handlers: ToolHandler[] = [];
+  const fieldsByClass = new Map<TSESTree.ClassBody, ReadonlyMap<string, Expression>>();
+  for (const fn of mcp.functions) {
+    const method = fn.parent;
+    if (method?.type !== 'MethodDefinition' || method.value !== fn || method.kind !== 'method' || method.static) continue;
+    const body = method.parent;
+    let fields = fieldsByClass.get(body);
+    if (!fields) {
+      fields = classFields(body);
+      fieldsByClass.set(body, fields);
+    }
+    const name = fields.get('name');
+    const toolName = name && mcp.provenance.literalString(name);
+    const schema = CLASS_SCHEMA_FIELDS.map((field) => fields.get(field)).find((value) => value !== undefined);
+    if (toolName === undefined || !schema) continue;
+    const flag = (key: string) => {
+      const value = fields.get(key);
+      return value !== undefined && skipTypeWrappers(value).type === 'Literal' && (skipTypeWrappers(value) as TSESTree.Literal).value === true;
+    };
+    const annotations = fields.get('annotations');
+    handlers.push({
+      fn,
+      registration: undefined,
+      sdk: importedSdk(mcp),
+      toolName,
+      toolNameText: JSON.stringify(toolName).replace(/^"|"$/g, "'"),
+      destructive: flag('destructive') || flag('destructiveHint') || (annotations !== undefined && isDestructive(mcp.provenance, annotations)),
+      inputSchema: schema,
+    });
+  }
+  return handlers;
+}
+
+/** The instance fields a class body gives a value (`readonly name = 'x'`), by name. */
+function classFields(body: TSESTree.ClassBody): ReadonlyMap<string, Expression> {
+  const fields = new Map<string, Expression>();
+  for (const element of body.body) {
+    if (element.type !== 'PropertyDefinition' || element.static || !element.value) continue;
+    const key = getStaticKeyName(element.key, element.computed);
+    if (key !== undefined) fields.set(key, element.value);
+  }
+  return fields;
+}
+
 /**
  * The handlers of tools the file declares as data, the MCP `Tool` shape (`{ name: 'rollback', inputSchema, annotations }`,
  * what `tools/list` answers), and serves from a table a `tools/call` handler dispatches by name, wherever that handler
@@ -488,6 +542,26 @@ export function functionsAnsweringInputRequired(mcp: McpFile): ReadonlySet<Funct
   found = answerers;
   answerersByFile.set(mcp, found);
   return found;
+}
+
+/** How many wrappers deep a registered handler is looked for (`withAuth(withCaller(async (args) => …))`). */
+const MAX_WRAPPERS = 3;
+
+/**
+ * The handler a registration is handed, as written: a function in place, or one handed to a wrapper whose summary
+ * calls it (`withCaller(async (args, ctx, caller) => …)` with `withCaller = (handler) => (args, ctx) => handler(args,
+ * ctx, callerOf(ctx))`, here or in another module), which receives the tool's arguments first as the registration's does.
+ */
+function writtenHandler(mcp: McpFile, node: Node, depth = 0): FunctionNode | undefined {
+  const expression = skipTypeWrappers(node as Expression);
+  if (isFunctionNode(expression)) return expression;
+  if (expression.type !== 'CallExpression' || depth >= MAX_WRAPPERS || expression.arguments.length === 0) return undefined;
+  const last = expression.arguments.length - 1;
+  const inner = expression.arguments[last]!;
+  if (inner.type === 'SpreadElement') return undefined;
+  const wrapper = mcp.provenance.of(expression.callee).functionNode;
+  if (!wrapper || !callsThroughParameter(fileOwning(mcp, wrapper).sourceCode, wrapper, last)) return undefined;
+  return writtenHandler(mcp, inner, depth + 1);
 }
 
 /** The function of this file a value is: written in place, or a function or `const` the identifier names. */

@@ -1,0 +1,2 @@
+export { TokenSigner } from './token-signer.js';
+export type { SignedClaims, TokenSignerOptions } from './token-signer.js';
