@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { declaratorHolding, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, pushChildren, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { parameterIndex } from '../scope/local-functions.js';
+import { parameterIndex, provenCallSites } from '../scope/local-functions.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionOf } from './callee-functions.js';
@@ -253,7 +253,7 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
  * `_meta` (`extra._meta`), where SDK 1.x handlers, which never see `params.requestState`, have clients echo it.
  */
 /** `args` of `registerTool(name, config, (args, extra) => …)`: a tool whose input carries the state (`args.requestState`). */
-function isToolArguments(mcp: McpFile, node: Node): boolean {
+function isToolArguments(mcp: McpFile, node: Node, depth = 0): boolean {
   let expression = skipValueWrappers(node);
   // `ctx.roundTrip.requestState`: a part of what the handler is handed, by name
   for (let steps = 0; expression.type === 'MemberExpression' && !expression.computed && steps < 3; steps += 1) expression = skipValueWrappers(expression.object);
@@ -265,7 +265,16 @@ function isToolArguments(mcp: McpFile, node: Node): boolean {
   // function that itself answers `input_required` with a `requestState`: the call it answers, handed on by a
   // dispatcher the file does not show (`labelIssue(c)`, a router's `.mutation(…)`)
   if (binding.path.length === 0 && toolHandlerOf(mcp, binding.fn) !== undefined) return true;
-  if (binding.path.every((step) => step.type === 'property') && functionsHandingOutState(mcp).has(binding.fn)) return true;
+  if (binding.path.every((step) => step.type === 'property') && functionsHandingOutState(mcp).has(binding.fn)) {
+    // a function of the file whose every call it shows (`ask(question, 'slot', schema)` of a result a service made):
+    // what those calls hand it decides, not its shape
+    const calls = provenCallSites(mcp.sourceCode, binding.fn);
+    if (calls === undefined || calls.length === 0 || binding.position === undefined || depth >= 2) return true;
+    return calls.some((call) => {
+      const argument = call.arguments[binding.position!];
+      return argument !== undefined && argument.type !== 'SpreadElement' && (isParamsObject(argument) || isToolArguments(mcp, argument, depth + 1));
+    });
+  }
   // `round.requestState` of a parameter the function also reads `round.inputResponses` of: a retried call's params,
   // whoever built the object
   return binding.path.length === 0 && readsMember(mcp, binding.fn, expression.name, 'inputResponses');

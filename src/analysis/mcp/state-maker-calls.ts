@@ -5,7 +5,7 @@ import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { staticProperty } from '../values/object-literals.js';
-import { findToolHandlers } from './tool-handlers.js';
+import { findToolHandlers, toolHandlerOf } from './tool-handlers.js';
 import { sealOf } from './seals.js';
 import { stateResultsByHandler } from './state-results.js';
 import type { ToolHandler } from './tool-handlers.js';
@@ -51,20 +51,22 @@ export function stateMakerCalls(mcp: McpFile): StateMakerCall[] {
   // `return this.suspend(requests, { step, service }, ctx)`: a project function that returns the input_required result
   // itself, its state made from what the call hands it (a base class's method, here or in another module)
   const handlers = findToolHandlers(mcp);
-  for (const handler of handlers) {
-    for (const call of mcp.calls) {
-      if (getEnclosingFunction(call) !== handler.fn || call.arguments.length === 0) continue;
-      const fn = calleeFunctionOf(mcp, call);
-      const stateParameters = fn && fn !== handler.fn ? resultStateParametersOf(fileOwning(mcp, fn), fn) : [];
-      if (stateParameters.length === 0) continue;
-      const handed = stateParameters.flatMap((index) => {
-        const argument = call.arguments[index];
-        return argument && argument.type !== 'SpreadElement' ? [argument, ...handedInitializers(mcp, argument)] : [];
-      });
-      if (handed.some((carrier) => handsRandomHandle(mcp, carrier))) continue;
-      const openedIn = handlers.filter((other) => other !== handler && other.toolName === handler.toolName && other.registration === undefined);
-      found.push({ call, handler, carriers: handed, ...(openedIn.length > 0 && { openedIn }) });
-    }
+  for (const call of handlers.length > 0 ? mcp.calls : []) {
+    if (call.arguments.length === 0) continue;
+    const enclosing = getEnclosingFunction(call);
+    const handler = enclosing.type === 'Program' ? undefined : toolHandlerOf(mcp, enclosing);
+    // a module whose text never names requestState makes no result around it: it is not parsed to find out
+    if (!handler || !mcp.provenance.calleeModuleSpellsAny(call.callee, ['requestState'])) continue;
+    const fn = calleeFunctionOf(mcp, call);
+    const stateParameters = fn && fn !== handler.fn ? resultStateParametersOf(fileOwning(mcp, fn), fn) : [];
+    if (stateParameters.length === 0) continue;
+    const handed = stateParameters.flatMap((index) => {
+      const argument = call.arguments[index];
+      return argument && argument.type !== 'SpreadElement' ? [argument, ...handedInitializers(mcp, argument)] : [];
+    });
+    if (handed.some((carrier) => handsRandomHandle(mcp, carrier))) continue;
+    const openedIn = handlers.filter((other) => other !== handler && other.toolName === handler.toolName && other.registration === undefined);
+    found.push({ call, handler, carriers: handed, ...(openedIn.length > 0 && { openedIn }) });
   }
   return found;
 }
@@ -82,27 +84,45 @@ function resultStateParametersOf(owner: McpFile, fn: FunctionNode): number[] {
     if (object.type === 'CallExpression' && object.arguments.length === 1) object = skipValueWrappers(object.arguments[0]!);
     if (object.type !== 'ObjectExpression' || !staticProperty(object, 'inputRequests')) continue;
     const state = staticProperty(object, 'requestState');
-    // a parameter placed as it is was made by the caller (`inputRequired(requests, state)`): a state result there
+    // a parameter placed as it is, or a member of one, was made by the caller (`inputRequired(requests, state)`,
+    // `question.requestState`): a state result there
     const placed = state && skipValueWrappers(state.value);
-    if (!placed || placed.type === 'Identifier') continue;
+    if (!placed || isPlacedAsItIs(placed)) continue;
     for (const index of parametersReadIn(owner, placed, fn)) read.add(index);
   }
   return [...read];
 }
 
-/** The positions of the parameters of `fn` an expression reads. */
+/** `state`, `question.requestState`: a value read as it is, made before it got here. */
+function isPlacedAsItIs(node: Node): boolean {
+  let expression = skipValueWrappers(node);
+  while (expression.type === 'MemberExpression') expression = skipValueWrappers(expression.object);
+  return expression.type === 'Identifier' || expression.type === 'ThisExpression';
+}
+
+/** How many nodes the walk of what a state is made from looks at, at most. */
+const MAX_READ_NODES = 500;
+
+/**
+ * The positions of the parameters of `fn` an expression reads, also through the `const`s it reads (`binding` of
+ * `const binding = { userId, tool, args }`).
+ */
 function parametersReadIn(owner: McpFile, node: Node, fn: FunctionNode): number[] {
-  const read: number[] = [];
+  const read = new Set<number>();
+  const seen = new Set<Node>();
   const stack: Node[] = [node];
-  while (stack.length > 0) {
+  while (stack.length > 0 && seen.size < MAX_READ_NODES) {
     const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
     if (current.type === 'Identifier') {
       const binding = resolveBinding(owner.sourceCode, current);
-      if (binding?.kind === 'parameter' && binding.fn === fn && binding.position !== undefined) read.push(binding.position);
+      if (binding?.kind === 'parameter' && binding.fn === fn && binding.position !== undefined) read.add(binding.position);
+      if (binding?.kind === 'initialized' && encloses(fn, binding.init)) stack.push(binding.init);
     }
     pushChildren(stack, current, owner.sourceCode.visitorKeys);
   }
-  return read;
+  return [...read];
 }
 
 /**

@@ -235,12 +235,20 @@ export class LengthGuardAnalysis {
     const visit = (node: Node) => {
       const measured = measuredValue(node);
       if (measured && isComparisonOperand(node)) found.push({ valueKey: this.valueKey(measured), start: node.range[0] });
-      const matched = node.type === 'CallExpression' ? fixedLengthMatch(node) : undefined;
+      const matched = node.type === 'CallExpression' ? fixedLengthMatch(node, (pattern) => this.constantValue(pattern)) : undefined;
       if (matched) found.push({ valueKey: this.valueKey(matched), start: node.range[0] });
     };
     walkOwnBody(owner, this.sourceCode.visitorKeys, visit);
     this.checksByFunction.set(owner, checks);
     return checks;
+  }
+
+  /** What a `const` holds (`const SIG_RE = /^[0-9a-f]{64}$/`), else the node itself. */
+  private constantValue(node: Node): Node {
+    const expression = skipValueWrappers(node);
+    if (expression.type !== 'Identifier') return expression;
+    const binding = resolveBinding(this.sourceCode, expression);
+    return binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : expression;
   }
 
   /** The same key for `mac`, `Buffer.from(mac)`, `mac.toString()` and a `const` initialised with one of them. */
@@ -284,14 +292,14 @@ export class LengthGuardAnalysis {
 }
 
 /**
- * `/^[0-9a-f]{64}$/.test(sig)`: the value a pattern of one length is tested against, which then has that length
- * (a check as good as comparing `sig.length`).
+ * `/^[0-9a-f]{64}$/.test(sig)`, also through a `const` (`SIG_RE.test(sig)`): the value a pattern of one length is
+ * tested against, which then has that length (a check as good as comparing `sig.length`).
  */
-function fixedLengthMatch(call: TSESTree.CallExpression): Node | undefined {
+function fixedLengthMatch(call: TSESTree.CallExpression, constantValue: (node: Node) => Node): Node | undefined {
   const callee = skipValueWrappers(call.callee);
   const [text] = call.arguments;
   if (callee.type !== 'MemberExpression' || getMethodName(call) !== 'test' || !text || text.type === 'SpreadElement' || call.arguments.length !== 1) return undefined;
-  const pattern = skipValueWrappers(callee.object);
+  const pattern = constantValue(callee.object);
   if (pattern.type !== 'Literal' || !('regex' in pattern) || !pattern.regex || !matchesOneLength(pattern.regex.pattern)) return undefined;
   // `fields.v1 ?? ''`: the fallback never matches, so a value that passes is the one tested
   const tested = skipValueWrappers(text);
