@@ -320,11 +320,7 @@ function decoratedHandlers(mcp: McpFile): ToolHandler[] {
       const name = properties?.get('name');
       const toolName = name && getStaticString(skipTypeWrappers(name.value as Expression));
       if (!object || !properties || toolName === undefined) continue;
-      const flag = (key: string) => {
-        const value = properties.get(key)?.value;
-        const literal = value && skipTypeWrappers(value as Expression);
-        return literal?.type === 'Literal' && literal.value === true;
-      };
+      const flag = (key: string) => isTrueLiteral(properties.get(key)?.value);
       const annotations = properties.get('annotations')?.value as Expression | undefined;
       const schema = properties.get('inputSchema') ?? properties.get('input') ?? properties.get('schema');
       handlers.push({
@@ -367,10 +363,7 @@ function classHandlers(mcp: McpFile): ToolHandler[] {
     const toolName = name && mcp.provenance.literalString(name);
     const schema = CLASS_SCHEMA_FIELDS.map((field) => fields.get(field)).find((value) => value !== undefined);
     if (toolName === undefined || !schema) continue;
-    const flag = (key: string) => {
-      const value = fields.get(key);
-      return value !== undefined && skipTypeWrappers(value).type === 'Literal' && (skipTypeWrappers(value) as TSESTree.Literal).value === true;
-    };
+    const flag = (key: string) => isTrueLiteral(fields.get(key));
     const annotations = fields.get('annotations');
     handlers.push({
       fn,
@@ -383,6 +376,12 @@ function classHandlers(mcp: McpFile): ToolHandler[] {
     });
   }
   return handlers;
+}
+
+/** `true` as written (`destructive: true`, `destructive = true`). */
+function isTrueLiteral(value: Node | undefined): boolean {
+  const literal = value && skipTypeWrappers(value as Expression);
+  return literal?.type === 'Literal' && literal.value === true;
 }
 
 /** The instance fields a class body gives a value (`readonly name = 'x'`), by name. */

@@ -55,6 +55,7 @@ const MAX_DEPTH = 120;
 
 /** Functional libraries whose namespaces build pipes and result chains (see `result-chains.ts`). */
 const FUNCTIONAL_PACKAGES = /^(?:fp-ts(?:\/|$)|effect(?:\/|$)|@effect\/|neverthrow$|purify-ts(?:\/|$)|true-myth(?:\/|$))/;
+
 /** `type A = B; type B = ReturnType<typeof f>`: aliases followed at most this many deep. */
 const MAX_TYPE_ALIASES = 3;
 /** A parameter's callers are read for what they pass only when the file proves at most this many calls, this many calls deep. */
@@ -857,7 +858,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const given = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
       if (fallsBackInPipe(name) && given) {
         // `E.getOrElseW((problem) => { throw … })`: a fallback that never returns adds nothing
-        if (isFunctionNode(given) && given.body.type === 'BlockStatement' && returnedExpressions(given, this.sourceCode).length === 0) continue;
+        if (isFunctionNode(given) && this.returnsNothing(given)) continue;
         value = eitherOf(value, isFunctionNode(given) ? this.returnOf(given) : this.of(given));
         continue;
       }
@@ -875,9 +876,14 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return { ...value, origin: call, heldInResult: true };
   }
 
+  /** A function with a body and no `return` of a value: it throws, or gives `undefined`. */
+  private returnsNothing(fn: FunctionNode): boolean {
+    return fn.body?.type === 'BlockStatement' && returnedExpressions(fn, this.sourceCode).length === 0;
+  }
+
   /** What one of `handlers` returns, whichever runs; a handler that never returns (it throws) gives nothing. */
   private eitherReturnOf(handlers: readonly FunctionNode[], origin: Node): Provenance {
-    const returning = handlers.filter((handler) => handler.body.type !== 'BlockStatement' || returnedExpressions(handler, this.sourceCode).length > 0);
+    const returning = handlers.filter((handler) => !this.returnsNothing(handler));
     return returning.length === 0 ? unknownValue(origin) : { ...returning.map((handler) => this.returnOf(handler)).reduce(eitherOf), origin };
   }
 
