@@ -88,9 +88,23 @@ function resultStateParametersOf(owner: McpFile, fn: FunctionNode): number[] {
     // `question.requestState`): a state result there
     const placed = state && skipValueWrappers(state.value);
     if (!placed || isPlacedAsItIs(placed)) continue;
+    // a state it encodes without a seal is require-sealed-state's finding, as at the first loop: the state must come
+    // from a seal, a project function whose summary signs, or a method of what the function was handed (`this.signer`)
+    if (placed.type !== 'CallExpression' || !mayMakeSealedState(owner, placed, fn)) continue;
     for (const index of parametersReadIn(owner, placed, fn)) read.add(index);
   }
   return [...read];
+}
+
+/** Whether a call may seal what it is handed: a seal, a project function whose summary signs, or a method of `this` or of a parameter. */
+function mayMakeSealedState(owner: McpFile, call: TSESTree.CallExpression, fn: FunctionNode): boolean {
+  if (sealOf(owner, call)) return true;
+  if (calleeFunctionOf(owner, call)) return owner.provenance.of(call).kind === 'signed-token';
+  let root: Node = skipValueWrappers(call.callee);
+  while (root.type === 'MemberExpression') root = skipValueWrappers(root.object);
+  if (root.type === 'ThisExpression') return true;
+  const binding = root.type === 'Identifier' ? resolveBinding(owner.sourceCode, root) : undefined;
+  return binding?.kind === 'parameter' && binding.fn === fn;
 }
 
 /** `state`, `question.requestState`: a value read as it is, made before it got here. */
