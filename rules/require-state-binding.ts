@@ -319,15 +319,15 @@ export default createRule<MessageIds, Options>({
       });
     }
 
-    /** Whether state sealed in `handler` must be bound to its arguments, and neither carries them nor meets them compared in the handler. */
-    function lacksArgs(mcp: McpFile, handler: ToolHandler | undefined, carriers: readonly Node[]): boolean {
-      return (
-        handler !== undefined &&
-        needsArgs(mcp, handler) &&
-        !carriesToolArguments(mcp, handler, carriers) &&
-        !comparesArguments(mcp, handler, carriers) &&
-        !readsArgumentsOnlyWhereSealed(mcp, handler, carriers)
-      );
+    /**
+     * Whether state sealed in `handler` must be bound to its arguments, and neither carries them nor meets them compared
+     * in the handler. For a tool served by several functions (`openedIn`: a tool class's `resume`), the comparison is
+     * looked for in the others, and the retry reads its arguments there, whatever the sealing function reads.
+     */
+    function lacksArgs(mcp: McpFile, handler: ToolHandler | undefined, carriers: readonly Node[], openedIn?: readonly ToolHandler[]): boolean {
+      if (handler === undefined || !needsArgs(mcp, handler) || carriesToolArguments(mcp, handler, carriers)) return false;
+      if (openedIn) return !openedIn.some((other) => comparesArguments(mcp, other));
+      return !comparesArguments(mcp, handler, carriers) && !readsArgumentsOnlyWhereSealed(mcp, handler, carriers);
     }
 
     /** `sealState(state, { userId, tool })`, `sealer.open(token, binding)`, a custom sealer's binding. */
@@ -998,11 +998,7 @@ export default createRule<MessageIds, Options>({
     /** State made by a function no seal here describes holds only what the call hands it. */
     function checkStateMakers(): void {
       for (const { call, handler, carriers, openedIn } of stateMakerCalls(mcp)) {
-        // a tool served by several functions compares the state's fields where it opens it
-        const lacks = openedIn
-          ? needsArgs(mcp, handler) && !carriesToolArguments(mcp, handler, carriers) && !openedIn.some((other) => comparesArguments(mcp, other))
-          : lacksArgs(mcp, handler, carriers);
-        if (lacks) context.report({ node: call, messageId: 'missingArgs', data: { hint: ': hand the arguments (or a digest of them) to what makes the state' } });
+        if (lacksArgs(mcp, handler, carriers, openedIn)) context.report({ node: call, messageId: 'missingArgs', data: { hint: ': hand the arguments (or a digest of them) to what makes the state' } });
       }
     }
     // a tool class whose base class's method makes the state (`this.suspend(requests, state, ctx)`), written elsewhere

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, getMethodReceiver, getPlainArguments, isNodeOf, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, getPlainArguments, isNodeOf, memberChainStart, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterDefault, parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { fromChainStart } from '../values/foreign-values.js';
 import { classConstructor, constructorParameterProperty, thisFieldWrites } from '../scope/members.js';
@@ -173,8 +173,7 @@ function isRandomMadeHere(mcp: McpFile, call: TSESTree.CallExpression): boolean 
  * function of one (`const cfg = loadConfig()`), whose value that module writes and the analysis reads there.
  */
 function readsMadeObject(mcp: McpFile, member: TSESTree.MemberExpression): boolean {
-  let object: Node = skipValueWrappers(member.object);
-  while (object.type === 'MemberExpression') object = skipValueWrappers(object.object);
+  const object = memberChainStart(member.object);
   if (object.type !== 'Identifier') return false;
   const binding = resolveBinding(mcp.sourceCode, object);
   if (binding?.kind === 'import') return isProjectSpecifier(binding.source);

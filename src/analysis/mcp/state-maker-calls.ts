@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { encloses, getEnclosingFunction, pushChildren, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { encloses, getEnclosingFunction, memberChainStart, pushChildren, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -100,8 +100,7 @@ function resultStateParametersOf(owner: McpFile, fn: FunctionNode): number[] {
 function mayMakeSealedState(owner: McpFile, call: TSESTree.CallExpression, fn: FunctionNode): boolean {
   if (sealOf(owner, call)) return true;
   if (calleeFunctionOf(owner, call)) return owner.provenance.of(call).kind === 'signed-token';
-  let root: Node = skipValueWrappers(call.callee);
-  while (root.type === 'MemberExpression') root = skipValueWrappers(root.object);
+  const root = memberChainStart(call.callee);
   if (root.type === 'ThisExpression') return true;
   const binding = root.type === 'Identifier' ? resolveBinding(owner.sourceCode, root) : undefined;
   return binding?.kind === 'parameter' && binding.fn === fn;
@@ -109,9 +108,8 @@ function mayMakeSealedState(owner: McpFile, call: TSESTree.CallExpression, fn: F
 
 /** `state`, `question.requestState`: a value read as it is, made before it got here. */
 function isPlacedAsItIs(node: Node): boolean {
-  let expression = skipValueWrappers(node);
-  while (expression.type === 'MemberExpression') expression = skipValueWrappers(expression.object);
-  return expression.type === 'Identifier' || expression.type === 'ThisExpression';
+  const start = memberChainStart(node);
+  return start.type === 'Identifier' || start.type === 'ThisExpression';
 }
 
 /** How many nodes the walk of what a state is made from looks at, at most. */
@@ -151,8 +149,7 @@ function isMadeOutOfSight(mcp: McpFile, call: TSESTree.CallExpression, handler: 
 
 /** Whether what `node` reads (through members) was there before the handler was called: `this`, or a parameter of a function around it. */
 function isHeldOutOfSight(mcp: McpFile, node: Node, handler: ToolHandler, depth: number): boolean {
-  let root: Node = skipValueWrappers(node);
-  while (root.type === 'MemberExpression') root = skipValueWrappers(root.object);
+  const root = memberChainStart(node);
   if (root.type === 'ThisExpression') return true;
   if (root.type !== 'Identifier' || depth > 2) return false;
   const binding = resolveBinding(mcp.sourceCode, root);

@@ -320,18 +320,9 @@ function decoratedHandlers(mcp: McpFile): ToolHandler[] {
       const name = properties?.get('name');
       const toolName = name && getStaticString(skipTypeWrappers(name.value as Expression));
       if (!object || !properties || toolName === undefined) continue;
-      const flag = (key: string) => isTrueLiteral(properties.get(key)?.value);
-      const annotations = properties.get('annotations')?.value as Expression | undefined;
       const schema = properties.get('inputSchema') ?? properties.get('input') ?? properties.get('schema');
-      handlers.push({
-        fn,
-        registration: undefined,
-        sdk: importedSdk(mcp),
-        toolName,
-        toolNameText: JSON.stringify(toolName).replace(/^"|"$/g, "'"),
-        destructive: flag('destructive') || flag('destructiveHint') || (annotations !== undefined && isDestructive(mcp.provenance, annotations)),
-        inputSchema: schema?.value as Expression | undefined,
-      });
+      const destructive = declaresDestructive(mcp, (key) => properties.get(key)?.value);
+      handlers.push(declaredHandler(mcp, fn, toolName, destructive, schema?.value as Expression | undefined));
       break;
     }
   }
@@ -363,19 +354,20 @@ function classHandlers(mcp: McpFile): ToolHandler[] {
     const toolName = name && mcp.provenance.literalString(name);
     const schema = CLASS_SCHEMA_FIELDS.map((field) => fields.get(field)).find((value) => value !== undefined);
     if (toolName === undefined || !schema) continue;
-    const flag = (key: string) => isTrueLiteral(fields.get(key));
-    const annotations = fields.get('annotations');
-    handlers.push({
-      fn,
-      registration: undefined,
-      sdk: importedSdk(mcp),
-      toolName,
-      toolNameText: JSON.stringify(toolName).replace(/^"|"$/g, "'"),
-      destructive: flag('destructive') || flag('destructiveHint') || (annotations !== undefined && isDestructive(mcp.provenance, annotations)),
-      inputSchema: schema,
-    });
+    handlers.push(declaredHandler(mcp, fn, toolName, declaresDestructive(mcp, (key) => fields.get(key)), schema));
   }
   return handlers;
+}
+
+/** A handler a declaration names rather than a registration call: a decorator's options, a tool class, a tool table. */
+function declaredHandler(mcp: McpFile, fn: FunctionNode, toolName: string, destructive: boolean, inputSchema: Expression | undefined): ToolHandler {
+  return { fn, registration: undefined, sdk: importedSdk(mcp), toolName, toolNameText: JSON.stringify(toolName).replace(/^"|"$/g, "'"), destructive, inputSchema };
+}
+
+/** Whether a declaration says its tool is destructive: `destructive` or `destructiveHint` true, at its top or in `annotations`. */
+function declaresDestructive(mcp: McpFile, valueOf: (key: string) => Node | undefined): boolean {
+  const annotations = valueOf('annotations');
+  return isTrueLiteral(valueOf('destructive')) || isTrueLiteral(valueOf('destructiveHint')) || (annotations !== undefined && isDestructive(mcp.provenance, annotations as Expression));
 }
 
 /** `true` as written (`destructive: true`, `destructive = true`). */
@@ -418,15 +410,8 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
     if (!fn) return;
     const properties = staticProperties(declaration);
     const annotations = properties.get('annotations')?.value as Expression | undefined;
-    handlers.push({
-      fn,
-      registration: undefined,
-      sdk: importedSdk(mcp),
-      toolName,
-      toolNameText: JSON.stringify(toolName).replace(/^"|"$/g, "'"),
-      destructive: annotations !== undefined && isDestructive(mcp.provenance, annotations),
-      inputSchema: toolSchemaOf(properties)!.value as Expression,
-    });
+    const destructive = annotations !== undefined && isDestructive(mcp.provenance, annotations);
+    handlers.push(declaredHandler(mcp, fn, toolName, destructive, toolSchemaOf(properties)!.value as Expression));
   };
   for (const object of mcp.objects) {
     const ownName = [...declarations].find(([, declaration]) => declaration === object)?.[0];

@@ -315,6 +315,13 @@ export function findThisMethod(member: TSESTree.MemberExpression): FunctionNode 
   return undefined;
 }
 
+/** What a chain of members starts from, seen through value wrappers: `this` of `this.signer.seal`, `deps` of `deps.codec`. */
+export function memberChainStart(node: Node): Node {
+  let start = skipValueWrappers(node);
+  while (start.type === 'MemberExpression') start = skipValueWrappers(start.object);
+  return start;
+}
+
 /** The root of the tree `node` is in: its file's `Program`, or another module's, read to answer a question. */
 export function rootOf(node: Node): Node {
   let root = node;

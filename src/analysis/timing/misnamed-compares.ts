@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticKeyName, isFunctionNode, isNullishLiteral, pushChildren, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticKeyName, isFunctionNode, isNullishLiteral, memberChainStart, pushChildren, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { calleeFunction } from '../values/callee-functions.js';
@@ -231,8 +231,7 @@ const EXPORTS_OBJECTS = new Set(['exports', 'module']);
 
 /** `super.x`, `Math.max`, `Buffer.from`, `process.env.X`: a member, through members only, of `super` or of a global other than the exports. */
 function namesNoFunction(sourceCode: SourceCode, member: TSESTree.MemberExpression): boolean {
-  let object = skipValueWrappers(member.object);
-  while (object.type === 'MemberExpression') object = skipValueWrappers(object.object);
+  const object = memberChainStart(member.object);
   if (object.type === 'Super') return true;
   if (object.type !== 'Identifier' || EXPORTS_OBJECTS.has(object.name)) return false;
   return resolveBinding(sourceCode, object)?.kind === 'global';

@@ -246,9 +246,8 @@ export class LengthGuardAnalysis {
   /** What a `const` holds (`const SIG_RE = /^[0-9a-f]{64}$/`), else the node itself. */
   private constantValue(node: Node): Node {
     const expression = skipValueWrappers(node);
-    if (expression.type !== 'Identifier') return expression;
-    const binding = resolveBinding(this.sourceCode, expression);
-    return binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : expression;
+    const held = expression.type === 'Identifier' ? this.convertedValue(expression) : undefined;
+    return held ? skipValueWrappers(held) : expression;
   }
 
   /** The same key for `mac`, `Buffer.from(mac)`, `mac.toString()` and a `const` initialised with one of them. */
