@@ -141,11 +141,28 @@ export const SAMPLE_MAX_FILE_BYTES = 60_000;
  * {@link SAMPLE_RATE} buckets and is at most {@link SAMPLE_MAX_FILE_BYTES} long.
  */
 export function ciSample(files: readonly CorpusFile[]): CorpusFile[] {
-  return files.filter(
-    (file) =>
-      file.origin === TEST_CORPUS ||
-      (file.bytes <= SAMPLE_MAX_FILE_BYTES && stableHash(file.path) % SAMPLE_RATE === 0),
+  return files.filter((file) =>
+    file.origin === TEST_CORPUS ? inCiShareOfTestCorpus(file.path) : file.bytes <= SAMPLE_MAX_FILE_BYTES && stableHash(file.path) % SAMPLE_RATE === 0,
   );
+}
+
+export const BLIND_PROJECT_SAMPLE_RATE = 2;
+const BLIND_ROUND_PROJECT = /^blind\d+-/;
+
+/**
+ * Whether a project of tests/corpus/projects is in CI's share of the corpus-wide robustness tests: every project but
+ * those of the numbered blind rounds, of which the ones whose name hashes into one of {@link BLIND_PROJECT_SAMPLE_RATE}
+ * buckets. The accuracy test and `npm run corpus` read every project; the robustness tests' time would otherwise grow
+ * with each round.
+ */
+export function inCiShareOfProjects(projectName: string): boolean {
+  return !BLIND_ROUND_PROJECT.test(projectName) || stableHash(projectName) % BLIND_PROJECT_SAMPLE_RATE === 0;
+}
+
+/** {@link inCiShareOfProjects} for a file by its path from the repository root: true outside tests/corpus/projects. */
+export function inCiShareOfTestCorpus(path: string): boolean {
+  const project = /^tests\/corpus\/projects\/([^/]+)\//.exec(toPosix(path))?.[1];
+  return project === undefined || inCiShareOfProjects(project);
 }
 
 /** A file of this repository (a fixture, an example) described like a corpus file. */

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { REPOSITORY_ROOT, describeRepositoryFile, listCorpusFiles, type CorpusFile } from '../../bench/lib/corpus.js';
+import { REPOSITORY_ROOT, describeRepositoryFile, inCiShareOfTestCorpus, listCorpusFiles, type CorpusFile } from '../../bench/lib/corpus.js';
 import { CORPUS_CONFIGS, type CorpusConfigName } from '../../bench/lib/corpus-run.js';
 import { checkFixSafety, formatFixSafetyFinding, type FixSafetyResult } from '../../bench/lib/fix-safety.js';
 import { languageConfigs } from '../../bench/lib/setups.js';
@@ -47,7 +47,7 @@ function docExamples(): Fixture[] {
 
 const fixtures: Fixture[] = [
   ...listCorpusFiles()
-    .filter((file) => file.origin === 'tests/corpus')
+    .filter((file) => file.origin === 'tests/corpus' && inCiShareOfTestCorpus(file.path))
     .map((file) => fileFixture(file.path, file.origin)),
   ...readdirSync(join(REPOSITORY_ROOT, EXAMPLES))
     .filter((name) => /\.[cm]?[jt]s$/.test(name))

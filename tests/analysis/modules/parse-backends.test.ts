@@ -9,14 +9,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import plugin from '../../../src/index.js';
 import { clearModuleCache, moduleParseCount } from '../../../src/analysis/modules/index.js';
 import { oxcTools, useOxcTools } from '../../../src/analysis/modules/oxc-parse.js';
-import { configFor, filesUnder, PROJECTS, temporaryProject } from './project-lint.js';
+import { ciProjectFiles, configFor, PROJECTS, temporaryProject } from './project-lint.js';
 
 const linter = new Linter({ configType: 'flat', cwd: PROJECTS });
 
 /** Every finding on the projects, as `file:line:column-endLine:endColumn rule message`. */
 function findingsOnProjects(rules: Linter.RulesRecord, parser?: Linter.Parser): string[] {
   clearModuleCache();
-  return filesUnder(PROJECTS).flatMap((file) =>
+  return ciProjectFiles().flatMap((file) =>
     linter
       .verify(readFileSync(file, 'utf8'), configFor(file, rules, parser), { filename: file })
       .map((message) => `${relative(PROJECTS, file)}:${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${message.ruleId} ${message.message}`),

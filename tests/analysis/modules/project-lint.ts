@@ -6,9 +6,22 @@ import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { afterAll } from 'vitest';
 import plugin from '../../../src/index.js';
+import { inCiShareOfProjects } from '../../../bench/lib/corpus.js';
 
 export const PROJECTS = join(import.meta.dirname, '../../corpus/projects');
 const SOURCE = /\.(?:[cm]?js|[cm]?ts)$/;
+
+/** The projects of tests/corpus/projects CI's corpus-wide tests lint (the accuracy test and `npm run corpus` lint all). */
+export function ciProjects(): string[] {
+  return readdirSync(PROJECTS)
+    .sort()
+    .filter((name) => statSync(join(PROJECTS, name)).isDirectory() && inCiShareOfProjects(name));
+}
+
+/** The source files of {@link ciProjects}, in name order. */
+export function ciProjectFiles(): string[] {
+  return ciProjects().flatMap((name) => filesUnder(join(PROJECTS, name)));
+}
 
 /** The source files below `directory`, in name order, `node_modules` and declaration files left out. */
 export function filesUnder(directory: string): string[] {
