@@ -859,7 +859,7 @@ export default createRule<MessageIds, Options>({
         if (here && judged.has(seal.call)) continue;
         if (here) judged.add(seal.call);
         // whether a destructive tool's arguments are in the claims is known only at the call, in the tool's handler
-        if (!here && jwt.claims?.complete && !bindsArguments(jwt.claims)) {
+        if (!here && (jwt.claims?.complete ? !bindsArguments(jwt.claims) : signed.complete && !signed.bindsArguments)) {
           const handler = enclosingToolHandler(mcp, call);
           if (lacksArgs(mcp, handler, [call])) {
             context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });

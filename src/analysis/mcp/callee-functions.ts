@@ -10,6 +10,22 @@ export function calleeFunctionOf(mcp: McpFile, call: TSESTree.CallExpression): F
   return calleeFunction(mcp.provenance, call);
 }
 
+/** How many functions a callee may be, at most, for a summary to be applied for each. */
+const MAX_CANDIDATE_FUNCTIONS = 8;
+
+/**
+ * Every project function a call may run: the one it runs, or each one a callee chosen among several may be (`codecs[name]
+ * .encode(…)`, `stateStrategy().mint(…)` with the strategy picked from a table by a setting). Empty when one of them is
+ * not a function the analysis sees.
+ */
+export function calleeFunctionsOf(mcp: McpFile, call: TSESTree.CallExpression): FunctionNode[] {
+  const fn = calleeFunctionOf(mcp, call);
+  if (fn) return [fn];
+  const alternatives = mcp.provenance.of(call.callee).alternatives;
+  const chosen = alternatives?.every((alternative) => alternative.functionNode !== undefined) ? alternatives.map((alternative) => alternative.functionNode!) : mcp.provenance.methodsOf(call.callee);
+  return chosen && chosen.length <= MAX_CANDIDATE_FUNCTIONS ? [...new Set(chosen)] : [];
+}
+
 /**
  * The constructor `new C(…)` runs: of a class of the file, or of one another module of the project exports (imported
  * or required); a constructor function (`function Store(options) { this.key = options.key; }`) is its own.

@@ -3,9 +3,9 @@ import { declaratorHolding, getMethodName, getMethodReceiver, getPropertyName, i
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, provenCallSites } from '../scope/local-functions.js';
-import { isReferenceTo } from '../scope/modules.js';
+import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
-import { calleeFunctionOf } from './callee-functions.js';
+import { calleeFunctionsOf } from './callee-functions.js';
 import { staticProperty } from '../values/object-literals.js';
 import { callSitesOf } from './call-sites.js';
 import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
@@ -130,9 +130,12 @@ const MAX_TEXT_HELPERS = 2;
 function usedAsText(mcp: McpFile, uses: readonly Node[], depth: number): boolean {
   return uses.some((use) => {
     const member = use.parent;
+    // `String(raw).split('.')`: the same text
+    if (member?.type === 'CallExpression' && member.arguments[0] === use && isReferenceTo(mcp.provenance.of(member.callee).reference, GLOBALS, 'String')) return usedAsText(mcp, [member], depth);
     if (member?.type === 'CallExpression' && member.callee !== use) {
-      // `decodeJwt(raw)`, `jwtVerify(raw, key)`: a JWT library reads the token's text
-      if (member.arguments[0] === use && readsTokenText(mcp, member)) return true;
+      // `decodeJwt(raw)`, `jwtVerify(raw, key)`: a JWT library reads the token's text; `codec.verify(raw, ctx)`: code
+      // that verifies the read itself is handed the raw token
+      if (member.arguments[0] === use && (readsTokenText(mcp, member) || verifiesWithCodec(mcp, member))) return true;
       return depth < MAX_TEXT_HELPERS && helperReadsAsText(mcp, member, member.arguments.indexOf(use as TSESTree.CallExpressionArgument), depth);
     }
     if (member?.type !== 'MemberExpression' || member.object !== use) return false;
@@ -141,15 +144,17 @@ function usedAsText(mcp: McpFile, uses: readonly Node[], depth: number): boolean
   });
 }
 
-/** Whether the project function `call` runs cuts its parameter at `index` up as text. */
+/** Whether the project function `call` runs (or one of those it may run) cuts its parameter at `index` up as text. */
 function helperReadsAsText(mcp: McpFile, call: TSESTree.CallExpression, index: number, depth: number): boolean {
-  const fn = index >= 0 ? calleeFunctionOf(mcp, call) : undefined;
-  const parameter = fn?.params[index];
-  if (parameter?.type !== 'Identifier') return false;
-  const owner = fileOwning(mcp, fn!);
-  const variable = owner.sourceCode.getDeclaredVariables(fn!).find((candidate) => candidate.name === parameter.name);
-  const uses = (variable?.references ?? []).map((reference) => reference.identifier as Node);
-  return usedAsText(owner, uses, depth + 1);
+  if (index < 0) return false;
+  return calleeFunctionsOf(mcp, call).some((fn) => {
+    const parameter = fn.params[index];
+    if (parameter?.type !== 'Identifier') return false;
+    const owner = fileOwning(mcp, fn);
+    const variable = owner.sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === parameter.name);
+    const uses = (variable?.references ?? []).map((reference) => reference.identifier as Node);
+    return usedAsText(owner, uses, depth + 1);
+  });
 }
 
 /** The JWT libraries' functions that read a token's compact text: only the raw token, never a verified payload, is one. */
@@ -161,6 +166,12 @@ const TOKEN_TEXT_READERS: readonly (readonly [string, string])[] = [
   ['jsonwebtoken', 'decode'],
   ['jsonwebtoken', 'verify'],
 ];
+
+/** `codec.verify(raw, ctx)` of the SDK's request-state codec: what it verifies is the token's text. */
+function verifiesWithCodec(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const receiver = getMethodReceiver(call);
+  return getMethodName(call) === 'verify' && receiver !== undefined && mcp.provenance.of(receiver).cryptoObject === 'request-state-codec';
+}
 
 function readsTokenText(mcp: McpFile, call: TSESTree.CallExpression): boolean {
   const reference = mcp.provenance.of(call.callee).reference;

@@ -9,7 +9,7 @@ import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { sealOf, type StateSeal } from './seals.js';
-import { EXPIRY_FIELD, fieldsOf, isToolField, namesTool, namesUser, TOOL_FIELD } from './signed-fields.js';
+import { EXPIRY_FIELD, fieldsBindArguments, fieldsOf, isToolField, namesTool, namesUser, TOOL_FIELD } from './signed-fields.js';
 import { findStateResults } from './state-results.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { terminalsOf, wrappedTerminalsOf } from './value-terminals.js';
@@ -45,6 +45,8 @@ export interface HelperJwt {
   readonly lacksExpiry: boolean;
   /** What complete claims do not name: the user (with no subject set), the tool. */
   readonly lacks: readonly BindingGap[];
+  /** Complete claims, those the helper writes or those this call passes, carry the tool's arguments. */
+  readonly bindsArguments: boolean;
 }
 
 const MAX_HELPER_DEPTH = 2;
@@ -117,7 +119,8 @@ function helperJwtAt(mcp: McpFile, call: CallExpression): HelperJwt | undefined 
   const callee = mcp.provenance.of(call.callee).foreign;
   // the helper this file calls, named where the signer is another module's
   const helper = owner === mcp ? undefined : (callee ?? { name: mcp.sourceCode.getText(call.callee), specifier: moduleOfCallee(mcp, call.callee) });
-  return { call, fn, owner, seal, jwt, helper, complete, lacksExpiry: complete && jwt.expiry === undefined && !jwt.expiresByDefault && !expiryClaim, lacks };
+  const bindsArguments = all.some((side) => fieldsBindArguments(side.fields));
+  return { call, fn, owner, seal, jwt, helper, complete, lacksExpiry: complete && jwt.expiry === undefined && !jwt.expiresByDefault && !expiryClaim, lacks, bindsArguments };
 }
 
 /**

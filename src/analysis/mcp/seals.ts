@@ -23,7 +23,7 @@ import { CallAnswers } from './call-answers.js';
 import { fileOwning, type McpFile } from './file.js';
 import { callsPackageOtherThanState } from './state-packages.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
-import { GLOBALS, isReferenceTo, SEAL } from '../scope/modules.js';
+import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
 import { jsonHelperCallers, serialisedByHelper } from './json-helpers.js';
 
 type CallExpression = TSESTree.CallExpression;
@@ -284,6 +284,48 @@ export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression 
   const result = delegates ? undefined : stringified;
   memo.set(fn, result ?? null);
   return result;
+}
+
+const serialisedBySealers = new WeakMap<FunctionNode, Expression | null>();
+
+/**
+ * What a hand-rolled sealer writes of what it is handed, readable by the client: what it stringifies (see
+ * {@link stringifiedBySealer}), or what it hands a package's serialiser (`encode(body)` of cbor-x in a binary frame it
+ * MACs). Only part of what it signs, maybe (a frame's header holds the user and the tool): what a binding is checked
+ * on is {@link stringifiedBySealer}'s alone.
+ */
+export function writtenBySealer(mcp: McpFile, fn: FunctionNode): Expression | undefined {
+  const stringified = stringifiedBySealer(mcp, fn);
+  if (stringified) return stringified;
+  if (serialisedBySealers.has(fn)) return serialisedBySealers.get(fn) ?? undefined;
+  serialisedBySealers.set(fn, null);
+  if (!SERIALISER_CALL.test(mcp.sourceCode.getText(fn)) || mcp.provenance.returnOf(fn).kind !== 'signed-token') return undefined;
+  let written: Expression | undefined;
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
+    const serialised = written === undefined && node.type === 'CallExpression' ? serialisedByPackage(mcp, node) : undefined;
+    if (serialised && readsOwnParameter(mcp, fn, serialised)) written = serialised;
+  });
+  serialisedBySealers.set(fn, written ?? null);
+  return written;
+}
+
+/** A call whose name may be a package's serialiser's. */
+const SERIALISER_CALL = /\b(?:encode|pack|serialize|serialise|stringify)\s*[(<]/;
+
+/** The exports of a package that write a value as bytes or text: `encode` of cbor-x and @msgpack/msgpack, `pack` of msgpackr, `serialize` of node:v8. */
+const SERIALISERS = /^(?:encode|pack|serialize|serialise|stringify)$/;
+
+/** Packages whose `encode` spells bytes as text (base64, base58, hex): what they encode is a frame already written. */
+const BYTE_TEXT_PACKAGES = /base64|base58|base32|bs58|hex|multibase|url/i;
+
+/** `encode(body)` of cbor-x, `pack(body)` of msgpackr, `v8.serialize(body)`: what a package's serialiser writes. */
+function serialisedByPackage(mcp: McpFile, call: TSESTree.CallExpression): Expression | undefined {
+  const reference = mcp.provenance.of(call.callee).reference;
+  if (!reference || reference.module === GLOBALS || BYTE_TEXT_PACKAGES.test(reference.module)) return undefined;
+  if (!isPackageModule(reference.module) && reference.module !== 'node:v8') return undefined;
+  if (!SERIALISERS.test(reference.path[reference.path.length - 1] ?? '')) return undefined;
+  const [first] = call.arguments;
+  return first && first.type !== 'SpreadElement' ? first : undefined;
 }
 
 /** Whether an expression of `fn`'s own body reads one of its parameters (`{ sub, tool, data }` in `seal(sub, tool, data)`). */

@@ -173,6 +173,11 @@ function readsWholeArguments(node: Node, depth = 0): boolean {
 
 /** Whether the exact arguments (or a digest of them) are signed, under a name that says so or as a value read from them whole. */
 export function bindsArguments(signed: SignedFields): boolean {
-  return [...signed.fields].some(([key, value]) => ARGS_FIELD.test(key) || readsWholeArguments(value));
+  return fieldsBindArguments(signed.fields);
+}
+
+/** Whether fields of a signed object carry the tool's arguments: an `args` field, or one made of the whole arguments. */
+export function fieldsBindArguments(fields: ReadonlyMap<string, Node>): boolean {
+  return [...fields].some(([key, value]) => ARGS_FIELD.test(key) || readsWholeArguments(value));
 }
 

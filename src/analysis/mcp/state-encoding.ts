@@ -9,7 +9,7 @@ import type { CustomStateFunctions } from './seals.js';
 import { sealOf } from './seals.js';
 import { encryptionOf } from './aead-calls.js';
 import { toolHandlerOf } from './tool-handlers.js';
-import { calleeFunctionOf } from './callee-functions.js';
+import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
 import { directJsonCallers } from '../values/json-calls.js';
 
 /**
@@ -488,11 +488,11 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
     const encoding = first && getStaticString(first);
     return encoding !== undefined && BYTE_ENCODINGS.has(encoding) ? reencoded(inner(receiver), 'encoded-json') : inner(receiver);
   }
-  const local = calleeFunctionOf(mcp, call);
-  if (local) return applySummary(walk, call, local, argumentsOf, depth, direct);
-  // `codec.encode(envelope, key)` of a codec picked from a table by name: what each function it may be gives
-  const candidates = candidateFunctions(mcp, call);
-  if (candidates) return eitherVerdict(candidates.map((fn) => applySummary(walk, call, fn, argumentsOf, depth, direct)));
+  // a project function, or one of several (`codec.encode(envelope, key)` of a codec picked from a table by name): what
+  // each function it may be gives
+  const candidates = calleeFunctionsOf(mcp, call);
+  if (candidates.length === 1) return applySummary(walk, call, candidates[0]!, argumentsOf, depth, direct);
+  if (candidates.length > 1) return eitherVerdict(candidates.map((fn) => applySummary(walk, call, fn, argumentsOf, depth, direct)));
   // `promise.then((value) => …)`: what the callback returns, its parameter holding what the promise settles to
   const callback = method === 'then' && first ? skipValueWrappers(first) : undefined;
   if (callback && isFunctionNode(callback)) {
@@ -512,17 +512,6 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
   const transformed = transformedData(mcp, call, reference ?? promisifiedReference(mcp, call.callee), receiver, method, argumentsOf);
   if (!transformed) return undefined;
   return reencoded(carried(transformed.map((part) => inner(part, false))), 'encoded');
-}
-
-/** How many functions a callee may be, at most, for the proof to follow each. */
-const MAX_CANDIDATE_FUNCTIONS = 8;
-
-/** The functions a callee may be (a method of either of several objects), when it is one of them whatever it is. */
-function candidateFunctions(mcp: McpFile, call: TSESTree.CallExpression): FunctionNode[] | undefined {
-  const alternatives = mcp.provenance.of(call.callee).alternatives;
-  if (!alternatives || alternatives.length > MAX_CANDIDATE_FUNCTIONS) return undefined;
-  const functions = alternatives.map((alternative) => alternative.functionNode);
-  return functions.every((fn): fn is FunctionNode => fn !== undefined) ? [...new Set(functions)] : undefined;
 }
 
 /** `String.fromCharCode(...bytes.subarray(i, i + 0x8000))`: the characters of the bytes spread into it, the same data. */

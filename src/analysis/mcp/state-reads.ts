@@ -4,7 +4,7 @@ import { parameterIndex, returnedExpressions } from '../scope/local-functions.js
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
-import { calleeFunctionOf } from './callee-functions.js';
+import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
 import { BYTE_ENCODINGS, cutsFixedPrefix, decodedSourceOf } from './state-encoding.js';
 import { checksSignatureBefore, hasVerificationStep } from './verification-steps.js';
 import type { CustomStateFunctions } from './seals.js';
@@ -185,8 +185,7 @@ function passesToReader(mcp: McpFile, call: TSESTree.CallExpression, isToken: (n
   const argumentsOf = getPlainArguments(call);
   // the arguments first: working out the callee may read another module
   const position = argumentsOf ? argumentsOf.findIndex(isToken) : -1;
-  const callee = position >= 0 ? calleeFunctionOf(mcp, call) : undefined;
-  return callee !== undefined && readsParameter(mcp, callee, position, names, depth + 1);
+  return position >= 0 && calleeFunctionsOf(mcp, call).some((callee) => readsParameter(mcp, callee, position, names, depth + 1));
 }
 
 /**
@@ -197,8 +196,8 @@ export function readingCallOf(mcp: McpFile, call: TSESTree.CallExpression, isTok
   const argumentsOf = getPlainArguments(call);
   // the arguments first: working out the callee may read another module
   const position = argumentsOf ? argumentsOf.findIndex(isToken) : -1;
-  const callee = position >= 0 ? calleeFunctionOf(mcp, call) : undefined;
-  return callee && readsParameter(mcp, callee, position, names) ? argumentsOf![position] : undefined;
+  // one of several functions the callee may be (a strategy chosen by a setting) reading it is enough
+  return position >= 0 && calleeFunctionsOf(mcp, call).some((callee) => readsParameter(mcp, callee, position, names)) ? argumentsOf![position] : undefined;
 }
 
 /** Whether `node` runs inside a function that checks a signature itself (a verifier taking its token apart). */

@@ -9,7 +9,7 @@ import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { StateSeal } from './seals.js';
 import { describeSecretFormat } from '../values/secret-formats.js';
 import type { ForeignOrigin, Provenance } from '../values/provenance-model.js';
-import { findSeals, hasSealingFunctions, mayHaveSeals, sealOf, stringifiedBySealer } from './seals.js';
+import { findSeals, hasSealingFunctions, mayHaveSeals, sealOf, writtenBySealer } from './seals.js';
 import { findStateResults } from './state-results.js';
 import { terminalsOf } from './value-terminals.js';
 import { calleeFunctionOf } from './callee-functions.js';
@@ -152,7 +152,7 @@ export class StateSecretFinder {
       }
       // the helper is itself a hand-rolled sealer (a factory's `sign(payload, binding)` that MACs the JSON it writes);
       // one that encrypts it with an AEAD cipher hands out nothing the client can read
-      const stringified = stringifiedBySealer(owner, fn);
+      const stringified = writtenBySealer(owner, fn);
       if (stringified && usesAead(owner, fn, 'seal')) continue;
       if (stringified) {
         const frame: Frame = { fn, call, outer: undefined };
@@ -207,14 +207,8 @@ export class StateSecretFinder {
           const stringified = stringifiedArgument(owner.provenance, owner.provenance.of(returned).origin);
           if (!stringified) continue;
           serialised = true;
-          if (owner === this.mcp) {
-            this.inspectPayload(stringified, { visibility: 'unsigned', sealCall: terminal, sealer: encoder, use: terminal }, 0);
-            continue;
-          }
-          // an encoder of another module: what this file passes for the parameter it stringifies is the payload
-          const index = stringified.type === 'Identifier' ? parameterIndex(encoder, stringified.name) : undefined;
-          const argument = index === undefined || terminal.type !== 'CallExpression' ? undefined : terminal.arguments[index];
-          if (argument && argument.type !== 'SpreadElement') this.inspectPayload(argument, { visibility: 'unsigned', sealCall: terminal, sealer: undefined, use: argument }, 0);
+          // what it stringifies, its parameters holding what this call passes (`JSON.stringify({ v: 2, ...draft })`)
+          this.inspectPayload(stringified, { visibility: 'unsigned', sealCall: terminal, sealer: encoder, use: terminal }, 0);
         }
         // an encoder that writes its one argument some other way (a binary packer, then gzip): the proof names it
         const payload = serialised ? undefined : describeUnsignedEncoding(this.mcp, terminal)?.payload;
@@ -262,9 +256,9 @@ export class StateSecretFinder {
       return;
     }
     const value = this.valueOf(expression);
-    const literal = expression.type === 'ObjectExpression' ? expression : objectLiteralOf(value);
-    if (literal) {
-      this.inspectObject(literal, context, depth);
+    const literals = expression.type === 'ObjectExpression' ? [expression] : objectLiteralsOf(value);
+    if (literals.length > 0) {
+      for (const literal of literals) this.inspectObject(literal, context, depth);
       this.inspectWrites(expression, context);
       return;
     }
@@ -318,8 +312,7 @@ export class StateSecretFinder {
       this.add({ node: spread, key: undefined, evidence: { type: 'container', container }, visibility: context.visibility }, context);
       return;
     }
-    const literal = objectLiteralOf(value);
-    if (literal) this.inspectObject(literal, context, depth + 1);
+    for (const literal of objectLiteralsOf(value)) this.inspectObject(literal, context, depth + 1);
   }
 
   private inspectEntry(
@@ -614,6 +607,8 @@ export class StateSecretFinder {
     // what a handler another module registers puts in, that module tells by itself (its parameter's type says what it
     // holds): reported there, once
     if (context.onlyThrough && home !== this.mcp && this.valueEvidence(secret.node as Expression, home.provenance.of(secret.node as Expression))) return;
+    // a secret the module it is written in finds by itself (a handler another module dispatches to): reported there, once
+    if (home !== this.mcp && reportedInItsModule(home, secret.node, this.isSecretName)) return;
     const throughCall = (context.entered ?? []).some((fn) => fileOwning(this.mcp, fn) === home && fn.range[0] <= secret.node.range[0] && secret.node.range[1] <= fn.range[1]);
     const holder = context.holder && this.inThisFile(context.holder.node) ? context.holder : undefined;
     const found: StateSecret = holder
@@ -671,6 +666,19 @@ interface Frame {
 }
 
 const MAX_FOLLOWED = 12;
+
+const foundByModule = new WeakMap<McpFile, ReadonlySet<Node> | 'finding'>();
+
+/** Whether the finder run on `home` itself reports `node` (a module still being searched reports nothing yet). */
+function reportedInItsModule(home: McpFile, node: Node, isSecretName: (name: string) => boolean): boolean {
+  const known = foundByModule.get(home);
+  if (known === 'finding') return false;
+  if (known) return known.has(node);
+  foundByModule.set(home, 'finding');
+  const found = new Set<Node>(new StateSecretFinder(home.sourceCode, home.provenance, isSecretName).find().map((secret) => secret.node));
+  foundByModule.set(home, found);
+  return found.has(node);
+}
 
 
 /** `await x`, `x.then((value) => value)`: the value `x` settles to. */
@@ -821,6 +829,13 @@ function handsOverValues(mcp: McpFile, call: TSESTree.CallExpression): boolean {
 function objectLiteralOf(value: Provenance): TSESTree.ObjectExpression | undefined {
   if (value.objectLiteral) return value.objectLiteral;
   return value.kind === 'unsigned-data' && value.madeElsewhere?.type === 'ObjectExpression' ? value.madeElsewhere : undefined;
+}
+
+/** The object literals a value may be: itself, or each of the values it is one of (`result.value` of `Ok({ … })` or `Fail(e)`). */
+function objectLiteralsOf(value: Provenance): TSESTree.ObjectExpression[] {
+  const literal = objectLiteralOf(value);
+  if (literal) return [literal];
+  return (value.alternatives ?? []).flatMap((alternative) => objectLiteralOf(alternative) ?? []);
 }
 
 /** Names a whole state is read under as the token it is (`requestState: round.token`), not as a credential. */

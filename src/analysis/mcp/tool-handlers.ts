@@ -376,13 +376,27 @@ function isTrueLiteral(value: Node | undefined): boolean {
   return literal?.type === 'Literal' && literal.value === true;
 }
 
-/** The instance fields a class body gives a value (`readonly name = 'x'`), by name. */
+/**
+ * The instance fields a class body gives a value (`readonly name = 'x'`), by name; for a class that declares its tool
+ * in one field (`readonly definition = { name, inputSchema, annotations }`), that object's properties.
+ */
 function classFields(body: TSESTree.ClassBody): ReadonlyMap<string, Expression> {
   const fields = new Map<string, Expression>();
   for (const element of body.body) {
     if (element.type !== 'PropertyDefinition' || element.static || !element.value) continue;
     const key = getStaticKeyName(element.key, element.computed);
     if (key !== undefined) fields.set(key, element.value);
+  }
+  if (fields.has('name')) return fields;
+  for (const value of fields.values()) {
+    const declaration = skipTypeWrappers(value);
+    if (declaration.type !== 'ObjectExpression' || !staticProperty(declaration, 'name') || !CLASS_SCHEMA_FIELDS.some((field) => staticProperty(declaration, field))) continue;
+    const declared = new Map<string, Expression>();
+    for (const property of declaration.properties) {
+      const key = property.type === 'Property' ? getStaticKeyName(property.key, property.computed) : undefined;
+      if (property.type === 'Property' && key !== undefined) declared.set(key, property.value as Expression);
+    }
+    return declared;
   }
   return fields;
 }

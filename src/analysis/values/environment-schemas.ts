@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getStaticKeyName, getStaticString, skipValueWrappers, staticProperty, type Expression, type Node } from '../syntax/ast.js';
-import { environmentVariable } from './environment.js';
+import { environmentVariable, isEnvironmentObject } from './environment.js';
+import { isReferenceTo, type WellKnownReference } from '../scope/modules.js';
 import { eitherOf, makeProvenance, unknownValue, type Evaluate, type Provenance } from './provenance-model.js';
 
 /** The methods of a schema that check a value against it and hand it back (zod, valibot-style `parse`). */
@@ -84,4 +85,53 @@ function defaultPassingChecks(member: Node): Expression | undefined {
   }
   if (fallback === undefined) return undefined;
   return text !== undefined && refusals.some((refuses) => refuses(text!)) ? undefined : fallback;
+}
+
+/** The packages whose `createEnv({ server, shared, client, runtimeEnv })` checks the environment against zod schemas. */
+const T3_ENVIRONMENT_PACKAGES = ['@t3-oss/env-core', '@t3-oss/env-nextjs', '@t3-oss/env-nuxt'];
+
+/** The schema groups of `createEnv`: each member is a variable of that name. */
+const T3_SCHEMA_GROUPS = ['server', 'shared', 'client'];
+
+/**
+ * The environment a validation library hands back, each member the variable of its name or the literal its schema
+ * falls back to: `createEnv({ server: { STATE_SECRET: z.string().min(32).default('…') }, runtimeEnv })` of
+ * `@t3-oss/env-*`, `cleanEnv(process.env, { STATE_TTL: num({ default: 3600 }) })` of envalid. Undefined for any other
+ * call.
+ */
+export function validatedEnvironment(reference: WellKnownReference | undefined, call: TSESTree.CallExpression, evaluate: Evaluate): Provenance | undefined {
+  const [first, second] = getPlainArguments(call) ?? [];
+  if (T3_ENVIRONMENT_PACKAGES.some((module) => isReferenceTo(reference, module, 'createEnv'))) {
+    const options = first && skipValueWrappers(first);
+    if (options?.type !== 'ObjectExpression') return undefined;
+    const groups = T3_SCHEMA_GROUPS.map((group) => staticProperty(options, group)?.value).map((group) => group && skipValueWrappers(group));
+    return environmentOf(call, groups.filter((group): group is TSESTree.ObjectExpression => group?.type === 'ObjectExpression'), defaultPassingChecks, evaluate);
+  }
+  if (isReferenceTo(reference, 'envalid', 'cleanEnv')) {
+    const validators = second && skipValueWrappers(second);
+    if (!first || !isEnvironmentObject(evaluate(first).reference) || validators?.type !== 'ObjectExpression') return undefined;
+    return environmentOf(call, [validators], validatorDefault, evaluate);
+  }
+  return undefined;
+}
+
+function environmentOf(call: TSESTree.CallExpression, groups: readonly TSESTree.ObjectExpression[], fallbackOf: (member: Node) => Expression | undefined, evaluate: Evaluate): Provenance {
+  return makeProvenance('unknown', call, {
+    valueType: 'object',
+    foreignMembers: (name, at) => {
+      const variable = environmentVariable(name, at);
+      const property = groups.map((group) => staticProperty(group, name)).find((found) => found !== undefined);
+      const fallback = property && fallbackOf(property.value);
+      return fallback ? eitherOf(variable, evaluate(fallback)) : variable;
+    },
+  });
+}
+
+/** `str({ default: 'dev-key' })` of envalid: the literal every environment without the variable gets (`devDefault` only outside production). */
+function validatorDefault(member: Node): Expression | undefined {
+  const validator = skipValueWrappers(member);
+  const [options] = validator.type === 'CallExpression' ? (getPlainArguments(validator) ?? []) : [];
+  const spec = options && skipValueWrappers(options);
+  const fallback = spec?.type === 'ObjectExpression' ? staticProperty(spec, 'default')?.value : undefined;
+  return fallback && fallback.type !== 'AssignmentPattern' ? (fallback as Expression) : undefined;
 }

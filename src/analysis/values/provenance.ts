@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers } from '../syntax/ast.js';
+import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers, staticProperty } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
@@ -9,7 +9,7 @@ import { contextKeyRead, type InjectedShape } from '../scope/imported-calls.js';
 import { procedureContextOf } from '../scope/procedure-contexts.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
-import { parsedBySchema, parsedEnvironment, parsesSchema } from './environment-schemas.js';
+import { parsedBySchema, parsedEnvironment, parsesSchema, validatedEnvironment } from './environment-schemas.js';
 import { chainFeeding, chainStep, fallsBackInPipe, keepsPipeValue, matchHandlers, pipeOf, pipeStep, wrappedBy } from './result-chains.js';
 import { calledThrough } from '../scope/call-through.js';
 import { environmentNameRead, environmentVariable, isEnvironmentObject, isSecretEnvironmentRead, workerBindingsParameter } from './environment.js';
@@ -1032,22 +1032,27 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /**
-   * A member of a parameter of `fn` (`env.SUPPORT_KEY` in `readSettings(env)`), read where the object `fn` returned to
-   * `call` is: what `call` passes there, that member of it. Undefined for anything else.
+   * A parameter of `fn`, or a member of one (`env.SUPPORT_KEY` in `readSettings(env)`, `value` in `Ok = (value) => ({ ok:
+   * true, value })`), read where the object `fn` returned to `call` is: what `call` passes there, that member of it, asked
+   * in the module that makes the call. Undefined for anything else.
    */
   private passedToMaker(call: TSESTree.CallExpression, fn: FunctionNode, node: Expression): Provenance | undefined {
-    if ((ownerOf(call) ?? this) !== this) return undefined;
     const members: string[] = [];
     let root: Node = skipTypeWrappers(node);
     while (root.type === 'MemberExpression' && !root.computed && root.property.type === 'Identifier') {
       members.unshift(root.property.name);
       root = skipTypeWrappers(root.object);
     }
-    if (root.type !== 'Identifier' || members.length === 0) return undefined;
+    if (root.type !== 'Identifier') return undefined;
     const binding = resolveBinding(this.sourceCodeOf(fn), root);
     if (binding?.kind !== 'parameter' || binding.fn !== fn || binding.index === undefined) return undefined;
     const argument = argumentAt(call, binding.index);
-    return argument ? this.followPath(this.of(argument), members.map((name) => ({ type: 'property' as const, name })), node) : undefined;
+    if (!argument) return undefined;
+    const path = [...binding.path, ...members.map((name) => ({ type: 'property' as const, name }))];
+    const caller = ownerOf(call) ?? this;
+    if (caller === this) return this.followPath(this.of(argument), path, node);
+    const tag = { name: this.sourceCodeOf(fn).getText(node), specifier: '' };
+    return acrossModules(() => localized(caller.followPath(caller.of(argument), path, node), node, tag, caller));
   }
 
   /**
@@ -1250,7 +1255,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
         const loaded = getLoadedSpecifier(call);
         return loaded === undefined ? unknownValue(call) : this.moduleValue(call, loaded, undefined, 'require');
       }
-      const known = describeWellKnownCall(calleeValue.reference, call, this.evaluate) ?? describePackageEncoder(calleeValue.reference, call, this.evaluate);
+      const known = describeWellKnownCall(calleeValue.reference, call, this.evaluate) ?? describePackageEncoder(calleeValue.reference, call, this.evaluate) ?? validatedEnvironment(calleeValue.reference, call, this.evaluate);
       if (known) return known;
       if (calleeValue.reference.path.at(-1) === 'getCookie') {
         const cookie = keptCookie(call.arguments[1] ?? call.arguments[0], call);
@@ -1331,6 +1336,32 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /** What `call` gives of `fn`, the function `calleeValue` is: its result, with the arguments the call passes put in. */
+  /**
+   * `stateStrategy().mint` where `stateStrategy()` gives one of several object literals (a table of factories chosen
+   * by a setting), of this module or another: the function the member is in each, or undefined unless every one of
+   * them spells it as a function.
+   */
+  methodsOf(callee: Node): FunctionNode[] | undefined {
+    const member = skipValueWrappers(callee);
+    if (member.type !== 'MemberExpression') return undefined;
+    const name = getPropertyName(member);
+    const object = this.of(member.object);
+    const objects = object.objectLiteral ? [object] : (object.alternatives ?? []);
+    if (name === undefined || objects.length === 0) return undefined;
+    const methods: FunctionNode[] = [];
+    for (const candidate of objects) {
+      const literal = candidate.objectLiteral;
+      const property = literal && staticProperty(literal, name);
+      if (!literal || !property) return undefined;
+      const owner = ownerOf(literal) ?? this;
+      const value = skipValueWrappers(property.value);
+      const fn = isFunctionNode(value) ? value : acrossModules(() => owner.of(value as Expression).functionNode);
+      if (!fn) return undefined;
+      methods.push(fn);
+    }
+    return methods;
+  }
+
   private resultOf(call: TSESTree.CallExpression, calleeValue: Provenance, fn: FunctionNode): Provenance {
     const returned = this.returnOf(fn);
     // the variable itself (text), not a fact about it (`Boolean(process.env[name])`, a length)

@@ -120,7 +120,7 @@ export class TicketToolsController {
             ESCALATION_SCHEMA,
           ),
         },
-        EscalationDraftMapper.toWire(draft.value), // expect: require-sealed-state
+        EscalationDraftMapper.toWire(draft.value), // expect: require-sealed-state, no-secrets-in-state
       );
     }
 

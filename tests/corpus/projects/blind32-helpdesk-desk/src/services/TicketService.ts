@@ -85,7 +85,7 @@ export class TicketService {
       suggestedSeverity: suggestSeverity(ticket),
       jiraProject: JIRA_PROJECT_BY_PRODUCT[ticket.product] ?? 'SUP',
       requestedBy: caller.userId,
-      onBehalfOf: caller.accessToken, // expect-todo: no-secrets-in-state
+      onBehalfOf: caller.accessToken,
     });
   }
 
