@@ -93,6 +93,29 @@ describe('tool handlers', () => {
     expect(withAnalysis(lookAlike, (mcp) => findToolHandlers(mcp))).toEqual([]);
   });
 
+  it('finds the methods of a tool class that declares its tool in one field, and none of a class whose field names no tool', () => {
+    const toolClass = (declaration: string) =>
+      lines(
+        'export class ConfirmTransfer {',
+        '  schema = TransferArgs;',
+        `  definition = ${declaration};`,
+        '  async execute(args, caller) { return this.bank.quote(args.to); }',
+        '  async resume(args, caller, requestState) { return this.bank.send(args.to); }',
+        '}',
+      );
+    const handlers = (code: string) => withAnalysis(code, (mcp) => findToolHandlers(mcp).map((handler) => [handler.toolName, handler.destructive, handler.fn.loc.start.line]));
+    expect(handlers(toolClass("{ name: 'transfer_funds', inputSchema: { type: 'object' }, annotations: { destructiveHint: true } }"))).toEqual([
+      ['transfer_funds', true, 4],
+      ['transfer_funds', true, 5],
+    ]);
+    expect(handlers(toolClass("{ name: 'transfer_funds', inputSchema: { type: 'object' } }"))).toEqual([
+      ['transfer_funds', false, 4],
+      ['transfer_funds', false, 5],
+    ]);
+    // a field with a name but no schema declares no tool
+    expect(handlers(toolClass("{ name: 'Ada', email: 'ada@example.com' }"))).toEqual([]);
+  });
+
   it('takes the tool from request.params.name and the user from extra.authInfo in SDK 1.x setRequestHandler', () => {
     const code = lines(
       "import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';",

@@ -1,0 +1,364 @@
+// Values followed along arrangements blind round 33-36 authors chose (session 58): a parameter read where the object
+// its function returned is read, the call in a third module (`Ok(value)` read as `draft.value`); a callee that is one of
+// several objects' methods (a strategy table chosen by a setting), proven along each; a key and a lifetime a validation
+// library falls back to (`createEnv` of @t3-oss/env-core, envalid's `cleanEnv`); what a sealer hands a package's
+// serialiser (a cbor body in a binary frame it MACs); a token cut as `String(raw)`; a JWT helper's claims, as the call
+// passes them, checked for a destructive tool's arguments; a secret reported in the module that writes it, not again
+// at the dispatcher that calls it.
+import bindingRule from '../../rules/require-state-binding.js';
+import sealedRule from '../../rules/require-sealed-state.js';
+import secretsRule from '../../rules/no-secrets-in-state.js';
+import weakKeyRule from '../../rules/no-weak-state-key.js';
+import { lines, tempProject, testRule } from '../rule-tester.js';
+
+const PACKAGE = '{ "name": "arrangements", "private": true, "type": "module" }';
+
+const escalations = tempProject('result-chain');
+escalations.write('package.json', PACKAGE);
+escalations.write('result.js',
+  "export const Ok = (value) => ({ ok: true, value });",
+  "export const Fail = (error) => ({ ok: false, error });",
+);
+const service = (kept: string) => [
+  "import { Ok, Fail } from '../result.js';",
+  '',
+  'export function draftEscalation(ticket, extra) {',
+  "  if (!ticket) return Fail(new Error('no ticket'));",
+  `  return Ok({ ticketId: ticket.id${kept} });`,
+  '}',
+];
+escalations.write('mapper.js',
+  "export const toWire = (draft) => Buffer.from(JSON.stringify({ v: 2, ...draft })).toString('base64url');",
+);
+escalations.write('with-token/service.js', ...service(', onBehalfOf: extra.authInfo.token'));
+escalations.write('without-token/service.js', ...service(''));
+const controller = [
+  "import { draftEscalation } from './service.js';",
+  "import { toWire } from '../mapper.js';",
+  "",
+  "export function register(server, tickets) {",
+  "  server.registerTool('escalate', {}, async (args, extra) => {",
+  "    const draft = draftEscalation(await tickets.get(args.ticketId), extra);",
+  "    if (!draft.ok) return { content: [{ type: 'text', text: draft.error.message }], isError: true };",
+  "    return { resultType: 'input_required', inputRequests: {}, requestState: toWire(draft.value) };",
+  "  });",
+  "}",
+];
+
+testRule('no-secrets-in-state', secretsRule, {
+  valid: [{ name: 'a draft without the token, carried by Ok() of a third module', filename: escalations.path('without-token/controller.js'), code: lines(...controller) }],
+  invalid: [
+    {
+      name: "the caller's token in a draft Ok() carries and a mapper encodes",
+      filename: escalations.path('with-token/controller.js'),
+      code: lines(...controller),
+      errors: [{ messageId: 'secretInState', line: 8, column: 84, endLine: 8, endColumn: 95, suggestions: [] }],
+    },
+  ],
+});
+
+const strategies = tempProject('strategy-table');
+strategies.write('package.json', PACKAGE);
+strategies.write('codec.js',
+  "import { createRequestStateCodec } from '@modelcontextprotocol/server';",
+  "",
+  "export function codecStrategy() {",
+  "  const codec = createRequestStateCodec({ key: Buffer.from(process.env.STATE_KEY, 'base64'), ttlSeconds: 300, bind: (ctx) => ctx.http.authInfo.extra.userId });",
+  "  return { mint: (state, ctx) => codec.mint(state, ctx), open: (token, ctx) => codec.verify(token, ctx) };",
+  "}",
+);
+strategies.write('inspect.js',
+  "export function inspectStrategy() {",
+  "  return {",
+  "    async mint(state) {",
+  "      return Buffer.from(JSON.stringify(state)).toString('base64url');",
+  "    },",
+  "    async open(token) {",
+  "      return JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));",
+  "    },",
+  "  };",
+  "}",
+);
+const table = (second: string) => [
+  "import { codecStrategy } from '../codec.js';",
+  "import { inspectStrategy } from '../inspect.js';",
+  '',
+  `const strategies = { codec: codecStrategy, ${second} };`,
+  'let active;',
+  '',
+  'export function stateStrategy() {',
+  "  if (!active) active = strategies[process.env.STATE_STRATEGY ?? 'codec']();",
+  '  return active;',
+  '}',
+];
+strategies.write('readable/index.js', ...table('inspect: inspectStrategy'));
+strategies.write('sealed/index.js', ...table('strict: codecStrategy'));
+const roundTrips = [
+  "import { inputRequired } from '@modelcontextprotocol/server';",
+  "import { stateStrategy } from './index.js';",
+  "",
+  "export async function askAgain(ctx, inputRequests, state) {",
+  "  const requestState = await stateStrategy().mint(state, ctx);",
+  "  return inputRequired({ inputRequests, requestState });",
+  "}",
+  "",
+  "export async function resumed(ctx, tool) {",
+  "  const token = ctx.mcpReq.requestState();",
+  "  if (token === undefined) return undefined;",
+  "  const state = await stateStrategy().open(token, ctx);",
+  "  if (state.tool !== tool) throw new Error('state of another tool');",
+  "  return state;",
+  "}",
+];
+
+testRule('require-sealed-state', sealedRule, {
+  valid: [{ name: 'every strategy of the table seals and verifies', filename: strategies.path('sealed/mcp.js'), code: lines(...roundTrips) }],
+  invalid: [
+    {
+      name: 'one strategy of the table writes readable JSON and reads it back',
+      filename: strategies.path('readable/mcp.js'),
+      code: lines(...roundTrips),
+      errors: [
+        { messageId: 'unsignedState', line: 6, column: 41, endLine: 6, endColumn: 53, suggestions: [] },
+        { messageId: 'unverifiedRead', line: 12, column: 23, endLine: 12, endColumn: 55, suggestions: [] },
+      ],
+    },
+  ],
+});
+
+const settings = tempProject('validated-environment');
+settings.write('package.json', PACKAGE);
+const t3 = (secret: string, ttl: string) => [
+  "import { createEnv } from '@t3-oss/env-core';",
+  "import { z } from 'zod';",
+  '',
+  'export const env = createEnv({',
+  '  server: {',
+  `    STATE_SECRET: z.string().min(32)${secret},`,
+  `    STATE_TTL_SECONDS: z.coerce.number().int().positive()${ttl},`,
+  '  },',
+  '  runtimeEnv: process.env,',
+  '});',
+];
+const envalid = (secret: string, ttl: string) => [
+  "import { cleanEnv, num, str } from 'envalid';",
+  '',
+  'export const env = cleanEnv(process.env, {',
+  `  STATE_SECRET: str(${secret}),`,
+  `  STATE_TTL_SECONDS: num(${ttl}),`,
+  '});',
+];
+settings.write('t3-fallbacks/env.js', ...t3(".default('local-development-state-secret-0001')", '.default(3600)'));
+settings.write('t3-refused/env.js', ...t3(".default('dev')", '.default(300)'));
+settings.write('envalid-fallbacks/env.js', ...envalid("{ default: 'local-development-state-secret-0001' }", '{ default: 3600 }'));
+settings.write('envalid-required/env.js', ...envalid('', '{ default: 300 }'));
+const codec = [
+  "import { createRequestStateCodec } from '@modelcontextprotocol/server';",
+  "import { env } from './env.js';",
+  "",
+  "export const codec = createRequestStateCodec({",
+  "  key: new TextEncoder().encode(env.STATE_SECRET),",
+  "  ttlSeconds: env.STATE_TTL_SECONDS,",
+  "  bind: (ctx) => ctx.http.authInfo.extra.userId,",
+  "});",
+];
+const ttlSuggestion = (output: string) => [{ messageId: 'shortenTtl' as const, output }];
+
+testRule('no-weak-state-key', weakKeyRule, {
+  valid: [
+    { name: 'a zod default its own min(32) refuses', filename: settings.path('t3-refused/codec.js'), code: lines(...codec) },
+    { name: 'an envalid str() without a default', filename: settings.path('envalid-required/codec.js'), code: lines(...codec) },
+  ],
+  invalid: [
+    {
+      name: 'a createEnv default that passes min(32)',
+      filename: settings.path('t3-fallbacks/codec.js'),
+      code: lines(...codec),
+      errors: [{ messageId: 'literalFallback', line: 5, column: 3, endLine: 5, endColumn: 50 }],
+    },
+    {
+      name: "an envalid str({ default: '…' })",
+      filename: settings.path('envalid-fallbacks/codec.js'),
+      code: lines(...codec),
+      errors: [{ messageId: 'literalFallback', line: 5, column: 3, endLine: 5, endColumn: 50 }],
+    },
+  ],
+});
+
+testRule('require-state-binding', bindingRule, {
+  valid: [
+    { name: 'a five-minute zod default', filename: settings.path('t3-refused/codec.js'), code: lines(...codec) },
+    { name: 'a five-minute envalid default', filename: settings.path('envalid-required/codec.js'), code: lines(...codec) },
+  ],
+  invalid: [
+    {
+      name: 'an hour-long createEnv default',
+      filename: settings.path('t3-fallbacks/codec.js'),
+      code: lines(...codec),
+      errors: [{ messageId: 'ttlTooLong', line: 6, column: 3, endLine: 6, endColumn: 36, suggestions: ttlSuggestion(lines(...codec).replace('env.STATE_TTL_SECONDS', '600')) }],
+    },
+    {
+      name: 'an hour-long envalid default',
+      filename: settings.path('envalid-fallbacks/codec.js'),
+      code: lines(...codec),
+      errors: [{ messageId: 'ttlTooLong', line: 6, column: 3, endLine: 6, endColumn: 36, suggestions: ttlSuggestion(lines(...codec).replace('env.STATE_TTL_SECONDS', '600')) }],
+    },
+  ],
+});
+
+const frames = tempProject('serialised-frame');
+frames.write('package.json', PACKAGE);
+frames.write('frame.js',
+  "import { createHmac } from 'node:crypto';",
+  "import { encode } from 'cbor-x';",
+  "",
+  "export function writeFrame(user, tool, body) {",
+  "  const header = Buffer.alloc(5);",
+  "  header.writeUInt8(1, 0);",
+  "  header.writeUInt32BE(Math.floor(Date.now() / 1000) + 300, 1);",
+  "  const frame = Buffer.concat([header, Buffer.from(user), Buffer.from(tool), encode(body)]);",
+  "  return Buffer.concat([frame, createHmac('sha256', process.env.FRAME_KEY).update(frame).digest()]).toString('base64url');",
+  "}",
+);
+const importTool = (kept: string) => [
+  "import { writeFrame } from './frame.js';",
+  "",
+  "export function register(server) {",
+  "  server.registerTool('import_statements', {}, async (args, ctx) => {",
+  "    const login = ctx.mcpReq.inputResponses?.login?.content;",
+  `    return { resultType: 'input_required', inputRequests: {}, requestState: writeFrame(ctx.userId, 'import_statements', { step: 'mfa', username: login.username${kept} }) };`,
+  "  });",
+  "}",
+];
+
+testRule('no-secrets-in-state', secretsRule, {
+  valid: [{ name: 'the typed user name in a cbor body a frame MACs', filename: frames.path('tool.js'), code: lines(...importTool('')) }],
+  invalid: [
+    {
+      name: 'the typed password in a cbor body a frame MACs',
+      filename: frames.path('tool.js'),
+      code: lines(...importTool(', password: login.password')),
+      errors: [{ messageId: 'secretInState', line: 6, column: 162, endLine: 6, endColumn: 186, suggestions: [{ messageId: 'removeProperty', output: lines(...importTool('')) }] }],
+    },
+  ],
+});
+
+const peeks = tempProject('string-peek');
+peeks.write('package.json', PACKAGE);
+const peekHelper = (cut: string) => [
+  'function claimsOf(token) {',
+  `  const [body] = ${cut}.split('.');`,
+  "  return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+  '}',
+  '',
+  'export function peekRound(token) {',
+  '  return { lockId: claimsOf(token).lockId };',
+  '}',
+];
+peeks.write('string/peek.js', ...peekHelper('String(token)'));
+peeks.write('verified/peek.js', ...peekHelper('String(token.lockHint)'));
+const rollback = [
+  "import { peekRound } from './peek.js';",
+  "",
+  "export function register(server, locks) {",
+  "  server.registerTool('rollback', {}, async (args, ctx) => {",
+  "    const raw = ctx.mcpReq.requestState();",
+  "    if (raw !== undefined) await locks.release(peekRound(raw).lockId);",
+  "    return { content: [{ type: 'text', text: 'released' }] };",
+  "  });",
+  "}",
+];
+
+testRule('require-sealed-state', sealedRule, {
+  valid: [{ name: 'a helper cutting a field of what it is handed, not the token', filename: peeks.path('verified/tool.js'), code: lines(...rollback) }],
+  invalid: [
+    {
+      name: 'a helper two calls deep cutting String(token) before any check',
+      filename: peeks.path('string/tool.js'),
+      code: lines(...rollback),
+      errors: [{ messageId: 'unverifiedRead', line: 6, column: 48, endLine: 6, endColumn: 62, suggestions: [] }],
+    },
+  ],
+});
+
+const releases = tempProject('jwt-helper-arguments');
+releases.write('package.json', PACKAGE);
+releases.write('jwtHelpers.js',
+  "import jwt from 'jsonwebtoken';",
+  "",
+  "export function signState(claims) {",
+  "  return jwt.sign(claims, process.env.STATE_KEY, { expiresIn: 300 });",
+  "}",
+  "",
+  "export function verifyState(token) {",
+  "  return jwt.verify(token, process.env.STATE_KEY);",
+  "}",
+);
+const rollbackTool = (claims: string) => [
+  "import { signState, verifyState } from './jwtHelpers.js';",
+  "",
+  "export function register(server, z, deploys) {",
+  "  server.registerTool('rollback_release', { inputSchema: { service: z.string() }, annotations: { destructiveHint: true } }, async (args, ctx) => {",
+  "    const raw = ctx.mcpReq.requestState();",
+  `    if (!raw) return { resultType: 'input_required', inputRequests: {}, requestState: signState({ sub: ctx.userId, tool: 'rollback_release', step: 'confirm'${claims} }) };`,
+  "    const claims = verifyState(raw);",
+  "    if (claims.sub !== ctx.userId || claims.tool !== 'rollback_release') throw new Error('not yours');",
+  "    await deploys.rollback(args.service);",
+  "    return { content: [{ type: 'text', text: 'rolled back' }] };",
+  "  });",
+  "}",
+];
+
+testRule('require-state-binding', bindingRule, {
+  valid: [{ name: "the destructive tool's arguments in the claims the call passes", filename: releases.path('tool.js'), code: lines(...rollbackTool(', args')) }],
+  invalid: [
+    {
+      name: "a JWT helper signing claims without the destructive tool's arguments",
+      filename: releases.path('tool.js'),
+      code: lines(...rollbackTool('')),
+      errors: [{ messageId: 'missingArgs', line: 6, column: 87, endLine: 6, endColumn: 160, suggestions: [] }],
+    },
+  ],
+});
+
+const dispatched = tempProject('dispatched-secret');
+dispatched.write('package.json', PACKAGE);
+const escalate = [
+  "import { createHmac } from 'node:crypto';",
+  "",
+  "function seal(payload) {",
+  "  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');",
+  "  return `${body}.${createHmac('sha256', process.env.STATE_KEY).update(body).digest('base64url')}`;",
+  "}",
+  "",
+  "export async function escalateTool(params, extra) {",
+  "  const payload = { uid: extra.userId, tool: 'escalate', exp: Date.now() + 300000 };",
+  "  Object.assign(payload, { forwardAuth: extra.authInfo.token });",
+  "  return { resultType: 'input_required', inputRequests: {}, requestState: seal(payload) };",
+  "}",
+];
+dispatched.write('escalate.js', ...escalate);
+const dispatcher = [
+  "import { escalateTool } from './escalate.js';",
+  "",
+  "export async function dispatch(params, extra) {",
+  "  switch (params.name) {",
+  "    case 'escalate':",
+  "      return escalateTool(params, extra);",
+  "    default:",
+  "      return { content: [{ type: 'text', text: 'unknown tool' }], isError: true };",
+  "  }",
+  "}",
+];
+
+testRule('no-secrets-in-state', secretsRule, {
+  valid: [{ name: 'the dispatcher of a handler whose module reports its secret', filename: dispatched.path('handlers.js'), code: lines(...dispatcher) }],
+  invalid: [
+    {
+      name: "the handler that puts the caller's token in its state, reported once, there",
+      filename: dispatched.path('escalate.js'),
+      code: lines(...escalate),
+      errors: [{ messageId: 'secretInState', line: 10, column: 28, endLine: 10, endColumn: 61, suggestions: [{ messageId: 'removeProperty', output: lines(...escalate).replace('{ forwardAuth: extra.authInfo.token }', '{}') }] }],
+    },
+  ],
+});
