@@ -111,6 +111,30 @@ const roundTrips = [
   "}",
 ];
 
+strategies.write('readable/mcp.js', ...roundTrips);
+const connectTool = (kept: string) => [
+  "import { askAgain } from './mcp.js';",
+  '',
+  'export function register(server) {',
+  "  server.registerTool('connect_cms', {}, async (args, ctx) => {",
+  '    const login = ctx.mcpReq.inputResponses?.login?.content;',
+  `    return askAgain(ctx, {}, { tool: 'connect_cms', step: 'pick-space', username: login.username${kept} });`,
+  '  });',
+  '}',
+];
+
+testRule('no-secrets-in-state', secretsRule, {
+  valid: [{ name: 'the typed user name handed to a helper that makes the state by a strategy of a table', filename: strategies.path('readable/tool.js'), code: lines(...connectTool('')) }],
+  invalid: [
+    {
+      name: 'the typed password handed to a helper that makes the state by a strategy of a table',
+      filename: strategies.path('readable/tool.js'),
+      code: lines(...connectTool(', password: login.password')),
+      errors: [{ messageId: 'secretInState', line: 6, column: 99, endLine: 6, endColumn: 123, suggestions: [{ messageId: 'removeProperty', output: lines(...connectTool('')) }] }],
+    },
+  ],
+});
+
 testRule('require-sealed-state', sealedRule, {
   valid: [{ name: 'every strategy of the table seals and verifies', filename: strategies.path('sealed/mcp.js'), code: lines(...roundTrips) }],
   invalid: [
@@ -359,6 +383,37 @@ testRule('no-secrets-in-state', secretsRule, {
       filename: dispatched.path('escalate.js'),
       code: lines(...escalate),
       errors: [{ messageId: 'secretInState', line: 10, column: 28, endLine: 10, endColumn: 61, suggestions: [{ messageId: 'removeProperty', output: lines(...escalate).replace('{ forwardAuth: extra.authInfo.token }', '{}') }] }],
+    },
+  ],
+});
+
+const lifetimes = tempProject('configured-lifetime');
+lifetimes.write('package.json', PACKAGE);
+const lifetimeConfig = (fallback: string) => `export const config = { state: { issuer: 'billing', lifetime: process.env.STATE_TOKEN_LIFETIME ?? '${fallback}' } };`;
+lifetimes.write('long/config.js', lifetimeConfig('2h'));
+lifetimes.write('short/config.js', lifetimeConfig('5m'));
+const stateTokens = [
+  "import { SignJWT } from 'jose';",
+  "import { config } from './config.js';",
+  "",
+  "export async function issueStateToken(claims, userId, tool) {",
+  "  return new SignJWT(claims)",
+  "    .setProtectedHeader({ alg: 'HS256' })",
+  "    .setSubject(userId)",
+  "    .setAudience(tool)",
+  "    .setExpirationTime(config.state.lifetime)",
+  "    .sign(new TextEncoder().encode(process.env.STATE_KEY));",
+  "}",
+];
+
+testRule('require-state-binding', bindingRule, {
+  valid: [{ name: "a jose lifetime a setting gives, falling back to '5m'", filename: lifetimes.path('short/tokens.js'), code: lines(...stateTokens) }],
+  invalid: [
+    {
+      name: "a jose lifetime a setting gives, falling back to '2h'",
+      filename: lifetimes.path('long/tokens.js'),
+      code: lines(...stateTokens),
+      errors: [{ messageId: 'ttlTooLong', line: 9, column: 6, endLine: 9, endColumn: 46, suggestions: [] }],
     },
   ],
 });

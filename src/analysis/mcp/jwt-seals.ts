@@ -66,7 +66,7 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
   }
   const lifetimeSeconds =
     // jose reads a number as the time it expires at, text as how long it lives (`'2h'`, or a field given it: `this.ttl`)
-    expiry === undefined || (seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined && mcp.provenance.literalString(expiry) === undefined) ? undefined : constantSeconds(mcp, expiry);
+    expiry === undefined || (seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined && mcp.provenance.literalString(expiry) === undefined && !isTextSetting(mcp, expiry)) ? undefined : constantSeconds(mcp, expiry);
   const audienceNamesTool =
     audience !== undefined && (isToolField('aud', audience, mcp.sourceCode, registeredToolNames(mcp)) || separatesSeals(mcp, audience));
   const lacks: ('user' | 'tool')[] = [];
@@ -147,4 +147,10 @@ function separatesSeals(mcp: McpFile, audience: Expression): boolean {
     audiencesByFile.set(mcp, audiences);
   }
   return audiences.size > 1 && audiences.has(own);
+}
+
+/** A setting read from the environment (text, whatever it holds) that falls back to text: `process.env.STATE_TTL ?? '2h'`. */
+function isTextSetting(mcp: McpFile, expiry: Expression): boolean {
+  const value = mcp.provenance.of(expiry);
+  return value.environmentVariable !== undefined && value.hasLiteralFallback === true && value.literalFallback?.valueType === 'string';
 }

@@ -174,6 +174,8 @@ function isRandomMadeHere(mcp: McpFile, call: TSESTree.CallExpression): boolean 
  */
 function readsMadeObject(mcp: McpFile, member: TSESTree.MemberExpression): boolean {
   const object = memberChainStart(member.object);
+  // `keyring().signing`: a member of what a function of another module hands back
+  if (object.type === 'CallExpression') return madeByImportedFunction(mcp, object);
   if (object.type !== 'Identifier') return false;
   const binding = resolveBinding(mcp.sourceCode, object);
   if (binding?.kind === 'import') return isProjectSpecifier(binding.source);

@@ -284,7 +284,8 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
 function passedWeakness(value: Provenance, use: KeyUse): KeyWeakness | undefined {
   if (value.kind === 'literal') return value.valueType === 'string' ? { reason: 'literal', bytes: undefined } : undefined;
   const fallback = value.literalFallback;
-  if (!value.hasLiteralFallback || fallback?.valueType !== 'string') return undefined;
+  // a literal's text, or its bytes (`Buffer.from('dev-keyring')`)
+  if (!value.hasLiteralFallback || (fallback?.valueType !== 'string' && fallback?.valueType !== 'buffer')) return undefined;
   const empty = fallback.literalValue === '';
   const refused = (empty && refusesEmptyKey(use)) || isRefusedAtStartup(fallback.origin, typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined);
   return refused ? undefined : { reason: 'literal-fallback', source: value.environmentVariable, empty };

@@ -12,7 +12,7 @@ import type { ForeignOrigin, Provenance } from '../values/provenance-model.js';
 import { findSeals, hasSealingFunctions, mayHaveSeals, sealOf, writtenBySealer } from './seals.js';
 import { findStateResults } from './state-results.js';
 import { terminalsOf } from './value-terminals.js';
-import { calleeFunctionOf } from './callee-functions.js';
+import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
 import { echoedClientValue } from './echoed-client-values.js';
 import { describeUnsignedEncoding } from './state-encoding.js';
 import { usesAead } from './aead-calls.js';
@@ -172,6 +172,11 @@ export class StateSecretFinder {
         const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
         const frame: Frame = { fn, call, outer: undefined };
         this.inspectPayload(seal.payload, { visibility, sealCall: call, sealer: seal.sealer, use: call, frame, sealerCall: seal.call, entered: [fn] }, 0);
+      }
+      // `askAgain(ctx, requests, { …, password })` handing its parameter to a strategy chosen among several
+      for (const made of chosenMakers(owner, fn)) {
+        const frame: Frame = { fn, call, outer: undefined };
+        this.inspectPayload(made.payload, { visibility: made.visibility, sealCall: call, sealer: fn, use: call, frame, sealerCall: made.call, entered: [fn] }, 0);
       }
       this.inspectNestedSeals(owner, fn, call);
     }
@@ -809,6 +814,57 @@ function sealsInFunction(owner: McpFile, fn: FunctionNode): readonly StateSeal[]
     }
   }
   return byFunction.get(fn) ?? [];
+}
+
+/** A call of `fn` making its `requestState` by a callee chosen among several, and what it hands them to write. */
+interface ChosenMaker {
+  readonly call: TSESTree.CallExpression;
+  readonly payload: Expression;
+  readonly visibility: StateVisibility;
+}
+
+/**
+ * In a helper that hands out state (`askAgain` returning `inputRequired({ inputRequests, requestState })`), the calls
+ * making that state by one of several functions (`stateStrategy().mint(state, ctx)`, the strategy picked from a table):
+ * the argument every one of them writes into the state, unsigned where one of them encodes it without a seal.
+ */
+function chosenMakers(owner: McpFile, fn: FunctionNode): ChosenMaker[] {
+  const made: ChosenMaker[] = [];
+  for (const result of findStateResults(owner)) {
+    if (!encloses(fn, result.value)) continue;
+    for (const terminal of terminalsOf(owner, result.value)) {
+      if (terminal.type !== 'CallExpression' || !encloses(fn, terminal)) continue;
+      const candidates = calleeFunctionsOf(owner, terminal);
+      if (candidates.length < 2) continue;
+      const written = candidates.map((candidate) => writtenParameter(fileOwning(owner, candidate), candidate));
+      const index = written[0]?.index;
+      if (index === undefined || written.some((each) => each?.index !== index)) continue;
+      const payload = terminal.arguments[index];
+      if (!payload || payload.type === 'SpreadElement') continue;
+      made.push({ call: terminal, payload, visibility: written.some((each) => each?.unsigned) ? 'unsigned' : 'sealed' });
+    }
+  }
+  return made;
+}
+
+/** The parameter a function writes into the state it returns: sealed (a seal of it, a hand-rolled sealer) or encoded as JSON. */
+function writtenParameter(owner: McpFile, fn: FunctionNode): { index: number; unsigned: boolean } | undefined {
+  const parameterOf = (node: Expression | undefined) => (node && skipValueWrappers(node).type === 'Identifier' ? parameterIndex(fn, (skipValueWrappers(node) as TSESTree.Identifier).name) : undefined);
+  for (const seal of sealsInFunction(owner, fn)) {
+    const index = parameterOf(seal.payload);
+    if (index !== undefined && !seal.encrypts) return { index, unsigned: false };
+  }
+  const sealed = parameterOf(writtenBySealer(owner, fn));
+  if (sealed !== undefined) return { index: sealed, unsigned: false };
+  for (const returned of returnedExpressions(fn, owner.sourceCode)) {
+    const encoded = parameterOf(stringifiedArgument(owner.provenance, owner.provenance.of(returned).origin));
+    if (encoded !== undefined) return { index: encoded, unsigned: true };
+  }
+  return undefined;
+}
+
+function encloses(fn: FunctionNode, node: Node): boolean {
+  return fn.range[0] <= node.range[0] && node.range[1] <= fn.range[1];
 }
 
 /**

@@ -324,7 +324,7 @@ const MAX_ALTERNATIVES = 48;
 
 /** Whether a member read or a call of `value` can be told: an object or a function the analysis knows. */
 function isStructured(value: Provenance): boolean {
-  return value.alternatives !== undefined || value.objectLiteral !== undefined || value.functionNode !== undefined || value.memberOwner !== undefined || value.foreignMembers !== undefined;
+  return value.alternatives !== undefined || value.objectLiteral !== undefined || value.element?.objectLiteral !== undefined || value.functionNode !== undefined || value.memberOwner !== undefined || value.foreignMembers !== undefined;
 }
 
 /** The alternatives of one of `first` and `second`, when one of them is an object or a function the analysis knows. */

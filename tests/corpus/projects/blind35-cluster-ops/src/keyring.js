@@ -28,5 +28,5 @@ function loadKeys() {
     throw new Error(`state keyring not mounted at ${path}`);
   }
   console.warn(`[cluster-ops] ${path} not found, signing request state with the development keyring`);
-  return [{ kid: 'dev', secret: Buffer.from('cluster-ops-dev-keyring-not-for-production') }]; // expect-todo: no-weak-state-key
+  return [{ kid: 'dev', secret: Buffer.from('cluster-ops-dev-keyring-not-for-production') }];
 }

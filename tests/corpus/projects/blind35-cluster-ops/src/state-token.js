@@ -13,7 +13,7 @@ function macOf(secret, kid, body) {
 export function sealState(payload, { userId, tool }) {
   const { kid, secret } = keyring().signing;
   const body = encode(JSON.stringify({ ...payload, sub: userId, tool, exp: Date.now() + STATE_TTL_MS }));
-  return `${kid}.${body}.${encode(macOf(secret, kid, body))}`;
+  return `${kid}.${body}.${encode(macOf(secret, kid, body))}`; // expect: no-weak-state-key
 }
 
 /** The payload of a state this server sealed for this caller, or null. */

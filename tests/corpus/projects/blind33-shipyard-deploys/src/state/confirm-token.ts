@@ -25,7 +25,7 @@ export async function issueConfirmation(
   userId: string,
   extras: Record<string, unknown> = {},
 ): Promise<string> {
-  return new SignJWT({ svc: target.service, ver: target.version, env: target.environment, ...extras }) // expect-todo: require-state-binding
+  return new SignJWT({ svc: target.service, ver: target.version, env: target.environment, ...extras })
     .setProtectedHeader({ alg: 'EdDSA', typ: TOKEN_TYPE })
     .setSubject(userId)
     .setIssuedAt()

@@ -16,7 +16,7 @@ export async function issueStateToken(claims: Record<string, unknown>, { userId,
     .setSubject(userId)
     .setAudience(tool)
     .setIssuedAt()
-    .setExpirationTime(config.state.lifetime) // expect-todo: require-state-binding
+    .setExpirationTime(config.state.lifetime) // expect: require-state-binding
     .sign(await stateKey()); // expect: no-weak-state-key
 }
 

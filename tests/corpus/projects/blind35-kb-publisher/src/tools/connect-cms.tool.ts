@@ -66,7 +66,7 @@ export default defineTool({
           tool: TOOL,
           step: 'pick-space',
           username: login.username,
-          password: login.password, // expect-todo: no-secrets-in-state
+          password: login.password, // expect: no-secrets-in-state
         },
       );
     }
