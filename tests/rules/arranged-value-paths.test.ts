@@ -417,3 +417,146 @@ testRule('require-state-binding', bindingRule, {
     },
   ],
 });
+
+const rings = tempProject('key-ring');
+rings.write('package.json', PACKAGE);
+rings.write('dev-ring/ring.js',
+  "import { existsSync, readFileSync } from 'node:fs';",
+  "",
+  "export function loadKeys(path) {",
+  "  if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')).map(({ kid, secret }) => ({ kid, secret: Buffer.from(secret, 'base64') }));",
+  "  return [{ kid: 'dev', secret: Buffer.from('cluster-ops-dev-keyring-not-for-production') }];",
+  "}",
+);
+rings.write('required-ring/ring.js',
+  "import { readFileSync } from 'node:fs';",
+  '',
+  'export function loadKeys(path) {',
+  "  return JSON.parse(readFileSync(path, 'utf8')).map(({ kid, secret }) => ({ kid, secret: Buffer.from(secret, 'base64') }));",
+  '}',
+);
+const ringToken = [
+  "import { createHmac } from 'node:crypto';",
+  "import { loadKeys } from './ring.js';",
+  "",
+  "function macOf(secret, body) {",
+  "  return createHmac('sha256', secret).update(body).digest('base64url');",
+  "}",
+  "",
+  "export function sealBody(body) {",
+  "  const { kid, secret } = loadKeys(process.env.KEYRING_FILE)[0];",
+  "  return `${kid}.${body}.${macOf(secret, body)}`;",
+  "}",
+];
+
+testRule('no-weak-state-key', weakKeyRule, {
+  valid: [{ name: 'a key ring read from a file, with no ring of its own', filename: rings.path('required-ring/token.js'), code: lines(...ringToken) }],
+  invalid: [
+    {
+      name: "a literal development ring another module's function falls back to, handed to a signing helper",
+      filename: rings.path('dev-ring/token.js'),
+      code: lines(...ringToken),
+      errors: [{ messageId: 'literalFallback', line: 10, column: 34, endLine: 10, endColumn: 40, suggestions: [] }],
+    },
+  ],
+});
+
+testRule('require-sealed-state', sealedRule, {
+  valid: [{ name: 'a random handle under a fixed prefix', code: lines(
+  "import { randomBytes } from 'node:crypto';",
+  "import { inputRequired } from '@modelcontextprotocol/server';",
+  "",
+  "const HANDLE_PREFIX = 'pnd_';",
+  "",
+  "export function register(server, pending) {",
+  "  server.registerTool('merge_tickets', {}, async (args, ctx) => {",
+  "    const handle = randomBytes(24).toString('base64url');",
+  "    await pending.put(handle, { userId: ctx.userId, survivorId: args.survivorId });",
+  "    return inputRequired({ inputRequests: {}, requestState: `${HANDLE_PREFIX}${handle}` });",
+  "  });",
+  "}",
+  ) }],
+  invalid: [
+    {
+      name: 'JSON of the arguments under the same prefix',
+      code: lines(
+  "import { randomBytes } from 'node:crypto';",
+  "import { inputRequired } from '@modelcontextprotocol/server';",
+  "",
+  "const HANDLE_PREFIX = 'pnd_';",
+  "",
+  "export function register(server, pending) {",
+  "  server.registerTool('merge_tickets', {}, async (args, ctx) => {",
+  "    const handle = randomBytes(24).toString('base64url');",
+  "    await pending.put(handle, { userId: ctx.userId, survivorId: args.survivorId });",
+  "    return inputRequired({ inputRequests: {}, requestState: `${HANDLE_PREFIX}${JSON.stringify({ survivorId: args.survivorId })}` });",
+  "  });",
+  "}",
+      ),
+      errors: [{ messageId: 'unsignedState', line: 10, column: 61, endLine: 10, endColumn: 129, suggestions: [] }],
+    },
+  ],
+});
+
+const restarts = tempProject('dispatched-arguments');
+for (const variant of ['bound', 'unbound']) {
+  restarts.write(`${variant}/package.json`, PACKAGE);
+  restarts.write(`${variant}/tokens.js`,
+  "import { SignJWT, jwtVerify } from 'jose';",
+  "",
+  "const key = new TextEncoder().encode(process.env.STATE_KEY);",
+  "",
+  "export const stateTokens = {",
+  "  issue: (claims, { sub, tool }) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setAudience(tool).setExpirationTime('5m').sign(key),",
+  "  check: async (token, { sub, tool }) => (await jwtVerify(token, key, { subject: sub, audience: tool })).payload,",
+  "};",
+  );
+  restarts.write(`${variant}/app.js`,
+  "import { RESTART, restartWorkload } from './tools/restart.js';",
+  "",
+  "export const TOOLS = new Map([[RESTART.name, { definition: RESTART, run: restartWorkload }]]);",
+  "",
+  "export async function callTool(params, user) {",
+  "  const tool = TOOLS.get(params.name);",
+  "  return tool.run({ args: params.arguments ?? {}, requestState: params.requestState, user });",
+  "}",
+  );
+}
+const restart = (claims: string, compared: boolean) => [
+  "import { stateTokens } from '../tokens.js';",
+  "",
+  "export const RESTART = {",
+  "  name: 'restart_workload',",
+  "  inputSchema: { type: 'object', properties: { namespace: { type: 'string' }, deployment: { type: 'string' } } },",
+  "  annotations: { destructiveHint: true },",
+  "};",
+  "",
+  "export async function restartWorkload({ args, requestState, user }) {",
+  "  const { namespace, deployment } = args;",
+  "  if (!requestState) {",
+  `    const token = await stateTokens.issue({ ${claims}step: 'confirm' }, { sub: user, tool: RESTART.name });`,
+  "    return { resultType: 'input_required', inputRequests: {}, requestState: token };",
+  "  }",
+  "  const claims = await stateTokens.check(requestState, { sub: user, tool: RESTART.name });",
+  ...(compared ? ["  if (claims.namespace !== namespace || claims.deployment !== deployment) throw new Error('not this restart');"] : []),
+  "  return { content: [{ type: 'text', text: `restarted ${namespace}/${deployment}` }] };",
+  "}",
+];
+
+testRule('require-state-binding', bindingRule, {
+  valid: [
+    {
+      name: 'a destructive tool handed { args } by a dispatcher, its arguments destructured from them and signed',
+      filename: restarts.path('bound/tools/restart.js'),
+      code: lines(...restart('namespace, deployment, ', true)),
+    },
+  ],
+  invalid: [
+    {
+      name: 'the same tool signing none of its arguments',
+      filename: restarts.path('unbound/tools/restart.js'),
+      code: lines(...restart('', false)),
+      errors: [{ messageId: 'missingArgs', line: 12, column: 25, endLine: 12, endColumn: 98, suggestions: [] }],
+    },
+  ],
+});

@@ -137,7 +137,10 @@ function classify(walk: Walk, node: Node, depth: number, direct: boolean): Verdi
       if (expression.expressions.length === 0) {
         return getStaticString(expression) === '' ? 'neutral' : { kind: 'string-literal', payload: direct ? expression : undefined };
       }
-      return combine(expression.expressions.map((part) => next(part, false)), true);
+      const parts = expression.expressions.map((part) => next(part, false));
+      // `pnd_${handle}`: a random handle under a fixed prefix is an opaque key, with no data of the server's in it
+      if (parts.every((part) => part === 'neutral') && expression.expressions.some((part) => mcp.provenance.of(part).kind === 'random')) return 'neutral';
+      return combine(parts, true);
     }
     case 'BinaryExpression':
       if (expression.operator === '^') return masked(walk, expression, depth);
@@ -190,6 +193,8 @@ function classifyName(walk: Walk, name: TSESTree.Identifier, depth: number, dire
     return provenanceVerdict(mcp, name) ?? elementOf(next(binding.init));
   }
   if (binding?.kind !== 'initialized' || binding.path.length !== 0) return provenanceVerdict(mcp, name);
+  // `${HANDLE_PREFIX}${handle}`: text fixed before any state is made carries no data of it
+  if (!direct && getStaticString(skipValueWrappers(binding.init)) !== undefined) return 'neutral';
   if (isAllocation(mcp, binding.init)) return elementWrites(walk, name, depth);
   const inner = next(binding.init);
   return inner === undefined || inner === 'neutral' || inner === 'sealed' ? inner : { kind: inner.kind, payload: undefined, ...clientOnlyOf([inner]) };

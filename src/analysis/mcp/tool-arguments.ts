@@ -154,7 +154,7 @@ function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | und
     if (property?.type !== 'Property') continue;
     const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
     const inside = declaredWithin(variables, value);
-    if (inside.length > 0) return value.type === 'Identifier' ? { whole: inside, destructured: [] } : { whole: [], destructured: inside };
+    if (inside.length > 0) return value.type === 'Identifier' ? { whole: inside, destructured: destructuredFrom(mcp, inside) } : { whole: [], destructured: inside };
   }
   // the parameter the call's params are handed in, wherever it stands (`rollback(env, user, params)`)
   for (const each of handler.fn.params) {
