@@ -8,6 +8,7 @@ import {
   bindingTextsAt,
   bindsArguments,
   carriesToolArguments,
+  leavesArgumentsUnbound,
   codecBindsInPayload,
   readsIgnoringTool,
   comparesArguments,
@@ -325,7 +326,10 @@ export default createRule<MessageIds, Options>({
      * looked for in the others, and the retry reads its arguments there, whatever the sealing function reads.
      */
     function lacksArgs(mcp: McpFile, handler: ToolHandler | undefined, carriers: readonly Node[], openedIn?: readonly ToolHandler[]): boolean {
-      if (handler === undefined || !needsArgs(mcp, handler) || carriesToolArguments(mcp, handler, carriers)) return false;
+      if (handler === undefined || !needsArgs(mcp, handler)) return false;
+      // the retry acts again on an argument the first round showed, which the state neither carries nor meets compared
+      if (!openedIn && leavesArgumentsUnbound(mcp, handler, carriers) === true) return true;
+      if (carriesToolArguments(mcp, handler, carriers)) return false;
       if (openedIn) return !openedIn.some((other) => comparesArguments(mcp, other));
       return !comparesArguments(mcp, handler, carriers) && !readsArgumentsOnlyWhereSealed(mcp, handler, carriers);
     }

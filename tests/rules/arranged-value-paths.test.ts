@@ -560,3 +560,55 @@ testRule('require-state-binding', bindingRule, {
     },
   ],
 });
+
+const rollbacks = tempProject('partly-bound-arguments');
+rollbacks.write('package.json', PACKAGE);
+rollbacks.write('kit.js',
+  "import { createHash, createHmac } from 'node:crypto';",
+  "",
+  "const digest = (value) => (value === undefined ? undefined : createHash('sha256').update(JSON.stringify(value)).digest('base64url'));",
+  "",
+  "export function sealRound(payload, binding) {",
+  "  const body = Buffer.from(JSON.stringify({ p: payload, sub: binding.sub, tool: binding.tool, ad: digest(binding.args), exp: Date.now() + 300000 })).toString('base64url');",
+  "  return `${body}.${createHmac('sha256', process.env.STATE_KEY).update(body).digest('base64url')}`;",
+  "}",
+);
+const rollbackConfirm = (message: string, binding: string) => [
+  "import { sealRound } from './kit.js';",
+  "",
+  "export function register(server, z, deployments) {",
+  "  server.registerTool('rollback', { inputSchema: { service: z.string(), toRevision: z.string() }, annotations: { destructiveHint: true } }, async ({ service, toRevision }, ctx) => {",
+  "    const token = ctx.mcpReq.requestState();",
+  "    if (token === undefined) {",
+  "      const current = await deployments.current(service);",
+  `      return { resultType: 'input_required', inputRequests: { confirm: { method: 'elicitation/create', params: { message: \`${message}\` } } }, requestState: sealRound({ step: 'confirm', service, from: current.revision }, { sub: ctx.userId, tool: 'rollback'${binding} }) };`,
+  "    }",
+  "    const round = await deployments.open(token);",
+  "    if (round.service !== service) throw new Error('another service');",
+  "    return deployments.rollback(service, toRevision);",
+  "  });",
+  "}",
+];
+
+testRule('require-state-binding', bindingRule, {
+  valid: [
+    {
+      name: "the sealer's optional args digest given the arguments",
+      filename: rollbacks.path('tool.js'),
+      code: lines(...rollbackConfirm('Roll ${service} back to ${toRevision}?', ', args: { service, toRevision }')),
+    },
+    {
+      name: 'an argument the first round neither shows nor reads, read on the retry',
+      filename: rollbacks.path('tool.js'),
+      code: lines(...rollbackConfirm('Roll ${service} back?', '')),
+    },
+  ],
+  invalid: [
+    {
+      name: 'the revision the confirmation shows, read again on the retry, in neither the state nor a comparison',
+      filename: rollbacks.path('tool.js'),
+      code: lines(...rollbackConfirm('Roll ${service} back to ${toRevision}?', '')),
+      errors: [{ messageId: 'missingArgs', line: 8, column: 185, endLine: 8, endColumn: 287, suggestions: [] }],
+    },
+  ],
+});

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
+import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
@@ -86,7 +86,8 @@ function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunctio
     if (property.type === 'Property') {
       const key = getStaticKeyName(property.key, property.computed);
       if (key === undefined) return undefined;
-      own.set(key, value);
+      // `ad: argsDigest(binding.args)` where this call's binding passes no `args`: the field holds nothing of them
+      if (!readsMemberNotPassed(mcp, seal.call, owner, fn, value)) own.set(key, value);
     } else if (index === undefined) {
       // `{ ...this.claims, exp }` of a builder: what this call's chain wrote into the field
       const chained = builderFieldsAt(mcp, seal.call, sealer, value);
@@ -102,6 +103,22 @@ function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunctio
     }
   }
   return [{ mcp: owner, signed: { object: literal, fields: own, complete: true } }, ...sides];
+}
+
+/**
+ * Whether a signed field's value is made only of a member of one of the sealer's parameters (`binding.args`, also
+ * inside a call: `argsDigest(binding.args)`) that the call's object literal for that parameter does not spell.
+ */
+function readsMemberNotPassed(mcp: McpFile, call: TSESTree.CallExpression, owner: McpFile, fn: FunctionNode, value: TSESTree.Node): boolean {
+  let expression = skipTypeWrappers(value as TSESTree.Expression);
+  if (expression.type === 'CallExpression' && expression.arguments.length === 1 && expression.arguments[0]!.type !== 'SpreadElement') expression = skipTypeWrappers(expression.arguments[0] as TSESTree.Expression);
+  if (expression.type !== 'MemberExpression' || expression.computed) return false;
+  const index = parameterIndex(owner.sourceCode, skipTypeWrappers(expression.object), fn);
+  const member = getPropertyName(expression);
+  const argument = index === undefined ? undefined : argumentAt(call, index);
+  const literal = argument && objectLiteralOf(mcp.provenance, argument);
+  if (!literal || member === undefined || literal.properties.some((property) => property.type !== 'Property')) return false;
+  return !literal.properties.some((property) => property.type === 'Property' && getStaticKeyName(property.key, property.computed) === member);
 }
 
 /**

@@ -76,6 +76,57 @@ export function readsArgumentsOnlyWhereSealed(mcp: McpFile, handler: ToolHandler
   return reads.length > 0 && reads.every(inBranch);
 }
 
+/**
+ * Whether the retry acts on an argument the first round looked at or showed and the state neither carries nor is
+ * compared with (`toRevision` read from the arguments again after the state was opened, the state holding only
+ * `service`): a confirmation given for one revision can be replayed for another. An argument only the retry reads (a
+ * free-text `reason`) was never confirmed. An argument a `const` is made of (`const digest = argsDigest({ cluster: args.cluster })`) is
+ * bound where that `const` is carried or compared. Undefined when the state is not made in a branch of its own.
+ */
+export function leavesArgumentsUnbound(mcp: McpFile, handler: ToolHandler, carriers: readonly Node[]): boolean | undefined {
+  const where = argumentsOf(mcp, handler);
+  const branch = sealingBranch(handler, carriers);
+  if (!where || !branch) return undefined;
+  const bindsUse = (node: Node): boolean => carriers.some((carrier) => encloses(carrier, node)) || isComparedWithRead(node);
+  const bound = (use: Node): boolean => bindsUse(use) || heldConst(mcp, use)?.references.some((reference) => !reference.init && bindsUse(reference.identifier as Node)) === true;
+  const onRetry = (node: Node) => !encloses(branch, node);
+  // an argument the first round looked at or showed (`to ${targetDepotId}`), read again on the retry: what was confirmed
+  const confirmedThenReread = (uses: readonly Node[]) => uses.some((use) => encloses(branch, use)) && uses.some(onRetry);
+  for (const variable of where.destructured) {
+    const uses = variable.references.filter((reference) => !reference.init).map((reference) => reference.identifier as Node);
+    if (confirmedThenReread(uses) && !uses.some(bound)) return true;
+  }
+  const reads = new Map<string, Node[]>();
+  for (const whole of where.whole) {
+    for (const reference of referencesOf(whole)) {
+      const member = reference.parent;
+      const key = member?.type === 'MemberExpression' && member.object === reference ? getPropertyName(member) : undefined;
+      // the whole arguments handed on, or read by a key the code does not spell: nothing to tell
+      if (key === undefined) return bound(reference) ? false : undefined;
+      reads.set(key, [...(reads.get(key) ?? []), member!]);
+    }
+  }
+  return [...reads.values()].some((members) => confirmedThenReread(members) && !members.some(bound));
+}
+
+/** The `const` whose initializer reads `node` (`const digest = argsDigest({ node: args.node })`), if any. */
+function heldConst(mcp: McpFile, node: Node): TSESLint.Scope.Variable | undefined {
+  for (let current: Node | undefined = node; current?.parent; current = current.parent) {
+    const parent: Node = current.parent;
+    if (parent.type === 'VariableDeclarator') return parent.init === current && parent.id.type === 'Identifier' ? mcp.sourceCode.getDeclaredVariables(parent)[0] : undefined;
+    if (parent.type.endsWith('Statement') || parent.type.startsWith('Function') || parent.type === 'ArrowFunctionExpression') return undefined;
+  }
+  return undefined;
+}
+
+/** `claims.namespace !== namespace`: a value compared for (in)equality with something read, not with a literal. */
+function isComparedWithRead(node: Node): boolean {
+  const comparison = node.parent;
+  if (comparison?.type !== 'BinaryExpression' || !['===', '!==', '==', '!='].includes(comparison.operator)) return false;
+  const other = skipTypeWrappers((comparison.left === node ? comparison.right : comparison.left) as TSESTree.Expression);
+  return other.type === 'MemberExpression' || (other.type === 'Identifier' && other.name !== 'undefined');
+}
+
 /** The branch of an `if` in the handler that makes the state (`if (!requestState) { … seal … }`), if the seal is in one. */
 function sealingBranch(handler: ToolHandler, carriers: readonly Node[]): Node | undefined {
   const [carrier] = carriers;

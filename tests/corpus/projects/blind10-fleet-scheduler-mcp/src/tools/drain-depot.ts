@@ -22,7 +22,7 @@ export function registerDrainDepotTool(server: McpServer, telematics: Telematics
       const raw = ctx.mcpReq.requestState<string>();
       if (!raw) {
         const idle = (await telematics.listVehicles(depotId)).filter((v) => v.status === 'idle');
-        const state: DrainState = { kind: 'drain', depotId, vehicleIds: idle.map((v) => v.id), requestedBy: userId };
+        const state: DrainState = { kind: 'drain', depotId, vehicleIds: idle.map((v) => v.id), requestedBy: userId }; // expect: require-state-binding
         return inputRequired({
           inputRequests: {
             confirm: inputRequired.elicit({

@@ -47,7 +47,7 @@ export function registerRollback(server: McpServer): void {
               },
             }),
           },
-          requestState: sealRound<RollbackRound>({ step: 'confirm', service, fromRevision: current.revision }, { sub: user, tool: TOOL }), // expect-todo: require-state-binding
+          requestState: sealRound<RollbackRound>({ step: 'confirm', service, fromRevision: current.revision }, { sub: user, tool: TOOL }), // expect: require-state-binding
         });
       }
 
