@@ -9,6 +9,7 @@ import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
 import weakKeyRule from '../../rules/no-weak-state-key.js';
+import timingRule from '../../rules/no-timing-unsafe-compare.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
 
 const PACKAGE = '{ "name": "arrangements", "private": true, "type": "module" }';
@@ -609,6 +610,55 @@ testRule('require-state-binding', bindingRule, {
       filename: rollbacks.path('tool.js'),
       code: lines(...rollbackConfirm('Roll ${service} back to ${toRevision}?', '')),
       errors: [{ messageId: 'missingArgs', line: 8, column: 185, endLine: 8, endColumn: 287, suggestions: [] }],
+    },
+  ],
+});
+
+const splitOpener = (tested: string) => [
+  "import { createHmac, timingSafeEqual } from 'node:crypto';",
+  "",
+  "const CANONICAL_MAC = /^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/;",
+  "const tag = (body) => createHmac('sha256', process.env.STATE_KEY).update(body).digest();",
+  "",
+  "export function open(token) {",
+  "  const parts = token.split('.');",
+  "  if (parts.length !== 2 || !CANONICAL_MAC.test(parts[1])) return undefined;",
+  "  const [body, mac] = parts;",
+  "  if (!timingSafeEqual(Buffer.from(mac, 'base64url'), tag(body))) return undefined;",
+  "  return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+  "}",
+].map((row) => row.replace('CANONICAL_MAC.test(parts[1])', `CANONICAL_MAC.test(${tested})`));
+
+testRule('no-timing-unsafe-compare', timingRule, {
+  valid: [{ name: 'a fixed-length pattern tested on parts[1], the MAC destructured from it', code: lines(...splitOpener('parts[1]')) }],
+  invalid: [
+    {
+      name: 'the same pattern tested on the body, parts[0]',
+      code: lines(...splitOpener('parts[0]')),
+      errors: [
+        {
+          messageId: 'timingSafeEqualWithoutLengthCheck',
+          line: 10,
+          column: 8,
+          endLine: 10,
+          endColumn: 65,
+          suggestions: [{ messageId: 'replaceWithSafeEqual', output: lines(
+  "import { createHmac, timingSafeEqual } from 'node:crypto';",
+  "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+  "",
+  "const CANONICAL_MAC = /^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/;",
+  "const tag = (body) => createHmac('sha256', process.env.STATE_KEY).update(body).digest();",
+  "",
+  "export function open(token) {",
+  "  const parts = token.split('.');",
+  "  if (parts.length !== 2 || !CANONICAL_MAC.test(parts[0])) return undefined;",
+  "  const [body, mac] = parts;",
+  "  if (!safeEqual(Buffer.from(mac, 'base64url'), tag(body))) return undefined;",
+  "  return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+  "}",
+          ) }],
+        },
+      ],
     },
   ],
 });

@@ -259,9 +259,18 @@ export class LengthGuardAnalysis {
       current = skipValueWrappers(inner);
     }
     if (current.type === 'Identifier') {
+      // `const [body, mac] = parts`: `mac` is `parts[1]`, however the code spells it
+      const binding = resolveBinding(this.sourceCode, current);
+      const [step] = binding?.kind === 'initialized' && binding.path.length === 1 ? binding.path : [];
+      const from = step?.type === 'index' && binding?.kind === 'initialized' ? skipValueWrappers(binding.init) : undefined;
+      if (step?.type === 'index' && from?.type === 'Identifier') return `${this.valueKey(from)}[${step.index}]`;
       const variable = findVariable(this.sourceCode, current);
       const definition = variable?.defs[0];
       if (definition) return `variable:${definition.name.range[0]}`;
+    }
+    // `parts[1]`: the element of what `parts` is
+    if (current.type === 'MemberExpression' && current.computed && current.property.type === 'Literal' && typeof current.property.value === 'number') {
+      return `${this.valueKey(current.object)}[${current.property.value}]`;
     }
     return `text:${this.sourceCode.getText(current).replace(/\s+/g, '')}`;
   }
