@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, isDiscarded, getMethodReceiver, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { encloses, getEnclosingFunction, getMethodName, isDiscarded, getMethodReceiver, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding, type PatternStep } from '../scope/bindings.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { returnedExpressions } from '../scope/local-functions.js';
@@ -861,10 +861,6 @@ function writtenParameter(owner: McpFile, fn: FunctionNode): { index: number; un
     if (encoded !== undefined) return { index: encoded, unsigned: true };
   }
   return undefined;
-}
-
-function encloses(fn: FunctionNode, node: Node): boolean {
-  return fn.range[0] <= node.range[0] && node.range[1] <= fn.range[1];
 }
 
 /**
