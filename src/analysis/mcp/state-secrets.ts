@@ -208,9 +208,7 @@ export class StateSecretFinder {
         // `encode(state)` with `const encode = (value) => btoa(JSON.stringify(value))`: the argument is the payload.
         const owner = fileOwning(this.mcp, encoder);
         let serialised = false;
-        for (const returned of returnedExpressions(encoder, owner.sourceCode)) {
-          const stringified = stringifiedArgument(owner.provenance, owner.provenance.of(returned).origin);
-          if (!stringified) continue;
+        for (const stringified of stringifiedReturns(owner, encoder)) {
           serialised = true;
           // what it stringifies, its parameters holding what this call passes (`JSON.stringify({ v: 2, ...draft })`)
           this.inspectPayload(stringified, { visibility: 'unsigned', sealCall: terminal, sealer: encoder, use: terminal }, 0);
@@ -856,11 +854,16 @@ function writtenParameter(owner: McpFile, fn: FunctionNode): { index: number; un
   }
   const sealed = parameterOf(writtenBySealer(owner, fn));
   if (sealed !== undefined) return { index: sealed, unsigned: false };
-  for (const returned of returnedExpressions(fn, owner.sourceCode)) {
-    const encoded = parameterOf(stringifiedArgument(owner.provenance, owner.provenance.of(returned).origin));
+  for (const stringified of stringifiedReturns(owner, fn)) {
+    const encoded = parameterOf(stringified);
     if (encoded !== undefined) return { index: encoded, unsigned: true };
   }
   return undefined;
+}
+
+/** What an encoder's returns are `JSON.stringify` of (`btoa(JSON.stringify(value))` gives `value`). */
+function stringifiedReturns(owner: McpFile, encoder: FunctionNode): Expression[] {
+  return returnedExpressions(encoder, owner.sourceCode).flatMap((returned) => stringifiedArgument(owner.provenance, owner.provenance.of(returned).origin) ?? []);
 }
 
 /**

@@ -119,12 +119,18 @@ function heldConst(mcp: McpFile, node: Node): TSESLint.Scope.Variable | undefine
   return undefined;
 }
 
+const EQUALITY: ReadonlySet<string> = new Set(['===', '!==', '==', '!=']);
+
+/** A side of a comparison that is something read (`claims.namespace`, `expected`), not a literal or `undefined`. */
+function isRead(side: Node): boolean {
+  return side.type === 'MemberExpression' || (side.type === 'Identifier' && side.name !== 'undefined');
+}
+
 /** `claims.namespace !== namespace`: a value compared for (in)equality with something read, not with a literal. */
 function isComparedWithRead(node: Node): boolean {
   const comparison = node.parent;
-  if (comparison?.type !== 'BinaryExpression' || !['===', '!==', '==', '!='].includes(comparison.operator)) return false;
-  const other = skipTypeWrappers((comparison.left === node ? comparison.right : comparison.left) as TSESTree.Expression);
-  return other.type === 'MemberExpression' || (other.type === 'Identifier' && other.name !== 'undefined');
+  if (comparison?.type !== 'BinaryExpression' || !EQUALITY.has(comparison.operator)) return false;
+  return isRead(skipTypeWrappers((comparison.left === node ? comparison.right : comparison.left) as TSESTree.Expression));
 }
 
 /** The branch of an `if` in the handler that makes the state (`if (!requestState) { … seal … }`), if the seal is in one. */
@@ -416,11 +422,10 @@ export function comparesArguments(mcp: McpFile, handler: ToolHandler, carriers: 
   const isArgument = (side: Node) => (side.type === 'MemberExpression' && arguments_.has(side.object as Node)) || single.has(side);
   let found = false;
   walkOwnBody(handler.fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (found || node.type !== 'BinaryExpression' || !['===', '!==', '==', '!='].includes(node.operator) || (branch && encloses(branch, node))) return;
+    if (found || node.type !== 'BinaryExpression' || !EQUALITY.has(node.operator) || (branch && encloses(branch, node))) return;
     // an argument against something read (a field of the opened state), not against a literal (`mode === 'dry-run'`)
     const [left, right] = [skipTypeWrappers(node.left as TSESTree.Expression) as Node, skipTypeWrappers(node.right) as Node];
-    const read = (side: Node) => side.type === 'MemberExpression' || (side.type === 'Identifier' && side.name !== 'undefined');
-    found = (isArgument(left) && read(right) && !isArgument(right)) || (isArgument(right) && read(left) && !isArgument(left));
+    found = (isArgument(left) && isRead(right) && !isArgument(right)) || (isArgument(right) && isRead(left) && !isArgument(left));
   });
   return found;
 }

@@ -391,12 +391,7 @@ function classFields(body: TSESTree.ClassBody): ReadonlyMap<string, Expression> 
   for (const value of fields.values()) {
     const declaration = skipTypeWrappers(value);
     if (declaration.type !== 'ObjectExpression' || !staticProperty(declaration, 'name') || !CLASS_SCHEMA_FIELDS.some((field) => staticProperty(declaration, field))) continue;
-    const declared = new Map<string, Expression>();
-    for (const property of declaration.properties) {
-      const key = property.type === 'Property' ? getStaticKeyName(property.key, property.computed) : undefined;
-      if (property.type === 'Property' && key !== undefined) declared.set(key, property.value as Expression);
-    }
-    return declared;
+    return new Map([...staticProperties(declaration)].map(([key, property]) => [key, property.value as Expression]));
   }
   return fields;
 }

@@ -1335,7 +1335,6 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return isSecretDerived(element) && element.passesParameter === undefined ? makeProvenance('unknown', call, { valueType: 'array', element }) : undefined;
   }
 
-  /** What `call` gives of `fn`, the function `calleeValue` is: its result, with the arguments the call passes put in. */
   /**
    * `stateStrategy().mint` where `stateStrategy()` gives one of several object literals (a table of factories chosen
    * by a setting), of this module or another: the function the member is in each, or undefined unless every one of
@@ -1362,6 +1361,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return methods;
   }
 
+  /** What `call` gives of `fn`, the function `calleeValue` is: its result, with the arguments the call passes put in. */
   private resultOf(call: TSESTree.CallExpression, calleeValue: Provenance, fn: FunctionNode): Provenance {
     const returned = this.returnOf(fn);
     // the variable itself (text), not a fact about it (`Boolean(process.env[name])`, a length)
