@@ -143,10 +143,9 @@ testRule('require-sealed-state', requireSealedState, {
         "server.registerTool('ping', {}, async (extra) => inputRequired({ inputRequests: {}, requestState: extra.sessionId }));",
       ),
     },
-  ],
-  invalid: [
     {
-      // a lookup by the client's string (no id the handler made, no owner check): the client chooses the record
+      // a lookup by the client's string finds the server's own record: nothing to verify; whether the record is the
+      // user's is its binding (require-state-binding, where the record is written with its user)
       name: "the state is a key of a store the client picks from",
       code: lines(
         'import { McpServer, inputRequired } from \'@modelcontextprotocol/server\';',
@@ -160,37 +159,9 @@ testRule('require-sealed-state', requireSealedState, {
         '  return { content: [{ type: \'text\', text: order?.id ?? \'expired\' }] };',
         '});',
       ),
-      errors: [
-        {
-          messageId: 'trustedUnverifiedState',
-          line: 5,
-          column: 18,
-          endLine: 5,
-          endColumn: 43,
-          suggestions: [
-            {
-              messageId: 'openWithOpenState',
-              output: lines(
-                'import { McpServer, inputRequired } from \'@modelcontextprotocol/server\';',
-                "import { openState, refusal, principalOf } from 'eslint-plugin-mcp-state/seal';",
-                'const server = new McpServer({ name: \'shop\', version: \'1.0.0\' });',
-                'const pending = new Map();',
-                'server.registerTool(\'refund\', {}, async (args, ctx) => {',
-                "  const token = ctx.mcpReq.requestState();",
-                "  const opened = token !== undefined ? openState(token, { userId: principalOf(ctx), tool: 'refund' }) : undefined;",
-                '  if (opened && !opened.ok) return refusal(opened.reason);',
-                '  const handle = opened?.state;',
-                '  if (!handle || typeof handle !== \'string\' || handle.length !== 36) return { content: [] };',
-                '  console.log(\'resuming\', handle, `state ${handle}`);',
-                '  const order = pending.get(handle);',
-                '  return { content: [{ type: \'text\', text: order?.id ?? \'expired\' }] };',
-                '});',
-              ),
-            },
-          ],
-        },
-      ],
     },
+  ],
+  invalid: [
     {
       // the client's string shown as the server's own round
       name: "the state is output text, behind a ?? fallback",

@@ -241,8 +241,13 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
     case 'NewExpression': {
       if (isPublicFact(file, expression.callee)) return noteFact(walk, true);
       // `new Uint8Array(digest)`: the same bytes
-      const [bytes] = getPlainArguments(expression) ?? [];
+      const [bytes, hmacKey] = getPlainArguments(expression) ?? [];
       const reference = file.provenance.of(expression.callee).reference;
+      // Bun's hasher: a hash of what is fed to it, or with a key (its second argument) an HMAC
+      if (isReferenceTo(reference, GLOBALS, 'Bun', 'CryptoHasher')) {
+        walk.derived = true;
+        return hmacKey === undefined || next(hmacKey);
+      }
       return bytes !== undefined && expression.arguments.length === 1 && BYTE_COPIES.some((name) => isReferenceTo(reference, GLOBALS, name)) && next(bytes);
     }
     case 'CallExpression':
@@ -412,6 +417,7 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
     walk.derived = true;
     return argumentsOf[1] !== undefined && next(argumentsOf[1]);
   }
+
   // `Effect.gen(function* () { … return key; })`, `Option.match(configured, { onSome, onNone })`: what the generator,
   // or one of the handlers, returns
   const wrapped = wrappedBy(call);

@@ -1,11 +1,15 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { parameterIndex } from '../scope/local-functions.js';
+import { findVariable } from '../scope/bindings.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { BindingGap } from './binding-gaps.js';
-import type { McpFile } from './file.js';
+import { calleeFunctionOf } from './callee-functions.js';
+import { fileOwning, type McpFile } from './file.js';
 import { isClientState, mayReceiveState } from './incoming-state.js';
 import { EXPIRY_FIELD, fieldsOf, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
-import { checksAroundCall } from './state-checks.js';
+import { checksAroundCall, type OpenerChecks } from './state-checks.js';
+import { enclosingToolHandler } from './tool-handlers.js';
 
 /** A lookup of a server-held record by the client's state, and what the record names that the lookup never compares. */
 export interface RecordLookupGap {
@@ -13,37 +17,37 @@ export interface RecordLookupGap {
   readonly gaps: readonly BindingGap[];
 }
 
-const LOOKUPS: ReadonlySet<string> = new Set(['get', 'getItem']);
-const WRITES: ReadonlySet<string> = new Set(['set', 'setItem']);
-
 /**
  * The state as a handle to a record the server keeps (`pending.set(handle, { userId, tool, expiresAt })`, then
- * `pending.get(ctx.mcpReq.requestState())`): the binding is the record's, and holds only where the function that looks
- * the record up compares what the record names with the retry's own. A field the record names and the lookup never
- * compares is a gap: whoever holds the handle (another user, another tool, after the expiry) gets the record.
+ * `pending.get(ctx.mcpReq.requestState())`, whatever the store's methods are called): the binding is the record's, and
+ * holds only where the function that looks the record up compares what the record names with the retry's own. A field
+ * the record names and the lookup never compares is a gap: whoever holds the handle (another user, another tool, after
+ * the expiry) gets the record.
  */
 export function recordLookupGaps(mcp: McpFile): RecordLookupGap[] {
   if (!mayReceiveState(mcp)) return [];
   const recordsByStore = new Map<string, TSESTree.ObjectExpression[]>();
-  const lookups: TSESTree.CallExpression[] = [];
+  const lookups: Array<{ call: TSESTree.CallExpression; store: string }> = [];
   for (const call of mcp.calls) {
-    const method = getMethodName(call);
-    const store = storeText(mcp, call);
-    if (method === undefined || store === undefined) continue;
-    const [key, value] = call.arguments;
-    if (WRITES.has(method) && value && value.type !== 'SpreadElement') {
-      const record = objectLiteralOf(mcp.provenance, value);
-      if (record) recordsByStore.set(store, [...(recordsByStore.get(store) ?? []), record]);
-    } else if (LOOKUPS.has(method) && key && key.type !== 'SpreadElement' && isClientState(mcp, key)) {
-      lookups.push(call);
-    }
+    const access = keyedAccessOf(mcp, call, 0);
+    if (!access) continue;
+    const { store, key, values } = access;
+    // a record is written under a key (`put(handle, record)`); what signs (`sign(payload, binding)`) keeps nothing
+    const fromClient = keyParts(key).some((part) => isClientState(mcp, part));
+    const keyed = skipValueWrappers(key).type !== 'ObjectExpression' && !objectLiteralOf(mcp.provenance, key) && !fromClient;
+    const records = keyed ? values.flatMap((value) => objectLiteralOf(mcp.provenance, value) ?? []) : [];
+    if (records.length > 0) recordsByStore.set(store, [...(recordsByStore.get(store) ?? []), ...records]);
+    // a lookup gives the record: `pending.delete(handle)` on its own gives nothing to check; a helper's lookup by its
+    // parameter is its callers' (`takeTrip(raw)`), checked where they use what it returns
+    else if (call.parent.type !== 'ExpressionStatement' && fromClient && !keyedByHelperParameter(mcp, call, key)) lookups.push({ call, store });
   }
   const found: RecordLookupGap[] = [];
-  for (const lookup of lookups) {
-    const records = recordsByStore.get(storeText(mcp, lookup)!) ?? [];
+  for (const { call: lookup, store } of lookups) {
+    const records = recordsByStore.get(store) ?? [];
     if (records.length === 0) continue;
     const named = (test: RegExp) => records.every((record) => [...fieldsOf(mcp, record, undefined).fields.keys()].some((key) => test.test(key)));
-    const checks = checksAroundCall(mcp, lookup);
+    const checks = lookupChecks(mcp, lookup);
+    if (!checks) continue;
     const gaps: BindingGap[] = [];
     if (named(EXPIRY_FIELD) && !checks.expiry) gaps.push('expiry');
     if (named(USER_FIELD) && !checks.user) gaps.push('user');
@@ -51,6 +55,86 @@ export function recordLookupGaps(mcp: McpFile): RecordLookupGap[] {
     if (gaps.length > 0) found.push({ lookup, gaps });
   }
   return found;
+}
+
+/** A call that reads or writes a store by a key: the store, the key it is handed, and the values handed with it. */
+interface KeyedAccess {
+  /** The store as written where it is called, in the module where it is: `pending` of `tools.ts`. */
+  readonly store: string;
+  readonly key: TSESTree.Expression;
+  readonly values: readonly TSESTree.Expression[];
+}
+
+/** How many functions deep a store's key and values are followed from a call's arguments. */
+const MAX_ACCESS_DEPTH = 2;
+
+/**
+ * `pending.set(handle, record)`, `store.take(handle)` (the key first), or a call of a project function that hands its
+ * parameters to such a call (`keepTrip(id, record)` with `function keepTrip(handle, record) { trips.set(handle,
+ * record) }`): the same store, wherever the functions live.
+ */
+function keyedAccessOf(mcp: McpFile, call: TSESTree.CallExpression, depth: number): KeyedAccess | undefined {
+  const arguments_ = call.arguments.filter((argument): argument is TSESTree.Expression => argument.type !== 'SpreadElement');
+  if (arguments_.length !== call.arguments.length || arguments_.length === 0) return undefined;
+  const store = getMethodName(call) === undefined ? undefined : storeText(mcp, call);
+  if (store !== undefined) return { store: `${fileId(mcp)}:${store}`, key: arguments_[0]!, values: arguments_.slice(1) };
+  const fn = depth < MAX_ACCESS_DEPTH ? calleeFunctionOf(mcp, call) : undefined;
+  if (!fn) return undefined;
+  const owner = fileOwning(mcp, fn);
+  for (const inner of callsIn(owner, fn)) {
+    const access = keyedAccessOf(owner, inner, depth + 1);
+    const keyIndex = access && keyParts(access.key).map((part) => parameterIndex(owner.sourceCode, part, fn)).find((index) => index !== undefined);
+    if (!access || keyIndex === undefined || !arguments_[keyIndex]) continue;
+    const values = access.values.flatMap((value) => {
+      const index = parameterIndex(owner.sourceCode, value, fn);
+      return index === undefined || !arguments_[index] ? [] : [arguments_[index]!];
+    });
+    return { store: access.store, key: arguments_[keyIndex]!, values };
+  }
+  return undefined;
+}
+
+function keyedByHelperParameter(mcp: McpFile, call: TSESTree.CallExpression, key: Node): boolean {
+  const fn = getEnclosingFunction(call);
+  if (!fn || fn.type === 'Program' || enclosingToolHandler(mcp, call)?.fn === fn) return false;
+  return keyParts(key).some((part) => parameterIndex(mcp.sourceCode, part, fn) !== undefined);
+}
+
+/** What a key is made of: `handle` of `` `trip:${handle}` `` or `this.prefix + handle`, or the key itself. */
+function keyParts(key: Node): Node[] {
+  const expression = skipValueWrappers(key);
+  if (expression.type === 'TemplateLiteral') return expression.expressions.flatMap(keyParts);
+  if (expression.type === 'BinaryExpression' && expression.operator === '+') return [...keyParts(expression.left), ...keyParts(expression.right)];
+  return expression.type === 'Literal' ? [] : [expression];
+}
+
+const fileIds = new WeakMap<McpFile, number>();
+
+/** A number for each module, so that stores of two modules written alike stay two. */
+function fileId(mcp: McpFile): number {
+  let id = fileIds.get(mcp);
+  if (id === undefined) fileIds.set(mcp, (id = nextFileId++));
+  return id;
+}
+let nextFileId = 0;
+
+function callsIn(mcp: McpFile, fn: FunctionNode): TSESTree.CallExpression[] {
+  return mcp.calls.filter((call) => call.range[0] >= fn.range[0] && call.range[1] <= fn.range[1] && getEnclosingFunction(call) === fn);
+}
+
+/**
+ * What the function around a lookup checks of the record. A lookup that hands the store's method more than the key
+ * (`drafts.claim(handle, userId)`) leaves the checks to it: unknown, unless the method is the project's and reads none
+ * of what it is handed beyond the key.
+ */
+function lookupChecks(mcp: McpFile, lookup: TSESTree.CallExpression): OpenerChecks | undefined {
+  const around = checksAroundCall(mcp, lookup);
+  if (lookup.arguments.length < 2) return around;
+  const method = calleeFunctionOf(mcp, lookup);
+  if (!method) return undefined;
+  const owner = fileOwning(mcp, method);
+  const readsMore = method.params.slice(1).some((parameter) => parameter.type !== 'Identifier' || (findVariable(owner.sourceCode, parameter)?.references.length ?? 1) > 0);
+  return readsMore ? undefined : around;
 }
 
 /** The store a method is called on, as written: `pendingInvites`, `this.#pending`. */

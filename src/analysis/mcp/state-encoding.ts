@@ -400,6 +400,14 @@ const ENCODER_PACKAGES: ReadonlySet<string> = new Set([
   'bs58',
   'base-x',
 ]);
+/** Deno's standard library encoders, by JSR name or import map: `@std/encoding/base64url`, `jsr:@std/msgpack@1`. */
+const DENO_STD_ENCODERS = /^(?:jsr:)?@std\/(?:encoding|msgpack|cbor)(?:@[^/]*)?(?:\/|$)/;
+
+/** A package of {@link ENCODER_PACKAGES} (also under Deno's `npm:` prefix), or one of {@link DENO_STD_ENCODERS}. */
+function isEncoderPackage(module: string): boolean {
+  return ENCODER_PACKAGES.has(module.replace(/^npm:/, '').replace(/(?<=.)@[^/]*$/, '')) || DENO_STD_ENCODERS.test(module);
+}
+
 /**
  * `let zod_v4 = require('zod/v4'); zod_v4 = __toESM(zod_v4);` (a bundler's interop): the package the root of a
  * callee was required from, through a reassignment that only wraps the variable itself.
@@ -580,7 +588,7 @@ function transformedData(
       if (isReferenceTo(reference, GLOBALS, 'Buffer', 'concat')) return first ? elementsOf(first) : undefined;
       return first ? [first] : undefined;
     }
-    if (ENCODER_PACKAGES.has(reference.module) && !NOT_A_TRANSFORM.test(exported)) {
+    if (isEncoderPackage(reference.module) && !NOT_A_TRANSFORM.test(exported)) {
       return first ? [first] : undefined;
     }
     return undefined;
@@ -692,13 +700,15 @@ export function cutsFixedPrefix(mcp: McpFile, call: TSESTree.CallExpression, met
   return length.type === 'MemberExpression' && getPropertyName(length) === 'length' && isFixedText(mcp, skipValueWrappers(length.object) as Expression);
 }
 
-/** `'='.repeat(n)`, `'=='`: what pads base64 text, adding nothing of its own. */
+const PADDING_CUTS = new Set(['repeat', 'slice', 'substring', 'substr']);
+
+/** `'='.repeat(n)`, `'==='.slice(n)`, `'=='`: what pads base64 text, adding nothing of its own. */
 function isPadding(node: Node): boolean {
   const expression = skipValueWrappers(node);
   if (expression.type === 'Literal') return typeof expression.value === 'string' && /^=*$/.test(expression.value);
-  if (expression.type !== 'CallExpression' || getMethodName(expression) !== 'repeat') return false;
+  if (expression.type !== 'CallExpression' || !PADDING_CUTS.has(getMethodName(expression) ?? '')) return false;
   const receiver = getMethodReceiver(expression);
-  return receiver !== undefined && receiver.type === 'Literal' && receiver.value === '=';
+  return receiver !== undefined && receiver.type === 'Literal' && typeof receiver.value === 'string' && /^=+$/.test(receiver.value);
 }
 
 /** `x.split('.')` → `x`. */

@@ -23,7 +23,6 @@ import { enclosingToolHandler } from './tool-handlers.js';
 import { isVerifiedBefore } from './verification-steps.js';
 import { decodeHelperCall } from './decode-helpers.js';
 import { readsParameter } from './state-reads.js';
-import { checksAroundCall } from './state-checks.js';
 
 /** How far a read is followed: through `const`s, local functions it is handed to and helpers that return it. */
 const MAX_DEPTH = 6;
@@ -40,10 +39,10 @@ export interface TrustedStateRead {
  * Whether `call` reads the state a client sent on an SDK 2.x server built without a `requestState.verify` hook —
  * where `ctx.mcpReq.requestState()` returns the client's string unchecked — and the handler then uses the value as
  * its own state with no signature check on the way: reads a field of it (`state.step`), destructures it, compares it
- * with a literal (`state === 'confirmed'`) or switches on it, shows it as text, looks a record up by it (unless the
- * handler hands out an unguessable id of its own and checks the record against the user), or passes it to a function
- * of the project that cannot verify. Handing it to a package or to code that may verify, testing whether it is there,
- * measuring or logging it trusts nothing; decoding it is an unverified decode, reported as such.
+ * with a literal (`state === 'confirmed'`) or switches on it, shows it as text, or passes it to a function of the
+ * project that cannot verify. Handing it to a package or to code that may verify, using it as a key (whole or in a
+ * text made of it), testing whether it is there, measuring or logging it trusts nothing: a key finds the server's own
+ * record, whose binding require-state-binding checks. Decoding it is an unverified decode, reported as such.
  */
 export function trustedStateReadOf(mcp: McpFile, call: TSESTree.CallExpression, names: CustomStateFunctions = {}): TrustedStateRead | undefined {
   const read = (mayReceiveState(mcp) && mcp.vocabulary.spells('mcpReq') && isSdkStateRead(call)) || isHelperStateRead(mcp, call);
@@ -140,7 +139,8 @@ function trustingUse(mcp: McpFile, node: Node, names: CustomStateFunctions, dept
   const trusted = (use: Node) => (isVerifiedBefore(mcp, use, names) ? undefined : use);
   switch (parent.type) {
     case 'MemberExpression': {
-      if (parent.computed && parent.property === value) return asLookupKey(mcp, parent, trusted);
+      // a key (`drafts[raw]`) finds the server's own record; whether it belongs to the user is the record's binding
+      if (parent.computed && parent.property === value) return undefined;
       if (parent.object !== value || getPropertyName(parent) === 'length') return undefined;
       const holder = parent.parent?.type === 'ChainExpression' ? parent.parent : parent;
       const called = holder.parent?.type === 'CallExpression' && holder.parent.callee === holder;
@@ -152,9 +152,9 @@ function trustingUse(mcp: McpFile, node: Node, names: CustomStateFunctions, dept
       if (parent.id.type === 'ObjectPattern') return parent.id.properties.length > 0 ? trusted(parent.id) : undefined;
       return parent.id.type === 'Identifier' ? usesOfVariable(mcp, parent.id, names, depth, seen) : undefined;
     case 'TemplateLiteral':
-      return isLogged(parent) ? undefined : trusted(parent);
+      return concatenatedUse(mcp, parent, names, depth, seen, trusted);
     case 'BinaryExpression': {
-      if (parent.operator === '+') return isLogged(parent) ? undefined : trusted(parent);
+      if (parent.operator === '+') return concatenatedUse(mcp, parent, names, depth, seen, trusted);
       if (!['===', '!==', '==', '!='].includes(parent.operator)) return undefined;
       const other = parent.left === value ? parent.right : parent.left;
       return isConstantValue(mcp, other) ? trusted(parent) : undefined;
@@ -181,13 +181,14 @@ function trustingUse(mcp: McpFile, node: Node, names: CustomStateFunctions, dept
 const LOOKUPS = new Set(['get', 'has', 'delete', 'getItem', 'removeItem']);
 
 /**
- * The state handed to a call: a key of a store lookup (see {@link asLookupKey}), or data for a function of a module of
- * the project that names nothing that signs, so it cannot be a verifier (`resumeImport(ctx.mcpReq.requestState())`).
+ * The state handed to a call: a key of a store lookup (the record it finds is the server's own; whether it is the
+ * user's is the record's binding), or data for a function of a module of the project that names nothing that signs,
+ * so it cannot be a verifier (`resumeImport(ctx.mcpReq.requestState())`).
  * A package's function or one that may verify trusts nothing, and a decode helper's call is an unverified decode.
  */
 function handedToCall(mcp: McpFile, call: TSESTree.CallExpression, value: Node, trusted: (use: Node) => Node | undefined): Node | undefined {
   const method = getMethodName(call);
-  if (method !== undefined && LOOKUPS.has(method)) return asLookupKey(mcp, call, trusted);
+  if (method !== undefined && LOOKUPS.has(method)) return undefined;
   if (mcp.provenance.calleeMaySign(call.callee)) return undefined;
   const callee = mcp.provenance.of(call.callee);
   if (!callee.functionNode || !callee.foreign) return undefined;
@@ -198,20 +199,41 @@ function handedToCall(mcp: McpFile, call: TSESTree.CallExpression, value: Node, 
 }
 
 /**
- * The state used as a key (`orders.get(raw)`, `drafts[raw]`) trusts nothing the client wrote: what it finds is the
- * server's own record. It is the client's pick, though, unless the function that looks it up (in this module or
- * another) compares the record with the user (`draft.owner !== owner`): a record another user cannot take over.
+ * The state inside a text made of it: logged, it trusts nothing; a key made of it (`redis.get(PREFIX + handle)`,
+ * `` const key = `pending:${handle}` ``) is used as the state would be; any other text shows it as the server's own.
  */
-function asLookupKey(mcp: McpFile, lookup: Node, trusted: (use: Node) => Node | undefined): Node | undefined {
-  return checksAroundCall(fileOwning(mcp, lookup), lookup).user ? undefined : trusted(lookup);
+function concatenatedUse(mcp: McpFile, text: Node, names: CustomStateFunctions, depth: number, seen: Set<Node>, trusted: (use: Node) => Node | undefined): Node | undefined {
+  if (isLogged(text)) return undefined;
+  const whole = outermostText(text);
+  const holder = whole.parent;
+  const key = isKeyPosition(whole) || (holder?.type === 'VariableDeclarator' && holder.init === whole && holder.id.type === 'Identifier' && onlyKeys(mcp, holder.id));
+  return key ? trustingUse(mcp, whole, names, depth + 1, seen) : trusted(text);
+}
+
+/** An argument of a call or a computed key: where a text made of the state can be a key. */
+function isKeyPosition(node: Node): boolean {
+  const holder = node.parent;
+  return (holder?.type === 'CallExpression' && holder.callee !== node) || (holder?.type === 'MemberExpression' && holder.computed && holder.property === node);
+}
+
+/** A `const` every read of which is in a {@link isKeyPosition}. */
+function onlyKeys(mcp: McpFile, id: TSESTree.Identifier): boolean {
+  const variable = findVariable(mcp.sourceCode, id);
+  const reads = variable?.references.filter((reference) => reference.init !== true) ?? [];
+  return reads.length > 0 && reads.every((reference) => reference.isRead() && !reference.isWrite() && isKeyPosition(reference.identifier as Node));
+}
+
+function outermostText(text: Node): Node {
+  let current = text;
+  while (current.parent?.type === 'TemplateLiteral' || (current.parent?.type === 'BinaryExpression' && current.parent.operator === '+')) current = current.parent;
+  return current;
 }
 
 const LOG_METHODS = /^(?:log|info|warn|error|debug|trace)$/;
 
 /** Text that only goes to a log: an argument of `console.log(…)`, `logger.warn(…)`. */
 function isLogged(text: Node): boolean {
-  let current = text;
-  while (current.parent?.type === 'TemplateLiteral' || (current.parent?.type === 'BinaryExpression' && current.parent.operator === '+')) current = current.parent;
+  const current = outermostText(text);
   const call = current.parent;
   if (call?.type !== 'CallExpression' || call.callee === current) return false;
   const method = getMethodName(call);

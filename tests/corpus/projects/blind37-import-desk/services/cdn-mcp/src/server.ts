@@ -33,7 +33,7 @@ function build(): McpServer {
     },
     async ({ zone, paths }, ctx) => {
       const { userId, zones } = caller(ctx);
-      const handle = ctx.mcpReq.requestState<string>(); // todo-not: require-sealed-state
+      const handle = ctx.mcpReq.requestState<string>();
 
       if (handle === undefined) {
         if (!zones.includes(zone) && !zones.includes('*')) {
@@ -52,7 +52,7 @@ function build(): McpServer {
         });
       }
 
-      const record = await pending.take(handle); // expect-todo: require-state-binding
+      const record = await pending.take(handle); // expect: require-state-binding
       if (!record || record.tool !== TOOL || record.expiresAt <= Date.now()) {
         return { isError: true, content: [{ type: 'text', text: 'That confirmation expired. Ask again.' }] };
       }
