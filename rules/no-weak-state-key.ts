@@ -102,12 +102,21 @@ export default createRule<MessageIds, Options>({
     const mcp = getMcpFile(sourceCode, provenance);
     const allowPerProcessKey = context.options[0]?.allowPerProcessKey !== false;
 
+    // a weak key another module makes is one problem however often this file uses it (the same way): reported at the
+    // first use
+    const reportedHelpers = new Set<string>();
+
     function report(site: KeySite, weakness: KeyFinding): void {
       const use = KEY_USES[site.use];
       const fallback = 'fallback' in weakness ? weakness.fallback : undefined;
       const source = fallback?.source ?? 'the configured key';
       const helper = helperNamed(site, weakness.helper);
       const named = helper ? { helper: helper.name, specifier: helper.specifier } : {};
+      if (helper?.specifier) {
+        const problem = `${weakness.reason}\0${helper.specifier}\0${sourceCode.getText(site.key).replace(/\s+/g, '')}`;
+        if (reportedHelpers.has(problem)) return;
+        reportedHelpers.add(problem);
+      }
       const messageId = <Id extends 'literalKey' | 'literalFallback' | 'shortKey' | 'predictableKey'>(id: Id) => (helper ? (`${id}Helper` as const) : id);
       switch (weakness.reason) {
         case 'literal': {

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, pushChildren, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { encloses, getPropertyName, getStaticKeyName, pushChildren, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
@@ -30,9 +30,17 @@ function additionalDataNames(mcp: McpFile, fn: FunctionNode, sources: Additional
   });
   const names: TSESTree.Identifier[] = [];
   const stack = roots;
+  const seen = new Set<Node>();
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === 'Identifier') names.push(node);
+    if (seen.has(node)) continue;
+    seen.add(node);
+    if (node.type === 'Identifier') {
+      names.push(node);
+      // `const aad = await additionalData(binding)`, then `{ additionalData: aad }`
+      const binding = resolveBinding(mcp.sourceCode, node);
+      if (binding?.kind === 'initialized' && binding.path.length === 0 && encloses(fn, binding.init)) stack.push(binding.init);
+    }
     pushChildren(stack, node, mcp.sourceCode.visitorKeys);
   }
   return names;

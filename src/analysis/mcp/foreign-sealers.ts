@@ -234,7 +234,7 @@ function reportedAtHome({ owner, fn }: ForeignStateFunction): ReadonlySet<Bindin
  * literal the call passes there, since an open with another user or tool fails authentication.
  */
 function additionalDataAtCall(mcp: McpFile, call: CallExpression, { owner, fn }: ForeignStateFunction): Side[] {
-  const indexes = additionalDataParameters(owner, fn, 'setAAD').keys();
+  const indexes = additionalDataParameters(owner, fn, 'setAAD or additionalData').keys();
   const sides: Side[] = [];
   for (const index of indexes) {
     const argument = argumentAt(call, index);
@@ -283,9 +283,16 @@ export function foreignOpenGaps(
     if (!leavesBindingToCallers(opener.owner, opener.fn)) return undefined;
     const inside = openerChecks(opener.owner, opener.fn, units);
     const around = checksAroundCall(mcp, call, undefined, units);
-    // what the call passes for the parameters it compares the fields with (`{ userId: user.id, tool: this.name }`)
+    // what the call passes for the parameters it compares the fields with (`{ userId: user.id, tool: this.name }`), or
+    // that the box authenticates (`additionalData: aad(binding)`)
     const passed = comparedArguments(mcp, call, opener);
-    const checks = { user: around.user || passed.user, tool: around.tool || passed.tool, expiry: inside.expiry || around.expiry, mixedUnits: undefined };
+    const authenticated = additionalDataAtCall(mcp, call, opener);
+    const checks = {
+      user: around.user || passed.user || authenticated.some((side) => namesUser(side.mcp.sourceCode, side.signed)),
+      tool: around.tool || passed.tool || authenticated.some((side) => namesTool(side.mcp, side.signed)),
+      expiry: inside.expiry || around.expiry,
+      mixedUnits: undefined,
+    };
     return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call, opener.owner) };
   }
   const inside = openerChecks(opener.owner, opener.fn, units);
