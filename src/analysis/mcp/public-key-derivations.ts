@@ -216,7 +216,10 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
         if (fallback !== undefined) return next(fallback);
         // `Effect.map(stateKey, (key) => …)`, `.then((key) => …)`: what the chain before the callback holds
         const fed = binding.fn && binding.index === 0 && binding.path.length === 0 ? file.provenance.chainFed(binding.fn) : undefined;
-        return fed !== undefined && next(fed);
+        if (fed !== undefined) return next(fed);
+        // `@inject(STATE_KEY) key`: what the token's one provider makes, in its module
+        const provided = file.provenance.of(expression).madeElsewhere;
+        return provided !== undefined && fileOwning(file, provided) !== file && next(provided);
       }
       if (binding?.kind !== 'import') return false;
       // a constant another module of the project exports: what it was made from, there

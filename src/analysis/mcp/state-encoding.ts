@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, isFunctionNode, mayCallMember, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, mayCallValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
-import { calleeName, returnedExpressions } from '../scope/local-functions.js';
+import { calleeName, parameterIndex, returnedExpressions, soleReturnedExpression } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { GLOBALS, isReferenceTo, type WellKnownReference } from '../scope/modules.js';
@@ -670,7 +670,8 @@ function unwrapDecodeStep(mcp: McpFile, expression: Expression): DecodedSource |
     return path.length === 1 && path[0]!.type === 'index' && split ? { source: split, part: true } : undefined;
   }
   if (expression.type === 'MemberExpression' && expression.computed) {
-    const split = splitReceiver(expression.object);
+    // `token.split('.')[0]`, or `parts[0]` of `const parts = token.split('.')`
+    const split = splitReceiver(expression.object) ?? splitReceiver(splitHeldBy(mcp, expression.object));
     return split ? { source: split, part: true } : undefined;
   }
   // base64url padded back for `atob`: `b64 + '='.repeat((4 - (b64.length % 4)) % 4)`
@@ -679,6 +680,10 @@ function unwrapDecodeStep(mcp: McpFile, expression: Expression): DecodedSource |
   const argumentsOf = getPlainArguments(expression);
   const [first] = argumentsOf ?? [];
   const reference = mcp.provenance.of(expression.callee).reference;
+  // `String(raw)`: the same text
+  if (first && argumentsOf?.length === 1 && isReferenceTo(reference, GLOBALS, 'String')) return { source: first, part: false };
+  const helper = argumentsOf && decodingHelperArgument(mcp, expression, argumentsOf);
+  if (helper) return { source: helper, part: false };
   if (first && (isReferenceTo(reference, GLOBALS, 'Buffer', 'from') || isReferenceTo(reference, GLOBALS, 'Uint8Array', 'from'))) return { source: first, part: false };
   if (first && reference?.module === GLOBALS && reference.path.length === 1 && DECODERS.has(reference.path[0]!)) return { source: first, part: false };
   const method = getMethodName(expression);
@@ -688,6 +693,21 @@ function unwrapDecodeStep(mcp: McpFile, expression: Expression): DecodedSource |
   }
   if (first && method === 'decode') return { source: first, part: false };
   return undefined;
+}
+
+/**
+ * `fromB64u(parts[0])` with `const fromB64u = (value) => Buffer.from(value, 'base64url')` of this module: the argument
+ * a local helper returns decoded, whole.
+ */
+function decodingHelperArgument(mcp: McpFile, call: TSESTree.CallExpression, argumentsOf: readonly Expression[]): Expression | undefined {
+  const fn = argumentsOf.length > 0 ? mcp.provenance.of(call.callee).functionNode : undefined;
+  if (!fn || fileOwning(mcp, fn) !== mcp) return undefined;
+  const returned = soleReturnedExpression(fn, mcp.sourceCode);
+  if (!returned) return undefined;
+  const decoded = decodedSourceOf(mcp, returned, false);
+  if (decoded.part || decoded.source === skipValueWrappers(returned)) return undefined;
+  const index = parameterIndex(mcp.sourceCode, decoded.source, fn);
+  return index === undefined ? undefined : argumentsOf[index];
 }
 
 /** `token.slice(PREFIX.length)`, `token.slice(2)`: all that follows a prefix of fixed text (see {@link isFixedText}) or length is decoded, not a part. */

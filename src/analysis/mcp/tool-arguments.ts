@@ -48,6 +48,9 @@ export function carriesToolArguments(mcp: McpFile, handler: ToolHandler, carrier
         // `const sku = String(args.sku)` handed over as `sku`: the argument it holds
         const held = heldArgument(mcp, reference);
         if (held && held.variable.references.some((use) => within(use.identifier))) keysRead.add(held.key);
+        // `const argsDigest = digestArgs(args)` handed over: all of them
+        const whole = reference.parent?.type !== 'MemberExpression' || reference.parent.object !== reference;
+        if (whole && heldConst(mcp, reference)?.references.some((use) => !use.init && within(use.identifier as Node))) return true;
         continue;
       }
       const parent = reference.parent;

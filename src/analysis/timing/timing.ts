@@ -88,7 +88,7 @@ export function findTimingLeak(
     const given = provenance.of(node);
     // a member of a parameter of a function whose every call the file shows holds what those calls pass there (a
     // parameter compared whole is judged at each call, where its result may decide nothing)
-    const value = given.kind === 'unknown' && given.memberOfParameter ? (provenance.valueAtCallers(node) ?? given) : given;
+    const value = heldEnvironmentSecret(given.kind === 'unknown' && given.memberOfParameter ? (provenance.valueAtCallers(node) ?? given) : given);
     return searchesList && node === left && value.valueType === 'array' && value.element ? value.element : value;
   };
   const firstValue = withExtraSecretWords(valueOf(rightFirst ? right : left), extraSecretWords);
@@ -120,6 +120,15 @@ function heldSecretAgainstInput(left: Provenance, right: Provenance): TimingLeak
   if (isHeld(left) && isInput(right)) return { secret: left, other: right, secretSide: 'left', left, right };
   if (isHeld(right) && isInput(left)) return { secret: right, other: left, secretSide: 'right', left, right };
   return undefined;
+}
+
+/**
+ * A member of a settings object another module makes from a secret environment variable (`this.settings.kioskToken`,
+ * made as `kioskToken: env.KIOSK_SERVICE_TOKEN`): that secret, wherever the object is handed in.
+ */
+function heldEnvironmentSecret(value: Provenance): Provenance {
+  const held = value.heldSecret;
+  return value.kind === 'unknown' && value.derivedFromSecret && value.foreign !== undefined && value.madeElsewhere !== undefined && held !== undefined && /^[A-Z][A-Z0-9_]*$/.test(held) && isSecretEnvironmentName(held) ? { ...value, kind: 'secret' } : value;
 }
 
 /** An environment variable named with one of a team's own secret words (`HMAC_SALT`) is a secret too. */

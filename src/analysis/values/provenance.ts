@@ -636,8 +636,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const parameter = listedParameterOf(binding);
     if (!parameter || !('decorators' in parameter) || !parameter.decorators?.length) return undefined;
     const made = this.providedFor(parameter)?.made;
-    // a dependency (an object with members, an instance, a function) keeps what its declared type says too
-    return made && made.kind !== 'unknown' && !isDependency(made) ? made : undefined;
+    // a dependency (an object with members, an instance, a function) keeps what its declared type says too; bytes or
+    // text of unknown kind (a key a function of the container's module makes) are still where they were made
+    return made && (made.kind !== 'unknown' || made.valueType === 'buffer' || made.valueType === 'string') && !isDependency(made) ? made : undefined;
   }
 
   /** What a parameter injected by a token (`@Inject(STATE_CODEC)`) holds: what the token's one provider gives, here or in the token's module. */
