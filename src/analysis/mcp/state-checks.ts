@@ -3,7 +3,7 @@ import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, 
 import { clockUnit, describeExpiry, type TimeUnit } from '../values/durations.js';
 import { callsJson } from '../values/json-calls.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { functionName, parameterIndex } from '../scope/local-functions.js';
+import { parameterIndex } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
 import { EXPIRY_FIELD, isPrincipalValue, isToolField, isUserField, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
