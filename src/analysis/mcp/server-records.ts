@@ -78,7 +78,9 @@ function keyedAccessOf(mcp: McpFile, call: TSESTree.CallExpression, depth: numbe
   if (arguments_.length !== call.arguments.length || arguments_.length === 0) return undefined;
   const store = getMethodName(call) === undefined ? undefined : storeText(mcp, call);
   if (store !== undefined) return { store: `${fileId(mcp)}:${store}`, key: arguments_[0]!, values: arguments_.slice(1) };
-  const fn = depth < MAX_ACCESS_DEPTH ? calleeFunctionOf(mcp, call) : undefined;
+  // only a call handed a record or the client's state can write or look one up: no other callee is worked out
+  const mayAccess = depth > 0 || arguments_.some((argument) => objectLiteralOf(mcp.provenance, argument) || keyParts(argument).some((part) => isClientState(mcp, part)));
+  const fn = mayAccess && depth < MAX_ACCESS_DEPTH ? calleeFunctionOf(mcp, call) : undefined;
   if (!fn) return undefined;
   const owner = fileOwning(mcp, fn);
   for (const inner of callsIn(owner, fn)) {

@@ -3,7 +3,7 @@ import { getEnclosingFunction, getPropertyName, skipValueWrappers, walkOwnBody, 
 import { clockUnit, describeExpiry, type TimeUnit } from '../values/durations.js';
 import { callsJson } from '../values/json-calls.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { parameterIndex } from '../scope/local-functions.js';
+import { functionName, parameterIndex } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
 import { EXPIRY_FIELD, isPrincipalValue, isToolField, isUserField, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
@@ -20,9 +20,9 @@ import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { clockScopeOf } from './clock-scopes.js';
 import { jsonHelperCallers } from './json-helpers.js';
 import { authenticatedRoles } from './additional-data.js';
-import { isNamedForState } from './state-names.js';
 import { calleeFunctionOf } from './callee-functions.js';
 
+const STATE_NAME = /state/i;
 const USER_NAME = /^(?:user\w*|uid|sub|subject|principal\w*|owner\w*|account\w*|actor\w*|caller\w*|login|email)$/i;
 const TOOL_NAME = /tool/i;
 const ISSUED_FIELD = /^(?:iat|issuedAt|issued_at|createdAt|created_at|mintedAt|ts|timestamp)$/;
@@ -62,9 +62,9 @@ export function decodesVerifiedJson(mcp: McpFile, fn: FunctionNode, names: Custo
   return hasVerificationStep(mcp, fn, names) || usesAead(mcp, fn, 'open');
 }
 
-/** Whether a hand-rolled sealer seals MCP request state: its name (or its class's, its object's) says so, or its token becomes a `requestState`. */
+/** Whether a hand-rolled sealer seals MCP request state: its name says so, or its token becomes a `requestState`. */
 export function isStateSealer(mcp: McpFile, sealer: FunctionNode): boolean {
-  if (isNamedForState(sealer)) return true;
+  if (STATE_NAME.test(functionName(sealer) ?? '')) return true;
   return callSitesOf(mcp, sealer).some((call) => flowsIntoState(mcp, call));
 }
 
@@ -73,7 +73,7 @@ export function isStateSealer(mcp: McpFile, sealer: FunctionNode): boolean {
  * its name says it handles state or it is called with the `requestState` a client sent.
  */
 export function isStateOpener(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
-  const namedForState = isNamedForState(fn);
+  const namedForState = STATE_NAME.test(functionName(fn) ?? '');
   if (!namedForState && !mayReceiveState(mcp)) return false;
   if (!decodesVerifiedJson(mcp, fn, names)) return false;
   if (namedForState) return true;

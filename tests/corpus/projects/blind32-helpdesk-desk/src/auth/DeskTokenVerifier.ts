@@ -26,7 +26,7 @@ export class DeskTokenVerifier implements OAuthTokenVerifier {
 
   async verifyAccessToken(token: string): Promise<AuthInfo> {
     const automationToken = this.config.automationToken;
-    if (automationToken !== undefined && token === automationToken) { // expect-todo: no-timing-unsafe-compare
+    if (automationToken !== undefined && token === automationToken) { // expect: no-timing-unsafe-compare
       return {
         token,
         clientId: 'desk-automation',
