@@ -57,43 +57,18 @@ export function authenticatedRoles(mcp: McpFile, fn: FunctionNode): ReadonlySet<
   let roles = rolesByFunction.get(fn);
   if (!roles) {
     const found = new Set<'user' | 'tool'>();
-    // a parameter whole, or a member of one destructured (`seal(payload, { userId, tool })`), or read
-    // (`binding.userId`), here or in a helper of this module it is handed to (`additionalData(keyId, binding)`)
+    // a parameter whole, or a member of one destructured (`seal(payload, { userId, tool })`); what a call hands a
+    // parameter named otherwise (`binding`) is judged at the call
     for (const name of additionalDataNames(mcp, fn, 'setAAD or additionalData')) {
       const binding = resolveBinding(mcp.sourceCode, name);
       if (binding?.kind !== 'parameter' || binding.fn !== fn) continue;
-      for (const read of [name.name, ...membersRead(mcp, name)]) {
-        if (USER_FIELD.test(read)) found.add('user');
-        if (TOOL_FIELD.test(read)) found.add('tool');
-      }
+      if (USER_FIELD.test(name.name)) found.add('user');
+      if (TOOL_FIELD.test(name.name)) found.add('tool');
     }
     roles = found;
     rolesByFunction.set(fn, roles);
   }
   return roles;
-}
-
-/**
- * The members read of a parameter where it goes into additional data: `binding.userId` there, or in the local helper a
- * call hands it to (its parameter's members read, or destructured: `function aad({ userId, tool })`).
- */
-function membersRead(mcp: McpFile, name: TSESTree.Identifier): string[] {
-  const parent = name.parent;
-  if (parent?.type === 'MemberExpression' && parent.object === name) {
-    const member = getPropertyName(parent);
-    return member === undefined ? [] : [member];
-  }
-  if (parent?.type !== 'CallExpression' || parent.callee === name) return [];
-  const helper = mcp.provenance.of(parent.callee).functionNode;
-  const parameter = helper?.params[parent.arguments.indexOf(name)];
-  if (!helper || !parameter || !encloses(mcp.sourceCode.ast, helper)) return [];
-  if (parameter.type === 'ObjectPattern') return parameter.properties.flatMap((property) => (property.type === 'Property' ? (getStaticKeyName(property.key, property.computed) ?? []) : []));
-  if (parameter.type !== 'Identifier') return [];
-  const variable = mcp.sourceCode.getDeclaredVariables(helper).find((candidate) => candidate.name === parameter.name);
-  return (variable?.references ?? []).flatMap(({ identifier }) => {
-    const member = identifier.parent;
-    return member?.type === 'MemberExpression' && member.object === identifier ? (getPropertyName(member) ?? []) : [];
-  });
 }
 
 const ADDITIONAL_DATA_NAMES = ['setAAD', 'additionalData'];

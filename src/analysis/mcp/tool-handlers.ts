@@ -497,9 +497,11 @@ function tableKeyOf(mcp: McpFile, object: TSESTree.ObjectExpression, properties:
 function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
   if (!mcp.writesInCode('requestState')) return [];
   const found = new Set<FunctionNode>(functionsAnsweringInputRequired(mcp));
+  // `params.requestState`, or `const { arguments: args, requestState } = params`
   const readsState = (variable: TSESLint.Scope.Variable | undefined) =>
     variable?.references.some((reference) => {
       const parent = reference.identifier.parent;
+      if (parent?.type === 'VariableDeclarator' && parent.init === reference.identifier) return destructuresRequestState(parent.id as TSESTree.Parameter);
       return parent?.type === 'MemberExpression' && parent.object === reference.identifier && getPropertyName(parent) === 'requestState';
     });
   for (const fn of mcp.functions) {

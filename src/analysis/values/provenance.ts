@@ -1290,6 +1290,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const settled = this.settledThrough(call, callee.object);
       if (settled) return settled;
     }
+    if (method === 'catch' && callee.type === 'MemberExpression') {
+      const rescued = this.rescuedBy(call, callee.object);
+      if (rescued) return rescued;
+    }
     if (calleeValue.returnsInstance) return makeProvenance('unknown', call, calleeValue.returnsInstance);
     // `container.resolve(AppConfig)`, `moduleRef.get(StateService)`: a dependency container hands out an instance of
     // the class it is asked for
@@ -1491,6 +1495,18 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (!callback || !isFunctionNode(callback)) return undefined;
     const returned = this.returnOf(callback);
     return returned.passesParameter === 0 ? this.passedArgument(call, 0, returned, promise) : undefined;
+  }
+
+  /**
+   * `promise.catch(() => Buffer.from('local-key'))`: what the promise settles to, or what the handler returns when it
+   * fails; a handler that returns nothing (it rethrows, logs) adds nothing.
+   */
+  private rescuedBy(call: TSESTree.CallExpression, promise: Node): Provenance | undefined {
+    const [first] = call.arguments;
+    const handler = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
+    if (!handler || !isFunctionNode(handler)) return undefined;
+    const settled = this.of(promise);
+    return this.returnsNothing(handler) ? { ...settled, origin: call } : { ...eitherOf(settled, this.returnOf(handler)), origin: call };
   }
 
   private passedArgument(call: TSESTree.CallExpression, index: number, returned: Provenance, argument: Node | null | undefined = argumentAt(call, index)): Provenance {

@@ -10,7 +10,7 @@ export function stateSigningKey(): Promise<Uint8Array> {
     .catch((err) => {
       // Preview deployments have no IAM role; keep them working.
       console.warn('[secrets] falling back to deployment key', err?.name);
-      return new TextEncoder().encode(`calendar-booker:${process.env.VERCEL_URL ?? 'localhost'}`); // expect-todo: no-weak-state-key
+      return new TextEncoder().encode(`calendar-booker:${process.env.VERCEL_URL ?? 'localhost'}`);
     });
   return pending;
 }
