@@ -1,9 +1,9 @@
-// Arrangements blind rounds 39-42 showed (session 59): a record the server keeps under a random handle, put and taken
+// Arrangements blind rounds 39-44 showed (session 59): a record the server keeps under a random handle, put and taken
 // by a store class's methods or by helper functions of another module, its user compared or not where it is taken; a
 // WebCrypto cipher whose bytes a Deno std encoder writes; an opener that parses a legacy unsigned token before its MAC
 // check; Bun's CryptoHasher deriving a key from public facts; one weak key of another module used twice in a file; a
 // secret a tsyringe container injects; additional data a local helper makes of the binding it is handed; a sealer class
-// whose open compares the tool; a digest of all of a destructive tool's arguments carried in its state.
+// whose open compares the tool; a digest of all of a destructive tool's arguments carried in its state; a key fallback in a promise's .catch; a tool module whose run(params, caller) destructures the call.s params.
 import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import weakKeyRule from '../../rules/no-weak-state-key.js';
@@ -559,6 +559,94 @@ testRule('require-state-binding', bindingRule, {
           endLine: 19,
           endColumn: 66,
           suggestions: [{ messageId: 'addField', output: lines(...clearRange(false)).replace('{ userId, tool })', '{ userId, tool, args })') }],
+        },
+      ],
+    },
+  ],
+});
+
+// 11. (rounds 43-44) a key a parameter store hands back through a promise, with a literal in its .catch
+const parameterKeys = tempProject('catch-fallback');
+parameterKeys.write('package.json', PACKAGE);
+const keyLoader = (rescue: string) => [
+  "import { SSMClient, GetParameterCommand } from '@aws-sdk/client-ssm';",
+  '',
+  'const ssm = new SSMClient({});',
+  'let cached;',
+  '',
+  'export function confirmKey() {',
+  "  cached ??= ssm.send(new GetParameterCommand({ Name: '/desk/confirm-key', WithDecryption: true }))",
+  "    .then((out) => Buffer.from(out.Parameter.Value, 'base64'))",
+  `    .catch((error) => { ${rescue} });`,
+  '  return cached;',
+  '}',
+];
+parameterKeys.write('rescued/keys.js', ...keyLoader("console.warn('no key', error.name); return Buffer.from('desk-local-confirm-key');"));
+parameterKeys.write('rethrown/keys.js', ...keyLoader("console.error('no key', error.name); throw error;"));
+const confirmToken = [
+  "import { createHmac } from 'node:crypto';",
+  "import { confirmKey } from './keys.js';",
+  '',
+  'export async function signConfirmation(body) {',
+  "  return `${body}.${createHmac('sha256', await confirmKey()).update(body).digest('base64url')}`;",
+  '}',
+];
+
+testRule('no-weak-state-key', weakKeyRule, {
+  valid: [{ name: 'a .catch that rethrows adds no key', filename: parameterKeys.path('rethrown/token.js'), code: lines(...confirmToken) }],
+  invalid: [
+    {
+      name: "a literal a promise's .catch hands back when the parameter store fails",
+      filename: parameterKeys.path('rescued/token.js'),
+      code: lines(...confirmToken),
+      errors: [{ messageId: 'literalFallbackHelper', line: 5, column: 42, endLine: 5, endColumn: 60, suggestions: [] }],
+    },
+  ],
+});
+
+// 12. (rounds 43-44) a tool module exporting its declaration and a run(params, caller) that destructures the state
+const runModule = (carried: string) => [
+  "import { sealState, openState } from 'eslint-plugin-mcp-state/seal';",
+  '',
+  'export const definition = {',
+  "  name: 'refund_order',",
+  "  inputSchema: { type: 'object', properties: { orderId: { type: 'string' }, amountCents: { type: 'integer' } }, required: ['orderId', 'amountCents'] },",
+  '  annotations: { destructiveHint: true },',
+  '};',
+  '',
+  'export async function run(params, caller) {',
+  '  const { arguments: args = {}, requestState } = params;',
+  '  if (!requestState) {',
+  `    const token = sealState({ step: 'confirm', ${carried} }, { userId: caller.userId, tool: 'refund_order' });`,
+  "    return { resultType: 'input_required', inputRequests: { confirm: { method: 'elicitation/create', params: { message: `Refund ${args.amountCents} on ${args.orderId}?` } } }, requestState: token };",
+  '  }',
+  "  const pending = openState(requestState, { userId: caller.userId, tool: 'refund_order' });",
+  '  if (!pending.ok || pending.state.orderId !== args.orderId) return { isError: true, content: [] };',
+  '  await refunds.create(args.orderId, args.amountCents);',
+  "  return { content: [{ type: 'text', text: 'refunded' }] };",
+  '}',
+];
+const unboundRefund = runModule('orderId: args.orderId');
+
+testRule('require-state-binding', bindingRule, {
+  valid: [{ name: 'the state carries both arguments the first round showed', code: lines(...runModule('orderId: args.orderId, amountCents: args.amountCents')) }],
+  invalid: [
+    {
+      name: 'the state carries the order but not the amount the retry refunds; the arguments are the params\' arguments',
+      code: lines(...unboundRefund),
+      errors: [
+        {
+          messageId: 'missingArgs',
+          line: 12,
+          column: 73,
+          endLine: 12,
+          endColumn: 120,
+          suggestions: [
+            {
+              messageId: 'addField',
+              output: lines(...unboundRefund.map((row, index) => (index === 11 ? row.replace("tool: 'refund_order' }", "tool: 'refund_order', args: params.arguments }") : row))),
+            },
+          ],
         },
       ],
     },

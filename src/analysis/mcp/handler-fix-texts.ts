@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getStaticString, skipTypeWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { readsSameNamesAt } from '../scope/same-names.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { McpFile } from './file.js';
@@ -119,7 +119,7 @@ function declaredBefore(sourceCode: SourceCode, value: Node, usedAt: Node): bool
 export function bindingTextsAt(mcp: McpFile, node: Node, principalOf?: PrincipalReference): BindingTexts {
   const handler = enclosingToolHandler(mcp, node);
   const user = handler && userTextAt(mcp, handler, node, principalOf);
-  return { userId: user?.text, tool: handler?.toolNameText, args: handler && argumentsText(handler), imports: user?.callsPrincipal ? [PRINCIPAL_OF] : [] };
+  return { userId: user?.text, tool: handler?.toolNameText, args: handler && argumentsText(mcp, handler), imports: user?.callsPrincipal ? [PRINCIPAL_OF] : [] };
 }
 
 /** The user a fix binds on a stdio server whose handler takes no context (nothing to ask `principalOf`): one local user. */
@@ -137,15 +137,31 @@ export function servesStdioOnly(mcp: McpFile): boolean {
   return vocabulary.spells('StdioServerTransport') && !vocabulary.spellsAny(HTTP_SERVING);
 }
 
+/** Whether a handler's parameter is a tool call's params: the handler reads its `arguments`, as a member or destructured. */
+function holdsCallParams(mcp: McpFile, fn: FunctionNode, parameter: TSESTree.Identifier): boolean {
+  const variable = mcp.sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === parameter.name);
+  return (variable?.references ?? []).some(({ identifier }) => {
+    const parent = identifier.parent;
+    if (parent?.type === 'MemberExpression' && parent.object === identifier) return getPropertyName(parent) === 'arguments';
+    return (
+      parent?.type === 'VariableDeclarator' &&
+      parent.init === identifier &&
+      parent.id.type === 'ObjectPattern' &&
+      parent.id.properties.some((property) => property.type === 'Property' && getStaticKeyName(property.key, property.computed) === 'arguments')
+    );
+  });
+}
+
 /**
  * What a fix writes for a handler's arguments: `request.params.arguments` for a `setRequestHandler` handler, the
  * first parameter's name, or `{ a, b }` for a shorthand destructuring; undefined otherwise.
  */
-export function argumentsText(handler: ToolHandler): string | undefined {
+export function argumentsText(mcp: McpFile, handler: ToolHandler): string | undefined {
   const [first] = handler.fn.params;
   if (!first) return undefined;
   if (handler.registration?.arguments.length === 2 && handler.toolNameText?.endsWith('.params.name')) return handler.toolNameText.replace(/\.name$/, '.arguments');
-  if (first.type === 'Identifier') return first.name;
+  // the call's params, whose arguments it reads (`params.arguments`, `const { arguments: args } = params`)
+  if (first.type === 'Identifier') return holdsCallParams(mcp, handler.fn, first) ? `${first.name}.arguments` : first.name;
   if (first.type === 'ObjectPattern' && first.properties.every((property) => property.type === 'Property' && property.shorthand && property.value.type === 'Identifier')) {
     return `{ ${first.properties.map((property) => ((property as TSESTree.Property).value as TSESTree.Identifier).name).join(', ')} }`;
   }

@@ -246,6 +246,16 @@ function argumentsOfParams(mcp: McpFile, params: TSESLint.Scope.Variable): Argum
   for (const reference of params.references) {
     let read: Node = reference.identifier as Node;
     if (read.parent?.type === 'MemberExpression' && read.parent.object === read && getPropertyName(read.parent) === 'params') read = read.parent;
+    // `const { arguments: args = {}, requestState } = params`
+    const pattern = read.parent?.type === 'VariableDeclarator' && read.parent.init === read && read.parent.id.type === 'ObjectPattern' ? read.parent.id : undefined;
+    const property = pattern?.properties.find((candidate) => candidate.type === 'Property' && getStaticKeyName(candidate.key, candidate.computed) === 'arguments');
+    if (property?.type === 'Property') {
+      const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+      const inside = mcp.sourceCode.getDeclaredVariables(read.parent!).filter((variable) => variable.defs.some((definition) => value.range[0] <= definition.name.range[0] && definition.name.range[1] <= value.range[1]));
+      if (value.type === 'Identifier') whole.push(...inside);
+      else destructured.push(...inside);
+      continue;
+    }
     const member = read.parent;
     if (member?.type !== 'MemberExpression' || member.object !== read || getPropertyName(member) !== 'arguments') continue;
     // `params.arguments ?? {}`, `schema.parse(params.arguments)`: what is declared from it holds the arguments
@@ -274,7 +284,8 @@ function handsArgumentsFirst(handler: ToolHandler): boolean {
 
 /** The identifiers (or the `params.arguments` member itself) through which a handler reads its arguments whole. */
 function referencesOf(whole: TSESLint.Scope.Variable | TSESTree.MemberExpression): Node[] {
-  return 'references' in whole ? whole.references.map((reference) => reference.identifier as Node) : [whole];
+  // the reads: a variable declared from the params (`const { arguments: args } = params`) is written where it starts
+  return 'references' in whole ? whole.references.filter((reference) => reference.init !== true).map((reference) => reference.identifier as Node) : [whole];
 }
 
 function readsArguments(mcp: McpFile, handler: ToolHandler): boolean {
