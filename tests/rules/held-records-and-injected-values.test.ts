@@ -3,7 +3,8 @@
 // WebCrypto cipher whose bytes a Deno std encoder writes; an opener that parses a legacy unsigned token before its MAC
 // check; Bun's CryptoHasher deriving a key from public facts; one weak key of another module used twice in a file; a
 // secret a tsyringe container injects; additional data a local helper makes of the binding it is handed; a sealer class
-// whose open compares the tool; a digest of all of a destructive tool's arguments carried in its state; a key fallback in a promise's .catch; a tool module whose run(params, caller) destructures the call.s params.
+// whose open compares the tool; a digest of all of a destructive tool's arguments carried in its state; a key
+// fallback in a promise's .catch; a tool module whose run(params, caller) destructures the call's params.
 import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import weakKeyRule from '../../rules/no-weak-state-key.js';
