@@ -48,9 +48,8 @@ export function carriesToolArguments(mcp: McpFile, handler: ToolHandler, carrier
         // `const sku = String(args.sku)` handed over as `sku`: the argument it holds
         const held = heldArgument(mcp, reference);
         if (held && held.variable.references.some((use) => within(use.identifier))) keysRead.add(held.key);
-        // `const argsDigest = digestArgs(args)` handed over: all of them
-        const whole = reference.parent?.type !== 'MemberExpression' || reference.parent.object !== reference;
-        if (whole && heldConst(mcp, reference)?.references.some((use) => !use.init && within(use.identifier as Node))) return true;
+        // `const argsDigest = digestArgs(args)` handed over, with a digest that stringifies them whole: all of them
+        if (digestsWhole(mcp, reference) && heldConst(mcp, reference)?.references.some((use) => !use.init && within(use.identifier as Node))) return true;
         continue;
       }
       const parent = reference.parent;
@@ -110,6 +109,25 @@ export function leavesArgumentsUnbound(mcp: McpFile, handler: ToolHandler, carri
     }
   }
   return [...reads.values()].some((members) => confirmedThenReread(members) && !members.some(bound));
+}
+
+/**
+ * `digestArgs(args)` with a `digestArgs(input)` of the project that hands `input` to `JSON.stringify`: a digest of the
+ * whole arguments, not of one of them (`userOf(ctx)`, `pickName(args)`).
+ */
+function digestsWhole(mcp: McpFile, reference: Node): boolean {
+  const call = reference.parent;
+  if (call?.type !== 'CallExpression' || call.callee === reference) return false;
+  const fn = mcp.provenance.of(call.callee).functionNode;
+  const parameter = fn?.params[call.arguments.indexOf(reference as TSESTree.CallExpressionArgument)];
+  if (!fn || parameter?.type !== 'Identifier') return false;
+  let stringified = false;
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (stringified || node.type !== 'CallExpression' || getMethodName(node) !== 'stringify') return;
+    const [first] = node.arguments;
+    stringified = first?.type === 'Identifier' && first.name === parameter.name;
+  });
+  return stringified;
 }
 
 /** The `const` whose initializer reads `node` (`const digest = argsDigest({ node: args.node })`), if any. */
