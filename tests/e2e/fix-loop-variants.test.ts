@@ -100,6 +100,12 @@ function sourceOf(directory: string): string {
     .join('\n');
 }
 
+/**
+ * Finding kinds that offer no fix or suggestion, so there is nothing for the loop to apply and check: a record a handle
+ * finds needs the comparison its own fields call for, which the server writes.
+ */
+const WITHOUT_FIX: ReadonlySet<string> = new Set(['require-state-binding/recordSkipsChecks']);
+
 /** The finding kinds of the flows `COMBINATIONS` names. */
 function findingKinds(flows: readonly Flow[]): Set<string> {
   return new Set(flows.flatMap((flow) => flow.expect.map((expectation) => `${expectation.rule}/${expectation.messageId}`)));
@@ -113,7 +119,7 @@ it('covers every insecure finding kind of the round-trip flows and every structu
     (flow) => flow.sdk !== 'client' && flow.handler.includes('$ASK(') && flow.expect.length > 0 && (KNOWN_DISAGREEMENTS[flow.name]?.length ?? 0) < variantsOf(flow).length,
   );
   const covered = FLOWS.filter((flow) => COMBINATIONS.some((combination) => combination.flow === flow.name));
-  expect([...findingKinds(roundTrips)].filter((kind) => !findingKinds(covered).has(kind))).toEqual([]);
+  expect([...findingKinds(roundTrips)].filter((kind) => !WITHOUT_FIX.has(kind) && !findingKinds(covered).has(kind))).toEqual([]);
   const runnableVariants = VARIANTS.filter((variant) => variant.sdk === 'sdk2').map((variant) => variant.layout);
   expect(new Set(COMBINATIONS.map((combination) => VARIANTS.find((variant) => variant.name === combination.variant)!.layout))).toEqual(new Set(runnableVariants));
   expect(new Set(fixtures.map((fixture) => fixture.entry.replace(/^.*\./, '')))).toEqual(new Set(['js', 'cjs', 'ts']));

@@ -120,8 +120,20 @@ function fileId(mcp: McpFile): number {
 }
 let nextFileId = 0;
 
-function callsIn(mcp: McpFile, fn: FunctionNode): TSESTree.CallExpression[] {
-  return mcp.calls.filter((call) => call.range[0] >= fn.range[0] && call.range[1] <= fn.range[1] && getEnclosingFunction(call) === fn);
+const callsByFunction = new WeakMap<McpFile, Map<Node, TSESTree.CallExpression[]>>();
+
+/** The calls a function makes itself (not those of functions inside it), from an index of the file made once. */
+function callsIn(mcp: McpFile, fn: FunctionNode): readonly TSESTree.CallExpression[] {
+  let index = callsByFunction.get(mcp);
+  if (!index) {
+    index = new Map();
+    for (const call of mcp.calls) {
+      const enclosing = getEnclosingFunction(call);
+      index.set(enclosing, [...(index.get(enclosing) ?? []), call]);
+    }
+    callsByFunction.set(mcp, index);
+  }
+  return index.get(fn) ?? [];
 }
 
 /**
