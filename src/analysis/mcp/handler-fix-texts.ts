@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticString, skipTypeWrappers, staticProperty, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { readsSameNamesAt } from '../scope/same-names.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { McpFile } from './file.js';
@@ -143,12 +143,7 @@ function holdsCallParams(mcp: McpFile, fn: FunctionNode, parameter: TSESTree.Ide
   return (variable?.references ?? []).some(({ identifier }) => {
     const parent = identifier.parent;
     if (parent?.type === 'MemberExpression' && parent.object === identifier) return getPropertyName(parent) === 'arguments';
-    return (
-      parent?.type === 'VariableDeclarator' &&
-      parent.init === identifier &&
-      parent.id.type === 'ObjectPattern' &&
-      parent.id.properties.some((property) => property.type === 'Property' && getStaticKeyName(property.key, property.computed) === 'arguments')
-    );
+    return parent?.type === 'VariableDeclarator' && parent.init === identifier && parent.id.type === 'ObjectPattern' && staticProperty(parent.id, 'arguments') !== undefined;
   });
 }
 

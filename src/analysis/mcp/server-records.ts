@@ -98,7 +98,7 @@ function keyedAccessOf(mcp: McpFile, call: TSESTree.CallExpression, depth: numbe
 
 function keyedByHelperParameter(mcp: McpFile, call: TSESTree.CallExpression, key: Node): boolean {
   const fn = getEnclosingFunction(call);
-  if (!fn || fn.type === 'Program' || enclosingToolHandler(mcp, call)?.fn === fn) return false;
+  if (fn.type === 'Program' || enclosingToolHandler(mcp, call)?.fn === fn) return false;
   return keyParts(key).some((part) => parameterIndex(mcp.sourceCode, part, fn) !== undefined);
 }
 

@@ -266,8 +266,8 @@ function argumentsOfParams(mcp: McpFile, params: TSESLint.Scope.Variable): Argum
     if (read.parent?.type === 'MemberExpression' && read.parent.object === read && getPropertyName(read.parent) === 'params') read = read.parent;
     // `const { arguments: args = {}, requestState } = params`
     const pattern = read.parent?.type === 'VariableDeclarator' && read.parent.init === read && read.parent.id.type === 'ObjectPattern' ? read.parent.id : undefined;
-    const property = pattern?.properties.find((candidate) => candidate.type === 'Property' && getStaticKeyName(candidate.key, candidate.computed) === 'arguments');
-    if (property?.type === 'Property') {
+    const property = pattern && staticProperty(pattern, 'arguments');
+    if (property) {
       const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
       const inside = mcp.sourceCode.getDeclaredVariables(read.parent!).filter((variable) => variable.defs.some((definition) => value.range[0] <= definition.name.range[0] && definition.name.range[1] <= value.range[1]));
       if (value.type === 'Identifier') whole.push(...inside);

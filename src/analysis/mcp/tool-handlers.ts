@@ -516,7 +516,7 @@ function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
 
 function destructuresRequestState(parameter: TSESTree.Parameter): boolean {
   const pattern = parameter.type === 'AssignmentPattern' ? parameter.left : parameter;
-  return pattern.type === 'ObjectPattern' && pattern.properties.some((property) => property.type === 'Property' && getStaticKeyName(property.key, property.computed) === 'requestState');
+  return pattern.type === 'ObjectPattern' && staticProperty(pattern, 'requestState') !== undefined;
 }
 
 const answerersByFile = new WeakMap<McpFile, ReadonlySet<FunctionNode>>();

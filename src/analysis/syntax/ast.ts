@@ -355,8 +355,11 @@ export function isDiscarded(call: TSESTree.CallExpression): boolean {
   return false;
 }
 
-/** The static property `name` of an object literal (the last one, as at run time), without reading its other keys into a map. */
-export function staticProperty(object: TSESTree.ObjectExpression, name: string): TSESTree.Property | undefined {
+/**
+ * The static property `name` of an object literal or a destructuring pattern (the last one, as at run time), without
+ * reading its other keys into a map.
+ */
+export function staticProperty(object: TSESTree.ObjectExpression | TSESTree.ObjectPattern, name: string): TSESTree.Property | undefined {
   for (let index = object.properties.length - 1; index >= 0; index -= 1) {
     const property = object.properties[index]!;
     if (property.type === 'Property' && getStaticKeyName(property.key, property.computed) === name) return property;

@@ -858,9 +858,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const [first] = handed;
       const given = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
       if (fallsBackInPipe(name) && given) {
-        // `E.getOrElseW((problem) => { throw … })`: a fallback that never returns adds nothing
-        if (isFunctionNode(given) && this.returnsNothing(given)) continue;
-        value = eitherOf(value, isFunctionNode(given) ? this.returnOf(given) : this.of(given));
+        value = this.orFallback(value, given);
         continue;
       }
       const handlers = step.type === 'CallExpression' ? matchHandlers(step, this.isFunctionalNamespace) : undefined;
@@ -1505,8 +1503,16 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const [first] = call.arguments;
     const handler = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
     if (!handler || !isFunctionNode(handler)) return undefined;
-    const settled = this.of(promise);
-    return this.returnsNothing(handler) ? { ...settled, origin: call } : { ...eitherOf(settled, this.returnOf(handler)), origin: call };
+    return { ...this.orFallback(this.of(promise), handler), origin: call };
+  }
+
+  /**
+   * A value, or the one a fallback gives in its place (`O.getOrElse(() => 'dev')`, `.catch(() => localKey)`): a
+   * fallback function that never returns a value (it throws, or only logs) adds nothing.
+   */
+  private orFallback(value: Provenance, fallback: Node): Provenance {
+    if (!isFunctionNode(fallback)) return eitherOf(value, this.of(fallback));
+    return this.returnsNothing(fallback) ? value : eitherOf(value, this.returnOf(fallback));
   }
 
   private passedArgument(call: TSESTree.CallExpression, index: number, returned: Provenance, argument: Node | null | undefined = argumentAt(call, index)): Provenance {
