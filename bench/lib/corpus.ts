@@ -146,7 +146,7 @@ export function ciSample(files: readonly CorpusFile[]): CorpusFile[] {
   );
 }
 
-export const BLIND_PROJECT_SAMPLE_RATE = 2;
+export const BLIND_PROJECT_SAMPLE_RATE = 3;
 const BLIND_ROUND_PROJECT = /^blind\d+-/;
 
 /**

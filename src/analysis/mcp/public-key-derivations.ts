@@ -10,6 +10,7 @@ import { calleeFunctionOf } from './callee-functions.js';
 import { wrappedBy } from '../values/result-chains.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isRefusedAtStartup } from './startup-key-checks.js';
+import { isSecretEnvironmentName, wordParts } from '../values/environment.js';
 
 const MAX_DEPTH = 12;
 
@@ -86,6 +87,19 @@ const PUBLIC_ENVIRONMENT = new Set([
   'npm_package_name',
   'npm_package_version',
 ]);
+
+/** Words of a variable's name that say it holds what identifies a build: its commit, revision, version, release. */
+const RELEASE_WORDS: ReadonlySet<string> = new Set(['SHA', 'COMMIT', 'REVISION', 'REV', 'VERSION', 'RELEASE', 'BUILD', 'TAG']);
+
+/**
+ * A variable a platform sets to a public fact, or one the project names for its build (`RELEASE_SHA`, `GIT_COMMIT`,
+ * `APP_VERSION`) and not for a secret: a build is shipped, tagged and served, and anyone who can see one can learn it.
+ */
+function isPublicEnvironmentName(name: string): boolean {
+  if (PUBLIC_ENVIRONMENT.has(name)) return true;
+  const parts = wordParts(name);
+  return RELEASE_WORDS.has(parts.at(-1) ?? '') && !isSecretEnvironmentName(name);
+}
 
 /**
  * Whether a key is derived (a hash, an HMAC, PBKDF2, scrypt, HKDF) only from literals and facts anyone can learn —
@@ -450,7 +464,7 @@ function noteFact(walk: Walk, isFact: boolean): boolean {
 
 function isPublicFact(file: McpFile, node: Node): boolean {
   const value = file.provenance.of(node as Expression);
-  if (value.environmentVariable !== undefined && PUBLIC_ENVIRONMENT.has(value.environmentVariable)) return true;
+  if (value.environmentVariable !== undefined && isPublicEnvironmentName(value.environmentVariable)) return true;
   return value.reference !== undefined && PUBLIC_FACTS.has(referenceKey(value.reference));
 }
 

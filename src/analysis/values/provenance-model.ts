@@ -98,6 +98,8 @@ export interface Provenance {
   readonly signsParameters?: readonly number[];
   /** For an HMAC object: something other than a whole parameter was fed to `update()`. */
   readonly signsOther?: boolean;
+  /** What a secret manager answered (see `secret-stores.ts`), or a member or item of it: secret all through. */
+  readonly readFromSecretStore?: boolean;
   /** The output of a hash without a key (`createHash`, `crypto.hash`, a library's `sha256`), of a secret or not. */
   readonly hashed?: boolean;
   /** A parameter or member named `req`/`request`: `.get()`, `.header()`, `.json()` on it read client input. */

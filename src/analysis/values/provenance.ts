@@ -32,6 +32,7 @@ import { factoryClosure, type FunctionLookup } from './callee-functions.js';
 import { heldSecretFacts, isHeldSecretName, namesSignInNonce } from './held-secrets.js';
 import { isSecretName } from './secret-names.js';
 import { describePackageEncoder } from './package-encoders.js';
+import { describeSecretStoreCall, partOfSecretStoreAnswer, sentCommand } from './secret-stores.js';
 import { keptCookieNamed } from './cookie-header.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
 
@@ -383,10 +384,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
         return unknownValue(node, 'number');
       case 'AssignmentExpression': {
         if (node.operator === '=') return this.of(node.right);
-        // `codec ??= createRequestStateCodec(…)`, `Vault.#instance ??= new Vault(…)`: a lazily created object holds only
-        // what the right side makes
+        // `codec ??= createRequestStateCodec(…)`, `Vault.#instance ??= new Vault(…)`, `key ??= fetchKey()`: a lazily
+        // created object, or a secret fetched once, holds only what the right side makes
         const right = node.operator === '??=' || node.operator === '||=' ? this.of(node.right) : undefined;
-        return right && (right.cryptoObject || (right.memberOwner?.kind === 'instance' && node.right.type === 'NewExpression')) ? right : unknownValue(node);
+        const lazy = right && (right.cryptoObject || (right.memberOwner?.kind === 'instance' && node.right.type === 'NewExpression') || right.readFromSecretStore);
+        return lazy ? right : unknownValue(node);
       }
       case 'SequenceExpression':
         return this.of(node.expressions[node.expressions.length - 1]!);
@@ -1179,6 +1181,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
       return makeProvenance('unknown', origin, { reference: memberReference(object.reference, name), ...(held && heldSecretFacts(name)) });
     }
     if (name === 'length' || name === 'byteLength' || name === 'size') return unknownValue(origin, 'number');
+    const secretPart = partOfSecretStoreAnswer(object, origin);
+    if (secretPart) return secretPart;
     // a byte of a MAC or a secret: `mac[offset]`, `mac[19]`; its bytes whole: `mac.buffer`
     if (object.valueType === 'buffer' && isSecretDerived(object) && (name === undefined || /^\d+$/.test(name))) return numberFromSecret(object, origin);
     if (object.valueType === 'buffer' && isSecretDerived(object) && name === 'buffer') return { ...object, origin };
@@ -1254,7 +1258,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
         const loaded = getLoadedSpecifier(call);
         return loaded === undefined ? unknownValue(call) : this.moduleValue(call, loaded, undefined, 'require');
       }
-      const known = describeWellKnownCall(calleeValue.reference, call, this.evaluate) ?? describePackageEncoder(calleeValue.reference, call, this.evaluate) ?? validatedEnvironment(calleeValue.reference, call, this.evaluate);
+      const known =
+        describeWellKnownCall(calleeValue.reference, call, this.evaluate) ??
+        describePackageEncoder(calleeValue.reference, call, this.evaluate) ??
+        validatedEnvironment(calleeValue.reference, call, this.evaluate) ??
+        describeSecretStoreCall(calleeValue.reference, call, this.evaluate);
       if (known) return known;
       if (calleeValue.reference.path.at(-1) === 'getCookie') {
         const cookie = keptCookie(call.arguments[1] ?? call.arguments[0], call);
@@ -1279,7 +1287,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
       // before the request's own readers: a cookie jar's entry is the cookie the server set, not client input
       const kept = method === 'get' ? this.keptEntry(callee.object, call) : undefined;
       if (kept) return kept;
-      const byMethod = describeMethodCall(this.of(callee.object), method, call, this.evaluate);
+      // `secrets.send(new GetSecretValueCommand({ SecretId }))` of a client made elsewhere; `.promise()` of AWS SDK v2
+      const sent = method === 'send' ? sentCommand(call, this.evaluate) : undefined;
+      if (sent) return sent;
+      const receiver = this.of(callee.object);
+      if (method === 'promise' && call.arguments.length === 0 && receiver.readFromSecretStore) return { ...receiver, origin: call };
+      const byMethod = describeMethodCall(receiver, method, call, this.evaluate);
       if (byMethod) return byMethod;
       const mapped = method === 'map' ? this.mappedSecrets(call) : undefined;
       if (mapped) return mapped;
@@ -1541,7 +1554,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   private classifyConstruction(construction: TSESTree.NewExpression): Provenance {
     const calleeValue = this.of(construction.callee);
-    const known = calleeValue.reference && describeWellKnownCall(calleeValue.reference, construction, this.evaluate);
+    const known = calleeValue.reference && (describeWellKnownCall(calleeValue.reference, construction, this.evaluate) ?? describeSecretStoreCall(calleeValue.reference, construction, this.evaluate));
     return known ?? this.members.construction(calleeValue, construction) ?? makeProvenance('unknown', construction, { valueType: 'object', madeBy: construction });
   }
 }

@@ -253,6 +253,7 @@ function stringTransformType(receiverType: ValueType, method: string): ValueType
 
 export function elementOf(array: Provenance, origin: Node): Provenance {
   if (array.element) return { ...array.element, maybeAbsent: true };
+  if (array.readFromSecretStore) return makeProvenance('secret', origin, { readFromSecretStore: true });
   // a byte of a MAC or a secret, as `for (const byte of mac)` reads it
   if (array.valueType === 'buffer' && isSecretDerived(array)) return numberFromSecret(array, origin);
   if (array.kind === 'untrusted') return makeProvenance('untrusted', origin, { maybeAbsent: true });

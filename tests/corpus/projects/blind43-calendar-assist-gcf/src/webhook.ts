@@ -9,7 +9,7 @@ import { calendarChannelToken } from './secrets.js';
  */
 export async function handleCalendarPush(req: Request, res: Response): Promise<void> {
   const channelToken = await calendarChannelToken();
-  if (req.get('x-goog-channel-token') !== channelToken) { // expect-todo: no-timing-unsafe-compare
+  if (req.get('x-goog-channel-token') !== channelToken) { // expect: no-timing-unsafe-compare
     res.status(403).end();
     return;
   }

@@ -5,7 +5,7 @@ import { stateSigningKey } from './keys.js';
 export type StateClaims<T> = T & { tool: string; sub: string; iat: number; exp: number };
 
 export function signState(claims: object, userId: string, tool: string): string {
-  return jwt.sign({ ...claims, tool }, stateSigningKey, {
+  return jwt.sign({ ...claims, tool }, stateSigningKey, { // expect: no-weak-state-key
     algorithm: 'HS256',
     subject: userId,
     expiresIn: STATE_TTL_MS, // expect: require-state-binding
