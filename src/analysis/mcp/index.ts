@@ -44,7 +44,6 @@ export * from './verification-steps.js';
 export * from './jwt-signers.js';
 export * from './key-parameters.js';
 export * from './lifetime-parameters.js';
-export * from './startup-key-checks.js';
 export * from './jwt-verify-options.js';
 export * from './jwt-module-registrations.js';
 export * from './constant-seconds.js';

@@ -9,7 +9,7 @@ import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { wrappedBy } from '../values/result-chains.js';
 import { fileOwning, type McpFile } from './file.js';
-import { isRefusedAtStartup } from './startup-key-checks.js';
+import { isRefusedAtStartup } from '../values/startup-key-checks.js';
 import { isSecretEnvironmentName, wordParts } from '../values/environment.js';
 
 const MAX_DEPTH = 12;

@@ -342,7 +342,7 @@ function checksIn(
   const pending = [...scopes];
   for (let scope = pending.pop(); scope; scope = pending.pop()) {
     walkOwnBody(scope, mcp.sourceCode.visitorKeys, (node) => {
-      if (isInlineCallback(node) && !walked.has(node)) {
+      if ((isInlineCallback(node) || isReturnedFunction(node)) && !walked.has(node)) {
         walked.add(node);
         pending.push(node);
         return;
@@ -386,6 +386,16 @@ function isInlineCallback(node: Node): node is TSESTree.ArrowFunctionExpression 
   if (parent?.type === 'CallExpression') return parent.arguments.includes(node);
   const object = parent?.type === 'Property' && parent.value === node ? parent.parent : undefined;
   return object?.type === 'ObjectExpression' && object.parent?.type === 'CallExpression' && object.parent.arguments.includes(object);
+}
+
+/**
+ * A function a function returns (`(binding) => (claims) => …`): a curried helper's checks run when what it returns is
+ * handed the state (`parse(body).andThen(checkBinding(binding))`).
+ */
+function isReturnedFunction(node: Node): node is TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression {
+  if (node.type !== 'ArrowFunctionExpression' && node.type !== 'FunctionExpression') return false;
+  const parent = node.parent;
+  return parent?.type === 'ReturnStatement' || (parent?.type === 'ArrowFunctionExpression' && parent.body === node);
 }
 
 /** `exp`, `exp + SKEW`: a side of a comparison that reads one of the parameters `names`, moved by a sum at most. */

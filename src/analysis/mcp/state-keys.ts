@@ -26,7 +26,7 @@ import { flowsIntoState } from './state-results.js';
 import { findSeals } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { findRandomFallback } from './key-fallbacks.js';
-import { isRefusedAtStartup } from './startup-key-checks.js';
+import { isRefusedAtStartup } from '../values/startup-key-checks.js';
 import { publicKeyDerivation, publicMemberDerivation } from './public-key-derivations.js';
 import { bindsContainerValue, mayRegisterPlugins } from './plugin-registrations.js';
 import type { Provenance } from '../values/provenance-model.js';

@@ -111,3 +111,21 @@ function statementAssigns(statement: Node, assigning: ReadonlySet<Node>, assigns
       return false;
   }
 }
+
+/**
+ * The value an assignment just gave the variable `read` reads: the statement right before the one `read` is in, in the
+ * same block, is that assignment (`cached = decoded; return cached;`). Nothing runs between the two.
+ */
+export function valueAssignedJustBefore(binding: AssignedBinding, read: Node): TSESTree.Expression | undefined {
+  let statement: Node = read;
+  for (let parent = read.parent; parent && !isStatementList(parent); statement = parent, parent = parent.parent) {
+    if (parent.type === 'FunctionDeclaration' || parent.type === 'FunctionExpression' || parent.type === 'ArrowFunctionExpression') return undefined;
+  }
+  const list = statement.parent;
+  const statements: readonly Node[] | undefined = list?.type === 'SwitchCase' ? list.consequent : list?.type === 'BlockStatement' || list?.type === 'StaticBlock' ? list.body : undefined;
+  if (!statements) return undefined;
+  const previous = statements[statements.indexOf(statement) - 1];
+  if (previous?.type !== 'ExpressionStatement' || previous.expression.type !== 'AssignmentExpression') return undefined;
+  const assignment = previous.expression;
+  return assignment.operator === '=' && binding.assignments.includes(assignment) ? assignment.right : undefined;
+}

@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers, staticProperty } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
+import { valueAssignedJustBefore } from '../scope/definite-assignment.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectedTokenOf, providerOf } from '../scope/injection-providers.js';
 import { callsThroughParameter, provenCallSites, returnedExpressions, storesParameter } from '../scope/local-functions.js';
@@ -32,6 +33,7 @@ import { factoryClosure, type FunctionLookup } from './callee-functions.js';
 import { heldSecretFacts, isHeldSecretName, namesSignInNonce } from './held-secrets.js';
 import { isSecretName } from './secret-names.js';
 import { describePackageEncoder } from './package-encoders.js';
+import { refusesReturnedFallback } from './startup-key-checks.js';
 import { describeSecretStoreCall, partOfSecretStoreAnswer, sentCommand } from './secret-stores.js';
 import { keptCookieNamed } from './cookie-header.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
@@ -321,7 +323,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
     this.inProgress.add(fn);
     this.depth += 1;
     try {
-      const result = returnedValue(fn, this.sourceCode.visitorKeys, this.evaluate);
+      const result = this.withoutRefusedFallback(fn, returnedValue(fn, this.sourceCode.visitorKeys, this.evaluate));
       this.returnsMemo.set(fn, result);
       return result;
     } finally {
@@ -331,6 +333,14 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   private readonly evaluate = (node: Expression): Provenance => this.of(node);
+
+  /** `decodeKey(raw)` throwing on fewer than 32 bytes: a short literal fallback of what it is handed never comes out. */
+  private withoutRefusedFallback(fn: FunctionNode, value: Provenance): Provenance {
+    const fallback = value.hasLiteralFallback ? value.literalFallback?.literalValue : undefined;
+    if (typeof fallback !== 'string') return value;
+    const owner = ownerOf(fn) ?? this;
+    return refusesReturnedFallback(fn, fallback, owner.sourceCode.visitorKeys) ? { ...value, hasLiteralFallback: false, literalFallback: undefined } : value;
+  }
 
   private classify(node: Node): Provenance {
     switch (node.type) {
@@ -497,8 +507,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
       }
       case 'import':
         return this.moduleValue(identifier, binding.source, binding.imported, binding.form);
-      case 'assigned':
-        return this.members.assignedValue(identifier, binding);
+      case 'assigned': {
+        const justGiven = valueAssignedJustBefore(binding, identifier);
+        return justGiven ? { ...this.of(justGiven), origin: identifier } : this.members.assignedValue(identifier, binding);
+      }
       case 'accumulated': {
         // `let hex = ''; for (const byte of mac) hex += byte.toString(16)`: read after the pieces are added, the text
         // holds every one of them; read before the first, only what it started with
@@ -852,10 +864,15 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const pipe = pipeOf(call);
     if (!pipe) return undefined;
     const steps = pipe.steps.map((step) => ({ step, known: pipeStep(step, this.isFunctionalNamespace) }));
-    if (steps.some(({ known }) => !known)) return undefined;
+    if (steps.some(({ step, known }) => !known && !isFunctionNode(skipValueWrappers(step)))) return undefined;
     let value = this.of(pipe.start);
     for (const { step, known } of steps) {
-      const { name, arguments: handed } = known!;
+      if (!known) {
+        // `(secret) => Buffer.from(secret, 'utf8')`: a function of the project's own, handed what the pipe holds
+        value = this.passedThrough(skipValueWrappers(step) as FunctionNode, value);
+        continue;
+      }
+      const { name, arguments: handed } = known;
       if (keepsPipeValue(name)) continue;
       const [first] = handed;
       const given = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
@@ -875,6 +892,13 @@ export class ProvenanceAnalysis implements FunctionLookup {
       return { ...unknownValue(call), heldInResult: true };
     }
     return { ...value, origin: call, heldInResult: true };
+  }
+
+  /** What a one-parameter function gives when handed `value`: `value` again where it returns its parameter (converted at most), else unknown. */
+  private passedThrough(fn: FunctionNode, value: Provenance): Provenance {
+    const returned = this.returnOf(fn);
+    if (fn.params.length !== 1 || returned.passesParameter !== 0) return unknownValue(fn);
+    return { ...value, valueType: returned.valueType === 'unknown' ? value.valueType : returned.valueType };
   }
 
   /** A function with a body and no `return` of a value: it throws, or gives `undefined`. */
@@ -1379,6 +1403,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   /** What `call` gives of `fn`, the function `calleeValue` is: its result, with the arguments the call passes put in. */
   private resultOf(call: TSESTree.CallExpression, calleeValue: Provenance, fn: FunctionNode): Provenance {
+    return this.withoutRefusedFallback(fn, this.callResultOf(call, calleeValue, fn));
+  }
+
+  private callResultOf(call: TSESTree.CallExpression, calleeValue: Provenance, fn: FunctionNode): Provenance {
     const returned = this.returnOf(fn);
     // the variable itself (text), not a fact about it (`Boolean(process.env[name])`, a length)
     if (returned.environmentNamedBy !== undefined && (returned.valueType === 'string' || returned.valueType === 'unknown')) {

@@ -7,6 +7,12 @@ import { getMethodName, getMethodReceiver, isFunctionNode, skipValueWrappers, ty
 /** Methods whose callback is handed what the chain holds and whose result is what the callback gives (or holds). */
 const CHAIN_METHODS: ReadonlySet<string> = new Set(['then', 'andThen', 'asyncAndThen', 'asyncMap', 'chain', 'flatMap', 'map']);
 
+/**
+ * Functions of a functional library whose first callback is a test of what the pipe holds, which they then keep:
+ * `E.fromPredicate((mac) => …, onFalse)`, `Effect.filterOrFail((mac) => …, orFail)`.
+ */
+const PREDICATE_STEPS: ReadonlySet<string> = new Set(['fromPredicate', 'filterOrElse', 'filterOrElseW', 'filterOrFail', 'filterOrDie', 'filterOrDieMessage', 'filter', 'exists']);
+
 /** Methods that keep what the chain holds (they handle the error side). */
 const KEEPING_METHODS: ReadonlySet<string> = new Set(['mapErr', 'orElse', 'catch', 'mapLeft', 'finally']);
 
@@ -43,6 +49,7 @@ export function chainFeeding(fn: FunctionNode, holdsOneValue: (receiver: Express
   if (call?.type !== 'CallExpression') return undefined;
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
+  if (receiver && method !== undefined && PREDICATE_STEPS.has(method) && isNamespace(receiver)) return testedByPredicate(call, fn, isNamespace);
   if (!receiver || method === undefined || !CHAIN_METHODS.has(method)) return undefined;
   // a functional library's function: `Effect.map(effect, (value) => …)` is handed its first argument, `TE.map((value)
   // => …)` what the pipe it is a step of holds before it
@@ -55,6 +62,17 @@ export function chainFeeding(fn: FunctionNode, holdsOneValue: (receiver: Express
   if (call.arguments[0] !== fn) return undefined;
   if (method !== 'map' && method !== 'flatMap') return receiver;
   return isResultChain(receiver) || holdsOneValue(receiver) ? receiver : undefined;
+}
+
+/**
+ * What the predicate of a functional library's test is handed: `Effect.filterOrFail(effect, (mac) => …, orFail)` its
+ * first argument, `E.fromPredicate((mac) => …, onFalse)` as a pipe's step what the pipe holds before it.
+ */
+function testedByPredicate(call: TSESTree.CallExpression, fn: FunctionNode, isNamespace: (node: Expression) => boolean): Expression | undefined {
+  const index = (call.arguments as readonly Node[]).indexOf(fn);
+  const [data] = call.arguments;
+  if (index === 1 && call.arguments.length === 3 && data && data.type !== 'SpreadElement') return data;
+  return index === 0 ? pipeInput(call, isNamespace) : undefined;
 }
 
 /** The callback of a chain step whose result is what the callback gives (`.map(cb)`, `.andThen(cb)`), with the chain before it. */
@@ -81,6 +99,10 @@ const KEEPING_STEPS: ReadonlySet<string> = new Set([
   'filterOrElseW',
   'fromEither',
   'fromOption',
+  'fromPredicate',
+  'filterOrFail',
+  'filterOrDie',
+  'filterOrDieMessage',
   'fromTaskEither',
   'fromNullable',
   'tap',
@@ -158,6 +180,12 @@ export function wrappedBy(call: TSESTree.CallExpression): { value: Expression } 
   if (!first || first.type === 'SpreadElement') return undefined;
   const argument = skipValueWrappers(first);
   if (isFunctionNode(argument)) return argument.params.length === 0 ? { thunk: argument } : undefined;
+  // `Effect.tryPromise({ try: () => p, catch: (e) => … })`: the options' `try`
+  if (argument.type === 'ObjectExpression') {
+    const attempt = argument.properties.find((property) => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === 'try');
+    const thunk = attempt?.type === 'Property' ? skipValueWrappers(attempt.value as Expression) : undefined;
+    return thunk && isFunctionNode(thunk) && thunk.params.length === 0 ? { thunk } : undefined;
+  }
   return { value: first };
 }
 

@@ -1,5 +1,5 @@
-import type { TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, skipValueWrappers, type Node } from '../syntax/ast.js';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 
 /**
  * Whether a literal fallback of a key can never become the key because the code refuses it before any use: the
@@ -17,6 +17,30 @@ export function isRefusedAtStartup(fallback: Node, literal: string | undefined):
   if (!list) return false;
   const bytes = literal === undefined ? undefined : Buffer.byteLength(literal, 'utf8');
   return refusedIn(list.slice(list.indexOf(statement) + 1), new Set([name]), { bytes, empty: literal === '' }, 0);
+}
+
+/**
+ * Whether a function refuses a literal fallback of what it returns: each `return` gives a `const` of its body that an
+ * `if` between the two throws on when it is as short as the literal (`const key = Buffer.from(raw, 'base64'); if
+ * (key.length < 32) throw …; return key;`), so a caller's short fallback never comes out of it.
+ */
+export function refusesReturnedFallback(fn: FunctionNode, literal: string, visitorKeys: TSESLint.SourceCode.VisitorKeys): boolean {
+  if (fn.body?.type !== 'BlockStatement') return false;
+  const statements = fn.body.body;
+  const returns = statements.filter((statement): statement is TSESTree.ReturnStatement => statement.type === 'ReturnStatement');
+  let allReturns = 0;
+  walkOwnBody(fn, visitorKeys, (node) => {
+    if (node.type === 'ReturnStatement') allReturns += 1;
+  });
+  if (returns.length === 0 || returns.length !== allReturns) return false;
+  const fallback = { bytes: Buffer.byteLength(literal, 'utf8'), empty: literal === '' };
+  return returns.every((returned) => {
+    const value = returned.argument && skipValueWrappers(returned.argument);
+    if (value?.type !== 'Identifier') return false;
+    const declared = statements.findIndex((statement) => statement.type === 'VariableDeclaration' && statement.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === value.name));
+    const end = statements.indexOf(returned);
+    return declared >= 0 && declared < end && refusedIn(statements.slice(declared + 1, end), new Set([value.name]), fallback, 0);
+  });
 }
 
 interface Fallback {
