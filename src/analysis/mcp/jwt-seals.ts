@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getStaticString, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
+import { getStaticString, isFunctionNode, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import type { McpFile } from './file.js';
 import { constantSeconds } from './constant-seconds.js';
 import { staticProperties, objectLiteralOf } from '../values/object-literals.js';
@@ -93,13 +93,22 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
 }
 
 /** The one JWT seal (`jwt.sign`, jose's `…sign(key)`) a function makes, when it makes exactly one. */
+function isPromiseExecutor(node: Node): node is FunctionNode {
+  const parent = node.parent;
+  return isFunctionNode(node) && parent?.type === 'NewExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'Promise' && parent.arguments[0] === node;
+}
+
 export function onlyJwtSeal(owner: McpFile, fn: FunctionNode): StateSeal | undefined {
   const seals: StateSeal[] = [];
-  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
-    if (node.type !== 'CallExpression') return;
-    const seal = sealOf(owner, node);
-    if (seal) seals.push(seal);
-  });
+  const visit = (scope: FunctionNode) =>
+    walkOwnBody(scope, owner.sourceCode.visitorKeys, (node) => {
+      // `return new Promise((resolve) => jwt.sign(…, (err, token) => resolve(token)))`: the executor runs at once
+      if (isPromiseExecutor(node)) visit(node);
+      if (node.type !== 'CallExpression') return;
+      const seal = sealOf(owner, node);
+      if (seal) seals.push(seal);
+    });
+  visit(fn);
   const [only] = seals;
   return seals.length === 1 && (only!.kind === 'jsonwebtoken' || only!.kind === 'jose') ? only : undefined;
 }

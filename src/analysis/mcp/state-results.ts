@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers, thisMemberName, type Expression, type Node } from '../syntax/ast.js';
+import { encloses, getEnclosingFunction, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers, thisMemberName, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { isWithinStateNamedCode } from './state-names.js';
@@ -124,12 +124,13 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
     known = null;
     if (owner.writesInCode('requestState')) {
       for (const returned of returnedExpressions(fn, owner.sourceCode)) {
-        const object = skipValueWrappers(returned);
+        const held = heldResultObject(owner, fn, skipValueWrappers(returned));
+        const object = held?.object ?? skipValueWrappers(returned);
         if (object.type !== 'ObjectExpression') continue;
         const properties = staticProperties(object);
         const resultType = properties.get('resultType');
         const isResult = properties.has('inputRequests') || (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value as Expression)) === 'input_required');
-        const stateValue = properties.get('requestState')?.value ?? spreadStateValue(object);
+        const stateValue = properties.get('requestState')?.value ?? spreadStateValue(object) ?? held?.state;
         const state = isResult && stateValue ? parameterIndex(owner.sourceCode, stateValue as Expression, fn) : undefined;
         if (state === undefined) continue;
         const requestsValue = properties.get('inputRequests')?.value;
@@ -140,6 +141,22 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
     resultParameters.set(fn, known);
   }
   return known ?? undefined;
+}
+
+/**
+ * `var result = { resultType: 'input_required', inputRequests }; result.requestState = requestState; return result;`:
+ * the object a returned variable of `fn` is made as, and the state the function then assigns it.
+ */
+function heldResultObject(owner: McpFile, fn: FunctionNode, returned: Node): { object: ObjectExpression; state: Node | undefined } | undefined {
+  if (returned.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(owner.sourceCode, returned);
+  const init = binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
+  if (init?.type !== 'ObjectExpression') return undefined;
+  const assignment = owner.stateAssignments.find((candidate) => {
+    const target = skipValueWrappers((candidate.left as TSESTree.MemberExpression).object);
+    return target.type === 'Identifier' && target.name === returned.name && encloses(fn, candidate);
+  });
+  return { object: init, state: assignment?.right };
 }
 
 /** Whether `fn` returns an input_required result whose `requestState` is `this.<field>` (a builder's `build()`). */

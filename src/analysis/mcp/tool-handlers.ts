@@ -436,6 +436,12 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
   // registration or table here names (`createDeployHandler(deployer)` returning it, dispatched in another module)
   const [only] = declarations.keys();
   if (handlers.length === 0 && declarations.size === 1 && only !== undefined) for (const fn of inputRequiredAnswerers(mcp)) add(only, fn);
+  // `exports.call = function (params, extra) { var args = params.arguments || {}; … }`, a switch of another module
+  // handing it the call's params: the one function of the file that reads the call's arguments from a parameter
+  if (handlers.length === 0 && declarations.size === 1 && only !== undefined) {
+    const readers = mcp.functions.filter((fn) => readsCallArguments(mcp, fn));
+    if (readers.length === 1) add(only, readers[0]!);
+  }
   return handlers;
 }
 
@@ -512,6 +518,20 @@ function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
     else if (fn.params.some(destructuresRequestState)) found.add(fn);
   }
   return [...found];
+}
+
+/** A function whose first parameter is the call's params: it reads their `arguments` (`params.arguments`, `{ arguments: args } = params`). */
+function readsCallArguments(mcp: McpFile, fn: FunctionNode): boolean {
+  const [first] = fn.params;
+  if (first?.type !== 'Identifier') return first !== undefined && first.type === 'ObjectPattern' && staticProperty(first, 'arguments') !== undefined;
+  const variable = mcp.sourceCode.getDeclaredVariables(fn).find((declared) => declared.name === first.name);
+  return (
+    variable?.references.some((reference) => {
+      const parent = reference.identifier.parent;
+      if (parent?.type === 'VariableDeclarator' && parent.init === reference.identifier) return parent.id.type === 'ObjectPattern' && staticProperty(parent.id, 'arguments') !== undefined;
+      return parent?.type === 'MemberExpression' && parent.object === reference.identifier && getPropertyName(parent) === 'arguments';
+    }) ?? false
+  );
 }
 
 function destructuresRequestState(parameter: TSESTree.Parameter): boolean {

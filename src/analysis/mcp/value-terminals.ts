@@ -1,5 +1,6 @@
 import { getPropertyName, skipValueWrappers, thenPassesOn, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
+import { calledBackBy, resolvedValues } from '../scope/promise-callbacks.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { sealOf } from './seals.js';
@@ -29,8 +30,18 @@ export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
         return;
       case 'Identifier': {
         const binding = resolveBinding(mcp.sourceCode, expression);
+        // `token` of `jwt.sign(claims, key, options, (err, token) => …)`: the call
+        const calledBack = binding?.kind === 'parameter' && binding.path.length === 0 ? calledBackBy(binding.fn, binding.position) : undefined;
         if (binding?.kind === 'initialized' && binding.path.length === 0) visit(binding.init, depth + 1);
         else if (binding?.kind === 'assigned') for (const value of binding.values) visit(value, depth + 1);
+        else if (calledBack) visit(calledBack, depth + 1);
+        else terminals.push(expression);
+        return;
+      }
+      case 'NewExpression': {
+        // a promise made by hand: what its executor resolves it with
+        const resolved = expression.callee.type === 'Identifier' && expression.callee.name === 'Promise' ? resolvedValues(mcp.sourceCode, expression) : undefined;
+        if (resolved && resolved.length > 0) for (const value of resolved) visit(value, depth + 1);
         else terminals.push(expression);
         return;
       }

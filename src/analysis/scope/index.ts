@@ -14,3 +14,4 @@ export * from './members.js';
 export * from './own-members.js';
 export * from './same-names.js';
 export * from './modules.js';
+export * from './promise-callbacks.js';

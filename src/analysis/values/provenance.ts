@@ -3,6 +3,7 @@ import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropert
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { valueAssignedJustBefore } from '../scope/definite-assignment.js';
+import { calledBackBy, resolvedValues } from '../scope/promise-callbacks.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectedTokenOf, providerOf } from '../scope/injection-providers.js';
 import { callsThroughParameter, provenCallSites, returnedExpressions, storesParameter } from '../scope/local-functions.js';
@@ -34,6 +35,7 @@ import { heldSecretFacts, isHeldSecretName, namesSignInNonce } from './held-secr
 import { isSecretName } from './secret-names.js';
 import { describePackageEncoder } from './package-encoders.js';
 import { refusesReturnedFallback } from './startup-key-checks.js';
+import { assignedObject } from './object-literals.js';
 import { describeSecretStoreCall, partOfSecretStoreAnswer, sentCommand } from './secret-stores.js';
 import { keptCookieNamed } from './cookie-header.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
@@ -231,7 +233,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
   private moduleTakenFrom(node: Node): string | undefined {
     if (node.type === 'Identifier') {
       const binding = resolveBinding(this.sourceCode, node);
-      return binding?.kind === 'import' ? binding.source : undefined;
+      // `var respond = require('../lib/respond')`, `const { seal } = require('./state')`
+      return binding?.kind === 'import' ? binding.source : binding?.kind === 'initialized' ? this.requiredBy(binding.init) : undefined;
     }
     if (node.type === 'MemberExpression') return this.moduleTakenFrom(skipTypeWrappers(node.object));
     if (node.type === 'CallExpression') return this.requiredSpecifier(node);
@@ -483,6 +486,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
         // `(buf) => …` of `chain.map((buf) => …)`: what the chain before it holds
         const chain = binding.path.length === 0 && binding.position === 0 && binding.fn ? chainFeeding(binding.fn, this.holdsOneValue, this.isFunctionalNamespace) : undefined;
         if (chain) return { ...this.of(chain), origin: identifier };
+        const calledBack = binding.path.length === 0 ? this.calledBackWith(binding.fn, binding.position) : undefined;
+        if (calledBack) return { ...calledBack, origin: identifier };
         const bindings = binding.path.length === 0 ? workerBindingsParameter(binding.fn, binding.position) : undefined;
         if (bindings) return makeProvenance('unknown', identifier, { valueType: 'object', reference: bindings });
         const parameter = makeProvenance('unknown', identifier, {
@@ -901,6 +906,21 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return { ...value, valueType: returned.valueType === 'unknown' ? value.valueType : returned.valueType };
   }
 
+  /** `new Promise((resolve) => …)`: what its executor hands `resolve` (see `resolvedValues`). */
+  private resolvedBy(construction: TSESTree.NewExpression): Provenance | undefined {
+    const given = resolvedValues(this.sourceCode, construction)?.map((value) => this.of(value));
+    return given && given.length > 0 ? { ...given.reduce(eitherOf), origin: construction, heldInResult: true } : undefined;
+  }
+
+  /** A Node-style callback's value parameter, where the call it is handed to is a package's or Node's (see `calledBackBy`). */
+  private calledBackWith(fn: FunctionNode | undefined, position: number | undefined): Provenance | undefined {
+    const call = calledBackBy(fn, position);
+    const reference = call && this.of(call.callee).reference;
+    if (!call || !reference || reference.module === GLOBALS) return undefined;
+    const value = this.of(call);
+    return value.kind === 'unknown' ? undefined : value;
+  }
+
   /** A function with a body and no `return` of a value: it throws, or gives `undefined`. */
   private returnsNothing(fn: FunctionNode): boolean {
     return fn.body?.type === 'BlockStatement' && returnedExpressions(fn, this.sourceCode).length === 0;
@@ -1273,6 +1293,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
       if (isReferenceTo(calleeValue.reference, '@nestjs/config', 'registerAs') && factory && factory.type !== 'SpreadElement' && call.arguments.length === 2) {
         return { ...this.of(factory), origin: call };
       }
+      // `Object.assign({}, payload, { uid, exp })`: the object literal it stands for
+      const assigned = isReferenceTo(calleeValue.reference, GLOBALS, 'Object', 'assign') ? assignedObject(call) : undefined;
+      if (assigned) return { ...this.of(assigned), origin: call };
       // `util.promisify(jwt.sign)`: the same function, its result a promise of what the callback would get
       const [promisified] = call.arguments;
       if (isReferenceTo(calleeValue.reference, 'node:util', 'promisify') && promisified && promisified.type !== 'SpreadElement' && call.arguments.length === 1) {
@@ -1582,6 +1605,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   private classifyConstruction(construction: TSESTree.NewExpression): Provenance {
     const calleeValue = this.of(construction.callee);
+    const settled = isReferenceTo(calleeValue.reference, GLOBALS, 'Promise') ? this.resolvedBy(construction) : undefined;
+    if (settled) return settled;
     const known = calleeValue.reference && (describeWellKnownCall(calleeValue.reference, construction, this.evaluate) ?? describeSecretStoreCall(calleeValue.reference, construction, this.evaluate));
     return known ?? this.members.construction(calleeValue, construction) ?? makeProvenance('unknown', construction, { valueType: 'object', madeBy: construction });
   }
