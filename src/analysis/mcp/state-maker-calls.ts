@@ -86,7 +86,7 @@ function resultStateParametersOf(owner: McpFile, fn: FunctionNode): number[] {
     const state = staticProperty(object, 'requestState');
     // a parameter placed as it is, or a member of one, was made by the caller (`inputRequired(requests, state)`,
     // `question.requestState`): a state result there
-    const placed = state && skipValueWrappers(state.value);
+    const placed = state && madeIn(owner, fn, skipValueWrappers(state.value));
     if (!placed || isPlacedAsItIs(placed)) continue;
     // a state it encodes without a seal is require-sealed-state's finding, as at the first loop: the state must come
     // from a seal, a project function whose summary signs, or a method of what the function was handed (`this.signer`)
@@ -104,6 +104,13 @@ function mayMakeSealedState(owner: McpFile, call: TSESTree.CallExpression, fn: F
   if (root.type === 'ThisExpression') return true;
   const binding = root.type === 'Identifier' ? resolveBinding(owner.sourceCode, root) : undefined;
   return binding?.kind === 'parameter' && binding.fn === fn;
+}
+
+/** `requestState` of `const requestState = await this.codec.mint(…)` in `fn`: what the `const` is made by. */
+function madeIn(owner: McpFile, fn: FunctionNode, node: Node): Node {
+  if (node.type !== 'Identifier') return node;
+  const binding = resolveBinding(owner.sourceCode, node);
+  return binding?.kind === 'initialized' && binding.path.length === 0 && encloses(fn, binding.init) ? skipValueWrappers(binding.init) : node;
 }
 
 /** `state`, `question.requestState`: a value read as it is, made before it got here. */

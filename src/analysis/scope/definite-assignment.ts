@@ -114,7 +114,8 @@ function statementAssigns(statement: Node, assigning: ReadonlySet<Node>, assigns
 
 /**
  * The value an assignment just gave the variable `read` reads: the statement right before the one `read` is in, in the
- * same block, is that assignment (`cached = decoded; return cached;`). Nothing runs between the two.
+ * same block, is that assignment (`cached = decoded; return cached;`), of a value that does not read the variable
+ * itself. Nothing runs between the two.
  */
 export function valueAssignedJustBefore(binding: AssignedBinding, read: Node): TSESTree.Expression | undefined {
   let statement: Node = read;
@@ -127,5 +128,8 @@ export function valueAssignedJustBefore(binding: AssignedBinding, read: Node): T
   const previous = statements[statements.indexOf(statement) - 1];
   if (previous?.type !== 'ExpressionStatement' || previous.expression.type !== 'AssignmentExpression') return undefined;
   const assignment = previous.expression;
-  return assignment.operator === '=' && binding.assignments.includes(assignment) ? assignment.right : undefined;
+  if (assignment.operator !== '=' || !binding.assignments.includes(assignment)) return undefined;
+  // `v = (v % 1000000) + ''`: a value made of what the variable held before is worked out with all its values
+  const index = binding.values.indexOf(assignment.right);
+  return index >= 0 && binding.readsItself[index] ? undefined : assignment.right;
 }
