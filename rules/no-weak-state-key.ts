@@ -107,6 +107,8 @@ export default createRule<MessageIds, Options>({
     const reportedHelpers = new Set<string>();
 
     function report(site: KeySite, weakness: KeyFinding): void {
+      // `await stateKey()`: the call that gives the key, as where the call is not awaited
+      const node = site.node.type === 'AwaitExpression' ? site.node.argument : site.node;
       const use = KEY_USES[site.use];
       const fallback = 'fallback' in weakness ? weakness.fallback : undefined;
       const source = fallback?.source ?? 'the configured key';
@@ -121,12 +123,12 @@ export default createRule<MessageIds, Options>({
       switch (weakness.reason) {
         case 'literal': {
           const size = weakness.bytes !== undefined && weakness.bytes < MIN_KEY_BYTES ? ` and is only ${weakness.bytes} bytes long` : '';
-          context.report({ node: site.node, messageId: messageId('literalKey'), data: { use, size, ...named } });
+          context.report({ node, messageId: messageId('literalKey'), data: { use, size, ...named } });
           return;
         }
         case 'literal-fallback':
           context.report({
-            node: site.node,
+            node,
             messageId: messageId('literalFallback'),
             data: {
               use,
@@ -138,19 +140,19 @@ export default createRule<MessageIds, Options>({
           return;
         case 'short':
           context.report({
-            node: site.node,
+            node,
             messageId: fallback ? 'shortFallback' : messageId('shortKey'),
             data: { use, bits: String(weakness.bits), source, ...named },
           });
           return;
         case 'predictable':
-          context.report({ node: site.node, messageId: fallback ? 'predictableFallback' : messageId('predictableKey'), data: { use, source, ...named } });
+          context.report({ node, messageId: fallback ? 'predictableFallback' : messageId('predictableKey'), data: { use, source, ...named } });
           return;
         case 'public-derivation':
-          context.report({ node: site.node, messageId: helper ? 'publicKeyHelper' : 'publicKey', data: { use, ...named } });
+          context.report({ node, messageId: helper ? 'publicKeyHelper' : 'publicKey', data: { use, ...named } });
           return;
         case 'per-process':
-          if (!allowPerProcessKey) context.report({ node: site.node, messageId: fallback ? 'perProcessFallback' : 'perProcessKey', data: { use, source } });
+          if (!allowPerProcessKey) context.report({ node, messageId: fallback ? 'perProcessFallback' : 'perProcessKey', data: { use, source } });
           return;
       }
     }

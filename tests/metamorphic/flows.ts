@@ -6,6 +6,7 @@ import type { Expectation, Flow, Helper, Import } from './variants.js';
 import { COMPARE_FLOWS } from './flows-compares.js';
 import { ROLE_FLOWS } from './flows-roles.js';
 import { RECORD_FLOWS } from './flows-records.js';
+import { CALLBACK_FLOWS } from './flows-callbacks.js';
 
 const SEAL: Import = { from: 'eslint-plugin-mcp-state/seal', names: ['sealState', 'openState'] };
 const CRYPTO: Import = { from: 'node:crypto', names: ['createHmac', 'timingSafeEqual'] };
@@ -607,4 +608,5 @@ export const FLOWS: readonly Flow[] = [
   ...COMPARE_FLOWS,
   ...ROLE_FLOWS,
   ...RECORD_FLOWS,
+  ...CALLBACK_FLOWS,
 ];

@@ -600,7 +600,7 @@ testRule('no-weak-state-key', weakKeyRule, {
       name: "a literal a promise's .catch hands back when the parameter store fails",
       filename: parameterKeys.path('rescued/token.js'),
       code: lines(...confirmToken),
-      errors: [{ messageId: 'literalFallbackHelper', line: 5, column: 42, endLine: 5, endColumn: 60, suggestions: [] }],
+      errors: [{ messageId: 'literalFallbackHelper', line: 5, column: 48, endLine: 5, endColumn: 60, suggestions: [] }],
     },
   ],
 });

@@ -203,7 +203,7 @@ testRule('no-weak-state-key', weakKeyRule, {
   "  return createHmac('sha256', await storedKey()).update(body).digest('base64url');",
   "}",
       ),
-      errors: [{ messageId: 'literalFallbackHelper', line: 5, column: 31, endLine: 5, endColumn: 47, suggestions: [] }],
+      errors: [{ messageId: 'literalFallbackHelper', line: 5, column: 37, endLine: 5, endColumn: 47, suggestions: [] }],
     },
     {
       name: 'HKDF over the commit a build sets as RELEASE_SHA',
