@@ -1,6 +1,7 @@
 // Secrets read from a secret manager (Google Secret Manager, AWS Secrets Manager and SSM SecureString parameters, Azure
 // Key Vault, Powertools' getSecret) in one module and compared or used as a key in another; and keys derived from a
-// variable that names the build (RELEASE_SHA). Blind rounds 42-43 (session 60) missed both.
+// variable that names the build (RELEASE_SHA); secrets of SvelteKit's `$env` modules and Nuxt's runtime config. Blind
+// rounds 42-43 missed the first two (session 60).
 import weakKeyRule from '../../rules/no-weak-state-key.js';
 import timingRule from '../../rules/no-timing-unsafe-compare.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
@@ -210,6 +211,45 @@ testRule('no-weak-state-key', weakKeyRule, {
       filename: stores.path('jwt.js'),
       code: lines(...minter('releaseKey')),
       errors: [{ messageId: 'publicKeyHelper', line: 4, column: 50, endLine: 4, endColumn: 60, suggestions: [] }],
+    },
+  ],
+});
+
+// secrets a web framework's environment gives: SvelteKit's `$env` modules, Nuxt's runtime config
+const frameworkCheck = (compare: (given: string, secret: string) => string) => [
+  "import { WEBHOOK_SECRET } from '$env/static/private';",
+  "import { env } from '$env/dynamic/private';",
+  "import { PUBLIC_SITE_NAME } from '$env/static/public';",
+  '',
+  'export function checkDelivery(request) {',
+  "  const given = request.headers.get('x-delivery-signature');",
+  `  if (${compare('given', 'WEBHOOK_SECRET')}) return 'svelte-static';`,
+  `  if (${compare('given', 'env.HOOK_TOKEN')}) return 'svelte-dynamic';`,
+  '  const config = useRuntimeConfig();',
+  `  if (${compare('given', 'config.webhookSecret')}) return 'nuxt';`,
+  "  if (given === config.public.siteName || given === PUBLIC_SITE_NAME) return 'public';",
+  '  return undefined;',
+  '}',
+];
+
+/** The unsafe check with comparison `which` written with safeEqual, imported after the other imports. */
+function frameworkFixed(which: string): string {
+  const rows = frameworkCheck((a, b) => (b === which ? `safeEqual(${a}, ${b})` : `${a} === ${b}`));
+  rows.splice(3, 0, "import { safeEqual } from 'eslint-plugin-mcp-state/seal';");
+  return lines(...rows);
+}
+
+testRule('no-timing-unsafe-compare', timingRule, {
+  valid: [{ name: "secrets of SvelteKit's $env modules and Nuxt's runtime config compared in constant time", code: lines(...frameworkCheck((a, b) => `safeCompare(${a}, ${b})`)) }],
+  invalid: [
+    {
+      name: "secrets of SvelteKit's $env modules and Nuxt's runtime config compared with ===",
+      code: lines(...frameworkCheck((a, b) => `${a} === ${b}`)),
+      errors: [
+        { messageId: 'timingUnsafeCompare', line: 7, column: 7, endLine: 7, endColumn: 31, suggestions: [{ messageId: 'replaceWithSafeEqual', output: frameworkFixed('WEBHOOK_SECRET') }] },
+        { messageId: 'timingUnsafeCompare', line: 8, column: 7, endLine: 8, endColumn: 31, suggestions: [{ messageId: 'replaceWithSafeEqual', output: frameworkFixed('env.HOOK_TOKEN') }] },
+        { messageId: 'timingUnsafeCompare', line: 10, column: 7, endLine: 10, endColumn: 37, suggestions: [{ messageId: 'replaceWithSafeEqual', output: frameworkFixed('config.webhookSecret') }] },
+      ],
     },
   ],
 });

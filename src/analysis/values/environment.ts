@@ -44,8 +44,27 @@ export function isSecretEnvironmentName(name: string, extraSecretWords: readonly
   return parts.some(isSecretWord) && !describesSecret(parts);
 }
 
-/** Where environment variables live: `process.env`, `import.meta.env`, `Bun.env`. */
-const ENVIRONMENT_OBJECTS = new Set(['process.env', 'import.meta.env', 'Bun.env', 'Deno.env']);
+/** Where environment variables live: `process.env`, `import.meta.env`, `Bun.env`, Netlify's `Netlify.env` (read with `.get`). */
+const ENVIRONMENT_OBJECTS = new Set(['process.env', 'import.meta.env', 'Bun.env', 'Deno.env', 'Netlify.env']);
+
+/** SvelteKit's private environment: `import { env } from '$env/dynamic/private'`, `import { STATE_KEY } from '$env/static/private'`. */
+const SVELTEKIT_DYNAMIC: WellKnownReference = { module: '$env/dynamic/private', path: ['env'] };
+export const SVELTEKIT_STATIC_PRIVATE = '$env/static/private';
+
+/** The modules Nuxt's `useRuntimeConfig` is auto-imported from, besides the global it is in a Nuxt app. */
+const NUXT_MODULES: ReadonlySet<string> = new Set(['#imports', '#app', 'nuxt/app', '#app/nuxt']);
+
+/**
+ * `useRuntimeConfig()` of Nuxt (or Nitro): the runtime config, whose members the environment sets
+ * (`NUXT_STATE_SECRET` sets `stateSecret`): read as the environment, each member secret by its name.
+ */
+export function isRuntimeConfigReader(reference: WellKnownReference | undefined): boolean {
+  if (reference === undefined || reference.path.length !== 1 || reference.path[0] !== 'useRuntimeConfig') return false;
+  return reference.module === GLOBALS || NUXT_MODULES.has(reference.module) || reference.module === 'nitropack/runtime';
+}
+
+/** What `useRuntimeConfig()` gives: an object read as the environment is. */
+export const RUNTIME_CONFIG: WellKnownReference = { module: GLOBALS, path: ['process', 'env'] };
 
 /** Where a Cloudflare Worker's bindings (its secrets among them) can be imported from: `import { env } from 'cloudflare:workers'`. */
 const WORKER_BINDINGS: WellKnownReference = { module: 'cloudflare:workers', path: ['env'] };
@@ -61,6 +80,7 @@ export function isEnvironmentObject(reference: WellKnownReference | undefined): 
   if (reference === undefined) return false;
   const path = reference.path.join('.');
   if (reference.module === WORKER_BINDINGS.module) return path === 'env';
+  if (reference.module === SVELTEKIT_DYNAMIC.module) return path === 'env';
   return reference.module === GLOBALS && ENVIRONMENT_OBJECTS.has(path);
 }
 

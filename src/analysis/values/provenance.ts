@@ -14,7 +14,7 @@ import { describeMethodCall } from './method-calls.js';
 import { parsedBySchema, parsedEnvironment, parsesSchema, validatedEnvironment } from './environment-schemas.js';
 import { chainFeeding, chainStep, fallsBackInPipe, keepsPipeValue, matchHandlers, pipeOf, pipeStep, wrappedBy } from './result-chains.js';
 import { calledThrough } from '../scope/call-through.js';
-import { environmentNameRead, environmentVariable, isEnvironmentObject, isSecretEnvironmentRead, workerBindingsParameter } from './environment.js';
+import { environmentNameRead, environmentVariable, isEnvironmentObject, isRuntimeConfigReader, isSecretEnvironmentRead, RUNTIME_CONFIG, SVELTEKIT_STATIC_PRIVATE, workerBindingsParameter } from './environment.js';
 import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey, referenceKey, SEAL } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
@@ -1027,6 +1027,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   private moduleValue(origin: Node, specifier: string, imported?: string, form: ImportForm = 'namespace'): Provenance {
+    // `import { STATE_SECRET } from '$env/static/private'` of SvelteKit: the variable itself
+    if (specifier === SVELTEKIT_STATIC_PRIVATE && imported !== undefined && form === 'named') return environmentVariable(imported, origin);
     const project = this.naming.sealModules.has(specifier) ? undefined : this.foreign?.importValue(origin, specifier, imported, form);
     if (project) return project;
     const module = moduleReference(specifier, this.naming);
@@ -1293,6 +1295,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
       if (isReferenceTo(calleeValue.reference, '@nestjs/config', 'registerAs') && factory && factory.type !== 'SpreadElement' && call.arguments.length === 2) {
         return { ...this.of(factory), origin: call };
       }
+      // `useRuntimeConfig(event).stateSecret` of Nuxt: the environment, by the member's name
+      if (isRuntimeConfigReader(calleeValue.reference)) return makeProvenance('unknown', call, { valueType: 'object', reference: RUNTIME_CONFIG });
       // `Object.assign({}, payload, { uid, exp })`: the object literal it stands for
       const assigned = isReferenceTo(calleeValue.reference, GLOBALS, 'Object', 'assign') ? assignedObject(call) : undefined;
       if (assigned) return { ...this.of(assigned), origin: call };
