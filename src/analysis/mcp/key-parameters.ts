@@ -98,6 +98,8 @@ function passedKeySite(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.Ne
     const literal = whole.objectLiteral && isNodeOf(mcp.sourceCode.ast, whole.objectLiteral) ? whole.objectLiteral : undefined;
     if (!literal) {
       if (!whole.foreignMembers && !whole.objectLiteral && !whole.alternatives) return undefined;
+      // the caller's own parameter, known by its declared type: what its callers pass is judged at their calls
+      if (whole.isParameter || whole.memberOfParameter) return undefined;
       const value = parameter.path.slice(step + 1).reduce((member, next) => mcp.provenance.memberValue(member, next, key), mcp.provenance.memberValue(whole, name, key));
       return { use, key, node, call, value, member: parameter.path.slice(step) };
     }
