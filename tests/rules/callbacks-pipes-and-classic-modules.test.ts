@@ -477,3 +477,49 @@ testRule('require-state-binding', bindingRule, {
     },
   ],
 });
+
+// an opener parsing through a helper of its module made with Result.fromThrowable, its checks in a curried helper
+const parsedRounds = (userCheck: string) => [
+  "import { createHmac, timingSafeEqual } from 'node:crypto';",
+  "import { err, ok, Result } from 'neverthrow';",
+  '',
+  "const KEY = Buffer.from(process.env.ROUND_KEY ?? '', 'base64');",
+  'const nowSeconds = () => Math.floor(Date.now() / 1000);',
+  "const macOf = (body) => createHmac('sha256', KEY).update(body).digest();",
+  "const parse = Result.fromThrowable((body) => JSON.parse(Buffer.from(body, 'base64url').toString('utf8')), () => 'malformed');",
+  '',
+  'const checkBinding = (binding) => (sealed) => {',
+  "  if (sealed.exp <= nowSeconds()) return err('expired');",
+  `${userCheck}  if (sealed.tool !== binding.tool) return err('tool');`,
+  '  return ok(sealed.data);',
+  '};',
+  '',
+  'export function openParsedState(token, binding) {',
+  "  const [body, tag] = token.split('.');",
+  "  const given = Buffer.from(tag ?? '', 'base64url');",
+  '  const expected = macOf(body);',
+  "  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return err('signature');",
+  '  return parse(body).andThen(checkBinding(binding)).map((data) => data);',
+  '}',
+];
+
+testRule('require-state-binding', bindingRule, {
+  valid: [{ name: 'a parsing helper of the module: the curried check compares the expiry, the user and the tool', code: lines(...parsedRounds("  if (sealed.sub !== binding.userId) return err('user');\n")) }],
+  invalid: [
+    {
+      name: 'a parsing helper of the module: the curried check compares the expiry and the tool but not the user',
+      code: lines(...parsedRounds('')),
+      errors: [
+        {
+          messageId: 'openerSkipsChecks',
+          data: { name: 'openParsedState', missing: 'the user', replay: 'for another user', fields: 'the user' },
+          line: 15,
+          column: 17,
+          endLine: 15,
+          endColumn: 32,
+          suggestions: [],
+        },
+      ],
+    },
+  ],
+});

@@ -49,7 +49,8 @@ export function sealsStateByHand(mcp: McpFile, fn: FunctionNode): boolean {
 
 /** Whether `fn` opens hand-rolled request state (see {@link isStateOpener}); only a function that parses JSON can. */
 export function opensStateByHand(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
-  return mcp.mayCallJson(fn, 'parse') && isStateOpener(mcp, fn, names);
+  // `parse(body)` of `const parse = Result.fromThrowable((body) => JSON.parse(…))`: a parsing helper of the file
+  return (mcp.mayCallJson(fn, 'parse') || jsonHelperCallers(mcp, 'parse').has(fn)) && isStateOpener(mcp, fn, names);
 }
 
 /**
