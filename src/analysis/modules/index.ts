@@ -143,3 +143,5 @@ export function projectImportsOf(context: AnyContext): ProjectImports | undefine
   const typed = program ? { program, tsNodeOf: nodeMap ? (node: object) => nodeMap.get(node) : undefined } : undefined;
   return new ProjectImports(filename, { parser, parserOptions: withoutProgram(languageOptions?.parserOptions) }, typed);
 }
+export { nearestManifest } from './package-json.js';
+export { resolveFile } from './files.js';

@@ -63,8 +63,18 @@ export function isRuntimeConfigReader(reference: WellKnownReference | undefined)
   return reference.module === GLOBALS || NUXT_MODULES.has(reference.module) || reference.module === 'nitropack/runtime';
 }
 
-/** What `useRuntimeConfig()` gives: an object read as the environment is. */
-export const RUNTIME_CONFIG: WellKnownReference = { module: GLOBALS, path: ['process', 'env'] };
+/** What `useRuntimeConfig()` gives, and (`path`) the objects nested in it: read by `runtimeConfigMember` of the provenance analysis. */
+export const RUNTIME_CONFIG: WellKnownReference = { module: 'nuxt:runtime-config', path: [] };
+
+/** `defineNuxtConfig(config)`: the config itself. */
+export function isNuxtConfigDefiner(reference: WellKnownReference | undefined): boolean {
+  return reference !== undefined && reference.path.length === 1 && reference.path[0] === 'defineNuxtConfig' && (reference.module === GLOBALS || reference.module === 'nuxt/config');
+}
+
+/** `NUXT_OAUTH_CLIENT_SECRET`: the variable that overrides the runtime config's `oauth.clientSecret`. */
+export function runtimeConfigVariable(path: readonly string[]): string {
+  return ['NUXT', ...path.flatMap(wordParts)].join('_');
+}
 
 /** Where a Cloudflare Worker's bindings (its secrets among them) can be imported from: `import { env } from 'cloudflare:workers'`. */
 const WORKER_BINDINGS: WellKnownReference = { module: 'cloudflare:workers', path: ['env'] };

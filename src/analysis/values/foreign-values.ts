@@ -1,4 +1,4 @@
-import { dirname, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
@@ -15,6 +15,8 @@ import {
   type Importer,
   type ProjectImports,
   type ProjectModule,
+  nearestManifest,
+  resolveFile,
 } from '../modules/index.js';
 import { namesHash, namesSigner } from './crypto.js';
 import { isSecretEnvironmentName } from './environment.js';
@@ -183,6 +185,17 @@ export class ForeignValues {
     }
     const tag = { name: localName, specifier };
     return form === 'namespace' ? this.namespaceValue(this.imports, module, origin, tag) : this.wholeValue(this.imports, module, origin, tag, form);
+  }
+
+  /**
+   * What the project's `nuxt.config` (beside its `package.json`) exports, as `origin` sees it: its `runtimeConfig` is
+   * what Nuxt's `useRuntimeConfig()` gives where the environment overrides nothing.
+   */
+  nuxtConfig(origin: Node): Provenance | undefined {
+    const root = nearestManifest(dirname(this.imports.filename))?.directory;
+    const config = root === undefined ? undefined : resolveFile(join(root, 'nuxt.config'));
+    if (config === undefined || config === this.imports.filename) return undefined;
+    return this.importValue(origin, relativeSpecifier(this.imports.filename, config), undefined, 'default');
   }
 
   /**

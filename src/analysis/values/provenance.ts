@@ -14,7 +14,7 @@ import { describeMethodCall } from './method-calls.js';
 import { parsedBySchema, parsedEnvironment, parsesSchema, validatedEnvironment } from './environment-schemas.js';
 import { chainFeeding, chainStep, fallsBackInPipe, keepsPipeValue, matchHandlers, pipeOf, pipeStep, wrappedBy } from './result-chains.js';
 import { calledThrough } from '../scope/call-through.js';
-import { environmentNameRead, environmentVariable, isEnvironmentObject, isRuntimeConfigReader, isSecretEnvironmentRead, RUNTIME_CONFIG, SVELTEKIT_STATIC_PRIVATE, workerBindingsParameter } from './environment.js';
+import { environmentNameRead, environmentVariable, isEnvironmentObject, isNuxtConfigDefiner, isRuntimeConfigReader, isSecretEnvironmentRead, RUNTIME_CONFIG, runtimeConfigVariable, SVELTEKIT_STATIC_PRIVATE, workerBindingsParameter } from './environment.js';
 import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey, referenceKey, SEAL } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
@@ -906,6 +906,18 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return { ...value, valueType: returned.valueType === 'unknown' ? value.valueType : returned.valueType };
   }
 
+  /**
+   * `useRuntimeConfig().stateKey` of Nuxt: what `nuxt.config` sets (`runtimeConfig: { stateKey: process.env.X || 'dev' }`)
+   * unless the environment overrides it (`NUXT_STATE_KEY`); an object it nests is read the same way, member by member.
+   */
+  private runtimeConfigMember(path: readonly string[], origin: Node): Provenance {
+    const exported = this.foreign?.nuxtConfig(origin);
+    const configured = exported && path.reduce((value, name) => this.memberValue(value, name, origin), this.memberValue(exported, 'runtimeConfig', origin));
+    if (configured?.objectLiteral || configured?.foreignMembers) return makeProvenance('unknown', origin, { valueType: 'object', reference: { module: RUNTIME_CONFIG.module, path } });
+    const overridden = environmentVariable(runtimeConfigVariable(path), origin);
+    return configured && configured.kind !== 'unknown' ? { ...eitherOf(overridden, configured), origin } : overridden;
+  }
+
   /** `new Promise((resolve) => …)`: what its executor hands `resolve` (see `resolvedValues`). */
   private resolvedBy(construction: TSESTree.NewExpression): Provenance | undefined {
     const given = resolvedValues(this.sourceCode, construction)?.map((value) => this.of(value));
@@ -1222,6 +1234,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
     }
     if (object.reference && name !== undefined) {
       if (isEnvironmentObject(object.reference)) return environmentVariable(name, origin);
+      if (object.reference.module === RUNTIME_CONFIG.module) return this.runtimeConfigMember([...object.reference.path, name], origin);
       // a member of a module of the project that could not be read: a config (`require('./settings').masterKey`)
       const held = isProjectSpecifier(object.reference.module) && isHeldSecretName(name);
       return makeProvenance('unknown', origin, { reference: memberReference(object.reference, name), ...(held && heldSecretFacts(name)) });
@@ -1297,6 +1310,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
       }
       // `useRuntimeConfig(event).stateSecret` of Nuxt: the environment, by the member's name
       if (isRuntimeConfigReader(calleeValue.reference)) return makeProvenance('unknown', call, { valueType: 'object', reference: RUNTIME_CONFIG });
+      const [config] = call.arguments;
+      if (isNuxtConfigDefiner(calleeValue.reference) && config && config.type !== 'SpreadElement' && call.arguments.length === 1) return { ...this.of(config), origin: call };
       // `Object.assign({}, payload, { uid, exp })`: the object literal it stands for
       const assigned = isReferenceTo(calleeValue.reference, GLOBALS, 'Object', 'assign') ? assignedObject(call) : undefined;
       if (assigned) return { ...this.of(assigned), origin: call };
