@@ -696,17 +696,19 @@ function unwrapDecodeStep(mcp: McpFile, expression: Expression): DecodedSource |
 }
 
 /**
- * `fromB64u(parts[0])` with `const fromB64u = (value) => Buffer.from(value, 'base64url')` of this module: the argument
- * a local helper returns decoded, whole.
+ * `fromB64u(parts[0])` with `const fromB64u = (value) => Buffer.from(value, 'base64url')` of this module or another:
+ * the argument a project helper returns decoded, whole.
  */
 function decodingHelperArgument(mcp: McpFile, call: TSESTree.CallExpression, argumentsOf: readonly Expression[]): Expression | undefined {
   const fn = argumentsOf.length > 0 ? mcp.provenance.of(call.callee).functionNode : undefined;
-  if (!fn || fileOwning(mcp, fn) !== mcp) return undefined;
-  const returned = soleReturnedExpression(fn, mcp.sourceCode);
+  if (!fn) return undefined;
+  // the helper's module reads it: `fromB64url` of `lib/helpers.js` as well as one of this file
+  const owner = fileOwning(mcp, fn);
+  const returned = soleReturnedExpression(fn, owner.sourceCode);
   if (!returned) return undefined;
-  const decoded = decodedSourceOf(mcp, returned, false);
+  const decoded = decodedSourceOf(owner, returned, false);
   if (decoded.part || decoded.source === skipValueWrappers(returned)) return undefined;
-  const index = parameterIndex(mcp.sourceCode, decoded.source, fn);
+  const index = parameterIndex(owner.sourceCode, decoded.source, fn);
   return index === undefined ? undefined : argumentsOf[index];
 }
 
