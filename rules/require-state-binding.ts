@@ -65,6 +65,7 @@ import {
   openerChecks,
   openerGaps,
   openOf,
+  mayHandleStateByHand,
   opensStateByHand,
   inlineOpenStepOf,
   sealOf,
@@ -1041,8 +1042,8 @@ export default createRule<MessageIds, Options>({
         }
       };
     }
-    // a hand-rolled sealer stringifies its payload and an opener parses it, and each way to call JSON spells it
-    if (mcp.vocabulary.spells('JSON') && (mcp.functionsCalling('stringify').length > 0 || mcp.functionsCalling('parse').length > 0)) {
+    // a hand-rolled sealer stringifies its payload and an opener parses it, itself or through a parsing helper
+    if (mayHandleStateByHand(mcp)) {
       listeners[':function:exit'] = (fn: FunctionNode) => {
         if (sealsStateByHand(mcp, fn)) checkHandRolledSealer(mcp, fn);
         // a method of what is named for state (`encode` of `class StateCodec`), whose tokens leave out of sight: its lifetime

@@ -48,6 +48,15 @@ export function sealsStateByHand(mcp: McpFile, fn: FunctionNode): boolean {
 }
 
 /** Whether `fn` opens hand-rolled request state (see {@link isStateOpener}); only a function that parses JSON can. */
+/**
+ * Whether the file may seal or open state by hand: it calls `JSON.stringify` or `JSON.parse`, itself or through a
+ * parsing helper (`json_loads(b64url_decode(body))` of a utils module).
+ */
+export function mayHandleStateByHand(mcp: McpFile): boolean {
+  if (mcp.vocabulary.spells('JSON') && (mcp.functionsCalling('stringify').length > 0 || mcp.functionsCalling('parse').length > 0)) return true;
+  return jsonHelperCallers(mcp, 'parse').size > 0;
+}
+
 export function opensStateByHand(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
   // `parse(body)` of `const parse = Result.fromThrowable((body) => JSON.parse(…))`: a parsing helper of the file
   return (mcp.mayCallJson(fn, 'parse') || jsonHelperCallers(mcp, 'parse').has(fn)) && isStateOpener(mcp, fn, names);

@@ -15,3 +15,4 @@ export * from './own-members.js';
 export * from './same-names.js';
 export * from './modules.js';
 export * from './promise-callbacks.js';
+export * from './object-merges.js';

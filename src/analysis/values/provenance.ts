@@ -4,6 +4,7 @@ import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { valueAssignedJustBefore } from '../scope/definite-assignment.js';
 import { calledBackBy, resolvedValues } from '../scope/promise-callbacks.js';
+import { mergesParameters } from '../scope/object-merges.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectedTokenOf, providerOf } from '../scope/injection-providers.js';
 import { callsThroughParameter, provenCallSites, returnedExpressions, storesParameter } from '../scope/local-functions.js';
@@ -35,7 +36,7 @@ import { heldSecretFacts, isHeldSecretName, namesSignInNonce } from './held-secr
 import { isSecretName } from './secret-names.js';
 import { describePackageEncoder } from './package-encoders.js';
 import { refusesReturnedFallback } from './startup-key-checks.js';
-import { assignedObject } from './object-literals.js';
+import { assignedObject } from './object-assign.js';
 import { describeSecretStoreCall, partOfSecretStoreAnswer, sentCommand } from './secret-stores.js';
 import { keptCookieNamed } from './cookie-header.js';
 import { analysisOwning, hasForeignOwners, noteForeignUse, registerOwner } from './analysis-owners.js';
@@ -915,7 +916,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const configured = exported && path.reduce((value, name) => this.memberValue(value, name, origin), this.memberValue(exported, 'runtimeConfig', origin));
     if (configured?.objectLiteral || configured?.foreignMembers) return makeProvenance('unknown', origin, { valueType: 'object', reference: { module: RUNTIME_CONFIG.module, path } });
     const overridden = environmentVariable(runtimeConfigVariable(path), origin);
-    return configured && configured.kind !== 'unknown' ? { ...eitherOf(overridden, configured), origin } : overridden;
+    // `stateKey: ''` declares a key the environment sets, as Nuxt's documentation writes it: no fallback of its own
+    const declaresOnly = configured?.kind === 'literal' && configured.literalValue === '';
+    return configured && configured.kind !== 'unknown' && !declaresOnly ? { ...eitherOf(overridden, configured), origin } : overridden;
   }
 
   /** `new Promise((resolve) => …)`: what its executor hands `resolve` (see `resolvedValues`). */
@@ -1315,6 +1318,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
       // `Object.assign({}, payload, { uid, exp })`: the object literal it stands for
       const assigned = isReferenceTo(calleeValue.reference, GLOBALS, 'Object', 'assign') ? assignedObject(call) : undefined;
       if (assigned) return { ...this.of(assigned), origin: call };
+      // `merge(defaults, fileConfig, envConfig)` of lodash, deepmerge, defu, `Object.assign(target, …)`: configuration layers
+      if (MERGING_EXPORTS.has(referenceKey(calleeValue.reference)) && call.arguments.length >= 2) return this.mergedOf(call.arguments, call);
       // `util.promisify(jwt.sign)`: the same function, its result a promise of what the callback would get
       const [promisified] = call.arguments;
       if (isReferenceTo(calleeValue.reference, 'node:util', 'promisify') && promisified && promisified.type !== 'SpreadElement' && call.arguments.length === 1) {
@@ -1362,6 +1367,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
       if (byMethod) return byMethod;
       const mapped = method === 'map' ? this.mappedSecrets(call) : undefined;
       if (mapped) return mapped;
+      const reduced = method === 'reduce' ? this.reducedByMerge(call, callee.object) : undefined;
+      if (reduced) return reduced;
     }
     if (method === 'then' && callee.type === 'MemberExpression') {
       const settled = this.settledThrough(call, callee.object);
@@ -1445,7 +1452,26 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   /** What `call` gives of `fn`, the function `calleeValue` is: its result, with the arguments the call passes put in. */
   private resultOf(call: TSESTree.CallExpression, calleeValue: Provenance, fn: FunctionNode): Provenance {
+    // `mergeConfig(defaults, fromFile(), fromEnv(env))`: under each key, what one of the layers holds
+    if (mergesParameters((ownerOf(fn) ?? this).sourceCode, fn)) return this.mergedOf(call.arguments, call);
     return this.withoutRefusedFallback(fn, this.callResultOf(call, calleeValue, fn));
+  }
+
+  /** Objects merged key by key (see `mergesParameters`): each member is one of theirs, a later one winning where it has it. */
+  private mergedOf(layers: readonly (Expression | TSESTree.SpreadElement)[], origin: Node, before: readonly Provenance[] = []): Provenance {
+    const values = [...before, ...layers.map((layer) => (layer.type === 'SpreadElement' ? unknownValue(layer) : this.of(layer)))];
+    return values.length === 0 ? unknownValue(origin, 'object') : makeProvenance('unknown', origin, { valueType: 'object', alternatives: values });
+  }
+
+  /** `[fileLayer(), envLayer(env)].reduce(deepMerge, defaults)`: the layers merged in turn onto the first. */
+  private reducedByMerge(call: TSESTree.CallExpression, receiver: Expression): Provenance | undefined {
+    const [merge, initial] = call.arguments;
+    if (call.arguments.length !== 2 || !merge || merge.type === 'SpreadElement' || !initial || initial.type === 'SpreadElement') return undefined;
+    const fn = this.of(merge).functionNode;
+    const list = skipValueWrappers(receiver);
+    if (!fn || !mergesParameters((ownerOf(fn) ?? this).sourceCode, fn) || list.type !== 'ArrayExpression') return undefined;
+    const layers = list.elements.filter((element): element is Expression | TSESTree.SpreadElement => element !== null);
+    return this.mergedOf(layers, call, [this.of(initial)]);
   }
 
   private callResultOf(call: TSESTree.CallExpression, calleeValue: Provenance, fn: FunctionNode): Provenance {
@@ -1634,6 +1660,19 @@ export class ProvenanceAnalysis implements FunctionLookup {
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
 
 /** An instance of the class `value` is, where it is one. */
+/** Functions that merge objects key by key: what each member of the result is, is one of the arguments' members. */
+const MERGING_EXPORTS: ReadonlySet<string> = new Set([
+  `${GLOBALS}#Object.assign`,
+  'lodash#merge',
+  'lodash#defaultsDeep',
+  'lodash-es#merge',
+  'lodash/merge#',
+  'lodash.merge#',
+  'deepmerge#',
+  'defu#',
+  'defu#defu',
+]);
+
 /** Methods of dependency containers that hand out an instance of the class they are given (tsyringe, InversifyJS, NestJS). */
 const CONTAINER_LOOKUPS: ReadonlySet<string> = new Set(['resolve', 'get', 'getInstance', 'resolveInstance', 'getAsync']);
 

@@ -10,7 +10,7 @@ export default defineNuxtConfig({
     kbApiBase: 'http://localhost:4010',
     kbApiToken: '',
     adminApiKey: '',
-    mcpStateSecret: 'kb-admin-mcp-state-secret-dev', // expect-todo: no-weak-state-key
+    mcpStateSecret: 'kb-admin-mcp-state-secret-dev',
     public: {
       appName: 'KB Admin',
     },

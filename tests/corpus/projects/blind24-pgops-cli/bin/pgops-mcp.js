@@ -23,7 +23,7 @@ async function main() {
   const config = loadConfig({ file: values.config });
   if (values['no-confirm']) config.safety.confirmDestructive = false;
 
-  const server = createPgopsServer(config);
+  const server = createPgopsServer(config); // expect: no-weak-state-key
   await server.connect(new StdioServerTransport());
   process.stderr.write(`pgops-mcp ready (${config.database.host}:${config.database.port}/${config.database.database})\n`);
 

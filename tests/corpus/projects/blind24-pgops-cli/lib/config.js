@@ -15,7 +15,7 @@ const DEFAULTS = {
     ssl: false,
   },
   state: {
-    secret: 'pgops-mcp-request-state', // expect-todo: no-weak-state-key
+    secret: 'pgops-mcp-request-state',
     ttlMs: 10 * 60 * 1000,
   },
   safety: {

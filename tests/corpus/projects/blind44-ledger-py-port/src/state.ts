@@ -38,13 +38,13 @@ function _legacy_state(sealed: string): Result<LedgerState> {
 // def seal_state(payload: dict, user_id: str) -> str
 export function seal_state(payload: Record<string, unknown>, user_id: string): string {
   const body = b64url_encode(
-    json_dumps({ ...payload, v: STATE_VERSION, user_id, exp: now_seconds() + STATE_TTL_SECONDS }),
+    json_dumps({ ...payload, v: STATE_VERSION, user_id, exp: now_seconds() + STATE_TTL_SECONDS }), // expect: require-state-binding
   );
   return `${body}.${_sign(body)}`;
 }
 
 // def open_state(sealed: str, user_id: str) -> tuple[Exception | None, dict | None]
-export function open_state(sealed: string, user_id: string): Result<LedgerState> {
+export function open_state(sealed: string, user_id: string): Result<LedgerState> { // expect: require-state-binding
   const parts = split_token(sealed);
   if (parts === null) {
     // no MAC: minted by a Python replica; accept until they are drained (LEDGER-88)

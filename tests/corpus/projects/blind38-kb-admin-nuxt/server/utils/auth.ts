@@ -20,7 +20,7 @@ export async function requireMcpCaller(event: H3Event): Promise<AuthInfo> {
 
   const adminKey = getRequestHeader(event, 'x-kb-admin-key');
   if (adminKey) {
-    if (!config.adminApiKey || adminKey !== config.adminApiKey) { // expect-todo: no-timing-unsafe-compare
+    if (!config.adminApiKey || adminKey !== config.adminApiKey) { // expect: no-timing-unsafe-compare
       throw createError({ statusCode: 401, statusMessage: 'Invalid admin key' });
     }
     return {

@@ -19,7 +19,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function sign(body: string): string {
   const { mcpStateSecret } = useRuntimeConfig();
-  return createHmac('sha256', mcpStateSecret).update(body).digest('base64url');
+  return createHmac('sha256', mcpStateSecret).update(body).digest('base64url'); // expect: no-weak-state-key
 }
 
 function decodeBody<T>(body: string): Sealed<T> {

@@ -56,7 +56,7 @@ export async function handle_issue_credit_note(
     };
   }
 
-  const [state_err, state] = open_state(params.requestState, user_id); // expect: require-state-binding
+  const [state_err, state] = open_state(params.requestState, user_id);
   if (state_err !== null) return tool_error('This confirmation is no longer valid. Please ask again.');
   if (state.step !== 'confirm') return tool_error('Unexpected state for issue_credit_note.');
   if (!confirmed(params)) return tool_text('No credit note was issued.');

@@ -54,7 +54,7 @@ export async function handle_void_invoice(params: RoundParams, extra: HandlerExt
   }
 
   // --- round 2: the client answered; act on what we sealed -----------------
-  const [state_err, state] = open_state(params.requestState, user_id); // expect: require-state-binding
+  const [state_err, state] = open_state(params.requestState, user_id);
   if (state_err !== null) return tool_error('This confirmation is no longer valid. Please ask again.');
   if (state.step !== 'confirm') return tool_error('Unexpected state for void_invoice.');
 
