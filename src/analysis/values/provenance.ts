@@ -1667,6 +1667,7 @@ const MERGING_EXPORTS: ReadonlySet<string> = new Set([
   'lodash#defaultsDeep',
   'lodash-es#merge',
   'lodash/merge#',
+  'lodash/merge.js#',
   'lodash.merge#',
   'deepmerge#',
   'defu#',
