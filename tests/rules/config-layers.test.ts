@@ -160,3 +160,45 @@ testRule('no-timing-unsafe-compare', timingRule, {
     },
   ],
 });
+
+// a layer that falls back to public facts for the key, reduced onto defaults that hold none
+const publicLayer = tempProject('public-layer');
+publicLayer.write('package.json', PACKAGE);
+const layeredSettings = (fallback: string) => [
+  "import { createHash } from 'node:crypto';",
+  "import { hostname } from 'node:os';",
+  "",
+  "const defaults = { mcp: { path: '/mcp' } };",
+  "const envLayer = (env) => ({ mcp: { signingKey: env.MCP_SIGNING_KEY ?? createHash('sha256').update(`mcp:${hostname()}`).digest('hex') } });",
+  "",
+  "function deepMerge(base, over) {",
+  "  const out = { ...base };",
+  "  for (const [key, value] of Object.entries(over ?? {})) {",
+  "    if (value === undefined) continue;",
+  "    out[key] = value && typeof value === 'object' ? deepMerge(base?.[key] ?? {}, value) : value;",
+  "  }",
+  "  return out;",
+  "}",
+  "",
+  "export const settings = [envLayer(process.env)].reduce(deepMerge, defaults);",
+].map((row) => row.replace("createHash('sha256').update(`mcp:${hostname()}`).digest('hex')", fallback));
+publicLayer.write('hashed/settings.js', ...layeredSettings("createHash('sha256').update(`mcp:${hostname()}`).digest('hex')"));
+publicLayer.write('required/settings.js', ...layeredSettings("required('MCP_SIGNING_KEY')"), 'function required(name) {', '  throw new Error(`${name} is required`);', '}');
+const layeredTokens = [
+  "import jwt from 'jsonwebtoken';",
+  "import { settings } from './settings.js';",
+  "",
+  "export const signRound = (claims) => jwt.sign(claims, settings.mcp.signingKey, { expiresIn: 600 });",
+];
+
+testRule('no-weak-state-key', weakKeyRule, {
+  valid: [{ name: "an environment layer whose key has no fallback of its own", filename: publicLayer.path('required/tokens.js'), code: lines(...layeredTokens) }],
+  invalid: [
+    {
+      name: 'an environment layer whose key falls back to a hash of the host name',
+      filename: publicLayer.path('hashed/tokens.js'),
+      code: lines(...layeredTokens),
+      errors: [{ messageId: 'literalFallbackHelper', data: { use: 'JWT signing key', fallback: 'public facts (host, process, package)', source: 'the configured key', helper: 'settings.mcp.signingKey', specifier: './settings.js' }, line: 4, column: 55, endLine: 4, endColumn: 78, suggestions: [] }],
+    },
+  ],
+});

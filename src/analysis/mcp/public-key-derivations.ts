@@ -356,6 +356,15 @@ function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk,
     if (entered) return choice(walk, (returned) => isPublicMemberOf(entered.owner, returned, name, walk, next), entered.returned);
   }
   const value = file.provenance.of(expression as Expression);
+  // one of several objects (`load()`'s `{ current: localKey }` or `{ current: decodeKey(raw) }` through a promise chain,
+  // configuration layers merged key by key): the member of each that writes it
+  const written = value.alternatives?.flatMap((alternative) => {
+    const made = alternative.madeElsewhere && skipValueWrappers(alternative.madeElsewhere);
+    const literal = alternative.objectLiteral ?? (made?.type === 'ObjectExpression' ? made : undefined);
+    const property = literal && staticProperty(literal, name);
+    return property && property.value.type !== 'AssignmentPattern' && property.value.type !== 'TSEmptyBodyFunctionExpression' ? [property.value] : [];
+  });
+  if (written && written.length > 0) return choice(walk, next, written);
   // `config.state.key`: a member of an object literal another module exports (nested in it, required or imported)
   const madeAs = value.madeElsewhere && skipValueWrappers(value.madeElsewhere);
   const made = madeAs?.type === 'CallExpression' ? (frozenObject(fileOwning(file, madeAs), madeAs) ?? madeAs) : madeAs;
