@@ -35,7 +35,7 @@ export interface StatefulTool<TInput extends z.ZodObject, TState> {
   resume(args: z.infer<TInput>, state: TState, answers: Answers, caller: Caller): Promise<Step<TState>>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// (an eslint-disable-next-line for no-explicit-any stood here in the original)
 export type AnyStatefulTool = StatefulTool<any, any>;
 
 export const ask = <TState>(inputRequests: InputRequests, keep: TState): Step<TState> => ({ kind: 'ask', inputRequests, keep });

@@ -1,0 +1,2 @@
+export { sealRound, openRound, RoundError } from './round.js';
+export { signBody } from './mac.js';

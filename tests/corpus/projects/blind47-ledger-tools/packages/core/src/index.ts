@@ -1,0 +1,2 @@
+export * from './state';
+export { Settings, PayoutRail } from './settings';

@@ -1,0 +1,2 @@
+export { createLedgerCodec, principalFrom } from './codec';
+export type { LedgerCodec, LedgerRound } from './codec';

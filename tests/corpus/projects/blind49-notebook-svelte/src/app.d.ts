@@ -1,0 +1,11 @@
+import type { McpUser } from '$lib/server/auth';
+
+declare global {
+  namespace App {
+    interface Locals {
+      user?: McpUser;
+    }
+  }
+}
+
+export {};
