@@ -8,7 +8,7 @@ export function createAppServer(app: AppContext): McpServer {
     { name: 'helpdesk-mcp', version: '0.4.0' },
     { capabilities: { tools: {} } },
   );
-  registerEscalate(server, app); // expect: no-weak-state-key
-  registerMerge(server, app); // expect: no-weak-state-key
+  registerEscalate(server, app);
+  registerMerge(server, app);
   return server;
 }
