@@ -58,6 +58,8 @@ export function mayHandleStateByHand(mcp: McpFile): boolean {
 }
 
 export function opensStateByHand(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
+  // what a name or the file rules out is asked first: finding the file's parsing helpers reads every call of it
+  if (!STATE_NAME.test(functionName(fn) ?? '') && !mayReceiveState(mcp)) return false;
   // `parse(body)` of `const parse = Result.fromThrowable((body) => JSON.parse(…))`: a parsing helper of the file
   return (mcp.mayCallJson(fn, 'parse') || jsonHelperCallers(mcp, 'parse').has(fn)) && isStateOpener(mcp, fn, names);
 }
