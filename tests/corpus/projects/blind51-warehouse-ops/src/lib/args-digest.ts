@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto';
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A stable fingerprint of a tool call's arguments, independent of key order. Not a secret. */
+export function argsDigest(args: unknown): string {
+  return createHash('sha256').update(canonical(args)).digest('hex');
+}
