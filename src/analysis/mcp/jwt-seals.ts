@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getStaticString, isFunctionNode, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getStaticString, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
+import { isPromiseExecutor } from '../scope/promise-callbacks.js';
 import type { McpFile } from './file.js';
 import { constantSeconds } from './constant-seconds.js';
 import { staticProperties, objectLiteralOf } from '../values/object-literals.js';
@@ -93,11 +94,6 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
 }
 
 /** The one JWT seal (`jwt.sign`, jose's `…sign(key)`) a function makes, when it makes exactly one. */
-function isPromiseExecutor(node: Node): node is FunctionNode {
-  const parent = node.parent;
-  return isFunctionNode(node) && parent?.type === 'NewExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'Promise' && parent.arguments[0] === node;
-}
-
 export function onlyJwtSeal(owner: McpFile, fn: FunctionNode): StateSeal | undefined {
   const seals: StateSeal[] = [];
   const visit = (scope: FunctionNode) =>

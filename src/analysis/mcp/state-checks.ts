@@ -47,7 +47,6 @@ export function sealsStateByHand(mcp: McpFile, fn: FunctionNode): boolean {
   return stringifiedBySealer(mcp, fn) !== undefined && isStateSealer(mcp, fn);
 }
 
-/** Whether `fn` opens hand-rolled request state (see {@link isStateOpener}); only a function that parses JSON can. */
 /**
  * Whether the file may seal or open state by hand: it calls `JSON.stringify` or `JSON.parse`, itself or through a
  * parsing helper (`json_loads(b64url_decode(body))` of a utils module).
@@ -57,9 +56,10 @@ export function mayHandleStateByHand(mcp: McpFile): boolean {
   return jsonHelperCallers(mcp, 'parse').size > 0;
 }
 
+/** Whether `fn` opens hand-rolled request state (see {@link isStateOpener}); only a function that parses JSON can. */
 export function opensStateByHand(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
   // what a name or the file rules out is asked first: finding the file's parsing helpers reads every call of it
-  if (!STATE_NAME.test(functionName(fn) ?? '') && !mayReceiveState(mcp)) return false;
+  if (!mayOpenState(mcp, fn)) return false;
   // `parse(body)` of `const parse = Result.fromThrowable((body) => JSON.parse(…))`: a parsing helper of the file
   return (mcp.mayCallJson(fn, 'parse') || jsonHelperCallers(mcp, 'parse').has(fn)) && isStateOpener(mcp, fn, names);
 }
@@ -85,16 +85,24 @@ export function isStateSealer(mcp: McpFile, sealer: FunctionNode): boolean {
  * its name says it handles state or it is called with the `requestState` a client sent.
  */
 export function isStateOpener(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): boolean {
-  const namedForState = STATE_NAME.test(functionName(fn) ?? '');
-  if (!namedForState && !mayReceiveState(mcp)) return false;
-  if (!decodesVerifiedJson(mcp, fn, names)) return false;
-  if (namedForState) return true;
+  if (!mayOpenState(mcp, fn) || !decodesVerifiedJson(mcp, fn, names)) return false;
+  if (isNamedForOpening(fn)) return true;
   return callSitesOf(mcp, fn).some((call) => {
     const [token] = call.arguments;
     if (!token || token.type === 'SpreadElement') return false;
     const expression = skipValueWrappers(token);
     return isIncomingState(mcp, expression) || (expression.type === 'MemberExpression' && getPropertyName(expression) === 'requestState');
   });
+}
+
+/** An opener's own name says it handles state (`openState`, `unpackRoundState`). */
+function isNamedForOpening(fn: FunctionNode): boolean {
+  return STATE_NAME.test(functionName(fn) ?? '');
+}
+
+/** Whether `fn` can open request state at all: its name says so, or the file may be handed a client's state. */
+function mayOpenState(mcp: McpFile, fn: FunctionNode): boolean {
+  return isNamedForOpening(fn) || mayReceiveState(mcp);
 }
 
 /**

@@ -503,17 +503,11 @@ function tableKeyOf(mcp: McpFile, object: TSESTree.ObjectExpression, properties:
 function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
   if (!mcp.writesInCode('requestState')) return [];
   const found = new Set<FunctionNode>(functionsAnsweringInputRequired(mcp));
-  // `params.requestState`, or `const { arguments: args, requestState } = params`
-  const readsState = (variable: TSESLint.Scope.Variable | undefined) =>
-    variable?.references.some((reference) => {
-      const parent = reference.identifier.parent;
-      if (parent?.type === 'VariableDeclarator' && parent.init === reference.identifier) return destructuresRequestState(parent.id as TSESTree.Parameter);
-      return parent?.type === 'MemberExpression' && parent.object === reference.identifier && getPropertyName(parent) === 'requestState';
-    });
   for (const fn of mcp.functions) {
     const variables = mcp.sourceCode.getDeclaredVariables(fn);
     const names = fn.params.flatMap((parameter) => (parameter.type === 'Identifier' ? [parameter.name] : []));
-    if (names.some((name) => readsState(variables.find((variable) => variable.name === name)))) found.add(fn);
+    // `params.requestState`, or `const { arguments: args, requestState } = params`
+    if (names.some((name) => readsMember(variables.find((variable) => variable.name === name), 'requestState'))) found.add(fn);
     // `handle({ args, requestState }: ToolCall)`: the call's params, destructured
     else if (fn.params.some(destructuresRequestState)) found.add(fn);
   }
@@ -523,20 +517,29 @@ function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
 /** A function whose first parameter is the call's params: it reads their `arguments` (`params.arguments`, `{ arguments: args } = params`). */
 function readsCallArguments(mcp: McpFile, fn: FunctionNode): boolean {
   const [first] = fn.params;
-  if (first?.type !== 'Identifier') return first !== undefined && first.type === 'ObjectPattern' && staticProperty(first, 'arguments') !== undefined;
-  const variable = mcp.sourceCode.getDeclaredVariables(fn).find((declared) => declared.name === first.name);
+  if (first?.type === 'ObjectPattern') return staticProperty(first, 'arguments') !== undefined;
+  return first?.type === 'Identifier' && readsMember(mcp.sourceCode.getDeclaredVariables(fn).find((declared) => declared.name === first.name), 'arguments');
+}
+
+/** Whether a variable is read for its member `name`: `params.name`, or `const { name } = params`. */
+function readsMember(variable: TSESLint.Scope.Variable | undefined, name: string): boolean {
   return (
     variable?.references.some((reference) => {
       const parent = reference.identifier.parent;
-      if (parent?.type === 'VariableDeclarator' && parent.init === reference.identifier) return parent.id.type === 'ObjectPattern' && staticProperty(parent.id, 'arguments') !== undefined;
-      return parent?.type === 'MemberExpression' && parent.object === reference.identifier && getPropertyName(parent) === 'arguments';
+      if (parent?.type === 'VariableDeclarator' && parent.init === reference.identifier) return destructures(parent.id, name);
+      return parent?.type === 'MemberExpression' && parent.object === reference.identifier && getPropertyName(parent) === name;
     }) ?? false
   );
 }
 
 function destructuresRequestState(parameter: TSESTree.Parameter): boolean {
+  return destructures(parameter, 'requestState');
+}
+
+/** `{ requestState }`, `{ arguments: args } = {}`: a pattern that takes out the member `name`. */
+function destructures(parameter: TSESTree.Parameter | TSESTree.DestructuringPattern | TSESTree.Identifier, name: string): boolean {
   const pattern = parameter.type === 'AssignmentPattern' ? parameter.left : parameter;
-  return pattern.type === 'ObjectPattern' && staticProperty(pattern, 'requestState') !== undefined;
+  return pattern.type === 'ObjectPattern' && staticProperty(pattern, name) !== undefined;
 }
 
 const answerersByFile = new WeakMap<McpFile, ReadonlySet<FunctionNode>>();

@@ -1,6 +1,6 @@
 import { getPropertyName, skipValueWrappers, thenPassesOn, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { calledBackBy, resolvedValues } from '../scope/promise-callbacks.js';
+import { calledBackBy, isHandMadePromise, resolvedValues } from '../scope/promise-callbacks.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { sealOf } from './seals.js';
@@ -40,7 +40,7 @@ export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
       }
       case 'NewExpression': {
         // a promise made by hand: what its executor resolves it with
-        const resolved = expression.callee.type === 'Identifier' && expression.callee.name === 'Promise' ? resolvedValues(mcp.sourceCode, expression) : undefined;
+        const resolved = isHandMadePromise(expression) ? resolvedValues(mcp.sourceCode, expression) : undefined;
         if (resolved && resolved.length > 0) for (const value of resolved) visit(value, depth + 1);
         else terminals.push(expression);
         return;

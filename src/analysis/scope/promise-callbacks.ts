@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionNode, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
+import { isFunctionNode, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -24,6 +24,17 @@ export function resolvedValues(sourceCode: SourceCode, construction: TSESTree.Ne
     });
   visit(executor);
   return values;
+}
+
+/** `new Promise(executor)`, as written. */
+export function isHandMadePromise(node: Node): node is TSESTree.NewExpression {
+  return node.type === 'NewExpression' && node.callee.type === 'Identifier' && node.callee.name === 'Promise';
+}
+
+/** The executor of a promise made by hand, which runs at once: `(resolve, reject) => …` of `new Promise(…)`. */
+export function isPromiseExecutor(node: Node): node is FunctionNode {
+  const parent = node.parent;
+  return isFunctionNode(node) && parent !== undefined && isHandMadePromise(parent) && parent.arguments[0] === node;
 }
 
 /** A name Node's callbacks give their first parameter, the error. */

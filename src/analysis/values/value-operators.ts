@@ -14,6 +14,7 @@ import {
   type Provenance,
   type ValueType,
 } from './provenance-model.js';
+import { partOfSecretStoreAnswer } from './secret-stores.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -253,7 +254,8 @@ function stringTransformType(receiverType: ValueType, method: string): ValueType
 
 export function elementOf(array: Provenance, origin: Node): Provenance {
   if (array.element) return { ...array.element, maybeAbsent: true };
-  if (array.readFromSecretStore) return makeProvenance('secret', origin, { readFromSecretStore: true });
+  const secretPart = partOfSecretStoreAnswer(array, origin);
+  if (secretPart) return secretPart;
   // a byte of a MAC or a secret, as `for (const byte of mac)` reads it
   if (array.valueType === 'buffer' && isSecretDerived(array)) return numberFromSecret(array, origin);
   if (array.kind === 'untrusted') return makeProvenance('untrusted', origin, { maybeAbsent: true });
