@@ -120,6 +120,41 @@ function cachedKeyFlow(name: string, about: string, otherwise: string, expect: r
   };
 }
 
+/** A hand-rolled HMAC whose helper signs with the key its caller passes, or else its parameter's default `LOCAL_KEY`. */
+function defaultKeyFlow(name: string, about: string, localKey: string, expect: readonly Expectation[]): Flow {
+  const mac = "createHmac('sha256', key).update(body).digest('base64url')";
+  const handler = (macOf: string) =>
+    [
+      'const raw = $STATE;',
+      'if (raw === undefined) {',
+      "  const body = Buffer.from(JSON.stringify({ city: args.city, sub: $USER, tool: 'plan_trip', exp: Date.now() + 600000 })).toString('base64url');",
+      `  return $ASK(\`\${body}.\${${macOf}(body)}\`);`,
+      '}',
+      "const [body, mac] = raw.split('.');",
+      `const expected = Buffer.from(${macOf}(body));`,
+      'const given = Buffer.from(mac);',
+      "if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Error('requestState refused');",
+      "const saved = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+      "if (saved.sub !== $USER || saved.tool !== 'plan_trip' || saved.exp <= Date.now()) throw new Error('requestState refused');",
+      `return ${BOOKED};`,
+    ].join('\n');
+  return {
+    name,
+    about,
+    sdk: 'both',
+    imports: [
+      { from: 'node:crypto', names: ['createHash', 'createHmac', 'timingSafeEqual'] },
+      { from: 'node:os', names: ['hostname'] },
+    ],
+    preamble: `const LOCAL_KEY = ${localKey};`,
+    helpers: [{ name: 'macOf', params: [['body', 'string'], ['key', 'Buffer', 'LOCAL_KEY']], body: `return ${mac};` }],
+    tool: { name: 'plan_trip', fields: ['city'] },
+    handler: handler('$h.macOf'),
+    inline: { preamble: `const LOCAL_KEY = ${localKey};`, handler: `const macOf = (body, key = LOCAL_KEY) => ${mac};\n${handler('macOf')}` },
+    expect,
+  };
+}
+
 export const CALLBACK_FLOWS: readonly Flow[] = [
   promisedJwtFlow('jwt-callback-long-ttl', 'A JWT state signed through the callback form inside a promise, living two hours.', "{ expiresIn: '2h' }", [
     { rule: 'require-state-binding', messageId: 'ttlTooLong', at: "'2h'", use: "$h.signTrip({ step: 'pick-date'" },
@@ -130,6 +165,18 @@ export const CALLBACK_FLOWS: readonly Flow[] = [
     'A key function caches the environment key, or else a literal it assigns right before returning it.',
     "cached = Buffer.from('local-dev-state-key');\nreturn cached;",
     [{ rule: 'no-weak-state-key', messageId: 'literalFallbackHelper', at: "$h.stateKey('STATE_KEY')", atInline: "stateKey('STATE_KEY')" }],
+  ),
+  defaultKeyFlow(
+    'default-key-public-derivation',
+    "A helper's key parameter defaults to a hash of the host name, which every call that passes no key signs with.",
+    "createHash('sha256').update(`plan-trip:${hostname()}`).digest()",
+    [{ rule: 'no-weak-state-key', messageId: 'literalFallback', at: "createHmac('sha256', @@key)" }],
+  ),
+  defaultKeyFlow(
+    'default-key-from-environment',
+    "The same helper's key defaults to the environment's key, refused at startup when short: nothing to report.",
+    "Buffer.from(process.env.PLAN_TRIP_STATE_KEY ?? '', 'base64');\nif (LOCAL_KEY.length < 32) throw new Error('PLAN_TRIP_STATE_KEY must hold 32 random bytes')",
+    [],
   ),
   cachedKeyFlow('cached-key-required', 'The same key function throws where the environment sets no key: nothing to report.', "throw new Error('STATE_KEY is required');", []),
 ];

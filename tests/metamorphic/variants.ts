@@ -14,8 +14,8 @@ export interface Import {
 /** A named helper function of a flow. Sibling helpers are called as `$h.name(`. */
 export interface Helper {
   readonly name: string;
-  /** `[name, TypeScript type]`; the type is written in the TypeScript variants only. */
-  readonly params: ReadonlyArray<readonly [string, string]>;
+  /** `[name, TypeScript type, default]`; the type is written in the TypeScript variants only. */
+  readonly params: ReadonlyArray<readonly [string, string, string?]>;
   /** Statements. `$h.other(` calls a sibling helper. */
   readonly body: string;
   /** Already async in every variant (e.g. jose's `SignJWT#sign`). */
@@ -251,7 +251,7 @@ function renderImports(imports: readonly Import[], commonjs: boolean): string {
 }
 
 function paramsText(helper: Helper, language: Language): string {
-  return helper.params.map(([name, type]) => (language === 'ts' ? `${name}: ${type}` : name)).join(', ');
+  return helper.params.map(([name, type, fallback]) => `${language === 'ts' ? `${name}: ${type}` : name}${fallback === undefined ? '' : ` = ${fallback}`}`).join(', ');
 }
 
 // ---------------------------------------------------------------------------------------------------------------

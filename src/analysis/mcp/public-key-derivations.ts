@@ -233,7 +233,13 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
         if (fed !== undefined) return next(fed);
         // `@inject(STATE_KEY) key`: what the token's one provider makes, in its module
         const provided = file.provenance.of(expression).madeElsewhere;
-        return provided !== undefined && fileOwning(file, provided) !== file && next(provided);
+        if (provided !== undefined && fileOwning(file, provided) !== file) return next(provided);
+        // `constructor(private readonly secret = STATE_SECRET)`, `sign(body, key = localKey())`: the key of every call
+        // that leaves it out
+        const omitted = parameterDefault(binding);
+        if (omitted === undefined || !attempt(walk, next, omitted)) return false;
+        walk.onSomePath = true;
+        return true;
       }
       if (binding?.kind !== 'import') return false;
       // a constant another module of the project exports: what it was made from, there

@@ -19,7 +19,7 @@ export class StateTokenService {
       .setSubject(binding.userId)
       .setIssuedAt()
       .setExpirationTime('2h') // expect: require-state-binding
-      .sign(this.secret);
+      .sign(this.secret); // expect: no-weak-state-key
   }
 
   async read<T>(token: string, binding: Binding): Promise<T & JWTPayload> {
