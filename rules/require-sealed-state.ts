@@ -20,6 +20,7 @@ import {
   returnsVerdict,
   isVerifiedBefore,
   isInsideVerifier,
+  isUsedBeforeVerifying,
   hasStateEntries,
   readingCallOf,
   readingCandidates,
@@ -335,7 +336,8 @@ export default createRule<MessageIds, Options>({
         // a verdict on the state's shape (`looksLikeState(raw)`) hands back none of its data
         if (helper && returnsVerdict(mcp, helper)) return;
       }
-      if (!read || isVerifiedBefore(mcp, node, names) || isInsideVerifier(mcp, node, names)) return;
+      if (!read) return;
+      if ((isVerifiedBefore(mcp, node, names) || isInsideVerifier(mcp, node, names)) && !isUsedBeforeVerifying(mcp, node, names)) return;
       lastReported = node.type === 'CallExpression' ? node : lastReported;
       report(node, 'unverifiedRead', {}, undefined);
     }

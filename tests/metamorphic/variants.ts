@@ -87,6 +87,7 @@ type Layout =
   | 'class-static'
   | 'class-private'
   | 'prototype'
+  | 'namespace'
   | 'factory'
   | 'injected'
   | 'stored'
@@ -120,6 +121,7 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'ts-local', layout: 'local', language: 'ts', sdk: 'sdk2', about: 'TypeScript, local functions with types' },
   { name: 'ts-module', layout: 'esm-named', language: 'ts', sdk: 'sdk2', about: 'TypeScript, named exports of lib/state.ts' },
   { name: 'ts-class-private', layout: 'class-private', language: 'ts', sdk: 'sdk2', about: 'TypeScript, #private methods' },
+  { name: 'ts-namespace', layout: 'namespace', language: 'ts', sdk: 'sdk2', about: 'TypeScript, functions exported from a namespace of lib/state.ts' },
   { name: 'sdk1-local', layout: 'local', language: 'js', sdk: 'sdk1', about: 'SDK 1.x setRequestHandler, local functions' },
   { name: 'sdk1-module', layout: 'esm-named', language: 'js', sdk: 'sdk1', about: 'SDK 1.x setRequestHandler, named exports of lib/state.js' },
 ];
@@ -265,7 +267,7 @@ interface Calls {
 }
 
 /** The layouts whose helpers live in another module than the handler. */
-export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'prototype', 'factory', 'injected', 'stored']);
+export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'prototype', 'namespace', 'factory', 'injected', 'stored']);
 
 function aliasOf(flow: Flow, name: string): string {
   return `fn${String.fromCharCode(65 + flow.helpers.findIndex((helper) => helper.name === name))}`;
@@ -288,6 +290,8 @@ function callsOf(flow: Flow, layout: Layout): Calls {
       return { outer: (name, args) => `stateHelpers.${name}(${args})`, inner: (name, args) => `this.${name}(${args})` };
     case 'class-static':
       return { outer: (name, args) => `StateHelpers.${name}(${args})`, inner: (name, args) => `StateHelpers.${name}(${args})` };
+    case 'namespace':
+      return { outer: (name, args) => `StateHelpers.${name}(${args})`, inner: plain };
     case 'class-private':
       return { outer: (name, args) => `this.#${name}(${args})`, inner: (name, args) => `this.#${name}(${args})` };
     case 'factory':
@@ -430,6 +434,13 @@ export function render(flow: Flow, variant: Variant): Project {
       const imports = renderImports([...sdkImports, ...serverImports, { from: './lib/state.js', names: ['StateHelpers'] }], false);
       const instance = layout === 'class-instance' ? 'const stateHelpers = new StateHelpers();' : undefined;
       server(join(imports, instance, entryText(flow, sdk, handler, setup, language, false), exportServer));
+      break;
+    }
+    case 'namespace': {
+      const helpers = flow.helpers.map((helper) => `export ${functionText(helper, layout, language, calls)}`).join('\n\n');
+      lib(`lib/state.${ext}`, join(renderImports(flow.imports, false), flow.preamble, `export namespace StateHelpers {\n${indent(helpers, 2)}\n}`));
+      const imports = renderImports([...sdkImports, ...serverImports, { from: './lib/state.js', names: ['StateHelpers'] }], false);
+      server(join(imports, entryText(flow, sdk, handler, setup, language, false), exportServer));
       break;
     }
     case 'prototype': {

@@ -14,11 +14,15 @@ import { isSecretEnvironmentName, wordParts } from '../values/environment.js';
 
 const MAX_DEPTH = 12;
 
-/** Key derivations of `node:crypto` and the argument positions of what they derive from (password, salt, info). */
+/**
+ * Key derivations and the argument positions of what they derive from: `node:crypto`'s (password, salt, info), and
+ * libsodium's generic hash (data, and the key when one is given).
+ */
 const DERIVATIONS: ReadonlyMap<string, readonly number[]> = new Map([
   ['node:crypto#pbkdf2Sync', [0, 1]],
   ['node:crypto#scryptSync', [0, 1]],
   ['node:crypto#hkdfSync', [1, 2, 3]],
+  ['libsodium-wrappers#crypto_generichash', [1, 2]],
 ]);
 
 /** Facts anyone can learn about the server: its machine, its process, its package, the clock. */
@@ -224,7 +228,8 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       if (binding?.kind === 'parameter') {
         // `derive(master, label)` entered from `derive(loadMaster(), 'mac')`: what that call passes
         const call = binding.fn && walk.passed.get(binding.fn);
-        const argument = call && binding.index !== undefined && binding.path.length === 0 ? getPlainArguments(call)?.[binding.index] : undefined;
+        const whole = binding.path.every((step) => step.type === 'default');
+        const argument = call && binding.index !== undefined && whole ? getPlainArguments(call)?.[binding.index] : undefined;
         if (argument) return next(argument);
         const fallback = binding.fn !== undefined && walk.unpassed.has(binding.fn) ? parameterDefault(binding) : undefined;
         if (fallback !== undefined) return next(fallback);
@@ -237,6 +242,8 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
         // `constructor(private readonly secret = STATE_SECRET)`, `sign(body, key = localKey())`: the key of every call
         // that leaves it out
         const omitted = parameterDefault(binding);
+        // the call the walk came through leaves it out: its default, on every path
+        if (omitted !== undefined && call && whole) return next(omitted);
         if (omitted === undefined || !attempt(walk, next, omitted)) return false;
         walk.onSomePath = true;
         return true;

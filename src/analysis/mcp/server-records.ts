@@ -35,7 +35,7 @@ export function recordLookupGaps(mcp: McpFile): RecordLookupGap[] {
     // a record is written under a key (`put(handle, record)`); what signs (`sign(payload, binding)`) keeps nothing
     const fromClient = keyParts(key).some((part) => isClientState(mcp, part));
     const keyed = skipValueWrappers(key).type !== 'ObjectExpression' && !objectLiteralOf(mcp.provenance, key) && !fromClient;
-    const records = keyed ? values.flatMap((value) => objectLiteralOf(mcp.provenance, value) ?? []) : [];
+    const records = keyed ? values.flatMap((value) => objectLiteralOf(mcp.provenance, value) ?? []) : parkedRecords(mcp, call, key, values);
     if (records.length > 0) recordsByStore.set(store, [...(recordsByStore.get(store) ?? []), ...records]);
     // a lookup gives the record: `pending.delete(handle)` on its own gives nothing to check; a helper's lookup by its
     // parameter is its callers' (`takeTrip(raw)`), checked where they use what it returns
@@ -94,6 +94,33 @@ function keyedAccessOf(mcp: McpFile, call: TSESTree.CallExpression, depth: numbe
     return { store: access.store, key: arguments_[keyIndex]!, values };
   }
   return undefined;
+}
+
+/**
+ * `pending.put({ userId, tool, … })` with `put(record)` storing the record under a handle it makes itself
+ * (`redis.set(PREFIX + randomBytes(16).toString('base64url'), JSON.stringify({ ...record }))`): a record written,
+ * under a key the caller never sees but the handle it is given back.
+ */
+function parkedRecords(mcp: McpFile, call: TSESTree.CallExpression, first: TSESTree.Expression, rest: readonly TSESTree.Expression[]): TSESTree.ObjectExpression[] {
+  const record = rest.length === 0 ? objectLiteralOf(mcp.provenance, first) : undefined;
+  const fn = record && calleeFunctionOf(mcp, call);
+  if (!record || !fn) return [];
+  const owner = fileOwning(mcp, fn);
+  const isRecordParameter = (node: Node) => parameterIndex(owner.sourceCode, node, fn) === 0;
+  const parks = callsIn(owner, fn).some((inner) => {
+    const access = keyedAccessOf(owner, inner, MAX_ACCESS_DEPTH);
+    if (!access || keyParts(access.key).some((part) => parameterIndex(owner.sourceCode, part, fn) !== undefined)) return false;
+    return access.values.some((value) => holdsWhole(value, isRecordParameter));
+  });
+  return parks ? [record] : [];
+}
+
+/** `record`, `JSON.stringify(record)`, `{ ...record, createdAt }`, `JSON.stringify({ ...record })`: the value whole. */
+function holdsWhole(value: Node, isRecord: (node: Node) => boolean): boolean {
+  const expression = skipValueWrappers(value);
+  if (isRecord(expression)) return true;
+  if (expression.type === 'CallExpression' && getMethodName(expression) === 'stringify' && expression.arguments[0]) return holdsWhole(expression.arguments[0], isRecord);
+  return expression.type === 'ObjectExpression' && expression.properties.some((property) => property.type === 'SpreadElement' && isRecord(skipValueWrappers(property.argument)));
 }
 
 function keyedByHelperParameter(mcp: McpFile, call: TSESTree.CallExpression, key: Node): boolean {

@@ -13,7 +13,7 @@ const SIGN_IN_STATE = /oauth|oidc|login|signin|sign_in|csrf|xsrf|pkce|sso|author
 export function isNamedForState(fn: FunctionNode): boolean {
   const name = functionName(fn) ?? '';
   if (STATE_NAME.test(name)) return !SIGN_IN_STATE.test(name);
-  const owner = classNameOf(fn) ?? objectNameOf(fn);
+  const owner = classNameOf(fn) ?? objectNameOf(fn) ?? namespaceNameOf(fn);
   return owner !== undefined && STATE_NAME.test(owner) && !SIGN_IN_STATE.test(owner);
 }
 
@@ -27,6 +27,14 @@ export function isWithinStateNamedCode(node: Node): boolean {
     if (current.type === 'VariableDeclarator' && current.id.type === 'Identifier' && STATE_NAME.test(current.id.name) && !SIGN_IN_STATE.test(current.id.name)) return true;
   }
   return false;
+}
+
+/** `namespace StateJwt { export function issue(…) }`: the namespace a function is declared in. */
+function namespaceNameOf(fn: FunctionNode): string | undefined {
+  const statement = fn.parent?.type === 'ExportNamedDeclaration' ? fn.parent : fn;
+  const block = statement.parent;
+  const namespace = block?.type === 'TSModuleBlock' ? block.parent : undefined;
+  return namespace?.type === 'TSModuleDeclaration' && namespace.id.type === 'Identifier' ? namespace.id.name : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
 import { BYTE_ENCODINGS, cutsFixedPrefix, decodedSourceOf } from './state-encoding.js';
-import { checksSignatureBefore, hasVerificationStep } from './verification-steps.js';
+import { checksSignatureBefore, exitingBlockAround, hasVerificationStep, isVerifiedBefore } from './verification-steps.js';
 import type { CustomStateFunctions } from './seals.js';
 
 /**
@@ -54,7 +54,7 @@ export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined
   const [first] = argumentsOf;
   const method = getMethodName(node);
   const receiver = getMethodReceiver(node);
-  if (receiver && method !== undefined && READING_METHODS.has(method) && !isLookupHandle(mcp, node, method) && !countsPiecesOnly(node, method)) {
+  if (receiver && method !== undefined && READING_METHODS.has(method) && !isLookupHandle(mcp, node, method) && !namesServerRecord(mcp, node, method) && !countsPiecesOnly(node, method)) {
     const value = mcp.provenance.of(receiver);
     // `Buffer.from(raw, 'base64').subarray(…)` reads the bytes; a method of a module or a package object is its own
     if (!value.reference && !value.foreign) return { node, token: receiver };
@@ -95,6 +95,24 @@ function isLookupHandle(mcp: McpFile, call: TSESTree.CallExpression, method: str
     const lookup = identifier.parent;
     return lookup?.type === 'CallExpression' && lookup.arguments[0] === identifier && LOOKUP_METHODS.has(getMethodName(lookup) ?? '');
   });
+}
+
+/** Methods that read or write a record the server keeps under a name: `redis.get(name)`, `redis.set(name, value)`. */
+const RECORD_METHODS = new Set([...LOOKUP_METHODS, 'set', 'del', 'getex', 'getEx', 'hget', 'hGet', 'hset', 'hSet', 'expire', 'pexpire']);
+
+/**
+ * `` `release-gate:pending:${handle.slice(PREFIX.length)}` `` returned by a helper (`redisKey(handle)`) or handed to a
+ * store: the token without its fixed prefix, written into the name of a record the server keeps. Whatever that record
+ * holds is the server's own; a caller that reads the name otherwise takes it apart there.
+ */
+function namesServerRecord(mcp: McpFile, call: TSESTree.CallExpression, method: string): boolean {
+  if (!cutsFixedPrefix(mcp, call, method)) return false;
+  let text: Node = call;
+  while (text.parent?.type === 'TemplateLiteral' || (text.parent?.type === 'BinaryExpression' && text.parent.operator === '+')) text = text.parent;
+  const holder = text.parent;
+  if (text === call || !holder) return false;
+  if (holder.type === 'ReturnStatement' || (holder.type === 'ArrowFunctionExpression' && holder.body === text)) return true;
+  return holder.type === 'CallExpression' && holder.arguments[0] === text && RECORD_METHODS.has(getMethodName(holder) ?? '');
 }
 
 /** The token a value starts from, through the decoding steps before it (`raw` of `JSON.parse(atob(raw))`; itself when there are none). */
@@ -166,8 +184,16 @@ function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.R
     const token = readTokenOf(mcp, node);
     return isWanted(parameterIndex(mcp.sourceCode, token, fn)) || isWanted(parameterIndex(mcp.sourceCode, splitFrom(mcp, token) ?? token, fn));
   };
-  const step = readingStepOf(mcp, returned);
-  return (step !== undefined && isPart(step.token)) || passesToReader(mcp, returned, isPart, names, depth);
+  const readsPart = (call: TSESTree.CallExpression) => {
+    const step = readingStepOf(mcp, call);
+    return (step !== undefined && isPart(step.token)) || passesToReader(mcp, call, isPart, names, depth);
+  };
+  if (readsPart(returned)) return true;
+  // `return upgradeLegacy(decodeLegacy(token), binding)`: what a reader of the token gives, handed on and returned
+  return (getPlainArguments(returned) ?? []).some((argument) => {
+    const inner = skipValueWrappers(argument);
+    return inner.type === 'CallExpression' && readsPart(inner);
+  });
 }
 
 /** The text `part` is a piece of (`const [body, mac] = token.split('.')` gives `token` for `body`). */
@@ -201,6 +227,53 @@ export function readingCallOf(mcp: McpFile, call: TSESTree.CallExpression, isTok
 }
 
 /** Whether `node` runs inside a function that checks a signature itself (a verifier taking its token apart). */
+/**
+ * `const hint = jwt.decode(raw); if (declined) { await steps.cancel(hint); return … }` written before `verify(raw)`:
+ * what a reading step gives is handed on (to a call, or returned) in a branch that leaves the function before any
+ * verification on its way. A JWS header read to pick the key (`decoded.header.kid`) is meant to be read unverified.
+ */
+export function isUsedBeforeVerifying(mcp: McpFile, step: Node, names: CustomStateFunctions = {}): boolean {
+  let holder: Node = step;
+  while (holder.parent && HOLDERS.has(holder.parent.type)) holder = holder.parent;
+  const declarator = holder.parent;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== holder) return false;
+  const fn = getEnclosingFunction(step);
+  for (const variable of mcp.sourceCode.getDeclaredVariables(declarator)) {
+    for (const reference of variable.references) {
+      const use = reference.identifier as Node;
+      if (!reference.isRead() || getEnclosingFunction(use) !== fn || !isHandedOn(use)) continue;
+      if (exitingBlockAround(use, fn) && !isVerifiedBefore(mcp, use, names) && !isInsideVerifier(mcp, use, names)) return true;
+    }
+  }
+  return false;
+}
+
+/** Nodes that hold a value as it is: an awaited step, a type assertion. */
+const HOLDERS: ReadonlySet<string> = new Set(['AwaitExpression', 'TSAsExpression', 'TSNonNullExpression', 'TSSatisfiesExpression', 'TSTypeAssertion', 'ChainExpression']);
+
+/** Nodes a value passes through whole, or a part of it: `hint ?? {}`, `hint.ticketId`, `{ ...hint }`. */
+const CARRIERS: ReadonlySet<string> = new Set([...HOLDERS, 'LogicalExpression', 'MemberExpression', 'ConditionalExpression', 'SpreadElement', 'Property', 'ObjectExpression', 'ArrayExpression']);
+
+/** Whether a use hands the value on: an argument of a call that is not a log, or what a function returns. */
+function isHandedOn(use: Node): boolean {
+  let node = use;
+  for (let parent = node.parent; parent; node = parent, parent = parent.parent) {
+    if (parent.type === 'MemberExpression' && parent.object === node && getPropertyName(parent) === 'header') return false;
+    if (parent.type === 'ReturnStatement') return true;
+    if (parent.type === 'CallExpression') return parent.callee !== node && !isLogCall(parent);
+    if (parent.type === 'ConditionalExpression' && parent.test === node) return false;
+    if (parent.type === 'Property' && parent.key === node) return false;
+    if (!CARRIERS.has(parent.type)) return false;
+  }
+  return false;
+}
+
+const LOG_METHODS: ReadonlySet<string> = new Set(['log', 'debug', 'info', 'warn', 'error', 'trace', 'fatal']);
+
+function isLogCall(call: TSESTree.CallExpression): boolean {
+  return LOG_METHODS.has(getMethodName(call) ?? '') || (call.callee.type === 'Identifier' && LOG_METHODS.has(call.callee.name));
+}
+
 export function isInsideVerifier(mcp: McpFile, node: Node, names: CustomStateFunctions = {}): boolean {
   const enclosing = getEnclosingFunction(node);
   return enclosing.type !== 'Program' && checksSignature(mcp, enclosing, names, node);

@@ -98,7 +98,7 @@ function walkOnTheWayTo(mcp: McpFile, fn: Scope, near: Node, visit: (node: Node)
 }
 
 /** The innermost block around `node`, within `fn`, whose last statement is a `return` or a `throw`. */
-function exitingBlockAround(node: Node, fn: Scope): TSESTree.BlockStatement | undefined {
+export function exitingBlockAround(node: Node, fn: Scope): TSESTree.BlockStatement | undefined {
   for (let current = node.parent; current && current !== fn; current = current.parent) {
     if (current.type !== 'BlockStatement' || current.parent === fn) continue;
     const last = current.body.at(-1);

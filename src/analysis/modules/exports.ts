@@ -90,6 +90,10 @@ function addNamedExports(statement: TSESTree.ExportNamedDeclaration, add: (name:
       case 'ClassDeclaration':
         if (declaration.id) add(declaration.id.name, { kind: 'local', node: declaration });
         return;
+      // `export namespace StateJwt { … }`: an object of what it exports
+      case 'TSModuleDeclaration':
+        if (declaration.id.type === 'Identifier' && declaration.kind === 'namespace') add(declaration.id.name, { kind: 'local', node: declaration.id });
+        return;
       case 'VariableDeclaration':
         for (const declarator of declaration.declarations) {
           if (declarator.id.type === 'Identifier') add(declarator.id.name, { kind: 'local', node: declarator.id });

@@ -62,6 +62,9 @@ export function madeByType(type: TSESTree.TypeNode): { readonly maker: TSESTree.
   if (type.typeName.type !== 'Identifier') return undefined;
   switch (type.typeName.name) {
     case 'Awaited':
+    // `Readonly<z.infer<typeof EnvSchema>>`: the same value, typed to forbid writes
+    case 'Readonly':
+    case 'NonNullable':
       return madeByType(argument);
     case 'ReturnType':
     // `ConfigType<typeof stateConfig>` of NestJS: what the factory `registerAs` was given returns

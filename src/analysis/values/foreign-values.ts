@@ -820,7 +820,7 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
   const literal = value.objectLiteral;
   const members =
     literal === undefined
-      ? value.foreignMembers
+      ? functionsNamed(value.foreignMembers, tag)
       : (name: string, at: Node) => {
           // a member is named by itself: `toWire` (or `wire.toWire`) from '../lib/wire', not the module
           const member = { name, specifier: tag.specifier };
@@ -844,6 +844,15 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
   };
 }
 
+
+/** `StateHelpers.openTrip` of an exported namespace: a function member is named by itself, from the module it comes from. */
+function functionsNamed(members: Provenance['foreignMembers'], tag: ForeignOrigin): Provenance['foreignMembers'] {
+  if (!members) return undefined;
+  return (name, at) => {
+    const member = members(name, at);
+    return member.functionNode && !member.foreign ? { ...member, foreign: { name, specifier: tag.specifier } } : member;
+  };
+}
 
 /** The names of all the members of an object literal, when it spells each (no spread, no computed key). */
 function spelledKeysOf(literal: TSESTree.ObjectExpression): readonly string[] | undefined {

@@ -467,8 +467,22 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   private classifyIdentifier(identifier: TSESTree.Identifier): Provenance {
     const binding = resolveBinding(this.sourceCode, identifier);
-    if (!binding) return unknownValue(identifier);
+    if (!binding) return this.namespaceValue(identifier) ?? unknownValue(identifier);
     return this.bindingValue(identifier, binding);
+  }
+
+  /** `namespace StateJwt { export function issue(…) {…} }`: an object whose members are what the namespace exports. */
+  private namespaceValue(identifier: TSESTree.Identifier): Provenance | undefined {
+    const declaration = findVariable(this.sourceCode, identifier)?.defs.find((def) => def.node.type === 'TSModuleDeclaration')?.node as TSESTree.TSModuleDeclaration | undefined;
+    const block = declaration?.body?.type === 'TSModuleBlock' ? declaration.body : undefined;
+    if (!block) return undefined;
+    return makeProvenance('unknown', identifier, {
+      valueType: 'object',
+      foreignMembers: (name, at) => {
+        const declared = namespaceExport(block, name);
+        return declared ? { ...this.of(declared), origin: at } : unknownValue(at);
+      },
+    });
   }
 
   private bindingValue(identifier: TSESTree.Identifier, binding: Binding): Provenance {
@@ -481,7 +495,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
         return makeProvenance('unknown', identifier, { reference: globalReference(binding.name) });
       case 'initialized': {
         const value = this.followPath(this.of(binding.init), binding.path, identifier);
-        return binding.path.length === 0 ? this.afterInPlaceWrites(value, identifier) : value;
+        if (binding.path.length > 0) return value;
+        const held = this.afterInPlaceWrites(value, identifier);
+        return showsNoMembers(held) ? (this.declaredTypeValue(binding.init, held) ?? held) : held;
       }
       case 'parameter': {
         // `(buf) => …` of `chain.map((buf) => …)`: what the chain before it holds
@@ -726,6 +742,17 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const variable = findVariableFrom(scopeOf(this.sourceCode, origin), name.name);
     const declared = variable?.defs[0]?.name as Node | undefined;
     return declared?.type === 'Identifier' ? this.of(declared) : undefined;
+  }
+
+  /**
+   * `export const env: Env = loadEnv(process.env)` with `type Env = Readonly<z.infer<typeof EnvSchema>>`: where what the
+   * initializer makes shows nothing of its members, what the declared type says of them.
+   */
+  private declaredTypeValue(init: Expression, held: Provenance): Provenance | undefined {
+    const declarator = init.parent;
+    if (declarator?.type !== 'VariableDeclarator' || declarator.init !== init || declarator.id.type !== 'Identifier' || !declarator.id.typeAnnotation) return undefined;
+    const typed = this.instanceOfType(declarator.id);
+    return typed && { ...held, ...typed };
   }
 
   private instanceOfType(declared: { typeAnnotation?: TSESTree.TSTypeAnnotation } | undefined): TypedValue | undefined {
@@ -1730,6 +1757,33 @@ function readsSession(member: Node): boolean {
     object = skipTypeWrappers(object.object);
   }
   return false;
+}
+
+/** The name an exported declaration of a namespace's block gives `name`: a function's, a class's, a variable's. */
+function namespaceExport(block: TSESTree.TSModuleBlock, name: string): TSESTree.Identifier | undefined {
+  for (const statement of block.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
+    if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id?.name === name) return declaration.id;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier' && declarator.id.name === name) return declarator.id;
+  }
+  return undefined;
+}
+
+/** A value the analysis knows nothing of beyond its kind: no members, no maker, no reference. */
+function showsNoMembers(value: Provenance): boolean {
+  return (
+    value.kind === 'unknown' &&
+    (value.valueType === 'unknown' || value.valueType === 'object') &&
+    !value.foreignMembers &&
+    !value.objectLiteral &&
+    !value.memberOwner &&
+    !value.reference &&
+    !value.functionNode &&
+    !value.alternatives &&
+    !value.cryptoObject &&
+    !value.memberTypes
+  );
 }
 
 /** `constructor(private readonly name: …)`: a parameter that is a field of the instance too. */
