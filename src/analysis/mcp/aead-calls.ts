@@ -26,6 +26,8 @@ const AEAD_CALLS: readonly AeadCall[] = [
   { module: 'libsodium-wrappers', path: ['crypto_secretbox_open_easy'], side: 'open' },
   { module: 'libsodium-wrappers', path: ['crypto_aead_xchacha20poly1305_ietf_encrypt'], side: 'seal' },
   { module: 'libsodium-wrappers', path: ['crypto_aead_xchacha20poly1305_ietf_decrypt'], side: 'open' },
+  { module: 'node-forge', path: ['cipher', 'createCipher'], side: 'seal', algorithmArgument: 0 },
+  { module: 'node-forge', path: ['cipher', 'createDecipher'], side: 'open', algorithmArgument: 0 },
   { module: GLOBALS, path: ['crypto', 'subtle', 'encrypt'], side: 'seal', algorithmArgument: 0 },
   { module: GLOBALS, path: ['crypto', 'subtle', 'decrypt'], side: 'open', algorithmArgument: 0 },
 ];

@@ -437,7 +437,9 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
     walk.derived = true;
     return derived.every((index) => argumentsOf[index] === undefined || next(argumentsOf[index]!));
   }
-  if (isReferenceTo(reference, GLOBALS, 'Buffer', 'from') || isReferenceTo(reference, GLOBALS, 'String')) return argumentsOf[0] !== undefined && next(argumentsOf[0]);
+  if (isReferenceTo(reference, GLOBALS, 'Buffer', 'from') || isReferenceTo(reference, GLOBALS, 'String') || (key !== undefined && TEXT_TO_BYTES.has(key))) {
+    return argumentsOf[0] !== undefined && next(argumentsOf[0]);
+  }
   const frozen = frozenObject(file, call);
   if (frozen) return next(frozen);
   const method = getMethodName(call);
@@ -549,5 +551,8 @@ function namesPackageJson(file: McpFile, node: Node, depth: number): boolean {
 
 /** Constructors that copy the bytes they are given. */
 const BYTE_COPIES = ['Uint8Array', 'Buffer'];
+
+/** Package functions that give the bytes of the text they are handed, as `Buffer.from(text)` does. */
+const TEXT_TO_BYTES: ReadonlySet<string> = new Set(['libsodium-wrappers#from_string', 'tweetnacl-util#decodeUTF8', '@noble/hashes/utils#utf8ToBytes', '@noble/hashes/utils.js#utf8ToBytes']);
 
 const PATH_JOINERS = new Set(['node:path#join', 'node:path#resolve', 'node:path#posix.join', 'node:path#posix.resolve']);

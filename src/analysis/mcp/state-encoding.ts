@@ -404,6 +404,14 @@ const ENCODER_PACKAGES: ReadonlySet<string> = new Set([
 const DENO_STD_ENCODERS = /^(?:jsr:)?@std\/(?:encoding|msgpack|cbor)(?:@[^/]*)?(?:\/|$)/;
 
 /** A package of {@link ENCODER_PACKAGES} (also under Deno's `npm:` prefix), or one of {@link DENO_STD_ENCODERS}. */
+/** node-forge's byte helpers that spell what they are handed otherwise: `forge.util.encode64(bytes)`, `createBuffer(text, 'utf8')`. */
+const FORGE_ENCODERS: ReadonlySet<string> = new Set(['encode64', 'bytesToHex', 'createBuffer', 'encodeUtf8']);
+
+function isForgeEncoder(reference: WellKnownReference): boolean {
+  const [namespace, name] = reference.path;
+  return reference.module === 'node-forge' && namespace === 'util' && reference.path.length === 2 && FORGE_ENCODERS.has(name ?? '');
+}
+
 function isEncoderPackage(module: string): boolean {
   return ENCODER_PACKAGES.has(module.replace(/^npm:/, '').replace(/(?<=.)@[^/]*$/, '')) || DENO_STD_ENCODERS.test(module);
 }
@@ -516,6 +524,8 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
   const encryption = encryptionOf(mcp, call, 'seal');
   if (encryption === 'aead') return 'sealed';
   if (encryption && argumentsOf[2]) return asEncryption(inner(argumentsOf[2], false));
+  const forgeOutput = receiver && method !== undefined && FORGE_OUTPUT_READS.has(method) ? forgeCipherOutput(walk, receiver, depth) : undefined;
+  if (forgeOutput !== undefined) return forgeOutput;
   const cipher = receiver && (method === 'update' || method === 'final') ? cipherOf(mcp, receiver) : undefined;
   if (cipher === 'aead') return 'sealed';
   // `cipher.final()` and an update with nothing to encrypt add no data of their own
@@ -588,7 +598,7 @@ function transformedData(
       if (isReferenceTo(reference, GLOBALS, 'Buffer', 'concat')) return first ? elementsOf(first) : undefined;
       return first ? [first] : undefined;
     }
-    if (isEncoderPackage(reference.module) && !NOT_A_TRANSFORM.test(exported)) {
+    if ((isEncoderPackage(reference.module) && !NOT_A_TRANSFORM.test(exported)) || isForgeEncoder(reference)) {
       return first ? [first] : undefined;
     }
     return undefined;
@@ -602,6 +612,31 @@ function transformedData(
   if (method === 'encode') return undefined;
   if (method === 'concat') return [receiver, ...argumentsOf];
   return elementsOf(receiver);
+}
+
+/** How node-forge's buffers hand over their bytes: `cipher.output.getBytes()`, `.toHex()`, `.bytes()`. */
+const FORGE_OUTPUT_READS: ReadonlySet<string> = new Set(['getBytes', 'toHex', 'bytes']);
+
+/**
+ * `cipher.output.getBytes()` of `const cipher = forge.cipher.createCipher('AES-CBC', key)`: what the cipher made of the
+ * data its `update(…)` calls fed it, sealed when the cipher authenticates. Undefined for any other buffer.
+ */
+function forgeCipherOutput(walk: Walk, receiver: Expression, depth: number): Verdict | undefined {
+  const { mcp } = walk;
+  const output = skipValueWrappers(receiver);
+  if (output.type !== 'MemberExpression' || getPropertyName(output) !== 'output') return undefined;
+  const holder = skipValueWrappers(output.object);
+  const cipher = cipherOf(mcp, holder as Expression);
+  if (!cipher) return undefined;
+  if (cipher === 'aead') return 'sealed';
+  const variable = holder.type === 'Identifier' ? findVariable(mcp.sourceCode, holder) : undefined;
+  const fed = (variable?.references ?? []).flatMap(({ identifier }) => {
+    const member = identifier.parent;
+    const call = member?.type === 'MemberExpression' && member.object === identifier && getPropertyName(member) === 'update' ? member.parent : undefined;
+    const [data] = call?.type === 'CallExpression' ? (getPlainArguments(call) ?? []) : [];
+    return data ? [data] : [];
+  });
+  return fed.length === 0 ? undefined : asEncryption(carried(fed.map((data) => classify(walk, data, depth + 1, false))));
 }
 
 /** `cipher.update(…)`: whether the cipher authenticates (`aead`) or not (`plain`), when it is a `createCipheriv(…)`. */
@@ -644,6 +679,8 @@ export interface DecodedSource {
 
 /** String methods on the way from a token to what is decoded; all but `toString`/`trim` keep only a part. */
 const STRING_STEPS = new Set(['toString', 'trim', 'slice', 'substring', 'substr', 'replace', 'replaceAll']);
+/** Steps that keep all of the text: `raw.trim()`, base64url turned back to base64 (`s.replace(/-/g, '+')`). */
+const WHOLE_STRING_STEPS: ReadonlySet<string> = new Set(['toString', 'trim', 'replace', 'replaceAll']);
 const DECODERS = new Set(['atob', 'decodeURIComponent', 'decodeURI', 'unescape', 'String']);
 
 /** Follows decoding steps and `const`s back from a decoded value to what was decoded. */
@@ -689,7 +726,7 @@ function unwrapDecodeStep(mcp: McpFile, expression: Expression): DecodedSource |
   const method = getMethodName(expression);
   const receiver = getMethodReceiver(expression);
   if (receiver && method !== undefined && STRING_STEPS.has(method)) {
-    return { source: receiver, part: method !== 'toString' && method !== 'trim' && !cutsFixedPrefix(mcp, expression, method) };
+    return { source: receiver, part: !WHOLE_STRING_STEPS.has(method) && !cutsFixedPrefix(mcp, expression, method) };
   }
   if (first && method === 'decode') return { source: first, part: false };
   return undefined;

@@ -18,7 +18,7 @@ import { getMcpFile, type McpFile } from './file.js';
 import { stateJwtRegistrations } from './jwt-module-registrations.js';
 import { GLOBALS, isReferenceTo, referenceKey, SEAL } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
-import { encodesUtf8, LIBRARY_KEY_TAKERS, libraryKeyArguments, namesMacLibrary } from '../values/mac-libraries.js';
+import { encodesUtf8, LIBRARY_KEY_TAKERS, libraryKeyArguments, namesMacLibrary, type LibraryKeyArguments } from '../values/mac-libraries.js';
 import { ownerOf, type ProvenanceAnalysis } from '../values/provenance.js';
 import { JWT_LIBRARY_WORDS, type FileVocabulary } from '../values/vocabulary.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
@@ -89,8 +89,23 @@ export type KeyFinding = KeyWeakness & {
   readonly madeAt?: Node;
 };
 
+/** libsodium's secretbox, sealing and opening with its third argument for key. */
+const SECRETBOX_CALLS = ['crypto_secretbox_easy', 'crypto_secretbox_open_easy'];
+
 /** The names of what takes a key below, as read off their objects (`crypto.createHmac`, `jwt.sign`, `builder.encrypt`). */
-const KEY_TAKERS = ['createHmac', 'createCipheriv', 'createDecipheriv', 'sign', 'encrypt', 'createRequestStateCodec', 'createStateSealer', 'Sealer', 'importKey', ...LIBRARY_KEY_TAKERS];
+const KEY_TAKERS = [
+  'createHmac',
+  'createCipheriv',
+  'createDecipheriv',
+  'sign',
+  'encrypt',
+  'createRequestStateCodec',
+  'createStateSealer',
+  'Sealer',
+  'importKey',
+  ...SECRETBOX_CALLS,
+  ...LIBRARY_KEY_TAKERS,
+];
 
 /** Another factory name of the seal helper's (`createSealer({ key })`): its `key` or `secret` option is a sealer key. */
 const OTHER_SEAL_FACTORY = /^create\w*Sealer$/;
@@ -103,7 +118,7 @@ const WEBCRYPTO_SECRET_KEY_ALGORITHMS = new Set(['HMAC', 'AES-GCM', 'AES-CTR', '
 
 /** Whether the file names anything {@link findKeySites} knows to take a key: elsewhere no call needs a look. */
 export function mayHaveKeySites(vocabulary: FileVocabulary): boolean {
-  if (vocabulary.mentionsAny(['createHmac', 'createCipheriv', ...JWT_LIBRARY_WORDS, 'JwtModule', 'createRequestStateCodec', 'importKey']) || vocabulary.mentionsSealModule()) return true;
+  if (vocabulary.mentionsAny(['createHmac', 'createCipheriv', ...JWT_LIBRARY_WORDS, 'JwtModule', 'createRequestStateCodec', 'importKey', ...SECRETBOX_CALLS]) || vocabulary.mentionsSealModule()) return true;
   return namesMacLibrary(vocabulary);
 }
 
@@ -122,6 +137,9 @@ export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.Call
         return argumentSite('cipher', call, argumentsOf[1]);
       case 'jsonwebtoken#sign':
         return argumentSite('jwt', call, argumentsOf[1]);
+      case 'libsodium-wrappers#crypto_secretbox_easy':
+      case 'libsodium-wrappers#crypto_secretbox_open_easy':
+        return argumentSite('cipher', call, argumentsOf[2]);
       case '@modelcontextprotocol/server#createRequestStateCodec': {
         const property = findOption(provenance, argumentsOf[0], 'key');
         return property ? [{ use: 'request-state-codec', key: property.value as Expression, node: property, call }] : [];
@@ -137,9 +155,7 @@ export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.Call
           return property ? [{ use: 'state-sealer', key: property.value as Expression, node: property, call }] : [];
         }
         const library = libraryKeyArguments(reference);
-        const key = library && argumentsOf[library.key];
-        const data = library?.data === undefined ? undefined : argumentsOf[library.data];
-        return key ? [{ use: 'hmac', key, node: key, call, ...(data ? { data } : {}) }] : [];
+        return library ? libraryKeySites(provenance, call, argumentsOf, library) : [];
       }
     }
   }
@@ -149,6 +165,53 @@ export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.Call
     return argumentSite('jwt', call, argumentsOf[0]);
   }
   return [];
+}
+
+/**
+ * The HMAC keys of a library call: its own argument (`hmac(sha256, key, data)`); the key it gives the object it is
+ * called on, whose making is the MAC (forge's `h.start('sha256', key)` of `h = forge.hmac.create()`); or each key the
+ * object was made with (`grip.sign(data)` of `grip = new Keygrip([current, previous])`), told at its first signing.
+ */
+function libraryKeySites(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression, argumentsOf: readonly Expression[], library: LibraryKeyArguments): KeySite[] {
+  const data = library.data === undefined ? undefined : argumentsOf[library.data];
+  const signed = data ? { data } : {};
+  if (library.keyOf === undefined) return keyedBy(argumentsOf[library.key], call, signed);
+  const receiver = getMethodReceiver(call);
+  const maker = receiver && provenance.of(receiver).origin;
+  if (maker?.type !== 'CallExpression' && maker?.type !== 'NewExpression') return [];
+  if (library.keyOf === 'keys-receiver') return keyedBy(argumentsOf[library.key], maker, signed);
+  if (!isFirstMethodCall(provenance, call)) return [];
+  const keys = getPlainArguments(maker)?.[library.key];
+  const list = keys && listOf(provenance, keys);
+  if (!list) return keyedBy(keys, call, signed);
+  return list.elements.flatMap((element) => (element && element.type !== 'SpreadElement' ? keyedBy(element, call, signed) : []));
+}
+
+function keyedBy(key: Expression | undefined, call: KeySite['call'], signed: Pick<KeySite, 'data'>): KeySite[] {
+  return key ? [{ use: 'hmac', key, node: key, call, ...signed }] : [];
+}
+
+/** A list of keys written in place or in a `const`. */
+function listOf(provenance: ProvenanceAnalysis, keys: Expression): TSESTree.ArrayExpression | undefined {
+  let expression = skipTypeWrappers(keys);
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(provenance.sourceCode, expression);
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
+    expression = skipTypeWrappers(binding.init);
+  }
+  return expression.type === 'ArrayExpression' ? expression : undefined;
+}
+
+/** Whether `grip.sign(…)` is the first call of `sign` on the variable `grip` (else one whose receiver is no variable). */
+function isFirstMethodCall(provenance: ProvenanceAnalysis, call: TSESTree.CallExpression): boolean {
+  const receiver = getMethodReceiver(call);
+  const method = getMethodName(call);
+  if (receiver?.type !== 'Identifier') return true;
+  const first = findVariable(provenance.sourceCode, receiver)?.references.find(({ identifier }) => {
+    const member = identifier.parent;
+    return member?.type === 'MemberExpression' && member.object === identifier && member.parent?.type === 'CallExpression' && member.parent.callee === member && getMethodName(member.parent) === method;
+  });
+  return first === undefined || first.identifier === receiver;
 }
 
 /** The `secret` a `JwtModule` registration gives every token of a `JwtService` that signs request state (see `stateJwtRegistrations`). */

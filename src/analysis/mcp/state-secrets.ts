@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { encloses, getEnclosingFunction, getMethodName, isDiscarded, getMethodReceiver, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding, type PatternStep } from '../scope/bindings.js';
+import { declaredMemberNames } from '../scope/type-names.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, getMcpFile, type McpFile } from './file.js';
@@ -596,10 +597,28 @@ export class StateSecretFinder {
    */
   private typedSecretField(node: Expression): string | undefined {
     const expression = skipValueWrappers(node);
-    const field = expression.type === 'MemberExpression' ? getPropertyName(expression) : expression.type === 'Identifier' ? expression.name : undefined;
-    if (field === undefined || !this.isSecretName(field)) return undefined;
+    const named = expression.type === 'MemberExpression' ? getPropertyName(expression) : expression.type === 'Identifier' ? expression.name : undefined;
+    // `login` of `acceptedContent<PortalLogin>(…)` with `interface PortalLogin { username: string; password: string }`:
+    // the whole answer, holding a field whose name says it is a secret
+    const field = named !== undefined && this.isSecretName(named) ? named : this.secretMemberOfAnswerType(expression);
+    if (field === undefined) return undefined;
     const answer = echoedClientValue(fileOwning(this.mcp, expression), expression, expression);
     return answer?.kind === 'input-response' && !answer.computed ? field : undefined;
+  }
+
+  /** The secret-named member of the type an answer is read as: the type argument of the call, or the variable's type. */
+  private secretMemberOfAnswerType(expression: Node): string | undefined {
+    if (expression.type !== 'Identifier') return undefined;
+    const owner = fileOwning(this.mcp, expression);
+    const binding = resolveBinding(owner.sourceCode, expression);
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
+    let init: Node = skipTypeWrappers(binding.init);
+    if (init.type === 'AwaitExpression') init = skipTypeWrappers(init.argument);
+    const declarator = binding.init.parent;
+    const type =
+      (init.type === 'CallExpression' ? init.typeArguments?.params[0] : undefined) ??
+      (declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier' ? declarator.id.typeAnnotation?.typeAnnotation : undefined);
+    return type && declaredMemberNames(owner.sourceCode, type)?.find((name) => this.isSecretName(name));
   }
 
   /** Keeps `secret`; one found in another module is reported where this file uses what that module built. */

@@ -195,3 +195,20 @@ export function declaresInterfaceOrAlias(sourceCode: SourceCode, name: string): 
   }
   return false;
 }
+
+/**
+ * The member names a type spells out: a type literal (`{ username: string; password: string }`), or an interface or a
+ * type alias of one this module declares (`PortalLogin`). Undefined for any other type.
+ */
+export function declaredMemberNames(sourceCode: SourceCode, type: TSESTree.TypeNode, depth = 0): string[] | undefined {
+  if (type.type === 'TSTypeLiteral') return membersOf(type.members);
+  if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier' || depth > 2) return undefined;
+  const declared = findVariable(sourceCode, type.typeName)?.defs[0]?.node as Node | undefined;
+  if (declared?.type === 'TSInterfaceDeclaration') return membersOf(declared.body.body);
+  return declared?.type === 'TSTypeAliasDeclaration' ? declaredMemberNames(sourceCode, declared.typeAnnotation, depth + 1) : undefined;
+}
+
+function membersOf(members: readonly TSESTree.TypeElement[]): string[] {
+  return members.flatMap((member) => (member.type === 'TSPropertySignature' && member.key.type === 'Identifier' && !member.computed ? [member.key.name] : []));
+}
+
