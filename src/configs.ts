@@ -18,6 +18,13 @@ function ruleEntries(
   return entries;
 }
 
+/**
+ * Test code, by the conventions test runners find it by: its keys, tokens and comparisons never run in production (a
+ * fixed key in a test's sealer is how tests are written). Every config leaves these files out; a project that wants
+ * them linted adds the rules in a config object of its own.
+ */
+export const TEST_FILES: readonly string[] = ['**/*.{test,spec}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}', '**/{test,tests,__tests__,__mocks__}/**'];
+
 /** Builds the three flat configs from each rule's `docs.recommended` and `docs.strictOptions`. */
 export function buildConfigs(
   plugin: TSESLint.FlatConfig.Plugin,
@@ -28,11 +35,13 @@ export function buildConfigs(
     recommended: {
       name: 'mcp-state/recommended',
       plugins,
+      ignores: [...TEST_FILES],
       rules: ruleEntries(rules, (rule) => (rule.meta.docs.recommended === 'recommended' ? 'error' : undefined)),
     },
     strict: {
       name: 'mcp-state/strict',
       plugins,
+      ignores: [...TEST_FILES],
       rules: ruleEntries(rules, ({ meta: { docs } }) => {
         if (docs.recommended === undefined) return undefined;
         return docs.strictOptions ? ['error', docs.strictOptions] : 'error';
@@ -41,6 +50,7 @@ export function buildConfigs(
     all: {
       name: 'mcp-state/all',
       plugins,
+      ignores: [...TEST_FILES],
       rules: ruleEntries(rules, ({ meta: { docs } }) => (docs.strictOptions ? ['error', docs.strictOptions] : 'error')),
     },
   };

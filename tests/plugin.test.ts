@@ -34,6 +34,29 @@ describe('plugin object', () => {
   });
 });
 
+describe('test files', () => {
+  const code = [
+    "import { createHmac } from 'node:crypto';",
+    "export const macOf = (body) => createHmac('sha256', 'fixed-test-key').update(body).digest('base64url');",
+  ].join('\n');
+  const lint = async (filename: string) => {
+    const { Linter } = await import('eslint');
+    const linter = new Linter({ configType: 'flat', cwd: '/project' });
+    return linter.verify(code, [configs.recommended as never], { filename: `/project/${filename}` }).map((message) => `${message.ruleId}:${message.line}:${message.column}`);
+  };
+
+  it('leaves out the files test runners find by convention, in every config', () => {
+    for (const config of Object.values(configs)) expect(config.ignores).toEqual(['**/*.{test,spec}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}', '**/{test,tests,__tests__,__mocks__}/**']);
+  });
+
+  it('lints a production module, and not the same code in a test or a test helper', async () => {
+    expect(await lint('src/state.js')).toEqual(['mcp-state/no-weak-state-key:2:53']);
+    expect(await lint('src/state.test.js')).toEqual([]);
+    expect(await lint('test/helpers/state.js')).toEqual([]);
+    expect(await lint('src/__tests__/state.js')).toEqual([]);
+  });
+});
+
 describe('messages', () => {
   /** A finding reads as one line of a terminal or a pull-request annotation; the reasons are in the rule's doc. */
   const MAX_TEMPLATE_LENGTH = 160;

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { declaratorHolding, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, pushChildren, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { declaratorHolding, getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, pushChildren, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, provenCallSites } from '../scope/local-functions.js';
@@ -11,6 +11,7 @@ import { callSitesOf } from './call-sites.js';
 import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
 import { findStateResults, functionsHandingOutState, stateResultsByHandler } from './state-results.js';
 import { describeUnsignedEncoding } from './state-encoding.js';
+import { jwtLikeRole } from './jwt-like-libraries.js';
 
 const SERVER_CLASSES = new Set(['McpServer', 'Server']);
 const MAX_STEPS = 12;
@@ -99,8 +100,18 @@ export function readsUnverifiedState(mcp: McpFile, read: TSESTree.CallExpression
   // a server out of sight: code that takes the read for a token's text has no hook, which would have handed it the
   // verified payload instead; nor has one whose handler hands out unsigned state, which a hook would refuse
   if (readAsText(mcp, read)) return true;
-  if (!handler) return false;
-  return (stateResultsByHandler(mcp).get(handler) ?? []).some((result) => describeUnsignedEncoding(mcp, result.value) !== undefined);
+  const handsOutUnsigned = (result: { readonly value: TSESTree.Expression }) => describeUnsignedEncoding(mcp, result.value) !== undefined;
+  // a function the file does not show registered (`run({ ctx })` of a plugin registry's entry): its own results
+  const reader = handler?.fn ?? getEnclosingFunction(read);
+  if (reader.type === 'Program') return false;
+  if (handler && (stateResultsByHandler(mcp).get(handler) ?? []).some(handsOutUnsigned)) return true;
+  const within = (node: Node) => reader.range[0] <= node.range[0] && node.range[1] <= reader.range[1];
+  // `return askForPage(lines, cursor)` with the result made by a function of this file the reader calls
+  const calledByReader = (fn: FunctionNode | TSESTree.Program) => fn.type !== 'Program' && callSitesOf(mcp, fn).some(within);
+  return findStateResults(mcp).some((result) => {
+    const inReader = !handler && getEnclosingFunction(result.node) === reader;
+    return (inReader || (!enclosingToolHandler(mcp, result.node) && calledByReader(getEnclosingFunction(result.node)))) && handsOutUnsigned(result);
+  });
 }
 
 /** String methods that cut a token into its parts, or look for a separator in it. */
@@ -163,8 +174,6 @@ const TOKEN_TEXT_READERS: readonly (readonly [string, string])[] = [
   ['jose', 'jwtVerify'],
   ['jose', 'compactVerify'],
   ['jose', 'jwtDecrypt'],
-  ['jsonwebtoken', 'decode'],
-  ['jsonwebtoken', 'verify'],
 ];
 
 /** `codec.verify(raw, ctx)` of the SDK's request-state codec: what it verifies is the token's text. */
@@ -175,7 +184,7 @@ function verifiesWithCodec(mcp: McpFile, call: TSESTree.CallExpression): boolean
 
 function readsTokenText(mcp: McpFile, call: TSESTree.CallExpression): boolean {
   const reference = mcp.provenance.of(call.callee).reference;
-  return TOKEN_TEXT_READERS.some(([module, name]) => isReferenceTo(reference, module, name));
+  return TOKEN_TEXT_READERS.some(([module, name]) => isReferenceTo(reference, module, name)) || jwtLikeRole(reference) !== undefined;
 }
 
 function stateHookOf(options: TSESTree.CallExpressionArgument | undefined): 'verify' | 'none' | 'unknown' {

@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, getMethodReceiver, getStaticKeyName, isNodeOf, skipTypeWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
 import { JWT_LIBRARY_WORDS } from '../values/vocabulary.js';
+import { jwtLikeRole } from './jwt-like-libraries.js';
 import { parseDurationSeconds } from '../values/durations.js';
 import { functionName, parameterIndex } from '../scope/local-functions.js';
 import { isNamedForState, isWithinStateNamedCode } from './state-names.js';
@@ -31,7 +32,7 @@ export function jwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, max
   const [token] = call.arguments;
   if (!token || token.type === 'SpreadElement' || !readsState(mcp, call, token)) return [];
   const reference = mcp.provenance.of(call.callee).reference;
-  if (isReferenceTo(reference, 'jsonwebtoken', 'decode') || isReferenceTo(reference, 'jose', 'decodeJwt')) {
+  if (jwtLikeRole(reference) === 'decode' || isReferenceTo(reference, 'jose', 'decodeJwt')) {
     // a decode of the state the client sent is require-sealed-state's unverified read: reported once, there
     if (isIncomingState(mcp, token)) return [];
     return [{ kind: 'decoded', node: call, callee: reference!.path.at(-1) === 'decode' ? 'jwt.decode' : 'decodeJwt' }];

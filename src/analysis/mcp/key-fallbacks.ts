@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getPlainArguments, skipValueWrappers, type Expression } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
+import { staticProperty } from '../values/object-literals.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { returnedExpressions } from '../scope/local-functions.js';
@@ -65,6 +66,14 @@ function collectAlternatives(provenance: ProvenanceAnalysis, sourceCode: SourceC
       visit(binding.init);
       return;
     }
+    case 'MemberExpression': {
+      // `config.stateKey` of `export const config = { stateKey: process.env.S ?? randomBytes(16).toString('hex') }`
+      const written = writtenInAnotherModule(provenance, expression);
+      const owner = written && ownerOf(written);
+      if (!written || !owner) break;
+      collectAlternatives(owner, owner.sourceCode, written, found, depth + 1);
+      return;
+    }
     case 'CallExpression': {
       const converted = convertedValue(provenance, expression);
       if (converted) {
@@ -81,6 +90,17 @@ function collectAlternatives(provenance: ProvenanceAnalysis, sourceCode: SourceC
       break;
   }
   found.push(expression);
+}
+
+/** The value an object literal of another module writes under the member `member` reads. */
+function writtenInAnotherModule(provenance: ProvenanceAnalysis, member: TSESTree.MemberExpression): Expression | undefined {
+  const name = getPropertyName(member);
+  const made = name === undefined ? undefined : provenance.of(member.object).madeElsewhere;
+  const literal = made && skipValueWrappers(made);
+  if (literal?.type !== 'ObjectExpression' || ownerOf(literal) === provenance) return undefined;
+  const property = staticProperty(literal, name!);
+  const value: Node | undefined = property?.value;
+  return value && value.type !== 'AssignmentPattern' && value.type !== 'TSEmptyBodyFunctionExpression' ? (value as Expression) : undefined;
 }
 
 function isChoice(node: Expression): boolean {

@@ -7,6 +7,7 @@ import { callsPackageOtherThanState } from './state-packages.js';
 import { isReferenceTo, SEAL } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import { JWT_LIBRARY_WORDS, type FileVocabulary } from '../values/vocabulary.js';
+import { jwtLikeRole, namesJwtLikePackage } from './jwt-like-libraries.js';
 
 export type StateOpenKind = 'open-helper' | 'state-sealer' | 'sdk-codec' | 'jsonwebtoken' | 'jose' | 'hand-rolled' | 'custom';
 
@@ -57,7 +58,7 @@ function mayOpenByAnyName(mcp: McpFile): boolean {
     const { vocabulary } = mcp;
     answer =
       vocabulary.mentionsSealModule() ||
-      vocabulary.mentions('jsonwebtoken') ||
+      namesJwtLikePackage(vocabulary) ||
       (vocabulary.mentions('jose') && vocabulary.spellsAny(JOSE_OPENS)) ||
       mcp.provenance.importsMayComputeMacs();
     opensByAnyName.set(mcp, answer);
@@ -77,7 +78,7 @@ function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
   // the opening packages' functions are named by reference: a helper of the project's own is read only when it may pass one on
   const reference = mcp.provenance.calleeMayBePackageExport(call.callee, namesOpeningPackage) ? mcp.provenance.of(call.callee).reference : undefined;
   if (isReferenceTo(reference, SEAL, 'openState')) return stateOpen('open-helper', call, argumentsOf, argumentsOf[1]);
-  if (isReferenceTo(reference, 'jsonwebtoken', 'verify')) return stateOpen('jsonwebtoken', call, argumentsOf, undefined, argumentsOf[2]);
+  if (jwtLikeRole(reference) === 'verify') return stateOpen('jsonwebtoken', call, argumentsOf, undefined, argumentsOf[2]);
   if (isReferenceTo(reference, 'jose', 'jwtVerify') || isReferenceTo(reference, 'jose', 'jwtDecrypt') || isReferenceTo(reference, 'jose', 'compactVerify')) {
     return stateOpen('jose', call, argumentsOf, undefined, argumentsOf[2]);
   }
@@ -94,7 +95,7 @@ function classifyOpen(mcp: McpFile, call: TSESTree.CallExpression, names: Custom
 }
 
 function namesOpeningPackage(vocabulary: FileVocabulary): boolean {
-  return vocabulary.mentionsSealModule() || vocabulary.mentions('jsonwebtoken') || vocabulary.mentions('jose');
+  return vocabulary.mentionsSealModule() || namesJwtLikePackage(vocabulary) || vocabulary.mentions('jose');
 }
 
 /** An open of `kind` made by `call`, which opens its first argument. */

@@ -25,6 +25,7 @@ import { callsPackageOtherThanState } from './state-packages.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
 import { jsonHelperCallers, serialisedByHelper } from './json-helpers.js';
+import { jwtLikeRole, namesJwtLikePackage } from './jwt-like-libraries.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -141,7 +142,7 @@ function maySealByAnyName(mcp: McpFile): boolean {
     const { vocabulary } = mcp;
     answer =
       vocabulary.mentionsSealModule() ||
-      vocabulary.mentions('jsonwebtoken') ||
+      namesJwtLikePackage(vocabulary) ||
       mcp.provenance.importsMayComputeMacs() ||
       sealerCandidates(mcp).some((fn) => stringifiedBySealer(mcp, fn) !== undefined);
     sealsByAnyName.set(mcp, answer);
@@ -163,7 +164,7 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   if (!custom && !mcp.provenance.calleeMaySign(call.callee)) return undefined;
   const calleeValue = mcp.provenance.of(call.callee);
   if (isReferenceTo(calleeValue.reference, SEAL, 'sealState')) return stateSeal('seal-helper', call, argumentsOf, { binding: argumentsOf[1] });
-  if (isReferenceTo(calleeValue.reference, 'jsonwebtoken', 'sign')) return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2] });
+  if (jwtLikeRole(calleeValue.reference) === 'sign') return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2] });
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
   if (method !== undefined && SEALING_METHODS.has(method) && receiver) {

@@ -1,9 +1,10 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { SEAL } from '../scope/modules.js';
 import type { McpFile } from './file.js';
+import { JWT_LIKE_PACKAGES } from './jwt-like-libraries.js';
 
 /** The packages whose functions seal or open state themselves, besides the seal helper ({@link SEAL}). */
-const STATE_PACKAGES = ['jsonwebtoken', 'jose'];
+const STATE_PACKAGES = [...JWT_LIKE_PACKAGES, 'jose'];
 const SDK_SCOPE = '@modelcontextprotocol/';
 
 /**

@@ -94,8 +94,10 @@ export function leavesArgumentsUnbound(mcp: McpFile, handler: ToolHandler, carri
   const onRetry = (node: Node) => !encloses(branch, node);
   // an argument the first round looked at or showed (`to ${targetDepotId}`), read again on the retry: what was confirmed
   const confirmedThenReread = (uses: readonly Node[]) => uses.some((use) => encloses(branch, use)) && uses.some(onRetry);
+  // what a `const` made from an argument holds is that argument too (`const target = past.find((h) => h.revision === toRevision)`)
+  const withDerived = (uses: readonly Node[]) => [...uses, ...uses.flatMap((use) => heldConst(mcp, use)?.references.filter((reference) => !reference.init).map((reference) => reference.identifier as Node) ?? [])];
   for (const variable of where.destructured) {
-    const uses = variable.references.filter((reference) => !reference.init).map((reference) => reference.identifier as Node);
+    const uses = withDerived(variable.references.filter((reference) => !reference.init).map((reference) => reference.identifier as Node));
     if (confirmedThenReread(uses) && !uses.some(bound)) return true;
   }
   const reads = new Map<string, Node[]>();
@@ -135,6 +137,9 @@ function heldConst(mcp: McpFile, node: Node): TSESLint.Scope.Variable | undefine
   for (let current: Node | undefined = node; current?.parent; current = current.parent) {
     const parent: Node = current.parent;
     if (parent.type === 'VariableDeclarator') return parent.init === current && parent.id.type === 'Identifier' ? mcp.sourceCode.getDeclaredVariables(parent)[0] : undefined;
+    // a callback handed to a call of the initializer (`past.find((h) => h.revision.startsWith(toRevision))`) is part of it
+    const isCallback = (parent.type === 'ArrowFunctionExpression' || parent.type === 'FunctionExpression') && parent.parent?.type === 'CallExpression' && parent.parent.arguments.includes(parent);
+    if (isCallback) continue;
     if (parent.type.endsWith('Statement') || parent.type.startsWith('Function') || parent.type === 'ArrowFunctionExpression') return undefined;
   }
   return undefined;
@@ -243,13 +248,21 @@ function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | und
   return handler.registration && getMethodName(handler.registration) === 'setRequestHandler' ? undefined : handedFirst;
 }
 
+const SCHEMA_PARSES: ReadonlySet<string> = new Set(['parse', 'parseAsync']);
+
 /** What is destructured from the whole arguments where a handler starts: `const { survivorId, duplicateId } = args as MergeArgs`. */
 function destructuredFrom(mcp: McpFile, whole: readonly TSESLint.Scope.Variable[]): TSESLint.Scope.Variable[] {
   const destructured: TSESLint.Scope.Variable[] = [];
   for (const variable of whole) {
     for (const reference of variable.references) {
       let holder: Node = reference.identifier as Node;
-      while (holder.parent && (holder.parent.type === 'TSAsExpression' || holder.parent.type === 'TSSatisfiesExpression' || holder.parent.type === 'TSNonNullExpression' || holder.parent.type === 'LogicalExpression')) holder = holder.parent;
+      for (;;) {
+        const parent: Node | undefined = holder.parent;
+        // `Args.parse(args)`, `await Input.parseAsync(args)`: the same arguments, checked against the tool's schema
+        const parsed = parent?.type === 'CallExpression' && parent.arguments.length === 1 && parent.arguments[0] === holder && SCHEMA_PARSES.has(getMethodName(parent) ?? '');
+        if (!parent || !(parsed || parent.type === 'TSAsExpression' || parent.type === 'TSSatisfiesExpression' || parent.type === 'TSNonNullExpression' || parent.type === 'LogicalExpression' || parent.type === 'AwaitExpression')) break;
+        holder = parent;
+      }
       const declarator = holder.parent;
       if (declarator?.type === 'VariableDeclarator' && declarator.init === holder && declarator.id.type === 'ObjectPattern') destructured.push(...mcp.sourceCode.getDeclaredVariables(declarator));
     }

@@ -10,6 +10,7 @@ import type { CustomStateFunctions } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { openOf } from './opens.js';
 import { isIncomingState } from './incoming-state.js';
+import { jwtLikeReferences } from './jwt-like-libraries.js';
 
 type Scope = FunctionNode | TSESTree.Program;
 
@@ -20,7 +21,7 @@ const VERIFIER_REFERENCES: readonly WellKnownReference[] = [
   { module: GLOBALS, path: ['crypto', 'subtle', 'verify'] },
   { module: SEAL, path: ['safeEqual'] },
   { module: SEAL, path: ['openState'] },
-  { module: 'jsonwebtoken', path: ['verify'] },
+  ...jwtLikeReferences('verify'),
   { module: 'jose', path: ['jwtVerify'] },
   { module: 'jose', path: ['jwtDecrypt'] },
   { module: 'jose', path: ['compactVerify'] },

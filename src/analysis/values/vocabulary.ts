@@ -22,6 +22,7 @@ const SCANNED_NAMES: ReadonlySet<string> = new Set([
   'subtle',
   'crypto',
   'jsonwebtoken',
+  'paseto',
   'jose',
   'JwtService',
   'importKey',
@@ -41,7 +42,7 @@ const SCANNED_NAMES: ReadonlySet<string> = new Set([
 const PACKAGE_EXPORTS: ReadonlyMap<string, string> = new Map([['createRequestStateCodec', '@modelcontextprotocol/server']]);
 
 /** The words a file that signs or verifies JWTs writes: the libraries' names, and NestJS's service over jsonwebtoken. */
-export const JWT_LIBRARY_WORDS: readonly string[] = ['jsonwebtoken', 'jose', 'JwtService'];
+export const JWT_LIBRARY_WORDS: readonly string[] = ['jsonwebtoken', 'paseto', 'jose', 'JwtService'];
 
 const scanners = new Map<string, RegExp>();
 
