@@ -1,0 +1,5 @@
+import mcpState from 'eslint-plugin-mcp-state';
+
+export default [
+  mcpState.configs.recommended,
+];
