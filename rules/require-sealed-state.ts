@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { containsFunction, getEnclosingFunction, skipValueWrappers, type Expression, type Node } from '../src/analysis/syntax/index.js';
+import { containsFunction, getEnclosingFunction, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
 import { calleeName, functionName, resolveBinding, returnedExpressions } from '../src/analysis/scope/index.js';
 import {
   callSitesOf,
@@ -21,6 +21,7 @@ import {
   isVerifiedBefore,
   isInsideVerifier,
   isUsedBeforeVerifying,
+  decodesParameterOnly,
   hasStateEntries,
   readingCallOf,
   readingCandidates,
@@ -328,18 +329,47 @@ export default createRule<MessageIds, Options>({
       let read = step && isIncoming(step.token) ? step.token : undefined;
       // `fromBase64Url(body)` of a piece `raw.split('.')` cut: the split is the use, reported where it is
       if (read && holdsOnlySplitPieces(mcp, readTokenOf(mcp, read))) return;
+      // `return jwt.decode(token)` of a helper that only decodes what it is handed: as its calls use what it gives
+      if (read && enclosing.type !== 'Program' && isInsideDecoder(enclosing, node) && !callsReadUnverified(enclosing)) return;
+      let decoder = false;
       if (!read && !step && node.type === 'CallExpression') {
         read = readingCallOf(mcp, node, isIncoming, names);
         const helper = read && calleeFunctionOf(mcp, node);
+        decoder = helper !== undefined && decodesParameterOnly(fileOwning(mcp, helper), helper) !== undefined;
         // a local helper whose calls the file sees is reported where it takes the state apart
         if (helper && fileOwning(mcp, helper) === mcp && callSitesOf(mcp, helper).includes(node)) return;
         // a verdict on the state's shape (`looksLikeState(raw)`) hands back none of its data
         if (helper && returnsVerdict(mcp, helper)) return;
       }
       if (!read) return;
-      if ((isVerifiedBefore(mcp, node, names) || isInsideVerifier(mcp, node, names)) && !isUsedBeforeVerifying(mcp, node, names)) return;
+      // a decoder's call reads no more than the decode it wraps: a check further on the way counts for it, as for the decode
+      const at = decoder ? read : node;
+      if ((isVerifiedBefore(mcp, at, names) || isInsideVerifier(mcp, at, names)) && !isUsedBeforeVerifying(mcp, node, names)) return;
       lastReported = node.type === 'CallExpression' ? node : lastReported;
       report(node, 'unverifiedRead', {}, undefined);
+    }
+
+    /**
+     * Whether a call of a helper that only decodes its parameter reads the client's state unverified: the state is
+     * handed to it where no check on the way covers it, or what it gives is handed on before the check.
+     */
+    function callReadsUnverified(call: TSESTree.CallExpression, token: Expression): boolean {
+      if (!isIncomingState(mcp, readTokenOf(mcp, token))) return false;
+      return !(isVerifiedBefore(mcp, token, names) || isInsideVerifier(mcp, token, names)) || isUsedBeforeVerifying(mcp, call, names);
+    }
+
+    /** Whether any call of a local decoding helper the file sees reads the client's state unverified through it. */
+    function callsReadUnverified(fn: FunctionNode): boolean {
+      return callSitesOf(mcp, fn).some((call) => {
+        const token = call.arguments.find((argument, index): argument is Expression => argument.type !== 'SpreadElement' && fn.params[index]?.type === 'Identifier');
+        return token !== undefined && callReadsUnverified(call, token);
+      });
+    }
+
+    /** Whether `node` is a step of what a helper that only decodes its parameter hands back. */
+    function isInsideDecoder(fn: FunctionNode, node: Node): boolean {
+      const decode = decodesParameterOnly(mcp, fn);
+      return decode !== undefined && decode.range[0] <= node.range[0] && node.range[1] <= decode.range[1];
     }
 
     function checkConsumedState(call: TSESTree.CallExpression): void {
@@ -347,7 +377,10 @@ export default createRule<MessageIds, Options>({
       const [argument] = call.arguments;
       if (!kind || !argument || argument.type === 'SpreadElement') return;
       if (lastReported && call.range[1] <= lastReported.range[1]) return;
-      if (reportedByFunction.has(getEnclosingFunction(call))) return;
+      const enclosing = getEnclosingFunction(call);
+      if (reportedByFunction.has(enclosing)) return;
+      // a helper that only hands back this decode of its parameter reads what its calls make it read
+      if (enclosing.type !== 'Program' && isInsideDecoder(enclosing, call) && !callsReadUnverified(enclosing)) return;
       const decoded = kind === 'json' ? decodedSourceOf(mcp, argument) : decodedSourceOf(mcp, call);
       if (!isIncomingState(mcp, decoded.source) || isVerifiedBefore(mcp, call, names) || isInsideVerifier(mcp, call, names)) return;
       if (holdsOnlySplitPieces(mcp, decoded.source)) return;
@@ -433,6 +466,9 @@ export default createRule<MessageIds, Options>({
       const helperCall = decodeHelperCall(mcp, call);
       if (!helperCall || fileOwning(mcp, helperCall.fn) === mcp) return;
       if (!isIncomingState(mcp, helperCall.argument) || isVerifiedBefore(mcp, call, names)) return;
+      // a helper that only decodes what it is handed reads no more than that decode would here
+      const decoder = decodesParameterOnly(fileOwning(mcp, helperCall.fn), helperCall.fn) !== undefined;
+      if (decoder && !callReadsUnverified(call, helperCall.argument)) return;
       const origin = mcp.provenance.of(call.callee).foreign;
       const site = openSiteAt(mcp, call, helperCall.argument, helperCall.nothing);
       const fix = site && planOpenIncomingStates(sourceCode, { sites: [site], sealModule, sourceType: context.languageOptions.sourceType });

@@ -56,7 +56,57 @@ function handleRecordFlow(name: string, about: string, check: string, expect: re
   };
 }
 
+/** The same record parked by a helper under a handle it makes itself, serialised, and its name cut of the handle's prefix. */
+function parkedRecordFlow(name: string, about: string, check: string, expect: readonly Expectation[]): Flow {
+  return {
+    name,
+    about,
+    sdk: 'both',
+    imports: [{ from: 'node:crypto', names: ['randomBytes'] }],
+    preamble: "const parked = new Map();\nconst PREFIX = 'trip_';",
+    helpers: [
+      { name: 'recordName', params: [['handle', 'string']], body: 'return `pending:${handle.slice(PREFIX.length)}`;' },
+      {
+        name: 'parkTrip',
+        params: [['record', 'Record<string, unknown>']],
+        body: "const handle = PREFIX + randomBytes(24).toString('base64url');\nparked.set($h.recordName(handle), JSON.stringify({ ...record, parkedAt: Date.now() }));\nreturn handle;",
+      },
+      {
+        name: 'takeTrip',
+        params: [['handle', 'string']],
+        body: 'const raw = parked.get($h.recordName(handle));\nparked.delete($h.recordName(handle));\nreturn raw ? JSON.parse(raw) : undefined;',
+      },
+    ],
+    tool: { name: 'plan_trip', fields: ['city'] },
+    handler: ['const raw = $STATE;', `if (raw === undefined) return $ASK($h.parkTrip(${RECORD}));`, 'const saved = $h.takeTrip(raw);', `if (${check}) return ${REFUSED};`, `return ${BOOKED};`].join('\n'),
+    inline: {
+      preamble: "const parked = new Map();\nconst PREFIX = 'trip_';",
+      imports: [{ from: 'node:crypto', names: ['randomBytes'] }],
+      handler: [
+        'const raw = $STATE;',
+        'if (raw === undefined) {',
+        "  const handle = PREFIX + randomBytes(24).toString('base64url');",
+        `  parked.set(\`pending:\${handle.slice(PREFIX.length)}\`, JSON.stringify(${RECORD}));`,
+        '  return $ASK(handle);',
+        '}',
+        'const kept = parked.get(`pending:${raw.slice(PREFIX.length)}`);',
+        'const saved = kept ? JSON.parse(kept) : undefined;',
+        `if (${check}) return ${REFUSED};`,
+        `return ${BOOKED};`,
+      ].join('\n'),
+    },
+    expect,
+  };
+}
+
 export const RECORD_FLOWS: readonly Flow[] = [
+  parkedRecordFlow(
+    'parked-record-user-unchecked',
+    'A helper parks the record under a handle it makes and takes it back by the handle; the retry compares the tool and the expiry, not the user.',
+    TOOL_AND_EXPIRY,
+    [{ rule: 'require-state-binding', messageId: 'recordSkipsChecks', at: '$h.takeTrip(raw)', atInline: 'parked.get(`pending:${raw.slice(PREFIX.length)}`)' }],
+  ),
+  parkedRecordFlow('parked-record-checked', 'The same parked record compared with the user too: nothing to report.', `${TOOL_AND_EXPIRY} || saved.userId !== $USER`, []),
   handleRecordFlow(
     'handle-record-user-unchecked',
     'A random handle keys a record kept under `trip:${handle}` that names the user; the retry compares the tool and the expiry, not the user.',

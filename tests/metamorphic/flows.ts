@@ -7,6 +7,7 @@ import { COMPARE_FLOWS } from './flows-compares.js';
 import { ROLE_FLOWS } from './flows-roles.js';
 import { RECORD_FLOWS } from './flows-records.js';
 import { CALLBACK_FLOWS } from './flows-callbacks.js';
+import { READ_FLOWS } from './flows-reads.js';
 
 const SEAL: Import = { from: 'eslint-plugin-mcp-state/seal', names: ['sealState', 'openState'] };
 const CRYPTO: Import = { from: 'node:crypto', names: ['createHmac', 'timingSafeEqual'] };
@@ -609,4 +610,5 @@ export const FLOWS: readonly Flow[] = [
   ...ROLE_FLOWS,
   ...RECORD_FLOWS,
   ...CALLBACK_FLOWS,
+  ...READ_FLOWS,
 ];

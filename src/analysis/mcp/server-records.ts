@@ -1,8 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, getMethodReceiver, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
-import { parameterIndex } from '../scope/local-functions.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, settledValue, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { parameterIndex, soleReturnedExpression } from '../scope/local-functions.js';
 import { findVariable } from '../scope/bindings.js';
 import { objectLiteralOf } from '../values/object-literals.js';
+import { cutsFixedPrefix } from './state-encoding.js';
 import type { BindingGap } from './binding-gaps.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -28,15 +29,22 @@ export function recordLookupGaps(mcp: McpFile): RecordLookupGap[] {
   if (!mayReceiveState(mcp)) return [];
   const recordsByStore = new Map<string, TSESTree.ObjectExpression[]>();
   const lookups: Array<{ call: TSESTree.CallExpression; store: string }> = [];
+  const keep = (store: string, records: readonly TSESTree.ObjectExpression[]) => recordsByStore.set(store, [...(recordsByStore.get(store) ?? []), ...records]);
   for (const call of mcp.calls) {
     const access = keyedAccessOf(mcp, call, 0);
-    if (!access) continue;
+    if (!access) {
+      // `parkTrip({ userId, tool, … })`: a function of the project parking the record under a handle it makes
+      const [only] = call.arguments;
+      const parked = call.arguments.length === 1 && only?.type !== 'SpreadElement' && getMethodName(call) === undefined ? parkedRecords(mcp, call, only!, []) : undefined;
+      if (parked) keep(parked.store, parked.records);
+      continue;
+    }
     const { store, key, values } = access;
     // a record is written under a key (`put(handle, record)`); what signs (`sign(payload, binding)`) keeps nothing
-    const fromClient = keyParts(key).some((part) => isClientState(mcp, part));
+    const fromClient = keyParts(mcp, key).some((part) => isClientState(mcp, part));
     const keyed = skipValueWrappers(key).type !== 'ObjectExpression' && !objectLiteralOf(mcp.provenance, key) && !fromClient;
-    const records = keyed ? values.flatMap((value) => objectLiteralOf(mcp.provenance, value) ?? []) : parkedRecords(mcp, call, key, values);
-    if (records.length > 0) recordsByStore.set(store, [...(recordsByStore.get(store) ?? []), ...records]);
+    const records = keyed ? values.flatMap((value) => objectLiteralOf(mcp.provenance, storedWhole(value)) ?? []).filter((record) => !spreadsParameter(mcp, record)) : (parkedRecords(mcp, call, key, values)?.records ?? []);
+    if (records.length > 0) keep(store, records);
     // a lookup gives the record: `pending.delete(handle)` on its own gives nothing to check; a helper's lookup by its
     // parameter is its callers' (`takeTrip(raw)`), checked where they use what it returns
     else if (call.parent.type !== 'ExpressionStatement' && fromClient && !keyedByHelperParameter(mcp, call, key)) lookups.push({ call, store });
@@ -79,13 +87,13 @@ function keyedAccessOf(mcp: McpFile, call: TSESTree.CallExpression, depth: numbe
   const store = getMethodName(call) === undefined ? undefined : storeText(mcp, call);
   if (store !== undefined) return { store: `${fileId(mcp)}:${store}`, key: arguments_[0]!, values: arguments_.slice(1) };
   // only a call handed a record or the client's state can write or look one up: no other callee is worked out
-  const mayAccess = depth > 0 || arguments_.some((argument) => objectLiteralOf(mcp.provenance, argument) || keyParts(argument).some((part) => isClientState(mcp, part)));
+  const mayAccess = depth > 0 || arguments_.some((argument) => objectLiteralOf(mcp.provenance, argument) || keyParts(mcp, argument).some((part) => isClientState(mcp, part)));
   const fn = mayAccess && depth < MAX_ACCESS_DEPTH ? calleeFunctionOf(mcp, call) : undefined;
   if (!fn) return undefined;
   const owner = fileOwning(mcp, fn);
   for (const inner of callsIn(owner, fn)) {
     const access = keyedAccessOf(owner, inner, depth + 1);
-    const keyIndex = access && keyParts(access.key).map((part) => parameterIndex(owner.sourceCode, part, fn)).find((index) => index !== undefined);
+    const keyIndex = access && keyParts(owner, access.key).map((part) => parameterIndex(owner.sourceCode, part, fn)).find((index) => index !== undefined);
     if (!access || keyIndex === undefined || !arguments_[keyIndex]) continue;
     const values = access.values.flatMap((value) => {
       const index = parameterIndex(owner.sourceCode, value, fn);
@@ -101,18 +109,31 @@ function keyedAccessOf(mcp: McpFile, call: TSESTree.CallExpression, depth: numbe
  * (`redis.set(PREFIX + randomBytes(16).toString('base64url'), JSON.stringify({ ...record }))`): a record written,
  * under a key the caller never sees but the handle it is given back.
  */
-function parkedRecords(mcp: McpFile, call: TSESTree.CallExpression, first: TSESTree.Expression, rest: readonly TSESTree.Expression[]): TSESTree.ObjectExpression[] {
+function parkedRecords(mcp: McpFile, call: TSESTree.CallExpression, first: TSESTree.Expression, rest: readonly TSESTree.Expression[]): { store: string; records: TSESTree.ObjectExpression[] } | undefined {
   const record = rest.length === 0 ? objectLiteralOf(mcp.provenance, first) : undefined;
   const fn = record && calleeFunctionOf(mcp, call);
-  if (!record || !fn) return [];
+  if (!record || !fn) return undefined;
   const owner = fileOwning(mcp, fn);
   const isRecordParameter = (node: Node) => parameterIndex(owner.sourceCode, node, fn) === 0;
-  const parks = callsIn(owner, fn).some((inner) => {
+  for (const inner of callsIn(owner, fn)) {
     const access = keyedAccessOf(owner, inner, MAX_ACCESS_DEPTH);
-    if (!access || keyParts(access.key).some((part) => parameterIndex(owner.sourceCode, part, fn) !== undefined)) return false;
-    return access.values.some((value) => holdsWhole(value, isRecordParameter));
-  });
-  return parks ? [record] : [];
+    if (!access || keyParts(owner, access.key).some((part) => parameterIndex(owner.sourceCode, part, fn) !== undefined)) continue;
+    if (access.values.some((value) => holdsWhole(value, isRecordParameter))) return { store: access.store, records: [record] };
+  }
+  return undefined;
+}
+
+/** `{ ...record, parkedAt }` in a helper that parks `record`: the records are what its callers hand it (see {@link parkedRecords}). */
+function spreadsParameter(mcp: McpFile, literal: TSESTree.ObjectExpression): boolean {
+  const fn = getEnclosingFunction(literal);
+  return fn.type !== 'Program' && literal.properties.some((property) => property.type === 'SpreadElement' && parameterIndex(mcp.sourceCode, property.argument, fn) !== undefined);
+}
+
+/** `JSON.stringify(record)` kept in a store: the record. */
+function storedWhole(value: TSESTree.Expression): TSESTree.Expression {
+  const expression = skipValueWrappers(value);
+  const [first] = expression.type === 'CallExpression' && getMethodName(expression) === 'stringify' ? expression.arguments : [];
+  return first && first.type !== 'SpreadElement' ? first : value;
 }
 
 /** `record`, `JSON.stringify(record)`, `{ ...record, createdAt }`, `JSON.stringify({ ...record })`: the value whole. */
@@ -126,15 +147,37 @@ function holdsWhole(value: Node, isRecord: (node: Node) => boolean): boolean {
 function keyedByHelperParameter(mcp: McpFile, call: TSESTree.CallExpression, key: Node): boolean {
   const fn = getEnclosingFunction(call);
   if (fn.type === 'Program' || enclosingToolHandler(mcp, call)?.fn === fn) return false;
-  return keyParts(key).some((part) => parameterIndex(mcp.sourceCode, part, fn) !== undefined);
+  return keyParts(mcp, key).some((part) => parameterIndex(mcp.sourceCode, part, fn) !== undefined);
 }
 
-/** What a key is made of: `handle` of `` `trip:${handle}` `` or `this.prefix + handle`, or the key itself. */
-function keyParts(key: Node): Node[] {
-  const expression = skipValueWrappers(key);
-  if (expression.type === 'TemplateLiteral') return expression.expressions.flatMap(keyParts);
-  if (expression.type === 'BinaryExpression' && expression.operator === '+') return [...keyParts(expression.left), ...keyParts(expression.right)];
+/**
+ * What a key is made of: `handle` of `` `trip:${handle}` `` or `this.prefix + handle`, also cut of a fixed prefix
+ * (`` `pending:${handle.slice(PREFIX.length)}` ``), or the key itself.
+ */
+function keyParts(mcp: McpFile, key: Node, depth = 0): Node[] {
+  const expression = settledValue(key);
+  if (expression.type === 'CallExpression') {
+    const receiver = getMethodReceiver(expression);
+    if (receiver && cutsFixedPrefix(mcp, expression, getMethodName(expression))) return keyParts(mcp, receiver, depth);
+    // `recordName(handle)` returning `` `pending:${handle.slice(PREFIX.length)}` ``: the name a helper makes of its argument
+    const named = depth < MAX_ACCESS_DEPTH ? nameMadeOf(mcp, expression, depth) : undefined;
+    if (named) return keyParts(mcp, named, depth + 1);
+  }
+  if (expression.type === 'TemplateLiteral') return expression.expressions.flatMap((part) => keyParts(mcp, part, depth));
+  if (expression.type === 'BinaryExpression' && expression.operator === '+') return [...keyParts(mcp, expression.left, depth), ...keyParts(mcp, expression.right, depth)];
   return expression.type === 'Literal' ? [] : [expression];
+}
+
+/** The argument a project function makes a record's name of, where it returns one text made of that parameter. */
+function nameMadeOf(mcp: McpFile, call: TSESTree.CallExpression, depth: number): TSESTree.Expression | undefined {
+  const fn = call.arguments.length > 0 ? mcp.provenance.of(call.callee).functionNode : undefined;
+  const owner = fn && fileOwning(mcp, fn);
+  const returned = owner && soleReturnedExpression(fn!, owner.sourceCode);
+  if (!returned || skipValueWrappers(returned).type !== 'TemplateLiteral') return undefined;
+  const indexes = keyParts(owner!, returned, depth + 1).map((part) => parameterIndex(owner!.sourceCode, part, fn!));
+  const [index] = indexes;
+  const argument = index !== undefined && indexes.every((each) => each === index) ? call.arguments[index] : undefined;
+  return argument && argument.type !== 'SpreadElement' ? argument : undefined;
 }
 
 const fileIds = new WeakMap<McpFile, number>();

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, isFunctionNode, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
-import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
+import { getEnclosingFunction, settledValue, getMethodName, isFunctionNode, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { parameterIndex, returnedExpressions, soleReturnedExpression } from '../scope/local-functions.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -189,11 +189,13 @@ function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.R
     return (step !== undefined && isPart(step.token)) || passesToReader(mcp, call, isPart, names, depth);
   };
   if (readsPart(returned)) return true;
-  // `return upgradeLegacy(decodeLegacy(token), binding)`: what a reader of the token gives, handed on and returned
-  return (getPlainArguments(returned) ?? []).some((argument) => {
+  // `return upgradeLegacy(decodeLegacy(token), binding)`: what a reader of the token gives, handed on and returned; a
+  // token cut of its prefix for a verifier (`return readJwt(token.slice(2), binding)`) is checked there
+  const handedOn = (getPlainArguments(returned) ?? []).some((argument) => {
     const inner = skipValueWrappers(argument);
-    return inner.type === 'CallExpression' && readsPart(inner);
+    return inner.type === 'CallExpression' && !cutsFixedPrefix(mcp, inner, getMethodName(inner)) && readsPart(inner);
   });
+  return handedOn && !calleeFunctionsOf(mcp, returned).some((callee) => checksSignature(fileOwning(mcp, callee), callee, names));
 }
 
 /** The text `part` is a piece of (`const [body, mac] = token.split('.')` gives `token` for `body`). */
@@ -234,7 +236,13 @@ export function readingCallOf(mcp: McpFile, call: TSESTree.CallExpression, isTok
  */
 export function isUsedBeforeVerifying(mcp: McpFile, step: Node, names: CustomStateFunctions = {}): boolean {
   let holder: Node = step;
-  while (holder.parent && HOLDERS.has(holder.parent.type)) holder = holder.parent;
+  for (;;) {
+    const parent = holder.parent;
+    if (parent && HOLDERS.has(parent.type)) holder = parent;
+    // `(await peekTrip(raw).then((value) => value))`: the same value, settled
+    else if (parent?.type === 'MemberExpression' && parent.object === holder && parent.parent?.type === 'CallExpression' && settledValue(parent.parent) === holder) holder = parent.parent;
+    else break;
+  }
   const declarator = holder.parent;
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== holder) return false;
   const fn = getEnclosingFunction(step);
@@ -246,6 +254,18 @@ export function isUsedBeforeVerifying(mcp: McpFile, step: Node, names: CustomSta
     }
   }
   return false;
+}
+
+/**
+ * `peekTrip(token) { return jwt.decode(token); }`: the reading step a function is made of, when all it does is hand
+ * back a parameter read (and it checks no signature); undefined for any other function.
+ */
+export function decodesParameterOnly(mcp: McpFile, fn: FunctionNode): Node | undefined {
+  const returned = soleReturnedExpression(fn, mcp.sourceCode);
+  const call = returned && skipValueWrappers(returned);
+  if (call?.type !== 'CallExpression' || (fn.body.type === 'BlockStatement' && fn.body.body.length !== 1)) return undefined;
+  const step = readingStepOf(mcp, call);
+  return step && parameterIndex(mcp.sourceCode, readTokenOf(mcp, step.token), fn) !== undefined ? call : undefined;
 }
 
 /** Nodes that hold a value as it is: an awaited step, a type assertion. */

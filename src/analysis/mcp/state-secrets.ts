@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { encloses, getEnclosingFunction, getMethodName, isDiscarded, getMethodReceiver, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { encloses, getEnclosingFunction, settledValue, getMethodName, isDiscarded, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding, type PatternStep } from '../scope/bindings.js';
 import { declaredMemberNames } from '../scope/type-names.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
@@ -525,12 +525,12 @@ export class StateSecretFinder {
    * arguments.
    */
   private builtByHelper(node: Expression, context: PayloadContext): { returned: Expression[]; frame: Frame } | undefined {
-    let expression = unwrapSettled(node);
+    let expression = settledValue(node);
     const file = fileOwning(this.mcp, expression);
     for (let steps = 0; expression.type === 'Identifier' && steps < MAX_FOLLOWED; steps += 1) {
       const binding = resolveBinding(file.sourceCode, expression);
       if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
-      expression = unwrapSettled(binding.init);
+      expression = settledValue(binding.init);
     }
     if (expression.type !== 'CallExpression' || sealOf(file, expression)) return undefined;
     const fn = calleeFunctionOf(file, expression);
@@ -702,37 +702,6 @@ function reportedInItsModule(home: McpFile, node: Node, isSecretName: (name: str
   return found.has(node);
 }
 
-
-/** `await x`, `x.then((value) => value)`: the value `x` settles to. */
-function unwrapSettled(node: Node): Expression {
-  let expression = skipValueWrappers(node) as Expression;
-  for (let steps = 0; steps < MAX_FOLLOWED; steps += 1) {
-    if (expression.type === 'AwaitExpression') {
-      expression = skipValueWrappers(expression.argument) as Expression;
-      continue;
-    }
-    if (expression.type === 'CallExpression' && getMethodName(expression) === 'then' && expression.arguments.length === 1) {
-      const callback = skipValueWrappers(expression.arguments[0]!);
-      const receiver = getMethodReceiver(expression);
-      if (receiver && isIdentity(callback)) {
-        expression = skipValueWrappers(receiver) as Expression;
-        continue;
-      }
-    }
-    return expression;
-  }
-  return expression;
-}
-
-/** `(value) => value`. */
-function isIdentity(node: Node): boolean {
-  if (node.type !== 'ArrowFunctionExpression' && node.type !== 'FunctionExpression') return false;
-  const [param] = node.params;
-  if (param?.type !== 'Identifier' || node.params.length !== 1) return false;
-  const body = node.body.type === 'BlockStatement' && node.body.body.length === 1 && node.body.body[0]!.type === 'ReturnStatement' ? node.body.body[0]!.argument : node.body;
-  const returned = body && skipValueWrappers(body);
-  return returned?.type === 'Identifier' && returned.name === param.name;
-}
 
 /**
  * The evidence a finding gives: what the value is, unless that is only the name it was read under and the state's own

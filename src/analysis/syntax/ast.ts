@@ -40,6 +40,17 @@ export function skipValueWrappers(node: Node): Node {
   }
 }
 
+/** `await x`, `x.then((value) => value)`: the value `x` settles to. */
+export function settledValue(node: Node): Expression {
+  let expression = skipValueWrappers(node) as Expression;
+  for (let steps = 0; steps < 12; steps += 1) {
+    const passed = thenPassesOn(expression);
+    if (!passed) return expression;
+    expression = skipValueWrappers(passed) as Expression;
+  }
+  return expression;
+}
+
 /** `await x`, `yield* x`: what {@link skipValueWrappers} sees through besides types. */
 function isValueWrapper(node: Node): boolean {
   return node.type === 'AwaitExpression' || (node.type === 'YieldExpression' && node.delegate) || TYPE_LEVEL_WRAPPERS.has(node.type);

@@ -288,10 +288,11 @@ export function propertyOfLiteral(
   evaluate: Evaluate,
 ): Provenance {
   if (name === undefined) return unknownValue(origin);
+  // the last writer of the name wins: a spread after the property may write it again, one before it is written over
   let found: TSESTree.Property | undefined;
   for (const property of literal.properties) {
-    if (property.type === 'SpreadElement') return unknownValue(origin);
-    if (property.kind === 'init' && getStaticKeyName(property.key, property.computed) === name) found = property;
+    if (property.type === 'SpreadElement') found = undefined;
+    else if (property.kind === 'init' && getStaticKeyName(property.key, property.computed) === name) found = property;
   }
   if (!found || found.value.type === 'AssignmentPattern' || found.value.type === 'TSEmptyBodyFunctionExpression') {
     return unknownValue(origin);

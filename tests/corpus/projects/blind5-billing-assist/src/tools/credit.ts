@@ -44,7 +44,7 @@ export function registerCreditTool(server: McpServer, stripe: Stripe): void {
       }),
     },
     async ({ customerId, amountCents, currency }, ctx) => {
-      const prior = decodeCreditState(ctx.mcpReq.requestState<string>());
+      const prior = decodeCreditState(ctx.mcpReq.requestState<string>()); // expect: require-sealed-state
 
       if (!prior) {
         return ask({ customerId, amountCents, currency, step: 'reason' });

@@ -40,7 +40,7 @@ export function registerCreateNote(server: McpServer): void {
       const raw = ctx.mcpReq.requestState<string>();
       if (!raw) return nextRound({ step: 'folder', ownerId: sub, title, tags });
 
-      const draft = decodeDraft(raw);
+      const draft = decodeDraft(raw); // expect: require-sealed-state
       if (draft.step === 'folder') {
         const picked = acceptedContent<{ folderId: string }>(ctx.mcpReq.inputResponses, 'folder');
         if (!picked) return { content: [{ type: 'text', text: 'Note not created.' }] };
