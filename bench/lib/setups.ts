@@ -63,12 +63,22 @@ const sharedStartPlugin: ESLint.Plugin = {
   },
 };
 
+/**
+ * A config of the plugin without its `ignores` (test files): the bench and the corpus measure the rules on every file
+ * they are given, as the floor lints every file.
+ */
+export function withoutIgnores(config: Linter.Config): Linter.Config {
+  const rest = { ...config };
+  delete rest.ignores;
+  return rest;
+}
+
 export function setupConfig(setup: SetupName): Linter.Config[] {
   switch (setup) {
     case 'floor':
       return [FLOOR_CONFIG];
     case 'mcp-state':
-      return [FLOOR_CONFIG, mcpStatePlugin.configs.all];
+      return [FLOOR_CONFIG, withoutIgnores(mcpStatePlugin.configs.all)];
     case 'no-unused-vars':
       return [FLOOR_CONFIG, { name: 'core/no-unused-vars', rules: { 'no-unused-vars': 'error' } }];
     case 'security':

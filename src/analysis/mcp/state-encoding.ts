@@ -681,7 +681,7 @@ export interface DecodedSource {
 const STRING_STEPS = new Set(['toString', 'trim', 'slice', 'substring', 'substr', 'replace', 'replaceAll']);
 /** Steps that keep all of the text: `raw.trim()`, base64url turned back to base64 (`s.replace(/-/g, '+')`). */
 const WHOLE_STRING_STEPS: ReadonlySet<string> = new Set(['toString', 'trim', 'replace', 'replaceAll']);
-const DECODERS = new Set(['atob', 'decodeURIComponent', 'decodeURI', 'unescape', 'String']);
+const DECODERS = new Set(['atob', 'decodeURIComponent', 'decodeURI', 'unescape', 'escape', 'String']);
 
 /** Follows decoding steps and `const`s back from a decoded value to what was decoded. */
 export function decodedSourceOf(mcp: McpFile, node: Node, followConstants = true): DecodedSource {

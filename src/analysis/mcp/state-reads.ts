@@ -5,7 +5,9 @@ import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
-import { BYTE_ENCODINGS, cutsFixedPrefix, decodedSourceOf } from './state-encoding.js';
+import { BYTE_ENCODINGS, cutsFixedPrefix, decodedSourceOf, decodeKind } from './state-encoding.js';
+import { wrappedBy } from '../values/result-chains.js';
+import { decodeHelperCall } from './decode-helpers.js';
 import { checksSignatureBefore, exitingBlockAround, hasVerificationStep, isVerifiedBefore } from './verification-steps.js';
 import type { CustomStateFunctions } from './seals.js';
 
@@ -193,9 +195,36 @@ function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.R
   // token cut of its prefix for a verifier (`return readJwt(token.slice(2), binding)`) is checked there
   const handedOn = (getPlainArguments(returned) ?? []).some((argument) => {
     const inner = skipValueWrappers(argument);
-    return inner.type === 'CallExpression' && !cutsFixedPrefix(mcp, inner, getMethodName(inner)) && readsPart(inner);
+    return inner.type === 'CallExpression' && decodesWhole(mcp, inner) && readsPart(inner);
   });
-  return handedOn && !calleeFunctionsOf(mcp, returned).some((callee) => checksSignature(fileOwning(mcp, callee), callee, names));
+  if (!handedOn) return false;
+  // wrapped as it is (`Result.ok(decodeV2State(raw))`), or handed to a project function that makes data of it: not a
+  // verifier, not a verdict (`this.timingSafeEqual(…)`)
+  if (wrappedBy(returned)) return true;
+  const callees = calleeFunctionsOf(mcp, returned);
+  return callees.length > 0 && !callees.some((callee) => checksSignature(fileOwning(mcp, callee), callee, names) || returnsVerdict(mcp, callee));
+}
+
+/**
+ * A decode of a whole token: `JSON.parse`, a base64 or hex `Buffer.from`, `atob`, a package's decoder, or a project
+ * function that decodes its parameter (`decodeLegacy(token)`, `decodeV2State(raw)`); not a cut of it.
+ */
+function decodesWhole(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const method = getMethodName(call);
+  if (method !== undefined && READING_METHODS.has(method)) return false;
+  if (readingStepOf(mcp, call) || decodeHelperCall(mcp, call)) return true;
+  return calleeFunctionsOf(mcp, call).some((callee) => decodesItsParameter(fileOwning(mcp, callee), callee));
+}
+
+/** Whether a function parses or base64-decodes one of its parameters (whatever it then does with the result). */
+function decodesItsParameter(owner: McpFile, fn: FunctionNode): boolean {
+  let decodes = false;
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (decodes || node.type !== 'CallExpression' || !decodeKind(owner, node)) return;
+    const [first] = getPlainArguments(node) ?? [];
+    decodes = first !== undefined && parameterIndex(owner.sourceCode, readTokenOf(owner, first), fn) !== undefined;
+  });
+  return decodes;
 }
 
 /** The text `part` is a piece of (`const [body, mac] = token.split('.')` gives `token` for `body`). */
