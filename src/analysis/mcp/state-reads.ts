@@ -257,7 +257,6 @@ export function readingCallOf(mcp: McpFile, call: TSESTree.CallExpression, isTok
   return position >= 0 && calleeFunctionsOf(mcp, call).some((callee) => readsParameter(mcp, callee, position, names)) ? argumentsOf![position] : undefined;
 }
 
-/** Whether `node` runs inside a function that checks a signature itself (a verifier taking its token apart). */
 /**
  * `const hint = jwt.decode(raw); if (declined) { await steps.cancel(hint); return … }` written before `verify(raw)`:
  * what a reading step gives is handed on (to a call, or returned) in a branch that leaves the function before any
@@ -323,6 +322,7 @@ function isLogCall(call: TSESTree.CallExpression): boolean {
   return LOG_METHODS.has(getMethodName(call) ?? '') || (call.callee.type === 'Identifier' && LOG_METHODS.has(call.callee.name));
 }
 
+/** Whether `node` runs inside a function that checks a signature itself (a verifier taking its token apart). */
 export function isInsideVerifier(mcp: McpFile, node: Node, names: CustomStateFunctions = {}): boolean {
   const enclosing = getEnclosingFunction(node);
   return enclosing.type !== 'Program' && checksSignature(mcp, enclosing, names, node);
