@@ -97,6 +97,7 @@ export const COMBINATIONS: readonly Combination[] = [
   { flow: 'missing-signed-fields', variant: 'ts-class-private', transport: 'http', sibling: true },
   { flow: 'opener-skips-checks', variant: 'local', transport: 'http', sibling: true },
   { flow: 'mac-compared-with-equals', variant: 'cjs', transport: 'http', sibling: true },
+  { flow: 'mac-compared-with-equals', variant: 'ts-namespace', transport: 'http', sibling: true },
   { flow: 'timing-safe-equal-without-length', variant: 'ts-local', transport: 'http', sibling: true },
   { flow: 'literal-key', variant: 'esm-named', transport: 'http', sibling: true },
   { flow: 'literal-fallback', variant: 'default-object', transport: 'http', sibling: true },

@@ -24,7 +24,7 @@ export default new OAuthProvider({
   apiHandlers: {
     '/mcp': GreenhouseMCP.serve('/mcp'),
   },
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // the agent's env is untyped here
   defaultHandler: accessHandler as any,
   authorizeEndpoint: '/authorize',
   tokenEndpoint: '/token',
