@@ -612,8 +612,7 @@ export class StateSecretFinder {
     const owner = fileOwning(this.mcp, expression);
     const binding = resolveBinding(owner.sourceCode, expression);
     if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
-    let init: Node = skipTypeWrappers(binding.init);
-    if (init.type === 'AwaitExpression') init = skipTypeWrappers(init.argument);
+    const init = skipValueWrappers(binding.init);
     const declarator = binding.init.parent;
     const type =
       (init.type === 'CallExpression' ? init.typeArguments?.params[0] : undefined) ??

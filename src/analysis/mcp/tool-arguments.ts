@@ -3,6 +3,7 @@ import { encloses, getMethodName, getPropertyName, getStaticKeyName, getStaticSt
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeName } from '../scope/local-functions.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
+import { parsesSchema } from '../values/environment-schemas.js';
 import type { McpFile } from './file.js';
 import type { ToolHandler } from './tool-handlers.js';
 
@@ -248,8 +249,6 @@ function findArguments(mcp: McpFile, handler: ToolHandler): ArgumentsPlace | und
   return handler.registration && getMethodName(handler.registration) === 'setRequestHandler' ? undefined : handedFirst;
 }
 
-const SCHEMA_PARSES: ReadonlySet<string> = new Set(['parse', 'parseAsync']);
-
 /** What is destructured from the whole arguments where a handler starts: `const { survivorId, duplicateId } = args as MergeArgs`. */
 function destructuredFrom(mcp: McpFile, whole: readonly TSESLint.Scope.Variable[]): TSESLint.Scope.Variable[] {
   const destructured: TSESLint.Scope.Variable[] = [];
@@ -259,7 +258,7 @@ function destructuredFrom(mcp: McpFile, whole: readonly TSESLint.Scope.Variable[
       for (;;) {
         const parent: Node | undefined = holder.parent;
         // `Args.parse(args)`, `await Input.parseAsync(args)`: the same arguments, checked against the tool's schema
-        const parsed = parent?.type === 'CallExpression' && parent.arguments.length === 1 && parent.arguments[0] === holder && SCHEMA_PARSES.has(getMethodName(parent) ?? '');
+        const parsed = parent?.type === 'CallExpression' && parsesSchema(parent) && parent.arguments[0] === holder;
         if (!parent || !(parsed || parent.type === 'TSAsExpression' || parent.type === 'TSSatisfiesExpression' || parent.type === 'TSNonNullExpression' || parent.type === 'LogicalExpression' || parent.type === 'AwaitExpression')) break;
         holder = parent;
       }
