@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, settledValue, getMethodName, isFunctionNode, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, settledValue, getMethodName, isFunctionNode, isLogCall, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterIndex, returnedExpressions, soleReturnedExpression } from '../scope/local-functions.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
@@ -314,12 +314,6 @@ function isHandedOn(use: Node): boolean {
     if (!CARRIERS.has(parent.type)) return false;
   }
   return false;
-}
-
-const LOG_METHODS: ReadonlySet<string> = new Set(['log', 'debug', 'info', 'warn', 'error', 'trace', 'fatal']);
-
-function isLogCall(call: TSESTree.CallExpression): boolean {
-  return LOG_METHODS.has(getMethodName(call) ?? '') || (call.callee.type === 'Identifier' && LOG_METHODS.has(call.callee.name));
 }
 
 /** Whether `node` runs inside a function that checks a signature itself (a verifier taking its token apart). */

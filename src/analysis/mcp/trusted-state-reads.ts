@@ -5,6 +5,7 @@ import {
   getMethodReceiver,
   getPropertyName,
   isFunctionNode,
+  isLogCall,
   isNullishLiteral,
   skipTypeWrappers,
   skipValueWrappers,
@@ -229,15 +230,11 @@ function outermostText(text: Node): Node {
   return current;
 }
 
-const LOG_METHODS = /^(?:log|info|warn|error|debug|trace)$/;
-
 /** Text that only goes to a log: an argument of `console.log(…)`, `logger.warn(…)`. */
 function isLogged(text: Node): boolean {
   const current = outermostText(text);
   const call = current.parent;
-  if (call?.type !== 'CallExpression' || call.callee === current) return false;
-  const method = getMethodName(call);
-  return method !== undefined && LOG_METHODS.test(method);
+  return call?.type === 'CallExpression' && call.callee !== current && isLogCall(call);
 }
 
 /** The largest expression around `node` that is still its value: `(node as T)`, `node!`, `await node`, `node ?? {}`. */

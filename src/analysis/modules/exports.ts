@@ -82,6 +82,15 @@ function exportedName(node: TSESTree.Identifier | TSESTree.StringLiteral): strin
   return node.type === 'Identifier' ? node.name : node.value;
 }
 
+/** What a TypeScript namespace's block exports, by name (`namespace StateJwt { export function issue… }`). */
+export function namespaceExportsOf(block: TSESTree.TSModuleBlock): ReadonlyMap<string, ExportTarget> {
+  const named = new Map<string, ExportTarget>();
+  for (const statement of block.body) {
+    if (statement.type === 'ExportNamedDeclaration') addNamedExports(statement, (name, target) => named.set(name, target));
+  }
+  return named;
+}
+
 function addNamedExports(statement: TSESTree.ExportNamedDeclaration, add: (name: string, target: ExportTarget) => void): void {
   const { declaration, source } = statement;
   if (declaration) {

@@ -23,7 +23,7 @@ import { dirname, relative, sep } from 'node:path';
 export { MODULE_CACHE_SIZE, ProjectModule } from './module-cache.js';
 export { FRESHNESS_MS, VERSION_FRESHNESS_MS } from './fresh-cache.js';
 export { crossModuleTime, timed, type CrossModuleWork } from './clock.js';
-export { exportedAs, exportMapOf, type ExportMap, type ExportTarget } from './exports.js';
+export { exportedAs, exportMapOf, namespaceExportsOf, type ExportMap, type ExportTarget } from './exports.js';
 export { lastParsedModules, moduleParseCount, sourceTypeOf, type ParserChoice } from './parse.js';
 export { moduleScopeAnalysisCount } from './module-source.js';
 export { keepLintedTree, keptLintedTreeCount, MAX_KEPT_TREE_BYTES, onLintedTreeKept } from './linted-trees.js';

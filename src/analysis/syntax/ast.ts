@@ -141,6 +141,13 @@ export function getMethodName(call: TSESTree.CallExpression): string | undefined
   return getPropertyName(callee);
 }
 
+const LOG_METHODS: ReadonlySet<string> = new Set(['log', 'debug', 'info', 'warn', 'error', 'trace', 'fatal']);
+
+/** Whether `call` writes to a log: `console.log(…)`, `logger.warn(…)`, `log(…)`. */
+export function isLogCall(call: TSESTree.CallExpression): boolean {
+  return LOG_METHODS.has(getMethodName(call) ?? '') || (call.callee.type === 'Identifier' && LOG_METHODS.has(call.callee.name));
+}
+
 /**
  * Whether `call` can call what is read as `name` off an object (`JSON.parse` for `parse`): a member call by another
  * static name (`a.b()`) cannot, an identifier or a computed member can.

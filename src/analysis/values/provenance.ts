@@ -28,7 +28,7 @@ import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, staticKeyOf } f
 import { readsTruncatedCode, truncatedCodeByte } from './dynamic-truncation.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
-import { exportedAs, type ProjectImports } from '../modules/index.js';
+import { exportedAs, namespaceExportsOf, type ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, fromChainStart, localized, type ImportForm } from './foreign-values.js';
 import { bytesWrittenLater, pushedLater } from './in-place-fills.js';
 import { factoryClosure, type FunctionLookup } from './callee-functions.js';
@@ -1761,13 +1761,11 @@ function readsSession(member: Node): boolean {
 
 /** The name an exported declaration of a namespace's block gives `name`: a function's, a class's, a variable's. */
 function namespaceExport(block: TSESTree.TSModuleBlock, name: string): TSESTree.Identifier | undefined {
-  for (const statement of block.body) {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
-    if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id?.name === name) return declaration.id;
-    if (declaration?.type !== 'VariableDeclaration') continue;
-    for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier' && declarator.id.name === name) return declarator.id;
-  }
-  return undefined;
+  const target = namespaceExportsOf(block).get(name);
+  if (target?.kind !== 'local') return undefined;
+  const { node } = target;
+  if (node.type === 'Identifier') return node;
+  return node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration' ? (node.id ?? undefined) : undefined;
 }
 
 /** A value the analysis knows nothing of beyond its kind: no members, no maker, no reference. */
