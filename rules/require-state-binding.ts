@@ -947,7 +947,11 @@ export default createRule<MessageIds, Options>({
     /** The units every MAC-signing sealer of the file writes each expiry field in. */
     let tokenExpiryUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>> | undefined;
 
+    // an options object of the module spread into several verifies is reported once, where it is written
+    const reportedJwtReads = new Set<Node>();
     function reportJwtRead(problem: JwtReadProblem): void {
+      if (reportedJwtReads.has(problem.node)) return;
+      reportedJwtReads.add(problem.node);
       if (problem.kind === 'ignores-expiry') {
         context.report({ node: problem.node, messageId: 'jwtIgnoresExpiry', suggest: removeOption(problem.node, 'removeIgnoreExpiration') });
       } else if (problem.kind === 'tolerance') {

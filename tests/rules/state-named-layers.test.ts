@@ -28,8 +28,9 @@ testRule('require-state-binding', rule, {
       name: 'a two-hour state JWT and a 12-hour tolerance spread in from shared options',
       code: layer('StateCodecLive', '{ ...VERIFY_OPTIONS, subject: sub }', "'2h'"),
       errors: [
+        // where the shared options are written, once for every verify that spreads them in
+        { messageId: 'jwtToleranceTooLong', data: { ttl: '12 h', max: '10 min' }, line: 3, column: 49, endLine: 3, endColumn: 70, suggestions: [{ messageId: 'removeClockTolerance', output: layer('StateCodecLive', '{ ...VERIFY_OPTIONS, subject: sub }', "'2h'").replace(", clockTolerance: '12h'", '') }] },
         { messageId: 'ttlTooLong', data: { ttl: '2 h', max: '10 min', maxSeconds: '600' }, line: 6, column: 130, endLine: 6, endColumn: 153, suggestions: [{ messageId: 'shortenTtl', data: { value: "'10m'" }, output: layer('StateCodecLive', '{ ...VERIFY_OPTIONS, subject: sub }', "'10m'") }] },
-        { messageId: 'jwtToleranceTooLong', data: { ttl: '12 h', max: '10 min' }, line: 7, column: 83, endLine: 7, endColumn: 97 },
       ],
     },
   ],

@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { declaratorHolding, getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, pushChildren, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { parameterIndex, provenCallSites } from '../scope/local-functions.js';
+import { parameterIndex, provenCallSites, returnedExpressions } from '../scope/local-functions.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionsOf } from './callee-functions.js';
@@ -31,6 +31,8 @@ export function hasStateEntries(mcp: McpFile): boolean {
   if (!mayReceiveState(mcp)) return false;
   let answer = entriesByFile.get(mcp);
   if (answer === undefined) {
+    // (no while it is worked out: a module whose helper another module's entry reads may ask back)
+    entriesByFile.set(mcp, false);
     answer = codeOccurrences(mcp.sourceCode, 'requestState').some((word) => isStateEntry(mcp, word));
     entriesByFile.set(mcp, answer);
   }
@@ -41,7 +43,8 @@ function isStateEntry(mcp: McpFile, word: Node): boolean {
   const parent = word.parent;
   if (parent?.type === 'MemberExpression' && parent.property === word) {
     const call = parent.parent;
-    return isParamsObject(parent.object) || (call?.type === 'CallExpression' && call.callee === parent && isMcpReq(parent.object)) || isToolArguments(mcp, parent.object);
+    if (isParamsObject(parent.object) || (call?.type === 'CallExpression' && call.callee === parent && isMcpReq(parent.object)) || isToolArguments(mcp, parent.object)) return true;
+    return returnsClientState(mcp, parent.object, 0);
   }
   if (parent?.type === 'Property' && parent.key === word && parent.parent.type === 'ObjectPattern') return true;
   // a parameter named for the state (`requestState?: string`), of a function that answers `input_required` itself
@@ -219,6 +222,34 @@ export function isClientState(mcp: McpFile, node: Node, steps = 0): boolean {
 }
 
 /**
+ * What a project function returns whose `requestState` is the client's, read where the state may come
+ * (`const round = incomingRound(request.params, legacy)` returning `{ requestState: params.requestState, … }`).
+ */
+function returnsClientState(mcp: McpFile, node: Node, steps: number): boolean {
+  let value = skipValueWrappers(node);
+  if (value.type === 'Identifier') {
+    const binding = resolveBinding(mcp.sourceCode, value);
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
+    value = skipValueWrappers(binding.init);
+  }
+  if (value.type !== 'CallExpression') return false;
+  return calleeFunctionsOf(mcp, value).some((fn) => {
+    const owner = fileOwning(mcp, fn);
+    return returnedExpressions(fn, owner.sourceCode).some((returned) => {
+      const object = skipValueWrappers(returned);
+      const held = object.type === 'ObjectExpression' ? staticProperty(object, 'requestState') : undefined;
+      return held !== undefined && eitherValue(held.value as Node).some((each) => isIncomingState(owner, each, steps + 1));
+    });
+  });
+}
+
+/** The values an expression may have: `a ? b : c` either branch, anything else itself. */
+function eitherValue(node: Node): Node[] {
+  const value = skipValueWrappers(node);
+  return value.type === 'ConditionalExpression' ? [...eitherValue(value.consequent), ...eitherValue(value.alternate)] : [value];
+}
+
+/**
  * Whether `node` is the `requestState` a client sent, unverified: `request.params.requestState`, a `requestState`
  * destructured from params or a parameter, `ctx.mcpReq.requestState()` on a server without a verify hook, a
  * `const` holding one, or a parameter of a local function called with one.
@@ -228,7 +259,8 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   const expression = skipValueWrappers(node);
   switch (expression.type) {
     case 'MemberExpression':
-      return getPropertyName(expression) === 'requestState' && (isParamsObject(expression.object) || isToolArguments(mcp, expression.object));
+      if (getPropertyName(expression) !== 'requestState') return false;
+      return isParamsObject(expression.object) || isToolArguments(mcp, expression.object) || returnsClientState(mcp, expression.object, steps);
     case 'CallExpression':
       return isSdkStateRead(expression) && readsUnverifiedState(mcp, expression);
     case 'LogicalExpression':

@@ -83,6 +83,8 @@ export function expiredTokenOptions(mcp: McpFile, properties: Iterable<TSESTree.
 function importedOptionProblems(mcp: McpFile, options: TSESTree.Expression, maxSeconds: number): JwtReadProblem[] {
   const value = mcp.provenance.of(options);
   if (!value.foreignMembers && !value.objectLiteral) return [];
+  // `const VERIFY_OPTIONS = { clockTolerance: 15 * 60 }` in this module: each option read, and reported, as written
+  if (value.objectLiteral && isNodeOf(mcp.sourceCode.ast, value.objectLiteral)) return expiredTokenOptions(mcp, value.objectLiteral.properties, maxSeconds);
   const option = (name: string) => mcp.provenance.memberValue(value, name, options);
   const problems: JwtReadProblem[] = [];
   if (option('ignoreExpiration').literalValue === true) problems.push({ kind: 'ignores-expiry', node: options });

@@ -142,17 +142,31 @@ function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, 
         add(field.fn, { index: field.index, property: undefined, secondsPerUnit: lifetime.secondsPerUnit, sealer, sealsState: isNamedForState(sealer) });
         continue;
       }
-      if (!term || term.type !== 'Identifier') continue;
-      const binding = resolveBinding(owner.sourceCode, term);
-      if (binding?.kind !== 'parameter' || !binding.fn || binding.position === undefined || binding.normalizations) continue;
-      // `ttl` or `{ ttl }` or `{ ttl = 600 }`: what the call passes there, when it passes anything
-      const [step, ...rest] = binding.path.filter((each) => each.type !== 'default');
-      if (rest.length > 0 || (step && step.type !== 'property')) continue;
-      const parameter = { index: binding.position, property: step?.type === 'property' ? step.name : undefined, secondsPerUnit: lifetime.secondsPerUnit, sealer };
-      if (!step && binding.index === undefined) continue;
-      add(binding.fn, parameter);
+      // `ttl`, `{ ttl }`, `{ ttl = 600 }`, `options.ttl`, `const ttl = options.ttl ?? 600`: what the call passes there,
+      // when it passes anything
+      const member = term && lifetimeParameterRead(owner, term);
+      if (!member || member.path.length > 1) continue;
+      add(member.fn, { index: member.position, property: member.path[0], secondsPerUnit: lifetime.secondsPerUnit, sealer });
     }
   }
+}
+
+/** The parameter, or the option of one, a lifetime reads, through `const`s and the defaults it falls back to. */
+function lifetimeParameterRead(owner: McpFile, term: Node): ReturnType<typeof parameterMemberOf> {
+  let read = skipValueWrappers(passedOption(term));
+  // `ttl` or `{ ttl }` or `{ ttl = 600 }`, whatever default it falls back to
+  const binding = read.type === 'Identifier' ? resolveBinding(owner.sourceCode, read) : undefined;
+  if (binding?.kind === 'parameter' && binding.fn && binding.position !== undefined && !binding.normalizations) {
+    const path = binding.path.filter((each) => each.type !== 'default');
+    if (path.length === 0 && binding.index === undefined) return undefined;
+    return path.every((step) => step.type === 'property') ? { fn: binding.fn, position: binding.position, index: binding.index, path: path.map((step) => (step as { name: string }).name) } : undefined;
+  }
+  for (let steps = 0; steps < 3 && read.type === 'Identifier'; steps += 1) {
+    const binding = resolveBinding(owner.sourceCode, read);
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) break;
+    read = skipValueWrappers(passedOption(binding.init));
+  }
+  return parameterMemberOf(owner.sourceCode, read);
 }
 
 /**

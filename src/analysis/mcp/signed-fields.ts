@@ -136,9 +136,18 @@ export function isPrincipalValue(sourceCode: SourceCode, node: Node, steps = 0):
 
 /** Whether a signed field's name or value says it holds the tool (`tool: 'deploy'`, `t: TOOL`, `tool: request.params.name`). */
 export function isToolField(key: string, value: Expression, sourceCode: SourceCode, toolNames: ReadonlySet<string>): boolean {
-  if (TOOL_FIELD.test(key) || TOOL_VALUE.test(sourceCode.getText(value))) return true;
+  if (TOOL_FIELD.test(key) || TOOL_VALUE.test(sourceCode.getText(value)) || readsCalledToolName(sourceCode, value)) return true;
   const literal = getStaticString(skipTypeWrappers(value));
   return literal !== undefined && toolNames.has(literal);
+}
+
+/** The called tool's name destructured from a `tools/call` request's params: `const { name } = request.params`. */
+function readsCalledToolName(sourceCode: SourceCode, value: Expression): boolean {
+  const read = skipTypeWrappers(value);
+  const binding = read.type === 'Identifier' ? resolveBinding(sourceCode, read) : undefined;
+  if (binding?.kind !== 'initialized') return false;
+  const [step, ...rest] = binding.path.filter((each) => each.type !== 'default');
+  return step?.type === 'property' && step.name === 'name' && rest.length === 0 && /\bparams$/.test(sourceCode.getText(skipTypeWrappers(binding.init)));
 }
 
 /** Whether a signed field names the user. */

@@ -170,17 +170,17 @@ export function readsParameter(mcp: McpFile, fn: FunctionNode, index: number, na
 export function unverifiedReturns(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): TSESTree.ReturnStatement[] {
   const candidates: TSESTree.ReturnStatement[] = [];
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (node.type === 'ReturnStatement' && node.argument && skipValueWrappers(node.argument).type === 'CallExpression') candidates.push(node);
+    if (node.type === 'ReturnStatement' && node.argument && returnedCall(mcp, fn, node.argument)) candidates.push(node);
   });
   if (candidates.length === 0 || fn.params.length === 0 || !checksSignature(mcp, fn, names)) return [];
   return candidates.filter((statement) => returnsUnverified(mcp, fn, statement, names, 0));
 }
 
 function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.ReturnStatement, names: CustomStateFunctions, depth: number, index?: number): boolean {
-  const returned = statement.argument && skipValueWrappers(statement.argument);
-  if (returned?.type !== 'CallExpression' || checksSignatureBefore(mcp, fn, statement, names)) return false;
+  const returned = statement.argument && returnedCall(mcp, fn, statement.argument);
+  if (!returned || checksSignatureBefore(mcp, fn, statement, names)) return false;
   // a verdict (`return constantTimeEquals(header, sign(body))`) hands back no data of the token
-  if (mcp.provenance.of(returned).valueType === 'boolean') return false;
+  if (mcp.provenance.of(statement.argument!).valueType === 'boolean') return false;
   const isWanted = (position: number | undefined) => position !== undefined && (index === undefined || position === index);
   const isPart = (node: Expression) => {
     const token = readTokenOf(mcp, node);
@@ -203,6 +203,22 @@ function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.R
   if (wrappedBy(returned)) return true;
   const callees = calleeFunctionsOf(mcp, returned);
   return callees.length > 0 && !callees.some((callee) => checksSignature(fileOwning(mcp, callee), callee, names) || returnsVerdict(mcp, callee));
+}
+
+/**
+ * The call whose data a `return` hands back: `return decode(token)`, `return decode(token).state`, or `return
+ * legacy.state` where the function declares `const legacy = JSON.parse(…)`.
+ */
+function returnedCall(mcp: McpFile, fn: FunctionNode, argument: Expression): TSESTree.CallExpression | undefined {
+  let node: Node = skipValueWrappers(argument);
+  while (node.type === 'MemberExpression') node = skipValueWrappers(node.object);
+  if (node.type === 'CallExpression') return node;
+  if (node.type !== 'Identifier') return undefined;
+  const defs = findVariable(mcp.sourceCode, node)?.defs ?? [];
+  const declarator = defs.length === 1 && defs[0]!.node.type === 'VariableDeclarator' ? defs[0]!.node : undefined;
+  if (declarator?.id.type !== 'Identifier' || (declarator.parent as TSESTree.VariableDeclaration).kind !== 'const' || getEnclosingFunction(declarator) !== fn) return undefined;
+  const init = declarator.init && skipValueWrappers(declarator.init);
+  return init?.type === 'CallExpression' ? init : undefined;
 }
 
 /**

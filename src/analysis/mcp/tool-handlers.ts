@@ -405,7 +405,7 @@ function classFields(body: TSESTree.ClassBody): ReadonlyMap<string, Expression> 
 function tableHandlers(mcp: McpFile): ToolHandler[] {
   const declarations = new Map<string, TSESTree.ObjectExpression>();
   for (const object of mcp.objects) {
-    const properties = staticProperties(object);
+    const properties = declarationProperties(object);
     if (!toolSchemaOf(properties)) continue;
     const name = properties.get('name');
     const toolName = name ? (getStaticString(skipTypeWrappers(name.value as Expression)) ?? mcp.provenance.literalString(name.value)) : tableKeyOf(mcp, object, properties);
@@ -417,7 +417,7 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
     const fn = isFunctionNode(value) ? value : localFunctionOf(mcp, value);
     const declaration = declarations.get(toolName)!;
     if (!fn) return;
-    const properties = staticProperties(declaration);
+    const properties = declarationProperties(declaration);
     const annotations = properties.get('annotations')?.value as Expression | undefined;
     const destructive = annotations !== undefined && isDestructive(mcp.provenance, annotations);
     handlers.push(declaredHandler(mcp, fn, toolName, destructive, toolSchemaOf(properties)!.value as Expression));
@@ -466,6 +466,23 @@ function switchDispatches(mcp: McpFile, declarations: ReadonlyMap<string, TSESTr
     pushChildren(stack, node, mcp.sourceCode.visitorKeys);
   }
   return found;
+}
+
+/**
+ * A tool declaration's fields, also where it groups them as `registerTool`'s arguments are grouped: `{ name, config:
+ * { inputSchema, annotations }, handler }` reads as `{ name, inputSchema, annotations, handler }`.
+ */
+function declarationProperties(object: TSESTree.ObjectExpression): ReadonlyMap<string, TSESTree.Property> {
+  const properties = staticProperties(object);
+  if (!properties.has('name') || toolSchemaOf(properties)) return properties;
+  for (const property of properties.values()) {
+    const grouped = skipTypeWrappers(property.value as Expression);
+    if (grouped.type !== 'ObjectExpression') continue;
+    const fields = staticProperties(grouped);
+    if (fields.has('name') || !toolSchemaOf(new Map([...fields, ['name', properties.get('name')!]]))) continue;
+    return new Map([...fields, ...properties]);
+  }
+  return properties;
 }
 
 /**
