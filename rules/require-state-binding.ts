@@ -38,6 +38,7 @@ import {
   helperJwts,
   foreignOpenedUnitMix,
   carriedExpiries,
+  clientChosenUsers,
   stateMakerCalls,
   jwtReadProblems,
   expiredTokenOptions,
@@ -119,6 +120,7 @@ type MessageIds =
   | 'missingExpiry'
   | 'missingSignedFields'
   | 'helperMissingSignedFields'
+  | 'userFromArguments'
   | 'openerSkipsChecks'
   | 'helperSkipsChecks'
   | 'helperJwtNeverExpires'
@@ -200,6 +202,8 @@ export default createRule<MessageIds, Options>({
         "This codec serves {{tools}} and its state names no tool, so one tool's state opens for another; put the tool in the payload, or use createSdkRequestState().",
       ttlTooLong: 'This state lives {{ttl}}, longer than {{max}}, so a stolen or replayed state stays valid that long; use at most {{maxSeconds}} seconds.',
       missingExpiry: 'This {{what}} never expires, so it can be replayed forever; {{how}}.',
+      userFromArguments:
+        "This state is bound to '{{user}}', taken from the tool's arguments, which the client chooses: the state opens for whoever the client names; bind the authenticated user (the request's auth info) instead.",
       missingSignedFields: 'The signed state lacks {{missing}}; add {{fields}} to what is signed and check {{them}} when it is opened.',
       helperMissingSignedFields:
         "'{{helper}}' from '{{specifier}}' signs state that lacks {{missing}} here; add {{fields}} to what is signed and check {{them}} when it is opened.",
@@ -947,6 +951,14 @@ export default createRule<MessageIds, Options>({
     /** The units every MAC-signing sealer of the file writes each expiry field in. */
     let tokenExpiryUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>> | undefined;
 
+    // a binding object written once and handed to both the sealer and the opener: reported once
+    const reportedUsers = new Set<Node>();
+    function reportClientChosenUser(property: TSESTree.Property): void {
+      if (reportedUsers.has(property)) return;
+      reportedUsers.add(property);
+      context.report({ node: property, messageId: 'userFromArguments', data: { user: sourceCode.getText(property.value) } });
+    }
+
     // an options object of the module spread into several verifies is reported once, where it is written
     const reportedJwtReads = new Set<Node>();
     function reportJwtRead(problem: JwtReadProblem): void {
@@ -983,6 +995,7 @@ export default createRule<MessageIds, Options>({
         const seal = sealOf(mcp, call, names);
         if (seal) checkSeal(mcp, seal);
         else checkOpen(mcp, call);
+        for (const property of clientChosenUsers(mcp, call, names)) reportClientChosenUser(property);
         for (const problem of jwtReadProblems(mcp, call, maxTtl)) reportJwtRead(problem);
         for (const { problem, helper } of helperJwtReadProblems(mcp, call, maxTtl)) {
           if (problem.kind === 'ignores-expiry') context.report({ node: call, messageId: 'helperJwtIgnoresExpiry', data: { helper: helper.name, specifier: helper.specifier } });

@@ -379,7 +379,7 @@ function isSplitPiece(mcp: McpFile, node: Node): boolean {
   return receiver !== undefined && isIncomingState(mcp, receiver);
 }
 
-function isParamsObject(node: Node): boolean {
+export function isParamsObject(node: Node): boolean {
   let expression = skipValueWrappers(node);
   while (expression.type === 'LogicalExpression') expression = skipValueWrappers(expression.left);
   // `RetryParams.parse(params)`: what a schema checked of the params is still the params

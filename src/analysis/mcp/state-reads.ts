@@ -170,17 +170,21 @@ export function readsParameter(mcp: McpFile, fn: FunctionNode, index: number, na
 export function unverifiedReturns(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): TSESTree.ReturnStatement[] {
   const candidates: TSESTree.ReturnStatement[] = [];
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (node.type === 'ReturnStatement' && node.argument && returnedCall(mcp, fn, node.argument)) candidates.push(node);
+    if (node.type === 'ReturnStatement' && node.argument && returnedCalls(mcp, fn, node.argument).length > 0) candidates.push(node);
   });
   if (candidates.length === 0 || fn.params.length === 0 || !checksSignature(mcp, fn, names)) return [];
   return candidates.filter((statement) => returnsUnverified(mcp, fn, statement, names, 0));
 }
 
 function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.ReturnStatement, names: CustomStateFunctions, depth: number, index?: number): boolean {
-  const returned = statement.argument && returnedCall(mcp, fn, statement.argument);
-  if (!returned || checksSignatureBefore(mcp, fn, statement, names)) return false;
+  const returned = statement.argument ? returnedCalls(mcp, fn, statement.argument) : [];
+  if (returned.length === 0 || checksSignatureBefore(mcp, fn, statement, names)) return false;
   // a verdict (`return constantTimeEquals(header, sign(body))`) hands back no data of the token
   if (mcp.provenance.of(statement.argument!).valueType === 'boolean') return false;
+  return returned.some((call) => returnsUnverifiedCall(mcp, fn, call, names, depth, index));
+}
+
+function returnsUnverifiedCall(mcp: McpFile, fn: FunctionNode, returned: TSESTree.CallExpression, names: CustomStateFunctions, depth: number, index: number | undefined): boolean {
   const isWanted = (position: number | undefined) => position !== undefined && (index === undefined || position === index);
   const isPart = (node: Expression) => {
     const token = readTokenOf(mcp, node);
@@ -206,19 +210,32 @@ function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.R
 }
 
 /**
- * The call whose data a `return` hands back: `return decode(token)`, `return decode(token).state`, or `return
- * legacy.state` where the function declares `const legacy = JSON.parse(…)`.
+ * The calls whose data a `return` hands back: `return decode(token)`, `return decode(token).state`, `return
+ * legacy.state` where the function declares `const legacy = JSON.parse(…)`, also inside the object or the branch it
+ * returns (`return pre?.tool === t ? { ok: true, state: pre.state } : refused`).
  */
-function returnedCall(mcp: McpFile, fn: FunctionNode, argument: Expression): TSESTree.CallExpression | undefined {
-  let node: Node = skipValueWrappers(argument);
-  while (node.type === 'MemberExpression') node = skipValueWrappers(node.object);
-  if (node.type === 'CallExpression') return node;
-  if (node.type !== 'Identifier') return undefined;
-  const defs = findVariable(mcp.sourceCode, node)?.defs ?? [];
-  const declarator = defs.length === 1 && defs[0]!.node.type === 'VariableDeclarator' ? defs[0]!.node : undefined;
-  if (declarator?.id.type !== 'Identifier' || (declarator.parent as TSESTree.VariableDeclaration).kind !== 'const' || getEnclosingFunction(declarator) !== fn) return undefined;
-  const init = declarator.init && skipValueWrappers(declarator.init);
-  return init?.type === 'CallExpression' ? init : undefined;
+function returnedCalls(mcp: McpFile, fn: FunctionNode, argument: Expression): TSESTree.CallExpression[] {
+  const calls: TSESTree.CallExpression[] = [];
+  const visit = (node: Node, depth: number): void => {
+    const value = skipValueWrappers(node);
+    if (depth > 4) return;
+    // a call in a branch or an object is another function's read, judged there; a `const` is this function's
+    if (value.type === 'CallExpression') {
+      if (depth === 0) calls.push(value);
+    } else if (value.type === 'MemberExpression') visit(value.object, depth);
+    else if (value.type === 'ConditionalExpression') [value.consequent, value.alternate].forEach((branch) => visit(branch, depth + 1));
+    else if (value.type === 'ObjectExpression') {
+      for (const property of value.properties) visit(property.type === 'Property' ? property.value : property.argument, depth + 1);
+    } else if (value.type === 'Identifier') {
+      const defs = findVariable(mcp.sourceCode, value)?.defs ?? [];
+      const declarator = defs.length === 1 && defs[0]!.node.type === 'VariableDeclarator' ? defs[0]!.node : undefined;
+      if (declarator?.id.type !== 'Identifier' || (declarator.parent as TSESTree.VariableDeclaration).kind !== 'const' || getEnclosingFunction(declarator) !== fn) return;
+      const init = declarator.init && skipValueWrappers(declarator.init);
+      if (init?.type === 'CallExpression') calls.push(init);
+    }
+  };
+  visit(argument, 0);
+  return calls;
 }
 
 /**

@@ -55,12 +55,14 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
     const properties = staticProperties(object);
     const inputRequests = properties.get('inputRequests');
     const resultType = properties.get('resultType');
+    const assignedOnto = assignedResult(mcp, object);
     const isResult =
       inputRequests !== undefined ||
       (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value)) === 'input_required') ||
-      isInputRequiredArgument(mcp, object);
+      isInputRequiredArgument(mcp, object) ||
+      assignedOnto !== undefined;
     if (!isResult || isSchemaShape(object)) continue;
-    results.push({ node: state, value: state.value as Expression, inputRequests: inputRequests?.value as Expression | undefined });
+    results.push({ node: state, value: state.value as Expression, inputRequests: (inputRequests?.value as Expression | undefined) ?? assignedOnto?.inputRequests });
   }
   for (const assignment of spells ? mcp.stateAssignments : []) {
     const target = assignment.left as TSESTree.MemberExpression;
@@ -230,6 +232,17 @@ function inputRequiredResultOf(mcp: McpFile, node: Node): { inputRequests: Expre
   const resultType = properties.get('resultType');
   const isResult = inputRequests !== undefined || (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value)) === 'input_required');
   return isResult ? { inputRequests: inputRequests?.value as Expression | undefined } : undefined;
+}
+
+/** `Object.assign(result, { requestState })`: the object copied onto an `input_required` result, as `result.requestState = …` writes it. */
+function assignedResult(mcp: McpFile, object: ObjectExpression): { inputRequests: Expression | undefined } | undefined {
+  const call = object.parent;
+  if (call?.type !== 'CallExpression' || call.arguments[0] === object || !call.arguments.includes(object)) return undefined;
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type !== 'MemberExpression' || getPropertyName(callee) !== 'assign' || skipTypeWrappers(callee.object).type !== 'Identifier' || (skipTypeWrappers(callee.object) as TSESTree.Identifier).name !== 'Object') return undefined;
+  const [target] = call.arguments;
+  if (!target || target.type === 'SpreadElement') return undefined;
+  return inputRequiredResultOf(mcp, target) ?? (isNamedResult(target) ? { inputRequests: undefined } : undefined);
 }
 
 function isInputRequiredArgument(mcp: McpFile, object: ObjectExpression): boolean {

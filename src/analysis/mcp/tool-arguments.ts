@@ -66,6 +66,39 @@ export function carriesToolArguments(mcp: McpFile, handler: ToolHandler, carrier
 }
 
 /**
+ * Whether a value is read from the tool call's arguments, which the client chooses: `args.employeeId`, an argument the
+ * handler destructures, `args.requestedBy ?? caller.userId` (the client's whenever it sends one), a `const` holding one.
+ */
+export function readsToolArgument(mcp: McpFile, handler: ToolHandler, node: Node, steps = 0): boolean {
+  const where = takesToolArguments(mcp, handler) ? argumentsOf(mcp, handler) : undefined;
+  if (!where || steps > 3) return false;
+  const value = skipTypeWrappers(node as TSESTree.Expression);
+  if (value.type === 'LogicalExpression' && value.operator !== '&&') return readsToolArgument(mcp, handler, value.left, steps + 1);
+  const wholeReads = where.whole.flatMap(referencesOf);
+  if (value.type === 'MemberExpression') {
+    let member: TSESTree.MemberExpression = value;
+    for (let object: Node = skipTypeWrappers(value.object); ; member = object, object = skipTypeWrappers(object.object)) {
+      // a key the input schema declares (a handler handed a call object reads more than the arguments off it)
+      if (wholeReads.includes(object)) return declaresKey(mcp, handler, getPropertyName(member));
+      if (object.type !== 'MemberExpression') return object.type === 'Identifier' && readsToolArgument(mcp, handler, object, steps + 1);
+    }
+  }
+  if (value.type !== 'Identifier' || wholeReads.includes(value)) return false;
+  if (isDestructuredArgument(where, value)) return true;
+  const binding = resolveBinding(mcp.sourceCode, value);
+  return binding?.kind === 'initialized' && binding.path.length === 0 && readsToolArgument(mcp, handler, binding.init, steps + 1);
+}
+
+function declaresKey(mcp: McpFile, handler: ToolHandler, key: string | undefined): boolean {
+  const schema = handler.inputSchema && schemaKeys(mcp, handler.inputSchema, 0);
+  return key !== undefined && schema !== undefined && (schema.open || schema.keys.includes(key));
+}
+
+function isDestructuredArgument(where: ArgumentsPlace, identifier: TSESTree.Identifier): boolean {
+  return where.destructured.some((variable) => variable.references.some((reference) => reference.identifier === identifier));
+}
+
+/**
  * Whether a handler reads its arguments only inside the branch that makes the state (`if (!requestState) { … mint … }`):
  * every other path, the retry's too, acts on what the state holds whatever arguments come with it, so a confirmation
  * cannot be replayed for other arguments.
