@@ -177,6 +177,8 @@ function readsWholeArguments(node: Node, depth = 0): boolean {
   if (expression.type === 'Identifier') return ARGS_NAME.test(expression.name);
   if (expression.type === 'MemberExpression') return ARGS_NAME.test(getPropertyName(expression) ?? '');
   if (expression.type === 'CallExpression' && depth < 3) return expression.arguments.some((argument) => argument.type !== 'SpreadElement' && readsWholeArguments(argument, depth + 1));
+  // `binding.args === undefined ? null : argsDigest(binding.args)`: the digest whenever there are arguments
+  if (expression.type === 'ConditionalExpression' && depth < 3) return readsWholeArguments(expression.consequent, depth + 1) || readsWholeArguments(expression.alternate, depth + 1);
   return false;
 }
 
