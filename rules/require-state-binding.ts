@@ -132,6 +132,8 @@ type MessageIds =
   | 'removeClockTolerance'
   | 'jwtDecodedUnverified'
   | 'mixedUnits'
+  | 'reversedAge'
+  | 'helperReversedAge'
   | 'payloadToolUnchecked'
   | 'toolBoundElsewhere'
   | 'helperToolMissing'
@@ -203,7 +205,7 @@ export default createRule<MessageIds, Options>({
       ttlTooLong: 'This state lives {{ttl}}, longer than {{max}}, so a stolen or replayed state stays valid that long; use at most {{maxSeconds}} seconds.',
       missingExpiry: 'This {{what}} never expires, so it can be replayed forever; {{how}}.',
       userFromArguments:
-        "This state is bound to '{{user}}', taken from the tool's arguments, which the client chooses: the state opens for whoever the client names; bind the authenticated user (the request's auth info) instead.",
+        "This state is bound to '{{user}}' from the tool's arguments, which the client chooses, so it opens for whoever the client names; bind the authenticated user.",
       missingSignedFields: 'The signed state lacks {{missing}}; add {{fields}} to what is signed and check {{them}} when it is opened.',
       helperMissingSignedFields:
         "'{{helper}}' from '{{specifier}}' signs state that lacks {{missing}} here; add {{fields}} to what is signed and check {{them}} when it is opened.",
@@ -225,6 +227,10 @@ export default createRule<MessageIds, Options>({
         '{{callee}}() reads a JWT that carries state without checking its signature or expiry, so a forged or expired state is read; use {{verify}}.',
       openerSkipsChecks:
         "'{{name}}' verifies the signature but never checks {{missing}}, so a state sealed {{replay}} is accepted; compare {{fields}} before trusting it.",
+      reversedAge:
+        "'{{comparison}}' subtracts the clock from the issue time, which is never positive, so the state never expires; subtract the issue time from the clock.",
+      helperReversedAge:
+        "'{{helper}}' from '{{specifier}}' takes the issue time minus the clock as the state's age, never positive, so it never expires; subtract the other way.",
       mixedUnits:
         "'{{name}}' compares '{{field}}' (written in {{written}}) with a clock in {{checked}} ({{comparison}}), so the state {{effect}}; use the same unit on both sides.",
       toolBoundElsewhere:
@@ -426,8 +432,9 @@ export default createRule<MessageIds, Options>({
     function checkCodecBind(mcp: McpFile, options: TSESTree.ObjectExpression): void {
       const bind = nobodyBind(mcp, options);
       if (!bind) return;
-      // principalOf answers the local account on stdio and the token's user over HTTP
-      const replace = bind.inline;
+      // principalOf answers the local account on stdio and the token's user over HTTP; a function with comments inside
+      // is left to its author (the replacement would drop them)
+      const replace = bind.inline && sourceCode.getCommentsInside(bind.property.value).length === 0;
       context.report({
         node: bind.property.key,
         messageId: 'codecBindsNobody',
@@ -706,6 +713,18 @@ export default createRule<MessageIds, Options>({
       } else if (checks.mixedUnits) {
         reportMixedUnits(checks.mixedUnits, name);
       }
+      if (checks.reversedAge) reportReversedAge(checks.reversedAge, checks.reversedAge);
+    }
+
+    /** An age worked out the wrong way round: where it is compared, when that is in this file, or at the call that runs it. */
+    const reportedAges = new Set<Node>();
+    function reportReversedAge(comparison: TSESTree.BinaryExpression, at: Node, helper?: { name: string; specifier: string }): void {
+      const here = isNodeOf(sourceCode.ast, comparison);
+      const node = here ? comparison : at;
+      if (reportedAges.has(node)) return;
+      reportedAges.add(node);
+      if (here || !helper) context.report({ node, messageId: 'reversedAge', data: { comparison: sourceCode.getText(comparison) } });
+      else context.report({ node, messageId: 'helperReversedAge', data: { helper: helper.name, specifier: helper.specifier } });
     }
 
     /** The units the file writes each expiry field in: its sealers', and the tokens its handlers sign in place. */
@@ -764,6 +783,7 @@ export default createRule<MessageIds, Options>({
       const gaps = openerGaps(checks);
       if (gaps.length === 0) {
         if (checks.mixedUnits) reportMixedUnits(checks.mixedUnits, handler.toolName ?? 'this handler');
+        if (checks.reversedAge) reportReversedAge(checks.reversedAge, checks.reversedAge);
         return;
       }
       const unchecked = openerGapsData(gaps);
@@ -848,6 +868,7 @@ export default createRule<MessageIds, Options>({
         context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: helper.name, specifier: helper.specifier, missing, replay, fields } });
       }
       // an expiry compared in the wrong unit is its own problem, beside a check that is missing
+      if (foreign?.reversedAge) reportReversedAge(foreign.reversedAge, call, foreign.helper);
       if (foreign?.mixedUnits && !foreign.gaps.includes('expiry')) {
         // a comparison in the opener's module is reported at this call of it; one written here, where it is
         const here = isNodeOf(sourceCode.ast, foreign.mixedUnits.comparison);

@@ -1,7 +1,10 @@
 // Proofs from blind rounds 59-62 (session 62), each on code arranged as its authors wrote it: an opener's branch that
 // returns data of a token it decoded with no check; a tool table grouping registerTool's fields under `config`; a
 // lifetime option read through a const and its fallback; verify options written once in a module const; a user bound
-// from the tool's arguments; Object.assign copying requestState onto an input_required result.
+// from the tool's arguments; Object.assign copying requestState onto an input_required result; a getter an opener reads;
+// an issue time and an age check in place of an expiry; a bundler's temporaries in a codec's bind; a codec a
+// composition root hands in, also among modules that ship only as compiled output (`dist/`).
+import secretsRule from '../../rules/no-secrets-in-state.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import bindingRule from '../../rules/require-state-binding.js';
 import { commonJs, lines, tempProject, testRule } from '../rule-tester.js';
@@ -266,6 +269,116 @@ const OPEN_V2 = lines(
   '}',
 );
 
+const built = tempProject('paths-and-roles-dist');
+built.write('package.json', '{ "name": "desk", "private": true, "type": "module" }');
+built.write('dist/codec.js',
+  'import { createRequestStateCodec } from "@modelcontextprotocol/server";',
+  'function deskCodec(env) {',
+  '  return createRequestStateCodec({',
+  '    key: env.stateKey,',
+  '    ttlSeconds: 600,',
+  '    bind: (ctx) => {',
+  '      var _a, _b, _c;',
+  '      return (_c = (_b = (_a = ctx.http) == null ? void 0 : _a.authInfo) == null ? void 0 : _b.clientId) != null ? _c : "stdio";',
+  '    }',
+  '  });',
+  '}',
+  'export { deskCodec };',
+);
+built.write('dist/codec-user.js',
+  'import { createRequestStateCodec } from "@modelcontextprotocol/server";',
+  'function deskCodec(env) {',
+  '  return createRequestStateCodec({',
+  '    key: env.stateKey,',
+  '    ttlSeconds: 600,',
+  '    bind: (ctx) => {',
+  '      var _a, _b, _c;',
+  '      return (_c = (_b = (_a = ctx.http) == null ? void 0 : _a.authInfo) == null ? void 0 : _b.extra.userId) != null ? _c : "stdio";',
+  '    }',
+  '  });',
+  '}',
+  'export { deskCodec };',
+);
+built.write('dist/server.js',
+  'import { McpServer } from "@modelcontextprotocol/server";',
+  'import { deskCodec } from "./codec-user.js";',
+  'import { registerLinkJira } from "./tools/link-jira.js";',
+  'function createDeskServer(env) {',
+  '  const codec = deskCodec(env), server = new McpServer({ name: "desk", version: "1.0.0" }, { requestState: { verify: codec.verify } });',
+  '  return registerLinkJira(server, { codec, jiraSite: env.jiraSite }), server;',
+  '}',
+  'export { createDeskServer };',
+);
+const OPENED = lines(
+  `import { createHmac, timingSafeEqual } from 'node:crypto';`,
+  `const KEY = Buffer.from(process.env.STATE_KEY ?? '', 'base64');`,
+  `if (KEY.length < 32) throw new Error('STATE_KEY must hold 32 bytes');`,
+  'const TTL_MS = 10 * 60_000;',
+  'const nowSeconds = (): number => Math.floor(Date.now() / 1000);',
+  'type Claims = { p: unknown; u: string; t: string; exp: number };',
+  'class Opened {',
+  '  readonly #claims: Claims;',
+  '  constructor(claims: Claims) { this.#claims = claims; }',
+  '  get expired(): boolean { return this.#claims.exp <= nowSeconds(); }',
+  '  boundTo(user: string, tool: string): boolean { return this.#claims.u === user && this.#claims.t === tool; }',
+  '  get payload(): unknown { return this.#claims.p; }',
+  '}',
+  `const mac = (body: string) => createHmac('sha256', KEY).update(body).digest();`,
+  'export function sealState(payload: unknown, user: string, tool: string): string {',
+  `  const body = Buffer.from(JSON.stringify({ p: payload, u: user, t: tool, exp: Date.now() + TTL_MS })).toString('base64url');`,
+  "  return `${body}.${mac(body).toString('base64url')}`;",
+  '}',
+  'export function openState(token: string, user: string, tool: string): unknown {',
+  `  const [body = '', tag = ''] = token.split('.');`,
+  `  const given = Buffer.from(tag, 'base64url');`,
+  '  const expected = mac(body);',
+  `  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Error('signature');`,
+  `  const opened = new Opened(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Claims);`,
+  `  if (opened.expired) throw new Error('expired');`,
+  `  if (!opened.boundTo(user, tool)) throw new Error('binding');`,
+  '  return opened.payload;',
+  '}',
+);
+const SIGNER = lines(
+  `import { createHmac, timingSafeEqual } from 'node:crypto';`,
+  '',
+  `const KEY = Buffer.from(process.env.STATE_KEY ?? '', 'base64');`,
+  `if (KEY.length < 32) throw new Error('STATE_KEY must hold 32 random bytes');`,
+  'const MAX_AGE_MS = 10 * 60 * 1000;',
+  '',
+  `const tag = (body: string) => createHmac('sha256', KEY).update(body).digest();`,
+  '',
+  'export function sealRoundState(data: unknown, userId: string, tool: string): string {',
+  `  const body = Buffer.from(JSON.stringify({ d: data, u: userId, t: tool, iat: Date.now() })).toString('base64url');`,
+  "  return `${body}.${tag(body).toString('base64url')}`;",
+  '}',
+  '',
+  'export function openRoundState(token: string, userId: string, tool: string): unknown {',
+  `  const [body = '', mac = ''] = token.split('.');`,
+  `  const given = Buffer.from(mac, 'base64url');`,
+  '  const expected = tag(body);',
+  '  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;',
+  `  const state = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));`,
+  '  if (Date.now() - state.iat > MAX_AGE_MS) return undefined;',
+  '  if (state.u !== userId || state.t !== tool) return undefined;',
+  '  return state.d;',
+  '}',
+);
+const LINK_JIRA_ROWS = [
+  'import { acceptedContent, inputRequired } from "@modelcontextprotocol/server";',
+  'function registerLinkJira(server, { codec, jiraSite }) {',
+  '  server.registerTool("escalate_to_jira", { inputSchema: {} }, async (ctx) => {',
+  '    const state = ctx.mcpReq.requestState();',
+  '    if (state === void 0) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: "login" }, ctx) });',
+  '    const login = acceptedContent(ctx.mcpReq.inputResponses, "jira_login");',
+  '    return inputRequired({ inputRequests: {}, requestState: await codec.mint({ step: "project", site: jiraSite, jira: { email: login.email, pat: login.jiraToken } }, ctx) });',
+  '  });',
+  '}',
+  'export { registerLinkJira };',
+];
+built.write('dist/tools/link-jira.js', ...LINK_JIRA_ROWS);
+const LINK_JIRA = lines(...LINK_JIRA_ROWS);
+
 testRule('require-sealed-state', sealedRule, {
   valid: [],
   invalid: [
@@ -348,4 +461,112 @@ testRule('require-state-binding', bindingRule, {
       },
     ],
   },
+});
+
+testRule('require-state-binding', bindingRule, {
+  valid: [
+    { name: "a bind that returns the user from a bundler's temporaries", filename: built.path('dist/codec-user-copy.js'), code: lines(
+      'import { createRequestStateCodec } from "@modelcontextprotocol/server";',
+      'function deskCodec(env) {',
+      '  return createRequestStateCodec({',
+      '    key: env.stateKey,',
+      '    ttlSeconds: 600,',
+      '    bind: (ctx) => {',
+      '      var _a, _b, _c;',
+      '      return (_c = (_b = (_a = ctx.http) == null ? void 0 : _a.authInfo) == null ? void 0 : _b.extra.userId) != null ? _c : "stdio";',
+      '    }',
+      '  });',
+      '}',
+      'export { deskCodec };',
+    ) },
+  ],
+  invalid: [
+    {
+      name: "a bind that returns only the OAuth client id, through a bundler's temporaries and void 0",
+      filename: built.path('dist/codec-copy.js'),
+      code: lines(
+        'import { createRequestStateCodec } from "@modelcontextprotocol/server";',
+        'function deskCodec(env) {',
+        '  return createRequestStateCodec({',
+        '    key: env.stateKey,',
+        '    ttlSeconds: 600,',
+        '    bind: (ctx) => {',
+        '      var _a, _b, _c;',
+        '      return (_c = (_b = (_a = ctx.http) == null ? void 0 : _a.authInfo) == null ? void 0 : _b.clientId) != null ? _c : "stdio";',
+        '    }',
+        '  });',
+        '}',
+        'export { deskCodec };',
+      ),
+      errors: [
+        {
+          messageId: 'codecBindsNobody',
+          line: 6,
+          column: 5,
+          endLine: 6,
+          endColumn: 9,
+          suggestions: [
+            {
+              messageId: 'bindUser',
+              output: lines(
+                'import { createRequestStateCodec } from "@modelcontextprotocol/server";',
+                'import { principalOf } from "eslint-plugin-mcp-state/seal";',
+                'function deskCodec(env) {',
+                '  return createRequestStateCodec({',
+                '    key: env.stateKey,',
+                '    ttlSeconds: 600,',
+                '    bind: (ctx) => principalOf(ctx)',
+                '  });',
+                '}',
+                'export { deskCodec };',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  typescriptOnly: {
+    valid: [
+      { name: 'an issue time signed, and its age compared with a maximum where the state is opened', filename: built.path('src/signer.ts'), code: SIGNER },
+      { name: 'a getter of the opened state comparing the expiry in the unit it is written in', filename: built.path('src/opened-ms.ts'), code: OPENED.replace('this.#claims.exp <= nowSeconds()', 'this.#claims.exp <= Date.now()') },
+    ],
+    invalid: [
+      {
+        name: 'a getter of the opened state comparing an expiry in milliseconds with a clock in seconds',
+        filename: built.path('src/opened.ts'),
+        code: OPENED,
+        errors: [{ messageId: 'mixedUnits', line: 10, column: 35, endLine: 10, endColumn: 67 }],
+      },
+      {
+        name: 'an age worked out as the issue time minus the clock: never positive, never expired',
+        filename: built.path('src/signer-reversed.ts'),
+        code: SIGNER.replace('Date.now() - state.iat > MAX_AGE_MS', 'state.iat - Date.now() > MAX_AGE_MS'),
+        errors: [{ messageId: 'reversedAge', data: { comparison: 'state.iat - Date.now() > MAX_AGE_MS' }, line: 20, column: 7, endLine: 20, endColumn: 42 }],
+      },
+      {
+        name: 'an issue time signed and never compared: the seal has no expiry, and the opener checks none',
+        filename: built.path('src/signer-ageless.ts'),
+        code: SIGNER.replace('  if (Date.now() - state.iat > MAX_AGE_MS) return undefined;\n', ''),
+        errors: [
+          { messageId: 'missingSignedFields', line: 10, column: 43, endLine: 10, endColumn: 91 },
+          { messageId: 'openerSkipsChecks', line: 14, column: 17, endLine: 14, endColumn: 31 },
+        ],
+      },
+    ],
+  },
+});
+
+testRule('no-secrets-in-state', secretsRule, {
+  valid: [
+    { name: "a codec handed in by the composition root, minting no credential", filename: built.path('dist/tools/link-jira.js'), code: LINK_JIRA.replace(', jira: { email: login.email, pat: login.jiraToken }', '') },
+  ],
+  invalid: [
+    {
+      name: "a typed token minted by a codec the composition root of a compiled package (dist/) hands in, destructured",
+      filename: built.path('dist/tools/link-jira.js'),
+      code: LINK_JIRA,
+      errors: [{ messageId: 'secretInState', line: 7, column: 141, endLine: 7, endColumn: 161, suggestions: [{ messageId: 'removeProperty', data: { key: 'pat' }, output: LINK_JIRA.replace(', pat: login.jiraToken', '') }] }],
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { getStaticString, skipTypeWrappers, type Expression, type FunctionNode } from '../syntax/ast.js';
 import type { McpFile } from './file.js';
-import { namesExpiry, namesTool, namesUser, TOOL_FIELD, USER_FIELD, type SignedFields } from './signed-fields.js';
+import { comparesAge, namesExpiry, namesIssueTime, namesTool, namesUser, TOOL_FIELD, USER_FIELD, type SignedFields } from './signed-fields.js';
 import type { OpenerChecks } from './state-checks.js';
 import { authenticatedRoles } from './additional-data.js';
 
@@ -38,7 +38,8 @@ export function handRolledGaps(mcp: McpFile, signed: Pick<SignedFields, 'fields'
   const authenticated = sealer ? authenticatedRoles(mcp, sealer) : undefined;
   if (binds && !authenticated?.has('user') && !namesUser(mcp.sourceCode, signed)) gaps.push('user');
   if (binds && !authenticated?.has('tool') && !namesTool(mcp, signed)) gaps.push('tool');
-  if (!namesExpiry(mcp.sourceCode, signed)) gaps.push('expiry');
+  // an issue time is an expiry where the module compares an age: its opener's, at home
+  if (!namesExpiry(mcp.sourceCode, signed) && !(namesIssueTime(mcp.sourceCode, signed) && comparesAge(mcp.sourceCode))) gaps.push('expiry');
   return gaps;
 }
 

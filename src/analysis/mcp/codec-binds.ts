@@ -102,6 +102,11 @@ function collectParts(mcp: McpFile, fn: FunctionNode, value: Node, found: Set<Bi
       next(node.consequent);
       next(node.alternate);
       return;
+    // `void 0`, what a bundler writes for undefined
+    case 'UnaryExpression':
+      if (node.operator !== 'void') break;
+      found.add('constant');
+      return;
     case 'ArrayExpression':
       for (const element of node.elements) {
         if (!element || element.type === 'SpreadElement') found.add('unknown');
@@ -171,6 +176,11 @@ function namedPart(mcp: McpFile, fn: FunctionNode, node: TSESTree.Identifier | T
       names.unshift(step.name);
     }
   } else if (names.length === 0) {
+    // `var _a; … (_a = ctx.http) == null ? void 0 : _a.authInfo`: a bundler's temporary, each value it is given
+    if (binding?.kind === 'assigned' && !binding.declarator.init) {
+      binding.values.forEach(next);
+      return undefined;
+    }
     if (binding?.kind !== 'initialized' || binding.path.length > 0) return isPrincipalValue(mcp.sourceCode, node) ? 'user' : 'unknown';
     // a `const` of the file: what it was given (a label, `ctx.mcpReq.method` read earlier)
     next(binding.init);

@@ -9,7 +9,7 @@ import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isClientState } from './incoming-state.js';
 import { findSeals, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
-import { bindsArguments, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, isUserField, namesExpiry, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
+import { bindsArguments, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, isUserField, namesExpiry, namesIssueTime, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, onlyJwtSeal } from './jwt-seals.js';
 import { audienceNamesTool } from './jwt-signers.js';
@@ -188,7 +188,8 @@ export function foreignSealGaps(
   const authenticated = authenticatedRoles(sealer.owner, sealer.fn);
   if (!authenticated.has('user') && !named((side) => namesUser(side.mcp.sourceCode, side.signed))) gaps.push('user');
   if (!authenticated.has('tool') && !named((side) => namesTool(side.mcp, side.signed))) gaps.push('tool');
-  if (!named((side) => namesExpiry(side.mcp.sourceCode, side.signed))) gaps.push('expiry');
+  // an issue time signed in another module: whether an age is compared is the opener's question, judged where it opens
+  if (!named((side) => namesExpiry(side.mcp.sourceCode, side.signed) || namesIssueTime(side.mcp.sourceCode, side.signed))) gaps.push('expiry');
   // what the sealer's own module reports (its name says it seals state) is reported once, there
   const home = reportedAtHome(sealer);
   return {
@@ -253,7 +254,7 @@ export function foreignOpenGaps(
   mcp: McpFile,
   call: CallExpression,
   names: CustomStateFunctions = {},
-): { gaps: BindingGap[]; helper: ForeignOrigin; mixedUnits?: MixedUnits } | undefined {
+): { gaps: BindingGap[]; helper: ForeignOrigin; mixedUnits?: MixedUnits; reversedAge?: TSESTree.BinaryExpression } | undefined {
   // the client's token, wherever the opener takes it (`openPayout(key, raw, userId)`)
   if (!call.arguments.some((argument) => argument.type !== 'SpreadElement' && isClientState(mcp, argument))) return undefined;
   const found = foreignFunction(mcp, call);
@@ -269,12 +270,14 @@ export function foreignOpenGaps(
       const units = writtenExpiryUnits(decoderOwner, findExpirySealers(decoderOwner));
       const parts = [openerChecks(decoderOwner, decoder, units), checksAroundCall(found.owner, decoding, sealedFieldRoles(decoderOwner), units), checksAroundCall(mcp, call, sealedFieldRoles(decoderOwner), units)];
       const checks = { user: parts.some((part) => part.user), tool: parts.some((part) => part.tool), expiry: parts.some((part) => part.expiry), mixedUnits: undefined };
-      return { gaps: openerGaps(checks), helper: found.helper };
+      const reversedAge = parts.find((part) => part.reversedAge)?.reversedAge;
+      return { gaps: openerGaps(checks), helper: found.helper, ...(reversedAge && { reversedAge }) };
     }
     const both = wrapperChecks(found.owner, decoder, found.fn, writtenExpiryUnits(found.owner, findExpirySealers(found.owner)));
     const around = checksAroundCall(mcp, call, sealedFieldRoles(found.owner));
     const checks = { user: both.user || around.user, tool: both.tool || around.tool, expiry: both.expiry || around.expiry, mixedUnits: undefined };
-    return { gaps: openerGaps(checks), helper: found.helper, ...(both.mixedUnits && { mixedUnits: both.mixedUnits }) };
+    const reversedAge = both.reversedAge ?? around.reversedAge;
+    return { gaps: openerGaps(checks), helper: found.helper, ...(both.mixedUnits && { mixedUnits: both.mixedUnits }), ...(reversedAge && { reversedAge }) };
   }
   const opener = found;
   const units = withUnitsSealedHere(mcp, writtenExpiryUnits(opener.owner, findExpirySealers(opener.owner)));
@@ -293,7 +296,7 @@ export function foreignOpenGaps(
       expiry: inside.expiry || around.expiry,
       mixedUnits: undefined,
     };
-    return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call, opener.owner) };
+    return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call, opener.owner), ...(around.reversedAge && { reversedAge: around.reversedAge }) };
   }
   const inside = openerChecks(opener.owner, opener.fn, units);
   // what it leaves unchecked may be checked here, on what it returns, or authenticated with what this call passes;
@@ -308,7 +311,7 @@ export function foreignOpenGaps(
     mixedUnits: undefined,
   };
   // a unit mix inside the opener (or around its calls there) is its own module's finding, reported there once
-  return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call, opener.owner) };
+  return { gaps: openerGaps(checks), helper: opener.helper, ...mixedHere(mcp, around, call, opener.owner), ...(around.reversedAge && { reversedAge: around.reversedAge }) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, getStaticString, pushChildren, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { laterMemberWrites } from '../scope/object-writes.js';
-import { describeExpiry } from '../values/durations.js';
+import { clockUnit, describeExpiry } from '../values/durations.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import type { McpFile } from './file.js';
 import { registeredToolNames } from './tool-handlers.js';
@@ -165,6 +165,39 @@ export function namesTool(mcp: McpFile, signed: Pick<SignedFields, 'fields'>): b
 export function namesExpiry(sourceCode: SourceCode, signed: Pick<SignedFields, 'fields'>): boolean {
   return [...signed.fields].some(([key, value]) => EXPIRY_FIELD.test(key) || describeExpiry(sourceCode, value));
 }
+
+/** Whether a signed field is the time the state was issued (`iat: Date.now()`), whose age an opener may compare instead. */
+export function namesIssueTime(sourceCode: SourceCode, signed: Pick<SignedFields, 'fields'>): boolean {
+  return [...signed.fields].some(([key, value]) => ISSUED_FIELD.test(key) && clockUnit(sourceCode, value) !== undefined);
+}
+
+const agesByFile = new WeakMap<SourceCode, boolean>();
+
+/** Whether the module compares an age: the clock minus an issue time (`Date.now() - state.iat > MAX_AGE_MS`), either way round. */
+export function comparesAge(sourceCode: SourceCode): boolean {
+  let answer = agesByFile.get(sourceCode);
+  if (answer === undefined) {
+    answer = false;
+    const stack: Node[] = [sourceCode.ast];
+    while (stack.length > 0 && !answer) {
+      const node = stack.pop()!;
+      if (node.type === 'BinaryExpression' && node.operator === '-' && [node.left, node.right].some((side) => readsIssueTime(side as Node))) answer = true;
+      pushChildren(stack, node, sourceCode.visitorKeys);
+    }
+    agesByFile.set(sourceCode, answer);
+  }
+  return answer;
+}
+
+/** `state.iat`, `claims.issuedAt`, or a name that says it holds one (`issuedAt`). */
+export function readsIssueTime(node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  const name = expression.type === 'Identifier' ? expression.name : expression.type === 'MemberExpression' ? getPropertyName(expression) : undefined;
+  return name !== undefined && ISSUED_FIELD.test(name);
+}
+
+/** The names a signed field holding the time the state was issued goes by. */
+export const ISSUED_FIELD = /^(?:iat|issuedAt|issued_at|createdAt|created_at|mintedAt|minted_at|ts|timestamp)$/;
 
 const ARGS_NAME = /^(?:args|arguments|toolArgs|argsDigest|argsHash)$/;
 

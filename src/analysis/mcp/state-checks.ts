@@ -6,7 +6,7 @@ import { resolveBinding } from '../scope/bindings.js';
 import { functionName, parameterIndex } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
-import { EXPIRY_FIELD, isPrincipalValue, isToolField, isUserField, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
+import { EXPIRY_FIELD, ISSUED_FIELD, readsIssueTime, isPrincipalValue, isToolField, isUserField, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { usesAead } from './aead-calls.js';
 import { sealerCandidates, stringifiedBySealer } from './seals.js';
@@ -25,7 +25,6 @@ import { calleeFunctionOf } from './callee-functions.js';
 const STATE_NAME = /state/i;
 const USER_NAME = /^(?:user\w*|uid|sub|subject|principal\w*|owner\w*|account\w*|actor\w*|caller\w*|login|email)$/i;
 const TOOL_NAME = /tool/i;
-const ISSUED_FIELD = /^(?:iat|issuedAt|issued_at|createdAt|created_at|mintedAt|ts|timestamp)$/;
 const EQUALITY = new Set(['===', '!==', '==', '!=']);
 const ORDERING = new Set(['<', '<=', '>', '>=']);
 
@@ -153,6 +152,8 @@ export interface OpenerChecks {
   readonly tool: boolean;
   readonly expiry: boolean;
   readonly mixedUnits: MixedUnits | undefined;
+  /** An age worked out the wrong way round, `issuedAt - now > MAX_AGE`: never positive, so it never expires. */
+  readonly reversedAge?: TSESTree.BinaryExpression;
 }
 
 /** The field an expression reads, with the factor it is scaled by: `state.exp * 1000` → `exp`, 1000. */
@@ -325,6 +326,7 @@ function checksIn(
   let tool = false;
   let expiry = false;
   let mixedUnits: MixedUnits | undefined;
+  let reversedAge: TSESTree.BinaryExpression | undefined;
   // `sameBinding(claims, binding)`, `isFresh(claims.exp, now)`: what a project function handed the opened state checks
   const enter = (call: TSESTree.CallExpression) => {
     const fn = depth < MAX_HELPER_DEPTH && call.arguments.length > 0 ? calleeFunctionOf(mcp, call) : undefined;
@@ -343,6 +345,19 @@ function checksIn(
     tool ||= inner.tool;
     expiry ||= inner.expiry;
     mixedUnits ??= inner.mixedUnits;
+    reversedAge ??= inner.reversedAge;
+  };
+  // `if (opened.expired) …` with `get expired() { return this.#claims.exp <= now(); }`: reading a getter runs it
+  const enterGetter = (member: TSESTree.MemberExpression) => {
+    if (depth >= MAX_HELPER_DEPTH || (member.parent?.type === 'CallExpression' && member.parent.callee === member)) return;
+    const getter = mcp.provenance.getterOf(member);
+    if (!getter || scopes.has(getter)) return;
+    const inner = checksIn(fileOwning(mcp, getter), new Set([getter]), writtenUnits, roles, depth + 1);
+    user ||= inner.user;
+    tool ||= inner.tool;
+    expiry ||= inner.expiry;
+    mixedUnits ??= inner.mixedUnits;
+    reversedAge ??= inner.reversedAge;
   };
   const pair = (left: Node, right: Node) => {
     for (const [member, other] of [
@@ -385,6 +400,10 @@ function checksIn(
         }
         return;
       }
+      if (node.type === 'MemberExpression') {
+        enterGetter(node);
+        return;
+      }
       if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier') return;
       if (EQUALITY.has(node.operator)) {
         pair(node.left, node.right);
@@ -394,10 +413,31 @@ function checksIn(
       if (readsTime(mcp, node.left) || readsTime(mcp, node.right)) expiry = true;
       if (expiryParameters.size > 0 && [node.left, node.right].some((side) => readsParameterOf(side, expiryParameters))) expiry = true;
       mixedUnits ??= findMixedUnits(mcp, node, writtenUnits);
+      reversedAge ??= reversedAgeOf(mcp, node);
     });
   }
-  return { user, tool, expiry, mixedUnits };
+  return { user, tool, expiry, mixedUnits, ...(reversedAge && { reversedAge }) };
 }
+
+/**
+ * `issuedAt - now > MAX_AGE` (or `<`, `>=`, either side): the time the state was issued minus the clock, which is never
+ * positive for a state issued in the past, compared with a maximum that is not written negative.
+ */
+function reversedAgeOf(mcp: McpFile, comparison: TSESTree.BinaryExpression): TSESTree.BinaryExpression | undefined {
+  if (comparison.left.type === 'PrivateIdentifier') return undefined;
+  for (const [side, other] of [
+    [comparison.left, comparison.right],
+    [comparison.right, comparison.left],
+  ] as const) {
+    const difference = skipValueWrappers(side);
+    if (difference.type !== 'BinaryExpression' || difference.operator !== '-') continue;
+    const bound = skipValueWrappers(other);
+    if (bound.type === 'UnaryExpression' && bound.operator === '-') continue;
+    if (readsIssueTime(difference.left) && clockUnit(clockScopeOf(mcp), difference.right) !== undefined) return comparison;
+  }
+  return undefined;
+}
+
 
 /** A function written as a call's argument, or as a property of an object literal that is one: a continuation. */
 function isInlineCallback(node: Node): node is TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression {

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { encloses, getEnclosingFunction, settledValue, getMethodName, isDiscarded, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { encloses, getEnclosingFunction, settledValue, getMethodName, isDiscarded, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding, type PatternStep } from '../scope/bindings.js';
 import { declaredMemberNames } from '../scope/type-names.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
@@ -173,6 +173,20 @@ export class StateSecretFinder {
         const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
         const frame: Frame = { fn, call, outer: undefined };
         this.inspectPayload(seal.payload, { visibility, sealCall: call, sealer: seal.sealer, use: call, frame, sealerCall: seal.call, entered: [fn] }, 0);
+      }
+      // `ask(requests, next)` with `const ask = (requests, next) => inputRequired({ …, requestState: await mintFor(ctx,
+      // TOOL, next) })`: a helper handing its parameter on to another that seals it
+      if (sealsInFunction(owner, fn).length === 0) {
+        for (const inner of callsHandingParameters(owner, fn)) {
+          const innerFn = calleeFunctionOf(owner, inner);
+          if (!innerFn || innerFn === fn) continue;
+          for (const seal of sealsInFunction(fileOwning(owner, innerFn), innerFn)) {
+            if (!seal.payload || seal.encrypts || (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt')) continue;
+            const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
+            const frame: Frame = { fn: innerFn, call: inner, outer: { fn, call, outer: undefined } };
+            this.inspectPayload(seal.payload, { visibility, sealCall: call, sealer: seal.sealer, use: call, frame, sealerCall: seal.call, entered: [fn, innerFn] }, 0);
+          }
+        }
       }
       // `askAgain(ctx, requests, { …, password })` handing its parameter to a strategy chosen among several
       for (const made of chosenMakers(owner, fn)) {
@@ -760,6 +774,17 @@ function parameterIndex(fn: FunctionNode, name: string): number | undefined {
     return target.type === 'Identifier' && target.name === name;
   });
   return index >= 0 ? index : undefined;
+}
+
+/** The calls in `fn`'s own body that hand on one of its parameters whole (`mintFor(ctx, TOOL, next)` in `ask(requests, next)`). */
+function callsHandingParameters(owner: McpFile, fn: FunctionNode): TSESTree.CallExpression[] {
+  const names = new Set(fn.params.flatMap((parameter) => (parameter.type === 'Identifier' ? [parameter.name] : [])));
+  const calls: TSESTree.CallExpression[] = [];
+  if (names.size === 0) return calls;
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (node.type === 'CallExpression' && node.arguments.some((argument) => argument.type === 'Identifier' && names.has(argument.name))) calls.push(node);
+  });
+  return calls;
 }
 
 /** The seals written in functions nested in `fn` (a handler it registers, a closure it returns), not in its own body. */

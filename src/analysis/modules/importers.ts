@@ -5,7 +5,7 @@
  * answer depends only on the files on disk, never on the order in which the linter reaches them.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { FreshCache } from './fresh-cache.js';
 import { nearestManifest, exportsTargets, type Manifest } from './package-json.js';
 import { loadModule, type ProjectModule } from './module-cache.js';
@@ -70,7 +70,7 @@ export function importersOf(imports: Resolver, path: string): readonly Importer[
 function findImporters(imports: Resolver, path: string): readonly Importer[] | undefined {
   const manifest = nearestManifest(dirname(path));
   if (!manifest || isPackageEntry(manifest, path)) return undefined;
-  const index = packageIndexOf(manifest)?.stems;
+  const index = indexFor(path)?.stems;
   if (!index) return undefined;
   // modules are known by their real paths: a project reached through a symlink (`/tmp` → `/private/tmp`) too
   const target = statModule(path)?.path ?? path;
@@ -137,13 +137,13 @@ function indexPackage(directory: string): PackageIndex | undefined {
 
 /** The modules of `path`'s package that decorate `name` (`fastify.decorate('stateCodec', …)`); undefined when it cannot be listed. */
 export function decoratorsOf(path: string, name: string): readonly ProjectModule[] | undefined {
-  const index = packageIndexOf(nearestManifest(dirname(path)));
+  const index = indexFor(path);
   return index && modulesOf(index.decorations.get(name));
 }
 
 /** The modules of `path`'s package that write a dependency-injection provider; undefined when it cannot be listed. */
 export function providerModulesOf(path: string): readonly ProjectModule[] | undefined {
-  const index = packageIndexOf(nearestManifest(dirname(path)));
+  const index = indexFor(path);
   return index && modulesOf(index.providers);
 }
 
@@ -152,8 +152,23 @@ export function providerModulesOf(path: string): readonly ProjectModule[] | unde
  * reads is written. Undefined when the package cannot be listed.
  */
 export function contextWritersOf(path: string, key: string): readonly ProjectModule[] | undefined {
-  const index = packageIndexOf(nearestManifest(dirname(path)));
+  const index = indexFor(path);
   return index && modulesOf(index.contextKeys.get(key));
+}
+
+/**
+ * The index a module's neighbours are found in: its package's, or — for a module inside the package's build output
+ * (`dist/`, `build/`, `out/`: a package that ships only compiled JavaScript), which the package's index leaves out — that
+ * folder's, whose modules import each other.
+ */
+function indexFor(path: string): PackageIndex | undefined {
+  const manifest = nearestManifest(dirname(path));
+  if (!manifest) return undefined;
+  const steps = relative(manifest.directory, path).split(sep);
+  const built = steps.slice(0, -1).findIndex((step) => SKIPPED_FOLDERS.has(step) && step !== 'node_modules');
+  if (built === -1) return packageIndexOf(manifest);
+  const folder = join(manifest.directory, ...steps.slice(0, built + 1));
+  return indexes.get(folder, () => indexPackage(folder));
 }
 
 /** The index of the package `manifest` heads, made once per `FRESHNESS_MS`; undefined when it cannot be listed. */

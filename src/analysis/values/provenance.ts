@@ -21,7 +21,7 @@ import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler } from './request-input.js';
 import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type ForeignOrigin, type Provenance, type TypedValue, type ValueType } from './provenance-model.js';
-import type { MemberOwner } from '../scope/members.js';
+import { memberDefinitions, type MemberOwner } from '../scope/members.js';
 import { jsDocParameterType, type JsDocName, type JsDocType } from '../syntax/jsdoc-types.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret, partOfParameters } from './value-operators.js';
 import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
@@ -306,6 +306,17 @@ export class ProvenanceAnalysis implements FunctionLookup {
   /** The function `callee` names, where the values know it (see {@link FunctionLookup}). */
   functionOf(callee: Node): FunctionNode | undefined {
     return this.of(callee).functionNode;
+  }
+
+  /** The getter a member read runs (`opened.expired` with `get expired() { … }` in its class), when the code shows it. */
+  getterOf(member: TSESTree.MemberExpression): FunctionNode | undefined {
+    const owner = this.of(member.object).memberOwner;
+    const name = member.property.type === 'PrivateIdentifier' ? `#${member.property.name}` : getPropertyName(member);
+    if (!owner || name === undefined) return undefined;
+    const analysis = ownerOf(owner.kind === 'object' ? owner.literal : owner.of) ?? this;
+    const definitions = memberDefinitions(analysis.sourceCode, owner, name);
+    const [only] = definitions ?? [];
+    return definitions?.length === 1 && only?.kind === 'getter' ? only.fn : undefined;
   }
 
   foreignOriginOf(callee: Node): ForeignOrigin | undefined {
@@ -654,6 +665,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
       case 'call': {
         const callee = this.shapeValue(shape.callee, origin);
         const fn = callee.functionNode;
+        // `createRequestStateCodec({ … })` handed in: the object a package's factory makes
+        const factoryMade = !fn && callee.reference ? MADE_BY_FACTORY.get(referenceKey(callee.reference)) : undefined;
+        if (factoryMade) return makeProvenance('unknown', origin, { valueType: 'object', cryptoObject: factoryMade });
         if (!fn) return unknownValue(origin);
         // what a factory of another module makes, its members asked of that module (`createStateCodec(…).seal`)
         const owner = ownerOf(fn);

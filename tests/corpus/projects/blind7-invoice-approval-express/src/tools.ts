@@ -54,7 +54,7 @@ registry.set('approve_invoice', {
     if (!requestState) {
       const invoice = await ledger.getInvoice(invoiceId, auth.token);
       if (invoice.status !== 'pending') return text(`Invoice ${invoiceId} is ${invoice.status}.`, true);
-      const sealed = packApproval({ // expect: require-state-binding
+      const sealed = packApproval({ // expect-todo: require-state-binding
         step: 'confirm',
         invoiceId,
         approver: userId,

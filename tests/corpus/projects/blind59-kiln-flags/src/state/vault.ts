@@ -21,7 +21,7 @@ class Opened<T> {
   }
 
   get expired(): boolean {
-    return this.#claims.exp <= nowSeconds(); // expect-todo: require-state-binding
+    return this.#claims.exp <= nowSeconds(); // expect: require-state-binding
   }
 
   boundTo({ user, tool }: Binding): boolean {

@@ -48,7 +48,7 @@ export const toggleTool = (api: FlagApi) => ({
 
     let pending: Pending;
     try {
-      pending = await open<Pending>(token, binding); // todo-not: require-state-binding
+      pending = await open<Pending>(token, binding);
     } catch (err) {
       if (err instanceof StateError) return refuse(`That confirmation can't be used (${err.reason}). Ask again.`);
       throw err;

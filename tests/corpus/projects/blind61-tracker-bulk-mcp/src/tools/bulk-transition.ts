@@ -41,7 +41,7 @@ export function registerBulkTransition(server: McpServer, deps: { signer: StateS
         });
       }
 
-      const resumed = resume<ConfirmRound>(signer, token, { userId, tool: TOOL });
+      const resumed = resume<ConfirmRound>(signer, token, { userId, tool: TOOL }); // expect: require-state-binding
       if (!resumed.ok) return refusal(resumed.reason);
 
       const answer = acceptedContent<{ confirm: boolean }>(ctx.mcpReq.inputResponses, 'confirm');

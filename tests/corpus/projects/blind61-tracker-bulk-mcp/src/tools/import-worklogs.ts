@@ -52,11 +52,11 @@ export function registerImportWorklogs(server: McpServer, deps: { signer: StateS
               },
             }),
           },
-          requestState: signer.seal<ImportRound>({ step: 'login', projectKey, since }, { userId, tool: TOOL }), // todo-not: require-state-binding
+          requestState: signer.seal<ImportRound>({ step: 'login', projectKey, since }, { userId, tool: TOOL }),
         });
       }
 
-      const resumed = resume<ImportRound>(signer, token, { userId, tool: TOOL });
+      const resumed = resume<ImportRound>(signer, token, { userId, tool: TOOL }); // expect: require-state-binding
       if (!resumed.ok) return refusal(resumed.reason);
       const round = resumed.data;
 
@@ -82,7 +82,7 @@ export function registerImportWorklogs(server: McpServer, deps: { signer: StateS
               requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } }, required: ['confirm'] },
             }),
           },
-          requestState: signer.seal(next, { userId, tool: TOOL }), // todo-not: require-state-binding
+          requestState: signer.seal(next, { userId, tool: TOOL }),
         });
       }
 

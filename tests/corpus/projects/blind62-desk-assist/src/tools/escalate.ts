@@ -60,7 +60,7 @@ export const escalateTicket: ToolDef<Args, EscalationCarry> = {
         queueId: ticket.queueId,
         priority: details.priority,
         reason: details.reason,
-        deskAccessToken: grant.access_token, // expect-todo: no-secrets-in-state
+        deskAccessToken: grant.access_token, // expect: no-secrets-in-state
       };
       return ctx.suspend(
         'summary',

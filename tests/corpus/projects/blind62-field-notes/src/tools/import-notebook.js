@@ -152,7 +152,7 @@ export function registerImportNotebook(server) {
           throw err;
         }
         const next = { ...saved, stage: 'pick', folders: notebooks };
-        next.evernote = { username: login.username, developerToken: login.developerToken }; // expect-todo: no-secrets-in-state
+        next.evernote = { username: login.username, developerToken: login.developerToken }; // expect: no-secrets-in-state
         return ask({ notebook: pickForm(`Signed in to Evernote. Which notebook goes into "${destination}"?`, notebooks) }, next);
       }
 
