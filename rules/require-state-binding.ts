@@ -39,6 +39,10 @@ import {
   foreignOpenedUnitMix,
   carriedExpiries,
   clientChosenUsers,
+  comparesAge,
+  clientChosenSignedUsers,
+  chosenUserScope,
+  type ClientChosenUser,
   stateMakerCalls,
   jwtReadProblems,
   expiredTokenOptions,
@@ -768,9 +772,11 @@ export default createRule<MessageIds, Options>({
     function checkTokenOpenerUnits(mcp: McpFile, fn: FunctionNode): void {
       // the sealers' units first: a module that writes no expiry has no mix to find, and the verify check is costly
       tokenExpiryUnits ??= writtenExpiryUnits(mcp, findExpirySealers(mcp));
-      if (tokenExpiryUnits.size === 0 || toolHandlerOf(mcp, fn) || !decodesVerifiedJson(mcp, fn, names)) return;
-      const { mixedUnits } = openerChecks(mcp, fn, tokenExpiryUnits);
+      // (an age the module works out from an issue time is checked the same way: `saved.iat - Date.now() > MAX`)
+      if ((tokenExpiryUnits.size === 0 && !comparesAge(mcp.sourceCode)) || toolHandlerOf(mcp, fn) || !decodesVerifiedJson(mcp, fn, names)) return;
+      const { mixedUnits, reversedAge } = openerChecks(mcp, fn, tokenExpiryUnits);
       if (mixedUnits) reportMixedUnits(mixedUnits, functionName(fn) ?? 'this function');
+      if (reversedAge) reportReversedAge(reversedAge, reversedAge);
     }
 
     /** A tool handler that opens the client's state by hand itself: what it checks of what it parsed, as an opener's checks. */
@@ -972,12 +978,16 @@ export default createRule<MessageIds, Options>({
     /** The units every MAC-signing sealer of the file writes each expiry field in. */
     let tokenExpiryUnits: ReadonlyMap<string, ReadonlySet<TimeUnit>> | undefined;
 
-    // a binding object written once and handed to both the sealer and the opener: reported once
-    const reportedUsers = new Set<Node>();
-    function reportClientChosenUser(property: TSESTree.Property): void {
-      if (reportedUsers.has(property)) return;
-      reportedUsers.add(property);
-      context.report({ node: property, messageId: 'userFromArguments', data: { user: sourceCode.getText(property.value) } });
+    // a user taken from the arguments is one finding per handler, however many calls hand it over: at the first
+    const chosenUsers = new Map<Node, ClientChosenUser>();
+    function noteClientChosenUser(chosen: ClientChosenUser): void {
+      const scope = chosenUserScope(mcp, chosen.node);
+      const known = chosenUsers.get(scope);
+      if (!known || chosen.node.range[0] < known.node.range[0]) chosenUsers.set(scope, chosen);
+    }
+    function reportClientChosenUsers(): void {
+      if (mcp.writesInCode('requestState')) for (const handler of findToolHandlers(mcp)) clientChosenSignedUsers(mcp, handler).forEach(noteClientChosenUser);
+      for (const { node, value } of chosenUsers.values()) context.report({ node, messageId: 'userFromArguments', data: { user: sourceCode.getText(value) } });
     }
 
     // an options object of the module spread into several verifies is reported once, where it is written
@@ -1016,7 +1026,7 @@ export default createRule<MessageIds, Options>({
         const seal = sealOf(mcp, call, names);
         if (seal) checkSeal(mcp, seal);
         else checkOpen(mcp, call);
-        for (const property of clientChosenUsers(mcp, call, names)) reportClientChosenUser(property);
+        clientChosenUsers(mcp, call, names).forEach(noteClientChosenUser);
         for (const problem of jwtReadProblems(mcp, call, maxTtl)) reportJwtRead(problem);
         for (const { problem, helper } of helperJwtReadProblems(mcp, call, maxTtl)) {
           if (problem.kind === 'ignores-expiry') context.report({ node: call, messageId: 'helperJwtIgnoresExpiry', data: { helper: helper.name, specifier: helper.specifier } });
@@ -1103,6 +1113,14 @@ export default createRule<MessageIds, Options>({
       const comparing = getEnclosingFunction(comparison);
       reportMixedUnits(mixed, (comparing.type === 'Program' ? undefined : (functionName(comparing) ?? toolHandlerOf(mcp, comparing)?.toolName)) ?? 'this function');
     };
+    // users are noted at calls, and in what a handler MACs itself
+    if (listeners.CallExpression || mcp.writesInCode('requestState')) {
+      const exit = listeners['Program:exit'];
+      listeners['Program:exit'] = (program) => {
+        exit?.(program);
+        reportClientChosenUsers();
+      };
+    }
     return listeners;
   },
 });

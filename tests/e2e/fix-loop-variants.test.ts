@@ -107,7 +107,14 @@ function sourceOf(directory: string): string {
  * changed where that helper makes it (a new key is the operator's to load); a read before the check (claims decoded and
  * handed on in a branch that returns before the verify) needs the branch moved after the check, which the server writes.
  */
-const WITHOUT_FIX: ReadonlySet<string> = new Set(['require-state-binding/recordSkipsChecks', 'no-weak-state-key/literalFallbackHelper', 'require-sealed-state/unverifiedRead']);
+const WITHOUT_FIX: ReadonlySet<string> = new Set([
+  'require-state-binding/recordSkipsChecks',
+  'no-weak-state-key/literalFallbackHelper',
+  'require-sealed-state/unverifiedRead',
+  // which way round an age is meant, and which user the tool acts for, are the author's to say
+  'require-state-binding/reversedAge',
+  'require-state-binding/userFromArguments',
+]);
 
 /** The finding kinds of the flows `COMBINATIONS` names. */
 function findingKinds(flows: readonly Flow[]): Set<string> {

@@ -36,11 +36,21 @@ interface Sealed {
   /** The opener's expiry check (may call `$h`; `''`: none), and in the inline form. */
   readonly expCheck?: string;
   readonly inlineExpCheck?: string;
+  /** The signed field the expiry (or the issue time) is written under: `exp` unless said. */
+  readonly expField?: string;
+  /** The user the handler binds (`$USER` unless said), and the tool's argument fields (`city` unless said). */
+  readonly user?: string;
+  /** The user the handler hands the opener (`user` unless said). */
+  readonly openUser?: string;
+  readonly fields?: readonly string[];
   readonly expect: readonly Expectation[];
   readonly except?: readonly string[];
 }
 
 function sealed(spec: Sealed): Flow {
+  const expField = spec.expField ?? 'exp';
+  const user = spec.user ?? '$USER';
+  const openUser = spec.openUser ?? user;
   const key = spec.key ?? 'STATE_KEY';
   const keyed = spec.handlerKey !== undefined;
   const keyParam: ReadonlyArray<readonly [string, string]> = keyed ? [['key', 'Buffer']] : [];
@@ -57,7 +67,7 @@ function sealed(spec: Sealed): Flow {
     {
       name: 'sealTrip',
       params: [...keyParam, ['state', 'Record<string, unknown>'], ['userId', 'string'], ['tool', 'string'], ...(extra ? [[extra[0], extra[1]] as const] : [])],
-      body: `const body = Buffer.from(JSON.stringify({ ...state, userId, tool, exp: ${exp} })).toString('base64url');\nreturn \`\${body}.\${$h.macOf(${keyArg}body)}\`;`,
+      body: `const body = Buffer.from(JSON.stringify({ ...state, userId, tool, ${expField}: ${exp} })).toString('base64url');\nreturn \`\${body}.\${$h.macOf(${keyArg}body)}\`;`,
     },
     {
       name: 'openTrip',
@@ -82,14 +92,14 @@ function sealed(spec: Sealed): Flow {
     serverImports: spec.serverImports,
     preamble: spec.preamble,
     helpers,
-    tool: { name: 'plan_trip', fields: ['city'] },
+    tool: { name: 'plan_trip', fields: spec.fields ?? ['city'] },
     handler: [
       ...(keyed ? [`const tripKey = ${spec.handlerKey};`] : []),
       'const raw = $STATE;',
       'if (raw === undefined) {',
-      `  return $ASK($h.sealTrip(${handlerKeyArg}{ step: 'pick-date', city: args.city }, $USER, 'plan_trip'${extra ? `, ${extra[2]}` : ''}));`,
+      `  return $ASK($h.sealTrip(${handlerKeyArg}{ step: 'pick-date', city: args.city }, ${user}, 'plan_trip'${extra ? `, ${extra[2]}` : ''}));`,
       '}',
-      `const saved = $h.openTrip(${handlerKeyArg}raw, $USER, 'plan_trip');`,
+      `const saved = $h.openTrip(${handlerKeyArg}raw, ${openUser}, 'plan_trip');`,
       `if (!saved) return ${REFUSED};`,
       `return ${BOOKED};`,
     ].join('\n'),
@@ -97,9 +107,9 @@ function sealed(spec: Sealed): Flow {
       handler: [
         ...(prelude === undefined ? [] : [prelude]),
         'const raw = $STATE;',
-        'const userId = $USER;',
+        `const userId = ${user};`,
         'if (raw === undefined) {',
-        `  const body = Buffer.from(JSON.stringify({ ...{ step: 'pick-date', city: args.city }, userId, tool: 'plan_trip', exp: ${spec.inlineExp ?? exp} })).toString('base64url');`,
+        `  const body = Buffer.from(JSON.stringify({ ...{ step: 'pick-date', city: args.city }, userId, tool: 'plan_trip', ${expField}: ${spec.inlineExp ?? exp} })).toString('base64url');`,
         `  return $ASK(\`\${body}.\${createHmac('sha256', ${inlineKey}).update(body).digest('base64url')}\`);`,
         '}',
         "const [body, mac] = raw.split('.');",
@@ -300,6 +310,33 @@ const PUBLIC_KEY_HELPER: Helper = {
 const PUBLIC_KEY_IMPORTS: readonly Import[] = [CRYPTO, { from: 'node:crypto', names: ['createHash'] }, { from: 'node:os', names: ['hostname'] }];
 
 export const ROLE_FLOWS: readonly Flow[] = [
+  sealed({
+    name: 'issued-at-age-checked',
+    about: 'The seal signs the time it was issued (iat) and no exp; the opener refuses a state older than ten minutes: it expires.',
+    preamble: 'const STATE_KEY = process.env.STATE_KEY;',
+    expField: 'iat',
+    exp: 'Date.now()',
+    expCheck: 'Date.now() - saved.iat > 10 * 60 * 1000',
+    expect: [],
+  }),
+  sealed({
+    name: 'issued-at-age-reversed',
+    about: 'The opener works out the age as the issue time minus the clock, never positive: the state never expires.',
+    preamble: 'const STATE_KEY = process.env.STATE_KEY;',
+    expField: 'iat',
+    exp: 'Date.now()',
+    expCheck: 'saved.iat - Date.now() > 10 * 60 * 1000',
+    expect: [{ rule: 'require-state-binding', messageId: 'reversedAge', at: 'saved.iat - Date.now() > 10 * 60 * 1000', use: '$h.openTrip(raw' }],
+  }),
+  sealed({
+    name: 'user-from-arguments',
+    about: "The handler binds the state to a traveller the tool's arguments name, which the client chooses.",
+    preamble: 'const STATE_KEY = process.env.STATE_KEY;',
+    user: 'args.traveller',
+    openUser: 'String(args.traveller)',
+    fields: ['city', 'traveller'],
+    expect: [{ rule: 'require-state-binding', messageId: 'userFromArguments', at: "args.traveller, 'plan_trip'", atInline: 'userId, tool' }],
+  }),
   // ---- no-weak-state-key: provenance through helpers, parameters, options and fields
   sealed({
     name: 'key-public-derivation-helper',

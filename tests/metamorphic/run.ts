@@ -48,6 +48,7 @@ const SAME_FINDING: Readonly<Record<string, string>> = {
   helperJwtNeverExpires: 'missingExpiry',
   helperJwtIgnoresExpiry: 'jwtIgnoresExpiry',
   helperJwtToleranceTooLong: 'jwtToleranceTooLong',
+  helperReversedAge: 'reversedAge',
   timingUnsafeCompareHelper: 'timingUnsafeCompare',
   literalKeyHelper: 'literalKey',
   literalFallbackHelper: 'literalFallback',

@@ -40,7 +40,7 @@ describe('listeners registered per file', () => {
         requireStateBinding,
         lines("import { openState } from 'eslint-plugin-mcp-state/seal';", 'export const open = (token, userId) => openState(token, { userId });'),
       ),
-    ).toEqual(['CallExpression']);
+    ).toEqual(['CallExpression', 'Program:exit']); // (the users its calls bind, told once per handler at the end)
     expect(listenersOf(requireStateBinding, lines('const { parse } = JSON;', 'export const read = (text) => parse(text);'))).toEqual([':function:exit']);
   });
 
@@ -53,6 +53,7 @@ describe('listeners registered per file', () => {
     expect(listenersOf(requireStateBinding, bundle)).toEqual([]);
     expect(listenersOf(requireStateBinding, lines("const sdk = require('@modelcontextprotocol/server');", 'exports.codec = sdk.createRequestStateCodec({ key });'))).toEqual([
       'CallExpression',
+      'Program:exit',
     ]);
   });
 });
