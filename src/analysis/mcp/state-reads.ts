@@ -169,19 +169,44 @@ export function readsParameter(mcp: McpFile, fn: FunctionNode, index: number, na
  */
 export function unverifiedReturns(mcp: McpFile, fn: FunctionNode, names: CustomStateFunctions = {}): TSESTree.ReturnStatement[] {
   const candidates: TSESTree.ReturnStatement[] = [];
+  // what it returns of a `const` it decoded, or inside an object or branch, is asked of an opener that computes a MAC
+  // itself (its text says so before its calls are worked out): the questions it raises are summaries of other
+  // functions, kept for every later question
+  const mayHold = MAC_WORDS.test(mcp.sourceCode.getText(fn));
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (node.type === 'ReturnStatement' && node.argument && returnedCalls(mcp, fn, node.argument).length > 0) candidates.push(node);
+    if (node.type !== 'ReturnStatement' || !node.argument) return;
+    if (mayHold ? returnedCalls(mcp, fn, node.argument).length > 0 : skipValueWrappers(node.argument).type === 'CallExpression') candidates.push(node);
   });
   if (candidates.length === 0 || fn.params.length === 0 || !checksSignature(mcp, fn, names)) return [];
-  return candidates.filter((statement) => returnsUnverified(mcp, fn, statement, names, 0));
+  const held = mayHold && computesMacItself(mcp, fn);
+  const direct = (statement: TSESTree.ReturnStatement) => skipValueWrappers(statement.argument!).type === 'CallExpression';
+  return candidates.filter((statement) => (held || direct(statement)) && returnsUnverified(mcp, fn, statement, names, 0, undefined, held));
 }
 
-function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.ReturnStatement, names: CustomStateFunctions, depth: number, index?: number): boolean {
-  const returned = statement.argument ? returnedCalls(mcp, fn, statement.argument) : [];
+const MAC_WORDS = /hmac|mac|digest|timingSafeEqual|\.tag\(/i;
+
+/** Whether a function's own body computes a MAC (`createHmac(…).digest()`, `this.tag(body)`, `macOf(body)`). */
+function computesMacItself(mcp: McpFile, fn: FunctionNode): boolean {
+  let found = false;
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (!found && node.type === 'CallExpression' && mcp.provenance.of(node).kind === 'mac') found = true;
+  });
+  return found;
+}
+
+/**
+ * Whether a verifier's `return` hands back a parameter decoded before any check. `held`: also what it returns of a
+ * `const` it decoded, or inside the object or branch it returns — asked of the opener being judged, not of the
+ * functions a summary follows into.
+ */
+function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.ReturnStatement, names: CustomStateFunctions, depth: number, index?: number, held = false): boolean {
+  const argument = statement.argument && skipValueWrappers(statement.argument);
+  const returned = !argument ? [] : held ? returnedCalls(mcp, fn, argument as Expression) : argument.type === 'CallExpression' ? [{ call: argument, via: argument }] : [];
   if (returned.length === 0 || checksSignatureBefore(mcp, fn, statement, names)) return false;
   // a verdict (`return constantTimeEquals(header, sign(body))`) hands back no data of the token
   if (mcp.provenance.of(statement.argument!).valueType === 'boolean') return false;
-  return returned.some((call) => returnsUnverifiedCall(mcp, fn, call, names, depth, index));
+  // (a branch chosen by a check, `sign(value) === input ? value : false`, returns what the check let through)
+  return returned.some(({ call, via }) => !checksSignatureBefore(mcp, fn, via, names) && returnsUnverifiedCall(mcp, fn, call, names, depth, index));
 }
 
 function returnsUnverifiedCall(mcp: McpFile, fn: FunctionNode, returned: TSESTree.CallExpression, names: CustomStateFunctions, depth: number, index: number | undefined): boolean {
@@ -214,14 +239,14 @@ function returnsUnverifiedCall(mcp: McpFile, fn: FunctionNode, returned: TSESTre
  * legacy.state` where the function declares `const legacy = JSON.parse(…)`, also inside the object or the branch it
  * returns (`return pre?.tool === t ? { ok: true, state: pre.state } : refused`).
  */
-function returnedCalls(mcp: McpFile, fn: FunctionNode, argument: Expression): TSESTree.CallExpression[] {
-  const calls: TSESTree.CallExpression[] = [];
+function returnedCalls(mcp: McpFile, fn: FunctionNode, argument: Expression): { call: TSESTree.CallExpression; via: Node }[] {
+  const calls: { call: TSESTree.CallExpression; via: Node }[] = [];
   const visit = (node: Node, depth: number): void => {
     const value = skipValueWrappers(node);
     if (depth > 4) return;
     // a call in a branch or an object is another function's read, judged there; a `const` is this function's
     if (value.type === 'CallExpression') {
-      if (depth === 0) calls.push(value);
+      if (depth === 0) calls.push({ call: value, via: value });
     } else if (value.type === 'MemberExpression') visit(value.object, depth);
     else if (value.type === 'ConditionalExpression') [value.consequent, value.alternate].forEach((branch) => visit(branch, depth + 1));
     else if (value.type === 'ObjectExpression') {
@@ -231,7 +256,7 @@ function returnedCalls(mcp: McpFile, fn: FunctionNode, argument: Expression): TS
       const declarator = defs.length === 1 && defs[0]!.node.type === 'VariableDeclarator' ? defs[0]!.node : undefined;
       if (declarator?.id.type !== 'Identifier' || (declarator.parent as TSESTree.VariableDeclaration).kind !== 'const' || getEnclosingFunction(declarator) !== fn) return;
       const init = declarator.init && skipValueWrappers(declarator.init);
-      if (init?.type === 'CallExpression') calls.push(init);
+      if (init?.type === 'CallExpression') calls.push({ call: init, via: value });
     }
   };
   visit(argument, 0);
