@@ -717,12 +717,12 @@ export default createRule<MessageIds, Options>({
       } else if (checks.mixedUnits) {
         reportMixedUnits(checks.mixedUnits, name);
       }
-      if (checks.reversedAge) reportReversedAge(checks.reversedAge, checks.reversedAge);
+      if (checks.reversedAge) reportReversedAge(checks.reversedAge);
     }
 
     /** An age worked out the wrong way round: where it is compared, when that is in this file, or at the call that runs it. */
     const reportedAges = new Set<Node>();
-    function reportReversedAge(comparison: TSESTree.BinaryExpression, at: Node, helper?: { name: string; specifier: string }): void {
+    function reportReversedAge(comparison: TSESTree.BinaryExpression, at: Node = comparison, helper?: { name: string; specifier: string }): void {
       const here = isNodeOf(sourceCode.ast, comparison);
       const node = here ? comparison : at;
       if (reportedAges.has(node)) return;
@@ -776,7 +776,7 @@ export default createRule<MessageIds, Options>({
       if ((tokenExpiryUnits.size === 0 && !comparesAge(mcp.sourceCode)) || toolHandlerOf(mcp, fn) || !decodesVerifiedJson(mcp, fn, names)) return;
       const { mixedUnits, reversedAge } = openerChecks(mcp, fn, tokenExpiryUnits);
       if (mixedUnits) reportMixedUnits(mixedUnits, functionName(fn) ?? 'this function');
-      if (reversedAge) reportReversedAge(reversedAge, reversedAge);
+      if (reversedAge) reportReversedAge(reversedAge);
     }
 
     /** A tool handler that opens the client's state by hand itself: what it checks of what it parsed, as an opener's checks. */
@@ -789,7 +789,7 @@ export default createRule<MessageIds, Options>({
       const gaps = openerGaps(checks);
       if (gaps.length === 0) {
         if (checks.mixedUnits) reportMixedUnits(checks.mixedUnits, handler.toolName ?? 'this handler');
-        if (checks.reversedAge) reportReversedAge(checks.reversedAge, checks.reversedAge);
+        if (checks.reversedAge) reportReversedAge(checks.reversedAge);
         return;
       }
       const unchecked = openerGapsData(gaps);

@@ -37,7 +37,6 @@ export function clientChosenUsers(mcp: McpFile, call: TSESTree.CallExpression, n
   const handler = enclosingToolHandler(mcp, call);
   const seal = sealOf(mcp, call, names);
   if (!seal && !openOf(mcp, call, names) && !plain.some((argument) => isClientState(mcp, argument))) return [];
-  const fromArguments = (value: Node) => (handler !== undefined && readsToolArgument(mcp, handler, value)) || readsParamsArguments(mcp, value);
   const callee = calleeFunctionOf(mcp, call);
   const found: ClientChosenUser[] = [];
   plain.forEach((argument, index) => {
@@ -45,14 +44,14 @@ export function clientChosenUsers(mcp: McpFile, call: TSESTree.CallExpression, n
     if (argument === seal?.payload) return;
     const parameter = callee?.params[index];
     const declared = parameter?.type === 'AssignmentPattern' ? parameter.left : parameter;
-    if (declared?.type === 'Identifier' && BOUND_USER.test(declared.name) && fromArguments(argument)) {
+    if (declared?.type === 'Identifier' && BOUND_USER.test(declared.name) && readsArguments(mcp, handler, argument)) {
       found.push({ node: argument, value: argument });
       return;
     }
     const object = objectLiteralOf(mcp.provenance, argument);
     if (!object || !isNodeOf(mcp.sourceCode.ast, object)) return;
     for (const property of object.properties) {
-      if (property.type === 'Property' && BOUND_USER.test(getStaticKeyName(property.key, property.computed) ?? '') && fromArguments(property.value)) found.push({ node: property, value: property.value });
+      if (property.type === 'Property' && BOUND_USER.test(getStaticKeyName(property.key, property.computed) ?? '') && readsArguments(mcp, handler, property.value)) found.push({ node: property, value: property.value });
     }
   });
   return found;
@@ -72,7 +71,7 @@ export function clientChosenSignedUsers(mcp: McpFile, handler: ToolHandler): Cli
   const found: ClientChosenUser[] = [];
   for (const fields of signed) {
     for (const [key, value] of fields) {
-      if (BOUND_USER.test(key) && isNodeOf(mcp.sourceCode.ast, value) && (readsToolArgument(mcp, handler, value) || readsParamsArguments(mcp, value))) found.push({ node: value, value });
+      if (BOUND_USER.test(key) && isNodeOf(mcp.sourceCode.ast, value) && readsArguments(mcp, handler, value)) found.push({ node: value, value });
     }
   }
   return found;
@@ -81,6 +80,11 @@ export function clientChosenSignedUsers(mcp: McpFile, handler: ToolHandler): Cli
 /** The function a finding about a chosen user is counted once in: the tool handler, or the function around the call. */
 export function chosenUserScope(mcp: McpFile, node: Node): FunctionNode | TSESTree.Program {
   return enclosingToolHandler(mcp, node)?.fn ?? getEnclosingFunction(node);
+}
+
+/** A value the client chose: read from the handler's arguments, or from the call's params' `arguments`. */
+function readsArguments(mcp: McpFile, handler: ToolHandler | undefined, value: Node): boolean {
+  return (handler !== undefined && readsToolArgument(mcp, handler, value)) || readsParamsArguments(mcp, value);
 }
 
 /**

@@ -327,6 +327,14 @@ function checksIn(
   let expiry = false;
   let mixedUnits: MixedUnits | undefined;
   let reversedAge: TSESTree.BinaryExpression | undefined;
+  // what a helper or a getter the scope runs checks, with the scope's own checks
+  const absorb = (inner: OpenerChecks) => {
+    user ||= inner.user;
+    tool ||= inner.tool;
+    expiry ||= inner.expiry;
+    mixedUnits ??= inner.mixedUnits;
+    reversedAge ??= inner.reversedAge;
+  };
   // `sameBinding(claims, binding)`, `isFresh(claims.exp, now)`: what a project function handed the opened state checks
   const enter = (call: TSESTree.CallExpression) => {
     const fn = depth < MAX_HELPER_DEPTH && call.arguments.length > 0 ? calleeFunctionOf(mcp, call) : undefined;
@@ -340,24 +348,14 @@ function checksIn(
       const field = argument.type === 'SpreadElement' ? undefined : fieldName(mcp, argument);
       if (field !== undefined && EXPIRY_FIELD.test(field) && parameter?.type === 'Identifier') expiries.add(parameter.name);
     });
-    const inner = checksIn(owner, new Set([fn]), writtenUnits, roles, depth + 1, expiries);
-    user ||= inner.user;
-    tool ||= inner.tool;
-    expiry ||= inner.expiry;
-    mixedUnits ??= inner.mixedUnits;
-    reversedAge ??= inner.reversedAge;
+    absorb(checksIn(owner, new Set([fn]), writtenUnits, roles, depth + 1, expiries));
   };
   // `if (opened.expired) …` with `get expired() { return this.#claims.exp <= now(); }`: reading a getter runs it
   const enterGetter = (member: TSESTree.MemberExpression) => {
     if (depth >= MAX_HELPER_DEPTH || (member.parent?.type === 'CallExpression' && member.parent.callee === member)) return;
     const getter = mcp.provenance.getterOf(member);
     if (!getter || scopes.has(getter)) return;
-    const inner = checksIn(fileOwning(mcp, getter), new Set([getter]), writtenUnits, roles, depth + 1);
-    user ||= inner.user;
-    tool ||= inner.tool;
-    expiry ||= inner.expiry;
-    mixedUnits ??= inner.mixedUnits;
-    reversedAge ??= inner.reversedAge;
+    absorb(checksIn(fileOwning(mcp, getter), new Set([getter]), writtenUnits, roles, depth + 1));
   };
   const pair = (left: Node, right: Node) => {
     for (const [member, other] of [
@@ -437,7 +435,6 @@ function reversedAgeOf(mcp: McpFile, comparison: TSESTree.BinaryExpression): TSE
   }
   return undefined;
 }
-
 
 /** A function written as a call's argument, or as a property of an object literal that is one: a continuation. */
 function isInlineCallback(node: Node): node is TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression {
