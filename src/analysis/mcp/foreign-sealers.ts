@@ -234,11 +234,15 @@ function reportedAtHome({ owner, fn }: ForeignStateFunction): ReadonlySet<Bindin
  * `cipher.setAAD(…)` (whole, or through a helper such as `this.#additionalData(binding)`) binds the fields of the object
  * literal the call passes there, since an open with another user or tool fails authentication.
  */
-function additionalDataAtCall(mcp: McpFile, call: CallExpression, { owner, fn }: ForeignStateFunction): Side[] {
-  const indexes = additionalDataParameters(owner, fn, 'setAAD or additionalData').keys();
+function additionalDataAtCall(mcp: McpFile, call: CallExpression, { owner, fn }: ForeignStateFunction, inner?: InnerDecoder): Side[] {
+  const indexes = inner ? additionalDataParameters(inner.owner, inner.decoder, 'setAAD or additionalData').keys() : additionalDataParameters(owner, fn, 'setAAD or additionalData').keys();
   const sides: Side[] = [];
   for (const index of indexes) {
-    const argument = argumentAt(call, index);
+    // through a wrapper (`openRound(raw, binding)` calling `active.open(raw, binding)`): what the wrapper hands on
+    // there from its own parameters
+    const handed = inner ? argumentAt(inner.call, index) : undefined;
+    const outer = inner ? (handed ? parameterIndex(owner.sourceCode, skipTypeWrappers(handed), fn) : undefined) : index;
+    const argument = outer === undefined ? undefined : argumentAt(call, outer);
     const literal = argument ? objectLiteralOf(mcp.provenance, argument) : undefined;
     const fields = literal && fieldsOf(mcp, literal, undefined);
     if (fields) sides.push({ mcp, signed: fields });
@@ -269,7 +273,13 @@ export function foreignOpenGaps(
       // its call, and this call's function, each in its own module
       const units = writtenExpiryUnits(decoderOwner, findExpirySealers(decoderOwner));
       const parts = [openerChecks(decoderOwner, decoder, units), checksAroundCall(found.owner, decoding, sealedFieldRoles(decoderOwner), units), checksAroundCall(mcp, call, sealedFieldRoles(decoderOwner), units)];
-      const checks = { user: parts.some((part) => part.user), tool: parts.some((part) => part.tool), expiry: parts.some((part) => part.expiry), mixedUnits: undefined };
+      const authenticated = additionalDataAtCall(mcp, call, found, inner);
+      const checks = {
+        user: parts.some((part) => part.user) || authenticated.some((side) => namesUser(side.mcp.sourceCode, side.signed)),
+        tool: parts.some((part) => part.tool) || authenticated.some((side) => namesTool(side.mcp, side.signed)),
+        expiry: parts.some((part) => part.expiry),
+        mixedUnits: undefined,
+      };
       const reversedAge = parts.find((part) => part.reversedAge)?.reversedAge;
       return { gaps: openerGaps(checks), helper: found.helper, ...(reversedAge && { reversedAge }) };
     }
@@ -388,18 +398,25 @@ function comparedArguments(mcp: McpFile, call: CallExpression, opener: ForeignSt
       const value = literal && staticProperty(literal, member)?.value;
       if (!value || value.type === 'AssignmentPattern' || value.type === 'ObjectPattern' || value.type === 'ArrayPattern' || value.type === 'TSEmptyBodyFunctionExpression') continue;
       if (isUserField(member, value, mcp.sourceCode)) user = true;
-      else if (isToolField(member, value, mcp.sourceCode, toolNames)) tool = true;
+      else if (isToolField(mcp, member, value, toolNames)) tool = true;
       continue;
     }
     if (isPrincipalValue(mcp.sourceCode, argument)) user = true;
-    else if (isToolField('', argument, mcp.sourceCode, toolNames)) tool = true;
+    else if (isToolField(mcp, '', argument, toolNames)) tool = true;
   }
   return { user, tool };
 }
 
 /** The function of `owner` that `fn` calls and that decodes verified JSON: the opener a wrapper hands the token to. */
-function innerDecoder(owner: McpFile, fn: FunctionNode, names: CustomStateFunctions): { decoder: FunctionNode; owner: McpFile; call: CallExpression } | undefined {
-  let found: { decoder: FunctionNode; owner: McpFile; call: CallExpression } | undefined;
+/** The opener a wrapper calls, the file declaring it, and the wrapper's call of it. */
+interface InnerDecoder {
+  readonly decoder: FunctionNode;
+  readonly owner: McpFile;
+  readonly call: CallExpression;
+}
+
+function innerDecoder(owner: McpFile, fn: FunctionNode, names: CustomStateFunctions): InnerDecoder | undefined {
+  let found: InnerDecoder | undefined;
   walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
     if (found || node.type !== 'CallExpression') return;
     const callee = owner.provenance.of(node.callee).functionNode;

@@ -69,7 +69,7 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     // jose reads a number as the time it expires at, text as how long it lives (`'2h'`, or a field given it: `this.ttl`)
     expiry === undefined || (seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined && mcp.provenance.literalString(expiry) === undefined && !isTextSetting(mcp, expiry)) ? undefined : constantSeconds(mcp, expiry);
   const audienceNamesTool =
-    audience !== undefined && (isToolField('aud', audience, mcp.sourceCode, registeredToolNames(mcp)) || separatesSeals(mcp, audience));
+    audience !== undefined && (isToolField(mcp, 'aud', audience, registeredToolNames(mcp)) || separatesSeals(mcp, audience));
   const lacks: ('user' | 'tool')[] = [];
   if (claims?.complete) {
     if (!hasSubject && !namesUser(mcp.sourceCode, claims)) lacks.push('user');

@@ -261,7 +261,7 @@ export function audienceNamesTool(mcp: McpFile, owner: McpFile, fn: FunctionNode
   const argument = argumentThrough(caller, index);
   if (!argument) return false;
   if (member) return memberNamesTool(mcp, argument, (member.property as TSESTree.Identifier).name);
-  if (isToolField('aud', argument.node, argument.mcp.sourceCode, registeredToolNames(mcp))) return true;
+  if (isToolField(argument.mcp, 'aud', argument.node, registeredToolNames(mcp))) return true;
   // `issueState(claims, user, 'send_payout')` for a parameter named `tool`: the name the caller gives its tool
   const parameter = fn.params[index];
   // (a string the caller names by a constant or a field too: `this.name` of `readonly name = 'refund'`)
@@ -280,5 +280,5 @@ function memberNamesTool(mcp: McpFile, argument: { mcp: McpFile; node: Expressio
   // an object the call spells whole, without the member: the token has no audience
   if (object && !property) return object.properties.some((member) => member.type === 'SpreadElement');
   if (!property || property.value.type === 'AssignmentPattern' || argument.mcp.provenance.of(property.value).kind !== 'literal') return true;
-  return isToolField('aud', property.value as Expression, argument.mcp.sourceCode, registeredToolNames(mcp));
+  return isToolField(argument.mcp, 'aud', property.value as Expression, registeredToolNames(mcp));
 }

@@ -134,10 +134,20 @@ export function isPrincipalValue(sourceCode: SourceCode, node: Node, steps = 0):
   return binding?.kind === 'initialized' && isPrincipalValue(sourceCode, binding.init, steps + 1);
 }
 
-/** Whether a signed field's name or value says it holds the tool (`tool: 'deploy'`, `t: TOOL`, `tool: request.params.name`). */
-export function isToolField(key: string, value: Expression, sourceCode: SourceCode, toolNames: ReadonlySet<string>): boolean {
+/**
+ * Whether a signed field's name or value says it holds the tool (`tool: 'deploy'`, `t: TOOL`, `tool: request.params.name`),
+ * or its value is the name of one of `toolNames` however it is held (`t: NAME` with `const NAME = 'cancel_shipment'`).
+ * `owner`: the file `value` is written in.
+ */
+export function isToolField(owner: McpFile, key: string, value: Expression, toolNames: ReadonlySet<string>): boolean {
+  const { sourceCode } = owner;
   if (TOOL_FIELD.test(key) || TOOL_VALUE.test(sourceCode.getText(value)) || readsCalledToolName(sourceCode, value)) return true;
-  const literal = getStaticString(skipTypeWrappers(value));
+  return holdsToolName(owner, value, toolNames);
+}
+
+/** Whether `value`, written in `owner`, is one of `toolNames` however it is held (`NAME` with `const NAME = 'cancel_shipment'`). */
+export function holdsToolName(owner: McpFile, value: Node, toolNames: ReadonlySet<string>): boolean {
+  const literal = getStaticString(skipTypeWrappers(value)) ?? (toolNames.size > 0 ? owner.provenance.literalString(value) : undefined);
   return literal !== undefined && toolNames.has(literal);
 }
 
@@ -158,7 +168,7 @@ export function namesUser(sourceCode: SourceCode, signed: Pick<SignedFields, 'fi
 /** Whether a signed field names the tool (by its name, its value, or one of the file's tool names). */
 export function namesTool(mcp: McpFile, signed: Pick<SignedFields, 'fields'>): boolean {
   const toolNames = registeredToolNames(mcp);
-  return [...signed.fields].some(([key, value]) => isToolField(key, value, mcp.sourceCode, toolNames));
+  return [...signed.fields].some(([key, value]) => isToolField(mcp, key, value, toolNames));
 }
 
 /** Whether a signed field is an expiry, by its name or because its value is a clock reading plus a lifetime. */

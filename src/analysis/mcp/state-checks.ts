@@ -6,7 +6,7 @@ import { resolveBinding } from '../scope/bindings.js';
 import { functionName, parameterIndex } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
-import { EXPIRY_FIELD, ISSUED_FIELD, readsIssueTime, isPrincipalValue, isToolField, isUserField, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
+import { EXPIRY_FIELD, ISSUED_FIELD, readsIssueTime, isPrincipalValue, holdsToolName, isToolField, isUserField, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { usesAead } from './aead-calls.js';
 import { sealerCandidates, stringifiedBySealer } from './seals.js';
@@ -259,7 +259,7 @@ export function sealedFieldRoles(mcp: McpFile): ReadonlyMap<string, 'user' | 'to
       for (const signed of signedObjectsOf(mcp, sealer)) {
         for (const [key, value] of signed.fields) {
           if (isUserField(key, value, mcp.sourceCode)) found.set(key, 'user');
-          else if (isToolField(key, value, mcp.sourceCode, toolNames)) found.set(key, 'tool');
+          else if (isToolField(mcp, key, value, toolNames)) found.set(key, 'tool');
         }
       }
     }
@@ -366,7 +366,7 @@ function checksIn(
       if (field === undefined) continue;
       const otherName = variableName(other) ?? '';
       if (USER_FIELD.test(field) || roles.get(field) === 'user' || USER_NAME.test(otherName) || isPrincipalValue(mcp.sourceCode, other)) user = true;
-      if (TOOL_FIELD.test(field) || roles.get(field) === 'tool' || TOOL_NAME.test(field) || TOOL_NAME.test(otherName) || /\.params\.name$/.test(mcp.sourceCode.getText(other))) tool = true;
+      if (TOOL_FIELD.test(field) || roles.get(field) === 'tool' || TOOL_NAME.test(field) || TOOL_NAME.test(otherName) || /\.params\.name$/.test(mcp.sourceCode.getText(other)) || holdsToolName(mcp, other, registeredToolNames(mcp))) tool = true;
     }
   };
   // a continuation the scope hands the opened state to (`parse(body).andThen((claims) => …)`, `.then(…)`, `{ onSome:

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { encloses, getMethodName, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { encloses, getMethodName, getMethodReceiver, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { calleeName } from '../scope/local-functions.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
@@ -180,6 +180,7 @@ function heldConst(mcp: McpFile, node: Node): TSESLint.Scope.Variable | undefine
 }
 
 const EQUALITY: ReadonlySet<string> = new Set(['===', '!==', '==', '!=']);
+const PREFIX_TESTS: ReadonlySet<string> = new Set(['startsWith', 'endsWith']);
 
 /** A side of a comparison that is something read (`claims.namespace`, `expected`), not a literal or `undefined`. */
 function isRead(side: Node): boolean {
@@ -494,15 +495,30 @@ export function comparesArguments(mcp: McpFile, handler: ToolHandler, carriers: 
   // a comparison in the branch that makes the state runs before there is any state to compare with
   const branch = sealingBranch(handler, carriers);
   const arguments_ = new Set<Node>();
-  for (const whole of where.whole) for (const reference of referencesOf(whole)) arguments_.add(reference);
   const single = new Set<Node>(where.destructured.flatMap((variable) => variable.references.map((reference) => reference.identifier as Node)));
+  for (const whole of where.whole) {
+    for (const reference of referencesOf(whole)) {
+      arguments_.add(reference);
+      // `const toRevision = String(params.arguments?.toRevision ?? '')`: the argument, under its own name
+      for (const use of heldArgument(mcp, reference)?.variable.references ?? []) if (!use.init) single.add(use.identifier as Node);
+    }
+  }
   const isArgument = (side: Node) => (side.type === 'MemberExpression' && arguments_.has(side.object as Node)) || single.has(side);
+  // an argument against something read (a field of the opened state), not against a literal (`mode === 'dry-run'`)
+  const against = (left: Node, right: Node) => (isArgument(left) && isRead(right) && !isArgument(right)) || (isArgument(right) && isRead(left) && !isArgument(left));
   let found = false;
   walkOwnBody(handler.fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (found || node.type !== 'BinaryExpression' || !EQUALITY.has(node.operator) || (branch && encloses(branch, node))) return;
-    // an argument against something read (a field of the opened state), not against a literal (`mode === 'dry-run'`)
-    const [left, right] = [skipTypeWrappers(node.left as TSESTree.Expression) as Node, skipTypeWrappers(node.right) as Node];
-    found = (isArgument(left) && isRead(right) && !isArgument(right)) || (isArgument(right) && isRead(left) && !isArgument(left));
+    if (found || (branch && encloses(branch, node))) return;
+    if (node.type === 'BinaryExpression' && EQUALITY.has(node.operator)) {
+      found = against(skipTypeWrappers(node.left as TSESTree.Expression) as Node, skipTypeWrappers(node.right) as Node);
+      return;
+    }
+    // `state.revision.startsWith(toRevision)`: the field the state holds must begin with the argument
+    const [first] = node.type === 'CallExpression' ? node.arguments : [];
+    const receiver = node.type === 'CallExpression' ? getMethodReceiver(node) : undefined;
+    if (receiver && first && first.type !== 'SpreadElement' && PREFIX_TESTS.has(getMethodName(node as TSESTree.CallExpression) ?? '')) {
+      found = against(skipTypeWrappers(receiver) as Node, skipTypeWrappers(first) as Node);
+    }
   });
   return found;
 }
