@@ -93,6 +93,8 @@ function describeEvidence(evidence: Exclude<SecretEvidence, { type: 'name' }>): 
       return evidence.format;
     case 'read':
       return `a credential read as '${evidence.name}'`;
+    case 'sent':
+      return `a credential '${evidence.sender}' sends in an Authorization header`;
     case 'container':
       return CONTAINERS[evidence.container];
   }

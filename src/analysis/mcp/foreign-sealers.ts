@@ -267,13 +267,19 @@ export function foreignOpenGaps(
     // a wrapper of its module's opener: what the two check together
     const inner = innerDecoder(found.owner, found.fn, names);
     if (!inner) return undefined;
-    const { decoder, owner: decoderOwner, call: decoding } = inner;
-    if (decoderOwner !== found.owner) {
-      // a wrapper of an opener it is handed (`resume(…)` calling `codec.open(token)`): the opener, the wrapper around
-      // its call, and this call's function, each in its own module
+    const { decoder, owner: decoderOwner, call: decoding, callOwner, through } = inner;
+    if (decoderOwner !== found.owner || through.length > 0) {
+      // a wrapper of an opener it is handed (`resume(…)` calling `codec.open(token)`), or of wrappers of one: the opener,
+      // each wrapper around its call, and this call's function, each in its own module
       const units = writtenExpiryUnits(decoderOwner, findExpirySealers(decoderOwner));
-      const parts = [openerChecks(decoderOwner, decoder, units), checksAroundCall(found.owner, decoding, sealedFieldRoles(decoderOwner), units), checksAroundCall(mcp, call, sealedFieldRoles(decoderOwner), units)];
-      const authenticated = additionalDataAtCall(mcp, call, found, inner);
+      const roles = sealedFieldRoles(decoderOwner);
+      const parts = [
+        openerChecks(decoderOwner, decoder, units),
+        checksAroundCall(callOwner, decoding, roles, units),
+        ...through.map((wrapper) => checksAroundCall(wrapper.owner, wrapper.call, roles, units)),
+        checksAroundCall(mcp, call, roles, units),
+      ];
+      const authenticated = through.length > 0 ? [] : additionalDataAtCall(mcp, call, found, inner);
       const checks = {
         user: parts.some((part) => part.user) || authenticated.some((side) => namesUser(side.mcp.sourceCode, side.signed)),
         tool: parts.some((part) => part.tool) || authenticated.some((side) => namesTool(side.mcp, side.signed)),
@@ -408,22 +414,39 @@ function comparedArguments(mcp: McpFile, call: CallExpression, opener: ForeignSt
 }
 
 /** The function of `owner` that `fn` calls and that decodes verified JSON: the opener a wrapper hands the token to. */
-/** The opener a wrapper calls, the file declaring it, and the wrapper's call of it. */
+/**
+ * The opener a wrapper calls, the file declaring it, and the call of it (in `callOwner`); `through`: the calls of the
+ * wrappers in between, each in its own file (`resume(token)` calling `upgradeV1(token)` calling `readV1(token)`).
+ */
 interface InnerDecoder {
   readonly decoder: FunctionNode;
   readonly owner: McpFile;
   readonly call: CallExpression;
+  readonly callOwner: McpFile;
+  readonly through: readonly { readonly owner: McpFile; readonly call: CallExpression }[];
 }
 
-function innerDecoder(owner: McpFile, fn: FunctionNode, names: CustomStateFunctions): InnerDecoder | undefined {
+/** How many wrappers deep an opener is looked for. */
+const MAX_WRAPPERS = 3;
+
+function innerDecoder(owner: McpFile, fn: FunctionNode, names: CustomStateFunctions, depth = 0): InnerDecoder | undefined {
   let found: InnerDecoder | undefined;
+  const wrapped: { call: CallExpression; callee: FunctionNode; calleeOwner: McpFile }[] = [];
   walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
     if (found || node.type !== 'CallExpression') return;
     const callee = owner.provenance.of(node.callee).functionNode;
     const calleeOwner = callee && fileOwning(owner, callee);
-    if (callee && calleeOwner && callee !== fn && decodesVerifiedJson(calleeOwner, callee, names)) found = { decoder: callee, owner: calleeOwner, call: node };
+    if (!callee || !calleeOwner || callee === fn) return;
+    if (decodesVerifiedJson(calleeOwner, callee, names)) found = { decoder: callee, owner: calleeOwner, call: node, callOwner: owner, through: [] };
+    // a wrapper of a wrapper, handed what this one was (`upgradeV1(token, binding)`)
+    else if (node.arguments.some((argument) => argument.type !== 'SpreadElement' && parameterIndex(owner.sourceCode, skipTypeWrappers(argument), fn) !== undefined)) wrapped.push({ call: node, callee, calleeOwner });
   });
-  return found;
+  if (found || depth + 1 >= MAX_WRAPPERS) return found;
+  for (const { call, callee, calleeOwner } of wrapped) {
+    const deeper = innerDecoder(calleeOwner, callee, names, depth + 1);
+    if (deeper) return { ...deeper, through: [{ owner, call }, ...deeper.through] };
+  }
+  return undefined;
 }
 
 /** What a JWT signed by a wrapper of another module lacks at one call: an expiry, and the user or the tool. */

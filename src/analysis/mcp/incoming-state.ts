@@ -1,12 +1,13 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { declaratorHolding, getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, pushChildren, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { argumentAt, declaratorHolding, getEnclosingFunction, isNodeOf, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, pushChildren, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, provenCallSites, returnedExpressions } from '../scope/local-functions.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionsOf } from './callee-functions.js';
-import { staticProperty } from '../values/object-literals.js';
+import { objectLiteralOf, staticProperty } from '../values/object-literals.js';
+import { baseClassesOf, inheritedCallsOf } from './inherited-callers.js';
 import { callSitesOf } from './call-sites.js';
 import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
 import { findStateResults, functionsHandingOutState, stateResultsByHandler } from './state-results.js';
@@ -33,10 +34,40 @@ export function hasStateEntries(mcp: McpFile): boolean {
   if (answer === undefined) {
     // (no while it is worked out: a module whose helper another module's entry reads may ask back)
     entriesByFile.set(mcp, false);
-    answer = codeOccurrences(mcp.sourceCode, 'requestState').some((word) => isStateEntry(mcp, word));
+    answer = codeOccurrences(mcp.sourceCode, 'requestState').some((word) => isStateEntry(mcp, word)) || inheritsStateEntries(mcp);
     entriesByFile.set(mcp, answer);
   }
   return answer;
+}
+
+/** A class of the file extends one whose module takes client state in (a base class handing it to `this.run(…)`). */
+function inheritsStateEntries(mcp: McpFile): boolean {
+  return mcp.sourceCode.ast.body.some((statement) => {
+    const declared = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+    return (declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression') && baseClassesOf(mcp, declared).some((base) => base.owner !== mcp && hasStateEntries(base.owner));
+  });
+}
+
+/**
+ * `round.token` of a parameter `round` a call hands an object whose `token` is the client's state (`const round = {
+ * token: request.params.requestState, … }; this.run(input, round)`): a call of this file, or, for a method, one its base
+ * class makes on `this`, in whatever module declares it.
+ */
+function handedStateMember(mcp: McpFile, member: TSESTree.MemberExpression, steps: number): boolean {
+  const name = getPropertyName(member);
+  const object = skipValueWrappers(member.object);
+  if (name === undefined || object.type !== 'Identifier') return false;
+  const binding = resolveBinding(mcp.sourceCode, object);
+  if (binding?.kind !== 'parameter' || !binding.fn || binding.path.length > 0) return false;
+  const index = parameterIndex(mcp.sourceCode, object, binding.fn);
+  if (index === undefined) return false;
+  const callers = [...callSitesOf(mcp, binding.fn).map((call) => ({ owner: mcp, call })), ...inheritedCallsOf(mcp, binding.fn)];
+  return callers.some(({ owner, call }) => {
+    const argument = argumentAt(call, index);
+    const literal = argument && objectLiteralOf(owner.provenance, argument);
+    const property = literal && isNodeOf(owner.sourceCode.ast, literal) ? staticProperty(literal, name) : undefined;
+    return property !== undefined && property.value.type !== 'AssignmentPattern' && isIncomingState(owner, property.value, steps + 1);
+  });
 }
 
 function isStateEntry(mcp: McpFile, word: Node): boolean {
@@ -259,7 +290,7 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   const expression = skipValueWrappers(node);
   switch (expression.type) {
     case 'MemberExpression':
-      if (getPropertyName(expression) !== 'requestState') return false;
+      if (getPropertyName(expression) !== 'requestState') return handedStateMember(mcp, expression, steps);
       return isParamsObject(expression.object) || isToolArguments(mcp, expression.object) || returnsClientState(mcp, expression.object, steps);
     case 'CallExpression':
       return isSdkStateRead(expression) && readsUnverifiedState(mcp, expression);

@@ -188,7 +188,7 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   const minted = wrappedCodecMint(owner, local);
   if (minted !== undefined) return stateSeal('sdk-codec', call, argumentsOf, { payload: argumentsOf[minted] });
   const stringified = stringifiedBySealer(owner, local);
-  if (stringified === undefined) return undefined;
+  if (stringified === undefined) return forwardedSeal(mcp, call, owner, local, argumentsOf);
   const encrypts = usesAead(owner, local, 'seal');
   if (owner === mcp) return stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local, encrypts });
   // a sealer of another module: its payload is known here only when it stringifies one of its parameters
@@ -198,6 +198,33 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
     payload: index >= 0 ? argumentsOf[index] : undefined,
     helper: calleeValue.foreign ?? closure?.foreign,
     encrypts,
+    ...(carried.length > 0 && { carried }),
+  });
+}
+
+/**
+ * `export const sealRequestState = (data, binding) => sealV2(data, binding)`: a project function whose one returned
+ * value is a hand-rolled seal of its own parameter seals what its call passes there, as that seal does.
+ */
+function forwardedSeal(mcp: McpFile, call: CallExpression, owner: McpFile, fn: FunctionNode, argumentsOf: readonly Expression[]): StateSeal | undefined {
+  const only = soleReturnedExpression(fn, owner.sourceCode);
+  const inner = only && skipValueWrappers(only);
+  if (inner?.type !== 'CallExpression' || inner === call) return undefined;
+  const seal = sealOf(owner, inner);
+  if (seal?.kind !== 'hand-rolled') return undefined;
+  // what the inner seal signs of its arguments, as what this call passes for the parameters they are
+  const passed = (node: Expression | undefined): Expression | undefined => {
+    const value = node && skipValueWrappers(node);
+    const index = value?.type === 'Identifier' ? fn.params.findIndex((param) => param.type === 'Identifier' && param.name === value.name) : -1;
+    return index >= 0 ? argumentsOf[index] : undefined;
+  };
+  const payload = passed(seal.payload);
+  const carried = (seal.carried ?? []).flatMap((node) => passed(node) ?? []);
+  if (!payload && carried.length === 0) return undefined;
+  return stateSeal('hand-rolled', call, argumentsOf, {
+    payload,
+    helper: mcp.provenance.of(call.callee).foreign ?? seal.helper,
+    encrypts: seal.encrypts,
     ...(carried.length > 0 && { carried }),
   });
 }

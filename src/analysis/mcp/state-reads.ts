@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, settledValue, getMethodName, isFunctionNode, isLogCall, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { SummaryMemo } from '../syntax/summary-memo.js';
 import { parameterIndex, returnedExpressions, soleReturnedExpression } from '../scope/local-functions.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
@@ -122,7 +123,7 @@ export function readTokenOf(mcp: McpFile, value: Expression): Expression {
   return decodedSourceOf(mcp, value, true).source;
 }
 
-const readersByFunction = new WeakMap<FunctionNode, Map<number, boolean>>();
+const readers = new SummaryMemo<FunctionNode, number, boolean>(false);
 
 /**
  * The summary of a project function for one parameter: whether it reads what a call passes there (a reading step of
@@ -130,16 +131,11 @@ const readersByFunction = new WeakMap<FunctionNode, Map<number, boolean>>();
  * signature. A verifier that splits its token to find the MAC does not read it unverified.
  */
 export function readsParameter(mcp: McpFile, fn: FunctionNode, index: number, names: CustomStateFunctions = {}, depth = 0): boolean {
-  let byIndex = readersByFunction.get(fn);
-  if (!byIndex) {
-    byIndex = new Map();
-    readersByFunction.set(fn, byIndex);
-  }
-  const known = byIndex.get(index);
-  if (known !== undefined) return known;
-  // past the depth limit nothing is followed, and the answer is not kept: a shallower question must still look
-  if (depth >= 4) return false;
-  byIndex.set(index, false);
+  // past the depth limit nothing is followed
+  return readers.answer(fn, index, depth >= 4, () => readsParameterHere(mcp, fn, index, names, depth));
+}
+
+function readsParameterHere(mcp: McpFile, fn: FunctionNode, index: number, names: CustomStateFunctions, depth: number): boolean {
   const owner = fileOwning(mcp, fn);
   let reads = false;
   const isParameter = (node: Expression) => parameterIndex(owner.sourceCode, readTokenOf(owner, node), fn) === index;
@@ -156,10 +152,9 @@ export function readsParameter(mcp: McpFile, fn: FunctionNode, index: number, na
   } else {
     // a verifier that hands back what it decoded before any check (`if (!mac) return legacyDecode(body)`) reads it
     walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
-      if (!reads && node.type === 'ReturnStatement') reads = returnsUnverified(owner, fn, node, names, depth, index);
+      if (!reads && node.type === 'ReturnStatement') reads = returnsUnverified(owner, fn, node, names, depth, index, true);
     });
   }
-  byIndex.set(index, reads);
   return reads;
 }
 
@@ -202,11 +197,14 @@ function computesMacItself(mcp: McpFile, fn: FunctionNode): boolean {
 function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.ReturnStatement, names: CustomStateFunctions, depth: number, index?: number, held = false): boolean {
   const argument = statement.argument && skipValueWrappers(statement.argument);
   const returned = !argument ? [] : held ? returnedCalls(mcp, fn, argument as Expression) : argument.type === 'CallExpression' ? [{ call: argument, via: argument }] : [];
-  if (returned.length === 0 || checksSignatureBefore(mcp, fn, statement, names)) return false;
+  // (a call of a project function whose data is returned is judged by what its summary says it returns, not as a check:
+  // `const envelope = openAnyVersion(token)` verifying one version and decoding another unchecked)
+  const returnedData = returned.filter(({ call }) => calleeFunctionsOf(mcp, call).length > 0).map(({ call }) => call);
+  if (returned.length === 0 || checksSignatureBefore(mcp, fn, statement, names, returnedData)) return false;
   // a verdict (`return constantTimeEquals(header, sign(body))`) hands back no data of the token
   if (mcp.provenance.of(statement.argument!).valueType === 'boolean') return false;
   // (a branch chosen by a check, `sign(value) === input ? value : false`, returns what the check let through)
-  return returned.some(({ call, via }) => !checksSignatureBefore(mcp, fn, via, names) && returnsUnverifiedCall(mcp, fn, call, names, depth, index));
+  return returned.some(({ call, via }) => !checksSignatureBefore(mcp, fn, via, names, returnedData) && returnsUnverifiedCall(mcp, fn, call, names, depth, index));
 }
 
 function returnsUnverifiedCall(mcp: McpFile, fn: FunctionNode, returned: TSESTree.CallExpression, names: CustomStateFunctions, depth: number, index: number | undefined): boolean {

@@ -20,6 +20,7 @@ import { usesAead } from './aead-calls.js';
 import { staticProperty } from '../values/object-literals.js';
 import { builderChainValues } from './foreign-sealers.js';
 import { jwtSealThrough } from './jwt-signers.js';
+import { sentAsCredential } from './credential-parameters.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -54,6 +55,8 @@ export type SecretEvidence =
    * `config.apiKey`), whatever the state calls it.
    */
   | { readonly type: 'read'; readonly name: string }
+  /** What a call in the same function sends in a credential header (`getTicket(session.zendeskToken, id)`), through `sender`. */
+  | { readonly type: 'sent'; readonly sender: string }
   /** A whole object that holds secrets: request headers or cookies, `process.env`, `authInfo`. */
   | { readonly type: 'container'; readonly container: 'headers' | 'cookies' | 'environment' | 'auth' };
 
@@ -597,6 +600,8 @@ export class StateSecretFinder {
     if (read !== undefined && value.kind === 'unknown' && mayHoldSecret(value) && this.isSecretName(read)) return { type: 'read', name: read };
     const container = containerOf(value);
     if (container) return { type: 'container', container };
+    const sender = value.kind === 'unknown' && value.valueType !== 'object' ? sentAsCredential(fileOwning(this.mcp, node), node) : undefined;
+    if (sender !== undefined) return { type: 'sent', sender };
     if (value.kind === 'literal') {
       const text = typeof value.literalValue === 'string' ? value.literalValue : getStaticString(skipTypeWrappers(node));
       const format = text === undefined ? undefined : describeSecretFormat(text);

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { SummaryMemo } from '../syntax/summary-memo.js';
 import { calleeName, parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { cutsFixedPrefix, decodedSourceOf } from './state-encoding.js';
 import { calleeFunctionOf } from './callee-functions.js';
@@ -28,7 +29,7 @@ const VERIFIER_REFERENCES: readonly WellKnownReference[] = [
   { module: 'jose', path: ['flattenedVerify'] },
 ];
 
-const stepsByAnalysis = new WeakMap<McpFile, Map<Scope, boolean>>();
+const verificationSteps = new SummaryMemo<Scope, McpFile, boolean>(false);
 
 /**
  * Whether `fn` (or a local function it hands the state to) checks a signature before trusting data: a MAC is
@@ -37,37 +38,43 @@ const stepsByAnalysis = new WeakMap<McpFile, Map<Scope, boolean>>();
  * counts: a check in another `if` branch or `switch` case (another tool's) does not.
  */
 export function hasVerificationStep(mcp: McpFile, fn: Scope, names: CustomStateFunctions = {}, depth = 0, near?: Node): boolean {
-  const memoize = near === undefined && (names.openFunctions ?? []).length === 0;
-  let memo = stepsByAnalysis.get(mcp);
-  if (!memo) {
-    memo = new Map();
-    stepsByAnalysis.set(mcp, memo);
-  }
-  const cached = memoize ? memo.get(fn) : undefined;
-  if (cached !== undefined) return cached;
-  let found = false;
-  const visit = (node: Node) => {
-    if (!found && node.type === 'CallExpression' && isVerificationCall(mcp, node, names, depth)) found = true;
+  const find = () => {
+    let found = false;
+    const visit = (node: Node) => {
+      if (!found && node.type === 'CallExpression' && isVerificationCall(mcp, node, names, depth)) found = true;
+    };
+    if (near) walkOnTheWayTo(mcp, fn, near, visit);
+    else walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
+    return found;
   };
-  if (near) walkOnTheWayTo(mcp, fn, near, visit);
-  else walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
-  if (memoize) memo.set(fn, found);
-  return found;
+  const memoize = near === undefined && (names.openFunctions ?? []).length === 0;
+  return memoize ? verificationSteps.answer(fn, mcp, false, find) : find();
 }
 
 /**
  * Whether `fn` checks a signature, or computes a MAC to compare (also in a callback it runs), in code written before
- * `at`: what a `return` there hands back has passed no check written after it.
+ * `at`: what a `return` there hands back has passed no check written after it. The calls `ignoring` lists are no check
+ * (a call whose data is returned, judged by what it returns).
  */
-export function checksSignatureBefore(mcp: McpFile, fn: FunctionNode, at: Node, names: CustomStateFunctions = {}): boolean {
+export function checksSignatureBefore(mcp: McpFile, fn: FunctionNode, at: Node, names: CustomStateFunctions = {}, ignoring: readonly Node[] = []): boolean {
   let found = false;
+  // a branch written before `at` that always leaves (`if (version === 'v2') return openV2(token);`) never runs before it
+  const leavesFirst = (parent: Node, child: Node) => parent.type === 'IfStatement' && child !== parent.test && !(child.range[0] <= at.range[0] && at.range[1] <= child.range[1]) && alwaysLeaves(child);
+  const entersChild = (parent: Node, child: Node) => !leavesFirst(parent, child);
   const visit = (node: Node): void => {
     if (found || node.range[0] >= at.range[0]) return;
-    if (node.type === 'CallExpression' && (isVerificationCall(mcp, node, names, 0) || mcp.provenance.of(node).kind === 'mac')) found = true;
-    else if (isFunctionNode(node)) walkOwnBody(node, mcp.sourceCode.visitorKeys, visit);
+    if (node.type === 'CallExpression' && !ignoring.includes(node) && (isVerificationCall(mcp, node, names, 0) || mcp.provenance.of(node).kind === 'mac')) found = true;
+    else if (isFunctionNode(node)) walkOwnBody(node, mcp.sourceCode.visitorKeys, visit, entersChild);
   };
-  walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit, entersChild);
   return found;
+}
+
+/** A `return` or `throw`, or a block that ends in one. */
+function alwaysLeaves(statement: Node): boolean {
+  if (statement.type === 'ReturnStatement' || statement.type === 'ThrowStatement') return true;
+  const last = statement.type === 'BlockStatement' ? statement.body.at(-1) : undefined;
+  return last?.type === 'ReturnStatement' || last?.type === 'ThrowStatement';
 }
 
 /**
@@ -185,7 +192,10 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   // A project function counts when it is handed the state (`if (!verifyToken(raw)) return …`), or what the function
   // making the call was handed, decoded from its transport encoding at most (`box.open(Buffer.from(token, 'base64url'))`
   // in `openState(token)`): a verifier of whatever that function is given.
-  if (depth >= 3) return false;
+  if (depth >= 3) {
+    verificationSteps.cutShort();
+    return false;
+  }
   // (a factory's closure too: `helpers.readTrip(raw)` of `const helpers = makeStateHelpers()`)
   const local = calleeValue.functionNode ?? calleeFunctionOf(mcp, call);
   if (local === undefined) return false;

@@ -35,7 +35,7 @@ import { factoryClosure, type FunctionLookup } from './callee-functions.js';
 import { heldSecretFacts, isHeldSecretName, namesSignInNonce } from './held-secrets.js';
 import { isSecretName } from './secret-names.js';
 import { describePackageEncoder } from './package-encoders.js';
-import { refusesReturnedFallback } from './startup-key-checks.js';
+import { fallbackOf, refusesReturnedFallback } from './startup-key-checks.js';
 import { assignedObject } from './object-assign.js';
 import { describeSecretStoreCall, partOfSecretStoreAnswer, sentCommand } from './secret-stores.js';
 import { keptCookieNamed } from './cookie-header.js';
@@ -351,8 +351,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   /** `decodeKey(raw)` throwing on fewer than 32 bytes: a short literal fallback of what it is handed never comes out. */
   private withoutRefusedFallback(fn: FunctionNode, value: Provenance): Provenance {
-    const fallback = value.hasLiteralFallback ? value.literalFallback?.literalValue : undefined;
-    if (typeof fallback !== 'string') return value;
+    const literal = value.hasLiteralFallback ? value.literalFallback : undefined;
+    const fallback = literal && fallbackOf(literal.literalValue, literal.origin);
+    if (!fallback) return value;
     const owner = ownerOf(fn) ?? this;
     return refusesReturnedFallback(fn, fallback, owner.sourceCode.visitorKeys) ? { ...value, hasLiteralFallback: false, literalFallback: undefined } : value;
   }

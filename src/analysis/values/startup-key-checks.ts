@@ -24,7 +24,7 @@ export function isRefusedAtStartup(fallback: Node, literal: string | undefined):
  * `if` between the two throws on when it is as short as the literal (`const key = Buffer.from(raw, 'base64'); if
  * (key.length < 32) throw …; return key;`), so a caller's short fallback never comes out of it.
  */
-export function refusesReturnedFallback(fn: FunctionNode, literal: string, visitorKeys: TSESLint.SourceCode.VisitorKeys): boolean {
+export function refusesReturnedFallback(fn: FunctionNode, fallback: Fallback, visitorKeys: TSESLint.SourceCode.VisitorKeys): boolean {
   if (fn.body?.type !== 'BlockStatement') return false;
   const statements = fn.body.body;
   const returns = statements.filter((statement): statement is TSESTree.ReturnStatement => statement.type === 'ReturnStatement');
@@ -33,7 +33,6 @@ export function refusesReturnedFallback(fn: FunctionNode, literal: string, visit
     if (node.type === 'ReturnStatement') allReturns += 1;
   });
   if (returns.length === 0 || returns.length !== allReturns) return false;
-  const fallback = { bytes: Buffer.byteLength(literal, 'utf8'), empty: literal === '' };
   return returns.every((returned) => {
     const value = returned.argument && skipValueWrappers(returned.argument);
     if (value?.type !== 'Identifier') return false;
@@ -43,9 +42,21 @@ export function refusesReturnedFallback(fn: FunctionNode, literal: string, visit
   });
 }
 
-interface Fallback {
+/** What a literal fallback is: how many bytes it holds (undefined: not known), and whether it is the empty string. */
+export interface Fallback {
   readonly bytes: number | undefined;
   readonly empty: boolean;
+}
+
+/** A fallback written as a string, or as an empty or zero-filled buffer of a written size (`Buffer.alloc(0)`). */
+export function fallbackOf(literal: unknown, origin: Node): Fallback | undefined {
+  if (typeof literal === 'string') return { bytes: Buffer.byteLength(literal, 'utf8'), empty: literal === '' };
+  const made = skipValueWrappers(origin);
+  if (made.type !== 'CallExpression' && made.type !== 'NewExpression') return undefined;
+  const callee = made.callee.type === 'MemberExpression' ? `${made.callee.object.type === 'Identifier' ? made.callee.object.name : ''}.${getPropertyName(made.callee) ?? ''}` : made.callee.type === 'Identifier' ? made.callee.name : '';
+  const [size] = made.arguments;
+  const sized = callee === 'Buffer.alloc' || callee === 'Buffer.allocUnsafe' || (made.type === 'NewExpression' && callee === 'Uint8Array');
+  return sized && size?.type === 'Literal' && typeof size.value === 'number' ? { bytes: size.value, empty: false } : undefined;
 }
 
 const MAX_CALL_DEPTH = 2;
@@ -240,7 +251,8 @@ function numberOf(node: Node): number | undefined {
   if (node.type !== 'Identifier') return undefined;
   for (let scope: Node | undefined = node.parent; scope; scope = scope.parent) {
     if (scope.type === 'FunctionDeclaration' || scope.type === 'FunctionExpression' || scope.type === 'ArrowFunctionExpression') {
-      if (scope.params.some((param) => param.type === 'Identifier' && param.name === node.name)) return undefined;
+      const index = scope.params.findIndex((param) => (param.type === 'Identifier' ? param : param.type === 'AssignmentPattern' && param.left.type === 'Identifier' ? param.left : undefined)?.name === node.name);
+      if (index >= 0) return smallestPassed(scope, index);
     }
     if (scope.type !== 'BlockStatement' && scope.type !== 'Program') continue;
     for (const entry of scope.body) {
@@ -290,4 +302,49 @@ function mentions(node: Node, names: ReadonlySet<string>): boolean {
   };
   visit(node, undefined, undefined);
   return found;
+}
+
+/**
+ * The smallest number a parameter with a number default (`min = 32`) can hold: the default, or a number a call of the
+ * function passes there, when the function is declared in its module, not exported, and only ever called by its name
+ * there (`bytes('TALLY_STATE_KEY')`); undefined when anything else may reach it.
+ */
+function smallestPassed(fn: PlainFunction, index: number): number | undefined {
+  const parameter = fn.params[index];
+  const fallback = parameter?.type === 'AssignmentPattern' ? skipValueWrappers(parameter.right) : undefined;
+  const name = fn.type === 'FunctionDeclaration' ? fn.id?.name : fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier' ? fn.parent.id.name : undefined;
+  const program = programOf(fn);
+  if (fallback?.type !== 'Literal' || typeof fallback.value !== 'number' || !name || !program || isExportedDeclaration(fn)) return undefined;
+  let smallest = fallback.value;
+  let escapes = false;
+  const visit = (current: Node): void => {
+    if (escapes) return;
+    if (current.type === 'Identifier' && current.name === name && current !== (fn.type === 'FunctionDeclaration' ? fn.id : (fn.parent as TSESTree.VariableDeclarator).id)) {
+      const call = current.parent;
+      if (call?.type !== 'CallExpression' || call.callee !== current) {
+        escapes = true;
+        return;
+      }
+      const passed = call.arguments[index];
+      if (!passed) return;
+      const value = skipValueWrappers(passed);
+      if (value.type === 'Literal' && typeof value.value === 'number') smallest = Math.min(smallest, value.value);
+      else escapes = true;
+      return;
+    }
+    for (const [key, child] of Object.entries(current)) {
+      if (key === 'parent' || key === 'range' || key === 'loc') continue;
+      const children: unknown[] = Array.isArray(child) ? child : [child];
+      for (const item of children) {
+        if (item && typeof item === 'object' && typeof (item as Node).type === 'string') visit(item as Node);
+      }
+    }
+  };
+  visit(program);
+  return escapes ? undefined : smallest;
+}
+
+function isExportedDeclaration(fn: PlainFunction): boolean {
+  const holder = fn.type === 'FunctionDeclaration' ? fn : fn.parent?.parent;
+  return holder?.parent?.type === 'ExportNamedDeclaration' || holder?.parent?.type === 'ExportDefaultDeclaration';
 }

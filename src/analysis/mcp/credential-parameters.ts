@@ -1,0 +1,116 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getEnclosingFunction, getMethodName, getPropertyName, getStaticKeyName, getStaticString, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { SummaryMemo } from '../syntax/summary-memo.js';
+import { findVariable, parameterMemberOf } from '../scope/bindings.js';
+import { calleeFunctionsOf } from './callee-functions.js';
+import { fileOwning, type McpFile } from './file.js';
+
+// A value's role decided by its use: what a function sends in a credential header (`authorization: \`Bearer
+// ${token}\``) is a credential, whatever it is called where it is made or kept (`zendeskToken`, `captureToken`).
+
+/** Request headers whose value is a credential. */
+const CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-access-token)$/i;
+
+/** A parameter a function sends as a credential: the parameter at `index` whole, or its member `path` names. */
+export interface CredentialParameter {
+  readonly index: number;
+  readonly path: readonly string[];
+}
+
+const NONE: readonly CredentialParameter[] = [];
+
+/** How many functions deep a parameter handed on is followed to the header it ends in. */
+const MAX_DEPTH = 3;
+
+const summaries = new SummaryMemo<FunctionNode, 'credentials', readonly CredentialParameter[]>(NONE, false);
+
+/**
+ * The parameters (or members of them) `fn` puts in a credential header of a request, itself (`headers: { authorization:
+ * \`Bearer ${caller.bearer}\` }`, `headers.set('Authorization', token)`) or by handing them to a function that does
+ * (`getJson(url, caller)`), wherever that function is written.
+ */
+export function credentialParametersOf(mcp: McpFile, fn: FunctionNode, depth = 0): readonly CredentialParameter[] {
+  const owner = fileOwning(mcp, fn);
+  return summaries.answer(fn, 'credentials', depth >= MAX_DEPTH, () => {
+    const found: CredentialParameter[] = [];
+    const add = (node: Node, suffix: readonly string[] = []) => {
+      for (const read of headerReads(node)) {
+        const member = parameterMemberOf(owner.sourceCode, read);
+        const parameter = member?.fn === fn ? { index: member.position, path: [...member.path, ...suffix] } : undefined;
+        if (parameter && !found.some((known) => known.index === parameter.index && known.path.join('.') === parameter.path.join('.'))) found.push(parameter);
+      }
+    };
+    walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+      if (node.type === 'Property' && isCredentialHeader(getStaticKeyName(node.key, node.computed))) add(node.value);
+      else if (node.type === 'CallExpression') {
+        // `headers.set('Authorization', …)`, `headers.append(…)`
+        const [name, value] = node.arguments;
+        if ((getMethodName(node) === 'set' || getMethodName(node) === 'append') && name && value && isCredentialHeader(getStaticString(name))) add(value);
+        else handedOn(owner, node, depth, add);
+      }
+    });
+    return found.length > 0 ? found : NONE;
+  });
+}
+
+function isCredentialHeader(name: string | undefined): boolean {
+  return name !== undefined && CREDENTIAL_HEADER.test(name);
+}
+
+/** The reads a header's value is made of: `token`, `caller.bearer` in `` `Bearer ${caller.bearer}` ``, `'Bearer ' + token`. */
+function headerReads(node: Node): Node[] {
+  const value = skipValueWrappers(node);
+  if (value.type === 'TemplateLiteral') return value.expressions.flatMap(headerReads);
+  if (value.type === 'BinaryExpression' && value.operator === '+') return [...headerReads(value.left), ...headerReads(value.right)];
+  return value.type === 'Identifier' || value.type === 'MemberExpression' ? [value] : [];
+}
+
+/** A call handing a parameter on to a function that sends it as a credential: the parameter is sent by this one too. */
+function handedOn(owner: McpFile, call: TSESTree.CallExpression, depth: number, add: (node: Node, suffix?: readonly string[]) => void): void {
+  const passed = call.arguments.map((argument) => (argument.type === 'SpreadElement' ? undefined : parameterMemberOf(owner.sourceCode, argument)));
+  if (!passed.some((member) => member !== undefined)) return;
+  for (const callee of calleeFunctionsOf(owner, call)) {
+    for (const parameter of credentialParametersOf(owner, callee, depth + 1)) {
+      const argument = call.arguments[parameter.index];
+      if (argument && argument.type !== 'SpreadElement' && passed[parameter.index]) add(argument, parameter.path);
+    }
+  }
+}
+
+/**
+ * Whether the value `node` reads (`session.zendeskToken`) is sent as a credential by a call in the same function: the
+ * same variable, or a member of it on the way (`getTicket(session.zendeskToken, id)`, `getTicket(session, id)` sending
+ * `session.zendeskToken`), handed to a parameter a function sends in a credential header. The function's name if so.
+ */
+export function sentAsCredential(mcp: McpFile, node: Node): string | undefined {
+  const read = accessPath(mcp, node);
+  const scope = getEnclosingFunction(node);
+  if (!read || scope.type === 'Program') return undefined;
+  let sender: string | undefined;
+  walkOwnBody(scope, mcp.sourceCode.visitorKeys, (candidate) => {
+    if (sender !== undefined || candidate.type !== 'CallExpression' || candidate.range[0] <= node.range[0] && node.range[1] <= candidate.range[1]) return;
+    candidate.arguments.forEach((argument, index) => {
+      const handed = argument.type === 'SpreadElement' ? undefined : accessPath(mcp, argument);
+      if (sender !== undefined || !handed || handed.root !== read.root || handed.path.length > read.path.length || handed.path.some((name, step) => read.path[step] !== name)) return;
+      const rest = read.path.slice(handed.path.length);
+      const sends = calleeFunctionsOf(mcp, candidate).some((callee) => credentialParametersOf(mcp, callee).some((parameter) => parameter.index === index && parameter.path.join('.') === rest.join('.')));
+      if (sends) sender = mcp.sourceCode.getText(candidate.callee);
+    });
+  });
+  return sender;
+}
+
+/** The variable a read starts from and the members it reads on the way: `session` and `['zendeskToken']`. */
+function accessPath(mcp: McpFile, node: Node): { root: object; path: string[] } | undefined {
+  const path: string[] = [];
+  let current = skipValueWrappers(node);
+  while (current.type === 'MemberExpression') {
+    const name = getPropertyName(current);
+    if (name === undefined) return undefined;
+    path.unshift(name);
+    current = skipValueWrappers(current.object);
+  }
+  if (current.type !== 'Identifier') return undefined;
+  const variable = findVariable(mcp.sourceCode, current);
+  return variable ? { root: variable, path } : undefined;
+}

@@ -1,0 +1,43 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { getPropertyName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
+import { fileOwning, type McpFile } from './file.js';
+
+type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+
+/** How many base classes up calls of a method on `this` are looked for. */
+const MAX_BASE_CLASSES = 4;
+
+/** The classes a class extends, nearest first, each with the file that declares it (here or in another module). */
+export function baseClassesOf(mcp: McpFile, node: ClassNode): { owner: McpFile; node: ClassNode }[] {
+  const bases: { owner: McpFile; node: ClassNode }[] = [];
+  let current = { owner: mcp, node };
+  while (current.node.superClass && bases.length < MAX_BASE_CLASSES) {
+    const parent = current.owner.provenance.of(current.node.superClass).memberOwner;
+    if (parent?.kind !== 'class' || bases.some((base) => base.node === parent.of)) break;
+    current = { owner: fileOwning(current.owner, parent.of), node: parent.of };
+    bases.push(current);
+  }
+  return bases;
+}
+
+/**
+ * The calls a base class makes, on `this`, of the method `fn` overrides (a template method: `toolCall()` calling
+ * `this.run(input, round)` of each subclass), each with the file that makes it: callers the subclass's file does not show.
+ */
+export function inheritedCallsOf(mcp: McpFile, fn: FunctionNode): { owner: McpFile; call: TSESTree.CallExpression }[] {
+  const definition = fn.parent;
+  if (definition?.type !== 'MethodDefinition' || definition.static || definition.kind !== 'method') return [];
+  const name = definition.key.type === 'Identifier' && !definition.computed ? definition.key.name : undefined;
+  const classNode = definition.parent.parent;
+  if (name === undefined || (classNode.type !== 'ClassDeclaration' && classNode.type !== 'ClassExpression')) return [];
+  const calls: { owner: McpFile; call: TSESTree.CallExpression }[] = [];
+  for (const base of baseClassesOf(mcp, classNode)) {
+    for (const member of base.node.body.body) {
+      if (member.type !== 'MethodDefinition' || member.static || member.value.type !== 'FunctionExpression') continue;
+      walkOwnBody(member.value, base.owner.sourceCode.visitorKeys, (node) => {
+        if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.object.type === 'ThisExpression' && getPropertyName(node.callee) === name) calls.push({ owner: base.owner, call: node });
+      });
+    }
+  }
+  return calls;
+}
