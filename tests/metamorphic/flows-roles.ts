@@ -302,6 +302,81 @@ function payloadFlow(
   };
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// A generic signed envelope that names no user and no tool: the handler puts them in under fields of its own choosing.
+
+function envelopeFlow(name: string, about: string, parts: { seal: string; check: string; inlineSeal: string; inlineCheck: string }, expect: readonly Expectation[]): Flow {
+  const handler = (seal: string, check: string, open: string) =>
+    [
+      "const NAME = 'plan_trip';",
+      'const raw = $STATE;',
+      'const sub = $USER;',
+      `if (raw === undefined) return $ASK(${seal});`,
+      `const saved = ${open};`,
+      `if (!saved || ${check}) return ${REFUSED};`,
+      `return ${BOOKED};`,
+    ].join('\n');
+  return {
+    name,
+    about,
+    sdk: 'both',
+    imports: [CRYPTO],
+    preamble: 'const ENVELOPE_KEY = process.env.ENVELOPE_KEY;',
+    helpers: [
+      { name: 'tagOf', params: [['body', 'string']], body: "return createHmac('sha256', ENVELOPE_KEY).update(body).digest('base64url');" },
+      {
+        name: 'wrapTrip',
+        params: [['value', 'Record<string, unknown>']],
+        body: "const body = Buffer.from(JSON.stringify({ ...value, e: Date.now() + 600_000 })).toString('base64url');\nreturn `${body}.${$h.tagOf(body)}`;",
+      },
+      {
+        name: 'unwrapTrip',
+        params: [['token', 'string']],
+        body: ["const [body, mac] = token.split('.');", 'const expected = $h.tagOf(body);', `if (${LENGTH_AND_MAC}) return null;`, `const value = ${PARSE};`, 'return value.e > Date.now() ? value : null;'].join('\n'),
+      },
+    ],
+    tool: { name: 'plan_trip', fields: ['city'] },
+    handler: handler(parts.seal, parts.check, '$h.unwrapTrip(raw)'),
+    inline: {
+      handler: [
+        "const NAME = 'plan_trip';",
+        'const raw = $STATE;',
+        'const sub = $USER;',
+        'if (raw === undefined) {',
+        `  const body = Buffer.from(JSON.stringify({ ...${parts.inlineSeal}, e: Date.now() + 600_000 })).toString('base64url');`,
+        "  return $ASK(`${body}.${createHmac('sha256', ENVELOPE_KEY).update(body).digest('base64url')}`);",
+        '}',
+        "const [body, mac] = raw.split('.');",
+        "const expected = createHmac('sha256', ENVELOPE_KEY).update(body).digest('base64url');",
+        `if (${LENGTH_AND_MAC}) return ${REFUSED};`,
+        `const saved = ${PARSE};`,
+        `if (saved.e <= Date.now() || ${parts.inlineCheck}) return ${REFUSED};`,
+        `return ${BOOKED};`,
+      ].join('\n'),
+    },
+    expect,
+  };
+}
+
+/** A credential a helper gets for the handler, which the handler also sends to an API, carried in the state. */
+function sentCredentialFlow(name: string, about: string, sent: string, inlineSent: string, expect: readonly Expectation[]): Flow {
+  return payloadFlow(
+    name,
+    about,
+    {
+      prelude: `const grant = $h.exchange(args.repo);\n$h.fetchRepo(grant, args.repo);`,
+      helpers: [
+        { name: 'exchange', params: [['repo', 'string']], body: "return grants.get(repo) ?? '';" },
+        { name: 'fetchRepo', params: [['grant', 'string'], ['repo', 'string']], body: `return fetch(${sent});` },
+      ],
+      build: "{ step: 'pick-branch', repo: args.repo, relay: grant }",
+      inlineBuild: "{ step: 'pick-branch', repo: args.repo, relay: grant }",
+      inlinePrelude: `const grant = grants.get(args.repo) ?? '';\nfetch(${inlineSent});`,
+    },
+    expect,
+  );
+}
+
 const PUBLIC_KEY_HELPER: Helper = {
   name: 'machineKey',
   params: [],
@@ -670,6 +745,28 @@ export const ROLE_FLOWS: readonly Flow[] = [
       build: "{ step: 'pick-branch', repo: args.repo, upstream: $h.acceptHeaders(process.env.TRIP_REGION) }",
       inlineBuild: "{ step: 'pick-branch', repo: args.repo, upstream: { Accept: 'application/json', 'X-Region': process.env.TRIP_REGION } }",
     },
+    [],
+  ),
+
+  // ---- roles decided by use (session 63)
+  envelopeFlow(
+    'tool-name-const-field',
+    "The handler signs its tool's name, held in a const, under a field named for nothing (t: NAME), and compares it when it opens.",
+    { seal: '$h.wrapTrip({ sub, t: NAME, city: args.city })', check: 'saved.sub !== sub || saved.t !== NAME', inlineSeal: '{ sub, t: NAME, city: args.city }', inlineCheck: 'saved.sub !== sub || saved.t !== NAME' },
+    [],
+  ),
+  sentCredentialFlow(
+    'credential-sent-in-header',
+    'A grant a helper looks up, which the handler also sends in an Authorization header, is carried in the sealed state under a name that says nothing.',
+    '`https://git.example/repos/${repo}`, { headers: { authorization: `Bearer ${grant}` } }',
+    '`https://git.example/repos/${args.repo}`, { headers: { authorization: `Bearer ${grant}` } }',
+    [{ rule: 'no-secrets-in-state', messageId: 'secretInState', at: 'relay: grant' }],
+  ),
+  sentCredentialFlow(
+    'value-sent-in-query',
+    'The same value sent as a query parameter, not as a credential: silent.',
+    '`https://git.example/repos/${repo}?ref=${grant}`',
+    '`https://git.example/repos/${args.repo}?ref=${grant}`',
     [],
   ),
 ];

@@ -87,8 +87,20 @@ export function sentAsCredential(mcp: McpFile, node: Node): string | undefined {
   const scope = getEnclosingFunction(node);
   if (!read || scope.type === 'Program') return undefined;
   let sender: string | undefined;
+  const samePath = (other: Node) => {
+    const path = accessPath(mcp, other);
+    return path !== undefined && path.root === read.root && path.path.join('.') === read.path.join('.');
+  };
   walkOwnBody(scope, mcp.sourceCode.visitorKeys, (candidate) => {
-    if (sender !== undefined || candidate.type !== 'CallExpression' || candidate.range[0] <= node.range[0] && node.range[1] <= candidate.range[1]) return;
+    if (sender !== undefined) return;
+    // a header this function writes itself (`fetch(url, { headers: { authorization: \`Bearer ${grant}\` } })`)
+    if (candidate.type === 'Property' && isCredentialHeader(getStaticKeyName(candidate.key, candidate.computed)) && headerReads(candidate.value).some(samePath)) {
+      let call: Node | undefined = candidate.parent;
+      while (call && call.type !== 'CallExpression' && call !== scope) call = call.parent;
+      sender = call?.type === 'CallExpression' ? mcp.sourceCode.getText(call.callee) : 'this function';
+      return;
+    }
+    if (candidate.type !== 'CallExpression' || (candidate.range[0] <= node.range[0] && node.range[1] <= candidate.range[1])) return;
     candidate.arguments.forEach((argument, index) => {
       const handed = argument.type === 'SpreadElement' ? undefined : accessPath(mcp, argument);
       if (sender !== undefined || !handed || handed.root !== read.root || handed.path.length > read.path.length || handed.path.some((name, step) => read.path[step] !== name)) return;

@@ -11,7 +11,7 @@ import { constructorCalled, superConstructorCalled } from './callee-functions.js
 import { fileOwning, type McpFile } from './file.js';
 import { isPublicKeyDerivation } from './public-key-derivations.js';
 import { convertedValue } from './key-fallbacks.js';
-import { findKeySites, mayHaveKeySites, type KeySite } from './state-keys.js';
+import { findKeySites, isKeyedHashOfSecret, mayHaveKeySites, type KeySite } from './state-keys.js';
 
 /**
  * Which argument of a call becomes a key: parameter `index` whole, or the member `path` names in it (`['secret']` in
@@ -21,6 +21,8 @@ interface KeyParameter {
   readonly index: number;
   readonly path: readonly string[];
   readonly site: KeySite;
+  /** The site is an HMAC keyed with the parameter over a secret: what is passed labels the secret (see `KeySite`). */
+  readonly labelsSecret: boolean;
 }
 
 /** How many members deep a key parameter may lie in what a call passes. */
@@ -101,7 +103,7 @@ function passedKeySite(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.Ne
       // the caller's own parameter, known by its declared type: what its callers pass is judged at their calls
       if (whole.isParameter || whole.memberOfParameter) return undefined;
       const value = parameter.path.slice(step + 1).reduce((member, next) => mcp.provenance.memberValue(member, next, key), mcp.provenance.memberValue(whole, name, key));
-      return { use, key, node, call, value, member: parameter.path.slice(step) };
+      return { use, key, node, call, value, member: parameter.path.slice(step), labelsSecret: parameter.labelsSecret };
     }
     const property = staticProperty(literal, name);
     const type: string | undefined = property?.value.type;
@@ -110,7 +112,7 @@ function passedKeySite(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.Ne
     // a key in an options object is reported at its property (the last one written here on the way)
     node = property;
   }
-  return { use, key, node, call };
+  return { use, key, node, call, labelsSecret: parameter.labelsSecret };
 }
 
 /**
@@ -237,7 +239,9 @@ function keyParametersOf(mcp: McpFile, fn: FunctionNode): readonly KeyParameter[
     fromChainStart(() => {
       // a module that names nothing a key is handed to has no key sites of its own
       const calls = mayHaveKeySites(owner.vocabulary) ? owner.calls : [];
-      for (const inner of calls) for (const site of findKeySites(owner.provenance, inner)) addKeyParameters(owner, found, inner, site.key, site);
+      for (const inner of calls) {
+        for (const site of findKeySites(owner.provenance, inner)) addKeyParameters(owner, found, inner, site.key, site, [], site.use === 'hmac' && isKeyedHashOfSecret(owner.provenance, owner.sourceCode, site));
+      }
       // its functions may still hand a parameter on to another module's key parameter
       if (found.size > 0 || owner.provenance.importsMaySign()) passOnKeyParameters(owner, found);
     });
@@ -249,14 +253,14 @@ function keyParametersOf(mcp: McpFile, fn: FunctionNode): readonly KeyParameter[
  * Records `key` (or its member `suffix` names) as a key parameter of each function around `at` it is a parameter of,
  * or of the class's constructor.
  */
-function addKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyParameter[]>, at: Node, key: Expression, site: KeySite, suffix: readonly string[] = []): boolean {
+function addKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyParameter[]>, at: Node, key: Expression, site: KeySite, suffix: readonly string[], labelsSecret: boolean): boolean {
   let added = false;
   const add = (fn: FunctionNode, parameter: ParameterPath) => {
     const path = [...parameter.path, ...suffix];
     if (path.length > MAX_PATH) return;
     const list = summaries.get(fn) ?? [];
     if (list.some((known) => known.index === parameter.index && known.path.join('.') === path.join('.'))) return;
-    list.push({ index: parameter.index, path, site });
+    list.push({ index: parameter.index, path, site, labelsSecret });
     summaries.set(fn, list);
     added = true;
   };
@@ -293,7 +297,7 @@ function passOnKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyPar
       for (const parameter of parameters) {
         const argument = argumentsOf[parameter.index];
         const handed = argument && memberPassed(argument, parameter.path);
-        if (handed && addKeyParameters(owner, summaries, call, handed.node, parameter.site, handed.rest)) added = true;
+        if (handed && addKeyParameters(owner, summaries, call, handed.node, parameter.site, handed.rest, parameter.labelsSecret)) added = true;
       }
     }
     if (!added) return;

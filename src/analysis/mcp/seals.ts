@@ -188,7 +188,7 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   const minted = wrappedCodecMint(owner, local);
   if (minted !== undefined) return stateSeal('sdk-codec', call, argumentsOf, { payload: argumentsOf[minted] });
   const stringified = stringifiedBySealer(owner, local);
-  if (stringified === undefined) return forwardedSeal(mcp, call, owner, local, argumentsOf);
+  if (stringified === undefined) return undefined;
   const encrypts = usesAead(owner, local, 'seal');
   if (owner === mcp) return stateSeal('hand-rolled', call, argumentsOf, { payload: stringified, sealer: local, encrypts });
   // a sealer of another module: its payload is known here only when it stringifies one of its parameters
@@ -204,8 +204,15 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
 
 /**
  * `export const sealRequestState = (data, binding) => sealV2(data, binding)`: a project function whose one returned
- * value is a hand-rolled seal of its own parameter seals what its call passes there, as that seal does.
+ * value is a hand-rolled seal of its own parameter seals what its call passes there, as that seal does. (What such a
+ * wrapper binds is judged where it seals; only what it hands out is told here.)
  */
+export function forwardedSealOf(mcp: McpFile, call: CallExpression): StateSeal | undefined {
+  const argumentsOf = mayHaveSeals(mcp) ? getPlainArguments(call) : undefined;
+  const fn = argumentsOf && mcp.provenance.projectModuleOf(call.callee) !== undefined ? mcp.provenance.of(call.callee).functionNode : undefined;
+  return fn && argumentsOf ? forwardedSeal(mcp, call, fileOwning(mcp, fn), fn, argumentsOf) : undefined;
+}
+
 function forwardedSeal(mcp: McpFile, call: CallExpression, owner: McpFile, fn: FunctionNode, argumentsOf: readonly Expression[]): StateSeal | undefined {
   const only = soleReturnedExpression(fn, owner.sourceCode);
   const inner = only && skipValueWrappers(only);

@@ -5,6 +5,7 @@ import {
   getMethodName,
   getMethodReceiver,
   getPlainArguments,
+  getPropertyName,
   getStaticString,
   isDiscarded,
   mayCallMember,
@@ -53,6 +54,11 @@ export interface KeySite {
   readonly value?: Provenance;
   /** The members of `key` that `value` is read under (`['secret']` of `config.state`). */
   readonly member?: readonly string[];
+  /**
+   * For a key handed to a function's parameter: the HMAC it becomes the key of hashes a secret (`createHmac('sha256',
+   * label).update(master)`, HKDF-Extract's shape), so what is passed is a label, not a key.
+   */
+  readonly labelsSecret?: boolean;
 }
 
 /** Why a key is weak. */
@@ -318,7 +324,7 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
   if (value.throughParameterType) return undefined;
   if (value.kind === 'literal') {
     if (value.valueType === 'nullish' || value.valueType === 'number' || value.valueType === 'boolean') return undefined;
-    if (site.use === 'hmac' && isKeyedHashOfSecret(provenance, sourceCode, site)) return undefined;
+    if (site.use === 'hmac' && (site.labelsSecret === true || isKeyedHashOfSecret(provenance, sourceCode, site))) return undefined;
     return { reason: 'literal', bytes: literalByteLength(provenance, sourceCode, site.key) };
   }
   const fallback = value.literalFallback;
@@ -327,7 +333,7 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
     // `?? ''` satisfies the type checker; every sealer but a bare HMAC refuses an empty key when it starts, and so
     // does a server that checks the key's length at startup and throws.
     const refused = (empty && refusesEmptyKey(site.use)) || isRefusedAtStartup(fallback.origin, typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined);
-    if (!refused) return { reason: 'literal-fallback', source: value.environmentVariable, empty };
+    if (!refused) return { reason: 'literal-fallback', source: fallbackSource(value), empty };
   }
   if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
   const publicKey = publicKeyDerivation(getMcpFile(sourceCode, provenance), site.key);
@@ -351,7 +357,18 @@ function passedWeakness(value: Provenance, use: KeyUse): KeyWeakness | undefined
   if (!value.hasLiteralFallback || (fallback?.valueType !== 'string' && fallback?.valueType !== 'buffer')) return undefined;
   const empty = fallback.literalValue === '';
   const refused = (empty && refusesEmptyKey(use)) || isRefusedAtStartup(fallback.origin, typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined);
-  return refused ? undefined : { reason: 'literal-fallback', source: value.environmentVariable, empty };
+  return refused ? undefined : { reason: 'literal-fallback', source: fallbackSource(value), empty };
+}
+
+/**
+ * The environment variable whose absence the literal falls in for: the one read beside it (`process.env.OLD_KEY ??
+ * 'dev'`), which a key ring's other keys do not tell, else the one the value reads.
+ */
+function fallbackSource(value: Provenance): string | undefined {
+  const origin = value.literalFallback?.origin;
+  const beside = origin?.parent?.type === 'LogicalExpression' && origin.parent.right === origin ? skipValueWrappers(origin.parent.left) : undefined;
+  const read = beside?.type === 'MemberExpression' && skipValueWrappers(beside.object).type === 'MemberExpression' && getPropertyName(skipValueWrappers(beside.object) as TSESTree.MemberExpression) === 'env' ? getPropertyName(beside) : undefined;
+  return read ?? value.environmentVariable;
 }
 
 /**
@@ -395,7 +412,7 @@ function randomKeyWeakness(
  * `createHmac('sha256', 'WebAppData').update(botToken)`: HMAC used as a keyed hash (a key derivation) with a public
  * label for key and the secret as data. The literal is a label, not a key.
  */
-function isKeyedHashOfSecret(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): boolean {
+export function isKeyedHashOfSecret(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): boolean {
   if (site.data) return provenance.of(site.data).derivedFromSecret;
   const call = site.key.parent;
   if (call?.type !== 'CallExpression') return false;

@@ -197,9 +197,9 @@ function computesMacItself(mcp: McpFile, fn: FunctionNode): boolean {
 function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.ReturnStatement, names: CustomStateFunctions, depth: number, index?: number, held = false): boolean {
   const argument = statement.argument && skipValueWrappers(statement.argument);
   const returned = !argument ? [] : held ? returnedCalls(mcp, fn, argument as Expression) : argument.type === 'CallExpression' ? [{ call: argument, via: argument }] : [];
-  // (a call of a project function whose data is returned is judged by what its summary says it returns, not as a check:
-  // `const envelope = openAnyVersion(token)` verifying one version and decoding another unchecked)
-  const returnedData = returned.filter(({ call }) => calleeFunctionsOf(mcp, call).length > 0).map(({ call }) => call);
+  // (asked for a summary, a call of a project function whose data is returned is judged by what its own summary says it
+  // returns, not as a check: `const envelope = openAnyVersion(token)` verifying one version and decoding another)
+  const returnedData = held ? returned.filter(({ call }) => calleeFunctionsOf(mcp, call).length > 0).map(({ call }) => call) : [];
   if (returned.length === 0 || checksSignatureBefore(mcp, fn, statement, names, returnedData)) return false;
   // a verdict (`return constantTimeEquals(header, sign(body))`) hands back no data of the token
   if (mcp.provenance.of(statement.argument!).valueType === 'boolean') return false;

@@ -10,7 +10,7 @@ import type { ProvenanceAnalysis } from '../values/provenance.js';
 import type { StateSeal } from './seals.js';
 import { describeSecretFormat } from '../values/secret-formats.js';
 import type { ForeignOrigin, Provenance } from '../values/provenance-model.js';
-import { findSeals, hasSealingFunctions, mayHaveSeals, sealOf, writtenBySealer } from './seals.js';
+import { findSeals, forwardedSealOf, hasSealingFunctions, mayHaveSeals, sealOf, writtenBySealer } from './seals.js';
 import { findStateResults } from './state-results.js';
 import { terminalsOf } from './value-terminals.js';
 import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
@@ -106,6 +106,15 @@ export class StateSecretFinder {
   /** Every secret in client-visible state, each node once, in source order. */
   find(): StateSecret[] {
     for (const seal of findSeals(this.mcp)) this.inspectSeal(seal);
+    // a one-line wrapper of another module's sealer hands out what that sealer signs
+    for (const result of findStateResults(this.mcp)) {
+      let value = skipValueWrappers(result.value);
+      // (`const token = sealRequestState(state, binding)`, handed out as `requestState: token`)
+      const binding = value.type === 'Identifier' ? resolveBinding(this.sourceCode, value) : undefined;
+      if (binding?.kind === 'initialized' && binding.path.length === 0) value = skipValueWrappers(binding.init);
+      const forwarded = value.type === 'CallExpression' && !sealOf(this.mcp, value) ? forwardedSealOf(this.mcp, value) : undefined;
+      if (forwarded) this.inspectSeal(forwarded);
+    }
     for (const result of findStateResults(this.mcp)) this.inspectStateValue(result.value);
     this.inspectSealingHelpers();
     return [...this.found.values()].sort((a, b) => a.node.range[0] - b.node.range[0]);

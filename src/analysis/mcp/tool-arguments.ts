@@ -124,15 +124,25 @@ export function leavesArgumentsUnbound(mcp: McpFile, handler: ToolHandler, carri
   const branch = sealingBranch(handler, carriers);
   if (!where || !branch) return undefined;
   const bindsUse = (node: Node): boolean => carriers.some((carrier) => encloses(carrier, node)) || isComparedWithRead(node);
-  const bound = (use: Node): boolean => bindsUse(use) || heldConst(mcp, use)?.references.some((reference) => !reference.init && bindsUse(reference.identifier as Node)) === true;
+  // a `const` made from an argument binds it where it is carried whole (a digest) or compared; a member of it carried
+  // (`title: episode.title` of the episode the argument looked up) is another value, which binds nothing
+  const bound = (use: Node, depth = 0): boolean => {
+    if (bindsUse(use)) return true;
+    const held = depth < 3 ? heldConst(mcp, use) : undefined;
+    return held?.references.some((reference) => {
+      const read = reference.identifier as Node;
+      const member = read.parent?.type === 'MemberExpression' && read.parent.object === read ? read.parent : undefined;
+      return !reference.init && (member ? isComparedWithRead(member) : bound(read, depth + 1));
+    }) === true;
+  };
   const onRetry = (node: Node) => !encloses(branch, node);
   // an argument the first round looked at or showed (`to ${targetDepotId}`), read again on the retry: what was confirmed
   const confirmedThenReread = (uses: readonly Node[]) => uses.some((use) => encloses(branch, use)) && uses.some(onRetry);
   // what a `const` made from an argument holds is that argument too (`const target = past.find((h) => h.revision === toRevision)`)
   const withDerived = (uses: readonly Node[]) => [...uses, ...uses.flatMap((use) => heldConst(mcp, use)?.references.filter((reference) => !reference.init).map((reference) => reference.identifier as Node) ?? [])];
   for (const variable of where.destructured) {
-    const uses = withDerived(variable.references.filter((reference) => !reference.init).map((reference) => reference.identifier as Node));
-    if (confirmedThenReread(uses) && !uses.some(bound)) return true;
+    const uses = variable.references.filter((reference) => !reference.init).map((reference) => reference.identifier as Node);
+    if (confirmedThenReread(withDerived(uses)) && !uses.some(bound)) return true;
   }
   const reads = new Map<string, Node[]>();
   for (const whole of where.whole) {

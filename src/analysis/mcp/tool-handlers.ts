@@ -9,6 +9,7 @@ import {
   isFunctionNode,
   pushChildren,
   skipTypeWrappers,
+  walkOwnBody,
   type Expression,
   type FunctionNode,
   type Node,
@@ -152,9 +153,32 @@ export function groupByToolHandler<T>(mcp: McpFile, items: readonly T[], nodeOf:
 export function registeredToolNames(mcp: McpFile): ReadonlySet<string> {
   let names = toolNamesByFile.get(mcp);
   if (!names) {
-    names = new Set(findToolHandlers(mcp).flatMap((handler) => (handler.toolName === undefined ? [] : [handler.toolName])));
+    names = new Set(findToolHandlers(mcp).flatMap((handler) => (handler.toolName === undefined ? namesDispatchedIn(mcp, handler) : [handler.toolName])));
     toolNamesByFile.set(mcp, names);
   }
+  return names;
+}
+
+/**
+ * The tool names a `tools/call` handler serves, as it tells them apart: compared with the call's name
+ * (`if (request.params.name !== 'plan_trip') return …`) or a case of a `switch` over it.
+ */
+function namesDispatchedIn(mcp: McpFile, handler: ToolHandler): string[] {
+  const nameText = handler.toolNameText;
+  if (nameText === undefined) return [];
+  const isName = (node: Node) => mcp.sourceCode.getText(skipTypeWrappers(node as Expression)) === nameText;
+  const names: string[] = [];
+  walkOwnBody(handler.fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (node.type === 'BinaryExpression' && (node.operator === '===' || node.operator === '!==')) {
+      const literal = isName(node.left) ? getStaticString(node.right) : isName(node.right) ? getStaticString(node.left) : undefined;
+      if (literal !== undefined) names.push(literal);
+    } else if (node.type === 'SwitchStatement' && isName(node.discriminant)) {
+      for (const branch of node.cases) {
+        const literal = branch.test ? getStaticString(branch.test) : undefined;
+        if (literal !== undefined) names.push(literal);
+      }
+    }
+  });
   return names;
 }
 

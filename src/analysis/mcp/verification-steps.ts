@@ -188,7 +188,9 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   const calleeValue = mcp.provenance.of(call.callee);
   if (isVerifierReference(calleeValue.reference)) return !comparesPublicDigest(mcp, call);
   const name = calleeName(call);
-  if (name !== undefined && /verif|valid|unseal|authentic|signature|checkMac|checkSig/i.test(name)) return true;
+  // a name that says it verifies is taken at its word where the code asked about calls it; inside the helpers that
+  // code calls, only a check is one (a compiler's `isValidSymbol` deep in a spelling helper verifies no token)
+  if (depth === 0 && name !== undefined && /verif|valid|unseal|authentic|signature|checkMac|checkSig/i.test(name)) return true;
   // A project function counts when it is handed the state (`if (!verifyToken(raw)) return …`), or what the function
   // making the call was handed, decoded from its transport encoding at most (`box.open(Buffer.from(token, 'base64url'))`
   // in `openState(token)`): a verifier of whatever that function is given.

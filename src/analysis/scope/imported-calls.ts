@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { getLoadedSpecifier } from './modules.js';
 import { resolveBinding } from './bindings.js';
 
@@ -199,7 +199,9 @@ export type InjectedShape =
   /** `request.stateCodec` of a parameter: what the package decorates the name with (`fastify.decorate('stateCodec', …)`). */
   | { readonly kind: 'decoration'; readonly name: string }
   | { readonly kind: 'import'; readonly specifier: string; readonly imported: string | undefined; readonly form: 'named' | 'default' | 'namespace' | 'require' }
-  | { readonly kind: 'call' | 'new'; readonly callee: InjectedShape };
+  | { readonly kind: 'call' | 'new'; readonly callee: InjectedShape }
+  /** A function the composition root writes itself (`seal: (data, binding) => roundState(…).seal(data, binding)`). */
+  | { readonly kind: 'function'; readonly node: FunctionNode };
 
 /** Objects nested, names followed to what they are bound to: at most this deep. */
 const MAX_SHAPE_DEPTH = 6;
@@ -244,9 +246,13 @@ export function injectedShape(sourceCode: SourceCode, node: Node, depth = 0): In
       const object = injectedShape(sourceCode, expression.object, depth + 1);
       return name === undefined || !object ? undefined : memberShape(object, name);
     }
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression':
+      return { kind: 'function', node: expression };
     case 'Identifier': {
       const binding = resolveBinding(sourceCode, expression);
       if (binding?.kind === 'import') return { kind: 'import', specifier: binding.source, imported: binding.imported, form: binding.form };
+      if (binding?.kind === 'function') return { kind: 'function', node: binding.fn };
       if (binding?.kind !== 'initialized') return undefined;
       // `const { createCodec } = require('./codec')`: the member the pattern takes
       let shape = injectedShape(sourceCode, binding.init, depth + 1);

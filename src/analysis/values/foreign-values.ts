@@ -348,6 +348,8 @@ export class ForeignValues {
           const argument = argumentAt(call, position);
           const shape = argument && injectedShape(sourceCode, argument);
           if (!shape) return false;
+          // a function the root writes is worked out by the root's own analysis, made here if no question made it yet
+          if (writesFunction(shape)) this.analysisFor(sourceCode, resolver);
           shapes.push(this.asSeenHere(shape, resolver));
         }
       }
@@ -400,6 +402,7 @@ export class ForeignValues {
       case 'new':
         return { ...shape, callee: this.asSeenHere(shape.callee, resolver) };
       case 'decoration':
+      case 'function':
         return shape;
       case 'import': {
         if (this.naming.sealModules.has(shape.specifier)) return shape;
@@ -890,4 +893,11 @@ function importSourceOf(sourceCode: SourceCode, name: string): string | undefine
     if (statement.specifiers.some((specifier) => specifier.local.name === name)) return statement.source.value;
   }
   return undefined;
+}
+
+/** Whether a shape holds a function the composition root writes itself. */
+function writesFunction(shape: InjectedShape): boolean {
+  if (shape.kind === 'function') return true;
+  if (shape.kind === 'object') return [...shape.members.values()].some(writesFunction);
+  return shape.kind === 'call' || shape.kind === 'new' ? writesFunction(shape.callee) : false;
 }

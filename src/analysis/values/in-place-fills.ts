@@ -87,6 +87,11 @@ function findPushed(references: readonly TSESLint.Scope.Reference[]): Pushed {
     if (outer?.type !== 'CallExpression' || outer.callee !== parent) continue;
     const method = getMethodName(outer);
     if (method !== undefined && ARRAY_CHANGING_METHODS.has(method)) return 'changed';
+    // `ring.set(id, key)` on a `Map`: the value it adds
+    if (method === 'set' && outer.arguments.length === 2 && outer.arguments[1]!.type !== 'SpreadElement') {
+      pushed.push(outer.arguments[1] as TSESTree.Expression);
+      continue;
+    }
     if (method !== 'push') continue;
     for (const argument of outer.arguments) {
       if (argument.type === 'SpreadElement') return 'changed';

@@ -23,7 +23,7 @@ import { describeEventReaderCall, describeRequestMember, isRequestObjectName, is
 import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type ForeignOrigin, type Provenance, type TypedValue, type ValueType } from './provenance-model.js';
 import { memberDefinitions, type MemberOwner } from '../scope/members.js';
 import { jsDocParameterType, type JsDocName, type JsDocType } from '../syntax/jsdoc-types.js';
-import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, numberFromSecret, partOfParameters } from './value-operators.js';
+import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, mapOf, numberFromSecret, partOfParameters } from './value-operators.js';
 import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
 import { readsTruncatedCode, truncatedCodeByte } from './dynamic-truncation.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
@@ -532,7 +532,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
         // `@inject(TOKENS.StateTtl) private readonly ttl: string` provided `useValue: '2h'`: that value
         const plain = binding.path.length === 0 ? this.providedPlainValue(binding) : undefined;
         if (plain) return { ...plain, origin: identifier };
-        const instance = this.parameterTypeValue(binding) ?? this.injectedAtImporters(binding);
+        // a type written in place (`{ state }: { state: { seal(data: object): string } }`) names no abstraction the
+        // code chose: it says less than what the composition root hands in
+        const typed = this.parameterTypeValue(binding);
+        const instance = typed && !declaredInPlace(binding) ? typed : (this.injectedAtImporters(binding) ?? typed);
         const passed = this.followPath(instance ? { ...parameter, ...instance } : parameter, binding.path, identifier);
         // normalized in place: what was passed, or what each normalization made of it (read inside one, what was passed)
         const normalizations = binding.normalizations ?? [];
@@ -679,6 +682,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
         return this.members.construction(this.shapeValue(shape.callee, origin), origin) ?? unknownValue(origin);
       case 'decoration':
         return this.decoratedValue(shape.name, origin) ?? unknownValue(origin);
+      case 'function':
+        return makeProvenance('unknown', origin, { valueType: 'function', functionNode: shape.node });
     }
   }
 
@@ -1694,6 +1699,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const calleeValue = this.of(construction.callee);
     const settled = isReferenceTo(calleeValue.reference, GLOBALS, 'Promise') ? this.resolvedBy(construction) : undefined;
     if (settled) return settled;
+    // `new Map([[id, key], …])`: a collection of the values it is given (and of those `.set(id, key)` adds later)
+    if (isReferenceTo(calleeValue.reference, GLOBALS, 'Map')) return mapOf(construction, this.evaluate);
     const known = calleeValue.reference && (describeWellKnownCall(calleeValue.reference, construction, this.evaluate) ?? describeSecretStoreCall(calleeValue.reference, construction, this.evaluate));
     return known ?? this.members.construction(calleeValue, construction) ?? makeProvenance('unknown', construction, { valueType: 'object', madeBy: construction });
   }
@@ -1911,4 +1918,25 @@ function transformingSchema(analysis: ProvenanceAnalysis, call: TSESTree.CallExp
     step = skipTypeWrappers(member.object);
   }
   return fn;
+}
+
+/**
+ * Whether the parameter holding a binding is typed with a type literal written in place that names no type
+ * (`{ state }: { state: { seal(data: object): string } }`): a shape, where a named type (`state: StateService`) would
+ * say which class the value is.
+ */
+function declaredInPlace(binding: Extract<Binding, { kind: 'parameter' }>): boolean {
+  const { fn, position } = binding;
+  let declared: Node | undefined = fn && position !== undefined ? fn.params[position] : undefined;
+  if (declared?.type === 'AssignmentPattern') declared = declared.left;
+  const annotation = declared && 'typeAnnotation' in declared ? (declared as { typeAnnotation?: TSESTree.TSTypeAnnotation }).typeAnnotation : undefined;
+  if (annotation?.typeAnnotation.type !== 'TSTypeLiteral') return false;
+  let namesType = false;
+  const visit = (node: unknown): void => {
+    if (namesType || !node || typeof node !== 'object') return;
+    if ((node as Node).type === 'TSTypeReference') namesType = true;
+    for (const [key, child] of Object.entries(node)) if (key !== 'parent' && key !== 'loc' && key !== 'range') (Array.isArray(child) ? child : [child]).forEach(visit);
+  };
+  visit(annotation.typeAnnotation);
+  return !namesType;
 }

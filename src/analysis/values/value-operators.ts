@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getStaticKeyName, getStaticString, onlyResultOf, skipTypeWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getStaticKeyName, getStaticString, onlyResultOf, skipTypeWrappers, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import {
   concatenationOf,
   eitherOf,
@@ -40,7 +40,8 @@ const STRING_TRANSFORMS = new Set([
   'valueOf',
 ]);
 
-const ARRAY_ELEMENT_READERS = new Set(['at', 'pop', 'shift', 'find', 'findLast']);
+/** Methods that hand back one element of a list, or one value of a `Map` (held as the list of its values). */
+const ARRAY_ELEMENT_READERS = new Set(['at', 'pop', 'shift', 'find', 'findLast', 'get']);
 
 /**
  * Methods that read a number out of bytes: a `Buffer`'s (`readUInt32BE(offset)`, `readBigUInt64LE()`,
@@ -133,6 +134,20 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
   }
 }
 
+/**
+ * `new Map([[id, key], …])`: held as the list of its values (an entry's second element), which `.set(id, key)` calls
+ * add to later (see `pushedLater`); a `Map` made from anything else is a list of values not known.
+ */
+export function mapOf(construction: TSESTree.NewExpression, evaluate: Evaluate): Provenance {
+  const [entries] = construction.arguments;
+  if (entries === undefined) return makeProvenance('unknown', construction, { valueType: 'array', parts: [] });
+  const list = skipValueWrappers(entries);
+  const pairs = list.type === 'ArrayExpression' ? list.elements : undefined;
+  const values = pairs?.map((pair) => (pair?.type === 'ArrayExpression' && pair.elements.length === 2 && pair.elements[1] && pair.elements[1].type !== 'SpreadElement' ? evaluate(pair.elements[1]) : undefined));
+  if (!values || values.some((value) => value === undefined)) return unknownValue(construction, 'array');
+  return makeProvenance('unknown', construction, { valueType: 'array', parts: values as Provenance[] });
+}
+
 export function classifyArray(array: TSESTree.ArrayExpression, evaluate: Evaluate): Provenance {
   let element: Provenance | undefined;
   const parts: Provenance[] = [];
@@ -214,7 +229,8 @@ export function describeValueMethod(receiver: Provenance, method: string, call: 
       if (receiver.parts) return concatenationOf(receiver.parts, call);
       return receiver.element ? transformed(receiver.element, 'string') : unknownValue(call, 'string');
     }
-    if (method === 'slice' || method === 'filter' || method === 'reverse') return receiver;
+    // (`ring.values()` of a `Map`: the same values)
+    if (method === 'slice' || method === 'filter' || method === 'reverse' || method === 'values') return receiver;
     if (method === 'map' && evaluate && call.arguments.length === 1) return mappedItems(receiver, call.arguments[0], call, evaluate);
     return undefined;
   }
