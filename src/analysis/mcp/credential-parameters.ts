@@ -41,7 +41,7 @@ export function credentialParametersOf(mcp: McpFile, fn: FunctionNode, depth = 0
       }
     };
     walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
-      if (node.type === 'Property' && isCredentialHeader(getStaticKeyName(node.key, node.computed))) add(node.value);
+      if (node.type === 'Property' && isCredentialHeaderProperty(node)) add(node.value);
       else if (node.type === 'CallExpression') {
         // `headers.set('Authorization', …)`, `headers.append(…)`
         const [name, value] = node.arguments;
@@ -55,6 +55,17 @@ export function credentialParametersOf(mcp: McpFile, fn: FunctionNode, depth = 0
 
 function isCredentialHeader(name: string | undefined): boolean {
   return name !== undefined && CREDENTIAL_HEADER.test(name);
+}
+
+/**
+ * A credential header of a request: a property so named of the object a request's `headers` is given (`{ headers: {
+ * authorization: … } }`, `new Headers({ … })`), not of any object (a state may well hold a field `x-api-key`).
+ */
+function isCredentialHeaderProperty(property: TSESTree.Property): boolean {
+  if (!isCredentialHeader(getStaticKeyName(property.key, property.computed))) return false;
+  const holder = property.parent.parent;
+  if (holder?.type === 'Property') return /^headers$/i.test(getStaticKeyName(holder.key, holder.computed) ?? '');
+  return holder?.type === 'NewExpression' && holder.callee.type === 'Identifier' && holder.callee.name === 'Headers';
 }
 
 /** The reads a header's value is made of: `token`, `caller.bearer` in `` `Bearer ${caller.bearer}` ``, `'Bearer ' + token`. */
@@ -94,7 +105,7 @@ export function sentAsCredential(mcp: McpFile, node: Node): string | undefined {
   walkOwnBody(scope, mcp.sourceCode.visitorKeys, (candidate) => {
     if (sender !== undefined) return;
     // a header this function writes itself (`fetch(url, { headers: { authorization: \`Bearer ${grant}\` } })`)
-    if (candidate.type === 'Property' && isCredentialHeader(getStaticKeyName(candidate.key, candidate.computed)) && headerReads(candidate.value).some(samePath)) {
+    if (candidate.type === 'Property' && isCredentialHeaderProperty(candidate) && headerReads(candidate.value).some(samePath)) {
       let call: Node | undefined = candidate.parent;
       while (call && call.type !== 'CallExpression' && call !== scope) call = call.parent;
       sender = call?.type === 'CallExpression' ? mcp.sourceCode.getText(call.callee) : 'this function';
