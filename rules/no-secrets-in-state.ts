@@ -94,7 +94,7 @@ function describeEvidence(evidence: Exclude<SecretEvidence, { type: 'name' }>): 
     case 'read':
       return `a credential read as '${evidence.name}'`;
     case 'sent':
-      return `a credential '${evidence.sender}' sends in an Authorization header`;
+      return `a credential '${evidence.sender}' sends in an Authorization or API-key header`;
     case 'container':
       return CONTAINERS[evidence.container];
   }
