@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, declaratorHolding, getEnclosingFunction, isNodeOf, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, pushChildren, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { argumentAt, declaratorHolding, getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, isNodeOf, pushChildren, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, provenCallSites, returnedExpressions } from '../scope/local-functions.js';
