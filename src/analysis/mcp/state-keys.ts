@@ -5,7 +5,6 @@ import {
   getMethodName,
   getMethodReceiver,
   getPlainArguments,
-  getPropertyName,
   getStaticString,
   isDiscarded,
   mayCallMember,
@@ -310,7 +309,7 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
   // an HMAC computed for its effects alone keys no state; a framework's registration is made for its effects
   if (site.use === 'hmac' && site.call.type === 'CallExpression' && isDiscarded(site.call) && !mayRegisterPlugins(site.call) && !bindsContainerValue(site.call)) return undefined;
   if (site.value) {
-    const passed = passedWeakness(site.value, site.use) ?? randomFallbackWeakness(provenance, sourceCode, site);
+    const passed = passedWeakness(provenance, site.value, site.use) ?? randomFallbackWeakness(provenance, sourceCode, site);
     const [name, ...deeper] = site.member ?? [];
     if (passed || name === undefined || deeper.length > 0) return passed;
     // `createStateTokens(config.state)` with `secret: env.S || sha256(hostname)` written there
@@ -333,7 +332,7 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
     // `?? ''` satisfies the type checker; every sealer but a bare HMAC refuses an empty key when it starts, and so
     // does a server that checks the key's length at startup and throws.
     const refused = (empty && refusesEmptyKey(site.use)) || isRefusedAtStartup(fallback.origin, typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined);
-    if (!refused) return { reason: 'literal-fallback', source: fallbackSource(value), empty };
+    if (!refused) return { reason: 'literal-fallback', source: fallbackSource(provenance, value), empty };
   }
   if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
   const publicKey = publicKeyDerivation(getMcpFile(sourceCode, provenance), site.key);
@@ -350,25 +349,24 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
 }
 
 /** A key read from an object passed whole, judged by its value alone: a literal, or a literal fallback nothing refuses. */
-function passedWeakness(value: Provenance, use: KeyUse): KeyWeakness | undefined {
+function passedWeakness(provenance: ProvenanceAnalysis, value: Provenance, use: KeyUse): KeyWeakness | undefined {
   if (value.kind === 'literal') return value.valueType === 'string' ? { reason: 'literal', bytes: undefined } : undefined;
   const fallback = value.literalFallback;
   // a literal's text, or its bytes (`Buffer.from('dev-keyring')`)
   if (!value.hasLiteralFallback || (fallback?.valueType !== 'string' && fallback?.valueType !== 'buffer')) return undefined;
   const empty = fallback.literalValue === '';
   const refused = (empty && refusesEmptyKey(use)) || isRefusedAtStartup(fallback.origin, typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined);
-  return refused ? undefined : { reason: 'literal-fallback', source: fallbackSource(value), empty };
+  return refused ? undefined : { reason: 'literal-fallback', source: fallbackSource(provenance, value), empty };
 }
 
 /**
  * The environment variable whose absence the literal falls in for: the one read beside it (`process.env.OLD_KEY ??
- * 'dev'`), which a key ring's other keys do not tell, else the one the value reads.
+ * 'dev'`, `Deno.env.get('OLD_KEY') ?? 'dev'`), which a key ring's other keys do not tell, else the one the value reads.
  */
-function fallbackSource(value: Provenance): string | undefined {
+function fallbackSource(provenance: ProvenanceAnalysis, value: Provenance): string | undefined {
   const origin = value.literalFallback?.origin;
-  const beside = origin?.parent?.type === 'LogicalExpression' && origin.parent.right === origin ? skipValueWrappers(origin.parent.left) : undefined;
-  const read = beside?.type === 'MemberExpression' && skipValueWrappers(beside.object).type === 'MemberExpression' && getPropertyName(skipValueWrappers(beside.object) as TSESTree.MemberExpression) === 'env' ? getPropertyName(beside) : undefined;
-  return read ?? value.environmentVariable;
+  const beside = origin?.parent?.type === 'LogicalExpression' && origin.parent.right === origin ? origin.parent.left : undefined;
+  return (beside && provenance.of(beside).environmentVariable) ?? value.environmentVariable;
 }
 
 /**

@@ -108,9 +108,7 @@ function walkOnTheWayTo(mcp: McpFile, fn: Scope, near: Node, visit: (node: Node)
 /** The innermost block around `node`, within `fn`, whose last statement is a `return` or a `throw`. */
 export function exitingBlockAround(node: Node, fn: Scope): TSESTree.BlockStatement | undefined {
   for (let current = node.parent; current && current !== fn; current = current.parent) {
-    if (current.type !== 'BlockStatement' || current.parent === fn) continue;
-    const last = current.body.at(-1);
-    if (last?.type === 'ReturnStatement' || last?.type === 'ThrowStatement') return current;
+    if (current.type === 'BlockStatement' && current.parent !== fn && alwaysLeaves(current)) return current;
   }
   return undefined;
 }

@@ -432,3 +432,25 @@ export class PerSourceAnswers<T> {
     return byName.get(name) ?? undefined;
   }
 }
+
+/**
+ * Walks `root` and the nodes inside it, each with the key and the parent it hangs from, by syntax alone (no visitor
+ * keys: the module may be another's), until `visit` answers `'stop'`; `'skip'` leaves a node's inside unvisited.
+ */
+export function someNodeIn(root: Node, visit: (node: Node, key: string | undefined, parent: Node | undefined) => 'stop' | 'skip' | undefined): boolean {
+  const stack: [Node, string | undefined, Node | undefined][] = [[root, undefined, undefined]];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [node, key, parent] = entry;
+    const step = visit(node, key, parent);
+    if (step === 'stop') return true;
+    if (step === 'skip') continue;
+    for (const [childKey, child] of Object.entries(node)) {
+      if (childKey === 'parent' || childKey === 'range' || childKey === 'loc') continue;
+      const children: unknown[] = Array.isArray(child) ? child : [child];
+      for (const item of children) {
+        if (item && typeof item === 'object' && typeof (item as Node).type === 'string') stack.push([item as Node, childKey, node]);
+      }
+    }
+  }
+  return false;
+}

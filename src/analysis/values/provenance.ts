@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers, staticProperty } from '../syntax/ast.js';
+import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers, someNodeIn, staticProperty } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { valueAssignedJustBefore } from '../scope/definite-assignment.js';
@@ -1931,12 +1931,5 @@ function declaredInPlace(binding: Extract<Binding, { kind: 'parameter' }>): bool
   if (declared?.type === 'AssignmentPattern') declared = declared.left;
   const annotation = declared && 'typeAnnotation' in declared ? (declared as { typeAnnotation?: TSESTree.TSTypeAnnotation }).typeAnnotation : undefined;
   if (annotation?.typeAnnotation.type !== 'TSTypeLiteral') return false;
-  let namesType = false;
-  const visit = (node: unknown): void => {
-    if (namesType || !node || typeof node !== 'object') return;
-    if ((node as Node).type === 'TSTypeReference') namesType = true;
-    for (const [key, child] of Object.entries(node)) if (key !== 'parent' && key !== 'loc' && key !== 'range') (Array.isArray(child) ? child : [child]).forEach(visit);
-  };
-  visit(annotation.typeAnnotation);
-  return !namesType;
+  return !someNodeIn(annotation.typeAnnotation, (node) => (node.type === 'TSTypeReference' ? 'stop' : undefined));
 }

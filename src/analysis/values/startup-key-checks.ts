@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getPropertyName, skipValueWrappers, someNodeIn, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 
 /**
  * Whether a literal fallback of a key can never become the key because the code refuses it before any use: the
@@ -284,24 +284,11 @@ function isLengthOf(node: Node, names: ReadonlySet<string>): boolean {
 
 /** Whether `node` reads one of `names` (as an identifier anywhere inside it, not as a property name). */
 function mentions(node: Node, names: ReadonlySet<string>): boolean {
-  let found = false;
-  const visit = (current: unknown, parentKey: string | undefined, parent: Node | undefined): void => {
-    if (found || !current || typeof current !== 'object') return;
-    const candidate = current as Node;
-    if (typeof candidate.type !== 'string') return;
-    if (candidate.type === 'Identifier') {
-      const isPropertyName = parent?.type === 'MemberExpression' && parentKey === 'property' && !parent.computed;
-      if (!isPropertyName && names.has(candidate.name)) found = true;
-      return;
-    }
-    for (const [key, value] of Object.entries(candidate)) {
-      if (key === 'parent' || key === 'range' || key === 'loc') continue;
-      if (Array.isArray(value)) for (const item of value) visit(item, key, candidate);
-      else visit(value, key, candidate);
-    }
-  };
-  visit(node, undefined, undefined);
-  return found;
+  return someNodeIn(node, (candidate, key, parent) => {
+    if (candidate.type !== 'Identifier') return undefined;
+    const isPropertyName = parent?.type === 'MemberExpression' && key === 'property' && !parent.computed;
+    return !isPropertyName && names.has(candidate.name) ? 'stop' : 'skip';
+  });
 }
 
 /**
@@ -315,32 +302,19 @@ function smallestPassed(fn: PlainFunction, index: number): number | undefined {
   const name = fn.type === 'FunctionDeclaration' ? fn.id?.name : fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier' ? fn.parent.id.name : undefined;
   const program = programOf(fn);
   if (fallback?.type !== 'Literal' || typeof fallback.value !== 'number' || !name || !program || isExportedDeclaration(fn)) return undefined;
+  const declaredName = fn.type === 'FunctionDeclaration' ? fn.id : (fn.parent as TSESTree.VariableDeclarator).id;
   let smallest = fallback.value;
-  let escapes = false;
-  const visit = (current: Node): void => {
-    if (escapes) return;
-    if (current.type === 'Identifier' && current.name === name && current !== (fn.type === 'FunctionDeclaration' ? fn.id : (fn.parent as TSESTree.VariableDeclarator).id)) {
-      const call = current.parent;
-      if (call?.type !== 'CallExpression' || call.callee !== current) {
-        escapes = true;
-        return;
-      }
-      const passed = call.arguments[index];
-      if (!passed) return;
-      const value = skipValueWrappers(passed);
-      if (value.type === 'Literal' && typeof value.value === 'number') smallest = Math.min(smallest, value.value);
-      else escapes = true;
-      return;
-    }
-    for (const [key, child] of Object.entries(current)) {
-      if (key === 'parent' || key === 'range' || key === 'loc') continue;
-      const children: unknown[] = Array.isArray(child) ? child : [child];
-      for (const item of children) {
-        if (item && typeof item === 'object' && typeof (item as Node).type === 'string') visit(item as Node);
-      }
-    }
-  };
-  visit(program);
+  const escapes = someNodeIn(program, (current) => {
+    if (current.type !== 'Identifier' || current.name !== name || current === declaredName) return undefined;
+    const call = current.parent;
+    if (call?.type !== 'CallExpression' || call.callee !== current) return 'stop';
+    const passed = call.arguments[index];
+    if (!passed) return 'skip';
+    const value = skipValueWrappers(passed);
+    if (value.type !== 'Literal' || typeof value.value !== 'number') return 'stop';
+    smallest = Math.min(smallest, value.value);
+    return 'skip';
+  });
   return escapes ? undefined : smallest;
 }
 
