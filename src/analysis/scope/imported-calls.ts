@@ -44,7 +44,7 @@ export function usesOfImport(sourceCode: SourceCode, specifiers: ReadonlySet<str
         const fits = specifier.type === 'ImportNamespaceSpecifier' ? 'namespace' : importFits(specifier, target);
         if (!fits) continue;
         const path = fits === 'namespace' ? [target.name ?? 'default', ...memberPath(target)] : memberPath(target);
-        if (!collect(variable, path, fits === true, uses)) return undefined;
+        if (!collect(sourceCode, variable, path, fits === true, uses)) return undefined;
       }
     } else if ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.source && specifiers.has(statement.source.value)) {
       if (statement.exportKind === 'type') continue;
@@ -107,11 +107,11 @@ function requiredUse(sourceCode: SourceCode, load: Node, target: ExportName, use
     uses.reexportedAs.push(target.name);
     return true;
   }
-  if (parent?.type !== 'VariableDeclarator' || parent.init !== load) return useAlong(load, path, uses);
+  if (parent?.type !== 'VariableDeclarator' || parent.init !== load) return useAlong(sourceCode, load, path, uses);
   const variables = sourceCode.scopeManager!.getDeclaredVariables(parent);
   if (parent.id.type === 'Identifier') {
     const variable = variables[0];
-    return variable !== undefined && collect(variable, path, member === undefined, uses);
+    return variable !== undefined && collect(sourceCode, variable, path, member === undefined, uses);
   }
   if (parent.id.type !== 'ObjectPattern') return false;
   for (const property of parent.id.properties) {
@@ -122,7 +122,7 @@ function requiredUse(sourceCode: SourceCode, load: Node, target: ExportName, use
     const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
     if (value.type !== 'Identifier') return false;
     const variable = variables.find((candidate) => candidate.defs[0]?.name === value);
-    if (!variable || !collect(variable, path.slice(1), path.length - 1 === memberPath(target).length, uses)) return false;
+    if (!variable || !collect(sourceCode, variable, path.slice(1), path.length - 1 === memberPath(target).length, uses)) return false;
   }
   return true;
 }
@@ -136,7 +136,7 @@ function memberPath(target: ExportName): string[] {
  * the export itself (`bindsExport`), handing it on by `export { x }` re-exports it. False when a reference does anything
  * else with what the question is about.
  */
-function collect(variable: Variable, path: readonly string[], bindsExport: boolean, uses: { calls: CallOrNew[]; reexportedAs: (string | undefined)[] }): boolean {
+function collect(sourceCode: SourceCode, variable: Variable, path: readonly string[], bindsExport: boolean, uses: { calls: CallOrNew[]; reexportedAs: (string | undefined)[] }): boolean {
   for (const reference of variable.references) {
     const identifier = reference.identifier as Node;
     if ((reference as { isTypeReference?: boolean }).isTypeReference || (reference.init === true && identifier === variable.defs[0]?.name)) continue;
@@ -147,7 +147,7 @@ function collect(variable: Variable, path: readonly string[], bindsExport: boole
       continue;
     }
     if (parent?.type === 'TSTypeQuery' || parent?.type === 'TSQualifiedName') continue;
-    if (!useAlong(identifier, path, uses)) return false;
+    if (!useAlong(sourceCode, identifier, path, uses)) return false;
   }
   return true;
 }
@@ -156,7 +156,7 @@ function collect(variable: Variable, path: readonly string[], bindsExport: boole
  * What an expression holding the export's module, or the export, is used for: reading another member is no use of the
  * function; calling what `path` names is one, and is collected. False for anything else.
  */
-function useAlong(start: Node, path: readonly string[], uses: { calls: CallOrNew[] }): boolean {
+function useAlong(sourceCode: SourceCode, start: Node, path: readonly string[], uses: { calls: CallOrNew[] }): boolean {
   let current = start;
   for (const step of path) {
     const parent = current.parent;
@@ -168,9 +168,48 @@ function useAlong(start: Node, path: readonly string[], uses: { calls: CallOrNew
   }
   const outer = skipTypeWrappersUp(current);
   const call = outer.parent;
+  if (call?.type === 'ArrayExpression') return callsOfElements(sourceCode, call, uses);
   if ((call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || call.callee !== outer) return false;
   uses.calls.push(call);
   return true;
+}
+
+/** Array methods whose callback is handed each element in turn as its first parameter. */
+const ELEMENT_CALLBACKS = new Set(['forEach', 'map', 'flatMap']);
+
+/**
+ * The calls of each element of an array of functions (`plugins = [registerA, registerB]`): where the array, or a
+ * `const` holding it, is iterated (`for (const register of plugins)`, `plugins.forEach((register) => …)`) and the
+ * element called. False when the array or an element is used any other way.
+ */
+function callsOfElements(sourceCode: SourceCode, array: TSESTree.ArrayExpression, uses: { calls: CallOrNew[] }): boolean {
+  const holder = array.parent;
+  if (holder?.type !== 'VariableDeclarator' || holder.init !== array) return elementIterationCalls(sourceCode, array, uses);
+  const declaration = holder.parent;
+  if (holder.id.type !== 'Identifier' || declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return false;
+  const variable = sourceCode.scopeManager!.getDeclaredVariables(holder)[0];
+  if (!variable) return false;
+  for (const reference of variable.references) {
+    if (reference.init === true) continue;
+    if (!elementIterationCalls(sourceCode, reference.identifier as Node, uses)) return false;
+  }
+  return true;
+}
+
+function elementIterationCalls(sourceCode: SourceCode, array: Node, uses: { calls: CallOrNew[] }): boolean {
+  const parent = array.parent;
+  let element: Node | undefined;
+  if (parent?.type === 'ForOfStatement' && parent.right === array) {
+    element = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : undefined;
+  } else if (parent?.type === 'MemberExpression' && parent.object === array && ELEMENT_CALLBACKS.has(getPropertyName(parent) ?? '')) {
+    const call = parent.parent;
+    const callback = call?.type === 'CallExpression' && call.callee === parent ? call.arguments[0] : undefined;
+    element = callback?.type === 'ArrowFunctionExpression' || callback?.type === 'FunctionExpression' ? callback.params[0] : undefined;
+  }
+  if (element?.type !== 'Identifier') return false;
+  const variable = sourceCode.scopeManager!.getDeclaredVariables(element.parent!).find((candidate) => candidate.defs[0]?.name === element);
+  if (!variable) return false;
+  return variable.references.every((reference) => reference.init === true || useAlong(sourceCode, reference.identifier as Node, [], uses));
 }
 
 /** The outermost `x!`, `x as T` or parenthesised wrapper around `node`. */

@@ -23,7 +23,7 @@ module.exports = function registerSyncCalendar(server, { crm, stateTokens }) {
         const state = stateTokens.issue(
           {
             calendars: grant.calendars.map((c) => ({ id: c.id, summary: c.summary })),
-            refreshToken: grant.refresh_token, // expect-todo: no-secrets-in-state
+            refreshToken: grant.refresh_token, // expect: no-secrets-in-state
           },
           { sub: userId, tool: TOOL },
         );
