@@ -502,9 +502,15 @@ export default createRule<MessageIds, Options>({
         if (lastReported === before) checkReadingStep(call);
       };
       listeners.NewExpression = checkReadingStep;
-    } else if (mayReadStateThroughImports(mcp)) {
-      // a helper of another module may read it for the file: `const pending = pendingTransfer(ctx)`
-      listeners.CallExpression = checkTrustedRead;
+    } else if (mayReadStateThroughImports(mcp) || mcp.provenance.importsSpell(['requestState'])) {
+      // a helper of another module may read it for the file (`const pending = pendingTransfer(ctx)`), or hand it out as
+      // it came (`const raw = incomingState(extra)`) for the file to take apart
+      listeners.CallExpression = (call) => {
+        const before = lastReported;
+        checkTrustedRead(call);
+        if (lastReported === before) checkReadingStep(call);
+      };
+      listeners.NewExpression = checkReadingStep;
     }
     return listeners;
   },

@@ -19,11 +19,11 @@ function ruleEntries(
 }
 
 /**
- * Test code, by the conventions test runners find it by: its keys, tokens and comparisons never run in production (a
+ * Test code, by the conventions test runners find it by (and `testing/` folders of test harnesses and fakes): its keys, tokens and comparisons never run in production (a
  * fixed key in a test's sealer is how tests are written). Every config leaves these files out; a project that wants
  * them linted adds the rules in a config object of its own.
  */
-export const TEST_FILES: readonly string[] = ['**/*.{test,spec}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}', '**/{test,tests,__tests__,__mocks__}/**'];
+export const TEST_FILES: readonly string[] = ['**/*.{test,spec}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}', '**/{test,tests,testing,__tests__,__mocks__}/**'];
 
 /** Builds the three flat configs from each rule's `docs.recommended` and `docs.strictOptions`. */
 export function buildConfigs(

@@ -46,7 +46,7 @@ describe('test files', () => {
   };
 
   it('leaves out the files test runners find by convention, in every config', () => {
-    for (const config of Object.values(configs)) expect(config.ignores).toEqual(['**/*.{test,spec}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}', '**/{test,tests,__tests__,__mocks__}/**']);
+    for (const config of Object.values(configs)) expect(config.ignores).toEqual(['**/*.{test,spec}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}', '**/{test,tests,testing,__tests__,__mocks__}/**']);
   });
 
   it('lints a production module, and not the same code in a test or a test helper', async () => {

@@ -90,14 +90,16 @@ function exportProject(name: string, rootFile: string, rootRows: readonly string
 // a root that hands on what it is given: who made the codec is out of sight
 const forwarded = exportProject('forwarded', 'boot.js', ["'use strict';", "const registerExport = require('./tools/export');", '', 'module.exports = function boot(server, deps) {', '  registerExport(server, deps);', '};']);
 
-// a root that hands the register function over as a value: its calls are not all to be seen
+// a root that hands the register function over as a value to a package: its calls are not all to be seen
 const listed = exportProject('listed', 'server.js', [
   "'use strict';",
   "const { createStateCodec } = require('./lib/state-codec');",
   "const registerExport = require('./tools/export');",
   '',
+  "const { mountAll } = require('mcp-plugin-host');",
+  '',
   'const deps = { codec: createStateCodec({ secret: process.env.STATE_SECRET }) };',
-  'for (const register of [registerExport]) register({}, deps);',
+  'mountAll([registerExport], {}, deps);',
 ]);
 
 // TypeScript: a class whose constructor's parameter property holds the dependencies, through a barrel

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { resolveBinding } from '../scope/bindings.js';
-import { getMethodReceiver, isNodeOf, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, isNodeOf, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { McpFile } from './file.js';
@@ -178,9 +178,19 @@ export function codecPayloadReads(mcp: McpFile, handler: ToolHandler): CodecPayl
     const declaration = declarator.parent;
     if (declaration?.type !== 'VariableDeclaration' || declaration.declarations.length !== 1) return undefined;
     if (declaration.parent?.type !== 'BlockStatement' || declaration.parent.parent !== handler.fn) return undefined;
+    // a read the handler verifies itself (`codec.verify(raw, ctx)`) is the token, not the payload a verify hook hands over
+    if (isVerifiedByHandler(mcp, declarator)) return undefined;
     reads.push({ declaration, name: declarator.id.name });
   }
   return reads;
+}
+
+function isVerifiedByHandler(mcp: McpFile, declarator: TSESTree.VariableDeclarator): boolean {
+  const variable = mcp.sourceCode.getDeclaredVariables(declarator)[0];
+  return variable?.references.some((reference) => {
+    const call = reference.identifier.parent;
+    return call?.type === 'CallExpression' && call.arguments[0] === reference.identifier && getMethodName(call) === 'verify';
+  }) === true;
 }
 
 /** Whether a mint's payload is an object the fix can add a `tool` to: an object literal, or a name for one. */

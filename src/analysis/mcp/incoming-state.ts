@@ -274,6 +274,17 @@ function returnsClientState(mcp: McpFile, node: Node, steps: number): boolean {
   });
 }
 
+/**
+ * A project function that hands out the state the client sent, as it came (`incomingState(extra)` returning
+ * `extra._meta.requestState` when it is a string): what its call gives is that state.
+ */
+function returnsIncomingState(mcp: McpFile, call: TSESTree.CallExpression, steps: number): boolean {
+  return calleeFunctionsOf(mcp, call).some((fn) => {
+    const owner = fileOwning(mcp, fn);
+    return hasStateEntries(owner) && returnedExpressions(fn, owner.sourceCode).some((returned) => eitherValue(returned).some((each) => isIncomingState(owner, each, steps + 1)));
+  });
+}
+
 /** The values an expression may have: `a ? b : c` either branch, anything else itself. */
 function eitherValue(node: Node): Node[] {
   const value = skipValueWrappers(node);
@@ -286,14 +297,21 @@ function eitherValue(node: Node): Node[] {
  * `const` holding one, or a parameter of a local function called with one.
  */
 export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
-  if (steps > MAX_STEPS || !hasStateEntries(mcp)) return false;
+  if (steps > MAX_STEPS) return false;
   const expression = skipValueWrappers(node);
+  // a helper of another module may hand out what came in there, whether or not this file takes state in itself
+  if (expression.type === 'CallExpression' && !isSdkStateRead(expression)) return returnsIncomingState(mcp, expression, steps);
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(mcp.sourceCode, expression);
+    if (binding?.kind === 'initialized' && binding.path.length === 0) return isIncomingState(mcp, binding.init, steps + 1);
+  }
+  if (!hasStateEntries(mcp)) return false;
   switch (expression.type) {
     case 'MemberExpression':
       if (getPropertyName(expression) !== 'requestState') return handedStateMember(mcp, expression, steps);
       return isParamsObject(expression.object) || isToolArguments(mcp, expression.object) || returnsClientState(mcp, expression.object, steps);
     case 'CallExpression':
-      return isSdkStateRead(expression) && readsUnverifiedState(mcp, expression);
+      return readsUnverifiedState(mcp, expression);
     case 'LogicalExpression':
       return isIncomingState(mcp, expression.left, steps + 1);
     case 'Identifier': {

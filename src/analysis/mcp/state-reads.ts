@@ -59,8 +59,9 @@ export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined
   const receiver = getMethodReceiver(node);
   if (receiver && method !== undefined && READING_METHODS.has(method) && !isLookupHandle(mcp, node, method) && !namesServerRecord(mcp, node, method) && !countsPiecesOnly(node, method)) {
     const value = mcp.provenance.of(receiver);
-    // `Buffer.from(raw, 'base64').subarray(…)` reads the bytes; a method of a module or a package object is its own
-    if (!value.reference && !value.foreign) return { node, token: receiver };
+    // `Buffer.from(raw, 'base64').subarray(…)` reads the bytes; a method of a module or a package object is its own, and
+    // text another module hands out (`String(incomingState(extra)).split('.')`) is cut as text
+    if (!value.reference && (!value.foreign || value.valueType === 'string')) return { node, token: receiver };
   }
   if (!first) return undefined;
   const reference = mcp.provenance.of(node.callee).reference;

@@ -523,6 +523,15 @@ export function comparesArguments(mcp: McpFile, handler: ToolHandler, carriers: 
       found = against(skipTypeWrappers(node.left as TSESTree.Expression) as Node, skipTypeWrappers(node.right) as Node);
       return;
     }
+    // `sameRequest(state, args)`: a function of the project comparing what it is handed with the arguments
+    const comparedWith = (index: number) => {
+      const other = node.type === 'CallExpression' ? node.arguments[index] : undefined;
+      return other !== undefined && isRead(skipTypeWrappers(other as TSESTree.Expression) as Node) && !arguments_.has(other) && !isArgument(other);
+    };
+    if (node.type === 'CallExpression' && node.arguments.some((argument, index) => (arguments_.has(argument) || isArgument(argument)) && parametersComparedWith(mcp, node, index).some(comparedWith))) {
+      found = true;
+      return;
+    }
     // `state.revision.startsWith(toRevision)`: the field the state holds must begin with the argument
     const [first] = node.type === 'CallExpression' ? node.arguments : [];
     const receiver = node.type === 'CallExpression' ? getMethodReceiver(node) : undefined;
@@ -531,4 +540,25 @@ export function comparesArguments(mcp: McpFile, handler: ToolHandler, carriers: 
     }
   });
   return found;
+}
+
+/**
+ * The positions of the parameters the function `call` calls compares its parameter at `index` with, member with member
+ * (`state.amountCents === args.amountCents` of `sameRequest(state, args)`).
+ */
+function parametersComparedWith(mcp: McpFile, call: TSESTree.CallExpression, index: number): number[] {
+  const fn = mcp.provenance.of(call.callee).functionNode;
+  const names = fn?.params.map((parameter) => (parameter.type === 'Identifier' ? parameter.name : undefined)) ?? [];
+  const name = names[index];
+  if (!fn || name === undefined) return [];
+  const parameterOf = (side: Node): number => (side.type === 'Identifier' ? names.indexOf(side.name) : side.type === 'MemberExpression' ? parameterOf(side.object as Node) : -1);
+  const compared = new Set<number>();
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'BinaryExpression' || !EQUALITY.has(node.operator)) return;
+    const left = parameterOf(skipTypeWrappers(node.left as TSESTree.Expression) as Node);
+    const right = parameterOf(skipTypeWrappers(node.right) as Node);
+    if (left === index && right >= 0 && right !== index) compared.add(right);
+    if (right === index && left >= 0 && left !== index) compared.add(left);
+  });
+  return [...compared];
 }

@@ -188,7 +188,8 @@ function callsOfElements(sourceCode: SourceCode, array: TSESTree.ArrayExpression
   const declaration = holder.parent;
   if (holder.id.type !== 'Identifier' || declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return false;
   const variable = sourceCode.scopeManager!.getDeclaredVariables(holder)[0];
-  if (!variable) return false;
+  // an array never iterated here (exported, or left unused) is used where this file does not show
+  if (!variable || !variable.references.some((reference) => reference.init !== true)) return false;
   for (const reference of variable.references) {
     if (reference.init === true) continue;
     if (!elementIterationCalls(sourceCode, reference.identifier as Node, uses)) return false;

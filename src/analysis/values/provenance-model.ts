@@ -360,7 +360,8 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
     hashesParameters: unionOf(first.hashesParameters, second.hashesParameters),
     alternatives: alternativesOf(first, second),
   };
-  if (first.kind === second.kind && first.kind !== 'crypto-object') {
+  if (first.kind === 'crypto-object' && second.kind === 'crypto-object') return sameCryptoObject(first, second, facts) ?? makeProvenance('unknown', first.origin, facts);
+  if (first.kind === second.kind) {
     return {
       ...first,
       ...facts,
@@ -389,6 +390,8 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
  * createHmac(…)…` is neither a MAC nor a literal. What one value is alone is kept when all agree on it.
  */
 export function oneKindOf(first: Provenance, second: Provenance): Provenance {
+  const sameKind = first.kind === 'crypto-object' && second.kind === 'crypto-object' ? sameCryptoObject(first, second, eitherOf(first, second)) : undefined;
+  if (sameKind) return sameKind;
   if (first.kind !== second.kind || first.kind === 'crypto-object') {
     const either = eitherOf(first, second);
     return makeProvenance('unknown', first.origin, {
@@ -414,6 +417,15 @@ export function oneKindOf(first: Provenance, second: Provenance): Provenance {
 function isSameOwner(first: MemberOwner | undefined, second: MemberOwner | undefined): boolean {
   if (!first || !second || first.kind !== second.kind) return first === second;
   return first.kind === 'object' ? first.literal === (second as typeof first).literal : first.of === (second as typeof first).of;
+}
+
+/**
+ * One of two objects of the same kind (`codec = cache.get(id) ?? createRequestStateCodec(…)`, two HMACs, two codecs
+ * chosen by a flag): an object of that kind, whichever it is. Objects of two kinds are no kind.
+ */
+function sameCryptoObject(first: Provenance, second: Provenance, facts: Partial<Provenance>): Provenance | undefined {
+  if (first.cryptoObject === undefined || first.cryptoObject !== second.cryptoObject) return undefined;
+  return { ...first, ...facts, kind: 'crypto-object', cryptoObject: first.cryptoObject, reference: undefined, alternatives: undefined };
 }
 
 /** A string built from parts: `a + b`, `` `${a}.${b}` ``, `[a, b].join('.')`. */
