@@ -4,6 +4,7 @@ import { resolveBinding } from '../scope/bindings.js';
 import { laterMemberWrites } from '../scope/object-writes.js';
 import { clockUnit, describeExpiry } from '../values/durations.js';
 import { parameterIndex } from '../scope/local-functions.js';
+import { isExportedFunction } from '../modules/exports.js';
 import type { McpFile } from './file.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { stringifiedBySealer } from './seals.js';
@@ -77,7 +78,7 @@ export function fieldsOf(mcp: McpFile, object: ObjectExpression, sealer: Functio
     const index = sealer ? parameterIndex(mcp.sourceCode, spread, sealer) : undefined;
     if (index !== undefined && sealer) {
       const callSites = callSitesOf(mcp, sealer);
-      if (callSites.length === 0 && isExported(sealer)) passedElsewhere = true;
+      if (callSites.length === 0 && isExportedFunction(mcp.sourceCode, sealer)) passedElsewhere = true;
       const literals = callSites.map((call) => {
         const argument = call.arguments[index];
         return argument && argument.type !== 'SpreadElement' ? objectLiteralOf(mcp.provenance, argument) : undefined;
@@ -112,14 +113,6 @@ export function fieldsOf(mcp: McpFile, object: ObjectExpression, sealer: Functio
 }
 
 /** `export function f`, `export const f = …`: other modules may call it. */
-function isExported(fn: FunctionNode): boolean {
-  for (let node: Node | undefined = fn.parent; node && node.type !== 'Program'; node = node.parent) {
-    if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration') return true;
-    if (node.type !== 'VariableDeclarator' && node.type !== 'VariableDeclaration') return false;
-  }
-  return false;
-}
-
 /** Whether a signed field's name or value says it holds the user. */
 export function isUserField(key: string, value: Expression, sourceCode: SourceCode): boolean {
   return USER_FIELD.test(key) || isPrincipalValue(sourceCode, value);

@@ -4,6 +4,7 @@ import { clockUnit, describeExpiry, type TimeUnit } from '../values/durations.js
 import { callsJson } from '../values/json-calls.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { functionName, parameterIndex } from '../scope/local-functions.js';
+import { isExportedFunction } from '../modules/exports.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
 import { EXPIRY_FIELD, ISSUED_FIELD, readsIssueTime, isPrincipalValue, holdsToolName, isToolField, isUserField, TOOL_FIELD, USER_FIELD, signedObjectsOf } from './signed-fields.js';
@@ -110,16 +111,8 @@ function mayOpenState(mcp: McpFile, fn: FunctionNode): boolean {
  * comparisons are judged at each call; here only the expiry it checks (or should).
  */
 export function leavesBindingToCallers(mcp: McpFile, opener: FunctionNode): boolean {
-  if (!isExported(opener) || callSitesOf(mcp, opener).length > 0) return false;
+  if (!isExportedFunction(mcp.sourceCode, opener) || callSitesOf(mcp, opener).length > 0) return false;
   return !opener.params.some((param) => param.type === 'Identifier' && (USER_NAME.test(param.name) || TOOL_NAME.test(param.name) || /binding/i.test(param.name)));
-}
-
-function isExported(fn: FunctionNode): boolean {
-  for (let node: Node | undefined = fn.parent; node && node.type !== 'Program'; node = node.parent) {
-    if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration') return true;
-    if (node.type !== 'VariableDeclarator' && node.type !== 'VariableDeclaration') return false;
-  }
-  return false;
 }
 
 /** The unit each expiry field is written in by the file's state sealers: `exp` → `ms` for `exp: Date.now() + TTL`. */

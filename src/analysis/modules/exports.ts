@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, skipTypeWrappers, walkOwnBody, type Expression, type Node } from '../syntax/ast.js';
 import type { ExportName } from '../scope/imported-calls.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -170,7 +170,16 @@ function exportedNodeAs(sourceCode: SourceCode, declared: Node): ExportName | un
   const names = (node: Node) => node === declared || (localName !== undefined && node.type === 'Identifier' && node.name === localName);
   const map = exportMapOf(sourceCode);
   const found: (string | undefined)[] = [];
-  if (map.whole && names(skipTypeWrappers(map.whole))) found.push(undefined);
+  const whole = map.whole && skipTypeWrappers(map.whole);
+  if (whole && names(whole)) found.push(undefined);
+  // `module.exports = { sealState, open: openState }`: a member of the object CommonJS hands out
+  if (whole?.type === 'ObjectExpression' && !map.isEsModule) {
+    for (const property of whole.properties) {
+      if (property.type !== 'Property' || property.kind !== 'init') continue;
+      const key = getStaticKeyName(property.key, property.computed);
+      if (key !== undefined && names(skipTypeWrappers(property.value as Expression))) found.push(key);
+    }
+  }
   for (const [name, target] of map.named) if (target.kind === 'local' && names(target.node)) found.push(name);
   return found.length === 1 ? { name: found[0], isEsModule: map.isEsModule } : undefined;
 }
@@ -217,4 +226,16 @@ function topLevelName(declared: Node): string | undefined {
   const declarator = declared.parent;
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== declared || declarator.id.type !== 'Identifier') return undefined;
   return atTop(declarator.parent?.parent) ? declarator.id.name : undefined;
+}
+
+/**
+ * Whether other modules may call `fn`: an ES export (`export function`, `export const f = …`), or an export
+ * {@link exportedAs} finds (`module.exports = { sealState }`, `exports.open = open`).
+ */
+export function isExportedFunction(sourceCode: SourceCode, fn: Node): boolean {
+  for (let node: Node | undefined = fn.parent; node && node.type !== 'Program'; node = node.parent) {
+    if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration') return true;
+    if (node.type !== 'VariableDeclarator' && node.type !== 'VariableDeclaration') break;
+  }
+  return exportedAs(sourceCode, fn) !== undefined;
 }

@@ -33,7 +33,7 @@ function createDeployTool({ bus, sealer, github }) {
     if (!state || state.tool !== NAME || state.sub !== who.userId) {
       return toolError('Invalid or expired requestState');
     }
-    if (state.exp < Math.floor(Date.now() / 1000)) return toolError('Confirmation expired'); // expect-todo: require-state-binding
+    if (state.exp < Math.floor(Date.now() / 1000)) return toolError('Confirmation expired'); // expect: require-state-binding
 
     const reply = answers.confirm;
     if (!reply || reply.action !== 'accept' || !reply.content || reply.content.confirm !== true) {
