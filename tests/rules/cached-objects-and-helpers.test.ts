@@ -147,3 +147,170 @@ testRule('require-sealed-state', sealedRule, {
     },
   ],
 });
+
+// a codec without bind that a module hands out: the modules that load it mint with it, each binding in its payload
+const sharedCodec = (name: string) => [
+  `src/${name}.js`,
+  `import { createRequestStateCodec } from '@modelcontextprotocol/server';`,
+  'const key = new TextEncoder().encode(process.env.STATE_KEY);',
+  `if (key.length < 32) throw new Error('STATE_KEY must hold 32 bytes');`,
+  'export const codec = createRequestStateCodec({ key, ttlSeconds: 600 });',
+] as const;
+const bindingTool = (codec: string, tool: string, payload: string) => [
+  `src/tools/${tool}.js`,
+  `import { inputRequired } from '@modelcontextprotocol/server';`,
+  `import { codec } from '../${codec}.js';`,
+  'export function register(server) {',
+  `  server.registerTool('${tool}', { inputSchema: {} }, async (args, ctx) => {`,
+  '    const userId = ctx.http.authInfo.extra.userId;',
+  '    const state = ctx.mcpReq.requestState();',
+  `    if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint(${payload}) });`,
+  `    if (state.userId !== userId || state.tool !== '${tool}') return { isError: true, content: [] };`,
+  `    return { content: [{ type: 'text', text: String(state.step) }] };`,
+  '  });',
+  '}',
+] as const;
+project.write(...sharedCodec('codec-bound'));
+project.write(...bindingTool('codec-bound', 'plan_trip', `{ userId, tool: 'plan_trip', step: 1 }`));
+project.write(...bindingTool('codec-bound', 'book_trip', `{ userId, tool: 'book_trip', step: 1 }`));
+project.write(...sharedCodec('codec-loose'));
+project.write(...bindingTool('codec-loose', 'list_trips', `{ userId, tool: 'list_trips', step: 1 }`));
+project.write(...bindingTool('codec-loose', 'cancel_trip', '{ step: 1 }'));
+
+testRule('require-state-binding', bindingRule, {
+  valid: [
+    {
+      name: 'a codec without bind handed to the modules that load it, each of whose mints binds the user and the tool in its payload',
+      filename: project.path('src/codec-bound.js'),
+      code: lines(...sharedCodec('codec-bound').slice(1)),
+    },
+  ],
+  invalid: [
+    {
+      name: 'the same codec, one of whose mints in another module binds nothing',
+      filename: project.path('src/codec-loose.js'),
+      code: lines(...sharedCodec('codec-loose').slice(1)),
+      errors: [
+        {
+          messageId: 'codecWithoutBind',
+          line: 4,
+          column: 46,
+          endLine: 4,
+          endColumn: 70,
+          suggestions: [
+            {
+              messageId: 'addBind',
+              output: lines(
+                sharedCodec('codec-loose')[1],
+                `import { principalOf } from 'eslint-plugin-mcp-state/seal';`,
+                ...sharedCodec('codec-loose').slice(2, 4),
+                'export const codec = createRequestStateCodec({ key, ttlSeconds: 600, bind: (ctx) => principalOf(ctx) });',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// SDK 1.x: a results helper of another module puts what it is handed in the result's `_meta`, and a reader keeps the
+// params' `_meta` in a `const` before reading the state from it
+project.write('src/mrtr.js',
+  'export function needInput(inputRequests, requestState, note) {',
+  `  return { content: [{ type: 'text', text: note }], _meta: { resultType: 'input_required', inputRequests, requestState } };`,
+  '}',
+  'export function priorState(request) {',
+  '  const meta = request.params._meta || {};',
+  '  return meta.requestState || null;',
+  '}',
+);
+const UNMATCHED = lines(
+  `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';`,
+  `import { needInput, priorState } from '../mrtr.js';`,
+  `const server = new McpServer({ name: 'ledger', version: '1.0.0' });`,
+  `server.setRequestHandler('tools/call', async (request) => {`,
+  '  const raw = priorState(request);',
+  `  if (raw) return { content: [{ type: 'text', text: JSON.parse(atob(raw)).orgId }] };`,
+  `  const scope = btoa(JSON.stringify({ orgId: request.params.arguments.orgId }));`,
+  `  return needInput({}, scope, 'Too many lines.');`,
+  '});',
+);
+
+testRule('require-sealed-state', sealedRule, {
+  valid: [],
+  invalid: [
+    {
+      name: "state a results helper of another module puts in `_meta`, and the state read from a `const` holding the params' `_meta`",
+      filename: project.path('src/tools/unmatched.js'),
+      code: UNMATCHED,
+      errors: [
+        { messageId: 'unverifiedRead', line: 6, column: 64, endLine: 6, endColumn: 73 },
+        { messageId: 'unsignedState', line: 8, column: 24, endLine: 8, endColumn: 29 },
+      ],
+    },
+  ],
+});
+
+// a wrapper of a codec's mint that adds the tool to what it is handed (`mint({ ...payload, tool }, ctx)`)
+project.write('src/minting.js',
+  `import { createRequestStateCodec } from '@modelcontextprotocol/server';`,
+  'const key = new TextEncoder().encode(process.env.STATE_KEY);',
+  `if (key.length < 32) throw new Error('STATE_KEY must hold 32 bytes');`,
+  'const codec = createRequestStateCodec({ key, ttlSeconds: 600, bind: (ctx) => String(ctx.http.authInfo.extra.userId) });',
+  'export async function mintState(tool, payload, ctx) {',
+  '  return codec.mint({ ...payload, tool }, ctx);',
+  '}',
+);
+const CANCEL = lines(
+  `import { inputRequired } from '@modelcontextprotocol/server';`,
+  `import * as z from 'zod/v4';`,
+  `import { mintState } from '../minting.js';`,
+  `const TOOL = 'cancel_visit';`,
+  'export function register(server, clinic) {',
+  '  server.registerTool(TOOL, { inputSchema: { visitId: z.string() }, annotations: { destructiveHint: true } }, async ({ visitId }, ctx) => {',
+  '    const state = ctx.mcpReq.requestState();',
+  '    if (!state) {',
+  '      const visit = await clinic.visit(visitId);',
+  `      return inputRequired({ inputRequests: {}, requestState: await mintState(TOOL, { step: 'confirm', late: visit.late }, ctx) });`,
+  '    }',
+  `    if (state.tool !== TOOL) return { isError: true, content: [] };`,
+  '    await clinic.cancel(visitId);',
+  `    return { content: [{ type: 'text', text: 'cancelled' }] };`,
+  '  });',
+  '}',
+);
+
+testRule('require-state-binding', bindingRule, {
+  valid: [
+    {
+      name: "a wrapper adding the tool, handed the visit, which the retry compares",
+      filename: project.path('src/tools/cancel-bound.js'),
+      code: CANCEL.replace(`{ step: 'confirm', late: visit.late }`, `{ step: 'confirm', visitId }`).replace('if (state.tool !== TOOL)', 'if (state.tool !== TOOL || state.visitId !== visitId)'),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a destructive cancel confirmed through a wrapper that adds the tool to what it mints, the visit not bound',
+      filename: project.path('src/tools/cancel.js'),
+      code: CANCEL,
+      errors: [
+        {
+          messageId: 'missingArgs',
+          line: 10,
+          column: 85,
+          endLine: 10,
+          endColumn: 122,
+          suggestions: [
+            {
+              messageId: 'putArgsInPayload',
+              output: CANCEL.replace(`import { mintState } from '../minting.js';`, `import { mintState } from '../minting.js';\nimport { refusal } from 'eslint-plugin-mcp-state/seal';`)
+                .replace('    const state = ctx.mcpReq.requestState();', `    const state = ctx.mcpReq.requestState();\n    if (state && JSON.stringify(state.args) !== JSON.stringify({ visitId })) return refusal('args');`)
+                .replace('late: visit.late }', 'late: visit.late, args: { visitId } }'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});

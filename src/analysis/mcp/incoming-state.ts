@@ -74,7 +74,7 @@ function isStateEntry(mcp: McpFile, word: Node): boolean {
   const parent = word.parent;
   if (parent?.type === 'MemberExpression' && parent.property === word) {
     const call = parent.parent;
-    if (isParamsObject(parent.object) || (call?.type === 'CallExpression' && call.callee === parent && isMcpReq(parent.object)) || isToolArguments(mcp, parent.object)) return true;
+    if (isParamsObject(parent.object) || holdsParamsObject(mcp, parent.object) || (call?.type === 'CallExpression' && call.callee === parent && isMcpReq(parent.object)) || isToolArguments(mcp, parent.object)) return true;
     return returnsClientState(mcp, parent.object, 0);
   }
   if (parent?.type === 'Property' && parent.key === word && parent.parent.type === 'ObjectPattern') return true;
@@ -285,6 +285,16 @@ function returnsIncomingState(mcp: McpFile, call: TSESTree.CallExpression, steps
   });
 }
 
+/** `meta` of `const meta = request.params._meta || {}`: a `const` holding the params object (or an empty stand-in). */
+function holdsParamsObject(mcp: McpFile, node: Node): boolean {
+  const expression = skipValueWrappers(node);
+  if (expression.type !== 'Identifier') return false;
+  const binding = resolveBinding(mcp.sourceCode, expression);
+  if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
+  const init = skipValueWrappers(binding.init);
+  return isParamsObject(init.type === 'LogicalExpression' ? init.left : init);
+}
+
 /** The values an expression may have: `a ? b : c` either branch, anything else itself. */
 function eitherValue(node: Node): Node[] {
   const value = skipValueWrappers(node);
@@ -309,7 +319,7 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   switch (expression.type) {
     case 'MemberExpression':
       if (getPropertyName(expression) !== 'requestState') return handedStateMember(mcp, expression, steps);
-      return isParamsObject(expression.object) || isToolArguments(mcp, expression.object) || returnsClientState(mcp, expression.object, steps);
+      return isParamsObject(expression.object) || holdsParamsObject(mcp, expression.object) || isToolArguments(mcp, expression.object) || returnsClientState(mcp, expression.object, steps);
     case 'CallExpression':
       return readsUnverifiedState(mcp, expression);
     case 'LogicalExpression':

@@ -28,6 +28,7 @@ import { jsonHelperCallers, serialisedByHelper } from './json-helpers.js';
 import { jwtLikeRole, namesJwtLikePackage } from './jwt-like-libraries.js';
 
 type CallExpression = TSESTree.CallExpression;
+type ObjectExpression = TSESTree.ObjectExpression;
 
 /** Names of a team's own seal and open wrappers (the `sealFunctions` / `openFunctions` rule options). */
 export interface CustomStateFunctions {
@@ -72,6 +73,8 @@ export interface StateSeal {
    * of `mintState(env, payload, bind)`): what this call passes for them, in the state as they are.
    */
   readonly carried?: readonly Expression[];
+  /** For a project wrapper of a codec's mint (`mint({ ...payload, tool }, ctx)`): the object it mints, with its own fields. */
+  readonly addedByWrapper?: ObjectExpression;
 }
 
 const stringifiedByAnalysis = new WeakMap<McpFile, Map<FunctionNode, Expression | null>>();
@@ -186,7 +189,7 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   const owner = fileOwning(mcp, local);
   // `mint(payload, ctx) { return this.codec.mint(payload, ctx); }`: a project wrapper of a codec's mint seals what it is given
   const minted = wrappedCodecMint(owner, local);
-  if (minted !== undefined) return stateSeal('sdk-codec', call, argumentsOf, { payload: argumentsOf[minted] });
+  if (minted) return stateSeal('sdk-codec', call, argumentsOf, { payload: argumentsOf[minted.index], ...(minted.added && { addedByWrapper: minted.added }) });
   const stringified = stringifiedBySealer(owner, local);
   if (stringified === undefined) return undefined;
   const encrypts = usesAead(owner, local, 'seal');
@@ -251,14 +254,18 @@ function nestedParameters(owner: McpFile, fn: FunctionNode, stringified: Express
 }
 
 /** The parameter a function hands whole to the one codec `mint` it returns, if that is all it returns. */
-function wrappedCodecMint(owner: McpFile, fn: FunctionNode): number | undefined {
+function wrappedCodecMint(owner: McpFile, fn: FunctionNode): { index: number; added: ObjectExpression | undefined } | undefined {
   const only = soleReturnedExpression(fn, owner.sourceCode);
   const mint = only && skipValueWrappers(only);
   if (mint?.type !== 'CallExpression' || getMethodName(mint) !== 'mint') return undefined;
-  const [payload] = mint.arguments;
-  if (!payload || payload.type !== 'Identifier' || sealOf(owner, mint)?.kind !== 'sdk-codec') return undefined;
-  const index = fn.params.findIndex((param) => param.type === 'Identifier' && param.name === payload.name);
-  return index >= 0 ? index : undefined;
+  const [minted] = mint.arguments;
+  const payload = minted && skipValueWrappers(minted);
+  // `mint({ ...payload, tool }, ctx)`: what it is given, with the fields the wrapper adds
+  const spread = payload?.type === 'ObjectExpression' ? payload.properties.filter((property) => property.type === 'SpreadElement') : [];
+  const given = spread.length === 1 && spread[0]!.type === 'SpreadElement' ? skipValueWrappers(spread[0]!.argument) : payload;
+  if (!given || given.type !== 'Identifier' || sealOf(owner, mint)?.kind !== 'sdk-codec') return undefined;
+  const index = fn.params.findIndex((param) => param.type === 'Identifier' && param.name === given.name);
+  return index >= 0 ? { index, added: given === payload ? undefined : (payload as ObjectExpression) } : undefined;
 }
 
 /** A seal of `kind` made by `call`, which seals its first argument unless `details` says otherwise. */

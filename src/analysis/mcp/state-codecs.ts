@@ -45,5 +45,11 @@ export function describeCodecOptions(mcp: McpFile, call: TSESTree.CallExpression
 /** The fields of what a codec's `mint(payload, ctx)` signs, when the payload is an object literal. */
 export function mintedFields(mcp: McpFile, seal: StateSeal): SignedFields | undefined {
   const payload = seal.payload && objectLiteralOf(mcp.provenance, seal.payload);
-  return payload ? fieldsOf(mcp, payload, undefined) : undefined;
+  const minted = payload ? fieldsOf(mcp, payload, undefined) : undefined;
+  const added = seal.addedByWrapper && staticProperties(seal.addedByWrapper);
+  if (!minted || !added) return minted;
+  // the fields a wrapper of the mint adds to what it is given (`{ ...payload, tool }`)
+  const fields = new Map(minted.fields);
+  for (const [key, property] of added) fields.set(key, property.value as TSESTree.Expression);
+  return { ...minted, fields };
 }

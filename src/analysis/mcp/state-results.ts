@@ -127,8 +127,12 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
     if (owner.writesInCode('requestState')) {
       for (const returned of returnedExpressions(fn, owner.sourceCode)) {
         const held = heldResultObject(owner, fn, skipValueWrappers(returned));
-        const object = held?.object ?? skipValueWrappers(returned);
-        if (object.type !== 'ObjectExpression') continue;
+        const outer = held?.object ?? skipValueWrappers(returned);
+        if (outer.type !== 'ObjectExpression') continue;
+        // SDK 1.x: the result's `_meta` carries the state (`{ content, _meta: { resultType, inputRequests, requestState } }`)
+        const meta = staticProperties(outer).get('_meta')?.value;
+        const inMeta = meta && !staticProperties(outer).has('requestState') ? skipTypeWrappers(meta as Expression) : undefined;
+        const object = inMeta?.type === 'ObjectExpression' ? inMeta : outer;
         const properties = staticProperties(object);
         const resultType = properties.get('resultType');
         const isResult = properties.has('inputRequests') || (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value as Expression)) === 'input_required');
