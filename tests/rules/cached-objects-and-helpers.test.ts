@@ -2,6 +2,7 @@
 // by a per-tool factory, or made once by a lazy getter, is a codec wherever its factory is called; a helper that
 // compares the state it is handed with the arguments binds them; a helper that hands out `extra._meta.requestState`
 // hands out the client's state.
+import secretsRule from '../../rules/no-secrets-in-state.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import bindingRule from '../../rules/require-state-binding.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
@@ -311,6 +312,61 @@ testRule('require-state-binding', bindingRule, {
           ],
         },
       ],
+    },
+  ],
+});
+
+// a JWT helper of another module whose builder is kept in a `const`, and a credential sent in a custom access-token header
+project.write('src/jwt-state.js',
+  `import { SignJWT } from 'jose';`,
+  'const key = new TextEncoder().encode(process.env.STATE_KEY);',
+  `if (key.length < 32) throw new Error('STATE_KEY must hold 32 bytes');`,
+  'export async function signState(claims, subject) {',
+  `  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(subject);`,
+  `  jwt.setExpirationTime('10m');`,
+  '  return jwt.sign(key);',
+  '}',
+);
+project.write('src/bank.js',
+  'async function call(path, accessToken, headerName) {',
+  `  const res = await fetch('https://bank.example' + path, { headers: { [headerName]: 'x', 'banklink-access-token': accessToken } });`,
+  '  return res.json();',
+  '}',
+  'export const accountsOf = (accessToken) => call(`/accounts`, accessToken);',
+  'async function post(path, requestKey) {',
+  `  return fetch('https://bank.example' + path, { method: 'POST', headers: { 'idempotency-key': requestKey } });`,
+  '}',
+  'export const startImport = (requestKey) => post(`/imports`, requestKey);',
+);
+const SYNC_FEED = lines(
+  `import { inputRequired } from '@modelcontextprotocol/server';`,
+  `import { signState } from '../jwt-state.js';`,
+  `import { accountsOf } from '../bank.js';`,
+  'export function register(server, vault) {',
+  `  server.registerTool('sync_feed', { inputSchema: {} }, async (args, ctx) => {`,
+  '    const userId = ctx.http.authInfo.extra.userId;',
+  '    const grant = await vault.unwrap(userId);',
+  '    const accounts = await accountsOf(grant);',
+  `    const state = await signState({ tool: 'sync_feed', offered: accounts.map((a) => a.id), feed: grant }, userId);`,
+  '    return inputRequired({ inputRequests: {}, requestState: state });',
+  '  });',
+  '}',
+);
+
+testRule('no-secrets-in-state', secretsRule, {
+  valid: [
+    {
+      name: 'a value sent in an idempotency-key header is no credential',
+      filename: project.path('src/tools/sync-feed-import.js'),
+      code: SYNC_FEED.replace('import { accountsOf }', 'import { startImport }').replace('await accountsOf(grant)', 'await startImport(grant)'),
+    },
+  ],
+  invalid: [
+    {
+      name: "a credential a helper sends in a custom access-token header, in the claims of another module's JWT helper whose builder is kept in a const",
+      filename: project.path('src/tools/sync-feed.js'),
+      code: SYNC_FEED,
+      errors: [{ messageId: 'secretInState', line: 9, column: 92, endLine: 9, endColumn: 103, suggestions: [{ messageId: 'removeProperty', data: { key: 'feed' }, output: SYNC_FEED.replace(', feed: grant }', ' }') }] }],
     },
   ],
 });

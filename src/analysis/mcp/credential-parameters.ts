@@ -8,8 +8,11 @@ import { fileOwning, type McpFile } from './file.js';
 // A value's role decided by its use: what a function sends in a credential header (`authorization: \`Bearer
 // ${token}\``) is a credential, whatever it is called where it is made or kept (`zendeskToken`, `captureToken`).
 
-/** Request headers whose value is a credential. */
-const CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-access-token)$/i;
+/**
+ * Request headers whose value is a credential: `Authorization`, and a name ending in an API, access, auth, session or
+ * private token or key (`x-api-key`, `private-token`, `banklink-access-token`); not an `idempotency-key`.
+ */
+const CREDENTIAL_HEADER = /^(?:proxy-)?authorization$|(?:^|-)(?:api|access|auth|session|private)-?(?:token|key)$/i;
 
 /** A parameter a function sends as a credential: the parameter at `index` whole, or its member `path` names. */
 export interface CredentialParameter {

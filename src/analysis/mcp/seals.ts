@@ -15,7 +15,7 @@ import {
   type FunctionNode,
   type Node,
 } from '../syntax/ast.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { calleeName, soleReturnedExpression } from '../scope/local-functions.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
 import { usesAead } from './aead-calls.js';
@@ -178,7 +178,7 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
       return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[1], viaJwtService: true });
     }
     if (receiverValue.cryptoObject === 'jws-builder' && (method === 'sign' || method === 'encrypt')) {
-      const chain = joseChain(call);
+      const chain = joseChain(mcp, call);
       if (chain) return stateSeal('jose', call, argumentsOf, chain);
     }
   }
@@ -205,9 +205,12 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   });
 }
 
+/** Seals whose token a wrapper hands out as its own: a hand-rolled one, or a JWT signer (`new SignJWT(claims)…sign(key)`). */
+const FORWARDED_KINDS: ReadonlySet<StateSealKind> = new Set(['hand-rolled', 'jose', 'jsonwebtoken']);
+
 /**
  * `export const sealRequestState = (data, binding) => sealV2(data, binding)`: a project function whose one returned
- * value is a hand-rolled seal of its own parameter seals what its call passes there, as that seal does. (What such a
+ * value is a hand-rolled or JWT seal of its own parameter seals what its call passes there, as that seal does. (What such a
  * wrapper binds is judged where it seals; only what it hands out is told here.)
  */
 export function forwardedSealOf(mcp: McpFile, call: CallExpression): StateSeal | undefined {
@@ -221,7 +224,7 @@ function forwardedSeal(mcp: McpFile, call: CallExpression, owner: McpFile, fn: F
   const inner = only && skipValueWrappers(only);
   if (inner?.type !== 'CallExpression' || inner === call) return undefined;
   const seal = sealOf(owner, inner);
-  if (seal?.kind !== 'hand-rolled') return undefined;
+  if (!seal || !FORWARDED_KINDS.has(seal.kind)) return undefined;
   // what the inner seal signs of its arguments, as what this call passes for the parameters they are
   const passed = (node: Expression | undefined): Expression | undefined => {
     const value = node && skipValueWrappers(node);
@@ -231,7 +234,7 @@ function forwardedSeal(mcp: McpFile, call: CallExpression, owner: McpFile, fn: F
   const payload = passed(seal.payload);
   const carried = (seal.carried ?? []).flatMap((node) => passed(node) ?? []);
   if (!payload && carried.length === 0) return undefined;
-  return stateSeal('hand-rolled', call, argumentsOf, {
+  return stateSeal(seal.kind, call, argumentsOf, {
     payload,
     helper: mcp.provenance.of(call.callee).foreign ?? seal.helper,
     encrypts: seal.encrypts,
@@ -386,7 +389,7 @@ function readsOwnParameter(mcp: McpFile, fn: FunctionNode, expression: Expressio
 }
 
 /** `new SignJWT(payload).setA().setB().sign(key)` → the payload and the builder calls. */
-function joseChain(call: CallExpression): { payload: Expression | undefined; builderCalls: CallExpression[] } | undefined {
+function joseChain(mcp: McpFile, call: CallExpression): { payload: Expression | undefined; builderCalls: CallExpression[] } | undefined {
   const builderCalls: CallExpression[] = [];
   let current = getMethodReceiver(call);
   for (let steps = 0; current && steps < 32; steps += 1) {
@@ -395,11 +398,32 @@ function joseChain(call: CallExpression): { payload: Expression | undefined; bui
       const [first] = expression.arguments;
       return { payload: first && first.type !== 'SpreadElement' ? first : undefined, builderCalls };
     }
+    // `const jwt = new SignJWT(claims).setSubject(sub); jwt.setIssuedAt(); return jwt.sign(key)`: the chain the
+    // `const` was given, with the calls made on it in its own block (one made under a condition may not run)
+    const held = expression.type === 'Identifier' ? resolveBinding(mcp.sourceCode, expression) : undefined;
+    if (held?.kind === 'initialized' && held.path.length === 0) {
+      builderCalls.push(...callsOnConstInItsBlock(mcp, expression as TSESTree.Identifier));
+      current = held.init;
+      continue;
+    }
     if (expression.type !== 'CallExpression') return { payload: undefined, builderCalls };
     builderCalls.push(expression);
     current = getMethodReceiver(expression);
   }
   return { payload: undefined, builderCalls };
+}
+
+/** `jwt.setIssuedAt();` statements of the block that declares the `const` `name` reads: calls that always run on it. */
+function callsOnConstInItsBlock(mcp: McpFile, name: TSESTree.Identifier): CallExpression[] {
+  const variable = findVariable(mcp.sourceCode, name);
+  const declaration = variable?.defs[0]?.node.parent;
+  const block = declaration?.parent;
+  if (!variable || !block || (block.type !== 'BlockStatement' && block.type !== 'Program')) return [];
+  return variable.references.flatMap((reference) => {
+    const member = reference.identifier.parent;
+    const call = member?.type === 'MemberExpression' && member.object === reference.identifier ? member.parent : undefined;
+    return call?.type === 'CallExpression' && call.callee === member && call.parent?.type === 'ExpressionStatement' && call.parent.parent === block ? [call] : [];
+  });
 }
 
 /** `sealState(…)`, `await codec.mint(…)`, or a `const` holding one: a value a recognised seal made. */
