@@ -73,3 +73,53 @@ testRule('no-secrets-in-state', secretsRule, {
   ],
   invalid: [reported('for-of'), reported('for-each')],
 });
+
+// SDK 1.x low-level servers: a registry module keyed by tool name (`registry.sync_calendar = require('./sync')`), and
+// a dispatcher that looks the tool up by the request's name and hands it the context it builds
+const HANDLE = lines(
+  `const TOOL = 'sync_calendar';`,
+  'exports.handle = async function handle(args, ctx) {',
+  '  const grant = await ctx.crm.calendarGrant(ctx.userId);',
+  '  const state = ctx.tokens.issue({ calendars: grant.calendars, refreshToken: grant.refresh_token }, { sub: ctx.userId, tool: TOOL });',
+  `  return { resultType: 'input_required', inputRequests: {}, requestState: state };`,
+  '};',
+);
+const DISPATCH = (registry: string) => [
+  `const { Server } = require('@modelcontextprotocol/sdk/server/index.js');`,
+  `const { CallToolRequestSchema, ListToolsRequestSchema } = require('@modelcontextprotocol/sdk/types.js');`,
+  `const { createStateTokens } = require('./state/tokens');`,
+  `const tools = require('./${registry}');`,
+  `const tokens = createStateTokens({ secret: process.env.STATE_SECRET, ttl: '5m' });`,
+  `const server = new Server({ name: 'crm-notes', version: '1.0.0' }, { capabilities: { tools: {} } });`,
+  'server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: Object.keys(tools).map((name) => tools[name].definition) }));',
+  'server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {',
+  '  const name = request.params.name;',
+  '  const tool = Object.prototype.hasOwnProperty.call(tools, name) ? tools[name] : undefined;',
+  `  if (!tool) return { isError: true, content: [] };`,
+  `  return tool.handle(request.params.arguments, { tokens, crm: require('./crm'), userId: extra.authInfo.extra.userId });`,
+  '});',
+];
+for (const name of ['registered', 'listed', 'mounted']) project.write(`src/handlers/sync-${name}.js`, HANDLE);
+project.write('src/registry-registered.js', 'const registry = module.exports = {};', `registry.sync_calendar = require('./handlers/sync-registered');`);
+project.write('src/registry-listed.js', `module.exports = { sync_calendar: require('./handlers/sync-listed') };`);
+project.write('src/registry-mounted.js', `module.exports = { sync_calendar: require('./handlers/sync-mounted') };`);
+project.write('src/dispatch-registered.js', ...DISPATCH('registry-registered'));
+project.write('src/dispatch-listed.js', ...DISPATCH('registry-listed'));
+project.write('src/dispatch-mounted.js', ...DISPATCH('registry-mounted'), `require('mcp-plugin-host').mountAll(tools);`);
+
+const handleWithout = HANDLE.replace(', refreshToken: grant.refresh_token', '');
+const dispatched = (name: string, how: string) => ({
+  name: `a refresh token sealed through what a dispatcher hands the tool it looks up in a registry (${how})`,
+  filename: project.path(`src/handlers/sync-${name}.js`),
+  code: HANDLE,
+  languageOptions: commonJs,
+  errors: [{ messageId: 'secretInState' as const, line: 4, column: 64, endLine: 4, endColumn: 97, suggestions: [{ messageId: 'removeProperty' as const, data: { key: 'refreshToken' }, output: handleWithout }] }],
+});
+
+testRule('no-secrets-in-state', secretsRule, {
+  valid: [
+    { name: 'the registry also handed to a package: the callers are not all seen', filename: project.path('src/handlers/sync-mounted.js'), code: HANDLE, languageOptions: commonJs },
+    { name: 'no secret in what the dispatched tool seals', filename: project.path('src/handlers/sync-registered.js'), code: handleWithout, languageOptions: commonJs },
+  ],
+  invalid: [dispatched('registered', 'members written on the exports object'), dispatched('listed', 'an object literal of requires')],
+});

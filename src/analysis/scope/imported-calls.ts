@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { getLoadedSpecifier } from './modules.js';
 import { resolveBinding } from './bindings.js';
+import { exportsObjectOf } from './member-writes.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type Variable = TSESLint.Scope.Variable;
@@ -22,7 +23,11 @@ export interface ImportedUses {
   readonly calls: readonly CallOrNew[];
   /** The names under which the module hands the export on (`export { x } from`, `export *`, `module.exports = require(…)`). */
   readonly reexportedAs: readonly (string | undefined)[];
+  /** The exports of the module the function becomes a member of (`registry.route_lookup = require('./routeLookup')`). */
+  readonly handedOnAs: readonly ExportName[];
 }
+
+type Uses = { calls: CallOrNew[]; reexportedAs: (string | undefined)[]; handedOnAs: ExportName[] };
 
 /**
  * Each call of the export `target` of the module that `specifiers` load in `sourceCode` (by `import`, a namespace,
@@ -31,7 +36,7 @@ export interface ImportedUses {
  * the calls are then not all to be seen.
  */
 export function usesOfImport(sourceCode: SourceCode, specifiers: ReadonlySet<string>, target: ExportName): ImportedUses | undefined {
-  const uses = { calls: [] as CallOrNew[], reexportedAs: [] as (string | undefined)[] };
+  const uses: Uses = { calls: [], reexportedAs: [], handedOnAs: [] };
   const scopeManager = sourceCode.scopeManager;
   if (!scopeManager) return undefined;
   for (const statement of sourceCode.ast.body) {
@@ -97,7 +102,7 @@ function isLoad(node: TSESTree.CallExpression | TSESTree.ImportExpression, speci
 }
 
 /** What the file does with one `require(…)` of the module: false when it is anything but a use this knows. */
-function requiredUse(sourceCode: SourceCode, load: Node, target: ExportName, uses: { calls: CallOrNew[]; reexportedAs: (string | undefined)[] }): boolean {
+function requiredUse(sourceCode: SourceCode, load: Node, target: ExportName, uses: Uses): boolean {
   if (load.type === 'ImportExpression') return false;
   const member = target.isEsModule ? (target.name ?? 'default') : target.name;
   const path = [...(member === undefined ? [] : [member]), ...memberPath(target)];
@@ -105,6 +110,14 @@ function requiredUse(sourceCode: SourceCode, load: Node, target: ExportName, use
   // `module.exports = require('./x')`: everything it exports, handed on
   if (parent?.type === 'AssignmentExpression' && parent.right === load && isModuleExports(parent.left)) {
     uses.reexportedAs.push(target.name);
+    return true;
+  }
+  // `registry.route_lookup = require('./routeLookup')`, `module.exports = { route_lookup: require('./routeLookup') }`:
+  // a registry of modules, which other modules dispatch through
+  const entry = registryEntryName(sourceCode, load);
+  if (entry !== undefined) {
+    if (target.member !== undefined) return false;
+    uses.handedOnAs.push({ name: entry, isEsModule: false, ...(member !== undefined && { member }) });
     return true;
   }
   if (parent?.type !== 'VariableDeclarator' || parent.init !== load) return useAlong(sourceCode, load, path, uses);
@@ -136,7 +149,7 @@ function memberPath(target: ExportName): string[] {
  * the export itself (`bindsExport`), handing it on by `export { x }` re-exports it. False when a reference does anything
  * else with what the question is about.
  */
-function collect(sourceCode: SourceCode, variable: Variable, path: readonly string[], bindsExport: boolean, uses: { calls: CallOrNew[]; reexportedAs: (string | undefined)[] }): boolean {
+function collect(sourceCode: SourceCode, variable: Variable, path: readonly string[], bindsExport: boolean, uses: Uses): boolean {
   for (const reference of variable.references) {
     const identifier = reference.identifier as Node;
     if ((reference as { isTypeReference?: boolean }).isTypeReference || (reference.init === true && identifier === variable.defs[0]?.name)) continue;
@@ -156,14 +169,18 @@ function collect(sourceCode: SourceCode, variable: Variable, path: readonly stri
  * What an expression holding the export's module, or the export, is used for: reading another member is no use of the
  * function; calling what `path` names is one, and is collected. False for anything else.
  */
-function useAlong(sourceCode: SourceCode, start: Node, path: readonly string[], uses: { calls: CallOrNew[] }): boolean {
+function useAlong(sourceCode: SourceCode, start: Node, path: readonly string[], uses: { calls: CallOrNew[] }, depth = 0): boolean {
   let current = start;
-  for (const step of path) {
+  for (const [index, step] of path.entries()) {
+    current = valueFlowingUp(current);
     const parent = current.parent;
-    if (parent?.type !== 'MemberExpression' || parent.object !== current) return false;
+    // `const tool = tools[name]`: what the `const` holds is used along the rest of the path
+    if (parent?.type === 'VariableDeclarator' && parent.init === current && index > 0) return heldAlong(sourceCode, parent, path.slice(index), uses, depth);
+    if (parent?.type !== 'MemberExpression' || parent.object !== current) return readsKeysOnly(current);
     const name = getPropertyName(parent);
-    if (name === undefined) return false;
-    if (name !== step) return true;
+    // `tools[name]`: a member the code does not spell, any of them
+    if (name === undefined && !parent.computed) return false;
+    if (name !== undefined && name !== step) return true;
     current = parent;
   }
   const outer = skipTypeWrappersUp(current);
@@ -172,6 +189,82 @@ function useAlong(sourceCode: SourceCode, start: Node, path: readonly string[], 
   if ((call?.type !== 'CallExpression' && call?.type !== 'NewExpression') || call.callee !== outer) return false;
   uses.calls.push(call);
   return true;
+}
+
+const EQUALITY_OPERATORS: ReadonlySet<string> = new Set(['===', '!==', '==', '!=']);
+
+/** How many `const`s a registry's member is followed through to its calls. */
+const MAX_HELD = 3;
+
+/** The expression a value flows into unchanged: `c ? value : other`, `value ?? other`, `await value`, `(value as T)`. */
+function valueFlowingUp(node: Node): Node {
+  let current = skipTypeWrappersUp(node);
+  for (let parent = current.parent; parent; parent = current.parent) {
+    const flows =
+      (parent.type === 'ConditionalExpression' && parent.test !== current) ||
+      parent.type === 'LogicalExpression' ||
+      parent.type === 'AwaitExpression' ||
+      (parent.type === 'ChainExpression' && parent.expression === current);
+    if (!flows) return current;
+    current = skipTypeWrappersUp(parent);
+  }
+  return current;
+}
+
+function heldAlong(sourceCode: SourceCode, declarator: TSESTree.VariableDeclarator, path: readonly string[], uses: { calls: CallOrNew[] }, depth: number): boolean {
+  const declaration = declarator.parent;
+  if (depth >= MAX_HELD || declarator.id.type !== 'Identifier' || declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return false;
+  const variable = sourceCode.scopeManager!.getDeclaredVariables(declarator)[0];
+  return variable !== undefined && variable.references.every((reference) => reference.init === true || useAlong(sourceCode, reference.identifier as Node, path, uses, depth + 1));
+}
+
+/**
+ * A use of a registry (or of one of its members) that calls nothing of it: a test of it (`if (!tool)`, `tool ===
+ * undefined`), or a read of its keys (`name in tools`, `Object.keys(tools)`, `Object.hasOwn(tools, name)`,
+ * `Object.prototype.hasOwnProperty.call(tools, name)`).
+ */
+function readsKeysOnly(node: Node): boolean {
+  const parent = node.parent;
+  if (parent?.type === 'BinaryExpression' && ((parent.operator === 'in' && parent.right === node) || EQUALITY_OPERATORS.has(parent.operator))) return true;
+  if (parent?.type === 'UnaryExpression' && (parent.operator === '!' || parent.operator === 'typeof')) return true;
+  if ((parent?.type === 'IfStatement' || parent?.type === 'WhileStatement' || parent?.type === 'ConditionalExpression') && parent.test === node) return true;
+  if (parent?.type !== 'CallExpression' || !parent.arguments.includes(node as TSESTree.CallExpressionArgument)) return false;
+  const callee = skipTypeWrappers(parent.callee);
+  if (callee.type !== 'MemberExpression') return false;
+  const name = getPropertyName(callee);
+  const owner = skipTypeWrappers(callee.object);
+  if (owner.type === 'Identifier' && owner.name === 'Object') return name === 'keys' || name === 'hasOwn' || name === 'getOwnPropertyNames';
+  // `Object.prototype.hasOwnProperty.call(tools, name)`, `{}.hasOwnProperty.call(…)`
+  return name === 'call' && owner.type === 'MemberExpression' && getPropertyName(owner) === 'hasOwnProperty' && parent.arguments[0] === node;
+}
+
+/**
+ * The member of the module's exports a `require(…)` is made (`registry.route_lookup = require(…)` with `registry` the
+ * exports object, or a property of the object `module.exports` is given).
+ */
+function registryEntryName(sourceCode: SourceCode, load: Node): string | undefined {
+  const parent = load.parent;
+  if (parent?.type === 'AssignmentExpression' && parent.right === load && parent.left.type === 'MemberExpression' && holdsExports(sourceCode, parent.left.object as Node)) {
+    return getPropertyName(parent.left);
+  }
+  if (parent?.type === 'Property' && parent.value === load && parent.kind === 'init') {
+    const literal = parent.parent;
+    const assignment = literal?.parent;
+    if (literal?.type === 'ObjectExpression' && assignment?.type === 'AssignmentExpression' && assignment.right === literal && isModuleExports(assignment.left)) {
+      return getStaticKeyName(parent.key, parent.computed);
+    }
+  }
+  return undefined;
+}
+
+/** `module.exports`, `exports`, or a `const` given the exports object (`const registry = module.exports = {}`). */
+function holdsExports(sourceCode: SourceCode, node: Node): boolean {
+  const expression = skipTypeWrappers(node);
+  if (exportsObjectOf(sourceCode, expression) !== undefined) return true;
+  if (expression.type !== 'Identifier') return false;
+  const binding = resolveBinding(sourceCode, expression);
+  const init = binding?.kind === 'initialized' && binding.path.length === 0 ? skipTypeWrappers(binding.init) : undefined;
+  return init?.type === 'AssignmentExpression' && isModuleExports(init.left);
 }
 
 /** Array methods whose callback is handed each element in turn as its first parameter. */

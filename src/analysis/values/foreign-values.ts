@@ -343,6 +343,7 @@ export class ForeignValues {
         if (!sourceCode || !uses || shapes.length + uses.calls.length > MAX_IMPORTED_CALLS) return false;
         const isEsModule = exportMapOf(sourceCode).isEsModule;
         for (const name of uses.reexportedAs) if (!visit(module.path, { name, isEsModule, member: target.member }, depth + 1)) return false;
+        for (const entry of uses.handedOnAs) if (!visit(module.path, entry, depth + 1)) return false;
         const resolver = this.imports.importsOf(module);
         for (const call of uses.calls) {
           const argument = argumentAt(call, position);
@@ -909,7 +910,8 @@ function relativeSpecifier(from: string, to: string): string {
 /** Whether a module's text hands on what `specifier` exports: `export * from`, `export { x } from`, `module.exports = require(…)`. */
 function reexportsText(text: string, specifier: string): boolean {
   const quoted = `['"]${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`;
-  return new RegExp(`\\bexport\\s*(?:type\\s*)?(?:\\*(?:\\s*as\\s+[\\w$]+)?|\\{[^}]*\\})\\s*from\\s*${quoted}|\\bexports\\s*=\\s*require\\(\\s*${quoted}`).test(text);
+  // (`registry.route_lookup = require('./x')`, `{ route_lookup: require('./x') }`: a registry of modules hands them on too)
+  return new RegExp(`\\bexport\\s*(?:type\\s*)?(?:\\*(?:\\s*as\\s+[\\w$]+)?|\\{[^}]*\\})\\s*from\\s*${quoted}|\\bexports\\s*=\\s*require\\(\\s*${quoted}|(?:\\.[\\w$]+\\s*=|[\\w$'"]\\s*:)\\s*require\\(\\s*${quoted}`).test(text);
 }
 
 /** The module an `import` of the file binds `name` from, if it does. */

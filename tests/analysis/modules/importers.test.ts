@@ -7,7 +7,7 @@ import * as espree from 'espree';
 import { describe, expect, it } from 'vitest';
 import plugin from '../../../src/index.js';
 import { clearModuleCache, importersOf, MAX_PACKAGE_FILES, ProjectImports } from '../../../src/analysis/modules/index.js';
-import { usesOfImport } from '../../../src/analysis/scope/imported-calls.js';
+import { usesOfImport, type ExportName } from '../../../src/analysis/scope/imported-calls.js';
 import { configFor, temporaryProject } from './project-lint.js';
 
 function importsFor(root: string, file: string): ProjectImports {
@@ -98,6 +98,36 @@ describe('what an importer does with an export', () => {
     expect(uses("export { makeCodec as createCodec } from './codec.js';\n", 'makeCodec', true)).toEqual({ calls: [], reexportedAs: ['createCodec'] });
     expect(uses("export * from './codec.js';\n", 'makeCodec', true)).toEqual({ calls: [], reexportedAs: ['makeCodec'] });
     expect(uses("module.exports = require('./codec.js');\n", undefined, false)).toEqual({ calls: [], reexportedAs: [undefined] });
+  });
+
+  it('follows a registry of modules and the calls a dispatcher makes through it', () => {
+    const usesAs = (text: string, target: ExportName) => {
+      let found: ReturnType<typeof usesOfImport>;
+      linter.verify(text, [
+        {
+          languageOptions: { sourceType: 'commonjs' },
+          plugins: { probe: { rules: { uses: { create: (context) => ({ 'Program:exit': () => void (found = usesOfImport(context.sourceCode as never, new Set(['./codec.js']), target)) }) } } } },
+          rules: { 'probe/uses': 'error' },
+        },
+      ]);
+      return found && { calls: found.calls.map((call) => call.loc.start.line), handedOnAs: found.handedOnAs };
+    };
+    const entries = (text: string) => usesAs(text, { name: 'handle', isEsModule: false })?.handedOnAs;
+    expect(entries("const registry = module.exports = {};\nregistry.plan_trip = require('./codec.js');\n")).toEqual([{ name: 'plan_trip', isEsModule: false, member: 'handle' }]);
+    expect(entries("module.exports = { plan_trip: require('./codec.js') };\n")).toEqual([{ name: 'plan_trip', isEsModule: false, member: 'handle' }]);
+    expect(entries("const other = {};\nother.plan_trip = require('./codec.js');\n")).toBeUndefined();
+    // a dispatcher: the registry's keys read, one member looked up by name, tested, and its `handle` called
+    const dispatch = [
+      "const tools = require('./codec.js');",
+      'const names = Object.keys(tools);',
+      'const tool = Object.prototype.hasOwnProperty.call(tools, name) ? tools[name] : undefined;',
+      'if (!tool) throw new Error(name);',
+      'tool.handle(args, ctx);',
+      'tools[name].definition;',
+    ].join('\n');
+    const entry: ExportName = { name: 'plan_trip', isEsModule: false, member: 'handle' };
+    expect(usesAs(dispatch, entry)).toEqual({ calls: [5], handedOnAs: [] });
+    expect(usesAs(`${dispatch}\nmount(tools);`, entry)).toBeUndefined();
   });
 
   it('is unknown when the export is used any other way, or the module is loaded dynamically', () => {

@@ -41,7 +41,7 @@ exports.handle = async function handle(args, ctx) {
     tool: TOOL,
     routeId: args.routeId,
     stops: stops.map((s) => ({ id: s.id, label: s.label })),
-    telematicsToken: access.access_token, // expect-todo: no-secrets-in-state
+    telematicsToken: access.access_token, // expect: no-secrets-in-state
   });
   return inputRequired({
     stop: elicit('Which stop do you want the ETA for?', {
