@@ -1,10 +1,13 @@
-// Proofs from blind rounds 69-72 (session 64), each on code arranged as its authors wrote it: a codec kept in a Map
+// Proofs from blind rounds 69-73 (session 64), each on code arranged as its authors wrote it: a codec kept in a Map
 // by a per-tool factory, or made once by a lazy getter, is a codec wherever its factory is called; a helper that
 // compares the state it is handed with the arguments binds them; a helper that hands out `extra._meta.requestState`
-// hands out the client's state.
+// hands out the client's state; a codec handed to other modules is judged by their mints; SDK 1.x results helpers
+// that put the state in `_meta`; a mint wrapper adding fields; a JWT helper whose builder is kept in a const; a
+// credential sent in a custom access-token header; a list a helper splits from what it is handed.
 import secretsRule from '../../rules/no-secrets-in-state.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import bindingRule from '../../rules/require-state-binding.js';
+import timingRule from '../../rules/no-timing-unsafe-compare.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
 
 const project = tempProject('cached-objects-and-helpers');
@@ -367,6 +370,28 @@ testRule('no-secrets-in-state', secretsRule, {
       filename: project.path('src/tools/sync-feed.js'),
       code: SYNC_FEED,
       errors: [{ messageId: 'secretInState', line: 9, column: 92, endLine: 9, endColumn: 103, suggestions: [{ messageId: 'removeProperty', data: { key: 'feed' }, output: SYNC_FEED.replace(', feed: grant }', ' }') }] }],
+    },
+  ],
+});
+
+// a helper that splits what it is handed into a list: at each call, the parts of what that call passes
+const MACHINE_KEYS = lines(
+  'function list(value) {',
+  `  return String(value ?? '').split(',').map((part) => part.trim()).filter(Boolean);`,
+  '}',
+  'const machineKeys = list(process.env.MACHINE_API_KEYS);',
+  'export function isMachine(token) {',
+  '  return machineKeys.includes(token);',
+  '}',
+);
+
+testRule('no-timing-unsafe-compare', timingRule, {
+  valid: [{ name: 'a list of origins a helper splits is no secret', code: MACHINE_KEYS.replace('MACHINE_API_KEYS', 'ALLOWED_ORIGINS') }],
+  invalid: [
+    {
+      name: 'a token searched for among the secret keys a helper splits from the environment',
+      code: MACHINE_KEYS,
+      errors: [{ messageId: 'timingUnsafeSearch', line: 6, column: 10, endLine: 6, endColumn: 37 }],
     },
   ],
 });

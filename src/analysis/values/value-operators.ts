@@ -211,7 +211,8 @@ export function mappedItems(array: Provenance, callback: Node | undefined, origi
     value.origin.range[1] <= fn.body.range[1];
   // `keys.map((key) => createHmac('sha256', key).update(body).digest('hex'))`: every item is the MAC the callback computes
   if (!fromParameter) return isSecretDerived(value) ? makeProvenance('unknown', origin, { valueType: 'array', element: value }) : undefined;
-  return makeProvenance('unknown', origin, { valueType: 'array', element: transformed(array.element, value.valueType) });
+  const passes = array.passesParameter === undefined ? {} : { passesParameter: array.passesParameter };
+  return makeProvenance('unknown', origin, { valueType: 'array', element: transformed(array.element, value.valueType), ...passes });
 }
 
 /** What a string or array method returns, from what its receiver is (`s.split('.')`, `parts.join('.')`, `s.trim()` …). */
@@ -221,7 +222,9 @@ export function describeValueMethod(receiver: Provenance, method: string, call: 
       receiver.kind === 'untrusted' || receiver.isParameter
         ? makeProvenance('untrusted', call, { valueType: 'string', maybeAbsent: true, isCredential: receiver.isCredential, cookieHeader: receiver.cookieHeader })
         : transformed(receiver, 'string');
-    return makeProvenance(part.kind === 'literal' ? 'literal' : 'unknown', call, { valueType: 'array', element: part });
+    // (a helper splitting its parameter gives, at each call, the parts of what that call passes)
+    const passes = receiver.passesParameter === undefined ? {} : { passesParameter: receiver.passesParameter };
+    return makeProvenance(part.kind === 'literal' ? 'literal' : 'unknown', call, { valueType: 'array', element: part, ...passes });
   }
   if (receiver.valueType === 'array') {
     if (ARRAY_ELEMENT_READERS.has(method)) return elementOf(receiver, call);
