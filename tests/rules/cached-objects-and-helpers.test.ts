@@ -1,7 +1,7 @@
 // Proofs from blind rounds 69-73 (session 64), each on code arranged as its authors wrote it: a codec kept in a Map
 // by a per-tool factory, or made once by a lazy getter, is a codec wherever its factory is called; a helper that
 // compares the state it is handed with the arguments binds them; a helper that hands out `extra._meta.requestState`
-// hands out the client's state; a codec handed to other modules is judged by their mints; SDK 1.x results helpers
+// hands out the client's state; SDK 1.x results helpers
 // that put the state in `_meta`; a mint wrapper adding fields; a JWT helper whose builder is kept in a const; a
 // credential sent in a custom access-token header; a list a helper splits from what it is handed.
 import secretsRule from '../../rules/no-secrets-in-state.js';
@@ -148,72 +148,6 @@ testRule('require-sealed-state', sealedRule, {
       filename: project.path('src/tools/assets.js'),
       code: ASSETS,
       errors: [{ messageId: 'unverifiedRead', line: 6, column: 24, endLine: 6, endColumn: 82 }],
-    },
-  ],
-});
-
-// a codec without bind that a module hands out: the modules that load it mint with it, each binding in its payload
-const sharedCodec = (name: string) => [
-  `src/${name}.js`,
-  `import { createRequestStateCodec } from '@modelcontextprotocol/server';`,
-  'const key = new TextEncoder().encode(process.env.STATE_KEY);',
-  `if (key.length < 32) throw new Error('STATE_KEY must hold 32 bytes');`,
-  'export const codec = createRequestStateCodec({ key, ttlSeconds: 600 });',
-] as const;
-const bindingTool = (codec: string, tool: string, payload: string) => [
-  `src/tools/${tool}.js`,
-  `import { inputRequired } from '@modelcontextprotocol/server';`,
-  `import { codec } from '../${codec}.js';`,
-  'export function register(server) {',
-  `  server.registerTool('${tool}', { inputSchema: {} }, async (args, ctx) => {`,
-  '    const userId = ctx.http.authInfo.extra.userId;',
-  '    const state = ctx.mcpReq.requestState();',
-  `    if (!state) return inputRequired({ inputRequests: {}, requestState: await codec.mint(${payload}) });`,
-  `    if (state.userId !== userId || state.tool !== '${tool}') return { isError: true, content: [] };`,
-  `    return { content: [{ type: 'text', text: String(state.step) }] };`,
-  '  });',
-  '}',
-] as const;
-project.write(...sharedCodec('codec-bound'));
-project.write(...bindingTool('codec-bound', 'plan_trip', `{ userId, tool: 'plan_trip', step: 1 }`));
-project.write(...bindingTool('codec-bound', 'book_trip', `{ userId, tool: 'book_trip', step: 1 }`));
-project.write(...sharedCodec('codec-loose'));
-project.write(...bindingTool('codec-loose', 'list_trips', `{ userId, tool: 'list_trips', step: 1 }`));
-project.write(...bindingTool('codec-loose', 'cancel_trip', '{ step: 1 }'));
-
-testRule('require-state-binding', bindingRule, {
-  valid: [
-    {
-      name: 'a codec without bind handed to the modules that load it, each of whose mints binds the user and the tool in its payload',
-      filename: project.path('src/codec-bound.js'),
-      code: lines(...sharedCodec('codec-bound').slice(1)),
-    },
-  ],
-  invalid: [
-    {
-      name: 'the same codec, one of whose mints in another module binds nothing',
-      filename: project.path('src/codec-loose.js'),
-      code: lines(...sharedCodec('codec-loose').slice(1)),
-      errors: [
-        {
-          messageId: 'codecWithoutBind',
-          line: 4,
-          column: 46,
-          endLine: 4,
-          endColumn: 70,
-          suggestions: [
-            {
-              messageId: 'addBind',
-              output: lines(
-                sharedCodec('codec-loose')[1],
-                `import { principalOf } from 'eslint-plugin-mcp-state/seal';`,
-                ...sharedCodec('codec-loose').slice(2, 4),
-                'export const codec = createRequestStateCodec({ key, ttlSeconds: 600, bind: (ctx) => principalOf(ctx) });',
-              ),
-            },
-          ],
-        },
-      ],
     },
   ],
 });

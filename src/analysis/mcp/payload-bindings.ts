@@ -1,12 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, getMethodReceiver, getStaticString, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { objectLiteralOf } from '../values/object-literals.js';
-import { allCodecMints, isOnlyTested, type CodecMint } from './codec-mints.js';
-import { getMcpFile, type McpFile } from './file.js';
+import { isOnlyTested, type CodecMint } from './codec-mints.js';
+import type { McpFile } from './file.js';
 import { isSdkStateRead } from './incoming-state.js';
 import { fieldsOf, namesTool, namesUser, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
 import { checksAroundCall } from './state-checks.js';
-import { isStateCodecCreation, mintedFields } from './state-codecs.js';
+import { mintedFields } from './state-codecs.js';
 import { enclosingToolHandler } from './tool-handlers.js';
 
 /**
@@ -16,26 +16,7 @@ import { enclosingToolHandler } from './tool-handlers.js';
  */
 export function codecBindsInPayload(mcp: McpFile, creation: TSESTree.CallExpression, mints: readonly CodecMint[]): boolean {
   if (!mints.every((mint) => bindsInPayload(mcp, mint))) return false;
-  if (payloadTypeBinds(mcp, creation) || (mints.length > 0 && !isExported(creation))) return true;
-  // the file's one codec, handed to the modules that load it (exported, or by a getter): each of their mints binds
-  const elsewhere = mcp.calls.filter((call) => isStateCodecCreation(mcp, call)).length === 1 ? mintsAtImporters(mcp) : undefined;
-  return elsewhere !== undefined && elsewhere.length > 0 && elsewhere.every(({ file, mint }) => bindsInPayload(file, mint));
-}
-
-/** The mints, in the modules that load this file themselves, with a codec this file hands out; undefined when not all known. */
-function mintsAtImporters(mcp: McpFile): { file: McpFile; mint: CodecMint }[] | undefined {
-  const analyses = mcp.provenance.importerAnalyses();
-  if (!analyses) return undefined;
-  const found: { file: McpFile; mint: CodecMint }[] = [];
-  for (const analysis of analyses) {
-    const file = getMcpFile(analysis.sourceCode, analysis);
-    for (const mint of allCodecMints(file)) {
-      const receiver = getMethodReceiver(mint.call);
-      const from = receiver && file.provenance.of(receiver).foreign;
-      if (from && file.provenance.namesModuleOf(from.specifier, mcp.provenance)) found.push({ file, mint });
-    }
-  }
-  return found;
+  return payloadTypeBinds(mcp, creation) || (mints.length > 0 && !isExported(creation));
 }
 
 /**

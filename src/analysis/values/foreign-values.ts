@@ -451,32 +451,6 @@ export class ForeignValues {
     return this.importerMacs;
   }
 
-  /**
-   * The analyses of the modules of the package that load this file themselves (not through a barrel); undefined when
-   * they cannot all be known or read.
-   */
-  importerAnalyses(): ForeignAnalysis[] | undefined {
-    const importers = importersOf(this.imports, this.imports.filename);
-    if (!importers || importers.length > MAX_IMPORTED_CALLS) return undefined;
-    const analyses: ForeignAnalysis[] = [];
-    for (const { module } of importers) {
-      const analysis = this.analysisOf(this.imports, module);
-      if (!analysis) return undefined;
-      analyses.push(analysis);
-    }
-    return analyses;
-  }
-
-  /** Whether `specifier`, as this file writes it, names the module at `path`. */
-  names(specifier: string, path: string): boolean {
-    return this.imports.module(specifier, this.specifierNode(specifier))?.path === path;
-  }
-
-  /** The path of this file, as the package's modules know it. */
-  get filename(): string {
-    return this.imports.filename;
-  }
-
   /** Whether the text of a module that loads this file (or of one it imports, a few modules deep) spells each of `texts`. */
   importersSpell(texts: readonly string[]): boolean {
     return remembered(this.importersSpelled, texts, () => this.anyImporter(`importer spells ${texts.join(' ')}`, (vocabulary) => texts.every((text) => vocabulary.spells(text))));

@@ -165,17 +165,6 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return this.foreign?.importsSpell(texts) ?? false;
   }
 
-  /** The analyses of the modules that load this file themselves (see {@link ForeignValues.importerAnalyses}). */
-  importerAnalyses(): ProvenanceAnalysis[] | undefined {
-    return this.foreign?.importerAnalyses() as ProvenanceAnalysis[] | undefined;
-  }
-
-  /** Whether `specifier`, as this file writes it, names the module `other` analyses. */
-  namesModuleOf(specifier: string, other: ProvenanceAnalysis): boolean {
-    const path = other.foreign?.filename;
-    return path !== undefined && this.foreign?.names(specifier, path) === true;
-  }
-
   /** Whether a module that loads this file, or one that module imports, spells each of `texts` (see {@link ForeignValues.importersSpell}). */
   importersSpell(texts: readonly string[]): boolean {
     return this.foreign?.importersSpell(texts) ?? false;
