@@ -492,21 +492,17 @@ export default createRule<MessageIds, Options>({
         if (mcp.provenance.mayComputeMacs()) checkOpenerBypasses(mcp);
       },
     };
-    // state a client sent enters through params.requestState, a destructured requestState or mcpReq.requestState()
-    if (hasStateEntries(mcp)) {
+    // state a client sent enters through params.requestState, a destructured requestState or mcpReq.requestState();
+    // or a helper of another module reads it for the file (`const pending = pendingTransfer(ctx)`), or hands it out as
+    // it came (`const raw = incomingState(extra)`) for the file to take apart
+    const entries = hasStateEntries(mcp);
+    if (entries || mayReadStateThroughImports(mcp) || mcp.provenance.importsSpell(['requestState'])) {
       listeners.CallExpression = (call) => {
         const before = lastReported;
-        checkConsumedState(call);
-        checkHelperDecode(call);
-        checkTrustedRead(call);
-        if (lastReported === before) checkReadingStep(call);
-      };
-      listeners.NewExpression = checkReadingStep;
-    } else if (mayReadStateThroughImports(mcp) || mcp.provenance.importsSpell(['requestState'])) {
-      // a helper of another module may read it for the file (`const pending = pendingTransfer(ctx)`), or hand it out as
-      // it came (`const raw = incomingState(extra)`) for the file to take apart
-      listeners.CallExpression = (call) => {
-        const before = lastReported;
+        if (entries) {
+          checkConsumedState(call);
+          checkHelperDecode(call);
+        }
         checkTrustedRead(call);
         if (lastReported === before) checkReadingStep(call);
       };

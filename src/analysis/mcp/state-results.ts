@@ -130,8 +130,9 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
         const outer = held?.object ?? skipValueWrappers(returned);
         if (outer.type !== 'ObjectExpression') continue;
         // SDK 1.x: the result's `_meta` carries the state (`{ content, _meta: { resultType, inputRequests, requestState } }`)
-        const meta = staticProperties(outer).get('_meta')?.value;
-        const inMeta = meta && !staticProperties(outer).has('requestState') ? skipTypeWrappers(meta as Expression) : undefined;
+        const outerProperties = staticProperties(outer);
+        const meta = outerProperties.get('_meta')?.value;
+        const inMeta = meta && !outerProperties.has('requestState') ? skipTypeWrappers(meta as Expression) : undefined;
         const object = inMeta?.type === 'ObjectExpression' ? inMeta : outer;
         const properties = staticProperties(object);
         const resultType = properties.get('resultType');

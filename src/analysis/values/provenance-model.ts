@@ -390,8 +390,8 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
  * createHmac(…)…` is neither a MAC nor a literal. What one value is alone is kept when all agree on it.
  */
 export function oneKindOf(first: Provenance, second: Provenance): Provenance {
-  const sameKind = first.kind === 'crypto-object' && second.kind === 'crypto-object' ? sameCryptoObject(first, second, eitherOf(first, second)) : undefined;
-  if (sameKind) return sameKind;
+  // (two objects of one kind are that kind, as `eitherOf` says)
+  if (first.kind === 'crypto-object' && second.kind === 'crypto-object' && first.cryptoObject !== undefined && first.cryptoObject === second.cryptoObject) return eitherOf(first, second);
   if (first.kind !== second.kind || first.kind === 'crypto-object') {
     const either = eitherOf(first, second);
     return makeProvenance('unknown', first.origin, {
