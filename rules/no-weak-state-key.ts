@@ -29,7 +29,9 @@ type MessageIds =
   | 'shortKeyHelper'
   | 'predictableKeyHelper'
   | 'publicKey'
-  | 'publicKeyHelper';
+  | 'publicKeyHelper'
+  | 'publicRingKey'
+  | 'publicRingKeyHelper';
 type Options = [{ allowPerProcessKey?: boolean }];
 
 /** What a file that hands a key to a helper spells: the key or secret it passes (`secret:`, `STATE_KEY`, `signingKey`). */
@@ -70,6 +72,8 @@ export default createRule<MessageIds, Options>({
       predictableKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', made by Math.random() or Date.now(), so it can be guessed; ${LOAD}.`,
       publicKey: `This {{use}} is made only from literals and public facts (host, process, package, clock), so anyone can derive it; ${LOAD}.`,
       publicKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', made of literals and public facts (host, pid, package, clock); ${LOAD}.`,
+      publicRingKey: `This {{use}} is looked up among keys one of which is made only from literals and public facts, so anyone can sign with it; remove that key or ${LOAD}.`,
+      publicRingKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which looks it up among keys one of which is made of literals and public facts; remove that key.`,
       perProcessKey: `This {{use}} is made at random at startup, so other instances (and this one after a restart) cannot open its state; share one key from the environment.`,
       shortFallback: `This {{use}} falls back to a per-process key of only {{bits}} random bits when {{source}} is not set; ${FAIL}.`,
       predictableFallback: `This {{use}} falls back to a key made from Math.random() or Date.now() when {{source}} is not set; ${FAIL}.`,
@@ -150,6 +154,9 @@ export default createRule<MessageIds, Options>({
           return;
         case 'public-derivation':
           context.report({ node, messageId: helper ? 'publicKeyHelper' : 'publicKey', data: { use, ...named } });
+          return;
+        case 'public-ring-key':
+          context.report({ node, messageId: helper ? 'publicRingKeyHelper' : 'publicRingKey', data: { use, ...named } });
           return;
         case 'per-process':
           if (!allowPerProcessKey) context.report({ node, messageId: fallback ? 'perProcessFallback' : 'perProcessKey', data: { use, source } });

@@ -11,6 +11,10 @@ import {
   leavesArgumentsUnbound,
   codecBindsInPayload,
   readsIgnoringTool,
+  ARGS_FIELD,
+  USER_FIELD,
+  TOOL_FIELD,
+  checksAroundCall,
   comparesArguments,
   foreignToolBindings,
   jwtOpenGaps,
@@ -54,6 +58,7 @@ import {
   leavesBindingToCallers,
   type HelperJwt,
   foreignOpenGaps,
+  foreignOpenSkips,
   foreignSealGaps,
   getMcpFile,
   handRolledPair,
@@ -872,6 +877,18 @@ export default createRule<MessageIds, Options>({
         const { helper, gaps } = foreign;
         const { missing, replay, fields } = openerGapsData(gaps);
         context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: helper.name, specifier: helper.specifier, missing, replay, fields } });
+      }
+      // a destructive tool's retry that hands the opener no arguments, where the opener compares them only when given
+      const skips = foreignOpenSkips(mcp, call);
+      const handler = skips?.skipped.some((member) => ARGS_FIELD.test(member)) ? enclosingToolHandler(mcp, call) : undefined;
+      if (skips && handler && needsArgs(mcp, handler) && !comparesArguments(mcp, handler)) {
+        context.report({ node: call, messageId: 'missingArgs', data: { hint: `: hand the arguments to '${skips.helper.name}', which compares them only when given` } });
+      }
+      // (`sealer.open(raw, { tool })` where the opener compares the user only when given one)
+      const skippedGaps = (skips?.skipped ?? []).flatMap((member): BindingGap[] => (USER_FIELD.test(member) ? ['user'] : TOOL_FIELD.test(member) ? ['tool'] : []));
+      const unchecked = skippedGaps.filter((gap) => !foreign?.gaps.includes(gap) && !checksAroundCall(mcp, call)[gap]);
+      if (skips && unchecked.length > 0) {
+        context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: skips.helper.name, specifier: skips.helper.specifier, ...openerGapsData(unchecked) } });
       }
       // an expiry compared in the wrong unit is its own problem, beside a check that is missing
       if (foreign?.reversedAge) reportReversedAge(foreign.reversedAge, call, foreign.helper);

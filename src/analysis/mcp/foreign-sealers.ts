@@ -20,6 +20,7 @@ import { clockScopeOf } from './clock-scopes.js';
 import { additionalDataParameters, authenticatedRoles } from './additional-data.js';
 import { chainedFieldWrites, type ChainedFields } from './builder-chains.js';
 import { typedExpiryMix } from './typed-expiry-checks.js';
+import { comparisonsSkippedAt } from './optional-comparisons.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -254,6 +255,17 @@ function additionalDataAtCall(mcp: McpFile, call: CallExpression, { owner, fn }:
  * An opener of another module called with the `requestState` the client sent (`vault.open(raw)`): a function that
  * parses JSON after checking a signature. With what it never checks: the expiry, the user, the tool.
  */
+/**
+ * The members of its binding a call hands an opener of another module too little of, where the opener compares them
+ * only when given (`openRound(raw, { tool, userId })` with `if (bind.args && p.ad !== argsDigest(bind.args))` there).
+ */
+export function foreignOpenSkips(mcp: McpFile, call: CallExpression): { skipped: string[]; helper: ForeignOrigin } | undefined {
+  if (!call.arguments.some((argument) => argument.type !== 'SpreadElement' && isClientState(mcp, argument))) return undefined;
+  const found = foreignFunction(mcp, call);
+  const skipped = found ? comparisonsSkippedAt(mcp, call, found.fn) : [];
+  return found && skipped.length > 0 ? { skipped, helper: found.helper } : undefined;
+}
+
 export function foreignOpenGaps(
   mcp: McpFile,
   call: CallExpression,

@@ -10,19 +10,23 @@ import { calleeFunctionOf } from './callee-functions.js';
 import { wrappedBy } from '../values/result-chains.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isRefusedAtStartup } from '../values/startup-key-checks.js';
+import { pushedLater } from '../values/in-place-fills.js';
 import { isSecretEnvironmentName, wordParts } from '../values/environment.js';
 
 const MAX_DEPTH = 12;
 
 /**
- * Key derivations and the argument positions of what they derive from: `node:crypto`'s (password, salt, info), and
- * libsodium's generic hash (data, and the key when one is given).
+ * Key derivations: the argument positions of the key material they derive from (`node:crypto`'s password or input key,
+ * libsodium's generic hash's data and key), and of their other inputs (salt, info), which are public by design: a key
+ * derived from public material is public whatever salt or info it is given, unless one of them is itself a secret.
  */
-const DERIVATIONS: ReadonlyMap<string, readonly number[]> = new Map([
-  ['node:crypto#pbkdf2Sync', [0, 1]],
-  ['node:crypto#scryptSync', [0, 1]],
-  ['node:crypto#hkdfSync', [1, 2, 3]],
-  ['libsodium-wrappers#crypto_generichash', [1, 2]],
+const DERIVATIONS: ReadonlyMap<string, { readonly material: readonly number[]; readonly parameters: readonly number[] }> = new Map([
+  ['node:crypto#pbkdf2Sync', { material: [0], parameters: [1] }],
+  ['node:crypto#scryptSync', { material: [0], parameters: [1] }],
+  ['node:crypto#hkdfSync', { material: [1], parameters: [2, 3] }],
+  ['libsodium-wrappers#crypto_generichash', { material: [1, 2], parameters: [] }],
+  // a Web Crypto digest of the data (`crypto.subtle.digest('SHA-256', bytes)`)
+  [`${GLOBALS}#crypto.subtle.digest`, { material: [1], parameters: [] }],
 ]);
 
 /** Facts anyone can learn about the server: its machine, its process, its package, the clock. */
@@ -131,6 +135,8 @@ export interface PublicDerivation {
   readonly helper: ForeignOrigin | undefined;
   /** A fact about the machine, the process, the package or the clock is read on the way, not only literals. */
   readonly readsFact: boolean;
+  /** The key is looked up in a collection of keys (`ring.get(kid)`) one of which is public (see {@link onSomePath}). */
+  readonly ringMember: boolean;
 }
 
 /** Whether a key is a public derivation, and when: always, or on some path (whenever the configured key is missing). */
@@ -146,12 +152,12 @@ export function publicMemberDerivation(mcp: McpFile, object: Expression, name: s
 }
 
 function newWalk(): Walk {
-  return { derived: false, readsFact: false, unpassed: new Set(), passed: new Map(), fallbackOf: undefined, onSomePath: false, helper: undefined, steps: 0 };
+  return { derived: false, readsFact: false, unpassed: new Set(), passed: new Map(), fallbackOf: undefined, onSomePath: false, ringMember: false, helper: undefined, steps: 0 };
 }
 
 function derivationOf(walk: Walk): PublicDerivation | undefined {
   if (!(walk.derived || walk.readsFact)) return undefined;
-  return { fallbackOf: walk.fallbackOf, onSomePath: walk.onSomePath, helper: walk.helper, readsFact: walk.readsFact };
+  return { fallbackOf: walk.fallbackOf, onSomePath: walk.onSomePath, ringMember: walk.ringMember, helper: walk.helper, readsFact: walk.readsFact };
 }
 
 interface Walk {
@@ -162,6 +168,8 @@ interface Walk {
   fallbackOf: string | undefined;
   /** A choice on the way has a public alternative and another (see {@link PublicDerivation.onSomePath}). */
   onSomePath: boolean;
+  /** The key was read out of a collection of keys on the way (see {@link PublicDerivation.ringMember}). */
+  ringMember: boolean;
   helper: ForeignOrigin | undefined;
   /** Nodes looked at so far: a walk gives up (not public) past {@link MAX_STEPS}. */
   steps: number;
@@ -170,6 +178,9 @@ interface Walk {
   /** Functions entered through a call that passes their parameters: each parameter holds what that call passes. */
   readonly passed: Map<FunctionNode, TSESTree.CallExpression>;
 }
+
+/** Words of an environment variable's name that say it holds key material, besides the secret words (`STATE_MASTER`). */
+export const KEY_MATERIAL_WORDS: readonly string[] = ['MASTER', 'SEED', 'HMAC', 'SIGNING'];
 
 /** How many nodes one walk looks at at most. */
 const MAX_STEPS = 400;
@@ -197,7 +208,9 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       if (isRefusedFallback(expression.right)) return false;
       // `process.env.X ?? 'default'`: public whenever the variable is unset
       const configured = file.provenance.of(expression.left);
-      if (configured.environmentVariable !== undefined) walk.fallbackOf ??= configured.environmentVariable;
+      // (the variable that names key material, where public ones are read on the way too: `SEED ?? \`${PUBLIC_URL}/…\``)
+      const variable = configured.environmentVariable;
+      if (variable !== undefined && (walk.fallbackOf === undefined || isSecretEnvironmentName(variable, KEY_MATERIAL_WORDS))) walk.fallbackOf = variable;
       // `configured ?? derivedKey()`, or a secret of the environment (`MASTER_KEY || 'dev'`) whatever derives from it
       // later: public whenever the left side is absent
       if (configured.environmentVariable === undefined || configured.derivedFromSecret) walk.onSomePath = true;
@@ -382,7 +395,7 @@ function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk,
   const madeAs = value.madeElsewhere && skipValueWrappers(value.madeElsewhere);
   const made = madeAs?.type === 'CallExpression' ? (frozenObject(fileOwning(file, madeAs), madeAs) ?? madeAs) : madeAs;
   if (made?.type === 'ObjectExpression' && fileOwning(file, made) !== file) {
-    walk.helper ??= value.foreign;
+    walk.helper ??= value.foreign && { specifier: value.foreign.specifier, name: `${value.foreign.name}.${name}` };
     return isPublicMemberOf(fileOwning(file, made), made, name, walk, next);
   }
   // `env.SERVICE_NAME` of `env: Env` (a schema's parse): a literal where the variable is unset
@@ -435,7 +448,8 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
   const derived = key === undefined ? undefined : DERIVATIONS.get(key);
   if (derived) {
     walk.derived = true;
-    return derived.every((index) => argumentsOf[index] === undefined || next(argumentsOf[index]!));
+    const secretParameter = derived.parameters.some((index) => argumentsOf[index] !== undefined && file.provenance.of(argumentsOf[index]!).derivedFromSecret);
+    return !secretParameter && derived.material.every((index) => argumentsOf[index] === undefined || next(argumentsOf[index]!));
   }
   if (isReferenceTo(reference, GLOBALS, 'Buffer', 'from') || isReferenceTo(reference, GLOBALS, 'String') || (key !== undefined && TEXT_TO_BYTES.has(key))) {
     return argumentsOf[0] !== undefined && next(argumentsOf[0]);
@@ -447,6 +461,8 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
   // a piece of public bytes is public (`okm.subarray(32, 64)`)
   if (receiver && method !== undefined && PUBLIC_PIECES.has(method)) return next(receiver);
   if (receiver && method === 'update') return argumentsOf.every(next) && next(receiver);
+  // `url.replace(/\/$/, '')`: public text with public text put in
+  if (receiver && (method === 'replace' || method === 'replaceAll')) return argumentsOf.every((argument) => argument.type === 'Literal' || next(argument)) && next(receiver);
   // `[os.hostname(), pkg.name].join(':')`, `prefix.concat(host)`: text made of public pieces
   if (receiver && (method === 'join' || method === 'concat')) return argumentsOf.every(next) && next(receiver);
   if (method === 'encode' && receiver) return argumentsOf[0] !== undefined && next(argumentsOf[0]);
@@ -468,8 +484,55 @@ function isPublicCall(file: McpFile, call: TSESTree.CallExpression, walk: Walk, 
     const returned = thunks.flatMap((thunk) => returnedExpressions(thunk, file.sourceCode)).filter((value) => !isNullish(value));
     return returned.length > 0 && choice(walk, next, returned);
   }
+  // `ring.get(kid)` of a `Map` of keys (`ring.set('h1', hash('…'))`), `keys.find(…)`: one of the keys it holds
+  const held = receiver && method !== undefined && ELEMENT_READERS.has(method) ? heldElements(file, receiver) : undefined;
+  if (held) {
+    const before = walk.onSomePath;
+    if (!choice(walk, next, held)) return false;
+    if (!before && walk.onSomePath) walk.ringMember = true;
+    return true;
+  }
   const entered = enteredFunction(file, call, walk);
   return entered !== undefined && choice(walk, (value) => isPublic(entered.owner, value, walk, depth + 1), entered.returned);
+}
+
+/** Methods that hand back one of the values a `Map` or an array holds. */
+const ELEMENT_READERS: ReadonlySet<string> = new Set(['get', 'at', 'find', 'findLast']);
+
+/**
+ * The values a `const` collection of the module holds: the elements of its array literal (or the values of the pairs a
+ * `new Map([…])` is made with) and every value `set` or `push` adds to it later. Undefined when anything else changes it.
+ */
+function heldElements(file: McpFile, receiver: Expression): Node[] | undefined {
+  const expression = skipValueWrappers(receiver);
+  if (expression.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(file.sourceCode, expression);
+  if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
+  const init = skipValueWrappers(binding.init);
+  const initial: Node[] = [];
+  if (init.type === 'ArrayExpression') {
+    for (const element of init.elements) {
+      if (!element || element.type === 'SpreadElement') return undefined;
+      initial.push(element);
+    }
+  } else if (init.type === 'NewExpression' && init.callee.type === 'Identifier' && init.callee.name === 'Map') {
+    const [pairs] = init.arguments;
+    if (pairs !== undefined) {
+      const list = pairs.type === 'SpreadElement' ? undefined : skipValueWrappers(pairs);
+      if (list?.type !== 'ArrayExpression') return undefined;
+      for (const pair of list.elements) {
+        const value = pair?.type === 'ArrayExpression' && pair.elements.length === 2 ? pair.elements[1] : undefined;
+        if (!value || value.type === 'SpreadElement') return undefined;
+        initial.push(value);
+      }
+    }
+  } else {
+    return undefined;
+  }
+  const later = pushedLater(file.sourceCode, expression);
+  if (later === 'changed') return undefined;
+  const values = [...initial, ...(later ?? [])];
+  return values.length > 0 ? values : undefined;
 }
 
 /** Methods whose result is the receiver's data, or a piece or a form of it. */

@@ -224,7 +224,22 @@ export function bindsArguments(signed: SignedFields): boolean {
 }
 
 /** Whether fields of a signed object carry the tool's arguments: an `args` field, or one made of the whole arguments. */
-export function fieldsBindArguments(fields: ReadonlyMap<string, Node>): boolean {
-  return [...fields].some(([key, value]) => ARGS_FIELD.test(key) || readsWholeArguments(value));
+export function fieldsBindArguments(fields: ReadonlyMap<string, Node>, depth = 0): boolean {
+  return [...fields].some(([key, value]) => ARGS_FIELD.test(key) || readsWholeArguments(value) || (depth < MAX_NESTED_BINDING && bindsInNestedObject(value, depth)));
+}
+
+/** Objects a binding may be nested in (`meta: { tool, args: digest(args) }`), at most this deep. */
+const MAX_NESTED_BINDING = 2;
+
+/** `meta: { tool, apiVersion, args: fingerprint(args) }`: an object written in place whose fields bind the arguments. */
+function bindsInNestedObject(value: Node, depth: number): boolean {
+  const object = skipTypeWrappers(value as TSESTree.Expression);
+  if (object.type !== 'ObjectExpression') return false;
+  const nested = new Map<string, Node>();
+  for (const property of object.properties) {
+    const key = property.type === 'Property' ? getStaticKeyName(property.key, property.computed) : undefined;
+    if (property.type === 'Property' && key !== undefined) nested.set(key, property.value);
+  }
+  return fieldsBindArguments(nested, depth + 1);
 }
 

@@ -300,6 +300,12 @@ function comparedParameter(owner: McpFile, fn: FunctionNode, node: Node): FieldC
   const name = skipValueWrappers(node);
   const index = parameterIndex(owner.sourceCode, name, fn);
   if (index !== undefined) return { index };
+  // `scope.userId` of a parameter `scope`: the member of what each call passes there
+  if (name.type === 'MemberExpression' && !name.computed) {
+    const whole = parameterIndex(owner.sourceCode, skipValueWrappers(name.object), fn);
+    const member = getPropertyName(name);
+    return whole !== undefined && member !== undefined ? { index: whole, member } : undefined;
+  }
   const binding = name.type === 'Identifier' ? resolveBinding(owner.sourceCode, name) : undefined;
   if (binding?.kind !== 'parameter' || binding.fn !== fn || binding.position === undefined) return undefined;
   const path = binding.path.filter((step) => step.type !== 'default');

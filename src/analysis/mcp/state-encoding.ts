@@ -140,14 +140,14 @@ function classify(walk: Walk, node: Node, depth: number, direct: boolean): Verdi
       const parts = expression.expressions.map((part) => next(part, false));
       // `pnd_${handle}`: a random handle under a fixed prefix is an opaque key, with no data of the server's in it
       if (parts.every((part) => part === 'neutral') && expression.expressions.some((part) => mcp.provenance.of(part).kind === 'random')) return 'neutral';
-      return combine(parts, true);
+      return combine(uncoveredBeside(mcp, expression.expressions, parts), true);
     }
     case 'BinaryExpression':
       if (expression.operator === '^') return masked(walk, expression, depth);
       // `(n >>> 24) & 255`: a number computed from the data carries it, as a byte of it
       if (NUMBER_OPERATORS.has(expression.operator)) return carried([next(expression.left as Node, false), next(expression.right, false)]);
       if (expression.operator !== '+') return undefined;
-      return combine([next(expression.left, false), next(expression.right, false)], false);
+      return combine(uncoveredBeside(mcp, [expression.left, expression.right], [next(expression.left, false), next(expression.right, false)]), false);
     case 'ConditionalExpression':
       return eitherVerdict([next(expression.consequent, false), next(expression.alternate, false)]);
     case 'LogicalExpression':
@@ -349,6 +349,17 @@ function eitherVerdict(verdicts: readonly Verdict[]): Verdict {
  * Parts of a template or `+`: sealed when a part is (a body beside its MAC), unknown when a part is, unsigned when
  * every other part is a literal and at least one is unsigned.
  */
+/**
+ * `${token}~${base64(JSON.stringify(hint))}`: a whole signed token signs only itself, so server data written beside it
+ * reaches the client unsigned; a MAC beside the data (`${body}.${mac}`) is taken to sign it. The parts without the
+ * tokens where no MAC is among them, else the parts as they are.
+ */
+function uncoveredBeside(mcp: McpFile, nodes: readonly Node[], parts: Verdict[]): Verdict[] {
+  if (!parts.includes('sealed') || !parts.some((part) => typeof part === 'object' && !part.clientOnly && part.kind !== 'string-literal')) return parts;
+  const sealed = nodes.filter((_, index) => parts[index] === 'sealed');
+  return sealed.every((node) => mcp.provenance.of(node as Expression).kind === 'signed-token') ? parts.filter((part) => part !== 'sealed') : parts;
+}
+
 function combine(parts: Verdict[], inTemplate: boolean): Verdict {
   if (parts.includes('sealed')) return 'sealed';
   if (parts.some((part) => part === undefined)) return undefined;

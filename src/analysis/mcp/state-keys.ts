@@ -27,7 +27,8 @@ import { findSeals } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { findRandomFallback } from './key-fallbacks.js';
 import { isRefusedAtStartup } from '../values/startup-key-checks.js';
-import { publicKeyDerivation, publicMemberDerivation } from './public-key-derivations.js';
+import { isSecretEnvironmentName } from '../values/environment.js';
+import { KEY_MATERIAL_WORDS, publicKeyDerivation, publicMemberDerivation, type PublicDerivation } from './public-key-derivations.js';
 import { bindsContainerValue, mayRegisterPlugins } from './plugin-registrations.js';
 import type { Provenance } from '../values/provenance-model.js';
 
@@ -76,7 +77,9 @@ export type KeyWeakness =
   /** Strong random bytes made when the process starts: other instances cannot open what this one sealed. */
   | { readonly reason: 'per-process'; readonly fallback?: KeyFallback }
   /** Derived (hash, HMAC, PBKDF2, scrypt, HKDF) only from literals and facts anyone can learn (machine, process, package, clock). */
-  | { readonly reason: 'public-derivation' };
+  | { readonly reason: 'public-derivation' }
+  /** One of the keys of a collection the key is looked up in (`ring.get(kid)`) is such a public derivation. */
+  | { readonly reason: 'public-ring-key' };
 
 /** A random weakness that holds only when the configured key is missing: `process.env.STATE_KEY ?? randomUUID()`. */
 export interface KeyFallback {
@@ -331,12 +334,16 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
     const empty = fallback.literalValue === '';
     // `?? ''` satisfies the type checker; every sealer but a bare HMAC refuses an empty key when it starts, and so
     // does a server that checks the key's length at startup and throws.
-    const refused = (empty && refusesEmptyKey(site.use)) || isRefusedAtStartup(fallback.origin, typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined);
+    const literal = typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined;
+    const refused = (empty && refusesEmptyKey(site.use)) || isRefusedAtStartup(fallback.origin, literal) || isRefusedWhereHeld(sourceCode, site.key, literal);
     if (!refused) return { reason: 'literal-fallback', source: fallbackSource(provenance, value), empty };
   }
   if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
   const publicKey = publicKeyDerivation(getMcpFile(sourceCode, provenance), site.key);
-  if (publicKey && !publicKey.onSomePath && !value.derivedFromSecret) return { reason: 'public-derivation', via: publicKey.helper };
+  // (a variable read on the way that names key material is the key the derivation stands in for, not a public input)
+  if (publicKey?.ringMember && publicKey.onSomePath && !standsInForKey(publicKey)) return { reason: 'public-ring-key', via: publicKey.helper };
+  const standsInFor = publicKey !== undefined && standsInForKey(publicKey);
+  if (publicKey && !publicKey.onSomePath && !standsInFor && !value.derivedFromSecret) return { reason: 'public-derivation', via: publicKey.helper };
   const randomWeakness = randomFallbackWeakness(provenance, sourceCode, site);
   if (randomWeakness) return randomWeakness;
   if (!publicKey) return undefined;
@@ -346,6 +353,25 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
   const environmentFallback = value.derivedFromSecret ? (fallbackEnvironmentVariable(provenance, sourceCode, site.key) ?? publicKey.fallbackOf) : publicKey.fallbackOf;
   if (environmentFallback === undefined && !publicKey.onSomePath) return undefined;
   return { reason: 'literal-fallback', source: environmentFallback, empty: false, publicFacts: publicKey.readsFact, via: publicKey.helper };
+}
+
+/**
+ * Whether the key is held in a `const` (or a chain of them) that the code refuses right after it is made (`const key =
+ * Buffer.from(settings.approvalKey, 'base64'); if (key.length < 32) throw …`), wherever the fallback is written.
+ */
+function isRefusedWhereHeld(sourceCode: SourceCode, key: Expression, literal: string | undefined): boolean {
+  let expression = skipValueWrappers(key);
+  for (let steps = 0; steps < 4 && expression.type === 'Identifier'; steps += 1) {
+    const binding = resolveBinding(sourceCode, expression);
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
+    if (isRefusedAtStartup(binding.init, literal)) return true;
+    expression = skipValueWrappers(binding.init);
+  }
+  return false;
+}
+
+function standsInForKey(publicKey: PublicDerivation): boolean {
+  return publicKey.fallbackOf !== undefined && isSecretEnvironmentName(publicKey.fallbackOf, KEY_MATERIAL_WORDS);
 }
 
 /** A key read from an object passed whole, judged by its value alone: a literal, or a literal fallback nothing refuses. */
@@ -365,8 +391,12 @@ function passedWeakness(provenance: ProvenanceAnalysis, value: Provenance, use: 
  */
 function fallbackSource(provenance: ProvenanceAnalysis, value: Provenance): string | undefined {
   const origin = value.literalFallback?.origin;
-  const beside = origin?.parent?.type === 'LogicalExpression' && origin.parent.right === origin ? origin.parent.left : undefined;
-  return (beside && provenance.of(beside).environmentVariable) ?? value.environmentVariable;
+  let beside = origin?.parent?.type === 'LogicalExpression' && origin.parent.right === origin ? origin.parent.left : undefined;
+  // `process.env.KEY || fileConfig.key || 'dev'`: the variable first asked
+  while (beside && provenance.of(beside).environmentVariable === undefined && beside.type === 'LogicalExpression' && beside.operator !== '&&') beside = beside.left;
+  const variable = (beside && provenance.of(beside).environmentVariable) ?? value.environmentVariable;
+  // (a member of an object filled from the environment by a table of names is named by the member, not the variable)
+  return variable !== undefined && /^[A-Z][A-Z0-9_]*$/.test(variable) ? variable : undefined;
 }
 
 /**

@@ -180,11 +180,13 @@ export class StateSecretFinder {
         this.inspectPayload(through.seal.payload, context, 0);
       }
       for (const seal of sealsInFunction(owner, fn)) {
-        if (!seal.payload || seal.encrypts) continue;
+        if (seal.encrypts) continue;
         if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') continue;
         const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
         const frame: Frame = { fn, call, outer: undefined };
-        this.inspectPayload(seal.payload, { visibility, sealCall: call, sealer: seal.sealer, use: call, frame, sealerCall: seal.call, entered: [fn] }, 0);
+        if (seal.payload) this.inspectPayload(seal.payload, { visibility, sealCall: call, sealer: seal.sealer, use: call, frame, sealerCall: seal.call, entered: [fn] }, 0);
+        // `sealEnvelope({ sub: bind.userId, round })` handing what this call passes to another module's sealer
+        else for (const carried of seal.carried ?? []) this.inspectPayload(carried, { visibility, sealCall: call, sealer: undefined, use: call, frame, entered: [fn] }, 0);
       }
       // `ask(requests, next)` with `const ask = (requests, next) => inputRequired({ …, requestState: await mintFor(ctx,
       // TOOL, next) })`: a helper handing its parameter on to another that seals it
@@ -192,7 +194,14 @@ export class StateSecretFinder {
         for (const inner of callsHandingParameters(owner, fn)) {
           const innerFn = calleeFunctionOf(owner, inner);
           if (!innerFn || innerFn === fn) continue;
-          for (const seal of sealsInFunction(fileOwning(owner, innerFn), innerFn)) {
+          const innerOwner = fileOwning(owner, innerFn);
+          // (`sealRound(bind, round)` returning `sealEnvelope({ sub, tool, round })`, a hand-rolled sealer that MACs what it writes)
+          const written = writtenBySealer(innerOwner, innerFn);
+          if (written && !usesAead(innerOwner, innerFn, 'seal')) {
+            const frame: Frame = { fn: innerFn, call: inner, outer: { fn, call, outer: undefined } };
+            this.inspectPayload(written, { visibility: 'sealed', sealCall: call, sealer: innerFn, use: call, frame, sealerCall: inner, entered: [fn, innerFn] }, 0);
+          }
+          for (const seal of sealsInFunction(innerOwner, innerFn)) {
             if (!seal.payload || seal.encrypts || (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt')) continue;
             const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
             const frame: Frame = { fn: innerFn, call: inner, outer: { fn, call, outer: undefined } };
@@ -790,13 +799,17 @@ function parameterIndex(fn: FunctionNode, name: string): number | undefined {
   return index >= 0 ? index : undefined;
 }
 
-/** The calls in `fn`'s own body that hand on one of its parameters whole (`mintFor(ctx, TOOL, next)` in `ask(requests, next)`). */
+/** The calls in `fn`'s own body that hand on one of its parameters (`mintFor(ctx, TOOL, next)` in `ask(requests, next)`). */
 function callsHandingParameters(owner: McpFile, fn: FunctionNode): TSESTree.CallExpression[] {
   const names = new Set(fn.params.flatMap((parameter) => (parameter.type === 'Identifier' ? [parameter.name] : [])));
   const calls: TSESTree.CallExpression[] = [];
   if (names.size === 0) return calls;
+  // whole, or in an object literal it writes (`sealEnvelope({ sub: bind.userId, round })`)
+  const hands = (argument: Node): boolean =>
+    (argument.type === 'Identifier' && names.has(argument.name)) ||
+    (argument.type === 'ObjectExpression' && argument.properties.some((property) => hands(property.type === 'SpreadElement' ? property.argument : property.value)));
   walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
-    if (node.type === 'CallExpression' && node.arguments.some((argument) => argument.type === 'Identifier' && names.has(argument.name))) calls.push(node);
+    if (node.type === 'CallExpression' && node.arguments.some(hands)) calls.push(node);
   });
   return calls;
 }

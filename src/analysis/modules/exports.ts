@@ -61,6 +61,16 @@ export function exportMapOf(sourceCode: SourceCode): ExportMap {
       case 'TSExportAssignment':
         whole = whole === undefined ? statement.expression : AMBIGUOUS;
         break;
+      // `const config = module.exports = {}` (members written on `config` afterwards): the module exports what `config` holds
+      case 'VariableDeclaration':
+        for (const declarator of statement.declarations) {
+          if (!declarator.init || declarator.id.type !== 'Identifier') continue;
+          for (const assignment of commonJsAssignments(declarator.init)) {
+            if (assignment.name === undefined) whole = whole === undefined ? declarator.id : AMBIGUOUS;
+            else add(assignment.name, { kind: 'local', node: declarator.id });
+          }
+        }
+        break;
       case 'ExpressionStatement':
         for (const assignment of commonJsAssignments(statement.expression)) {
           if (assignment.name === undefined) whole = whole === undefined ? assignment.value : AMBIGUOUS;

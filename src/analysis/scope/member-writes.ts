@@ -52,6 +52,14 @@ function topLevelWrites(sourceCode: SourceCode): TopLevelWrites {
       for (const target of targets) recordWrite(sourceCode, writes, target, expression);
     }
   }
+  // `module.exports = StateSeal; module.exports.fromConfig = …`: a member of `StateSeal` itself
+  const [replacement, ...others] = writes.replaced;
+  const owner = replacement?.via === 'module.exports' && others.length === 0 ? skipTypeWrappers(replacement.value) : undefined;
+  if (owner?.type === 'Identifier') {
+    for (const [name, list] of writes.exported) {
+      for (const write of list) if (write.via === 'module.exports') pushTo(writes.members, name, { owner, prototype: false, value: write.value });
+    }
+  }
   writesByFile.set(sourceCode, writes);
   return writes;
 }

@@ -19,8 +19,26 @@ const MAX_WRITES = 32;
  * user;`, `this.claims = {}` with `this.claims.tool = name` in a builder's method), undefined when nothing writes to it.
  */
 export function laterMemberWrites(sourceCode: SourceCode, literal: TSESTree.ObjectExpression): LaterWrites | undefined {
+  if (writesByLiteral.has(literal)) return writesByLiteral.get(literal);
+  const writes = findLaterWrites(sourceCode, literal);
+  writesByLiteral.set(literal, writes);
+  return writes;
+}
+
+const writesByLiteral = new WeakMap<TSESTree.ObjectExpression, LaterWrites | undefined>();
+
+function findLaterWrites(sourceCode: SourceCode, literal: TSESTree.ObjectExpression): LaterWrites | undefined {
   let held: Node = literal;
-  while (held.parent && (held.parent.type === 'TSAsExpression' || held.parent.type === 'TSSatisfiesExpression' || held.parent.type === 'TSTypeAssertion')) held = held.parent;
+  // `const config = module.exports = {}`: the variable holds the object the assignment gives
+  while (
+    held.parent &&
+    (held.parent.type === 'TSAsExpression' ||
+      held.parent.type === 'TSSatisfiesExpression' ||
+      held.parent.type === 'TSTypeAssertion' ||
+      (held.parent.type === 'AssignmentExpression' && held.parent.operator === '=' && held.parent.right === held && held.parent.parent?.type !== 'ExpressionStatement'))
+  ) {
+    held = held.parent;
+  }
   const holder = held.parent;
   if (holder?.type === 'VariableDeclarator' && holder.init === held && holder.id.type === 'Identifier') return variableWrites(sourceCode, holder.id);
   const field = holder?.type === 'AssignmentExpression' && holder.right === held && holder.operator === '=' ? thisMemberName(holder.left) : holder?.type === 'PropertyDefinition' && holder.value === held ? fieldKeyName(holder) : undefined;

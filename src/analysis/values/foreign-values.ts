@@ -1,6 +1,6 @@
 import { dirname, join, relative, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
+import { argumentAt, declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type Expression, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
@@ -21,7 +21,7 @@ import {
 import { namesHash, namesSigner } from './crypto.js';
 import { isSecretEnvironmentName } from './environment.js';
 import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } from './provenance-model.js';
-import { propertyOfLiteral } from './value-operators.js';
+import { propertyOfLiteral, spreadMemberOf, type SpreadMember } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf, type InjectionProvider } from '../scope/injection-providers.js';
 import { contextKeyWrites, decorationWrites, injectedShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
@@ -38,6 +38,10 @@ export interface ForeignAnalysis {
   readonly sourceCode: SourceCode;
   of(node: Node): Provenance;
   returnOf(fn: FunctionNode): Provenance;
+  /** Member `name` of `object`, read at `origin` of this module. */
+  memberValue(object: Provenance, name: string, origin: Node): Provenance;
+  /** What the modules importing this one hand in for parameter `position` of its exported function `fn`. */
+  shapesAtCallers(fn: FunctionNode, position: number, hops: number): InjectedShape[] | undefined;
   /** What a value of `type` is made by, where the type says (`ReturnType<typeof makeCodec>`). */
   typeValue(type: TSESTree.TypeNode, origin: Node): Provenance | undefined;
   /** A value whose type declares `members`, each as its declared type says. */
@@ -329,7 +333,7 @@ export class ForeignValues {
    * text is read, never their analysis, so the answer does not depend on which module was analysed first. Undefined
    * when not every call can be seen (see `importersOf`, `usesOfImport`), or there are none or too many.
    */
-  shapesAtImporters(exported: ExportName, position: number): InjectedShape[] | undefined {
+  shapesAtImporters(exported: ExportName, position: number, hops = 0): InjectedShape[] | undefined {
     const shapes: InjectedShape[] = [];
     const visited = new Set<string>();
     const visit = (path: string, target: ExportName, depth: number): boolean => {
@@ -348,7 +352,14 @@ export class ForeignValues {
         for (const call of uses.calls) {
           const argument = argumentAt(call, position);
           const shape = argument && injectedShape(sourceCode, argument);
-          if (!shape) return false;
+          if (!shape) {
+            // `registerTool(server, deps)` in `buildServer(deps)`, itself exported: what its own importers hand in
+            const handed = argument && hops < MAX_INJECTION_HOPS ? handedParameter(sourceCode, argument) : undefined;
+            const further = handed && this.analysisFor(sourceCode, resolver).shapesAtCallers(handed.fn, handed.index, hops + 1);
+            if (!further) return false;
+            for (const each of further) shapes.push(this.asSeenHere(each, resolver));
+            continue;
+          }
           // a function the root writes is worked out by the root's own analysis, made here if no question made it yet
           if (writesFunction(shape)) this.analysisFor(sourceCode, resolver);
           shapes.push(this.asSeenHere(shape, resolver));
@@ -724,7 +735,7 @@ export class ForeignValues {
       const value = acrossModules(() => analysis.of(whole));
       const literal = value?.objectLiteral;
       if (!literal) return unknownValue(origin);
-      const member = acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => analysis.of(node)), origin, tag, analysis));
+      const member = acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => analysis.of(node), analysis.sourceCode, spreadReader(analysis, name)), origin, tag, analysis));
       return (member && withDefinition(member, sourceCode, literal, name)) ?? unknownValue(origin);
     }
     if (name === 'default') return unknownValue(origin);
@@ -806,6 +817,16 @@ function packageExport(naming: ModuleNaming, specifier: string, name: string | u
   return makeProvenance('unknown', origin, { reference: name === undefined ? module : memberReference(module, name), foreign: tag });
 }
 
+/** How many exported functions deep a dependency handed on whole (`buildServer(deps)` → `register(server, deps)`) is followed. */
+const MAX_INJECTION_HOPS = 2;
+
+/** `deps` handed on whole, a parameter of the function around the call: that function and the parameter's position. */
+function handedParameter(sourceCode: SourceCode, argument: Node): { fn: FunctionNode; index: number } | undefined {
+  const expression = skipTypeWrappers(argument);
+  const binding = expression.type === 'Identifier' ? resolveBinding(sourceCode, expression) : undefined;
+  return binding?.kind === 'parameter' && binding.fn && binding.index !== undefined && binding.path.length === 0 && !binding.normalizations ? { fn: binding.fn, index: binding.index } : undefined;
+}
+
 /** An exported node's value in its own module: a function or class declared, or the value of an expression or binding. */
 function valueOfNode(analysis: ForeignAnalysis, node: Node): Provenance {
   if (isFunctionNode(node)) return makeProvenance('unknown', node, { valueType: 'function', functionNode: node });
@@ -828,7 +849,7 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
       : (name: string, at: Node) => {
           // a member is named by itself: `toWire` (or `wire.toWire`) from '../lib/wire', not the module
           const member = { name, specifier: tag.specifier };
-          const value = acrossModules(() => localized(propertyOfLiteral(literal, name, at, (node) => analysis.of(node)), at, member, analysis));
+          const value = acrossModules(() => localized(propertyOfLiteral(literal, name, at, (node) => analysis.of(node), analysis.sourceCode, spreadReader(analysis, name)), at, member, analysis));
           return (value && withDefinition(value, analysis.sourceCode, literal, name)) ?? unknownValue(at);
         };
   return {
@@ -848,6 +869,14 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
   };
 }
 
+
+/** Member `name` of an object spread into a literal of `analysis`'s module, as that module reads it. */
+function spreadReader(analysis: ForeignAnalysis, name: string): (spread: Expression) => SpreadMember {
+  return (spread) => {
+    const object = analysis.of(spread);
+    return spreadMemberOf(object, name, analysis.memberValue(object, name, spread));
+  };
+}
 
 /** `StateHelpers.openTrip` of an exported namespace: a function member is named by itself, from the module it comes from. */
 function functionsNamed(members: Provenance['foreignMembers'], tag: ForeignOrigin): Provenance['foreignMembers'] {

@@ -2,7 +2,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import type { AssignedBinding, ClassNode } from '../scope/bindings.js';
 import { isAssignedBefore } from '../scope/definite-assignment.js';
-import { exportedValues, type ExportsObject } from '../scope/member-writes.js';
+import { exportedValues, ownerWrites, type ExportsObject } from '../scope/member-writes.js';
+import { ownerName, ownerNamed } from '../scope/own-members.js';
 import { inheritingSuperClass, memberDefinitions, thisOwner, type MemberDefinition, type MemberOwner } from '../scope/members.js';
 import { GLOBALS, isReferenceTo, type WellKnownReference } from '../scope/modules.js';
 import { makeProvenance, oneKindOf, unknownValue, type Evaluate, type Provenance } from './provenance-model.js';
@@ -127,6 +128,16 @@ export class MemberValues {
   }
 
   /** `this.seal` in `class CloseTool extends StatefulTool`, with `StatefulTool` imported: what that class's module says. */
+  /**
+   * Member `name` of a function of the file given at the top level (`StateSeal.fromConfig = function …`, or
+   * `module.exports.fromConfig = …` where `module.exports = StateSeal`); undefined when nothing gives it one.
+   */
+  functionMember(fn: FunctionNode, name: string, origin: Node): Provenance | undefined {
+    if (name.startsWith('#') || !ownerName(fn)) return undefined;
+    const written = ownerWrites(this.sourceCode, (candidate) => ownerNamed(this.sourceCode, candidate) === fn, name, false);
+    return written && written.length > 0 ? this.oneValue(written.map(this.evaluate), origin) : undefined;
+  }
+
   private inherited(owner: MemberOwner, name: string, origin: Node): Provenance | undefined {
     if (!this.inheritedMember || owner.kind === 'object') return undefined;
     const superClass = inheritingSuperClass(this.sourceCode, owner, name);

@@ -450,6 +450,9 @@ export function concatenationOf(parts: readonly Provenance[], origin: Node): Pro
   if (meaningful.every((part) => part.kind === 'random')) {
     return makeProvenance('random', origin, { ...facts, strongRandom: meaningful.every((part) => part.strongRandom === true) });
   }
+  // `${token}~${base64(JSON.stringify(hint))}`: a signed token signs only itself, so data beside it goes unsigned (a
+  // raw MAC beside data, `${body}.${mac}`, is taken to sign it)
+  if (has('signed-token') && !has('mac') && has('unsigned-data')) return makeProvenance('unsigned-data', origin, facts);
   if (has('mac') || has('signed-token')) return makeProvenance('signed-token', origin, facts);
   if (has('secret')) return makeProvenance('secret', origin, facts);
   if (has('untrusted')) return makeProvenance('untrusted', origin, facts);

@@ -24,7 +24,7 @@ import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersI
 import { memberDefinitions, type MemberOwner } from '../scope/members.js';
 import { jsDocParameterType, type JsDocName, type JsDocType } from '../syntax/jsdoc-types.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, mapOf, numberFromSecret, partOfParameters } from './value-operators.js';
-import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, staticKeyOf } from './value-operators.js';
+import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, spreadMemberOf, staticKeyOf } from './value-operators.js';
 import { readsTruncatedCode, truncatedCodeByte } from './dynamic-truncation.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
@@ -1129,11 +1129,15 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const owner = ownerOf(literal);
     const returnedBy = object.returnedBy;
     const passed = (node: Expression) => (returnedBy ? this.passedToMaker(returnedBy.call, returnedBy.fn, node) : undefined);
-    if (!owner || owner === this) return propertyOfLiteral(literal, name, origin, (node) => passed(node) ?? this.evaluate(node));
+    const spreadIn = (analysis: ProvenanceAnalysis) => (spread: Expression) => {
+      const spreadObject = passed(spread) ?? analysis.of(spread);
+      return spreadMemberOf(spreadObject, name!, analysis.memberValue(spreadObject, name!, spread));
+    };
+    if (!owner || owner === this) return propertyOfLiteral(literal, name, origin, (node) => passed(node) ?? this.evaluate(node), this.sourceCode, spreadIn(this));
     // named as this file spells it (`helpers.sign` of `const helpers = makeHelpers()`), from the module the object came from
     const spelled = origin.type === 'MemberExpression' && (ownerOf(origin) ?? this) === this ? this.sourceCode.getText(origin) : undefined;
     const tag = { name: spelled ?? `${object.foreign?.name ?? 'result'}.${name ?? '[…]'}`, specifier: object.foreign?.specifier ?? '' };
-    const value = acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => passed(node) ?? owner.of(node)), origin, tag, owner));
+    const value = acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => passed(node) ?? owner.of(node), owner.sourceCode, spreadIn(owner)), origin, tag, owner));
     // a method of such an object stays unknown: the summaries of openers and sealers (mcp/) do not judge closures reached
     // through a returned object yet, and a call of one is no data this file reads
     if (!value || value.functionNode || value.memberOwner) return unknownValue(origin);
@@ -1218,6 +1222,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return values.reduce(eitherOf);
   }
 
+  /** What the modules importing this one hand in for parameter `position` of its exported function `fn` (see {@link ForeignValues.shapesAtImporters}). */
+  shapesAtCallers(fn: FunctionNode, position: number, hops: number): InjectedShape[] | undefined {
+    const exported = this.foreign && exportedAs(this.sourceCode, fn);
+    return exported ? this.foreign!.shapesAtImporters(exported, position, hops) : undefined;
+  }
+
   /** Member `name` of `object` as read at `origin`, where no node of the file reads it (`cfg.stateKey` of a `cfg` passed whole). */
   memberValue(object: Provenance, name: string, origin: Node): Provenance {
     return this.memberOf(object, name, origin);
@@ -1236,6 +1246,21 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const tag = { name: `${base.foreign?.name ?? 'super'}.${name}`, specifier: base.foreign?.specifier ?? '' };
     const member = acrossModules(() => owner.ownMemberOf(object, name, origin));
     return member && localized(member, origin, tag, owner);
+  }
+
+  private staticOfFunction(object: Provenance, fn: FunctionNode, name: string, origin: Node): Provenance | undefined {
+    const owner = ownerOf(fn) ?? this;
+    if (owner === this) return this.members.functionMember(fn, name, origin);
+    const tag = { name: `${object.foreign?.name ?? 'function'}.${name}`, specifier: object.foreign?.specifier ?? '' };
+    return acrossModules(() => {
+      const member = owner.ownFunctionMember(fn, name, origin);
+      return member && localized(member, origin, tag, owner);
+    });
+  }
+
+  /** Member `name` of a function of this file given at the top level (see {@link MemberValues.functionMember}). */
+  ownFunctionMember(fn: FunctionNode, name: string, origin: Node): Provenance | undefined {
+    return this.members.functionMember(fn, name, origin);
   }
 
   /** Member `name` of an object whose members this file shows (see {@link MemberValues.memberOf}). */
@@ -1277,6 +1302,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
     }
     const member = name === undefined ? undefined : this.members.memberOf(object, name, origin);
     if (member) return member;
+    // `StateSeal.fromConfig` with `StateSeal.fromConfig = function …` beside `function StateSeal(…)`, here or in its module
+    const functionMember = object.functionNode && !memberOwner && name !== undefined ? this.staticOfFunction(object, object.functionNode, name, origin) : undefined;
+    if (functionMember) return functionMember;
     // `Bun.env[name]` in `required(name)`: the variable a call names
     if (name === undefined && isEnvironmentObject(object.reference) && origin.type === 'MemberExpression' && origin.computed) {
       const namedBy = this.of(origin.property).passesParameter;

@@ -3,6 +3,7 @@ import { getStaticKeyName, getStaticString, onlyResultOf, skipTypeWrappers, skip
 import {
   concatenationOf,
   eitherOf,
+  oneKindOf,
   isSecretDerived,
   joinsHashKeyWithData,
   makeProvenance,
@@ -15,6 +16,7 @@ import {
   type ValueType,
 } from './provenance-model.js';
 import { partOfSecretStoreAnswer } from './secret-stores.js';
+import { laterMemberWrites } from '../scope/object-writes.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -305,18 +307,48 @@ export function propertyOfLiteral(
   name: string | undefined,
   origin: Node,
   evaluate: Evaluate,
+  sourceCode?: SourceCode,
+  memberOfSpread?: (spread: Expression) => SpreadMember,
 ): Provenance {
   if (name === undefined) return unknownValue(origin);
   // the last writer of the name wins: a spread after the property may write it again, one before it is written over
   let found: TSESTree.Property | undefined;
+  let spreadsAfter: Expression[] = [];
   for (const property of literal.properties) {
-    if (property.type === 'SpreadElement') found = undefined;
-    else if (property.kind === 'init' && getStaticKeyName(property.key, property.computed) === name) found = property;
+    if (property.type === 'SpreadElement') spreadsAfter.push(property.argument);
+    else if (property.kind === 'init' && getStaticKeyName(property.key, property.computed) === name) {
+      found = property;
+      spreadsAfter = [];
+    }
   }
-  if (!found || found.value.type === 'AssignmentPattern' || found.value.type === 'TSEmptyBodyFunctionExpression') {
-    return unknownValue(origin);
+  const usable = found && found.value.type !== 'AssignmentPattern' && found.value.type !== 'TSEmptyBodyFunctionExpression' ? found : undefined;
+  let value = usable && evaluate(usable.value as Expression);
+  if (spreadsAfter.length > 0) {
+    // `{ ...defaults, ...fromEnv(env) }`: a layer that surely has the member replaces what is before it, one that may
+    // have it is its value, or else what is before it
+    if (!memberOfSpread || (found && !usable)) return unknownValue(origin);
+    for (const spread of spreadsAfter) {
+      const layer = memberOfSpread(spread);
+      value = layer.surely || !value ? layer.value : eitherOf(layer.value, value);
+    }
   }
-  return evaluate(found.value);
+  // `const config = {}; config.state = { … }`: a member given after the object is made, read after that
+  const written = sourceCode && laterMemberWrites(sourceCode, literal)?.fields.get(name);
+  if (written) return value ? oneKindOf(value, evaluate(written)) : evaluate(written);
+  return value ?? unknownValue(origin);
+}
+
+/** A member of an object spread into a literal, and whether that object surely has it. */
+export interface SpreadMember {
+  readonly value: Provenance;
+  readonly surely: boolean;
+}
+
+/** Member `name` of `object`, spread into a literal: surely there when `object` is a literal that writes it. */
+export function spreadMemberOf(object: Provenance, name: string, member: Provenance): SpreadMember {
+  const literal = object.objectLiteral;
+  const surely = literal !== undefined && literal.properties.some((property) => property.type === 'Property' && property.kind === 'init' && getStaticKeyName(property.key, property.computed) === name);
+  return { value: member, surely };
 }
 
 /** What a function returns: the alternatives of all its `return`s, `undefined` when it has none. */

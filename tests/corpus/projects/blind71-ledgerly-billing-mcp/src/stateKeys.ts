@@ -24,7 +24,7 @@ export function stateCodecFor(tenantId: string) {
   let codec = codecs.get(tenantId);
   if (!codec) {
     codec = createRequestStateCodec({
-      key: tenantStateKey(tenantId),
+      key: tenantStateKey(tenantId), // expect: no-weak-state-key
       ttlSeconds: STATE_TTL_SECONDS,
       bind: (ctx) => {
         const p = principalOf(ctx);

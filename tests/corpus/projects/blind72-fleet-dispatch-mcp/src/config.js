@@ -35,7 +35,7 @@ config.telematics = {
 };
 
 config.state = {
-  secret: process.env.DISPATCH_STATE_SECRET || fileConfig.stateSecret || 'fleet-dispatch-local', // expect-todo: no-weak-state-key
+  secret: process.env.DISPATCH_STATE_SECRET || fileConfig.stateSecret || 'fleet-dispatch-local',
   ttlMs: 10 * 60 * 1000,
 };
 

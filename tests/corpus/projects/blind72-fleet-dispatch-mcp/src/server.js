@@ -15,7 +15,7 @@ function main() {
   app.get('/healthz', (_req, res) => res.json({ ok: true }));
 
   app.post('/mcp', bearerAuth(config), async (req, res) => {
-    const server = buildServer(config);
+    const server = buildServer(config); // expect: no-weak-state-key
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     res.on('close', () => {
       transport.close();

@@ -22,7 +22,7 @@ const defaults: Settings = {
   erpClientSecret: '',
   idpIssuer: 'https://login.internal.example/',
   idpPublicKeyPem: '',
-  stateSecret: 'reconcile-state-secret', // expect-todo: no-weak-state-key
+  stateSecret: 'reconcile-state-secret',
   approvalKey: '',
   paymentLimitCents: 250_000_00,
 };

@@ -8,7 +8,7 @@ export interface StateClaims extends jwt.JwtPayload {
 }
 
 export function signState(payload: Record<string, unknown>, userId: string, tool: string): string {
-  return jwt.sign({ ...payload, tool }, settings.stateSecret, { algorithm: 'HS256', subject: userId, expiresIn: '1h' }); // expect: require-state-binding
+  return jwt.sign({ ...payload, tool }, settings.stateSecret, { algorithm: 'HS256', subject: userId, expiresIn: '1h' }); // expect: require-state-binding, no-weak-state-key
 }
 
 export function readState<T extends StateClaims>(token: string, userId: string, tool: string): T | null {

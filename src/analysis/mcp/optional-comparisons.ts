@@ -1,0 +1,99 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { argumentAt, getPropertyName, getStaticKeyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { parameterIndex } from '../scope/local-functions.js';
+import { fileOwning, type McpFile } from './file.js';
+import { objectLiteralOf } from '../values/object-literals.js';
+
+/** A member of an opener's parameter that it compares the opened state with only when a call hands it one. */
+export interface OptionalComparison {
+  readonly index: number;
+  readonly member: string;
+}
+
+const EQUALITY: ReadonlySet<string> = new Set(['===', '!==', '==', '!=']);
+
+const memo = new WeakMap<FunctionNode, readonly OptionalComparison[]>();
+
+/**
+ * The members of its parameters an opener compares only when present: `if (bind.args && p.ad !== argsDigest(bind.args))
+ * throw …`, or the same comparison inside `if (bind.args) { … }`. A call that leaves the member out skips the check.
+ */
+export function comparedOnlyWhenGiven(owner: McpFile, fn: FunctionNode): readonly OptionalComparison[] {
+  let found = memo.get(fn);
+  if (found) return found;
+  const comparisons: OptionalComparison[] = [];
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'BinaryExpression' || !EQUALITY.has(node.operator) || node.left.type === 'PrivateIdentifier') return;
+    for (const side of [node.left, node.right]) {
+      const read = parameterMemberIn(owner, fn, side);
+      if (!read || !isGuardedBy(node, read.text, fn)) continue;
+      if (!comparisons.some((known) => known.index === read.index && known.member === read.member)) comparisons.push({ index: read.index, member: read.member });
+    }
+  });
+  found = comparisons;
+  memo.set(fn, found);
+  return found;
+}
+
+/**
+ * The members a call of an opener of another module leaves out of the object literal it passes, where the opener
+ * compares them only when given (see {@link comparedOnlyWhenGiven}): checks the opener skips at this call.
+ */
+export function comparisonsSkippedAt(mcp: McpFile, call: TSESTree.CallExpression, fn: FunctionNode): string[] {
+  const owner = fileOwning(mcp, fn);
+  const skipped: string[] = [];
+  for (const { index, member } of comparedOnlyWhenGiven(owner, fn)) {
+    const argument = argumentAt(call, index);
+    const literal = argument && objectLiteralOf(mcp.provenance, argument);
+    if (!literal || literal.properties.some((property) => property.type !== 'Property')) continue;
+    const given = literal.properties.some((property) => property.type === 'Property' && getStaticKeyName(property.key, property.computed) === member);
+    if (!given) skipped.push(member);
+  }
+  return skipped;
+}
+
+/** `bind.args` read in a side of a comparison, as is or handed to a function (`argsDigest(bind.args)`). */
+function parameterMemberIn(owner: McpFile, fn: FunctionNode, side: Node): { index: number; member: string; text: string } | undefined {
+  let expression = skipValueWrappers(side);
+  if (expression.type === 'CallExpression' && expression.arguments.length === 1 && expression.arguments[0]!.type !== 'SpreadElement') expression = skipValueWrappers(expression.arguments[0]!);
+  if (expression.type !== 'MemberExpression' || expression.computed) return undefined;
+  const index = parameterIndex(owner.sourceCode, skipValueWrappers(expression.object), fn);
+  const member = getPropertyName(expression);
+  return index === undefined || member === undefined ? undefined : { index, member, text: memberText(owner, expression) };
+}
+
+function memberText(owner: McpFile, member: TSESTree.MemberExpression): string {
+  return owner.sourceCode.getText(member).replace(/\?\./g, '.').replace(/\s+/g, '');
+}
+
+/** Whether the comparison runs only where `text` (`bind.args`) is truthy: the right of `text && …`, or inside `if (text)`. */
+function isGuardedBy(comparison: Node, text: string, fn: FunctionNode): boolean {
+  const owner = (node: Node) => node.parent;
+  for (let child: Node = comparison, parent = owner(comparison); parent && parent !== fn; child = parent, parent = owner(parent)) {
+    if (parent.type === 'LogicalExpression' && parent.operator === '&&' && parent.right === child && testsText(parent.left, text)) return true;
+    if (parent.type === 'IfStatement' && parent.consequent === child && testsText(parent.test, text)) return true;
+    if (parent.type === 'ConditionalExpression' && parent.consequent === child && testsText(parent.test, text)) return true;
+  }
+  return false;
+}
+
+/** `bind.args`, `bind.args !== undefined`, `bind.args != null`, or a `&&` chain with one of them. */
+function testsText(test: Node, text: string): boolean {
+  const expression = skipValueWrappers(test);
+  if (expression.type === 'LogicalExpression' && expression.operator === '&&') return testsText(expression.left, text) || testsText(expression.right, text);
+  if (expression.type === 'MemberExpression') return spelled(expression) === text;
+  if (expression.type === 'BinaryExpression' && (expression.operator === '!==' || expression.operator === '!=') && expression.left.type === 'MemberExpression') {
+    const right = skipValueWrappers(expression.right);
+    const absent = (right.type === 'Identifier' && right.name === 'undefined') || (right.type === 'Literal' && right.value === null);
+    return absent && spelled(expression.left) === text;
+  }
+  return false;
+}
+
+function spelled(member: TSESTree.MemberExpression): string | undefined {
+  const object = skipValueWrappers(member.object);
+  const name = getPropertyName(member);
+  if (name === undefined || member.computed) return undefined;
+  if (object.type === 'Identifier') return `${object.name}.${name}`;
+  return object.type === 'MemberExpression' && spelled(object) !== undefined ? `${spelled(object)}.${name}` : undefined;
+}
