@@ -72,7 +72,7 @@ export default createRule<MessageIds, Options>({
       predictableKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', made by Math.random() or Date.now(), so it can be guessed; ${LOAD}.`,
       publicKey: `This {{use}} is made only from literals and public facts (host, process, package, clock), so anyone can derive it; ${LOAD}.`,
       publicKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', made of literals and public facts (host, pid, package, clock); ${LOAD}.`,
-      publicRingKey: `This {{use}} is looked up among keys one of which is made only from literals and public facts, so anyone can sign with it; remove that key or ${LOAD}.`,
+      publicRingKey: 'This {{use}} is looked up among keys one of which is made only of literals and public facts, so anyone can sign with it; remove that key.',
       publicRingKeyHelper: `This {{use}} is '{{helper}}' from '{{specifier}}', which looks it up among keys one of which is made of literals and public facts; remove that key.`,
       perProcessKey: `This {{use}} is made at random at startup, so other instances (and this one after a restart) cannot open its state; share one key from the environment.`,
       shortFallback: `This {{use}} falls back to a per-process key of only {{bits}} random bits when {{source}} is not set; ${FAIL}.`,

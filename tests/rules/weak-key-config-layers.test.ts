@@ -65,6 +65,31 @@ write(
   "  namespace: process.env.POD_NAMESPACE ?? 'default',",
   '});',
 );
+write(
+  'esm/keyring.js',
+  "import { createHash } from 'node:crypto';",
+  'const ring = new Map();',
+  "const current = Buffer.from(process.env.STATE_KEY ?? '', 'base64');",
+  "if (current.length < 32) throw new Error('STATE_KEY must hold 32 random bytes');",
+  "ring.set('k2', current);",
+  "ring.set('h1', createHash('sha256').update('harvest:state:h1').digest());",
+  'export const keyFor = (kid) => ring.get(kid);',
+);
+write(
+  'esm/strong-ring.js',
+  'const ring = new Map();',
+  "ring.set('k2', Buffer.from(process.env.STATE_KEY_CURRENT, 'base64'));",
+  "ring.set('k1', Buffer.from(process.env.STATE_KEY_PREVIOUS, 'base64'));",
+  'export const keyFor = (kid) => ring.get(kid);',
+);
+write(
+  'esm/seed.js',
+  "const publicUrl = (process.env.PUBLIC_URL ?? 'https://grants.example.org').replace(/\\/$/, '');",
+  'export const env = {',
+  '  publicUrl,',
+  '  stateSeed: process.env.MOSS_STATE_SEED ?? `${publicUrl}/mcp#request-state`,',
+  '};',
+);
 write('esm/package.json', '{ "type": "module" }');
 write('cjs/package.json', '{}');
 
@@ -88,6 +113,15 @@ testRule('no-weak-state-key', rule, {
         "import { createHmac } from 'node:crypto';",
         "import { required } from './settings.js';",
         "export const mac = (body) => createHmac('sha256', required.stateSecret).update(body).digest('hex');",
+      ),
+    },
+    {
+      name: 'a key ring whose every key comes from the environment',
+      filename: path('esm/strong-mac.js'),
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import { keyFor } from './strong-ring.js';",
+        "export const tag = (kid, body) => createHmac('sha256', keyFor(kid)).update(body).digest();",
       ),
     },
     {
@@ -169,6 +203,39 @@ testRule('no-weak-state-key', rule, {
           column: 61,
           endLine: 7,
           endColumn: 80,
+        },
+      ],
+    },
+    {
+      name: 'a key ring one of whose keys is a hash of a literal, looked up by the kid the client sends',
+      filename: path('esm/envelope.js'),
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import { keyFor } from './keyring.js';",
+        'export function tagFor(kid, body) {',
+        '  const key = keyFor(kid);',
+        "  return createHmac('sha256', key).update(`${kid}.${body}`).digest();",
+        '}',
+      ),
+      errors: [{ messageId: 'publicRingKeyHelper', data: { use: 'HMAC key', helper: 'keyFor', specifier: './keyring.js' }, line: 5, column: 31, endLine: 5, endColumn: 34 }],
+    },
+    {
+      name: 'a Web Crypto digest of a seed variable that falls back to text made of a public URL',
+      filename: path('esm/codec.js'),
+      code: lines(
+        "import { createRequestStateCodec } from '@modelcontextprotocol/server';",
+        "import { env } from './seed.js';",
+        "const key = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(env.stateSeed)));",
+        'export const codec = createRequestStateCodec({ key, ttlSeconds: 600, bind: (ctx) => ctx.http.authInfo.extra.userId });',
+      ),
+      errors: [
+        {
+          messageId: 'literalFallbackHelper',
+          data: { use: 'request-state codec key', helper: 'env.stateSeed', specifier: './seed.js', fallback: 'a literal written in the source code', source: 'MOSS_STATE_SEED' },
+          line: 4,
+          column: 48,
+          endLine: 4,
+          endColumn: 51,
         },
       ],
     },

@@ -64,11 +64,28 @@ export function authenticatedRoles(mcp: McpFile, fn: FunctionNode): ReadonlySet<
       if (binding?.kind !== 'parameter' || binding.fn !== fn) continue;
       if (USER_FIELD.test(name.name)) found.add('user');
       if (TOOL_FIELD.test(name.name)) found.add('tool');
+      // `setAAD(associatedData(binding))` with `function associatedData({ userId, tool, args })`: the members it takes
+      for (const member of membersTakenBy(mcp, name)) {
+        if (USER_FIELD.test(member)) found.add('user');
+        if (TOOL_FIELD.test(member)) found.add('tool');
+      }
     }
     roles = found;
     rolesByFunction.set(fn, roles);
   }
   return roles;
+}
+
+/** The properties a function destructures from the parameter a call hands `name` to (`aad(binding)` with `aad({ userId, tool })`). */
+function membersTakenBy(mcp: McpFile, name: TSESTree.Identifier): string[] {
+  const call = name.parent;
+  if (call?.type !== 'CallExpression' || call.callee === name) return [];
+  const index = call.arguments.indexOf(name);
+  const helper = mcp.provenance.of(call.callee).functionNode;
+  const parameter = helper?.params[index];
+  const pattern = parameter?.type === 'AssignmentPattern' ? parameter.left : parameter;
+  if (pattern?.type !== 'ObjectPattern') return [];
+  return pattern.properties.flatMap((property) => (property.type === 'Property' ? [getStaticKeyName(property.key, property.computed)] : [])).filter((key): key is string => key !== undefined);
 }
 
 const ADDITIONAL_DATA_NAMES = ['setAAD', 'additionalData'];

@@ -320,6 +320,9 @@ export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression 
       if (known && known.kind !== 'hand-rolled') delegates = true;
     });
     for (const call of helperCalls) {
+      // (`argsDigest(bind.args)` hashing what it stringifies gives a digest, not the text the token carries)
+      const kind = mcp.provenance.of(call).kind;
+      if (kind === 'digest' || kind === 'mac') continue;
       const serialised = serialisedByHelper(mcp, call, 'stringify');
       if (serialised) candidates.push(serialised);
     }

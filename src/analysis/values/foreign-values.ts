@@ -472,7 +472,24 @@ export class ForeignValues {
     const direct = importersOf(this.imports, this.imports.filename) ?? [];
     if (direct.length > 0 && this.anyImported(question, test, [], MAX_MODULE_CHAIN, false, direct.map(({ module }) => module))) return true;
     this.barrelImporters ??= this.importersThroughBarrels(direct);
-    return this.barrelImporters.length > 0 && this.anyImported(question, test, [], MAX_MODULE_CHAIN, false, this.barrelImporters);
+    if (this.barrelImporters.length > 0 && this.anyImported(question, test, [], MAX_MODULE_CHAIN, false, this.barrelImporters)) return true;
+    // the modules that load those (a composition root handing a dependency through `buildServer(deps)`)
+    this.secondImporters ??= this.importersOfImporters(direct);
+    return this.secondImporters.length > 0 && this.anyImported(question, test, [], MAX_MODULE_CHAIN, false, this.secondImporters);
+  }
+
+  /** The modules that load the modules loading this file, for dependencies handed on whole (see {@link MAX_INJECTION_HOPS}). */
+  private importersOfImporters(direct: readonly Importer[]): ProjectModule[] {
+    const seen = new Set([this.imports.filename, ...direct.map(({ module }) => module.path)]);
+    const found: ProjectModule[] = [];
+    for (const { module } of direct) {
+      for (const { module: outer } of importersOf(this.imports, module.path) ?? []) {
+        if (seen.has(outer.path) || found.length >= MAX_IMPORTED_CALLS) continue;
+        seen.add(outer.path);
+        found.push(outer);
+      }
+    }
+    return found;
   }
 
   /** The modules that load a module re-exporting this file (a barrel), a few barrels up, not those that load it directly. */
@@ -579,6 +596,7 @@ export class ForeignValues {
   private decrypts: boolean | undefined;
   private contextMacs: boolean | undefined;
   private barrelImporters: ProjectModule[] | undefined;
+  private secondImporters: ProjectModule[] | undefined;
   private environment: boolean | undefined;
   private signs: boolean | undefined;
 

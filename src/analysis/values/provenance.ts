@@ -19,7 +19,7 @@ import { environmentNameRead, environmentVariable, isEnvironmentObject, isNuxtCo
 import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey, referenceKey, SEAL } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
-import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler } from './request-input.js';
+import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler, isTokenVerifierMethod } from './request-input.js';
 import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type ForeignOrigin, type Provenance, type TypedValue, type ValueType } from './provenance-model.js';
 import { memberDefinitions, type MemberOwner } from '../scope/members.js';
 import { jsDocParameterType, type JsDocName, type JsDocType } from '../syntax/jsdoc-types.js';
@@ -517,6 +517,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
         if (chain) return { ...this.of(chain), origin: identifier };
         const calledBack = binding.path.length === 0 ? this.calledBackWith(binding.fn, binding.position) : undefined;
         if (calledBack) return { ...calledBack, origin: identifier };
+        // `verifyAccessToken(presented)`: the bearer token the client presents
+        if (binding.path.length === 0 && binding.position === 0 && binding.fn && isTokenVerifierMethod(binding.fn)) {
+          return makeProvenance('untrusted', identifier, { valueType: 'string', fromUntrustedInput: true, isCredential: true, fromParameter: true });
+        }
         const bindings = binding.path.length === 0 ? workerBindingsParameter(binding.fn, binding.position) : undefined;
         if (bindings) return makeProvenance('unknown', identifier, { valueType: 'object', reference: bindings });
         const parameter = makeProvenance('unknown', identifier, {
@@ -1453,6 +1457,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const rescued = this.rescuedBy(call, callee.object);
       if (rescued) return rescued;
     }
+    // `result.unwrapOr('dev')` of a Result or an Option (neverthrow, ts-results, true-myth): its value, or the fallback
+    const [fallback] = call.arguments;
+    if (method !== undefined && UNWRAPPING_WITH_FALLBACK.has(method) && call.arguments.length === 1 && fallback && fallback.type !== 'SpreadElement') {
+      return { ...this.orFallback(unknownValue(call), fallback), origin: call };
+    }
     if (calleeValue.returnsInstance) return makeProvenance('unknown', call, calleeValue.returnsInstance);
     // `container.resolve(AppConfig)`, `moduleRef.get(StateService)`: a dependency container hands out an instance of
     // the class it is asked for
@@ -1556,6 +1565,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
       return this.namedEnvironmentVariable(call, returned.environmentNamedBy, calleeValue.foreign ?? returned.foreign);
     }
     if (returned.passesParameter !== undefined) return this.passedArgument(call, returned.passesParameter, returned);
+    // `result.ok ? result.value : fallback` of `unwrapOr(result, fallback)`: each alternative, with what the call passes
+    const chosen = returned.fromParameter || returned.memberOfParameter ? this.parameterChoiceAt(call, fn) : undefined;
+    if (chosen) return { ...chosen, origin: call, foreign: calleeValue.foreign ?? returned.foreign };
     if (returned.hashesParameters) return this.hashedArguments(call, returned.hashesParameters, { ...returned, foreign: calleeValue.foreign ?? returned.foreign });
     // a result computed from what the call passes there: from a secret passed there, or from the calling function's parameters
     const computedFrom = returned.madeFromParameters && this.argumentValuesAt(call, returned.madeFromParameters);
@@ -1569,6 +1581,31 @@ export class ProvenanceAnalysis implements FunctionLookup {
       madeFromParameters: computedFrom?.reduce<readonly number[] | undefined>((all, value) => unionOf(all, parametersIn(value)), undefined),
       signsParameters: returned.signsParameters && this.parametersPassedAt(call, returned.signsParameters),
     };
+  }
+
+  /**
+   * What a function whose one `return` chooses among its parameters (`return result.ok ? result.value : fallback`,
+   * `return given ?? fallback`) gives at `call`: each choice, a parameter or a member of one holding what the call
+   * passes there. Undefined for any other function.
+   */
+  private parameterChoiceAt(call: TSESTree.CallExpression, fn: FunctionNode): Provenance | undefined {
+    const owner = ownerOf(fn) ?? this;
+    const returned = returnedExpressions(fn, owner.sourceCode);
+    const [only] = returned;
+    if (returned.length !== 1 || !only) return undefined;
+    const leaves = choiceLeaves(only);
+    if (leaves.length < 2) return undefined;
+    let passesAny = false;
+    const values = leaves.map((leaf) => {
+      const passed = this.passedToMaker(call, fn, leaf);
+      if (passed) {
+        passesAny = true;
+        return passed;
+      }
+      if (owner === this) return this.of(leaf);
+      return acrossModules(() => localized(owner.of(leaf), call, { name: owner.sourceCode.getText(leaf), specifier: '' }, owner)) ?? unknownValue(call);
+    });
+    return passesAny ? values.reduce(eitherOf) : undefined;
   }
 
   /**
@@ -1960,4 +1997,22 @@ function declaredInPlace(binding: Extract<Binding, { kind: 'parameter' }>): bool
   const annotation = declared && 'typeAnnotation' in declared ? (declared as { typeAnnotation?: TSESTree.TSTypeAnnotation }).typeAnnotation : undefined;
   if (annotation?.typeAnnotation.type !== 'TSTypeLiteral') return false;
   return !someNodeIn(annotation.typeAnnotation, (node) => (node.type === 'TSTypeReference' ? 'stop' : undefined));
+}
+
+/** Methods of a Result or an Option that give its value, or the fallback they are handed where it holds none. */
+const UNWRAPPING_WITH_FALLBACK: ReadonlySet<string> = new Set(['unwrapOr', 'unwrap_or', 'valueOr', 'getOrDefault']);
+
+/**
+ * The values a choice may give: both branches of `?:`, both sides of `??` and `||` (a `&&` gives its right side), and
+ * the fallback of `result.unwrapOr(fallback)` beside the call itself.
+ */
+function choiceLeaves(node: Expression, depth = 0): Expression[] {
+  const expression = skipTypeWrappers(node) as Expression;
+  if (depth > 4) return [expression];
+  if (expression.type === 'CallExpression' && UNWRAPPING_WITH_FALLBACK.has(getMethodName(expression) ?? '') && expression.arguments.length === 1 && expression.arguments[0]!.type !== 'SpreadElement') {
+    return [expression, ...choiceLeaves(expression.arguments[0] as Expression, depth + 1)];
+  }
+  if (expression.type === 'ConditionalExpression') return [...choiceLeaves(expression.consequent, depth + 1), ...choiceLeaves(expression.alternate, depth + 1)];
+  if (expression.type === 'LogicalExpression' && expression.operator !== '&&') return [...choiceLeaves(expression.left, depth + 1), ...choiceLeaves(expression.right, depth + 1)];
+  return [expression];
 }

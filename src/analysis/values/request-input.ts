@@ -1,3 +1,4 @@
+import type { TSESTree } from '@typescript-eslint/utils';
 import type { FunctionNode, Node } from '../syntax/ast.js';
 import { GLOBALS, type WellKnownReference } from '../scope/modules.js';
 import { makeProvenance, type InputContainer, type Provenance } from './provenance-model.js';
@@ -120,6 +121,19 @@ export function isRouteHandler(fn: FunctionNode): boolean {
   if (fn.type === 'FunctionDeclaration') return parent?.type === 'ExportNamedDeclaration' && fn.id !== null && ROUTE_HANDLER_NAMES.has(fn.id.name);
   if (parent?.type !== 'VariableDeclarator' || parent.init !== fn || parent.id.type !== 'Identifier') return false;
   return parent.parent?.parent?.type === 'ExportNamedDeclaration' && ROUTE_HANDLER_NAMES.has(parent.id.name);
+}
+
+/**
+ * The methods through which the MCP SDKs hand a server the bearer token a client presents (an `OAuthTokenVerifier`'s
+ * `verifyAccessToken(token)`, given to `requireBearerAuth({ verifier })`): their first parameter is that credential.
+ */
+const TOKEN_VERIFIER_METHODS: ReadonlySet<string> = new Set(['verifyAccessToken']);
+
+/** `verifyAccessToken(presented) { … }` of an object or a class: a method the SDK calls with the client's bearer token. */
+export function isTokenVerifierMethod(fn: FunctionNode): boolean {
+  const parent = fn.parent;
+  const key = parent?.type === 'Property' && parent.value === fn ? parent.key : parent?.type === 'MethodDefinition' && parent.value === fn ? parent.key : undefined;
+  return key?.type === 'Identifier' && !(parent as TSESTree.Property | TSESTree.MethodDefinition).computed && TOKEN_VERIFIER_METHODS.has(key.name);
 }
 
 /** Where h3's readers of the request come from: h3 itself, what re-exports it, and Nuxt's auto-imports (no import at all). */

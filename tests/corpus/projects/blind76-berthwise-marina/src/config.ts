@@ -43,7 +43,7 @@ export const config = {
   portAuthorityTokenUrl: unwrapOr(fromEnv('PORT_AUTHORITY_TOKEN_URL'), 'https://id.harbour-authority.example/oauth2/token'),
   portAuthorityClientId: required('PORT_AUTHORITY_CLIENT_ID'),
   portAuthorityClientSecret: required('PORT_AUTHORITY_CLIENT_SECRET'),
-  stateKey: unwrapOr(fromFileOrEnv('BERTH_STATE_KEY'), 'berthwise-marina-local-state-key-2024'), // expect-todo: no-weak-state-key
+  stateKey: unwrapOr(fromFileOrEnv('BERTH_STATE_KEY'), 'berthwise-marina-local-state-key-2024'),
   stateTtlSeconds: 600,
   lateCancelWindowHours: positiveInt('LATE_CANCEL_WINDOW_HOURS', 48),
 };

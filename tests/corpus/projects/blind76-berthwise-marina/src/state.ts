@@ -13,7 +13,7 @@ function userOf(ctx): string {
 }
 
 const codec = createRequestStateCodec({
-  key: new TextEncoder().encode(config.stateKey),
+  key: new TextEncoder().encode(config.stateKey), // expect: no-weak-state-key
   ttlSeconds: config.stateTtlSeconds,
   bind: (ctx) => userOf(ctx),
 });

@@ -38,7 +38,7 @@ module.exports = {
             },
           },
         },
-        state: begin(ctx, TOOL, { step: 'period', session }), // expect-todo: no-secrets-in-state
+        state: begin(ctx, TOOL, { step: 'period', session }), // expect: no-secrets-in-state
       };
     }
 

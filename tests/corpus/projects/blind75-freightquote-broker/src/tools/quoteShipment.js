@@ -49,7 +49,7 @@ export function registerQuoteShipment(server, { db, carriers, codec, quotes }) {
           {
             tool: TOOL,
             offered,
-            accountKey: account.api_key, // expect-todo: no-secrets-in-state
+            accountKey: account.api_key, // expect: no-secrets-in-state
           },
           ctx,
         );

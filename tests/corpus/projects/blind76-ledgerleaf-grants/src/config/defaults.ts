@@ -6,7 +6,7 @@ export const defaults = {
   databasePoolMax: 10,
   funderPortalUrl: 'https://portal.fundersgrid.example/api/v3',
   stateIssuer: 'ledgerleaf-mcp',
-  stateSecret: 'ledgerleaf-grants-state-signing-secret', // expect-todo: no-weak-state-key
+  stateSecret: 'ledgerleaf-grants-state-signing-secret',
   previousStateSecret: null as string | null,
   disbursementApprovalLimitCents: 2_500_000,
 };
