@@ -34,6 +34,7 @@ import {
   unverifiedReturns,
   trustedStateReadOf,
   mayReadStateThroughImports,
+  jwtDecodesUnverified,
   type CustomStateFunctions,
   type EchoedClientValue,
   type EchoedClientValueKind,
@@ -43,6 +44,7 @@ import {
   type UnsignedEncoding,
   type UnsignedEncodingKind,
 } from '../src/analysis/mcp/index.js';
+import { JWT_LIBRARY_WORDS } from '../src/analysis/values/index.js';
 import { createRule } from '../src/create-rule.js';
 import { nameListOption } from '../src/rule-options.js';
 import { bindingText, type StateBinding } from '../src/fix/binding-text.js';
@@ -59,6 +61,7 @@ type MessageIds =
   | 'trustedUnverifiedState'
   | 'unprovenState'
   | 'openerSkipsVerification'
+  | 'jwtDecodedUnverified'
   | 'sealWithSealState'
   | 'openWithOpenState'
   | 'openCallsWithOpenState';
@@ -119,6 +122,8 @@ export default createRule<MessageIds, Options>({
         "This reads the client's requestState before any signature check, so it can be forged; verify it first, e.g. with openState() from '{{sealModule}}'.",
       trustedUnverifiedState:
         "This server has no requestState.verify hook, so this is the client's state, unchecked; add the hook or use openState() from '{{sealModule}}'{{hint}}.",
+      jwtDecodedUnverified:
+        '{{callee}}() reads a JWT that carries state without checking its signature or expiry, so a forged or expired state is read; use {{verify}}.',
       openerSkipsVerification:
         "'{{name}}' checks the signature on its other paths, but this returns the token decoded with no check, so a forged state is accepted here; refuse it instead.",
       unprovenState:
@@ -507,6 +512,17 @@ export default createRule<MessageIds, Options>({
         if (lastReported === before) checkReadingStep(call);
       };
       listeners.NewExpression = checkReadingStep;
+    }
+    // `jwt.decode(token)` where the token carries state (in a function named for it): read with no signature check
+    if (mcp.vocabulary.mentionsAny(JWT_LIBRARY_WORDS)) {
+      const listener = listeners.CallExpression;
+      listeners.CallExpression = (call) => {
+        listener?.(call);
+        for (const decoded of jwtDecodesUnverified(mcp, call)) {
+          const verify = decoded.callee === 'JwtService.decode' ? 'JwtService.verify' : 'jwt.verify or jwtVerify';
+          context.report({ node: decoded.node, messageId: 'jwtDecodedUnverified', data: { callee: decoded.callee, verify } });
+        }
+      };
     }
     return listeners;
   },

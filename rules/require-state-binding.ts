@@ -139,7 +139,6 @@ type MessageIds =
   | 'helperJwtToleranceTooLong'
   | 'removeIgnoreExpiration'
   | 'removeClockTolerance'
-  | 'jwtDecodedUnverified'
   | 'mixedUnits'
   | 'reversedAge'
   | 'helperReversedAge'
@@ -232,8 +231,6 @@ export default createRule<MessageIds, Options>({
         "'{{helper}}' from '{{specifier}}' verifies this JWT state with a clock tolerance of {{ttl}}, over {{max}}: accepted that long after expiry; use seconds.",
       removeIgnoreExpiration: 'Remove ignoreExpiration, so that an expired state is refused.',
       removeClockTolerance: 'Remove clockTolerance: the server checks the tokens it signed on its own clock.',
-      jwtDecodedUnverified:
-        '{{callee}}() reads a JWT that carries state without checking its signature or expiry, so a forged or expired state is read; use {{verify}}.',
       openerSkipsChecks:
         "'{{name}}' verifies the signature but never checks {{missing}}, so a state sealed {{replay}} is accepted; compare {{fields}} before trusting it.",
       reversedAge:
@@ -1017,10 +1014,8 @@ export default createRule<MessageIds, Options>({
       } else if (problem.kind === 'tolerance') {
         const data = { ttl: formatSeconds(problem.seconds), max: formatSeconds(maxTtl) };
         context.report({ node: problem.node, messageId: 'jwtToleranceTooLong', data, suggest: removeOption(problem.node, 'removeClockTolerance') });
-      } else {
-        const verify = problem.callee === 'JwtService.decode' ? 'JwtService.verify' : 'jwt.verify or jwtVerify';
-        context.report({ node: problem.node, messageId: 'jwtDecodedUnverified', data: { callee: problem.callee, verify } });
       }
+      // (a decode that checks nothing is require-sealed-state's unverified read)
     }
 
     /** `JwtModule.register({ signOptions, verifyOptions })` for a `JwtService` that signs state: what every token gets. */

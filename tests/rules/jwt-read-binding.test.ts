@@ -1,6 +1,7 @@
 // A JWT that carries state must be read by a verify that checks its expiry (issue 42, point 3): no ignoreExpiration,
-// no clock tolerance over the limit, no decode without verify.
+// no clock tolerance over the limit (require-state-binding), no decode without verify (require-sealed-state).
 import rule from '../../rules/require-state-binding.js';
+import sealedRule from '../../rules/require-sealed-state.js';
 import { lines, testRule } from '../rule-tester.js';
 
 testRule('require-state-binding', rule, {
@@ -96,8 +97,28 @@ testRule('require-state-binding', rule, {
             },
           ],
         },
-        { messageId: 'jwtDecodedUnverified', data: { callee: 'decodeJwt', verify: 'jwt.verify or jwtVerify' }, line: 10, column: 10, endLine: 10, endColumn: 26 },
       ],
+    },
+  ],
+});
+
+// a decode that checks nothing is an unverified read of the state: require-sealed-state's, reported once there
+testRule('require-sealed-state', sealedRule, {
+  valid: [
+    lines(
+      "import { decodeJwt } from 'jose';",
+      'export const claimsOf = (idToken) => decodeJwt(idToken);',
+    ),
+  ],
+  invalid: [
+    {
+      code: lines(
+        "import { decodeJwt } from 'jose';",
+        'export function peekApprovalState(token) {',
+        '  return decodeJwt(token);',
+        '}',
+      ),
+      errors: [{ messageId: 'jwtDecodedUnverified', data: { callee: 'decodeJwt', verify: 'jwt.verify or jwtVerify' }, line: 3, column: 10, endLine: 3, endColumn: 26 }],
     },
   ],
 });

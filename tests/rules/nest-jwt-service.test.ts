@@ -5,6 +5,7 @@
 // registration's lifetime, verify options and secret are that state's. The service's class is reached through a barrel
 // (`export *` of five modules), as Nest projects arrange them.
 import binding from '../../rules/require-state-binding.js';
+import sealed from '../../rules/require-sealed-state.js';
 import weakKey from '../../rules/no-weak-state-key.js';
 import secrets from '../../rules/no-secrets-in-state.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
@@ -130,8 +131,30 @@ testRule('require-state-binding', binding, {
         ),
         errors: [
           { messageId: 'jwtToleranceTooLong', data: { ttl: '6 h', max: '10 min' }, line: 4, column: 67, endLine: 4, endColumn: 94, suggestions: [{ messageId: 'removeClockTolerance', output: lines("import { JwtService } from '@nestjs/jwt';", 'export class StateReader {', '  constructor(private readonly jwt: JwtService) {}', '  readState(token: string) { return this.jwt.verifyAsync(token, {}); }', '  peekState(token: string) { return this.jwt.decode(token); }', '}') }] },
-          { messageId: 'jwtDecodedUnverified', data: { callee: 'JwtService.decode', verify: 'JwtService.verify' }, line: 5, column: 37, endLine: 5, endColumn: 59 },
         ],
+      },
+    ],
+  },
+});
+
+testRule('require-sealed-state', sealed, {
+  valid: [],
+  invalid: [],
+  typescriptOnly: {
+    valid: [],
+    invalid: [
+      {
+        name: 'a peek of a state reader decodes without verifying',
+        filename: path('peek.ts'),
+        code: lines(
+          "import { JwtService } from '@nestjs/jwt';",
+          'export class StateReader {',
+          '  constructor(private readonly jwt: JwtService) {}',
+          '  readState(token: string) { return this.jwt.verifyAsync(token, { maxAge: 300 }); }',
+          '  peekState(token: string) { return this.jwt.decode(token); }',
+          '}',
+        ),
+        errors: [{ messageId: 'jwtDecodedUnverified', data: { callee: 'JwtService.decode', verify: 'JwtService.verify' }, line: 5, column: 37, endLine: 5, endColumn: 59 }],
       },
     ],
   },

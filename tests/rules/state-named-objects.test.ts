@@ -2,6 +2,7 @@
 // { … })`, `container.register('stateCodec', { … })`) reads and signs state, as a method of a class named for it does:
 // its JWT verify's tolerance and its decode are judged in it. An object named for a web sign-in's state is not.
 import rule from '../../rules/require-state-binding.js';
+import sealedRule from '../../rules/require-sealed-state.js';
 import { lines, testRule } from '../rule-tester.js';
 
 const JWT = "import jwt from 'jsonwebtoken';";
@@ -32,7 +33,6 @@ testRule('require-state-binding', rule, {
             },
           ],
         },
-        { messageId: 'jwtDecodedUnverified', line: 4, column: 24, endLine: 4, endColumn: 41 },
       ],
     },
     {
@@ -57,6 +57,18 @@ testRule('require-state-binding', rule, {
           ],
         },
       ],
+    },
+  ],
+});
+
+// its decode, which checks nothing, is an unverified read of the state
+testRule('require-sealed-state', sealedRule, {
+  valid: [{ name: 'a decode in an object named for a sign-in state', code: lines(JWT, 'export const oauthState = {', `  ${peek}`, '};') }],
+  invalid: [
+    {
+      name: 'an object held in a const named for state',
+      code: lines(JWT, 'export const stateTokens = {', `  ${verify}`, `  ${peek}`, '};'),
+      errors: [{ messageId: 'jwtDecodedUnverified', line: 4, column: 24, endLine: 4, endColumn: 41 }],
     },
     {
       name: 'an object assigned to a member named for state',

@@ -27,6 +27,11 @@ export type JwtReadProblem =
  * clock tolerance over `maxSeconds` (an expired state accepted that long), or a decode that checks nothing
  * (jsonwebtoken's `decode`, jose's `decodeJwt`).
  */
+/** The unverified decodes among {@link jwtReadProblems}: `require-sealed-state`'s, as every unverified read is. */
+export function jwtDecodesUnverified(mcp: McpFile, call: TSESTree.CallExpression): Extract<JwtReadProblem, { kind: 'decoded' }>[] {
+  return jwtReadProblems(mcp, call, Infinity).filter((problem): problem is Extract<JwtReadProblem, { kind: 'decoded' }> => problem.kind === 'decoded');
+}
+
 export function jwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSeconds: number): JwtReadProblem[] {
   if (!mcp.vocabulary.mentionsAny(JWT_LIBRARY_WORDS)) return [];
   const [token] = call.arguments;

@@ -291,7 +291,7 @@ export const NAMED_BY: Readonly<Record<CheckName, readonly string[]>> = {
     'require-state-binding/mixedUnits',
     'require-state-binding/jwtIgnoresExpiry',
     'require-state-binding/jwtToleranceTooLong',
-    'require-state-binding/jwtDecodedUnverified',
+    'require-sealed-state/jwtDecodedUnverified',
     'require-state-binding/helperJwtNeverExpires',
   ],
 };

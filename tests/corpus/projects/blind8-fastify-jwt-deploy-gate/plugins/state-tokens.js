@@ -17,7 +17,7 @@ async function stateTokens(fastify, opts) {
       });
     },
     peek(token) {
-      return jwt.decode(token); // expect: require-state-binding
+      return jwt.decode(token); // expect: require-sealed-state
     },
   });
 }

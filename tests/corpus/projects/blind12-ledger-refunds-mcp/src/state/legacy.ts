@@ -11,7 +11,7 @@ export function isLegacyState(token: string): boolean {
 }
 
 function readLegacyState<T extends StateClaims>(token: string, sub: string, tool: string): T {
-  const claims = jwt.decode(token, { json: true }); // expect: require-state-binding
+  const claims = jwt.decode(token, { json: true }); // expect: require-sealed-state
   if (!claims || claims.sub !== sub || claims.tool !== tool) {
     throw new InvalidStateError('legacy binding');
   }

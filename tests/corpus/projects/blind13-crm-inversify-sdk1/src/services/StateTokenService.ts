@@ -30,6 +30,6 @@ export class StateTokenService {
 
   /** Read the claims without the crypto; used for intermediate steps that only need to know where we are. */
   peek(token: string): StateClaims | null {
-    return jwt.decode(token, { json: true }) as StateClaims | null; // expect: require-state-binding
+    return jwt.decode(token, { json: true }) as StateClaims | null; // expect: require-sealed-state
   }
 }

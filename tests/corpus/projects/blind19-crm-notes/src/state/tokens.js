@@ -44,7 +44,7 @@ function createStateTokens({ secret, issuer, ttl }) {
 
     /** Read a state token we issued, without the crypto round trip. */
     peek(token) {
-      return jwt.decode(token); // expect: require-state-binding
+      return jwt.decode(token); // expect: require-sealed-state
     },
   };
 }

@@ -35,7 +35,7 @@ export async function readStateToken<T extends JWTPayload>(token: string, { user
       // The Vault key was rotated while a refund was waiting for confirmation. Let those finish instead
       // of making the agent start over; the old key is gone from Vault by then.
       log.warn({ tool, userId }, 'request state signed with a retired key, accepting it during rotation');
-      return decodeJwt(token) as T; /* expect: require-state-binding */ // expect-todo: require-sealed-state
+      return decodeJwt(token) as T; // expect: require-sealed-state
     }
     throw err;
   }

@@ -20,5 +20,5 @@ export function verifyState<T>(token: string, userId: string, tool: string): Sta
 
 /** Read a state without checking it, e.g. for logging or cleanup. */
 export function peekState<T>(token: string): T | null {
-  return jwt.decode(token) as T | null; // expect: require-state-binding
+  return jwt.decode(token) as T | null; // expect: require-sealed-state
 }

@@ -22,5 +22,5 @@ export function verifyStateToken(token) {
 // Claims without verification, for housekeeping only (e.g. releasing a
 // reservation when the user backs out).
 export function peekStateToken(token) {
-  return jwt.decode(token); // expect: require-state-binding
+  return jwt.decode(token); // expect: require-sealed-state
 }

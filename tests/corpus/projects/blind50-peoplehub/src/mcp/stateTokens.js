@@ -29,5 +29,5 @@ export function readStateToken(token, { userId, tool }) {
 
 /** Claims without verification -- for logging and housekeeping only. */
 export function peekState(token) {
-  return jwt.decode(token) ?? {}; // expect: require-state-binding
+  return jwt.decode(token) ?? {}; // expect: require-sealed-state
 }

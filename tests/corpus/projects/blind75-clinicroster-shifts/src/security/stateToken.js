@@ -26,7 +26,7 @@ function createStateTokens({ key, secret, ...options }) {
 
   function peek(token) {
     if (typeof token !== 'string') return {};
-    return jwt.decode(token) || {}; // todo-not: require-state-binding
+    return jwt.decode(token) || {}; // expect: require-sealed-state
   }
 
   return { issue, read, peek };

@@ -33,7 +33,7 @@ export function readState(token: string | undefined, subject: string, tool: stri
   return verifyWith(token, currentKey)
     .orElse((failure) => (previousKey ? verifyWith(token, previousKey) : errAsync(failure)))
     // keep in-flight approvals alive while a secret rotation rolls out
-    .orElse((failure) => (failure.detail === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' ? okAsync(decodeJwt(token)) : errAsync(failure))) /* todo-not: require-state-binding */ // expect-todo: require-sealed-state
+    .orElse((failure) => (failure.detail === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' ? okAsync(decodeJwt(token)) : errAsync(failure))) // expect: require-sealed-state
     .andThen((claims) => {
       if (claims.sub !== subject) return errAsync({ code: 'wrong-user' });
       if (claims.tool !== tool) return errAsync({ code: 'wrong-tool' });

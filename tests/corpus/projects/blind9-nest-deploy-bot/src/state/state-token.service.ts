@@ -36,6 +36,6 @@ export class StateTokenService {
 
   /** Cheap read of a state we issued ourselves — no signature round trip. */
   peek<T extends StateClaims>(token: string): T | null {
-    return this.jwt.decode<T>(token); // expect: require-state-binding
+    return this.jwt.decode<T>(token); // expect: require-sealed-state
   }
 }
