@@ -12,6 +12,7 @@ import {
   codecBindsInPayload,
   readsIgnoringTool,
   ARGS_FIELD,
+  authenticatesWhatCallersPass,
   USER_FIELD,
   TOOL_FIELD,
   checksAroundCall,
@@ -707,7 +708,9 @@ export default createRule<MessageIds, Options>({
       const checks = openerChecks(mcp, fn, units);
       const name = functionName(fn) ?? 'this function';
       // an exported opener taking no user or tool leaves those and the expiry to its callers, judged at each call
-      const gaps = leavesBindingToCallers(mcp, fn) ? [] : openerGaps(checks);
+      // (one that authenticates a binding it is handed, `setAAD(aad(binding))`, leaves the user and the tool to them too)
+      const handedBinding = authenticatesWhatCallersPass(mcp, fn);
+      const gaps = leavesBindingToCallers(mcp, fn) ? [] : openerGaps(checks).filter((gap) => !handedBinding || gap === 'expiry');
       if (gaps.length > 0) {
         const unchecked = openerGapsData(gaps);
         context.report({

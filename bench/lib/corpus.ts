@@ -146,7 +146,7 @@ export function ciSample(files: readonly CorpusFile[]): CorpusFile[] {
   );
 }
 
-export const BLIND_PROJECT_SAMPLE_RATE = 5;
+export const BLIND_PROJECT_SAMPLE_RATE = 6;
 const BLIND_ROUND_PROJECT = /^blind\d+-/;
 
 /**

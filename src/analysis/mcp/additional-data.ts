@@ -64,11 +64,6 @@ export function authenticatedRoles(mcp: McpFile, fn: FunctionNode): ReadonlySet<
       if (binding?.kind !== 'parameter' || binding.fn !== fn) continue;
       if (USER_FIELD.test(name.name)) found.add('user');
       if (TOOL_FIELD.test(name.name)) found.add('tool');
-      // `setAAD(associatedData(binding))` with `function associatedData({ userId, tool, args })`: the members it takes
-      for (const member of membersTakenBy(mcp, name)) {
-        if (USER_FIELD.test(member)) found.add('user');
-        if (TOOL_FIELD.test(member)) found.add('tool');
-      }
     }
     roles = found;
     rolesByFunction.set(fn, roles);
@@ -76,16 +71,13 @@ export function authenticatedRoles(mcp: McpFile, fn: FunctionNode): ReadonlySet<
   return roles;
 }
 
-/** The properties a function destructures from the parameter a call hands `name` to (`aad(binding)` with `aad({ userId, tool })`). */
-function membersTakenBy(mcp: McpFile, name: TSESTree.Identifier): string[] {
-  const call = name.parent;
-  if (call?.type !== 'CallExpression' || call.callee === name) return [];
-  const index = call.arguments.indexOf(name);
-  const helper = mcp.provenance.of(call.callee).functionNode;
-  const parameter = helper?.params[index];
-  const pattern = parameter?.type === 'AssignmentPattern' ? parameter.left : parameter;
-  if (pattern?.type !== 'ObjectPattern') return [];
-  return pattern.properties.flatMap((property) => (property.type === 'Property' ? [getStaticKeyName(property.key, property.computed)] : [])).filter((key): key is string => key !== undefined);
+/**
+ * Whether a parameter named for neither the user nor the tool reaches `fn`'s additional data (`setAAD(aad(binding))`):
+ * what it authenticates is what each call passes there, judged at the calls.
+ */
+export function authenticatesWhatCallersPass(mcp: McpFile, fn: FunctionNode): boolean {
+  if (!mcp.vocabulary.mentionsAny(ADDITIONAL_DATA_NAMES)) return false;
+  return [...additionalDataParameters(mcp, fn, 'setAAD or additionalData').values()].some((name) => !USER_FIELD.test(name.name) && !TOOL_FIELD.test(name.name));
 }
 
 const ADDITIONAL_DATA_NAMES = ['setAAD', 'additionalData'];

@@ -17,7 +17,7 @@ import { jwtAgeChecks } from './jwt-age-checks.js';
 import { checksAroundCall, parametersComparedWithFields, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, type MixedUnits, type OpenerChecks, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
 import { flowsIntoState } from './state-results.js';
 import { clockScopeOf } from './clock-scopes.js';
-import { additionalDataParameters, authenticatedRoles } from './additional-data.js';
+import { additionalDataParameters, authenticatedRoles, authenticatesWhatCallersPass } from './additional-data.js';
 import { chainedFieldWrites, type ChainedFields } from './builder-chains.js';
 import { typedExpiryMix } from './typed-expiry-checks.js';
 import { comparisonsSkippedAt } from './optional-comparisons.js';
@@ -311,7 +311,8 @@ export function foreignOpenGaps(
   const units = withUnitsSealedHere(mcp, writtenExpiryUnits(opener.owner, findExpirySealers(opener.owner)));
   if (opensStateByHand(opener.owner, opener.fn, names)) {
     // an opener that leaves them to its callers: the user, the tool and the expiry are this caller's to compare
-    if (!leavesBindingToCallers(opener.owner, opener.fn)) return undefined;
+    // (or that authenticates the binding each call hands it: `setAAD(aad(binding))`)
+    if (!leavesBindingToCallers(opener.owner, opener.fn) && !authenticatesWhatCallersPass(opener.owner, opener.fn)) return undefined;
     const inside = openerChecks(opener.owner, opener.fn, units);
     const around = checksAroundCall(mcp, call, undefined, units);
     // what the call passes for the parameters it compares the fields with (`{ userId: user.id, tool: this.name }`), or

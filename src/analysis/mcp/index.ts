@@ -54,3 +54,4 @@ export * from './bound-tools.js';
 export * from './tool-parameters.js';
 export * from './state-maker-calls.js';
 export * from './state-names.js';
+export { authenticatesWhatCallersPass } from './additional-data.js';
