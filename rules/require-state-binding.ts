@@ -888,7 +888,8 @@ export default createRule<MessageIds, Options>({
       const skippedGaps = (skips?.skipped ?? []).flatMap((member): BindingGap[] => (USER_FIELD.test(member) ? ['user'] : TOOL_FIELD.test(member) ? ['tool'] : []));
       const unchecked = skippedGaps.filter((gap) => !foreign?.gaps.includes(gap) && !checksAroundCall(mcp, call)[gap]);
       if (skips && unchecked.length > 0) {
-        context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: skips.helper.name, specifier: skips.helper.specifier, ...openerGapsData(unchecked) } });
+        const { missing, replay, fields } = openerGapsData(unchecked);
+        context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: skips.helper.name, specifier: skips.helper.specifier, missing, replay, fields } });
       }
       // an expiry compared in the wrong unit is its own problem, beside a check that is missing
       if (foreign?.reversedAge) reportReversedAge(foreign.reversedAge, call, foreign.helper);
