@@ -90,6 +90,21 @@ write(
   '  stateSeed: process.env.MOSS_STATE_SEED ?? `${publicUrl}/mcp#request-state`,',
   '};',
 );
+write(
+  'esm/sealer.js',
+  "import { createHmac } from 'node:crypto';",
+  "import merge from 'lodash-es/merge.js';",
+  "const SEALER_DEFAULTS = Object.freeze({ secret: 'payouts-state-v1', digest: 'sha256' });",
+  'export class StateSealer {',
+  '  #opts;',
+  '  constructor(options = {}) {',
+  '    this.#opts = merge({}, SEALER_DEFAULTS, options);',
+  '  }',
+  '  mac(body) {',
+  "    return createHmac(this.#opts.digest, this.#opts.secret).update(body).digest('base64url');",
+  '  }',
+  '}',
+);
 write('esm/package.json', '{ "type": "module" }');
 write('cjs/package.json', '{}');
 
@@ -238,6 +253,25 @@ testRule('no-weak-state-key', rule, {
           endColumn: 51,
         },
       ],
+    },
+    {
+      name: "defaults merged under a sealer's options by lodash's merge (a default import of lodash-es/merge.js)",
+      filename: path('esm/sealer.js'),
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import merge from 'lodash-es/merge.js';",
+        "const SEALER_DEFAULTS = Object.freeze({ secret: 'payouts-state-v1', digest: 'sha256' });",
+        'export class StateSealer {',
+        '  #opts;',
+        '  constructor(options = {}) {',
+        '    this.#opts = merge({}, SEALER_DEFAULTS, options);',
+        '  }',
+        '  mac(body) {',
+        "    return createHmac(this.#opts.digest, this.#opts.secret).update(body).digest('base64url');",
+        '  }',
+        '}',
+      ),
+      errors: [{ messageId: 'literalFallback', data: { use: 'HMAC key', fallback: 'a literal written in the source code', source: 'the configured key' }, line: 10, column: 42, endLine: 10, endColumn: 59 }],
     },
     {
       name: 'a key hashed from a public namespace variable is public whether or not the variable is set',

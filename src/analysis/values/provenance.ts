@@ -1780,6 +1780,8 @@ const MERGING_EXPORTS: ReadonlySet<string> = new Set([
   'lodash#merge',
   'lodash#defaultsDeep',
   'lodash-es#merge',
+  'lodash-es/merge#',
+  'lodash-es/merge.js#',
   'lodash/merge#',
   'lodash/merge.js#',
   'lodash.merge#',
