@@ -34,7 +34,7 @@ import {
   unverifiedReturns,
   trustedStateReadOf,
   mayReadStateThroughImports,
-  jwtDecodesUnverified,
+  jwtDecodeUnverified,
   type CustomStateFunctions,
   type EchoedClientValue,
   type EchoedClientValueKind,
@@ -518,10 +518,10 @@ export default createRule<MessageIds, Options>({
       const listener = listeners.CallExpression;
       listeners.CallExpression = (call) => {
         listener?.(call);
-        for (const decoded of jwtDecodesUnverified(mcp, call)) {
-          const verify = decoded.callee === 'JwtService.decode' ? 'JwtService.verify' : 'jwt.verify or jwtVerify';
-          context.report({ node: decoded.node, messageId: 'jwtDecodedUnverified', data: { callee: decoded.callee, verify } });
-        }
+        const decoded = jwtDecodeUnverified(mcp, call);
+        if (!decoded) return;
+        const verify = decoded.callee === 'JwtService.decode' ? 'JwtService.verify' : 'jwt.verify or jwtVerify';
+        context.report({ node: decoded.node, messageId: 'jwtDecodedUnverified', data: { callee: decoded.callee, verify } });
       };
     }
     return listeners;

@@ -1015,11 +1015,10 @@ export default createRule<MessageIds, Options>({
       reportedJwtReads.add(problem.node);
       if (problem.kind === 'ignores-expiry') {
         context.report({ node: problem.node, messageId: 'jwtIgnoresExpiry', suggest: removeOption(problem.node, 'removeIgnoreExpiration') });
-      } else if (problem.kind === 'tolerance') {
+      } else {
         const data = { ttl: formatSeconds(problem.seconds), max: formatSeconds(maxTtl) };
         context.report({ node: problem.node, messageId: 'jwtToleranceTooLong', data, suggest: removeOption(problem.node, 'removeClockTolerance') });
       }
-      // (a decode that checks nothing is require-sealed-state's unverified read)
     }
 
     /** `JwtModule.register({ signOptions, verifyOptions })` for a `JwtService` that signs state: what every token gets. */

@@ -252,10 +252,6 @@ function additionalDataAtCall(mcp: McpFile, call: CallExpression, { owner, fn }:
 }
 
 /**
- * An opener of another module called with the `requestState` the client sent (`vault.open(raw)`): a function that
- * parses JSON after checking a signature. With what it never checks: the expiry, the user, the tool.
- */
-/**
  * The members of its binding a call hands an opener of another module too little of, where the opener compares them
  * only when given (`openRound(raw, { tool, userId })` with `if (bind.args && p.ad !== argsDigest(bind.args))` there).
  */
@@ -266,6 +262,10 @@ export function foreignOpenSkips(mcp: McpFile, call: CallExpression): { skipped:
   return found && skipped.length > 0 ? { skipped, helper: found.helper } : undefined;
 }
 
+/**
+ * An opener of another module called with the `requestState` the client sent (`vault.open(raw)`): a function that
+ * parses JSON after checking a signature. With what it never checks: the expiry, the user, the tool.
+ */
 export function foreignOpenGaps(
   mcp: McpFile,
   call: CallExpression,

@@ -15,38 +15,50 @@ import { moduleOfCallee } from './jwt-signers.js';
 import { constantSeconds } from './constant-seconds.js';
 import { openOf } from './opens.js';
 
-/** Why a JWT that carries state may be read after it expired, or without its signature checked. */
+/** Why a JWT that carries state may be read after it expired. */
 export type JwtReadProblem =
   | { readonly kind: 'ignores-expiry'; readonly node: TSESTree.Property | TSESTree.Expression }
-  | { readonly kind: 'tolerance'; readonly node: TSESTree.Property | TSESTree.Expression; readonly seconds: number }
-  | { readonly kind: 'decoded'; readonly node: TSESTree.CallExpression; readonly callee: string };
+  | { readonly kind: 'tolerance'; readonly node: TSESTree.Property | TSESTree.Expression; readonly seconds: number };
 
-/**
- * What is wrong with one call that reads a JWT carrying request state (the token is the `requestState` a client sent,
- * or the call is in a function named for state): a verify told to ignore the expiry (`ignoreExpiration: true`), a
- * clock tolerance over `maxSeconds` (an expired state accepted that long), or a decode that checks nothing
- * (jsonwebtoken's `decode`, jose's `decodeJwt`).
- */
-/** The unverified decodes among {@link jwtReadProblems}: `require-sealed-state`'s, as every unverified read is. */
-export function jwtDecodesUnverified(mcp: McpFile, call: TSESTree.CallExpression): Extract<JwtReadProblem, { kind: 'decoded' }>[] {
-  return jwtReadProblems(mcp, call, Infinity).filter((problem): problem is Extract<JwtReadProblem, { kind: 'decoded' }> => problem.kind === 'decoded');
+/** A decode that checks neither the signature nor the expiry of a JWT that carries state: the call, and its name. */
+export interface JwtDecode {
+  readonly node: TSESTree.CallExpression;
+  readonly callee: 'jwt.decode' | 'decodeJwt' | 'JwtService.decode';
 }
 
+/**
+ * What is wrong with one call that verifies a JWT carrying request state (the token is the `requestState` a client
+ * sent, or the call is in a function named for state): a verify told to ignore the expiry (`ignoreExpiration: true`),
+ * or a clock tolerance over `maxSeconds` (an expired state accepted that long). A decode is {@link jwtDecodeUnverified}'s.
+ */
 export function jwtReadProblems(mcp: McpFile, call: TSESTree.CallExpression, maxSeconds: number): JwtReadProblem[] {
-  if (!mcp.vocabulary.mentionsAny(JWT_LIBRARY_WORDS)) return [];
-  const [token] = call.arguments;
-  if (!token || token.type === 'SpreadElement' || !readsState(mcp, call, token)) return [];
-  const reference = mcp.provenance.of(call.callee).reference;
-  if (jwtLikeRole(reference) === 'decode' || isReferenceTo(reference, 'jose', 'decodeJwt')) {
-    // a decode of the state the client sent is require-sealed-state's unverified read: reported once, there
-    if (isIncomingState(mcp, token)) return [];
-    return [{ kind: 'decoded', node: call, callee: reference!.path.at(-1) === 'decode' ? 'jwt.decode' : 'decodeJwt' }];
-  }
-  const receiver = getMethodReceiver(call);
-  if (getMethodName(call) === 'decode' && receiver && mcp.provenance.of(receiver).cryptoObject === 'jwt-service') {
-    return isIncomingState(mcp, token) ? [] : [{ kind: 'decoded', node: call, callee: 'JwtService.decode' }];
-  }
+  if (!stateTokenRead(mcp, call) || decodeName(mcp, call) !== undefined) return [];
   return verifyOptionProblems(mcp, call, maxSeconds);
+}
+
+/**
+ * jsonwebtoken's `decode`, jose's `decodeJwt` or NestJS's `JwtService.decode` of a JWT that carries state: read with no
+ * signature check. A decode of the state the client sent is `require-sealed-state`'s unverified read of it, told there.
+ */
+export function jwtDecodeUnverified(mcp: McpFile, call: TSESTree.CallExpression): JwtDecode | undefined {
+  const token = stateTokenRead(mcp, call);
+  const callee = token && decodeName(mcp, call);
+  return callee && !isIncomingState(mcp, token) ? { node: call, callee } : undefined;
+}
+
+/** The token a call of a JWT library reads where that token carries state, in a file that names a JWT library. */
+function stateTokenRead(mcp: McpFile, call: TSESTree.CallExpression): TSESTree.Expression | undefined {
+  if (!mcp.vocabulary.mentionsAny(JWT_LIBRARY_WORDS)) return undefined;
+  const [token] = call.arguments;
+  return token && token.type !== 'SpreadElement' && readsState(mcp, call, token) ? token : undefined;
+}
+
+/** The name of the decode `call` is, if it is one that checks nothing. */
+function decodeName(mcp: McpFile, call: TSESTree.CallExpression): JwtDecode['callee'] | undefined {
+  const reference = mcp.provenance.of(call.callee).reference;
+  if (jwtLikeRole(reference) === 'decode' || isReferenceTo(reference, 'jose', 'decodeJwt')) return reference!.path.at(-1) === 'decode' ? 'jwt.decode' : 'decodeJwt';
+  const receiver = getMethodReceiver(call);
+  return getMethodName(call) === 'decode' && receiver && mcp.provenance.of(receiver).cryptoObject === 'jwt-service' ? 'JwtService.decode' : undefined;
 }
 
 /** The options of a jsonwebtoken or jose verify that let an expired JWT through, whatever token it reads. */
@@ -138,7 +150,7 @@ export function helperJwtReadProblems(mcp: McpFile, call: TSESTree.CallExpressio
     const index = token && token.type !== 'SpreadElement' ? parameterIndex(owner.sourceCode, skipTypeWrappers(token), fn) : undefined;
     // what its own module sees as a read of state is reported there, once
     if (index === undefined || !stateAt.includes(index) || readsState(owner, node, token!)) return;
-    for (const problem of verifyOptionProblems(owner, node, maxSeconds)) if (problem.kind !== 'decoded') found.push(problem);
+    found.push(...verifyOptionProblems(owner, node, maxSeconds));
   });
   if (found.length === 0) return [];
   const helper = mcp.provenance.of(call.callee).foreign ?? { name: mcp.sourceCode.getText(call.callee), specifier: moduleOfCallee(mcp, call.callee) };

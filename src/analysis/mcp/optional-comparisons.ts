@@ -59,17 +59,13 @@ function parameterMemberIn(owner: McpFile, fn: FunctionNode, side: Node): { inde
   if (expression.type !== 'MemberExpression' || expression.computed) return undefined;
   const index = parameterIndex(owner.sourceCode, skipValueWrappers(expression.object), fn);
   const member = getPropertyName(expression);
-  return index === undefined || member === undefined ? undefined : { index, member, text: memberText(owner, expression) };
-}
-
-function memberText(owner: McpFile, member: TSESTree.MemberExpression): string {
-  return owner.sourceCode.getText(member).replace(/\?\./g, '.').replace(/\s+/g, '');
+  const text = spelled(expression);
+  return index === undefined || member === undefined || text === undefined ? undefined : { index, member, text };
 }
 
 /** Whether the comparison runs only where `text` (`bind.args`) is truthy: the right of `text && …`, or inside `if (text)`. */
 function isGuardedBy(comparison: Node, text: string, fn: FunctionNode): boolean {
-  const owner = (node: Node) => node.parent;
-  for (let child: Node = comparison, parent = owner(comparison); parent && parent !== fn; child = parent, parent = owner(parent)) {
+  for (let child: Node = comparison, parent = comparison.parent; parent && parent !== fn; child = parent, parent = parent.parent) {
     if (parent.type === 'LogicalExpression' && parent.operator === '&&' && parent.right === child && testsText(parent.left, text)) return true;
     if (parent.type === 'IfStatement' && parent.consequent === child && testsText(parent.test, text)) return true;
     if (parent.type === 'ConditionalExpression' && parent.consequent === child && testsText(parent.test, text)) return true;

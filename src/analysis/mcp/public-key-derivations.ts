@@ -11,6 +11,7 @@ import { wrappedBy } from '../values/result-chains.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isRefusedAtStartup } from '../values/startup-key-checks.js';
 import { pushedLater } from '../values/in-place-fills.js';
+import { mapEntryValues } from '../values/value-operators.js';
 import { isSecretEnvironmentName, wordParts } from '../values/environment.js';
 
 const MAX_DEPTH = 12;
@@ -516,16 +517,9 @@ function heldElements(file: McpFile, receiver: Expression): Node[] | undefined {
       initial.push(element);
     }
   } else if (init.type === 'NewExpression' && init.callee.type === 'Identifier' && init.callee.name === 'Map') {
-    const [pairs] = init.arguments;
-    if (pairs !== undefined) {
-      const list = pairs.type === 'SpreadElement' ? undefined : skipValueWrappers(pairs);
-      if (list?.type !== 'ArrayExpression') return undefined;
-      for (const pair of list.elements) {
-        const value = pair?.type === 'ArrayExpression' && pair.elements.length === 2 ? pair.elements[1] : undefined;
-        if (!value || value.type === 'SpreadElement') return undefined;
-        initial.push(value);
-      }
-    }
+    const values = mapEntryValues(init);
+    if (!values) return undefined;
+    initial.push(...values);
   } else {
     return undefined;
   }

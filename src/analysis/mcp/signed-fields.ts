@@ -9,7 +9,7 @@ import type { McpFile } from './file.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { stringifiedBySealer } from './seals.js';
 import { callSitesOf } from './call-sites.js';
-import { objectLiteralOf } from '../values/object-literals.js';
+import { objectLiteralOf, staticProperties } from '../values/object-literals.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 type ObjectExpression = TSESTree.ObjectExpression;
@@ -235,11 +235,7 @@ const MAX_NESTED_BINDING = 2;
 function bindsInNestedObject(value: Node, depth: number): boolean {
   const object = skipTypeWrappers(value as TSESTree.Expression);
   if (object.type !== 'ObjectExpression') return false;
-  const nested = new Map<string, Node>();
-  for (const property of object.properties) {
-    const key = property.type === 'Property' ? getStaticKeyName(property.key, property.computed) : undefined;
-    if (property.type === 'Property' && key !== undefined) nested.set(key, property.value);
-  }
+  const nested = new Map([...staticProperties(object)].map(([key, property]): [string, Node] => [key, property.value]));
   return fieldsBindArguments(nested, depth + 1);
 }
 

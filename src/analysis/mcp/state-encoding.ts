@@ -346,10 +346,6 @@ function eitherVerdict(verdicts: readonly Verdict[]): Verdict {
 }
 
 /**
- * Parts of a template or `+`: sealed when a part is (a body beside its MAC), unknown when a part is, unsigned when
- * every other part is a literal and at least one is unsigned.
- */
-/**
  * `${token}~${base64(JSON.stringify(hint))}`: a whole signed token signs only itself, so server data written beside it
  * reaches the client unsigned; a MAC beside the data (`${body}.${mac}`) is taken to sign it. The parts without the
  * tokens where no MAC is among them, else the parts as they are.
@@ -360,6 +356,10 @@ function uncoveredBeside(mcp: McpFile, nodes: readonly Node[], parts: Verdict[])
   return sealed.every((node) => mcp.provenance.of(node as Expression).kind === 'signed-token') ? parts.filter((part) => part !== 'sealed') : parts;
 }
 
+/**
+ * Parts of a template or `+`: sealed when a part is (a body beside its MAC), unknown when a part is, unsigned when
+ * every other part is a literal and at least one is unsigned.
+ */
 function combine(parts: Verdict[], inTemplate: boolean): Verdict {
   if (parts.includes('sealed')) return 'sealed';
   if (parts.some((part) => part === undefined)) return undefined;

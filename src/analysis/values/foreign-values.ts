@@ -1,6 +1,6 @@
 import { dirname, join, relative, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type Expression, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
+import { argumentAt, declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
@@ -21,7 +21,7 @@ import {
 import { namesHash, namesSigner } from './crypto.js';
 import { isSecretEnvironmentName } from './environment.js';
 import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } from './provenance-model.js';
-import { propertyOfLiteral, spreadMemberOf, type SpreadMember } from './value-operators.js';
+import { propertyOfLiteral, spreadMembers } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf, type InjectionProvider } from '../scope/injection-providers.js';
 import { contextKeyWrites, decorationWrites, injectedShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
@@ -753,7 +753,7 @@ export class ForeignValues {
       const value = acrossModules(() => analysis.of(whole));
       const literal = value?.objectLiteral;
       if (!literal) return unknownValue(origin);
-      const member = acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => analysis.of(node), analysis.sourceCode, spreadReader(analysis, name)), origin, tag, analysis));
+      const member = acrossModules(() => localized(propertyOfLiteral(literal, name, origin, (node) => analysis.of(node), analysis.sourceCode, spreadMembers(analysis, name)), origin, tag, analysis));
       return (member && withDefinition(member, sourceCode, literal, name)) ?? unknownValue(origin);
     }
     if (name === 'default') return unknownValue(origin);
@@ -867,7 +867,7 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
       : (name: string, at: Node) => {
           // a member is named by itself: `toWire` (or `wire.toWire`) from '../lib/wire', not the module
           const member = { name, specifier: tag.specifier };
-          const value = acrossModules(() => localized(propertyOfLiteral(literal, name, at, (node) => analysis.of(node), analysis.sourceCode, spreadReader(analysis, name)), at, member, analysis));
+          const value = acrossModules(() => localized(propertyOfLiteral(literal, name, at, (node) => analysis.of(node), analysis.sourceCode, spreadMembers(analysis, name)), at, member, analysis));
           return (value && withDefinition(value, analysis.sourceCode, literal, name)) ?? unknownValue(at);
         };
   return {
@@ -887,14 +887,6 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
   };
 }
 
-
-/** Member `name` of an object spread into a literal of `analysis`'s module, as that module reads it. */
-function spreadReader(analysis: ForeignAnalysis, name: string): (spread: Expression) => SpreadMember {
-  return (spread) => {
-    const object = analysis.of(spread);
-    return spreadMemberOf(object, name, analysis.memberValue(object, name, spread));
-  };
-}
 
 /** `StateHelpers.openTrip` of an exported namespace: a function member is named by itself, from the module it comes from. */
 function functionsNamed(members: Provenance['foreignMembers'], tag: ForeignOrigin): Provenance['foreignMembers'] {

@@ -24,7 +24,7 @@ import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersI
 import { memberDefinitions, type MemberOwner } from '../scope/members.js';
 import { jsDocParameterType, type JsDocName, type JsDocType } from '../syntax/jsdoc-types.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, mapOf, numberFromSecret, partOfParameters } from './value-operators.js';
-import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, spreadMemberOf, staticKeyOf } from './value-operators.js';
+import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, spreadMembers, staticKeyOf } from './value-operators.js';
 import { readsTruncatedCode, truncatedCodeByte } from './dynamic-truncation.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
@@ -1133,10 +1133,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const owner = ownerOf(literal);
     const returnedBy = object.returnedBy;
     const passed = (node: Expression) => (returnedBy ? this.passedToMaker(returnedBy.call, returnedBy.fn, node) : undefined);
-    const spreadIn = (analysis: ProvenanceAnalysis) => (spread: Expression) => {
-      const spreadObject = passed(spread) ?? analysis.of(spread);
-      return spreadMemberOf(spreadObject, name!, analysis.memberValue(spreadObject, name!, spread));
-    };
+    const spreadIn = (analysis: ProvenanceAnalysis) => (name === undefined ? undefined : spreadMembers(analysis, name, passed));
     if (!owner || owner === this) return propertyOfLiteral(literal, name, origin, (node) => passed(node) ?? this.evaluate(node), this.sourceCode, spreadIn(this));
     // named as this file spells it (`helpers.sign` of `const helpers = makeHelpers()`), from the module the object came from
     const spelled = origin.type === 'MemberExpression' && (ownerOf(origin) ?? this) === this ? this.sourceCode.getText(origin) : undefined;

@@ -141,13 +141,24 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
  * add to later (see `pushedLater`); a `Map` made from anything else is a list of values not known.
  */
 export function mapOf(construction: TSESTree.NewExpression, evaluate: Evaluate): Provenance {
+  const values = mapEntryValues(construction);
+  if (!values) return unknownValue(construction, 'array');
+  return makeProvenance('unknown', construction, { valueType: 'array', parts: values.map((value) => evaluate(value)) });
+}
+
+/** The values `new Map([[id, key], …])` is made with (each entry's second element), none for `new Map()`; undefined for any other argument. */
+export function mapEntryValues(construction: TSESTree.NewExpression): Expression[] | undefined {
   const [entries] = construction.arguments;
-  if (entries === undefined) return makeProvenance('unknown', construction, { valueType: 'array', parts: [] });
+  if (entries === undefined) return [];
   const list = skipValueWrappers(entries);
-  const pairs = list.type === 'ArrayExpression' ? list.elements : undefined;
-  const values = pairs?.map((pair) => (pair?.type === 'ArrayExpression' && pair.elements.length === 2 && pair.elements[1] && pair.elements[1].type !== 'SpreadElement' ? evaluate(pair.elements[1]) : undefined));
-  if (!values || values.some((value) => value === undefined)) return unknownValue(construction, 'array');
-  return makeProvenance('unknown', construction, { valueType: 'array', parts: values as Provenance[] });
+  if (list.type !== 'ArrayExpression') return undefined;
+  const values: Expression[] = [];
+  for (const pair of list.elements) {
+    const value = pair?.type === 'ArrayExpression' && pair.elements.length === 2 ? pair.elements[1] : undefined;
+    if (!value || value.type === 'SpreadElement') return undefined;
+    values.push(value);
+  }
+  return values;
 }
 
 export function classifyArray(array: TSESTree.ArrayExpression, evaluate: Evaluate): Provenance {
@@ -344,11 +355,24 @@ export interface SpreadMember {
   readonly surely: boolean;
 }
 
-/** Member `name` of `object`, spread into a literal: surely there when `object` is a literal that writes it. */
-export function spreadMemberOf(object: Provenance, name: string, member: Provenance): SpreadMember {
-  const literal = object.objectLiteral;
-  const surely = literal !== undefined && literal.properties.some((property) => property.type === 'Property' && property.kind === 'init' && getStaticKeyName(property.key, property.computed) === name);
-  return { value: member, surely };
+/** What reads the values of a module: its provenance analysis, or another module's as this one sees it. */
+export interface MemberReader {
+  of(node: Node): Provenance;
+  memberValue(object: Provenance, name: string, origin: Node): Provenance;
+}
+
+/**
+ * How `reader` reads member `name` of each object spread into a literal of its module (see {@link propertyOfLiteral}):
+ * surely there when the object is a literal that writes it. `held` gives what a spread holds where the reader does not
+ * tell it (a parameter of a function whose call is known).
+ */
+export function spreadMembers(reader: MemberReader, name: string, held: (spread: Expression) => Provenance | undefined = () => undefined): (spread: Expression) => SpreadMember {
+  return (spread) => {
+    const object = held(spread) ?? reader.of(spread);
+    const literal = object.objectLiteral;
+    const surely = literal !== undefined && literal.properties.some((property) => property.type === 'Property' && property.kind === 'init' && getStaticKeyName(property.key, property.computed) === name);
+    return { value: reader.memberValue(object, name, spread), surely };
+  };
 }
 
 /** What a function returns: the alternatives of all its `return`s, `undefined` when it has none. */
