@@ -41,7 +41,8 @@ export function hasVerificationStep(mcp: McpFile, fn: Scope, names: CustomStateF
   const find = () => {
     let found = false;
     const visit = (node: Node) => {
-      if (!found && node.type === 'CallExpression' && isVerificationCall(mcp, node, names, depth)) found = true;
+      if (found || node.type !== 'CallExpression') return;
+      if (isVerificationCall(mcp, node, names, depth) && !(near && runsOnlyWhenRefused(mcp, node, near, fn))) found = true;
     };
     if (near) walkOnTheWayTo(mcp, fn, near, visit);
     else walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
@@ -86,6 +87,68 @@ export function isVerifiedBefore(mcp: McpFile, node: Node, names: CustomStateFun
   if (hasVerificationStep(mcp, owner, names, 0, node)) return true;
   if (owner.type === 'Program') return false;
   return callSitesOf(mcp, owner).some((call) => hasVerificationStep(mcp, getEnclosingFunction(call), names, 0, call));
+}
+
+type VerdictSense = 'passed' | 'refused';
+
+const PASSED_MEMBERS = new Set(['ok', 'success', 'valid', 'verified', 'isOk', 'isValid', 'isSuccess']);
+const REFUSED_MEMBERS = new Set(['error', 'err', 'isErr', 'isError', 'failed', 'failure', 'reason']);
+
+/**
+ * Whether `near` runs only when the check `verification` answers no: in the branch a failed verdict takes
+ * (`verified.ok ? verified.value : peek(raw)`, `if (!(await verify(raw))) { … }`), or after a branch that leaves when
+ * it passed (`if (result.ok) return result.value;`). A check that answers rather than throws proves nothing there.
+ */
+function runsOnlyWhenRefused(mcp: McpFile, verification: TSESTree.CallExpression, near: Node, fn: Scope): boolean {
+  const verdict = verdictHolder(verification);
+  const sense = (test: Node): VerdictSense | undefined => verdictSense(mcp, test, verdict);
+  for (let child: Node = near, parent = near.parent; parent && child !== fn; child = parent, parent = parent.parent) {
+    if ((parent.type === 'ConditionalExpression' || parent.type === 'IfStatement') && child !== parent.test) {
+      const taken = sense(parent.test);
+      if (taken !== undefined && (child === parent.consequent) === (taken === 'refused')) return true;
+    }
+    if (parent.type === 'BlockStatement' || parent.type === 'Program' || parent.type === 'SwitchCase') {
+      const statements: readonly Node[] = parent.type === 'SwitchCase' ? parent.consequent : parent.body;
+      const earlier = statements.slice(0, statements.indexOf(child));
+      if (earlier.some((statement) => statement.type === 'IfStatement' && !statement.alternate && alwaysLeaves(statement.consequent) && sense(statement.test) === 'passed')) return true;
+    }
+  }
+  return false;
+}
+
+/** The call itself, or the variable holding what it answers (`const verified = await readState(raw)`). */
+function verdictHolder(call: TSESTree.CallExpression): Node | string {
+  let node: Node = call;
+  while (node.parent && (node.parent.type === 'AwaitExpression' || node.parent.type === 'TSAsExpression' || node.parent.type === 'TSNonNullExpression')) node = node.parent;
+  const parent = node.parent;
+  return parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier' ? parent.id.name : call;
+}
+
+/** When `test` is true, whether the verdict `holder` passed or refused; `undefined` when the test does not read it. */
+function verdictSense(mcp: McpFile, test: Node, holder: Node | string): VerdictSense | undefined {
+  const expression = skipValueWrappers(test);
+  const flip = (sense: VerdictSense | undefined) => (sense === 'passed' ? 'refused' : sense === 'refused' ? 'passed' : undefined);
+  if (expression.type === 'UnaryExpression' && expression.operator === '!') return flip(verdictSense(mcp, expression.argument, holder));
+  if (expression.type === 'BinaryExpression' && (expression.operator === '===' || expression.operator === '==' || expression.operator === '!==' || expression.operator === '!=')) {
+    const nothing = (side: Node) => (side.type === 'Literal' && (side.value === null || side.value === false)) || (side.type === 'Identifier' && side.name === 'undefined');
+    const read = nothing(expression.right) ? expression.left : nothing(expression.left) ? expression.right : undefined;
+    const sense = read ? verdictSense(mcp, read, holder) : undefined;
+    return expression.operator.startsWith('!') ? sense : flip(sense);
+  }
+  if (isHolder(expression, holder)) return 'passed';
+  const member = expression.type === 'CallExpression' && expression.arguments.length === 0 ? skipValueWrappers(expression.callee) : expression;
+  if (member.type === 'MemberExpression' && isHolder(skipValueWrappers(member.object), holder)) {
+    const name = getPropertyName(member);
+    if (name !== undefined && PASSED_MEMBERS.has(name)) return 'passed';
+    if (name !== undefined && REFUSED_MEMBERS.has(name)) return 'refused';
+  }
+  return undefined;
+}
+
+function isHolder(node: Node, holder: Node | string): boolean {
+  if (typeof holder === 'string') return node.type === 'Identifier' && node.name === holder;
+  const expression = node.type === 'AwaitExpression' ? skipValueWrappers(node.argument) : node;
+  return expression === holder;
 }
 
 /** Walks `fn`'s own body on the way to `near`, leaving out the branches of `if`, `?:` and `switch` that do not lead to it. */

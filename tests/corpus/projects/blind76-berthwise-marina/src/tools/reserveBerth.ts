@@ -38,7 +38,7 @@ export function registerReserveBerth(server) {
       if (raw) {
         const verified = await readState<ReserveState>(raw, TOOL, ctx);
         // keep half-finished reservations working across a key rotation
-        state = verified.ok ? verified.value : peekState<ReserveState>(raw); // expect-todo: require-sealed-state
+        state = verified.ok ? verified.value : peekState<ReserveState>(raw); // expect: require-sealed-state
         if (!state) return toolError('Your reservation session has expired. Please start again.');
       }
 
