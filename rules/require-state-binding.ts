@@ -5,6 +5,8 @@ import { functionName, functionNameNode, readsSameNamesAt, resolveBinding } from
 import { describeExpiry, objectLiteralOf, type TimeUnit } from '../src/analysis/values/index.js';
 import {
   bindingDisagreements,
+  expiryLeftOutAt,
+  flowsIntoState,
   bindingTextsAt,
   bindsArguments,
   carriesToolArguments,
@@ -120,6 +122,7 @@ import { nameListOption } from '../src/rule-options.js';
 
 type MessageIds =
   | 'missingBindingArgument'
+  | 'expiryOptionLeftOut'
   | 'missingBinding'
   | 'emptyBinding'
   | 'missingArgs'
@@ -218,6 +221,8 @@ export default createRule<MessageIds, Options>({
       missingSignedFields: 'The signed state lacks {{missing}}; add {{fields}} to what is signed and check {{them}} when it is opened.',
       helperMissingSignedFields:
         "'{{helper}}' from '{{specifier}}' signs state that lacks {{missing}} here; add {{fields}} to what is signed and check {{them}} when it is opened.",
+      expiryOptionLeftOut:
+        "'{{helper}}' signs an expiry only when given '{{option}}', and this call gives none, so this state never expires; pass '{{option}}' (at most 10 minutes).",
       helperSkipsChecks:
         "'{{helper}}' from '{{specifier}}' verifies the signature but never checks {{missing}}, so state sealed {{replay}} is accepted; compare {{fields}} after it.",
       helperJwtNeverExpires:
@@ -847,6 +852,11 @@ export default createRule<MessageIds, Options>({
           }
           const lifetime = foreignSealLifetime(mcp, seal);
           if (lifetime !== undefined && lifetime > maxTtl) reportTtl(call, lifetime, undefined);
+          const leftOut = !foreign?.gaps.includes('expiry') && flowsIntoState(mcp, call) ? expiryLeftOutAt(mcp, call) : undefined;
+          if (leftOut) {
+            const helper = seal.helper?.name ?? functionName(leftOut.sealer) ?? 'this sealer';
+            context.report({ node: call, messageId: 'expiryOptionLeftOut', data: { helper, option: leftOut.option } });
+          }
           break;
         }
         default:

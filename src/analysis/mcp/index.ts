@@ -26,6 +26,7 @@ export * from './jwt-age-checks.js';
 export * from './jwt-seals.js';
 export * from './key-fallbacks.js';
 export * from './opens.js';
+export * from './optional-expiries.js';
 export * from './payload-bindings.js';
 export * from './seals.js';
 export * from './signed-fields.js';

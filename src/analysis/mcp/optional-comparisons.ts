@@ -52,6 +52,42 @@ export function comparisonsSkippedAt(mcp: McpFile, call: TSESTree.CallExpression
   return skipped;
 }
 
+/**
+ * The member of one of `fn`'s parameters that must be given for `node` to run: `claims.exp = …` inside `if
+ * (opts.ttlMs)`, or on the right of `opts.ttlMs && …`. Undefined where no such test guards it.
+ */
+export function writtenOnlyWhenGiven(owner: McpFile, fn: FunctionNode, node: Node): OptionalComparison | undefined {
+  for (let child: Node = node, parent = node.parent; parent && child !== fn; child = parent, parent = parent.parent) {
+    const test =
+      (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') && parent.consequent === child ? parent.test
+      : parent.type === 'LogicalExpression' && parent.operator === '&&' && parent.right === child ? parent.left
+      : undefined;
+    const read = test && testedParameterMember(owner, fn, test);
+    if (read) return read;
+  }
+  return undefined;
+}
+
+/** Whether a call leaves out what `given` names: no argument there, or an object literal without that member. */
+export function leavesOut(mcp: McpFile, call: TSESTree.CallExpression, given: OptionalComparison): boolean {
+  const argument = argumentAt(call, given.index);
+  if (!argument) return true;
+  const literal = objectLiteralOf(mcp.provenance, argument);
+  if (!literal || literal.properties.some((property) => property.type !== 'Property')) return false;
+  return !literal.properties.some((property) => property.type === 'Property' && getStaticKeyName(property.key, property.computed) === given.member);
+}
+
+/** `opts.ttlMs`, `opts.ttlMs > 0`, `opts.ttlMs !== undefined`, or one of them in a `&&` chain: the member tested. */
+function testedParameterMember(owner: McpFile, fn: FunctionNode, test: Node): OptionalComparison | undefined {
+  const expression = skipValueWrappers(test);
+  if (expression.type === 'LogicalExpression' && expression.operator === '&&') return testedParameterMember(owner, fn, expression.left) ?? testedParameterMember(owner, fn, expression.right);
+  const tested = expression.type === 'BinaryExpression' && expression.left.type !== 'PrivateIdentifier' ? skipValueWrappers(expression.left) : expression;
+  if (tested.type !== 'MemberExpression' || tested.computed) return undefined;
+  const index = parameterIndex(owner.sourceCode, skipValueWrappers(tested.object), fn);
+  const member = getPropertyName(tested);
+  return index === undefined || member === undefined ? undefined : { index, member };
+}
+
 /** `bind.args` read in a side of a comparison, as is or handed to a function (`argsDigest(bind.args)`). */
 function parameterMemberIn(owner: McpFile, fn: FunctionNode, side: Node): { index: number; member: string; text: string } | undefined {
   let expression = skipValueWrappers(side);

@@ -39,7 +39,7 @@ async function handle(request, extra) {
     const fitting = trucks.filter((t) => Number(t.capacity_t) >= tonnes);
     if (fitting.length === 0) return toolError(`No idle truck at this site can carry ${tonnes} t.`);
 
-    const requestState = seal({ sub: userId, tool: TOOL, siteId, loadIds, truckIds: fitting.map((t) => t.id) }); // expect-todo: require-state-binding
+    const requestState = seal({ sub: userId, tool: TOOL, siteId, loadIds, truckIds: fitting.map((t) => t.id) }); // expect: require-state-binding
     return needInput(
       {
         truck: elicit(`Which truck should carry ${loads.length} load(s), ${tonnes} t in total?`, {
