@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
+import { argumentAt, getEnclosingFunction, getPropertyName, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
@@ -252,6 +252,21 @@ function additionalDataAtCall(mcp: McpFile, call: CallExpression, { owner, fn }:
 }
 
 /**
+ * What the state sealed beside an open (in the function that makes the call) lacks by the sealer's summary: the user a
+ * seal never signs cannot be compared where it is opened, and is reported once, at the seal.
+ */
+export function gapsSealedBeside(mcp: McpFile, call: CallExpression): ReadonlySet<BindingGap> {
+  const enclosing = getEnclosingFunction(call);
+  const gaps = new Set<BindingGap>();
+  if (enclosing.type === 'Program') return gaps;
+  for (const seal of findSeals(mcp)) {
+    if (getEnclosingFunction(seal.call) !== enclosing) continue;
+    for (const gap of foreignSealGaps(mcp, seal)?.gaps ?? []) gaps.add(gap);
+  }
+  return gaps;
+}
+
+/**
  * The members of its binding a call hands an opener of another module too little of, where the opener compares them
  * only when given (`openRound(raw, { tool, userId })` with `if (bind.args && p.ad !== argsDigest(bind.args))` there).
  */
@@ -408,9 +423,21 @@ function comparedArguments(mcp: McpFile, call: CallExpression, opener: ForeignSt
   const toolNames = registeredToolNames(mcp);
   let user = false;
   let tool = false;
-  for (const { index, member } of parametersComparedWithFields(opener.owner, opener.fn)) {
+  for (const { index, member, everyMember } of parametersComparedWithFields(opener.owner, opener.fn)) {
     const argument = call.arguments[index];
     if (!argument || argument.type === 'SpreadElement') continue;
+    if (everyMember) {
+      // `openState(raw, { sub: userId, tool: TOOL })` of an opener comparing each member it is handed
+      const literal = objectLiteralOf(mcp.provenance, argument);
+      for (const property of literal?.properties ?? []) {
+        const key = property.type === 'Property' ? getStaticKeyName(property.key, property.computed) : undefined;
+        const value = property.type === 'Property' ? property.value : undefined;
+        if (key === undefined || !value || value.type === 'AssignmentPattern' || value.type === 'ObjectPattern' || value.type === 'ArrayPattern' || value.type === 'TSEmptyBodyFunctionExpression') continue;
+        if (isUserField(key, value, mcp.sourceCode)) user = true;
+        else if (isToolField(mcp, key, value, toolNames)) tool = true;
+      }
+      continue;
+    }
     if (member !== undefined) {
       // `open(env, raw, bind)` with `const bind = { userId: user.id, tool: this.name }`: the member the opener destructures
       const literal = objectLiteralOf(mcp.provenance, argument);

@@ -4,6 +4,7 @@ import { clockUnit, describeExpiry, type TimeUnit } from '../values/durations.js
 import { callsJson } from '../values/json-calls.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { functionName, parameterIndex } from '../scope/local-functions.js';
+import { isMemberWalkCallback, memberWiseParameter } from './member-wise-comparisons.js';
 import { isExportedFunction } from '../modules/exports.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { CustomStateFunctions } from './seals.js';
@@ -266,6 +267,8 @@ export function sealedFieldRoles(mcp: McpFile): ReadonlyMap<string, 'user' | 'to
 export interface FieldComparedParameter {
   readonly index: number;
   readonly member?: string;
+  /** Each member of it is compared with the field of the same name (`claims[field] !== value` over its entries). */
+  readonly everyMember?: boolean;
 }
 
 const comparedParametersMemo = new WeakMap<FunctionNode, readonly FieldComparedParameter[]>();
@@ -279,8 +282,12 @@ export function parametersComparedWithFields(owner: McpFile, opener: FunctionNod
   let found = comparedParametersMemo.get(opener);
   if (!found) {
     const compared: FieldComparedParameter[] = [];
-    walkOwnBody(opener, owner.sourceCode.visitorKeys, (node) => {
+    const visit = (node: Node): void => {
+      // (`Object.entries(required).every(([field, value]) => claims[field] === value)`: the callback runs here)
+      if (isMemberWalkCallback(node)) walkOwnBody(node, owner.sourceCode.visitorKeys, visit);
       if (node.type !== 'BinaryExpression' || node.left.type === 'PrivateIdentifier' || !EQUALITY.has(node.operator)) return;
+      const everyMemberOf = memberWiseParameter(owner, opener, node);
+      if (everyMemberOf !== undefined && !compared.some((known) => known.index === everyMemberOf && known.everyMember)) compared.push({ index: everyMemberOf, everyMember: true });
       for (const [field, other] of [
         [node.left, node.right],
         [node.right, node.left],
@@ -288,7 +295,8 @@ export function parametersComparedWithFields(owner: McpFile, opener: FunctionNod
         const parameter = fieldName(owner, field) === undefined ? undefined : comparedParameter(owner, opener, other);
         if (parameter && !compared.some((known) => known.index === parameter.index && known.member === parameter.member)) compared.push(parameter);
       }
-    });
+    };
+    walkOwnBody(opener, owner.sourceCode.visitorKeys, visit);
     found = compared;
     comparedParametersMemo.set(opener, found);
   }
