@@ -353,6 +353,18 @@ testRule('require-state-binding', rule, {
       ),
     },
     {
+      name: "an expiry from an option whose default is the clock (`{ now = Date.now() }`)",
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        "const TTL_MS = 5 * 60 * 1000;",
+        "const mac = (body) => createHmac('sha256', process.env.STATE_KEY).update(body).digest('base64url');",
+        "export function sealState(data, binding, { now = Date.now() } = {}) {",
+        "  const body = Buffer.from(JSON.stringify({ u: binding.userId, t: binding.tool, x: now + TTL_MS, d: data })).toString('base64url');",
+        "  return `${body}.${mac(body)}`;",
+        "}",
+      ),
+    },
+    {
       name: "an opener comparing its expiry in the unit the sealer writes it in",
       code: lines(
         "import { createHmac, timingSafeEqual } from 'node:crypto';",

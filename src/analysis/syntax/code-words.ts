@@ -9,7 +9,8 @@ const occurrences = new WeakMap<SourceCode, Map<string, readonly Node[]>>();
 
 /**
  * Whether `word` stands in the code itself: as an identifier or property name, or as a string that is just the word
- * (`x['requestState']`), not only inside longer strings, templates and comments (an error message that names it).
+ * (`x['requestState']`) or a key namespaced for it (`_meta['com.example/requestState']`), not only inside longer
+ * strings, templates and comments (an error message that names it).
  */
 export function writesInCode(sourceCode: SourceCode, word: string): boolean {
   return codeOccurrences(sourceCode, word).length > 0;
@@ -41,11 +42,16 @@ function findInCode(sourceCode: SourceCode, word: string): Node[] {
       node.type === 'Identifier' ||
       node.type === 'PrivateIdentifier' ||
       node.type === 'JSXIdentifier' ||
-      (node.type === 'Literal' && node.value === word) ||
+      (node.type === 'Literal' && (node.value === word || isNamespacedKey(node.value, word))) ||
       (node.type === 'TemplateElement' && node.value.cooked === word)
     ) {
       found.push(node);
     }
   }
   return found;
+}
+
+/** `'com.example/requestState'`, `'org.x.requestState'`: a key whose last segment is the word. */
+function isNamespacedKey(value: unknown, word: string): boolean {
+  return typeof value === 'string' && value.length > word.length && value.endsWith(word) && /[/.:]/.test(value[value.length - word.length - 1]!) && !/\s/.test(value);
 }

@@ -174,8 +174,10 @@ export function clockUnit(where: ClockScope | SourceCode, node: Node, steps = 0)
   if (expression.type === 'Identifier') {
     const binding = resolveBinding(sourceCode, expression);
     if (binding?.kind === 'initialized' && binding.path.length === 0) return clockUnit(scope, binding.init, steps + 1);
-    // `(…, now = Date.now())`: a parameter whose default is the clock is the current time in that unit
-    const fallback = parameterDefault(binding);
+    // `(…, now = Date.now())`, `(…, { now = Date.now() })`: a parameter whose default is the clock is the current time
+    // in that unit
+    const last = binding?.kind === 'parameter' ? binding.path.at(-1) : undefined;
+    const fallback = parameterDefault(binding) ?? (last?.type === 'default' ? last.value : undefined);
     return fallback ? clockUnit(scope, fallback, steps + 1) : undefined;
   }
   // `nowSeconds()` with `const nowSeconds = () => Math.floor(Date.now() / 1000)`; `now()` returning the clock moved by

@@ -38,7 +38,7 @@ export type ValueType = 'string' | 'buffer' | 'number' | 'boolean' | 'nullish' |
 export type CryptoObjectKind = 'hmac' | 'hash' | 'signer' | 'jws-builder' | 'request-state-codec' | 'state-sealer' | 'jwt-service';
 
 /** Which part of a request an untrusted object is: its members are untrusted too. */
-export type InputContainer = 'headers' | 'query' | 'body' | 'params' | 'cookies' | 'auth';
+export type InputContainer = 'headers' | 'query' | 'body' | 'params' | 'cookies' | 'auth' | 'meta';
 
 /** Where a sub-expression's value comes from: the provenance analysis, memoised. */
 export type Evaluate = (node: Expression) => Provenance;
@@ -159,6 +159,8 @@ export interface Provenance {
   readonly hashesNamedKey?: boolean;
   readonly hashesData?: boolean;
   readonly inputContainer?: InputContainer;
+  /** The `requestState` a client echoes back, as it came (`params.requestState`, `extra._meta['x/requestState']`). */
+  readonly echoedState?: boolean;
   /** For arrays: what each element is (`token.split('.')`). */
   readonly element?: Provenance;
   /** For array literals: each element in order, so `[body, mac].join('.')` is a signed token. */
@@ -336,10 +338,17 @@ function alternativesOf(first: Provenance, second: Provenance): readonly Provena
   return all.length <= MAX_ALTERNATIVES ? all : undefined;
 }
 
+function isEmptyObject(value: Provenance): boolean {
+  return value.objectLiteral !== undefined && value.objectLiteral.properties.length === 0;
+}
+
 /** A value that is one of two alternatives: `a || b`, `a ?? b`, `c ? a : b`, two `return`s. */
 export function eitherOf(first: Provenance, second: Provenance): Provenance {
   const valueType = mergeValueTypes(first.valueType, second.valueType);
   const maybeAbsent = [first, second].some((value) => value.maybeAbsent || value.valueType === 'nullish');
+  // `extra._meta ?? {}`: a part of the request, or an empty stand-in for it, holds what the request holds there
+  if (first.inputContainer !== undefined && isEmptyObject(second)) return { ...first, maybeAbsent };
+  if (second.inputContainer !== undefined && isEmptyObject(first)) return { ...second, maybeAbsent };
   if (first.kind === 'literal' && second.kind !== 'literal') {
     return { ...second, valueType, maybeAbsent, hasLiteralFallback: true, literalFallback: telling(second.literalFallback, first) };
   }
@@ -351,6 +360,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
     maybeAbsent,
     derivedFromSecret: first.derivedFromSecret || second.derivedFromSecret,
     fromUntrustedInput: first.fromUntrustedInput || second.fromUntrustedInput,
+    echoedState: first.echoedState || second.echoedState,
     isCredential: first.isCredential || second.isCredential,
     hasLiteralFallback: first.hasLiteralFallback || second.hasLiteralFallback,
     literalFallback: telling(first.literalFallback, second.literalFallback),

@@ -17,10 +17,18 @@ const INPUT_CONTAINERS = new Map<string, InputContainer>([
   ['pathParameters', 'params'],
   ['cookies', 'cookies'],
   ['authInfo', 'auth'],
+  ['_meta', 'meta'],
 ]);
 
 /** Fields of MCP tool-call parameters that the client echoes back. */
 const ECHOED_FIELDS = new Set(['requestState', 'inputResponses']);
+
+/** `requestState`, or a `_meta` key namespaced for it (`com.example/requestState`): the state the client echoes. */
+const ECHOED_STATE_KEY = /^(?:.*[/.:])?requestState$/;
+
+function echoedState(origin: Node): Provenance {
+  return makeProvenance('untrusted', origin, { maybeAbsent: true, echoedState: true });
+}
 
 /** Members of an MCP handler context that hold the HTTP side of the call (`ctx.http?.authInfo`, `ctx.http?.req`). */
 const HTTP_CONTEXT_FIELDS = new Set(['http']);
@@ -61,6 +69,7 @@ export function describeRequestMember(object: Provenance, name: string | undefin
     if (name === undefined) return undefined;
     const inputContainer = INPUT_CONTAINERS.get(name);
     if (inputContainer) return container(origin, inputContainer);
+    if (name === 'requestState') return echoedState(origin);
     if (ECHOED_FIELDS.has(name)) return makeProvenance('untrusted', origin, { maybeAbsent: true });
     if (REQUEST_OBJECT_NAMES.has(name)) return makeProvenance('unknown', origin, { valueType: 'object', isRequestObject: true });
     if (HTTP_CONTEXT_FIELDS.has(name)) return makeProvenance('unknown', origin, { valueType: 'object', isParameter: true, maybeAbsent: true });
@@ -71,6 +80,9 @@ export function describeRequestMember(object: Provenance, name: string | undefin
   const nestedContainer = name === undefined || object.inputContainer ? undefined : INPUT_CONTAINERS.get(name);
   if (nestedContainer) return container(origin, nestedContainer);
   switch (object.inputContainer) {
+    case 'params':
+    case 'meta':
+      return name !== undefined && ECHOED_STATE_KEY.test(name) ? echoedState(origin) : makeProvenance('untrusted', origin, { maybeAbsent: true });
     case 'headers':
       return header(origin, name);
     case 'auth':
