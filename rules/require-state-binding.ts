@@ -63,7 +63,6 @@ import {
   foreignOpenGaps,
   foreignOpenSkips,
   foreignSealGaps,
-  gapsSealedBeside,
   getMcpFile,
   handRolledPair,
   findStateResults,
@@ -884,11 +883,8 @@ export default createRule<MessageIds, Options>({
       const opened = foreignOpenedUnitMix(mcp, call, names);
       if (opened) reportMixedUnits(opened, sourceCode.getText(call.callee));
       const foreign = foreignOpenGaps(mcp, call, names);
-      const unsealed = foreign && foreign.gaps.length > 0 ? gapsSealedBeside(mcp, call) : undefined;
-      const openGaps = foreign?.gaps.filter((gap) => !unsealed?.has(gap)) ?? [];
-      if (foreign && openGaps.length > 0) {
-        const { helper } = foreign;
-        const gaps = openGaps;
+      if (foreign && foreign.gaps.length > 0) {
+        const { helper, gaps } = foreign;
         const { missing, replay, fields } = openerGapsData(gaps);
         context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: helper.name, specifier: helper.specifier, missing, replay, fields } });
       }

@@ -1,7 +1,6 @@
 // An opener that compares each member it is handed with the state's field of the same name (`for (const [field,
 // value] of Object.entries(required)) if (claims[field] !== value) return null;`, or `Object.keys(required).every(…)`)
 // checks what each call's object names: a call naming the user and the tool binds, one leaving the user out does not.
-// Where the seal beside that open never signs the user, the seal is reported, once, and the open is not.
 import rule from '../../rules/require-state-binding.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
 
@@ -68,10 +67,11 @@ testRule('require-state-binding', rule, {
     { name: 'entries compared, the call leaving the user out', filename: path('tool-only.js'), code: handler('by-entries', TOOL_ONLY, BOUND), errors: [userUnchecked('by-entries', 75)] },
     { name: 'keys compared in a callback, the call leaving the user out', filename: path('keys-tool-only.js'), code: handler('by-keys', TOOL_ONLY, BOUND), errors: [userUnchecked('by-keys', 75)] },
     {
-      name: 'a seal beside the open that never signs the user: reported at the seal alone',
+      name: 'a seal beside the open that never signs the user: reported at the seal, and at the open that never compares it',
       filename: path('unsigned.js'),
       code: handler('by-entries', TOOL_ONLY, TOOL_ONLY),
       errors: [
+        userUnchecked('by-entries', 75),
         {
           messageId: 'helperMissingSignedFields',
           data: { helper: 'sealState', specifier: './by-entries', missing: 'the user', fields: 'userId (the authenticated user)', them: 'it' },

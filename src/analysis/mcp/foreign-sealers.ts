@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getEnclosingFunction, getPropertyName, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
+import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
@@ -249,21 +249,6 @@ function additionalDataAtCall(mcp: McpFile, call: CallExpression, { owner, fn }:
     if (fields) sides.push({ mcp, signed: fields });
   }
   return sides;
-}
-
-/**
- * What the state sealed beside an open (in the function that makes the call) lacks by the sealer's summary: the user a
- * seal never signs cannot be compared where it is opened, and is reported once, at the seal.
- */
-export function gapsSealedBeside(mcp: McpFile, call: CallExpression): ReadonlySet<BindingGap> {
-  const enclosing = getEnclosingFunction(call);
-  const gaps = new Set<BindingGap>();
-  if (enclosing.type === 'Program') return gaps;
-  for (const seal of findSeals(mcp)) {
-    if (getEnclosingFunction(seal.call) !== enclosing) continue;
-    for (const gap of foreignSealGaps(mcp, seal)?.gaps ?? []) gaps.add(gap);
-  }
-  return gaps;
 }
 
 /**

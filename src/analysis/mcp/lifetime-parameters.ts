@@ -179,14 +179,28 @@ function jwtLifetimeParameter(owner: McpFile, call: TSESTree.CallExpression): { 
   const seal = sealOf(owner, call);
   if (seal?.kind !== 'jsonwebtoken' && seal?.kind !== 'jose') return undefined;
   const sealer = getEnclosingFunction(call);
-  // a function named for state, or a closure of a factory that is (`sign` of what `createStateService` returns)
-  if (sealer.type === 'Program' || !isWithinStateNamedCode(call)) return undefined;
+  if (sealer.type === 'Program') return undefined;
   const written = describeJwtSeal(owner, seal)?.expiry;
   const expiry = written && passedOption(written);
-  const parameter = expiry && (parameterMemberOf(owner.sourceCode, expiry) ?? fieldParameterMember(owner, expiry));
+  // (`{ expiresIn = '10m' }`: what a call passes there, whatever the default)
+  const parameter = (expiry && (lifetimeParameterRead(owner, expiry) ?? fieldParameterMember(owner, expiry))) ?? overridingOptions(owner, seal.kind === 'jsonwebtoken' ? seal.options : undefined);
   if (!parameter || parameter.path.length > 1) return undefined;
   const [property] = parameter.path;
-  return { fn: parameter.fn, parameter: { index: parameter.position, property, secondsPerUnit: 1, sealer, sealsState: true } };
+  // a function named for state (or a closure of a factory that is: `sign` of what `createStateService` returns) seals
+  // nothing but state; any other is judged where its token becomes state
+  return { fn: parameter.fn, parameter: { index: parameter.position, property, secondsPerUnit: 1, sealer, sealsState: isWithinStateNamedCode(call) } };
+}
+
+/**
+ * `jwt.sign(claims, key, { ...defaults, ...overrides })`: the options a parameter spread last overrides, its
+ * `expiresIn` among them (`issue(claims, { expiresIn: '12h' })`).
+ */
+function overridingOptions(owner: McpFile, options: TSESTree.Node | undefined): { fn: FunctionNode; position: number; path: readonly string[] } | undefined {
+  const object = options && skipValueWrappers(options);
+  const last = object?.type === 'ObjectExpression' ? object.properties.at(-1) : undefined;
+  if (last?.type !== 'SpreadElement') return undefined;
+  const spread = lifetimeParameterRead(owner, last.argument);
+  return spread && spread.path.length === 0 ? { ...spread, path: ['expiresIn'] } : undefined;
 }
 
 /**

@@ -127,8 +127,8 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
     if (owner.writesInCode('requestState')) {
       for (const returned of returnedExpressions(fn, owner.sourceCode)) {
         const held = heldResultObject(owner, fn, skipValueWrappers(returned));
-        const outer = held?.object ?? skipValueWrappers(returned);
-        if (outer.type !== 'ObjectExpression') continue;
+        const outer = held?.object ?? wrappedObject(skipValueWrappers(returned));
+        if (outer?.type !== 'ObjectExpression') continue;
         // SDK 1.x: the result's `_meta` carries the state (`{ content, _meta: { resultType, inputRequests, requestState } }`)
         const outerProperties = staticProperties(outer);
         const meta = outerProperties.get('_meta')?.value;
@@ -148,6 +148,16 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
     resultParameters.set(fn, known);
   }
   return known ?? undefined;
+}
+
+/**
+ * The object a result is made of: itself, or the literal a call passes on to make it (`fp.omitBy(fp.isUndefined, { …
+ * })`, `Object.freeze({ … })`, `R.reject(R.isNil, { … })`), whose `requestState` the answer still carries.
+ */
+function wrappedObject(returned: Node): Node | undefined {
+  if (returned.type !== 'CallExpression') return returned;
+  const objects = returned.arguments.filter((argument) => skipValueWrappers(argument).type === 'ObjectExpression');
+  return objects.length === 1 ? skipValueWrappers(objects[0]!) : undefined;
 }
 
 /**

@@ -540,7 +540,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
         // code chose: it says less than what the composition root hands in
         const typed = this.parameterTypeValue(binding);
         const instance = typed && !declaredInPlace(binding) ? typed : (this.injectedAtImporters(binding) ?? typed);
-        const passed = this.followPath(instance ? { ...parameter, ...instance } : parameter, binding.path, identifier);
+        // what a container's provider gives (`@inject(TOKENS.Config) config` with `useValue: loadConfig()`) comes from
+        // no call: its members are that value's, not what callers pass
+        const provided = binding.path.length === 0 && instance !== undefined && this.providedFor(listedParameterOf(binding)) !== undefined;
+        const passed = this.followPath(instance ? { ...parameter, ...(provided && { isParameter: false }), ...instance } : parameter, binding.path, identifier);
         // normalized in place: what was passed, or what each normalization made of it (read inside one, what was passed)
         const normalizations = binding.normalizations ?? [];
         if (normalizations.length === 0 || normalizations.some((value) => value.range[0] <= identifier.range[0] && identifier.range[1] <= value.range[1])) return passed;

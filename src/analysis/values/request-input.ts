@@ -69,7 +69,8 @@ export function describeRequestMember(object: Provenance, name: string | undefin
     if (name === undefined) return undefined;
     const inputContainer = INPUT_CONTAINERS.get(name);
     if (inputContainer) return container(origin, inputContainer);
-    if (name === 'requestState') return echoedState(origin);
+    // (a parameter of any function may be an object the server made: `question.requestState` of a service's answer)
+    if (name === 'requestState' && object.isRequestObject) return echoedState(origin);
     if (ECHOED_FIELDS.has(name)) return makeProvenance('untrusted', origin, { maybeAbsent: true });
     if (REQUEST_OBJECT_NAMES.has(name)) return makeProvenance('unknown', origin, { valueType: 'object', isRequestObject: true });
     if (HTTP_CONTEXT_FIELDS.has(name)) return makeProvenance('unknown', origin, { valueType: 'object', isParameter: true, maybeAbsent: true });

@@ -35,7 +35,7 @@ export function registerTransferTool(server) {
       const raw = await ctx.mcpReq.requestState();
 
       if (!raw) {
-        const requestState = await mintState(operatorStateKey(), { ...binding, ttl: '24h', vehicleId: vehicle.id, fromTenantId: from.id, toTenantId: to.id }); /* expect-todo: require-state-binding */ // expect: no-weak-state-key
+        const requestState = await mintState(operatorStateKey(), { ...binding, ttl: '24h', vehicleId: vehicle.id, fromTenantId: from.id, toTenantId: to.id }); /* expect: require-state-binding */ // expect: no-weak-state-key
         return inputRequired({
           inputRequests: {
             approve: inputRequired.elicit({
