@@ -62,6 +62,7 @@ import {
   type HelperJwt,
   foreignOpenGaps,
   foreignOpenSkips,
+  foreignCodecCreation,
   foreignSealGaps,
   getMcpFile,
   handRolledPair,
@@ -533,6 +534,9 @@ export default createRule<MessageIds, Options>({
     function checkForeignCodecTools(mcp: McpFile, call: TSESTree.CallExpression): void {
       const mint = allCodecMints(mcp).find((each) => each.call === call);
       if (!mint || mint.namesTool || typeof mint.codec !== 'string') return;
+      // a codec of another module made without a bind is reported there, once: it opens for any user and any tool
+      const creation = foreignCodecCreation(mcp, mint);
+      if (creation && describeCodecOptions(creation.owner, creation.call)?.binds === false) return;
       const mints = codecMints(mcp, mint.codec);
       const tools = toolsServedUnnamed(mints);
       if (tools.size === 0) return;

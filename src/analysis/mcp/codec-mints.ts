@@ -1,9 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { resolveBinding } from '../scope/bindings.js';
-import { getMethodName, getMethodReceiver, isNodeOf, skipTypeWrappers, skipValueWrappers, type Node } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, isNodeOf, skipTypeWrappers, skipValueWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
 import { isSdkStateRead } from './incoming-state.js';
 import { findSeals, type StateSeal } from './seals.js';
 import { mintedFields, isStateCodecCreation } from './state-codecs.js';
@@ -197,4 +197,27 @@ function isVerifiedByHandler(mcp: McpFile, declarator: TSESTree.VariableDeclarat
 export function mintsAnObject(mcp: McpFile, mint: CodecMint): boolean {
   const [payload] = mint.call.arguments;
   return payload !== undefined && payload.type !== 'SpreadElement' && objectLiteralOf(mcp.provenance, payload) !== undefined;
+}
+
+/**
+ * The `createRequestStateCodec(…)` call of another module whose codec a mint of this file uses, directly
+ * (`state.codec.mint(…)`) or through a wrapper there (`mint: (payload, ctx) => signer.codec.mint(payload, ctx)`): that
+ * module judges the codec's options.
+ */
+export function foreignCodecCreation(mcp: McpFile, mint: CodecMint): { readonly owner: McpFile; readonly call: TSESTree.CallExpression } | undefined {
+  const created = (owner: McpFile, receiver: Node | undefined) => {
+    const origin = receiver && owner.provenance.of(receiver).origin;
+    const home = origin && fileOwning(owner, origin);
+    return origin?.type === 'CallExpression' && home && home !== mcp && isStateCodecCreation(home, origin) ? { owner: home, call: origin } : undefined;
+  };
+  const direct = created(mcp, getMethodReceiver(mint.call));
+  if (direct) return direct;
+  const wrapper = mcp.provenance.of(mint.call.callee).functionNode;
+  const owner = wrapper && fileOwning(mcp, wrapper);
+  if (!wrapper || !owner) return undefined;
+  let found: ReturnType<typeof created>;
+  walkOwnBody(wrapper, owner.sourceCode.visitorKeys, (node) => {
+    if (!found && node.type === 'CallExpression' && getMethodName(node) === 'mint') found = created(owner, getMethodReceiver(node));
+  });
+  return found;
 }

@@ -134,7 +134,10 @@ export function callsThroughParameter(sourceCode: SourceCode, fn: FunctionNode, 
     if (node.type === 'CallExpression' || node.type === 'NewExpression') {
       let root: Node = skipTypeWrappers(node.callee);
       while (root.type === 'MemberExpression') root = skipTypeWrappers(root.object);
-      const binding = root.type === 'Identifier' ? resolveBinding(sourceCode, root) : undefined;
+      let binding = root.type === 'Identifier' ? resolveBinding(sourceCode, root) : undefined;
+      // `const { sealer } = deps; sealer.seal(…)`: a part taken of the parameter first
+      const taken = binding?.kind === 'initialized' ? skipTypeWrappers(binding.init) : undefined;
+      if (taken?.type === 'Identifier') binding = resolveBinding(sourceCode, taken);
       if (binding?.kind === 'parameter' && binding.fn === fn && binding.position === position) return true;
     }
     pushChildren(stack, node, sourceCode.visitorKeys);

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers, someNodeIn, staticProperty } from '../syntax/ast.js';
+import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, onlyResultOf, skipTypeWrappers, skipValueWrappers, someNodeIn, staticProperty } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { valueAssignedJustBefore } from '../scope/definite-assignment.js';
@@ -539,7 +539,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
         // a type written in place (`{ state }: { state: { seal(data: object): string } }`) names no abstraction the
         // code chose: it says less than what the composition root hands in
         const typed = this.parameterTypeValue(binding);
-        const instance = typed && !declaredInPlace(binding) ? typed : (this.injectedAtImporters(binding) ?? typed);
+        // (an interface names no implementation either: `state: StateCodecs` is what the composition root hands in)
+        const instance = typed && !declaredInPlace(binding) && (typed.memberOwner !== undefined || typed.foreignMembers !== undefined) ? typed : (this.injectedAtImporters(binding) ?? typed);
         // what a container's provider gives (`@inject(TOKENS.Config) config` with `useValue: loadConfig()`) comes from
         // no call: its members are that value's, not what callers pass
         const provided = binding.path.length === 0 && instance !== undefined && this.providedFor(listedParameterOf(binding)) !== undefined;
@@ -1444,7 +1445,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
       if (method === 'promise' && call.arguments.length === 0 && receiver.readFromSecretStore) return { ...receiver, origin: call };
       const byMethod = describeMethodCall(receiver, method, call, this.evaluate);
       if (byMethod) return byMethod;
-      const mapped = method === 'map' ? this.mappedSecrets(call) : undefined;
+      const mapped = method === 'map' ? (this.mappedSecrets(call) ?? this.mappedRecords(call)) : undefined;
       if (mapped) return mapped;
       const reduced = method === 'reduce' ? this.reducedByMerge(call, callee.object) : undefined;
       if (reduced) return reduced;
@@ -1500,6 +1501,19 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * `keys.map((key) => hmac(key, body))`: an array of MACs or signatures, one per item, when the callback written there
    * makes one whatever the item (a list of candidates for key rotation); anything else is left to the receiver's methods.
    */
+  /**
+   * `keys.map((k) => ({ kid: k.kid, codec: createRequestStateCodec({ key: k.key }) }))`: a list of the records the callback
+   * makes, whatever the list it walks, each one that literal (`const [signer] = codecs; signer.codec.mint(…)`).
+   */
+  private mappedRecords(call: TSESTree.CallExpression): Provenance | undefined {
+    const [callback] = call.arguments;
+    const fn = callback && call.arguments.length === 1 ? skipTypeWrappers(callback) : undefined;
+    if ((fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') || fn.async || fn.generator) return undefined;
+    const returned = onlyResultOf(fn);
+    const record = returned && skipTypeWrappers(returned).type === 'ObjectExpression' ? this.of(returned) : undefined;
+    return record?.objectLiteral ? makeProvenance('unknown', call, { valueType: 'array', element: record }) : undefined;
+  }
+
   private mappedSecrets(call: TSESTree.CallExpression): Provenance | undefined {
     const [first] = call.arguments;
     const callback = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
