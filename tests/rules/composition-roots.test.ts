@@ -1,7 +1,7 @@
 // Dependencies a composition root hands in: a `deps` object destructured before use (`const { sealer } = deps;
-// sealer.seal(…)`), a parameter typed by an interface (`state: StateCodecs`, which names no implementation), codecs
-// made by a `.map` over keys (`const [signer] = codecs; signer.codec.mint(…)`). What the root hands in is judged;
-// a codec made without a bind is reported where it is made, not again at each mint of another module.
+// sealer.seal(…)`), codecs made by a `.map` over keys (`const [signer] = codecs; signer.codec.mint(…)`). What the root
+// hands in is judged; a codec made without a bind is reported where it is made, not again at each mint of another
+// module.
 import bindingRule from '../../rules/require-state-binding.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
@@ -24,14 +24,14 @@ write(
   ),
 );
 // each tool module, registered by the server with what it needs
-const TOOL_MODULES = { 'onboarding.js': 'registerOnboarding', 'onboarding-clean.js': 'registerOnboarding', 'insurance.ts': 'registerInsurance', 'insurance-clean.ts': 'registerInsurance' };
+const TOOL_MODULES = { 'onboarding.js': 'registerOnboarding', 'onboarding-clean.js': 'registerOnboarding', 'insurance.js': 'registerInsurance', 'insurance-clean.js': 'registerInsurance' };
 write(
   'server.js',
   lines(
     "import { McpServer } from '@modelcontextprotocol/server';",
     "import { createSealer } from './sealer.js';",
     "import { buildStateCodecs } from './codecs.js';",
-    ...Object.entries(TOOL_MODULES).map(([file, name], index) => `import { ${name} as register${index} } from './${file.replace('.ts', '.js')}';`),
+    ...Object.entries(TOOL_MODULES).map(([file, name], index) => `import { ${name} as register${index} } from './${file}';`),
     "const server = new McpServer({ name: 'desk', version: '1.0.0' });",
     "const codecs = buildStateCodecs([{ kid: 'k1', key: Buffer.from(process.env.STATE_KEY ?? '', 'base64') }]);",
     ...Object.values(TOOL_MODULES).map((name, index) => (name === 'registerOnboarding' ? `register${index}(server, { sealer: createSealer(300_000) });` : `register${index}(server, codecs);`)),
@@ -62,7 +62,7 @@ const ONBOARDING = (caller: string) =>
 const INSURANCE = (field: string) =>
   lines(
     "import { inputRequired } from '@modelcontextprotocol/server';",
-    'export function registerInsurance(server, state: { mint(payload: object, ctx?: unknown): Promise<string> }) {',
+    'export function registerInsurance(server, state) {',
     "  server.registerTool('check_eligibility', { inputSchema: {} }, async (args, ctx) => {",
     '    const clinic = await ctx.db.clinicById(args.clinicId);',
     `    const requestState = await state.mint({ tool: 'check_eligibility', clinicId: clinic.id, ${field} }, ctx);`,
@@ -76,14 +76,36 @@ const INSURANCE = (field: string) =>
 
 write('onboarding.js', ONBOARDING('accessToken: info.token'));
 write('onboarding-clean.js', ONBOARDING("ticket: 'T-1'"));
-write('insurance.ts', INSURANCE('clearinghouseKey: clinic.clearinghouse_api_key'));
-write('insurance-clean.ts', INSURANCE('npi: clinic.npi'));
+write('insurance.js', INSURANCE('clearinghouseKey: clinic.clearinghouse_api_key'));
+write('insurance-clean.js', INSURANCE('npi: clinic.npi'));
 
 testRule('no-secrets-in-state', secretsRule, {
   valid: [
+    { name: 'codecs of another module, the payload holding no credential', filename: path('insurance-clean.js'), code: INSURANCE('npi: clinic.npi') },
     { name: 'a deps object destructured, the draft holding no credential', filename: path('onboarding-clean.js'), code: ONBOARDING("ticket: 'T-1'") },
   ],
   invalid: [
+    {
+      name: 'codecs made by a map over keys, handed in by the composition root, the payload holding an API key',
+      filename: path('insurance.js'),
+      code: INSURANCE('clearinghouseKey: clinic.clearinghouse_api_key'),
+      errors: [
+        {
+          messageId: 'secretInState',
+          line: 5,
+          column: 93,
+          endLine: 5,
+          endColumn: 139,
+          suggestions: [
+            {
+              messageId: 'removeProperty',
+              data: { key: 'clearinghouseKey' },
+              output: INSURANCE('clearinghouseKey: clinic.clearinghouse_api_key').replace(', clearinghouseKey: clinic.clearinghouse_api_key', ''),
+            },
+          ],
+        },
+      ],
+    },
     {
       name: "a deps object destructured, the draft holding the caller's token",
       filename: path('onboarding.js'),
@@ -100,36 +122,10 @@ testRule('no-secrets-in-state', secretsRule, {
       ],
     },
   ],
-  typescriptOnly: {
-    valid: [{ name: 'codecs of another module, the payload holding no credential', filename: path('insurance-clean.ts'), code: INSURANCE('npi: clinic.npi') }],
-    invalid: [
-      {
-        name: 'codecs made by a map over keys, handed in typed by an interface, the payload holding an API key',
-        filename: path('insurance.ts'),
-        code: INSURANCE('clearinghouseKey: clinic.clearinghouse_api_key'),
-        errors: [
-          {
-            messageId: 'secretInState',
-            line: 5,
-            column: 93,
-            endLine: 5,
-            endColumn: 139,
-            suggestions: [
-              {
-                messageId: 'removeProperty',
-                data: { key: 'clearinghouseKey' },
-                output: INSURANCE('clearinghouseKey: clinic.clearinghouse_api_key').replace(', clearinghouseKey: clinic.clearinghouse_api_key', ''),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
 });
 
 testRule('require-state-binding', bindingRule, {
-  valid: [],
+  valid: [{ name: "two tools minting with another module's codecs made without a bind: not reported again here", filename: path('insurance-clean.js'), code: INSURANCE('npi: clinic.npi') }],
   invalid: [
     {
       name: 'codecs made without a bind: reported where they are made',
@@ -138,8 +134,4 @@ testRule('require-state-binding', bindingRule, {
       errors: [{ messageId: 'codecWithoutBind', line: 3, column: 80, endLine: 3, endColumn: 111, suggestions: [{ messageId: 'addBind', output: CODECS.replace("server';\n", "server';\nimport { principalOf } from 'eslint-plugin-mcp-state/seal';\n").replace('ttlSeconds: 600 }', 'ttlSeconds: 600, bind: (ctx) => principalOf(ctx) }') }] }],
     },
   ],
-  typescriptOnly: {
-    valid: [{ name: "two tools minting with another module's codecs made without a bind: not reported again here", filename: path('insurance-clean.ts'), code: INSURANCE('npi: clinic.npi') }],
-    invalid: [],
-  },
 });

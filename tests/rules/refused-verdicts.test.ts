@@ -39,8 +39,8 @@ const tool = (...body: string[]) =>
   );
 
 const unverifiedRead = (line: number, column: number, endColumn: number) => ({
-  messageId: 'unverifiedRead' as const,
-  data: { sealModule: 'eslint-plugin-mcp-state/seal' },
+  messageId: 'unverifiedStateHelper' as const,
+  data: { helper: 'peekState', specifier: './state.js', sealModule: 'eslint-plugin-mcp-state/seal', hint: '' },
   line,
   column,
   endLine: line,

@@ -23,7 +23,7 @@ export interface ReadingStep {
 }
 
 /** Methods that take a token apart. */
-const READING_METHODS = new Set(['split', 'slice', 'substring', 'substr', 'match', 'matchAll', 'charAt', 'charCodeAt', 'codePointAt', 'at']);
+const READING_METHODS = new Set(['split', 'slice', 'subarray', 'substring', 'substr', 'match', 'matchAll', 'charAt', 'charCodeAt', 'codePointAt', 'at']);
 
 /** Globals that decode or parse their first argument. */
 const READING_GLOBALS = new Set(['atob', 'decodeURIComponent', 'decodeURI', 'unescape']);
@@ -205,7 +205,8 @@ function returnsUnverified(mcp: McpFile, fn: FunctionNode, statement: TSESTree.R
   // a verdict (`return constantTimeEquals(header, sign(body))`) hands back no data of the token
   if (mcp.provenance.of(statement.argument!).valueType === 'boolean') return false;
   // (a branch chosen by a check, `sign(value) === input ? value : false`, returns what the check let through)
-  return returned.some(({ call, via }) => !checksSignatureBefore(mcp, fn, via, names, returnedData) && returnsUnverifiedCall(mcp, fn, call, names, depth, index));
+  const checkedBefore = ({ via, onItsWay }: ReturnedCall) => (onItsWay ? hasVerificationStep(mcp, fn, names, 0, via) : checksSignatureBefore(mcp, fn, via, names, returnedData));
+  return returned.some((each) => !checkedBefore(each) && returnsUnverifiedCall(mcp, fn, each.call, names, depth, index));
 }
 
 function returnsUnverifiedCall(mcp: McpFile, fn: FunctionNode, returned: TSESTree.CallExpression, names: CustomStateFunctions, depth: number, index: number | undefined): boolean {
@@ -214,9 +215,13 @@ function returnsUnverifiedCall(mcp: McpFile, fn: FunctionNode, returned: TSESTre
     const token = readTokenOf(mcp, node);
     return isWanted(parameterIndex(mcp.sourceCode, token, fn)) || isWanted(parameterIndex(mcp.sourceCode, splitFrom(mcp, token) ?? token, fn));
   };
-  const readsPart = (call: TSESTree.CallExpression) => {
+  const readsPart = (call: TSESTree.CallExpression, nested = 0): boolean => {
     const step = readingStepOf(mcp, call);
-    return (step !== undefined && isPart(step.token)) || passesToReader(mcp, call, isPart, names, depth);
+    if (step !== undefined && isPart(step.token)) return true;
+    // `JSON.parse(decryptCbc(key, Buffer.from(token, 'base64url')))`: a decode of what a reader of the token gives
+    const inner = step && skipValueWrappers(step.token);
+    if (inner?.type === 'CallExpression' && nested < 3 && readsPart(inner, nested + 1)) return true;
+    return passesToReader(mcp, call, isPart, names, depth);
   };
   if (readsPart(returned)) return true;
   // `return upgradeLegacy(decodeLegacy(token), binding)`: what a reader of the token gives, handed on and returned; a
@@ -238,8 +243,15 @@ function returnsUnverifiedCall(mcp: McpFile, fn: FunctionNode, returned: TSESTre
  * legacy.state` where the function declares `const legacy = JSON.parse(…)`, also inside the object or the branch it
  * returns (`return pre?.tool === t ? { ok: true, state: pre.state } : refused`).
  */
-function returnedCalls(mcp: McpFile, fn: FunctionNode, argument: Expression): { call: TSESTree.CallExpression; via: Node }[] {
-  const calls: { call: TSESTree.CallExpression; via: Node }[] = [];
+/** A call whose data a `return` hands back; `onItsWay`: given to a variable in a branch, judged on the way to it. */
+interface ReturnedCall {
+  readonly call: TSESTree.CallExpression;
+  readonly via: Node;
+  readonly onItsWay?: boolean;
+}
+
+function returnedCalls(mcp: McpFile, fn: FunctionNode, argument: Expression): ReturnedCall[] {
+  const calls: ReturnedCall[] = [];
   const visit = (node: Node, depth: number): void => {
     const value = skipValueWrappers(node);
     if (depth > 4) return;
@@ -253,7 +265,17 @@ function returnedCalls(mcp: McpFile, fn: FunctionNode, argument: Expression): { 
     } else if (value.type === 'Identifier') {
       const defs = findVariable(mcp.sourceCode, value)?.defs ?? [];
       const declarator = defs.length === 1 && defs[0]!.node.type === 'VariableDeclarator' ? defs[0]!.node : undefined;
-      if (declarator?.id.type !== 'Identifier' || (declarator.parent as TSESTree.VariableDeclaration).kind !== 'const' || getEnclosingFunction(declarator) !== fn) return;
+      if (declarator?.id.type !== 'Identifier' || getEnclosingFunction(declarator) !== fn) return;
+      if ((declarator.parent as TSESTree.VariableDeclaration).kind !== 'const') {
+        // `let draft; if (v2) draft = open(token); else draft = decodeV1(token); return draft;`: each call it is given,
+        // judged on the way to where it is given
+        for (const reference of findVariable(mcp.sourceCode, value)?.references ?? []) {
+          const write = reference.identifier.parent;
+          const given = write?.type === 'AssignmentExpression' && write.operator === '=' && write.left === reference.identifier ? skipValueWrappers(write.right) : undefined;
+          if (given?.type === 'CallExpression' && getEnclosingFunction(write!) === fn) calls.push({ call: given, via: write!, onItsWay: true });
+        }
+        return;
+      }
       const init = declarator.init && skipValueWrappers(declarator.init);
       if (init?.type === 'CallExpression') calls.push({ call: init, via: value });
     }

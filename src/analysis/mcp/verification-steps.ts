@@ -3,7 +3,7 @@ import { getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName
 import { SummaryMemo } from '../syntax/summary-memo.js';
 import { calleeName, parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { cutsFixedPrefix, decodedSourceOf } from './state-encoding.js';
-import { calleeFunctionOf } from './callee-functions.js';
+import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { GLOBALS, isSameReference, SEAL, type WellKnownReference } from '../scope/modules.js';
 import { isAeadCall } from './aead-calls.js';
@@ -29,6 +29,12 @@ const VERIFIER_REFERENCES: readonly WellKnownReference[] = [
   { module: 'jose', path: ['flattenedVerify'] },
 ];
 
+/** Commands a key service checks a MAC or a signature with, sent as `client.send(new VerifyMacCommand({ … }))`. */
+const VERIFYING_COMMANDS: readonly WellKnownReference[] = [
+  { module: '@aws-sdk/client-kms', path: ['VerifyMacCommand'] },
+  { module: '@aws-sdk/client-kms', path: ['VerifyCommand'] },
+];
+
 const verificationSteps = new SummaryMemo<Scope, McpFile, boolean>(false);
 
 /**
@@ -41,7 +47,8 @@ export function hasVerificationStep(mcp: McpFile, fn: Scope, names: CustomStateF
   const find = () => {
     let found = false;
     const visit = (node: Node) => {
-      if (found || node.type !== 'CallExpression') return;
+      // the use judged is no check made before it (`resume(raw)` verifying on one path and reading on another)
+      if (found || node.type !== 'CallExpression' || node === near) return;
       if (isVerificationCall(mcp, node, names, depth) && !(near && runsOnlyWhenRefused(mcp, node, near, fn))) found = true;
     };
     if (near) walkOnTheWayTo(mcp, fn, near, visit);
@@ -248,6 +255,7 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   if (openOf(mcp, call, names)) return true;
   const calleeValue = mcp.provenance.of(call.callee);
   if (isVerifierReference(calleeValue.reference)) return !comparesPublicDigest(mcp, call);
+  if (sendsVerifyingCommand(mcp, call)) return true;
   const name = calleeName(call);
   // a name that says it verifies is taken at its word where the code asked about calls it; inside the helpers that
   // code calls, only a check is one (a compiler's `isValidSymbol` deep in a spelling helper verifies no token)
@@ -261,7 +269,10 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   }
   // (a factory's closure too: `helpers.readTrip(raw)` of `const helpers = makeStateHelpers()`)
   const local = calleeValue.functionNode ?? calleeFunctionOf(mcp, call);
-  if (local === undefined) return false;
+  // one of several implementations a composition root chooses (`protector.open(…)` of an `HmacStateProtector` or a
+  // `KmsStateProtector`): a check when each of them is one
+  const candidates = local ? [local] : calleeFunctionsOf(mcp, call);
+  if (candidates.length === 0) return false;
   const enclosing = getEnclosingFunction(call);
   const handed = (argument: TSESTree.CallExpressionArgument) => {
     if (argument.type === 'SpreadElement') return false;
@@ -272,7 +283,15 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
     if (whole && isIncomingState(mcp, whole)) return true;
     return enclosing.type !== 'Program' && parameterIndex(mcp.sourceCode, decodedSourceOf(mcp, argument).source, enclosing) !== undefined;
   };
-  return call.arguments.some(handed) && hasVerificationStep(fileOwning(mcp, local), local, names, depth + 1);
+  return call.arguments.some(handed) && candidates.every((candidate) => hasVerificationStep(fileOwning(mcp, candidate), candidate, names, depth + 1));
+}
+
+/** `kms.send(new VerifyMacCommand({ KeyId, Message, Mac }))`: the key service checks the MAC. */
+function sendsVerifyingCommand(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const [command] = call.arguments;
+  if (getMethodName(call) !== 'send' || call.arguments.length !== 1 || command?.type !== 'NewExpression') return false;
+  const reference = mcp.provenance.of(command.callee).reference;
+  return reference !== undefined && VERIFYING_COMMANDS.some((known) => isSameReference(reference, known));
 }
 
 function isVerifierReference(reference: WellKnownReference | undefined): boolean {

@@ -539,8 +539,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
         // a type written in place (`{ state }: { state: { seal(data: object): string } }`) names no abstraction the
         // code chose: it says less than what the composition root hands in
         const typed = this.parameterTypeValue(binding);
-        // (an interface names no implementation either: `state: StateCodecs` is what the composition root hands in)
-        const instance = typed && !declaredInPlace(binding) && (typed.memberOwner !== undefined || typed.foreignMembers !== undefined) ? typed : (this.injectedAtImporters(binding) ?? typed);
+        const instance = typed && !declaredInPlace(binding) ? typed : (this.injectedAtImporters(binding) ?? typed);
         // what a container's provider gives (`@inject(TOKENS.Config) config` with `useValue: loadConfig()`) comes from
         // no call: its members are that value's, not what callers pass
         const provided = binding.path.length === 0 && instance !== undefined && this.providedFor(listedParameterOf(binding)) !== undefined;

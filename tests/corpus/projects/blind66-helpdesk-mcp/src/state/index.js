@@ -30,7 +30,7 @@ export function roundState(clientInfo) {
 
     async open(token, binding, ctx) {
       // A desktop client that updated mid-conversation still echoes the compact state it was given.
-      if (isCompact(token)) return unpackCompact(token, binding);
+      if (isCompact(token)) return unpackCompact(token, binding); // expect: require-sealed-state
       return configured().open(token, binding, ctx);
     },
   };

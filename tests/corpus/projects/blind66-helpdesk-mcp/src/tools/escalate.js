@@ -35,7 +35,7 @@ export function registerEscalate(server, { state, agentOf }) {
         });
       }
 
-      const saved = await state.open(raw, binding, ctx); // expect: require-sealed-state
+      const saved = await state.open(raw, binding, ctx);
       if (!saved) return reply('This escalation expired. Start it again.', true);
 
       if (saved.step === 'group') {

@@ -32,7 +32,7 @@ export function registerMerge(server, { state, agentOf }) {
         });
       }
 
-      const saved = await state.open(raw, binding, ctx); // expect: require-sealed-state
+      const saved = await state.open(raw, binding, ctx);
       if (!saved) return reply('This merge expired. Start it again.', true);
       if (!acceptedContent(ctx.mcpReq.inputResponses, 'confirm')?.merge) return reply('Nothing merged.');
 
