@@ -18,6 +18,8 @@ write(
   ),
 );
 
+write('getters.js', lines("const fp = require('lodash/fp');", "const stateOf = fp.get('_meta.requestState');", 'module.exports = { stateOf };'));
+
 /** A 1.x handler that takes `read` (a statement declaring `token`) and decodes it. */
 const handler = (...read: string[]) =>
   lines(
@@ -50,6 +52,18 @@ testRule('require-sealed-state', rule, {
     { name: 'another namespaced key of _meta, inline', filename: path('progress-inline.js'), code: handler("  const token = extra._meta?.['com.example.clinic/progressToken'];") },
   ],
   invalid: [
+    {
+      name: "a getter of another module made of the path (`fp.get('_meta.requestState')`)",
+      filename: path('getter.js'),
+      code: handler("const { stateOf } = require('./getters.js');", '  const token = stateOf(extra);'),
+      errors: [{ ...decoded('unverifiedRead', 5), data: { sealModule: 'eslint-plugin-mcp-state/seal' } }],
+    },
+    {
+      name: "lodash's get of the path, inline",
+      filename: path('lodash-get.js'),
+      code: handler("const _ = require('lodash');", "  const token = _.get(extra, '_meta.requestState');"),
+      errors: [decoded('unverifiedState', 5)],
+    },
     { name: 'the namespaced key, inline', filename: path('inline.js'), code: handler("  const token = extra._meta?.['com.example.clinic/requestState'];"), errors: [decoded('unverifiedState', 4)] },
     {
       name: 'the namespaced key through a constant of the file',

@@ -73,7 +73,8 @@ function handedStateMember(mcp: McpFile, member: TSESTree.MemberExpression, step
 function isStateEntry(mcp: McpFile, word: Node): boolean {
   const parent = word.parent;
   // a `_meta` key namespaced for the state (`'com.example/requestState'`), where it is read or named once for reading
-  if (word.type === 'Literal' && word.value !== 'requestState') return parent?.type === 'VariableDeclarator' || (parent?.type === 'MemberExpression' && parent.property === word);
+  // (or a path read by a getter: `_.get(extra, '_meta.requestState')`)
+  if (word.type === 'Literal' && word.value !== 'requestState') return parent?.type === 'VariableDeclarator' || parent?.type === 'CallExpression' || (parent?.type === 'MemberExpression' && parent.property === word);
   if (parent?.type === 'MemberExpression' && parent.property === word) {
     const call = parent.parent;
     if (isParamsObject(parent.object) || holdsParamsObject(mcp, parent.object) || (call?.type === 'CallExpression' && call.callee === parent && isMcpReq(parent.object)) || isToolArguments(mcp, parent.object)) return true;
@@ -311,15 +312,15 @@ function eitherValue(node: Node): Node[] {
 export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   if (steps > MAX_STEPS) return false;
   const expression = skipValueWrappers(node);
+  // the state a request echoes, read wherever the value comes from (`extra._meta['org.example/requestState']` in a
+  // helper of another module, handed back in an object; `fp.get('_meta.requestState')(extra)`)
+  if (!isSdkStateRead(expression) && mcp.provenance.of(expression).echoedState) return true;
   // a helper of another module may hand out what came in there, whether or not this file takes state in itself
   if (expression.type === 'CallExpression' && !isSdkStateRead(expression)) return returnsIncomingState(mcp, expression, steps);
   if (expression.type === 'Identifier') {
     const binding = resolveBinding(mcp.sourceCode, expression);
     if (binding?.kind === 'initialized' && binding.path.length === 0) return isIncomingState(mcp, binding.init, steps + 1);
   }
-  // the state a request echoes, read wherever the value comes from (`extra._meta['org.example/requestState']` in a
-  // helper of another module, handed back in an object)
-  if (mcp.provenance.of(expression).echoedState) return true;
   if (!hasStateEntries(mcp)) return false;
   switch (expression.type) {
     case 'MemberExpression':

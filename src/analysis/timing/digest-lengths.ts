@@ -49,6 +49,37 @@ interface DigestShape {
 
 const MAX_DEPTH = 8;
 
+const HEX_CLASSES = new Set(['0-9a-f', 'a-f0-9', '0-9a-fA-F', '0-9A-Fa-f', 'a-fA-F0-9', 'A-Fa-f0-9', '0-9A-F', 'A-F0-9']);
+const BASE64URL_CLASSES = new Set(['A-Za-z0-9_-', 'A-Za-z0-9\\-_', 'A-Za-z0-9-_', '\\w-', 'a-zA-Z0-9_-', 'a-zA-Z0-9-_']);
+
+/** The contents of a pattern's capturing groups, in order (no nesting: a group holding a group gives up). */
+function capturingGroups(pattern: string): string[] {
+  const groups: string[] = [];
+  let start = -1;
+  let inClass = false;
+  for (let index = 0; index < pattern.length; index += 1) {
+    const character = pattern[index];
+    if (character === '\\') {
+      index += 1;
+      continue;
+    }
+    if (inClass) {
+      if (character === ']') inClass = false;
+      continue;
+    }
+    if (character === '[') inClass = true;
+    else if (character === '(') {
+      if (start >= 0) return [];
+      if (pattern[index + 1] === '?') continue;
+      start = index + 1;
+    } else if (character === ')' && start >= 0) {
+      groups.push(pattern.slice(start, index));
+      start = -1;
+    }
+  }
+  return groups;
+}
+
 /** The length of `bytes` of digest written in `form`. */
 function lengthIn(bytes: number, form: Form): number {
   switch (form) {
@@ -102,6 +133,7 @@ class DigestShapes {
   of(node: Node, depth: number): DigestShape | undefined {
     if (depth > MAX_DEPTH) return undefined;
     const expression = skipValueWrappers(node);
+    if (expression.type === 'MemberExpression') return this.capturedText(expression);
     if (expression.type === 'Identifier') {
       const binding = resolveBinding(this.sourceCode, expression);
       return binding?.kind === 'initialized' && binding.path.length === 0 ? this.of(binding.init, depth + 1) : undefined;
@@ -139,6 +171,39 @@ class DigestShapes {
     }
     const fn = this.provenance.of(expression.callee).functionNode ?? (callee.type === 'MemberExpression' ? findThisMethod(callee) : undefined);
     return fn ? this.returnedShape(fn, expression, depth) : undefined;
+  }
+
+  /**
+   * `match[1]` of `const match = /^sha256=([0-9a-f]{64})$/.exec(header)`: a group of a fixed count of hex or base64url
+   * characters is text of that many, as a digest's would be (what `exec` gives is read only where it matched).
+   */
+  private capturedText(member: TSESTree.MemberExpression): DigestShape | undefined {
+    const index = member.computed && member.property.type === 'Literal' && typeof member.property.value === 'number' ? member.property.value : undefined;
+    const holder = skipValueWrappers(member.object);
+    const binding = index !== undefined && holder.type === 'Identifier' ? resolveBinding(this.sourceCode, holder) : undefined;
+    const init = binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
+    if (init?.type !== 'CallExpression' || init.arguments.length !== 1) return undefined;
+    const method = getMethodName(init);
+    const pattern = method === 'exec' ? (init.callee as TSESTree.MemberExpression).object : method === 'match' ? init.arguments[0] : undefined;
+    const regex = pattern && this.regexLiteral(pattern);
+    const group = regex && capturingGroups(regex)[index! - 1];
+    const fixed = group && /^\[([^\]]+)\]\{(\d+)\}$/.exec(group);
+    if (!fixed) return undefined;
+    const [, characters, count] = fixed as unknown as [string, string, string];
+    const length = Number(count);
+    if (HEX_CLASSES.has(characters) && length % 2 === 0) return { algorithm: length / 2, form: 'hex', isString: true };
+    const bytes = Math.floor((length * 3) / 4);
+    return BASE64URL_CLASSES.has(characters) && lengthIn(bytes, 'base64url') === length ? { algorithm: bytes, form: 'base64url', isString: true } : undefined;
+  }
+
+  private regexLiteral(node: Node): string | undefined {
+    let expression = skipValueWrappers(node);
+    if (expression.type === 'Identifier') {
+      const binding = resolveBinding(this.sourceCode, expression);
+      if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
+      expression = skipValueWrappers(binding.init);
+    }
+    return expression.type === 'Literal' && 'regex' in expression && expression.regex ? expression.regex.pattern : undefined;
   }
 
   /** What every `return` of a local helper gives, when they agree. */

@@ -1384,6 +1384,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const validated = callee.type === 'MemberExpression' ? this.validatedBySchema(call, callee) : undefined;
     if (validated) return validated;
     const calleeValue = this.of(callee);
+    // `_.get(extra, '_meta.requestState')`, `fp.get('_meta.requestState')(extra)`, `R.path(['_meta', 'requestState'])`
+    const read = this.readByPath(call, calleeValue);
+    if (read) return read;
     if (calleeValue.reference) {
       // `registerAs('state', () => ({ … }))` of NestJS: the factory, whose result `ConfigType<typeof …>` names
       const [, factory] = call.arguments;
@@ -1500,6 +1503,31 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * `keys.map((key) => hmac(key, body))`: an array of MACs or signatures, one per item, when the callback written there
    * makes one whatever the item (a list of candidates for key rotation); anything else is left to the receiver's methods.
    */
+  /**
+   * A path getter's read: `_.get(object, 'a.b')` of lodash, or the getter `fp.get('a.b')`, `R.path(['a', 'b'])`,
+   * `R.prop('a')` make (called in place or kept: `const stateOf = fp.get('_meta.requestState'); stateOf(extra)`), as
+   * `object.a.b` is.
+   */
+  private readByPath(call: TSESTree.CallExpression, calleeValue: Provenance): Provenance | undefined {
+    const [first, second] = call.arguments;
+    if (!first || first.type === 'SpreadElement') return undefined;
+    const direct = calleeValue.reference && PATH_READERS.get(referenceKey(calleeValue.reference));
+    if (direct === 'object-path' && second && second.type !== 'SpreadElement' && call.arguments.length === 2) {
+      const steps = propertyPath(this.of(second), second);
+      return steps && this.followPath(this.of(first), steps, call);
+    }
+    if (call.arguments.length !== 1) return undefined;
+    // the getter: made here, or where the callee was made (another module's `export const stateOf = fp.get(…)`)
+    const made = skipValueWrappers(calleeValue.madeElsewhere ?? (call.callee.type === 'CallExpression' ? call.callee : calleeValue.origin));
+    if (made.type !== 'CallExpression' || made.arguments.length !== 1) return undefined;
+    const owner = ownerOf(made) ?? this;
+    const maker = owner.of(made.callee).reference;
+    const [path] = made.arguments;
+    if (!maker || PATH_READERS.get(referenceKey(maker)) !== 'path-getter' || !path || path.type === 'SpreadElement') return undefined;
+    const steps = propertyPath(owner.of(path), path);
+    return steps && this.followPath(this.of(first), steps, call);
+  }
+
   /**
    * `keys.map((k) => ({ kid: k.kid, codec: createRequestStateCodec({ key: k.key }) }))`: a list of the records the callback
    * makes, whatever the list it walks, each one that literal (`const [signer] = codecs; signer.codec.mint(…)`).
@@ -1951,6 +1979,31 @@ function typedValueOf(value: Provenance): TypedValue {
 /** A value handed in as a dependency: an object whose members are known, or a function. */
 function isDependency(value: Provenance): boolean {
   return value.alternatives ? value.alternatives.every(isDependency) : value.memberOwner !== undefined || value.foreignMembers !== undefined || value.functionNode !== undefined || value.cryptoObject !== undefined;
+}
+
+/** Reads of a property path: `get(object, path)`, or a getter made of a path (`fp.get(path)`, `R.path([…])`, `R.prop(name)`). */
+const PATH_READERS = new Map<string, 'object-path' | 'path-getter'>([
+  ['lodash#get', 'object-path'],
+  ['lodash-es#get', 'object-path'],
+  ['lodash/get#', 'object-path'],
+  ['lodash.get#', 'object-path'],
+  ['lodash/fp#get', 'path-getter'],
+  ['lodash/fp#prop', 'path-getter'],
+  ['lodash/fp/get#', 'path-getter'],
+  ['ramda#path', 'path-getter'],
+  ['ramda#prop', 'path-getter'],
+]);
+
+/** The property steps a path names: `'a.b'`, `['a', 'b']`, or one name. */
+function propertyPath(value: Provenance, node: Node): PatternStep[] | undefined {
+  const expression = skipValueWrappers(node);
+  const names =
+    typeof value.literalValue === 'string'
+      ? value.literalValue.split('.')
+      : expression.type === 'ArrayExpression' && expression.elements.every((element) => element?.type === 'Literal' && typeof element.value === 'string')
+        ? expression.elements.map((element) => (element as TSESTree.StringLiteral).value)
+        : undefined;
+  return names && names.length > 0 && names.every((name) => name !== '') ? names.map((name) => ({ type: 'property' as const, name })) : undefined;
 }
 
 /** What a parameter keeps of the dependency it is handed: its members, its function, its crypto object. */
