@@ -301,7 +301,7 @@ testRule('require-sealed-state', sealedRule, {
       name: 'a helper two calls deep cutting String(token) before any check',
       filename: peeks.path('string/tool.js'),
       code: lines(...rollback),
-      errors: [{ messageId: 'unverifiedRead', line: 6, column: 48, endLine: 6, endColumn: 62, suggestions: [] }],
+      errors: [{ messageId: 'unverifiedStateHelper', data: { helper: 'peekRound', specifier: './peek.js', sealModule: 'eslint-plugin-mcp-state/seal', hint: '' }, line: 6, column: 48, endLine: 6, endColumn: 62, suggestions: [] }],
     },
   ],
 });

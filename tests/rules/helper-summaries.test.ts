@@ -225,8 +225,8 @@ testRule('require-sealed-state', sealedRule, {
     "}",
   ),
       errors: [
-        { messageId: 'unverifiedRead', line: 15, column: 19, endLine: 15, endColumn: 33 },
-        { messageId: 'unverifiedRead', line: 23, column: 20, endLine: 23, endColumn: 35 },
+        { messageId: 'unverifiedStateHelper', data: { helper: 'peekState', specifier: './lib/seal.js', sealModule: 'eslint-plugin-mcp-state/seal', hint: '' }, line: 15, column: 19, endLine: 15, endColumn: 33 },
+        { messageId: 'unverifiedStateHelper', data: { helper: 'peekClaims', specifier: './lib/seal.js', sealModule: 'eslint-plugin-mcp-state/seal', hint: '' }, line: 23, column: 20, endLine: 23, endColumn: 35 },
       ],
     },
     {

@@ -42,7 +42,7 @@ testRule('require-sealed-state', rule, {
       name: 'the cancelled branch peeks; the verify below runs after it',
       filename: join(project, 'peek.js'),
       code: handler('peek(params.requestState)'),
-      errors: [{ messageId: 'unverifiedRead', line: 5, column: 21, endLine: 5, endColumn: 46 }],
+      errors: [{ messageId: 'unverifiedStateHelper', data: { helper: 'peek', specifier: './tokens.js', sealModule: 'eslint-plugin-mcp-state/seal', hint: '' }, line: 5, column: 21, endLine: 5, endColumn: 46 }],
     },
   ],
 });

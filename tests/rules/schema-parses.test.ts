@@ -43,7 +43,7 @@ testRule('require-sealed-state', sealedRule, {
       name: "a schema's transform decodes the state the params schema gave back",
       filename: project.path('src/preview.js'),
       code: lines(...toolRows('PreviewState')),
-      errors: [{ messageId: 'unverifiedRead', line: 6, column: 18, endLine: 6, endColumn: 50 }],
+      errors: [{ messageId: 'unverifiedStateHelper', data: { helper: 'PreviewState', specifier: './schemas.js', sealModule: 'eslint-plugin-mcp-state/seal', hint: '' }, line: 6, column: 18, endLine: 6, endColumn: 50 }],
     },
   ],
 });

@@ -319,7 +319,7 @@ testRule('require-sealed-state', sealedRule, {
   "  return inputRequired({ inputRequests: {}, requestState: token });",
   "});",
 ]) }] },
-          { messageId: 'unverifiedRead', line: 16, column: 19, endLine: 16, endColumn: 35, suggestions: [] },
+          { messageId: 'unverifiedStateHelper', data: { helper: 'decryptJson', specifier: '../state/forge-box.js', sealModule: 'eslint-plugin-mcp-state/seal', hint: '' }, line: 16, column: 19, endLine: 16, endColumn: 35, suggestions: [] },
         ],
       },
     ],
