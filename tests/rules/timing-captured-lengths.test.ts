@@ -2,7 +2,7 @@
 // (`/^sha256=([0-9a-f]{64})$/`) decodes to as many bytes as the digest it is compared with: `timingSafeEqual` cannot
 // throw there. A group of any length (`+`) proves nothing, and the length check is still missing.
 import rule from '../../rules/no-timing-unsafe-compare.js';
-import { lines, testRule } from '../rule-tester.js';
+import { commonJs, lines, testRule } from '../rule-tester.js';
 
 const verifier = (group: string) =>
   lines(
@@ -19,14 +19,14 @@ const verifier = (group: string) =>
 
 testRule('no-timing-unsafe-compare', rule, {
   valid: [
-    { name: 'a group of 64 hex characters beside a SHA-256 digest', code: verifier('[0-9a-f]{64}'), languageOptions: { sourceType: 'commonjs' } },
-    { name: 'a group of 64 hex characters in either case', code: verifier('[0-9a-fA-F]{64}'), languageOptions: { sourceType: 'commonjs' } },
+    { name: 'a group of 64 hex characters beside a SHA-256 digest', code: verifier('[0-9a-f]{64}'), languageOptions: commonJs },
+    { name: 'a group of 64 hex characters in either case', code: verifier('[0-9a-fA-F]{64}'), languageOptions: commonJs },
   ],
   invalid: [
     {
       name: 'a group of any length',
       code: verifier('[0-9a-f]+'),
-      languageOptions: { sourceType: 'commonjs' },
+      languageOptions: commonJs,
       errors: [
         {
           messageId: 'timingSafeEqualWithoutLengthCheck',
