@@ -195,7 +195,11 @@ function usedAsText(mcp: McpFile, uses: readonly Node[], depth: number): boolean
 /** Whether the project function `call` runs (or one of those it may run) cuts its parameter at `index` up as text. */
 function helperReadsAsText(mcp: McpFile, call: TSESTree.CallExpression, index: number, depth: number): boolean {
   if (index < 0) return false;
-  return calleeFunctionsOf(mcp, call).some((fn) => {
+  // `payloadOf(raw)` of `pipe(split('.'), nth(1), …)`: what its first stage does with it
+  const [firstStage] = mcp.provenance.of(call.callee).stages ?? [];
+  const stages = index === 0 && firstStage ? fileOwning(mcp, firstStage).provenance.of(firstStage).functionNode : undefined;
+  const candidates = stages ? [stages] : calleeFunctionsOf(mcp, call);
+  return candidates.some((fn) => {
     const parameter = fn.params[index];
     if (parameter?.type !== 'Identifier') return false;
     const owner = fileOwning(mcp, fn);

@@ -64,7 +64,10 @@ export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined
     if (!value.reference && (!value.foreign || value.valueType === 'string')) return { node, token: receiver };
   }
   if (!first) return undefined;
-  const reference = mcp.provenance.of(node.callee).reference;
+  const calleeValue = mcp.provenance.of(node.callee);
+  // `unpackDraft(raw)` of `const unpackDraft = compose(JSON.parse, fromB64url)`: its first stage reads what it is handed
+  if (calleeValue.stages && argumentsOf.length === 1 && readsFirstArgument(mcp, calleeValue.stages[0])) return { node, token: first };
+  const reference = calleeValue.reference;
   if (!reference) return undefined;
   if (isReferenceTo(reference, GLOBALS, 'JSON', 'parse')) return { node, token: first };
   if (reference.module === GLOBALS && reference.path.length === 1 && READING_GLOBALS.has(reference.path[0]!)) return { node, token: first };
@@ -77,6 +80,26 @@ export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined
   if (isPackageModule(reference.module) && reference.module !== SEAL && PACKAGE_READER.test(exported)) return { node, token: first };
   return undefined;
 }
+
+/**
+ * Whether a function handed on as a value reads its first argument: a reader of the platform (`JSON.parse`, `atob`), a
+ * package's decoder, or a project function (`split('.')`'s closure, `fromB64url`) whose summary reads its parameter.
+ */
+function readsFirstArgument(mcp: McpFile, stage: Node | undefined): boolean {
+  if (!stage || stage.type === 'SpreadElement') return false;
+  const owner = fileOwning(mcp, stage);
+  const value = owner.provenance.of(stage);
+  const reference = value.reference;
+  if (reference && (isReferenceTo(reference, GLOBALS, 'JSON', 'parse') || (reference.module === GLOBALS && reference.path.length === 1 && READING_GLOBALS.has(reference.path[0]!)))) return true;
+  if (reference && isPackageModule(reference.module) && reference.module !== SEAL && PACKAGE_READER.test(reference.path.at(-1) ?? 'default')) return true;
+  const fn = value.functionNode;
+  // a verifier handed on (`pipe(unseal, checkBinding(…))`) is the check, as its direct call would be
+  if (fn === undefined || fn.params.length === 0 || (stage.type === 'Identifier' && VERIFIER_NAME.test(stage.name))) return false;
+  return !hasVerificationStep(fileOwning(owner, fn), fn) && readsParameter(owner, fn, 0);
+}
+
+/** A name that says its function verifies what it is handed (as a call of it is taken at its word). */
+const VERIFIER_NAME = /verif|valid|unseal|authentic|signature|checkMac|checkSig/i;
 
 /** `token.split('.').length !== 3`: a format check that counts the pieces and reads none of them. */
 function countsPiecesOnly(call: TSESTree.CallExpression, method: string): boolean {

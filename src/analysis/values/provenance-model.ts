@@ -161,6 +161,8 @@ export interface Provenance {
   readonly inputContainer?: InputContainer;
   /** The `requestState` a client echoes back, as it came (`params.requestState`, `extra._meta['x/requestState']`). */
   readonly echoedState?: boolean;
+  /** For a function a composer made (`pipe(split('.'), nth(1), JSON.parse)`): the functions it applies, in order. */
+  readonly stages?: readonly Node[];
   /** For arrays: what each element is (`token.split('.')`). */
   readonly element?: Provenance;
   /** For array literals: each element in order, so `[body, mac].join('.')` is a signed token. */

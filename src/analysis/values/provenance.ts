@@ -30,6 +30,7 @@ import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from '.
 import { MemberValues } from './member-values.js';
 import { exportedAs, namespaceExportsOf, type ProjectImports } from '../modules/index.js';
 import { acrossModules, ForeignValues, fromChainStart, localized, type ImportForm } from './foreign-values.js';
+import { packageComposerOrder, projectComposerOrder, type CompositionOrder } from './compositions.js';
 import { bytesWrittenLater, pushedLater } from './in-place-fills.js';
 import { factoryClosure, type FunctionLookup } from './callee-functions.js';
 import { heldSecretFacts, isHeldSecretName, namesSignInNonce } from './held-secrets.js';
@@ -1369,6 +1370,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (step) return { ...this.returnOf(step.callback), origin: call, heldInResult: true };
     const piped = this.pipedValue(call);
     if (piped) return piped;
+    const composed = this.composedStages(call);
+    if (composed) return makeProvenance('unknown', call, { valueType: 'function', stages: composed });
     const handlers = matchHandlers(call, this.isFunctionalNamespace);
     if (handlers) return { ...this.eitherReturnOf(handlers, call), heldInResult: true };
     // `const parse = Result.fromThrowable((body) => JSON.parse(body))`: a function calling that one
@@ -1503,6 +1506,21 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * `keys.map((key) => hmac(key, body))`: an array of MACs or signatures, one per item, when the callback written there
    * makes one whatever the item (a list of candidates for key rotation); anything else is left to the receiver's methods.
    */
+  /** The functions a composer's call puts together (`compose(JSON.parse, fromB64url)`), in the order they apply. */
+  private composedStages(call: TSESTree.CallExpression): Node[] | undefined {
+    if (call.arguments.length < 2 || call.arguments.some((argument) => argument.type === 'SpreadElement')) return undefined;
+    const order = this.composerOrder(call.callee, 0);
+    return order === undefined ? undefined : order === 'pipe' ? [...call.arguments] : [...call.arguments].reverse();
+  }
+
+  private composerOrder(callee: Node, depth: number): CompositionOrder | undefined {
+    const value = this.of(callee);
+    const known = packageComposerOrder(value.reference);
+    if (known || !value.functionNode || depth > 2) return known;
+    const owner = ownerOf(value.functionNode) ?? this;
+    return projectComposerOrder(value.functionNode, (inner) => owner.composerOrder(inner, depth + 1));
+  }
+
   /**
    * A path getter's read: `_.get(object, 'a.b')` of lodash, or the getter `fp.get('a.b')`, `R.path(['a', 'b'])`,
    * `R.prop('a')` make (called in place or kept: `const stateOf = fp.get('_meta.requestState'); stateOf(extra)`), as

@@ -41,7 +41,7 @@ const secondRound = async (request, caller) => {
 };
 
 const finalRound = async (request, caller) => {
-  const draft = unpackDraft(stateOf(request)); // expect-todo: require-sealed-state
+  const draft = unpackDraft(stateOf(request)); // expect: require-sealed-state
   const chosen = accepted('vehicles')(request)?.vehicleIds ?? [];
   const [stops, vehicles] = await Promise.all([
     pendingStops(draft.tenantId, draft.depotId, draft.day),

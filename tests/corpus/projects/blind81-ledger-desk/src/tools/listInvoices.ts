@@ -41,7 +41,7 @@ const askForAccount = (accounts, ctx) =>
 const chosenAccount = (ctx) => {
   const raw = ctx.mcpReq.requestState();
   if (!raw) return null;
-  const { accounts } = payloadOf(raw); // expect-todo: require-sealed-state
+  const { accounts } = payloadOf(raw); // expect: require-sealed-state
   const picked = acceptedContent(ctx.mcpReq.inputResponses, 'account')?.accountId;
   return accounts.find((account) => account.id === picked) ?? null;
 };
