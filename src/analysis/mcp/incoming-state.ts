@@ -17,6 +17,18 @@ import { jwtLikeRole } from './jwt-like-libraries.js';
 const SERVER_CLASSES = new Set(['McpServer', 'Server']);
 const MAX_STEPS = 12;
 
+const echoesByFile = new WeakMap<McpFile, boolean>();
+
+/** Whether the state a request echoes may be read in the file: it, or a module it imports, spells `requestState`. */
+function mayReadEchoedState(mcp: McpFile): boolean {
+  let answer = echoesByFile.get(mcp);
+  if (answer === undefined) {
+    answer = mcp.vocabulary.mentions('requestState') || mcp.provenance.importsSpell(['requestState']);
+    echoesByFile.set(mcp, answer);
+  }
+  return answer;
+}
+
 /** Whether the file can read a `requestState` a client sent: each way names `requestState` in its code. */
 export function mayReceiveState(mcp: McpFile): boolean {
   return mcp.writesInCode('requestState');
@@ -318,7 +330,7 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   const expression = skipValueWrappers(node);
   // the state a request echoes, read wherever the value comes from (`extra._meta['org.example/requestState']` in a
   // helper of another module, handed back in an object; `fp.get('_meta.requestState')(extra)`)
-  if (!isSdkStateRead(expression) && mcp.provenance.of(expression).echoedState) return true;
+  if (mayReadEchoedState(mcp) && !isSdkStateRead(expression) && mcp.provenance.of(expression).echoedState) return true;
   // a helper of another module may hand out what came in there, whether or not this file takes state in itself
   if (expression.type === 'CallExpression' && !isSdkStateRead(expression)) return returnsIncomingState(mcp, expression, steps);
   if (expression.type === 'Identifier') {

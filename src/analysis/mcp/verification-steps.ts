@@ -271,7 +271,7 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   const local = calleeValue.functionNode ?? calleeFunctionOf(mcp, call);
   // one of several implementations a composition root chooses (`protector.open(…)` of an `HmacStateProtector` or a
   // `KmsStateProtector`): a check when each of them is one
-  const candidates = local ? [local] : calleeFunctionsOf(mcp, call);
+  const candidates = local ? [local] : calleeValue.alternatives ? calleeFunctionsOf(mcp, call) : [];
   if (candidates.length === 0) return false;
   const enclosing = getEnclosingFunction(call);
   const handed = (argument: TSESTree.CallExpressionArgument) => {

@@ -7,7 +7,7 @@ import { calledBackBy, resolvedValues } from '../scope/promise-callbacks.js';
 import { mergesParameters } from '../scope/object-merges.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectedTokenOf, providerOf } from '../scope/injection-providers.js';
-import { callsThroughParameter, provenCallSites, returnedExpressions, storesParameter } from '../scope/local-functions.js';
+import { calleeName, callsThroughParameter, provenCallSites, returnedExpressions, storesParameter } from '../scope/local-functions.js';
 import { contextKeyRead, type InjectedShape } from '../scope/imported-calls.js';
 import { procedureContextOf } from '../scope/procedure-contexts.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
@@ -1537,7 +1537,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (call.arguments.length !== 1) return undefined;
     // the getter: made here, or where the callee was made (another module's `export const stateOf = fp.get(…)`)
     const made = skipValueWrappers(calleeValue.madeElsewhere ?? (call.callee.type === 'CallExpression' ? call.callee : calleeValue.origin));
-    if (made.type !== 'CallExpression' || made.arguments.length !== 1) return undefined;
+    // (by its name first: working out what made the callee may read another module)
+    if (made.type !== 'CallExpression' || made.arguments.length !== 1 || !PATH_GETTER_NAMES.has(calleeName(made) ?? '')) return undefined;
     const owner = ownerOf(made) ?? this;
     const maker = owner.of(made.callee).reference;
     const [path] = made.arguments;
@@ -2011,6 +2012,8 @@ const PATH_READERS = new Map<string, 'object-path' | 'path-getter'>([
   ['ramda#path', 'path-getter'],
   ['ramda#prop', 'path-getter'],
 ]);
+
+const PATH_GETTER_NAMES: ReadonlySet<string> = new Set(['get', 'path', 'prop']);
 
 /** The property steps a path names: `'a.b'`, `['a', 'b']`, or one name. */
 function propertyPath(value: Provenance, node: Node): PatternStep[] | undefined {
