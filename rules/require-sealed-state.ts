@@ -1,11 +1,11 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { containsFunction, getEnclosingFunction, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
+import { containsFunction, getEnclosingFunction, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
 import { calleeName, functionName, resolveBinding, returnedExpressions } from '../src/analysis/scope/index.js';
 import {
   callSitesOf,
   calleeFunctionOf,
-  calleeFunctionsOf,
+  bypassReportedAtHome,
   callSitesOfDecodeHelper,
   decodedSourceOf,
   decodeHelperCall,
@@ -342,14 +342,15 @@ export default createRule<MessageIds, Options>({
       if (!read && !step && node.type === 'CallExpression') {
         read = readingCallOf(mcp, node, isIncoming, names);
         const helper = read && calleeFunctionOf(mcp, node);
-        foreignReader = helper && fileOwning(mcp, helper) !== mcp ? mcp.provenance.of(node.callee).foreign : undefined;
-        decoder = helper !== undefined && decodesParameterOnly(fileOwning(mcp, helper), helper) !== undefined;
+        const home = helper && fileOwning(mcp, helper);
+        foreignReader = home && home !== mcp ? mcp.provenance.of(node.callee).foreign : undefined;
+        decoder = helper !== undefined && decodesParameterOnly(home!, helper) !== undefined;
         // a local helper whose calls the file sees is reported where it takes the state apart
-        if (helper && fileOwning(mcp, helper) === mcp && callSitesOf(mcp, helper).includes(node)) return;
+        if (helper && home === mcp && callSitesOf(mcp, helper).includes(node)) return;
         // a verdict on the state's shape (`looksLikeState(raw)`) hands back none of its data
         if (helper && returnsVerdict(mcp, helper)) return;
         // an opener whose path around its check is reported in its own module (`openerSkipsVerification`), once
-        if (helper && bypassReportedAtHome(helper)) return;
+        if (helper && bypassReportedAtHome(mcp, helper, names)) return;
       }
       if (!read) return;
       // a decoder's call reads no more than the decode it wraps: a check further on the way counts for it, as for the decode
@@ -487,18 +488,6 @@ export default createRule<MessageIds, Options>({
       const binding = site && bindingAt(mcp, call);
       if (!fix || !binding) noteUnopenedRead(call);
       report(call, 'unverifiedStateHelper', { helper: origin?.name ?? calleeName(call) ?? 'this helper', specifier: origin?.specifier ?? 'another module' }, fix && binding ? { fix, binding, suggestion: 'openWithOpenState' } : undefined);
-    }
-
-    /** Whether an opener, or one it calls (`resume(signer, raw)` calling `signer.open(raw)`), has its bypass reported at home. */
-    function bypassReportedAtHome(opener: FunctionNode, depth = 0): boolean {
-      const home = fileOwning(mcp, opener);
-      if (home.provenance.mayComputeMacs() && unverifiedReturns(home, opener, names).length > 0) return true;
-      if (depth >= 2) return false;
-      let found = false;
-      walkOwnBody(opener, home.sourceCode.visitorKeys, (node) => {
-        if (!found && node.type === 'CallExpression') found = calleeFunctionsOf(home, node).some((callee) => callee !== opener && bypassReportedAtHome(callee, depth + 1));
-      });
-      return found;
     }
 
     /** An opener's path that hands back what it decoded before any check: a problem of the opener itself, reported there. */

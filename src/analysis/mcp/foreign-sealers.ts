@@ -3,7 +3,7 @@ import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, thisMe
 import { parameterIndex } from '../scope/local-functions.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
-import { objectLiteralOf, staticProperty } from '../values/object-literals.js';
+import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -20,7 +20,7 @@ import { clockScopeOf } from './clock-scopes.js';
 import { additionalDataParameters, authenticatedRoles, authenticatesWhatCallersPass } from './additional-data.js';
 import { chainedFieldWrites, type ChainedFields } from './builder-chains.js';
 import { typedExpiryMix } from './typed-expiry-checks.js';
-import { comparisonsSkippedAt } from './optional-comparisons.js';
+import { comparisonsSkippedAt, literalLacks } from './optional-comparisons.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -116,10 +116,7 @@ function readsMemberNotPassed(mcp: McpFile, call: TSESTree.CallExpression, owner
   if (expression.type !== 'MemberExpression' || expression.computed) return false;
   const index = parameterIndex(owner.sourceCode, skipTypeWrappers(expression.object), fn);
   const member = getPropertyName(expression);
-  const argument = index === undefined ? undefined : argumentAt(call, index);
-  const literal = argument && objectLiteralOf(mcp.provenance, argument);
-  if (!literal || member === undefined || literal.properties.some((property) => property.type !== 'Property')) return false;
-  return !literal.properties.some((property) => property.type === 'Property' && getStaticKeyName(property.key, property.computed) === member);
+  return index !== undefined && member !== undefined && literalLacks(mcp, argumentAt(call, index), member);
 }
 
 /**
@@ -408,28 +405,22 @@ function comparedArguments(mcp: McpFile, call: CallExpression, opener: ForeignSt
   const toolNames = registeredToolNames(mcp);
   let user = false;
   let tool = false;
+  // a member of the object the call passes, under the name the opener compares it by
+  const note = (key: string, property: TSESTree.Property | undefined) => {
+    const value = property?.value;
+    if (!value || value.type === 'AssignmentPattern' || value.type === 'ObjectPattern' || value.type === 'ArrayPattern' || value.type === 'TSEmptyBodyFunctionExpression') return;
+    if (isUserField(key, value, mcp.sourceCode)) user = true;
+    else if (isToolField(mcp, key, value, toolNames)) tool = true;
+  };
   for (const { index, member, everyMember } of parametersComparedWithFields(opener.owner, opener.fn)) {
     const argument = call.arguments[index];
     if (!argument || argument.type === 'SpreadElement') continue;
-    if (everyMember) {
-      // `openState(raw, { sub: userId, tool: TOOL })` of an opener comparing each member it is handed
+    if (everyMember || member !== undefined) {
+      // `openState(raw, { sub: userId, tool: TOOL })` of an opener comparing each member it is handed, or `open(env,
+      // raw, bind)` with `const bind = { userId: user.id, tool: this.name }`: the member the opener destructures
       const literal = objectLiteralOf(mcp.provenance, argument);
-      for (const property of literal?.properties ?? []) {
-        const key = property.type === 'Property' ? getStaticKeyName(property.key, property.computed) : undefined;
-        const value = property.type === 'Property' ? property.value : undefined;
-        if (key === undefined || !value || value.type === 'AssignmentPattern' || value.type === 'ObjectPattern' || value.type === 'ArrayPattern' || value.type === 'TSEmptyBodyFunctionExpression') continue;
-        if (isUserField(key, value, mcp.sourceCode)) user = true;
-        else if (isToolField(mcp, key, value, toolNames)) tool = true;
-      }
-      continue;
-    }
-    if (member !== undefined) {
-      // `open(env, raw, bind)` with `const bind = { userId: user.id, tool: this.name }`: the member the opener destructures
-      const literal = objectLiteralOf(mcp.provenance, argument);
-      const value = literal && staticProperty(literal, member)?.value;
-      if (!value || value.type === 'AssignmentPattern' || value.type === 'ObjectPattern' || value.type === 'ArrayPattern' || value.type === 'TSEmptyBodyFunctionExpression') continue;
-      if (isUserField(member, value, mcp.sourceCode)) user = true;
-      else if (isToolField(mcp, member, value, toolNames)) tool = true;
+      if (literal && everyMember) for (const [key, property] of staticProperties(literal)) note(key, property);
+      else if (literal && member !== undefined) note(member, staticProperty(literal, member));
       continue;
     }
     if (isPrincipalValue(mcp.sourceCode, argument)) user = true;

@@ -43,13 +43,16 @@ export function comparisonsSkippedAt(mcp: McpFile, call: TSESTree.CallExpression
   const owner = fileOwning(mcp, fn);
   const skipped: string[] = [];
   for (const { index, member } of comparedOnlyWhenGiven(owner, fn)) {
-    const argument = argumentAt(call, index);
-    const literal = argument && objectLiteralOf(mcp.provenance, argument);
-    if (!literal || literal.properties.some((property) => property.type !== 'Property')) continue;
-    const given = literal.properties.some((property) => property.type === 'Property' && getStaticKeyName(property.key, property.computed) === member);
-    if (!given) skipped.push(member);
+    if (literalLacks(mcp, argumentAt(call, index), member)) skipped.push(member);
   }
   return skipped;
+}
+
+/** Whether `argument` is an object literal whose members are all written out and none of them is `member`. */
+export function literalLacks(mcp: McpFile, argument: Node | null | undefined, member: string): boolean {
+  const literal = argument && objectLiteralOf(mcp.provenance, argument);
+  if (!literal || literal.properties.some((property) => property.type !== 'Property')) return false;
+  return !literal.properties.some((property) => property.type === 'Property' && getStaticKeyName(property.key, property.computed) === member);
 }
 
 /**
@@ -71,10 +74,7 @@ export function writtenOnlyWhenGiven(owner: McpFile, fn: FunctionNode, node: Nod
 /** Whether a call leaves out what `given` names: no argument there, or an object literal without that member. */
 export function leavesOut(mcp: McpFile, call: TSESTree.CallExpression, given: OptionalComparison): boolean {
   const argument = argumentAt(call, given.index);
-  if (!argument) return true;
-  const literal = objectLiteralOf(mcp.provenance, argument);
-  if (!literal || literal.properties.some((property) => property.type !== 'Property')) return false;
-  return !literal.properties.some((property) => property.type === 'Property' && getStaticKeyName(property.key, property.computed) === given.member);
+  return !argument || literalLacks(mcp, argument, given.member);
 }
 
 /** `opts.ttlMs`, `opts.ttlMs > 0`, `opts.ttlMs !== undefined`, or one of them in a `&&` chain: the member tested. */

@@ -3,13 +3,13 @@ import { getEnclosingFunction, settledValue, getMethodName, isFunctionNode, isLo
 import { SummaryMemo } from '../syntax/summary-memo.js';
 import { parameterIndex, returnedExpressions, soleReturnedExpression } from '../scope/local-functions.js';
 import { findVariable, resolveBinding } from '../scope/bindings.js';
-import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
+import { GLOBALS, isPackageModule, isReferenceTo, SEAL, type WellKnownReference } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
 import { BYTE_ENCODINGS, cutsFixedPrefix, decodedSourceOf, decodeKind } from './state-encoding.js';
 import { wrappedBy } from '../values/result-chains.js';
 import { decodeHelperCall } from './decode-helpers.js';
-import { checksSignatureBefore, exitingBlockAround, hasVerificationStep, isVerifiedBefore } from './verification-steps.js';
+import { checksSignatureBefore, exitingBlockAround, hasVerificationStep, isVerifiedBefore, VERIFIER_NAME } from './verification-steps.js';
 import type { CustomStateFunctions } from './seals.js';
 
 /**
@@ -69,16 +69,19 @@ export function readingStepOf(mcp: McpFile, node: Node): ReadingStep | undefined
   if (calleeValue.stages && argumentsOf.length === 1 && readsFirstArgument(mcp, calleeValue.stages[0])) return { node, token: first };
   const reference = calleeValue.reference;
   if (!reference) return undefined;
-  if (isReferenceTo(reference, GLOBALS, 'JSON', 'parse')) return { node, token: first };
-  if (reference.module === GLOBALS && reference.path.length === 1 && READING_GLOBALS.has(reference.path[0]!)) return { node, token: first };
   if (isReferenceTo(reference, GLOBALS, 'Buffer', 'from')) {
     const encoding = argumentsOf[1] && getStaticString(argumentsOf[1]);
     return encoding !== undefined && BYTE_ENCODINGS.has(encoding) ? { node, token: first } : undefined;
   }
-  if (READING_BUILTINS.has(reference.module)) return { node, token: first };
-  const exported = reference.path[reference.path.length - 1] ?? 'default';
-  if (isPackageModule(reference.module) && reference.module !== SEAL && PACKAGE_READER.test(exported)) return { node, token: first };
-  return undefined;
+  return readsFirstArgumentAs(reference) ? { node, token: first } : undefined;
+}
+
+/** `JSON.parse`, `atob`, a `node:zlib` or `node:querystring` function, a package's decoder: what reads its first argument. */
+function readsFirstArgumentAs(reference: WellKnownReference): boolean {
+  if (isReferenceTo(reference, GLOBALS, 'JSON', 'parse')) return true;
+  if (reference.module === GLOBALS && reference.path.length === 1 && READING_GLOBALS.has(reference.path[0]!)) return true;
+  if (READING_BUILTINS.has(reference.module)) return true;
+  return isPackageModule(reference.module) && reference.module !== SEAL && PACKAGE_READER.test(reference.path.at(-1) ?? 'default');
 }
 
 /**
@@ -89,17 +92,13 @@ function readsFirstArgument(mcp: McpFile, stage: Node | undefined): boolean {
   if (!stage || stage.type === 'SpreadElement') return false;
   const owner = fileOwning(mcp, stage);
   const value = owner.provenance.of(stage);
-  const reference = value.reference;
-  if (reference && (isReferenceTo(reference, GLOBALS, 'JSON', 'parse') || (reference.module === GLOBALS && reference.path.length === 1 && READING_GLOBALS.has(reference.path[0]!)))) return true;
-  if (reference && isPackageModule(reference.module) && reference.module !== SEAL && PACKAGE_READER.test(reference.path.at(-1) ?? 'default')) return true;
+  if (value.reference) return readsFirstArgumentAs(value.reference);
   const fn = value.functionNode;
   // a verifier handed on (`pipe(unseal, checkBinding(…))`) is the check, as its direct call would be
   if (fn === undefined || fn.params.length === 0 || (stage.type === 'Identifier' && VERIFIER_NAME.test(stage.name))) return false;
   return !hasVerificationStep(fileOwning(owner, fn), fn) && readsParameter(owner, fn, 0);
 }
 
-/** A name that says its function verifies what it is handed (as a call of it is taken at its word). */
-const VERIFIER_NAME = /verif|valid|unseal|authentic|signature|checkMac|checkSig/i;
 
 /** `token.split('.').length !== 3`: a format check that counts the pieces and reads none of them. */
 function countsPiecesOnly(call: TSESTree.CallExpression, method: string): boolean {
@@ -202,6 +201,21 @@ export function unverifiedReturns(mcp: McpFile, fn: FunctionNode, names: CustomS
   return candidates.filter((statement) => (held || direct(statement)) && returnsUnverified(mcp, fn, statement, names, 0, undefined, held));
 }
 
+/**
+ * Whether an opener, or one it calls (`resume(signer, raw)` calling `signer.open(raw)`), has its path around its check
+ * reported in its own module (`unverifiedReturns` there, where that module may compute MACs): a problem told once, there.
+ */
+export function bypassReportedAtHome(mcp: McpFile, opener: FunctionNode, names: CustomStateFunctions = {}, depth = 0): boolean {
+  const home = fileOwning(mcp, opener);
+  if (home.provenance.mayComputeMacs() && unverifiedReturns(home, opener, names).length > 0) return true;
+  if (depth >= 2) return false;
+  let found = false;
+  walkOwnBody(opener, home.sourceCode.visitorKeys, (node) => {
+    if (!found && node.type === 'CallExpression') found = calleeFunctionsOf(home, node).some((callee) => callee !== opener && bypassReportedAtHome(home, callee, names, depth + 1));
+  });
+  return found;
+}
+
 const MAC_WORDS = /hmac|mac|digest|timingSafeEqual|\.tag\(/i;
 
 /** Whether a function's own body computes a MAC (`createHmac(…).digest()`, `this.tag(body)`, `macOf(body)`). */
@@ -261,11 +275,6 @@ function returnsUnverifiedCall(mcp: McpFile, fn: FunctionNode, returned: TSESTre
   return callees.length > 0 && !callees.some((callee) => checksSignature(fileOwning(mcp, callee), callee, names) || returnsVerdict(mcp, callee));
 }
 
-/**
- * The calls whose data a `return` hands back: `return decode(token)`, `return decode(token).state`, `return
- * legacy.state` where the function declares `const legacy = JSON.parse(…)`, also inside the object or the branch it
- * returns (`return pre?.tool === t ? { ok: true, state: pre.state } : refused`).
- */
 /** A call whose data a `return` hands back; `onItsWay`: given to a variable in a branch, judged on the way to it. */
 interface ReturnedCall {
   readonly call: TSESTree.CallExpression;
@@ -273,6 +282,11 @@ interface ReturnedCall {
   readonly onItsWay?: boolean;
 }
 
+/**
+ * The calls whose data a `return` hands back: `return decode(token)`, `return decode(token).state`, `return
+ * legacy.state` where the function declares `const legacy = JSON.parse(…)`, also inside the object or the branch it
+ * returns (`return pre?.tool === t ? { ok: true, state: pre.state } : refused`).
+ */
 function returnedCalls(mcp: McpFile, fn: FunctionNode, argument: Expression): ReturnedCall[] {
   const calls: ReturnedCall[] = [];
   const visit = (node: Node, depth: number): void => {
@@ -286,13 +300,14 @@ function returnedCalls(mcp: McpFile, fn: FunctionNode, argument: Expression): Re
     else if (value.type === 'ObjectExpression') {
       for (const property of value.properties) visit(property.type === 'Property' ? property.value : property.argument, depth + 1);
     } else if (value.type === 'Identifier') {
-      const defs = findVariable(mcp.sourceCode, value)?.defs ?? [];
+      const variable = findVariable(mcp.sourceCode, value);
+      const defs = variable?.defs ?? [];
       const declarator = defs.length === 1 && defs[0]!.node.type === 'VariableDeclarator' ? defs[0]!.node : undefined;
       if (declarator?.id.type !== 'Identifier' || getEnclosingFunction(declarator) !== fn) return;
       if ((declarator.parent as TSESTree.VariableDeclaration).kind !== 'const') {
         // `let draft; if (v2) draft = open(token); else draft = decodeV1(token); return draft;`: each call it is given,
         // judged on the way to where it is given
-        for (const reference of findVariable(mcp.sourceCode, value)?.references ?? []) {
+        for (const reference of variable?.references ?? []) {
           const write = reference.identifier.parent;
           const given = write?.type === 'AssignmentExpression' && write.operator === '=' && write.left === reference.identifier ? skipValueWrappers(write.right) : undefined;
           if (given?.type === 'CallExpression' && getEnclosingFunction(write!) === fn) calls.push({ call: given, via: write!, onItsWay: true });

@@ -35,6 +35,9 @@ const VERIFYING_COMMANDS: readonly WellKnownReference[] = [
   { module: '@aws-sdk/client-kms', path: ['VerifyCommand'] },
 ];
 
+/** A name that says its function verifies what it is handed: a call of it is taken at its word. */
+export const VERIFIER_NAME = /verif|valid|unseal|authentic|signature|checkMac|checkSig/i;
+
 const verificationSteps = new SummaryMemo<Scope, McpFile, boolean>(false);
 
 /**
@@ -49,7 +52,7 @@ export function hasVerificationStep(mcp: McpFile, fn: Scope, names: CustomStateF
     const visit = (node: Node) => {
       // the use judged is no check made before it (`resume(raw)` verifying on one path and reading on another)
       if (found || node.type !== 'CallExpression' || node === near) return;
-      if (isVerificationCall(mcp, node, names, depth) && !(near && runsOnlyWhenRefused(mcp, node, near, fn))) found = true;
+      if (isVerificationCall(mcp, node, names, depth) && !(near && runsOnlyWhenRefused(node, near, fn))) found = true;
     };
     if (near) walkOnTheWayTo(mcp, fn, near, visit);
     else walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
@@ -106,9 +109,9 @@ const REFUSED_MEMBERS = new Set(['error', 'err', 'isErr', 'isError', 'failed', '
  * (`verified.ok ? verified.value : peek(raw)`, `if (!(await verify(raw))) { … }`), or after a branch that leaves when
  * it passed (`if (result.ok) return result.value;`). A check that answers rather than throws proves nothing there.
  */
-function runsOnlyWhenRefused(mcp: McpFile, verification: TSESTree.CallExpression, near: Node, fn: Scope): boolean {
+function runsOnlyWhenRefused(verification: TSESTree.CallExpression, near: Node, fn: Scope): boolean {
   const verdict = verdictHolder(verification);
-  const sense = (test: Node): VerdictSense | undefined => verdictSense(mcp, test, verdict);
+  const sense = (test: Node): VerdictSense | undefined => verdictSense(test, verdict);
   for (let child: Node = near, parent = near.parent; parent && child !== fn; child = parent, parent = parent.parent) {
     if ((parent.type === 'ConditionalExpression' || parent.type === 'IfStatement') && child !== parent.test) {
       const taken = sense(parent.test);
@@ -132,14 +135,14 @@ function verdictHolder(call: TSESTree.CallExpression): Node | string {
 }
 
 /** When `test` is true, whether the verdict `holder` passed or refused; `undefined` when the test does not read it. */
-function verdictSense(mcp: McpFile, test: Node, holder: Node | string): VerdictSense | undefined {
+function verdictSense(test: Node, holder: Node | string): VerdictSense | undefined {
   const expression = skipValueWrappers(test);
   const flip = (sense: VerdictSense | undefined) => (sense === 'passed' ? 'refused' : sense === 'refused' ? 'passed' : undefined);
-  if (expression.type === 'UnaryExpression' && expression.operator === '!') return flip(verdictSense(mcp, expression.argument, holder));
+  if (expression.type === 'UnaryExpression' && expression.operator === '!') return flip(verdictSense(expression.argument, holder));
   if (expression.type === 'BinaryExpression' && (expression.operator === '===' || expression.operator === '==' || expression.operator === '!==' || expression.operator === '!=')) {
     const nothing = (side: Node) => (side.type === 'Literal' && (side.value === null || side.value === false)) || (side.type === 'Identifier' && side.name === 'undefined');
     const read = nothing(expression.right) ? expression.left : nothing(expression.left) ? expression.right : undefined;
-    const sense = read ? verdictSense(mcp, read, holder) : undefined;
+    const sense = read ? verdictSense(read, holder) : undefined;
     return expression.operator.startsWith('!') ? sense : flip(sense);
   }
   if (isHolder(expression, holder)) return 'passed';
@@ -152,10 +155,9 @@ function verdictSense(mcp: McpFile, test: Node, holder: Node | string): VerdictS
   return undefined;
 }
 
+/** `node` (already past `await` and type wrappers) is the verdict: the call itself, or the variable holding it. */
 function isHolder(node: Node, holder: Node | string): boolean {
-  if (typeof holder === 'string') return node.type === 'Identifier' && node.name === holder;
-  const expression = node.type === 'AwaitExpression' ? skipValueWrappers(node.argument) : node;
-  return expression === holder;
+  return typeof holder === 'string' ? node.type === 'Identifier' && node.name === holder : node === holder;
 }
 
 /** Walks `fn`'s own body on the way to `near`, leaving out the branches of `if`, `?:` and `switch` that do not lead to it. */
@@ -259,7 +261,7 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   const name = calleeName(call);
   // a name that says it verifies is taken at its word where the code asked about calls it; inside the helpers that
   // code calls, only a check is one (a compiler's `isValidSymbol` deep in a spelling helper verifies no token)
-  if (depth === 0 && name !== undefined && /verif|valid|unseal|authentic|signature|checkMac|checkSig/i.test(name)) return true;
+  if (depth === 0 && name !== undefined && VERIFIER_NAME.test(name)) return true;
   // A project function counts when it is handed the state (`if (!verifyToken(raw)) return …`), or what the function
   // making the call was handed, decoded from its transport encoding at most (`box.open(Buffer.from(token, 'base64url'))`
   // in `openState(token)`): a verifier of whatever that function is given.

@@ -1502,10 +1502,6 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return { ...this.of(parsed), origin: call };
   }
 
-  /**
-   * `keys.map((key) => hmac(key, body))`: an array of MACs or signatures, one per item, when the callback written there
-   * makes one whatever the item (a list of candidates for key rotation); anything else is left to the receiver's methods.
-   */
   /** The functions a composer's call puts together (`compose(JSON.parse, fromB64url)`), in the order they apply. */
   private composedStages(call: TSESTree.CallExpression): Node[] | undefined {
     if (call.arguments.length < 2 || call.arguments.some((argument) => argument.type === 'SpreadElement')) return undefined;
@@ -1560,6 +1556,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return record?.objectLiteral ? makeProvenance('unknown', call, { valueType: 'array', element: record }) : undefined;
   }
 
+  /**
+   * `keys.map((key) => hmac(key, body))`: an array of MACs or signatures, one per item, when the callback written there
+   * makes one whatever the item (a list of candidates for key rotation); anything else is left to the receiver's methods.
+   */
   private mappedSecrets(call: TSESTree.CallExpression): Provenance | undefined {
     const [first] = call.arguments;
     const callback = first && first.type !== 'SpreadElement' ? skipValueWrappers(first) : undefined;
