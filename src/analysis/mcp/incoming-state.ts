@@ -41,12 +41,13 @@ const entriesByFile = new WeakMap<McpFile, boolean>();
  * `….mcpReq.requestState()`. Every value {@link isIncomingState} accepts is one of these or flows from one.
  */
 export function hasStateEntries(mcp: McpFile): boolean {
-  if (!mayReceiveState(mcp)) return false;
+  // (a subclass whose file never names the state may still be handed it by its base class's template method)
+  if (!mayReceiveState(mcp) && !(mcp.vocabulary.spells('extends') && mayReadEchoedState(mcp))) return false;
   let answer = entriesByFile.get(mcp);
   if (answer === undefined) {
     // (no while it is worked out: a module whose helper another module's entry reads may ask back)
     entriesByFile.set(mcp, false);
-    answer = codeOccurrences(mcp.sourceCode, 'requestState').some((word) => isStateEntry(mcp, word)) || inheritsStateEntries(mcp);
+    answer = (mayReceiveState(mcp) && codeOccurrences(mcp.sourceCode, 'requestState').some((word) => isStateEntry(mcp, word))) || inheritsStateEntries(mcp);
     entriesByFile.set(mcp, answer);
   }
   return answer;

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
+import { mixinBaseParameter } from '../scope/members.js';
 import { fileOwning, type McpFile } from './file.js';
 
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
@@ -10,12 +11,17 @@ const MAX_BASE_CLASSES = 4;
 /** The classes a class extends, nearest first, each with the file that declares it (here or in another module). */
 export function baseClassesOf(mcp: McpFile, node: ClassNode): { owner: McpFile; node: ClassNode }[] {
   const bases: { owner: McpFile; node: ClassNode }[] = [];
-  let current = { owner: mcp, node };
-  while (current.node.superClass && bases.length < MAX_BASE_CLASSES) {
-    const parent = current.owner.provenance.of(current.node.superClass).memberOwner;
+  // the superclass expression and the file it is read in: a mixin's (`extends Audited(StatefulTool)`) goes on with what its call hands it
+  let next: { owner: McpFile; expression: TSESTree.Expression | null } = { owner: mcp, expression: node.superClass };
+  while (next.expression && bases.length < MAX_BASE_CLASSES) {
+    const parent = next.owner.provenance.of(next.expression).memberOwner;
     if (parent?.kind !== 'class' || bases.some((base) => base.node === parent.of)) break;
-    current = { owner: fileOwning(current.owner, parent.of), node: parent.of };
+    const current = { owner: fileOwning(next.owner, parent.of), node: parent.of };
     bases.push(current);
+    const call = next.expression.type === 'CallExpression' ? next.expression : undefined;
+    const mixedInto = call && mixinBaseParameter(current.owner.sourceCode, current.node);
+    const handed = mixedInto === undefined ? undefined : call!.arguments[mixedInto];
+    next = handed ? { owner: next.owner, expression: handed.type === 'SpreadElement' ? null : handed } : { owner: current.owner, expression: current.node.superClass };
   }
   return bases;
 }

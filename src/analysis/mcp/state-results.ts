@@ -80,7 +80,8 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
     // a module whose text never names requestState builds no result around it: it is not parsed to find out
     if (!mcp.provenance.calleeModuleSpellsAny(call.callee, ['requestState'])) continue;
     // nor one that never names what makes a result one (`inputRequests`, `'input_required'`)
-    if (!spells && (mcp.provenance.projectModuleOf(call.callee) === undefined || !mcp.provenance.calleeModuleSpellsAny(call.callee, ['inputRequests', 'input_required']))) continue;
+    // (a method a class inherits, `this.inputRequired(…)`, is looked for in the module that defines it)
+    if (!spells && thisMemberName(call.callee) === undefined && (mcp.provenance.projectModuleOf(call.callee) === undefined || !mcp.provenance.calleeModuleSpellsAny(call.callee, ['inputRequests', 'input_required']))) continue;
     const fn = mcp.provenance.of(call.callee).functionNode;
     const made = fn && resultParametersOf(fileOwning(mcp, fn), fn);
     const state = made && call.arguments[made.state];

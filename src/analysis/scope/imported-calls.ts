@@ -149,7 +149,7 @@ function memberPath(target: ExportName): string[] {
  * the export itself (`bindsExport`), handing it on by `export { x }` re-exports it. False when a reference does anything
  * else with what the question is about.
  */
-function collect(sourceCode: SourceCode, variable: Variable, path: readonly string[], bindsExport: boolean, uses: Uses): boolean {
+function collect(sourceCode: SourceCode, variable: Variable, path: readonly string[], bindsExport: boolean, uses: Uses, depth = 0): boolean {
   for (const reference of variable.references) {
     const identifier = reference.identifier as Node;
     if ((reference as { isTypeReference?: boolean }).isTypeReference || (reference.init === true && identifier === variable.defs[0]?.name)) continue;
@@ -160,9 +160,71 @@ function collect(sourceCode: SourceCode, variable: Variable, path: readonly stri
       continue;
     }
     if (parent?.type === 'TSTypeQuery' || parent?.type === 'TSQualifiedName') continue;
-    if (!useAlong(sourceCode, identifier, path, uses)) return false;
+    const subclass = path.length === 0 ? subclassOf(identifier) : undefined;
+    if (subclass ? !subclassUses(sourceCode, subclass, uses, depth) : !useAlong(sourceCode, identifier, path, uses)) return false;
   }
   return true;
+}
+
+/** How many classes down a constructor's calls are followed through subclasses that keep it (`class A extends Base`). */
+const MAX_SUBCLASSES = 4;
+
+/** The class `class Sub extends <node>` declares, when `node` is what it extends. */
+function subclassOf(node: Node): TSESTree.ClassDeclaration | TSESTree.ClassExpression | undefined {
+  const outer = skipTypeWrappersUp(node);
+  const parent = outer.parent;
+  return (parent?.type === 'ClassDeclaration' || parent?.type === 'ClassExpression') && parent.superClass === outer ? parent : undefined;
+}
+
+/**
+ * A subclass constructs its base with what its own `new` passes, where it declares no constructor or one handing its
+ * parameters to `super` as they come (`constructor(deps) { super(deps); … }`): its calls (here, or in the modules
+ * importing it under the names it is exported by) are the base's. False where the subclass is used any other way.
+ */
+function subclassUses(sourceCode: SourceCode, subclass: TSESTree.ClassDeclaration | TSESTree.ClassExpression, uses: Uses, depth: number): boolean {
+  if (depth >= MAX_SUBCLASSES || !keepsBaseConstructor(subclass)) return false;
+  const holder = subclass.type === 'ClassDeclaration' ? subclass : subclass.parent?.type === 'VariableDeclarator' && subclass.parent.init === subclass ? subclass.parent : undefined;
+  if (!holder) return false;
+  const exported = holder.parent;
+  if (exported?.type === 'ExportNamedDeclaration' && subclass.id) uses.reexportedAs.push(subclass.id.name);
+  else if (exported?.type === 'ExportDefaultDeclaration') uses.reexportedAs.push('default');
+  const variable = sourceCode.scopeManager!.getDeclaredVariables(holder).find((candidate) => candidate.defs[0]?.node === holder);
+  if (!variable) return exported?.type === 'ExportDefaultDeclaration';
+  for (const reference of variable.references) {
+    const identifier = reference.identifier as Node;
+    if (reference.init === true && identifier === variable.defs[0]?.name) continue;
+    const commonJsName = commonJsExportName(sourceCode, identifier);
+    if (commonJsName !== undefined) {
+      uses.reexportedAs.push(commonJsName);
+      continue;
+    }
+    if (!collect(sourceCode, { ...variable, references: [reference] } as Variable, [], true, uses, depth + 1)) return false;
+  }
+  return true;
+}
+
+/** Whether a subclass's constructor is its base's: none of its own, or one handing its parameters to `super` unchanged. */
+function keepsBaseConstructor(subclass: TSESTree.ClassDeclaration | TSESTree.ClassExpression): boolean {
+  const constructor = subclass.body.body.find((member) => member.type === 'MethodDefinition' && member.kind === 'constructor');
+  if (!constructor) return true;
+  const fn = (constructor as TSESTree.MethodDefinition).value;
+  const names = fn.params.map((parameter) => (parameter.type === 'Identifier' ? parameter.name : undefined));
+  return (fn.body?.body ?? []).some((statement) => {
+    const call = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+    if (call?.type !== 'CallExpression' || call.callee.type !== 'Super' || call.arguments.length !== names.length) return false;
+    return call.arguments.every((argument, index) => argument.type === 'Identifier' && names[index] !== undefined && argument.name === names[index]);
+  });
+}
+
+/** The name a CommonJS module exports `node` under (`module.exports = { Tool }`, `exports.Tool = Tool`). */
+function commonJsExportName(sourceCode: SourceCode, node: Node): string | undefined {
+  const parent = node.parent;
+  if (parent?.type === 'Property' && parent.value === node && parent.kind === 'init') {
+    const assignment = parent.parent?.parent;
+    return assignment?.type === 'AssignmentExpression' && assignment.right === parent.parent && isModuleExports(assignment.left) ? getStaticKeyName(parent.key, parent.computed) : undefined;
+  }
+  if (parent?.type === 'AssignmentExpression' && parent.right === node && parent.left.type === 'MemberExpression' && holdsExports(sourceCode, parent.left.object as Node)) return getPropertyName(parent.left);
+  return undefined;
 }
 
 /**

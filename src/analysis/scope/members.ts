@@ -153,7 +153,7 @@ export function inheritingSuperClass(sourceCode: SourceCode, owner: MemberOwner,
     if (!current.superClass) return undefined;
     const superClass = skipTypeWrappers(current.superClass);
     const parent = superClass.type === 'Identifier' ? ownerNamed(sourceCode, superClass) : undefined;
-    if (!parent) return superClass.type === 'Identifier' || superClass.type === 'MemberExpression' ? superClass : undefined;
+    if (!parent) return superClass.type === 'Identifier' || superClass.type === 'MemberExpression' || superClass.type === 'CallExpression' ? superClass : undefined;
     if (isFunctionNode(parent)) return undefined;
     current = parent;
   }
@@ -193,6 +193,23 @@ function ownMembers(sourceCode: SourceCode, owner: MemberOwner): OwnMembers {
     else entry.instance = members;
   }
   return members;
+}
+
+/**
+ * The position of the parameter a class made inside a function extends (`(Base) => class extends Base { … }`): a mixin,
+ * whose superclass is whatever each call hands that parameter.
+ */
+export function mixinBaseParameter(sourceCode: SourceCode, node: ClassNode): number | undefined {
+  const superClass = node.superClass && skipTypeWrappers(node.superClass);
+  if (superClass?.type !== 'Identifier') return undefined;
+  const binding = resolveBinding(sourceCode, superClass);
+  return binding?.kind === 'parameter' && binding.path.length === 0 ? binding.index : undefined;
+}
+
+/** Whether the class itself (not a superclass) defines member `name` of its instances or, with `kind` 'class', its statics. */
+export function definesOwnMember(sourceCode: SourceCode, node: ClassNode, kind: 'instance' | 'class', name: string): boolean {
+  const members = ownMembers(sourceCode, { kind, of: node } as MemberOwner);
+  return members.opaque || members.unclear.has(name) || (members.definitions.get(name)?.length ?? 0) > 0;
 }
 
 /** The one class of the file that extends `base` (`class HmacStateCodec extends StateCodec`), when there is exactly one. */

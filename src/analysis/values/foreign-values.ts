@@ -337,8 +337,10 @@ export class ForeignValues {
     const shapes: InjectedShape[] = [];
     const visited = new Set<string>();
     const visit = (path: string, target: ExportName, depth: number): boolean => {
-      if (visited.has(path) || depth > MAX_REEXPORT_DEPTH) return false;
-      visited.add(path);
+      // (one module may hand on several exports of the one asked about: each subclass of a base class it declares)
+      const key = `${path}\0${target.name ?? ''}\0${target.member ?? ''}`;
+      if (visited.has(key) || depth > MAX_REEXPORT_DEPTH) return false;
+      visited.add(key);
       const importers = importersOf(this.imports, path);
       if (!importers) return false;
       for (const { module, specifiers } of importers) {

@@ -21,7 +21,7 @@ import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler, isTokenVerifierMethod } from './request-input.js';
 import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type ForeignOrigin, type Provenance, type TypedValue, type ValueType } from './provenance-model.js';
-import { memberDefinitions, type MemberOwner } from '../scope/members.js';
+import { definesOwnMember, memberDefinitions, mixinBaseParameter, type MemberOwner } from '../scope/members.js';
 import { jsDocParameterType, type JsDocName, type JsDocType } from '../syntax/jsdoc-types.js';
 import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, mapOf, numberFromSecret, partOfParameters } from './value-operators.js';
 import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, spreadMembers, staticKeyOf } from './value-operators.js';
@@ -65,6 +65,8 @@ const FUNCTIONAL_PACKAGES = /^(?:fp-ts(?:\/|$)|effect(?:\/|$)|@effect\/|neverthr
 
 /** `type A = B; type B = ReturnType<typeof f>`: aliases followed at most this many deep. */
 const MAX_TYPE_ALIASES = 3;
+/** `extends Audited(Paginated(Base))`: mixins applied one inside another, followed at most this many deep. */
+const MAX_MIXINS = 4;
 /** A parameter's callers are read for what they pass only when the file proves at most this many calls, this many calls deep. */
 const MAX_PROVEN_CALLERS = 8;
 const MAX_CALLER_DEPTH = 2;
@@ -1242,11 +1244,18 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * Member `name` of a subclass of the file whose superclass another module declares (`class CloseTool extends
    * StatefulTool`): the member of an instance (or the statics) of that class, as its module knows it.
    */
-  private inheritedMember(superClass: Expression, kind: 'instance' | 'class', name: string, origin: Node): Provenance | undefined {
+  private inheritedMember(superClass: Expression, kind: 'instance' | 'class', name: string, origin: Node, depth = 0): Provenance | undefined {
     const base = this.of(superClass);
     const of = base.memberOwner?.kind === 'class' ? base.memberOwner.of : undefined;
-    const owner = of && ownerOf(of);
-    if (!of || !owner || owner === this) return undefined;
+    const owner = of && (ownerOf(of) ?? (superClass.type === 'CallExpression' ? this : undefined));
+    if (!of || !owner) return undefined;
+    // `extends Audited(StatefulTool)`: a member the mixin's class does not define comes from the class the call hands it
+    const mixedInto = superClass.type === 'CallExpression' ? mixinBaseParameter(owner.sourceCode, of) : undefined;
+    if (mixedInto !== undefined && !definesOwnMember(owner.sourceCode, of, kind, name)) {
+      const handed = (superClass as TSESTree.CallExpression).arguments[mixedInto];
+      return handed && handed.type !== 'SpreadElement' && depth < MAX_MIXINS ? this.inheritedMember(handed, kind, name, origin, depth + 1) : undefined;
+    }
+    if (owner === this && superClass.type !== 'CallExpression') return undefined;
     const object = makeProvenance('unknown', origin, { valueType: kind === 'class' ? 'function' : 'object', memberOwner: { kind, of } as MemberOwner });
     const tag = { name: `${base.foreign?.name ?? 'super'}.${name}`, specifier: base.foreign?.specifier ?? '' };
     const member = acrossModules(() => owner.ownMemberOf(object, name, origin));
