@@ -15,7 +15,7 @@ import { describeJwtSeal, onlyJwtSeal } from './jwt-seals.js';
 import { audienceNamesTool } from './jwt-signers.js';
 import { jwtAgeChecks } from './jwt-age-checks.js';
 import { checksAroundCall, parametersComparedWithFields, sealedFieldRoles, decodesVerifiedJson, leavesBindingToCallers, findExpirySealers, type MixedUnits, type OpenerChecks, wrapperChecks, openerChecks, opensStateByHand, sealsStateByHand, writtenExpiryUnits } from './state-checks.js';
-import { flowsIntoState } from './state-results.js';
+import { flowsIntoState, sealsRequestState } from './state-results.js';
 import { clockScopeOf } from './clock-scopes.js';
 import { additionalDataParameters, authenticatedRoles, authenticatesWhatCallersPass } from './additional-data.js';
 import { chainedFieldWrites, type ChainedFields } from './builder-chains.js';
@@ -171,7 +171,7 @@ export function foreignSealGaps(
 ): { gaps: BindingGap[]; helper: ForeignOrigin; bindsArguments: boolean } | undefined {
   if (seal.kind !== 'hand-rolled' || !seal.helper) return undefined;
   const sealer = foreignFunction(mcp, seal.call);
-  if (!sealer || !flowsIntoState(mcp, seal.call)) return undefined;
+  if (!sealer || !sealsRequestState(mcp, seal)) return undefined;
   const whole = signedAtCall(mcp, seal, sealer, false);
   const signed = whole ?? signedAtCall(mcp, seal, sealer, true);
   if (!signed) return undefined;

@@ -84,10 +84,14 @@ export function mayHaveHandRolledSeals(mcp: McpFile): boolean {
   return mcp.provenance.mayComputeMacs() || mcp.vocabulary.mentions('createCipheriv');
 }
 
+/** Calls of a sealing method of an object handed in. */
+const INJECTED_SEAL_CALLS = ['.seal(', '.mint('];
+
 /** Whether the file names anything a seal is made with (each kind of {@link StateSeal} needs its name written). */
 export function mayHaveSeals(mcp: McpFile, names: CustomStateFunctions = {}): boolean {
-  // the helper, the codec and the JWT libraries are among what computes MACs
-  return mayHaveHandRolledSeals(mcp) || mcp.vocabulary.spellsAny(names.sealFunctions ?? []);
+  // the helper, the codec and the JWT libraries are among what computes MACs; a sealer a class is handed (`this.deps.sealer.seal(…)`)
+  // comes from where the class is constructed, which the file's imports need not show
+  return mayHaveHandRolledSeals(mcp) || mcp.vocabulary.spellsAny(names.sealFunctions ?? []) || (mcp.vocabulary.spells('this.') && mcp.vocabulary.spellsAny(INJECTED_SEAL_CALLS));
 }
 
 const sealAnswers = new CallAnswers<StateSeal>();

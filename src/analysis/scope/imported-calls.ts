@@ -169,9 +169,13 @@ function collect(sourceCode: SourceCode, variable: Variable, path: readonly stri
 /** How many classes down a constructor's calls are followed through subclasses that keep it (`class A extends Base`). */
 const MAX_SUBCLASSES = 4;
 
-/** The class `class Sub extends <node>` declares, when `node` is what it extends. */
+/**
+ * The class `class Sub extends <node>` declares, when `node` is what it extends, itself or through a mixin it is handed
+ * to (`class Sub extends Audited(<node>)`, the mixin's class taken to keep its base's constructor).
+ */
 function subclassOf(node: Node): TSESTree.ClassDeclaration | TSESTree.ClassExpression | undefined {
-  const outer = skipTypeWrappersUp(node);
+  let outer = skipTypeWrappersUp(node);
+  for (let mixins = 0; outer.parent?.type === 'CallExpression' && outer.parent.arguments.includes(outer as TSESTree.CallExpressionArgument) && mixins < MAX_SUBCLASSES; mixins += 1) outer = skipTypeWrappersUp(outer.parent);
   const parent = outer.parent;
   return (parent?.type === 'ClassDeclaration' || parent?.type === 'ClassExpression') && parent.superClass === outer ? parent : undefined;
 }

@@ -369,7 +369,7 @@ export class ForeignValues {
       }
       return true;
     };
-    return visit(this.imports.filename, exported, 0) && shapes.length > 0 ? shapes : undefined;
+    return visit(this.imports.filename, exported, 0) && shapes.length > 0 ? distinctShapes(shapes) : undefined;
   }
 
   /**
@@ -889,6 +889,29 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
   };
 }
 
+
+const nodeIds = new WeakMap<object, number>();
+let nextNodeId = 0;
+
+/** Each shape once: several calls handing in the same thing (`new BookTool(deps)`, `new CancelTool(deps)`) give one value. */
+function distinctShapes(shapes: InjectedShape[]): InjectedShape[] {
+  const seen = new Set<string>();
+  const keyOf = (shape: InjectedShape) =>
+    JSON.stringify(shape, (key, value: unknown) => {
+      if (value instanceof Map) return [...value.entries()];
+      if (key === 'node' && typeof value === 'object' && value !== null) {
+        if (!nodeIds.has(value)) nodeIds.set(value, nextNodeId++);
+        return nodeIds.get(value);
+      }
+      return value;
+    });
+  return shapes.filter((shape) => {
+    const key = keyOf(shape);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /** `StateHelpers.openTrip` of an exported namespace: a function member is named by itself, from the module it comes from. */
 function functionsNamed(members: Provenance['foreignMembers'], tag: ForeignOrigin): Provenance['foreignMembers'] {
