@@ -706,7 +706,7 @@ export default createRule<MessageIds, Options>({
         if (!signed.complete) continue;
         const missing = handRolledGaps(mcp, signed, sealer);
         reportMissingSigned(signed.object, missing, undefined, handRolledMigration(mcp));
-        if (missing.length > 0 || (!requireArgs && !destructiveArgs) || bindsArguments(signed)) continue;
+        if (missing.length > 0 || (!requireArgs && !destructiveArgs) || bindsArguments(signed, mcp.sourceCode)) continue;
         if (sealingSites(mcp, sealer, signed.object).some(({ handler, carriers }) => lacksArgs(mcp, handler, carriers))) {
           context.report({ node: signed.object, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
         }
@@ -826,7 +826,7 @@ export default createRule<MessageIds, Options>({
           checkForeignCodecTools(mcp, call);
           const minted = mintedFields(mcp, seal);
           const handler = enclosingToolHandler(mcp, call);
-          if (minted?.complete && !bindsArguments(minted) && lacksArgs(mcp, handler, [minted.object])) {
+          if (minted?.complete && !bindsArguments(minted, mcp.sourceCode) && lacksArgs(mcp, handler, [minted.object])) {
             // a payload built in another module is reported at the mint, and changed there, not here
             const here = isNodeOf(sourceCode.ast, minted.object);
             const fix = here && handler && argsInPayloadFix(mcp, handler, minted.object);
@@ -927,7 +927,7 @@ export default createRule<MessageIds, Options>({
         if (here && judged.has(seal.call)) continue;
         if (here) judged.add(seal.call);
         // whether a destructive tool's arguments are in the claims is known only at the call, in the tool's handler
-        if (!here && (jwt.claims?.complete ? !bindsArguments(jwt.claims) : signed.complete && !signed.bindsArguments)) {
+        if (!here && (jwt.claims?.complete ? !bindsArguments(jwt.claims, owner.sourceCode) : signed.complete && !signed.bindsArguments)) {
           const handler = enclosingToolHandler(mcp, call);
           if (lacksArgs(mcp, handler, [call])) {
             context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex } from '../scope/local-functions.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
@@ -113,6 +114,12 @@ function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunctio
 function readsMemberNotPassed(mcp: McpFile, call: TSESTree.CallExpression, owner: McpFile, fn: FunctionNode, value: TSESTree.Node): boolean {
   let expression = skipTypeWrappers(value as TSESTree.Expression);
   if (expression.type === 'CallExpression' && expression.arguments.length === 1 && expression.arguments[0]!.type !== 'SpreadElement') expression = skipTypeWrappers(expression.arguments[0] as TSESTree.Expression);
+  // `tool` of a parameter destructured as `{ sub, tool, ttlSeconds }`
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(owner.sourceCode, expression);
+    const step = binding?.kind === 'parameter' && binding.fn === fn && binding.path.length === 1 ? binding.path[0] : undefined;
+    return step?.type === 'property' && binding?.kind === 'parameter' && binding.position !== undefined && literalLacks(mcp, argumentAt(call, binding.position), step.name);
+  }
   if (expression.type !== 'MemberExpression' || expression.computed) return false;
   const index = parameterIndex(owner.sourceCode, skipTypeWrappers(expression.object), fn);
   const member = getPropertyName(expression);
@@ -180,7 +187,15 @@ export function foreignSealGaps(
   // a sealer whose own module signs the user, the tool and an expiry is judged there, and what the call hands one of its
   // fields (`sub: user`) by the opener that compares it; whether a destructive tool's arguments are signed depends on
   // what each call passes, and is judged here
-  if (judgedAtHome(sealer) || !whole) return { gaps: [], helper: sealer.helper, bindsArguments: named((side) => bindsArguments(side.signed)) };
+  if (judgedAtHome(sealer) || !whole) {
+    // what the sealer signs from a member of what it is handed (`{ sub, tool }` of its options) is missing where this
+    // call's object leaves that member out: judged here, whatever its own module is told
+    const home = whole ? signedObjectsOf(sealer.owner, sealer.fn).find((each) => each.complete && !each.passedElsewhere) : undefined;
+    const leftOut: BindingGap[] = [];
+    if (home && namesUser(sealer.owner.sourceCode, home) && !named((side) => namesUser(side.mcp.sourceCode, side.signed))) leftOut.push('user');
+    if (home && namesTool(sealer.owner, home) && !named((side) => namesTool(side.mcp, side.signed))) leftOut.push('tool');
+    return { gaps: leftOut, helper: sealer.helper, bindsArguments: named((side) => bindsArguments(side.signed, side.mcp.sourceCode)) };
+  }
   const gaps: BindingGap[] = [];
   // the user and the tool its parameters put into an AEAD's additional data (`additionalData: aad(userId, tool)`)
   const authenticated = authenticatedRoles(sealer.owner, sealer.fn);
@@ -193,7 +208,7 @@ export function foreignSealGaps(
   return {
     gaps: gaps.filter((gap) => !home.has(gap)),
     helper: sealer.helper,
-    bindsArguments: named((side) => bindsArguments(side.signed)),
+    bindsArguments: named((side) => bindsArguments(side.signed, side.mcp.sourceCode)),
   };
 }
 

@@ -86,7 +86,7 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     lacksExpiry: expiry === undefined && !seal.viaJwtService && (claims ? claims.complete && ![...claims.fields.keys()].some((key) => EXPIRY_FIELD.test(key)) : false),
     expiresByDefault: seal.viaJwtService === true,
     lacks,
-    bindsArguments: claims !== undefined && bindsArguments(claims),
+    bindsArguments: claims !== undefined && bindsArguments(claims, mcp.sourceCode),
     setsSubject: hasSubject,
     audience,
     audienceNamesTool,

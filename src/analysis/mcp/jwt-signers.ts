@@ -119,7 +119,7 @@ function helperJwtAt(mcp: McpFile, call: CallExpression): HelperJwt | undefined 
   const callee = mcp.provenance.of(call.callee).foreign;
   // the helper this file calls, named where the signer is another module's
   const helper = owner === mcp ? undefined : (callee ?? { name: mcp.sourceCode.getText(call.callee), specifier: moduleOfCallee(mcp, call.callee) });
-  const bindsArguments = all.some((side) => fieldsBindArguments(side.fields));
+  const bindsArguments = all.some((side) => fieldsBindArguments(side.fields, 0, side.mcp.sourceCode));
   return { call, fn, owner, seal, jwt, helper, complete, lacksExpiry: complete && jwt.expiry === undefined && !jwt.expiresByDefault && !expiryClaim, lacks, bindsArguments };
 }
 

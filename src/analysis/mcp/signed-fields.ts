@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, getStaticKeyName, getStaticString, pushChildren, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getPropertyName, getStaticKeyName, isNodeOf, getStaticString, pushChildren, skipTypeWrappers, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { laterMemberWrites } from '../scope/object-writes.js';
 import { clockUnit, describeExpiry } from '../values/durations.js';
@@ -208,34 +208,43 @@ const ARGS_NAME = /^(?:args|arguments|toolArgs|argsDigest|argsHash)$/;
  * Whether a value is the tool call's arguments whole or computed from them whole: `args`, `binding.args`,
  * `digest(binding.args)`, `hashArguments(input.arguments)`; not one argument (`args.bucketId`).
  */
-function readsWholeArguments(node: Node, depth = 0): boolean {
+function readsWholeArguments(node: Node, depth = 0, sourceCode?: SourceCode): boolean {
   const expression = skipTypeWrappers(node as Expression);
-  if (expression.type === 'Identifier') return ARGS_NAME.test(expression.name);
+  const deeper = (inner: Node) => depth < 3 && readsWholeArguments(inner, depth + 1, sourceCode);
+  if (expression.type === 'Identifier') {
+    if (ARGS_NAME.test(expression.name)) return true;
+    // `const digest = requestDigest(TOOL, args); seal({ digest, … })`: what the name holds, where the file is known
+    const binding = sourceCode && isNodeOf(sourceCode.ast, expression) ? resolveBinding(sourceCode, expression) : undefined;
+    return binding?.kind === 'initialized' && binding.path.length === 0 && deeper(binding.init);
+  }
   if (expression.type === 'MemberExpression') return ARGS_NAME.test(getPropertyName(expression) ?? '');
-  if (expression.type === 'CallExpression' && depth < 3) return expression.arguments.some((argument) => argument.type !== 'SpreadElement' && readsWholeArguments(argument, depth + 1));
+  if (expression.type === 'CallExpression' || expression.type === 'AwaitExpression') return expression.type === 'AwaitExpression' ? deeper(expression.argument) : expression.arguments.some((argument) => argument.type !== 'SpreadElement' && deeper(argument));
   // `binding.args === undefined ? null : argsDigest(binding.args)`: the digest whenever there are arguments
-  if (expression.type === 'ConditionalExpression' && depth < 3) return readsWholeArguments(expression.consequent, depth + 1) || readsWholeArguments(expression.alternate, depth + 1);
+  if (expression.type === 'ConditionalExpression') return deeper(expression.consequent) || deeper(expression.alternate);
   return false;
 }
 
-/** Whether the exact arguments (or a digest of them) are signed, under a name that says so or as a value read from them whole. */
-export function bindsArguments(signed: SignedFields): boolean {
-  return fieldsBindArguments(signed.fields);
+/**
+ * Whether the exact arguments (or a digest of them) are signed, under a name that says so or as a value read from them
+ * whole (followed through the names the file given as `sourceCode` binds them to).
+ */
+export function bindsArguments(signed: SignedFields, sourceCode?: SourceCode): boolean {
+  return fieldsBindArguments(signed.fields, 0, sourceCode);
 }
 
 /** Whether fields of a signed object carry the tool's arguments: an `args` field, or one made of the whole arguments. */
-export function fieldsBindArguments(fields: ReadonlyMap<string, Node>, depth = 0): boolean {
-  return [...fields].some(([key, value]) => ARGS_FIELD.test(key) || readsWholeArguments(value) || (depth < MAX_NESTED_BINDING && bindsInNestedObject(value, depth)));
+export function fieldsBindArguments(fields: ReadonlyMap<string, Node>, depth = 0, sourceCode?: SourceCode): boolean {
+  return [...fields].some(([key, value]) => ARGS_FIELD.test(key) || readsWholeArguments(value, 0, sourceCode) || (depth < MAX_NESTED_BINDING && bindsInNestedObject(value, depth, sourceCode)));
 }
 
 /** Objects a binding may be nested in (`meta: { tool, args: digest(args) }`), at most this deep. */
 const MAX_NESTED_BINDING = 2;
 
 /** `meta: { tool, apiVersion, args: fingerprint(args) }`: an object written in place whose fields bind the arguments. */
-function bindsInNestedObject(value: Node, depth: number): boolean {
+function bindsInNestedObject(value: Node, depth: number, sourceCode?: SourceCode): boolean {
   const object = skipTypeWrappers(value as TSESTree.Expression);
   if (object.type !== 'ObjectExpression') return false;
   const nested = new Map([...staticProperties(object)].map(([key, property]): [string, Node] => [key, property.value]));
-  return fieldsBindArguments(nested, depth + 1);
+  return fieldsBindArguments(nested, depth + 1, sourceCode);
 }
 

@@ -1391,11 +1391,14 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (parsed) return parsed;
     const context = callee.type === 'MemberExpression' ? this.contextValue(call) : undefined;
     if (context) return context;
-    const schema = callee.type === 'MemberExpression' ? transformingSchema(this, call, callee) : undefined;
+    const schema = callee.type === 'MemberExpression' ? (transformingSchema(this, call, callee) ?? this.pipedFromTransform(callee)) : undefined;
     if (schema) return makeProvenance('unknown', call, { valueType: 'object', parsesWith: schema });
     const validated = callee.type === 'MemberExpression' ? this.validatedBySchema(call, callee) : undefined;
     if (validated) return validated;
     const calleeValue = this.of(callee);
+    // `v.parse(Schema, value)` of valibot: the value, checked for its shape
+    const checked = isReferenceTo(calleeValue.reference, 'valibot', 'parse') || isReferenceTo(calleeValue.reference, 'valibot', 'parseAsync') ? call.arguments[1] : undefined;
+    if (checked && checked.type !== 'SpreadElement') return { ...this.of(checked), origin: call };
     // `_.get(extra, '_meta.requestState')`, `fp.get('_meta.requestState')(extra)`, `R.path(['_meta', 'requestState'])`
     const read = this.readByPath(call, calleeValue);
     if (read) return read;
@@ -1496,6 +1499,16 @@ export class ProvenanceAnalysis implements FunctionLookup {
     // `z.object({ … })`, `z.string().optional()`: a schema, whose `parse` gives back what it checks
     if (method !== undefined && !SCHEMA_RESULTS.has(method) && this.packageCalledBy(callee) === 'zod') return makeProvenance('unknown', call, { valueType: 'object', validates: true });
     return unknownValue(call);
+  }
+
+  /**
+   * `z.string().transform(decode).pipe(Claims)` of zod: what the transform makes is checked for its shape only, so
+   * parsing still runs the transform on what it is handed.
+   */
+  private pipedFromTransform(callee: TSESTree.MemberExpression): FunctionNode | undefined {
+    if (getPropertyName(callee) !== 'pipe') return undefined;
+    const transform = this.of(callee.object).parsesWith;
+    return transform && this.packageCalledBy(callee) === 'zod' ? transform : undefined;
   }
 
   /**

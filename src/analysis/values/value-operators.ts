@@ -225,7 +225,9 @@ export function mappedItems(array: Provenance, callback: Node | undefined, origi
   // `keys.map((key) => createHmac('sha256', key).update(body).digest('hex'))`: every item is the MAC the callback computes
   if (!fromParameter) return isSecretDerived(value) ? makeProvenance('unknown', origin, { valueType: 'array', element: value }) : undefined;
   const passes = array.passesParameter === undefined ? {} : { passesParameter: array.passesParameter };
-  return makeProvenance('unknown', origin, { valueType: 'array', element: transformed(array.element, value.valueType), ...passes });
+  // `[iv, body, mac].map((part) => part.toString('base64url'))`: each item encoded, in its place
+  const parts = array.parts?.map((part) => transformed(part, value.valueType));
+  return makeProvenance('unknown', origin, { valueType: 'array', element: transformed(array.element, value.valueType), ...passes, ...(parts && { parts }) });
 }
 
 /** What a string or array method returns, from what its receiver is (`s.split('.')`, `parts.join('.')`, `s.trim()` …). */
