@@ -9,6 +9,7 @@ import {
   isFunctionNode,
   mayCallMember,
   pushChildren,
+  skipTypeWrappers,
   skipValueWrappers,
   walkOwnBody,
   type Expression,
@@ -269,10 +270,21 @@ function wrappedCodecMint(owner: McpFile, fn: FunctionNode): { index: number; ad
   const payload = minted && skipValueWrappers(minted);
   // `mint({ ...payload, tool }, ctx)`: what it is given, with the fields the wrapper adds
   const spread = payload?.type === 'ObjectExpression' ? payload.properties.filter((property) => property.type === 'SpreadElement') : [];
-  const given = spread.length === 1 && spread[0]!.type === 'SpreadElement' ? skipValueWrappers(spread[0]!.argument) : payload;
+  const handed = spread.length === 1 && spread[0]!.type === 'SpreadElement' ? skipValueWrappers(spread[0]!.argument) : payload;
+  // `codec.mint(schema.parse(value), ctx)` of a schema the wrapper's maker is handed: what it is given, checked
+  const given = handed && checkedByHandedSchema(owner, handed as Expression);
   if (!given || given.type !== 'Identifier' || sealOf(owner, mint)?.kind !== 'sdk-codec') return undefined;
   const index = fn.params.findIndex((param) => param.type === 'Identifier' && param.name === given.name);
-  return index >= 0 ? { index, added: given === payload ? undefined : (payload as ObjectExpression) } : undefined;
+  return index >= 0 ? { index, added: payload?.type === 'ObjectExpression' ? payload : undefined } : undefined;
+}
+
+/** What `schema.parse(value)` hands back where `schema` is a parameter (a schema a factory is handed): `value`; else the node. */
+function checkedByHandedSchema(owner: McpFile, node: Expression): Expression {
+  if (node.type !== 'CallExpression' || getMethodName(node) !== 'parse' || node.arguments.length !== 1 || node.arguments[0]!.type === 'SpreadElement') return node;
+  const receiver = getMethodReceiver(node);
+  const schema = receiver && skipTypeWrappers(receiver);
+  const binding = schema?.type === 'Identifier' ? resolveBinding(owner.sourceCode, schema) : undefined;
+  return binding?.kind === 'parameter' ? (skipValueWrappers(node.arguments[0] as Expression) as Expression) : node;
 }
 
 /** A seal of `kind` made by `call`, which seals its first argument unless `details` says otherwise. */

@@ -6,6 +6,8 @@ import { eitherOf, makeProvenance, unknownValue, type Evaluate, type Provenance 
 
 /** The methods of a schema that check a value against it and hand it back (zod, valibot-style `parse`). */
 const PARSERS = new Set(['parse', 'parseAsync']);
+/** The methods of a schema that answer with a verdict holding the value as its `data` (zod's `safeParse`). */
+const SAFE_PARSERS = new Set(['safeParse', 'safeParseAsync']);
 
 /** How a schema library names the schema of an object with the given members: `z.object({ … })`, `z.strictObject({ … })`. */
 const OBJECT_SCHEMAS = new Set(['object', 'strictObject', 'looseObject']);
@@ -15,16 +17,21 @@ export function parsesSchema(call: TSESTree.CallExpression): boolean {
   return PARSERS.has(getMethodName(call) ?? '') && call.arguments.length === 1;
 }
 
+/** Whether a call checks its argument against a schema, handing it back or a verdict holding it (`schema.safeParse(x)`). */
+export function checksAgainstSchema(call: TSESTree.CallExpression): boolean {
+  return parsesSchema(call) || (SAFE_PARSERS.has(getMethodName(call) ?? '') && call.arguments.length === 1);
+}
+
 /**
  * `Env.parse(process.env)` where `const Env = z.object({ STATE_SECRET: z.string().min(32).default('dev-…') })`: each
  * member is the variable of its name, and a `.default(…)` literal that passes the schema's own `.min(n)` is a literal
  * fallback (it becomes the value wherever the variable is unset). Undefined for any other call.
  */
 export function parsedEnvironment(call: TSESTree.CallExpression, schema: Expression | undefined, evaluate: Evaluate): Provenance | undefined {
-  if (!parsesSchema(call) || !schema) return undefined;
+  if (!checksAgainstSchema(call) || !schema) return undefined;
   const members = objectSchemaShape(schema);
   if (!members) return undefined;
-  return makeProvenance('unknown', call, {
+  const parsed = makeProvenance('unknown', call, {
     valueType: 'object',
     foreignMembers: (name, at) => {
       const variable = environmentVariable(name, at);
@@ -33,6 +40,9 @@ export function parsedEnvironment(call: TSESTree.CallExpression, schema: Express
       return fallback ? eitherOf(variable, evaluate(fallback)) : variable;
     },
   });
+  // `const result = Env.safeParse(process.env); … result.data`: the verdict holds what `parse` would give
+  if (!SAFE_PARSERS.has(getMethodName(call) ?? '')) return parsed;
+  return makeProvenance('unknown', call, { valueType: 'object', foreignMembers: (name, at) => (name === 'data' ? { ...parsed, origin: at } : unknownValue(at)) });
 }
 
 /**

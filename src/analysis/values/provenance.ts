@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, onlyResultOf, skipTypeWrappers, skipValueWrappers, someNodeIn, staticProperty } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
-import { findVariable, findVariableFrom, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
+import { findVariable, findVariableFrom, parameterDefault, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { valueAssignedJustBefore } from '../scope/definite-assignment.js';
 import { calledBackBy, resolvedValues } from '../scope/promise-callbacks.js';
 import { mergesParameters } from '../scope/object-merges.js';
@@ -12,7 +12,7 @@ import { contextKeyRead, type InjectedShape } from '../scope/imported-calls.js';
 import { procedureContextOf } from '../scope/procedure-contexts.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
-import { parsedBySchema, parsedEnvironment, parsesSchema, validatedEnvironment } from './environment-schemas.js';
+import { checksAgainstSchema, parsedBySchema, parsedEnvironment, parsesSchema, validatedEnvironment } from './environment-schemas.js';
 import { chainFeeding, chainStep, fallsBackInPipe, keepsPipeValue, matchHandlers, pipeOf, pipeStep, wrappedBy } from './result-chains.js';
 import { calledThrough } from '../scope/call-through.js';
 import { environmentNameRead, environmentVariable, isEnvironmentObject, isNuxtConfigDefiner, isRuntimeConfigReader, isSecretEnvironmentRead, RUNTIME_CONFIG, runtimeConfigVariable, SVELTEKIT_STATIC_PRIVATE, workerBindingsParameter } from './environment.js';
@@ -1709,10 +1709,18 @@ export class ProvenanceAnalysis implements FunctionLookup {
    */
   private parsedEnvironmentOf(call: TSESTree.CallExpression, schema: Expression): Provenance | undefined {
     const [source] = call.arguments;
-    if (!parsesSchema(call) || !source || source.type === 'SpreadElement' || !isEnvironmentObject(this.of(source).reference)) return undefined;
+    if (!checksAgainstSchema(call) || !source || source.type === 'SpreadElement' || !this.isEnvironment(source)) return undefined;
     const name = skipTypeWrappers(schema);
     const made = (name.type === 'Identifier' ? this.declaredValueOf(name) : undefined) ?? name;
     return parsedEnvironment(call, made as Expression, this.evaluate);
+  }
+
+  /** The environment object, or a parameter defaulting to it (`loadConfig(env = process.env)`). */
+  private isEnvironment(node: Expression): boolean {
+    if (isEnvironmentObject(this.of(node).reference)) return true;
+    const name = skipTypeWrappers(node);
+    const fallback = name.type === 'Identifier' ? parameterDefault(resolveBinding(this.sourceCode, name)) : undefined;
+    return fallback !== undefined && isEnvironmentObject(this.of(fallback).reference);
   }
 
   /** What the variable `name` is declared with (`const Env = z.object({…})`), also where a type of the same name shares it. */
