@@ -136,8 +136,8 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
         const inMeta = meta && !outerProperties.has('requestState') ? skipTypeWrappers(meta as Expression) : undefined;
         const object = inMeta?.type === 'ObjectExpression' ? inMeta : outer;
         const properties = staticProperties(object);
-        const resultType = properties.get('resultType');
-        const isResult = properties.has('inputRequests') || (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value as Expression)) === 'input_required');
+        // (the result's kind may be told beside `_meta` while the state is in it: `{ resultType, _meta: { requestState } }`)
+        const isResult = namesInputRequired(properties) || (object !== outer && namesInputRequired(outerProperties));
         const stateValue = properties.get('requestState')?.value ?? spreadStateValue(object) ?? held?.state;
         const state = isResult && stateValue ? parameterIndex(owner.sourceCode, stateValue as Expression, fn) : undefined;
         if (state === undefined) continue;
@@ -149,6 +149,12 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
     resultParameters.set(fn, known);
   }
   return known ?? undefined;
+}
+
+/** Whether an object's properties make it an input_required result: its `inputRequests`, or its `resultType`. */
+function namesInputRequired(properties: ReadonlyMap<string, TSESTree.Property>): boolean {
+  const resultType = properties.get('resultType');
+  return properties.has('inputRequests') || (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value as Expression)) === 'input_required');
 }
 
 /**
