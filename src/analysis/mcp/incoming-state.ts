@@ -189,7 +189,10 @@ const MAX_TEXT_HELPERS = 2;
  * project function it is handed to (`peekState(raw)` with `state.split('.')` in `./core/state.ts`).
  */
 function usedAsText(mcp: McpFile, uses: readonly Node[], depth: number): boolean {
-  return uses.some((use) => {
+  return uses.some((read) => {
+    // `ctx.mcpReq.requestState?.()`, `raw!`: the same value
+    let use = read;
+    while (use.parent && (use.parent.type === 'ChainExpression' || use.parent.type === 'TSNonNullExpression' || use.parent.type === 'TSAsExpression')) use = use.parent;
     const member = use.parent;
     // `String(raw).split('.')`: the same text
     if (member?.type === 'CallExpression' && member.arguments[0] === use && isReferenceTo(mcp.provenance.of(member.callee).reference, GLOBALS, 'String')) return usedAsText(mcp, [member], depth);
