@@ -407,10 +407,11 @@ function isToolArguments(mcp: McpFile, node: Node, depth = 0): boolean {
     // what those calls hand it decides, not its shape
     const calls = provenCallSites(mcp.sourceCode, binding.fn);
     if (calls === undefined || calls.length === 0 || binding.position === undefined || depth >= 2) return true;
-    return calls.some((call) => {
+    const handed = calls.some((call) => {
       const argument = call.arguments[binding.position!];
       return argument !== undefined && argument.type !== 'SpreadElement' && (isParamsObject(argument) || isToolArguments(mcp, argument, depth + 1));
     });
+    if (handed) return true;
   }
   // `round.requestState` of a parameter the function also reads `round.inputResponses` of: a retried call's params,
   // whoever built the object
