@@ -92,7 +92,9 @@ type Layout =
   | 'injected'
   | 'stored'
   | 'async'
-  | 'then';
+  | 'then'
+  | 'inherited'
+  | 'mixin';
 
 export interface Variant {
   readonly name: string;
@@ -116,6 +118,8 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'factory', layout: 'factory', language: 'js', sdk: 'sdk2', about: 'closures returned by an exported factory' },
   { name: 'injected', layout: 'injected', language: 'js', sdk: 'sdk2', about: "a factory's closures, handed by the composition root to the module that registers the tool" },
   { name: 'stored', layout: 'stored', language: 'js', sdk: 'sdk2', about: "a factory's closures, kept in a module variable by the tool module's init(deps), which the composition root calls" },
+  { name: 'inherited', layout: 'inherited', language: 'js', sdk: 'sdk2', about: "methods of an exported base class, called on this by the subclass whose method registers the tool" },
+  { name: 'mixin', layout: 'mixin', language: 'js', sdk: 'sdk2', about: 'methods of a class an exported mixin makes (Base) => class extends Base, applied to a base of the server file' },
   { name: 'async', layout: 'async', language: 'js', sdk: 'sdk2', about: 'async local helpers, awaited' },
   { name: 'then', layout: 'then', language: 'js', sdk: 'sdk2', about: 'async local helpers, read with .then' },
   { name: 'ts-local', layout: 'local', language: 'ts', sdk: 'sdk2', about: 'TypeScript, local functions with types' },
@@ -267,7 +271,7 @@ interface Calls {
 }
 
 /** The layouts whose helpers live in another module than the handler. */
-export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'prototype', 'namespace', 'factory', 'injected', 'stored']);
+export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'prototype', 'namespace', 'factory', 'injected', 'stored', 'inherited', 'mixin']);
 
 function aliasOf(flow: Flow, name: string): string {
   return `fn${String.fromCharCode(65 + flow.helpers.findIndex((helper) => helper.name === name))}`;
@@ -294,6 +298,9 @@ function callsOf(flow: Flow, layout: Layout): Calls {
       return { outer: (name, args) => `StateHelpers.${name}(${args})`, inner: plain };
     case 'class-private':
       return { outer: (name, args) => `this.#${name}(${args})`, inner: (name, args) => `this.#${name}(${args})` };
+    case 'inherited':
+    case 'mixin':
+      return { outer: (name, args) => `this.${name}(${args})`, inner: (name, args) => `this.${name}(${args})` };
     case 'factory':
       return { outer: (name, args) => `stateHelpers.${name}(${args})`, inner: plain };
     case 'injected':
@@ -460,6 +467,27 @@ export function render(flow: Flow, variant: Variant): Project {
       const name = flow.sdk === 'client' ? 'StateClient' : 'ToolServer';
       const made = flow.sdk === 'client' ? `export const stateClient = new ${name}();` : `export const server = new ${name}().build();`;
       server(join(imports, flow.preamble, `class ${name} {\n${indent(`${methods}\n\n${entry}`, 2)}\n}`, made));
+      break;
+    }
+    case 'inherited':
+    case 'mixin': {
+      // lib/state.js holds the helpers as methods of a base class (or of the class a mixin makes); the server's class
+      // inherits them and calls them on `this` from the method that registers the tool
+      const methods = flow.helpers.map((helper) => methodText(helper, '', language, calls)).join('\n\n');
+      const holder =
+        layout === 'inherited'
+          ? `export class StateTool {\n${indent(methods, 2)}\n}`
+          : `export const WithStateHelpers = (Base) =>\n  class extends Base {\n${indent(methods, 4)}\n  };`;
+      lib(`lib/state.${ext}`, join(renderImports(flow.imports, false), flow.preamble, holder));
+      const imports = renderImports([...sdkImports, ...serverImports, { from: './lib/state.js', names: [layout === 'inherited' ? 'StateTool' : 'WithStateHelpers'] }], false);
+      const entry =
+        flow.sdk === 'client'
+          ? entryText(flow, sdk, handler, setup, language, true)
+          : `build() {\n${indent(`${entryText(flow, sdk, handler, setup, language, false)}\nreturn server;`, 2)}\n}`;
+      const name = flow.sdk === 'client' ? 'StateClient' : 'ToolServer';
+      const base = layout === 'inherited' ? 'StateTool' : 'WithStateHelpers(ToolBase)';
+      const made = flow.sdk === 'client' ? `export const stateClient = new ${name}();` : `export const server = new ${name}().build();`;
+      server(join(imports, layout === 'mixin' ? 'class ToolBase {}' : undefined, `class ${name} extends ${base} {\n${indent(entry, 2)}\n}`, made));
       break;
     }
     case 'factory': {
