@@ -12,7 +12,7 @@ import { contextKeyRead, type InjectedShape } from '../scope/imported-calls.js';
 import { procedureContextOf } from '../scope/procedure-contexts.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
-import { checksAgainstSchema, parsedBySchema, parsedEnvironment, parsesSchema, validatedEnvironment } from './environment-schemas.js';
+import { checksAgainstSchema, parsedBySchema, parsedEnvironment, validatedEnvironment } from './environment-schemas.js';
 import { chainFeeding, chainStep, fallsBackInPipe, keepsPipeValue, matchHandlers, pipeOf, pipeStep, wrappedBy } from './result-chains.js';
 import { calledThrough } from '../scope/call-through.js';
 import { environmentNameRead, environmentVariable, isEnvironmentObject, isNuxtConfigDefiner, isRuntimeConfigReader, isSecretEnvironmentRead, RUNTIME_CONFIG, runtimeConfigVariable, SVELTEKIT_STATIC_PRIVATE, workerBindingsParameter } from './environment.js';
