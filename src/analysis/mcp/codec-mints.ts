@@ -205,10 +205,23 @@ export function mintsAnObject(mcp: McpFile, mint: CodecMint): boolean {
  * module judges the codec's options.
  */
 export function foreignCodecCreation(mcp: McpFile, mint: CodecMint): { readonly owner: McpFile; readonly call: TSESTree.CallExpression } | undefined {
-  const created = (owner: McpFile, receiver: Node | undefined) => {
-    const origin = receiver && owner.provenance.of(receiver).origin;
+  const madeAt = (owner: McpFile, origin: Node | undefined) => {
     const home = origin && fileOwning(owner, origin);
     return origin?.type === 'CallExpression' && home && home !== mcp && isStateCodecCreation(home, origin) ? { owner: home, call: origin } : undefined;
+  };
+  const created = (owner: McpFile, receiver: Node | undefined) => {
+    const origin = receiver && owner.provenance.of(receiver).origin;
+    const direct = madeAt(owner, origin);
+    if (direct || origin?.type !== 'CallExpression') return direct;
+    // `progressCodec()` of another module, returning the codec it made (once, kept in a module variable)
+    const factory = owner.provenance.of(origin.callee).functionNode;
+    const home = factory && fileOwning(owner, factory);
+    if (!factory || !home || home === mcp) return undefined;
+    for (const returned of returnedExpressions(factory, home.sourceCode)) {
+      const made = madeAt(home, home.provenance.of(returned).origin);
+      if (made) return made;
+    }
+    return undefined;
   };
   const direct = created(mcp, getMethodReceiver(mint.call));
   if (direct) return direct;

@@ -1,8 +1,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, getMethodReceiver, getStaticString, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { enclosingClassBody, getEnclosingFunction, getMethodName, getMethodReceiver, getStaticString, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { objectLiteralOf } from '../values/object-literals.js';
-import { isOnlyTested, type CodecMint } from './codec-mints.js';
-import type { McpFile } from './file.js';
+import { allCodecMints, foreignCodecCreation, isOnlyTested, type CodecMint } from './codec-mints.js';
+import { getMcpFile, type McpFile } from './file.js';
 import { isSdkStateRead } from './incoming-state.js';
 import { fieldsOf, namesTool, namesUser, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
 import { checksAroundCall } from './state-checks.js';
@@ -16,7 +16,27 @@ import { enclosingToolHandler } from './tool-handlers.js';
  */
 export function codecBindsInPayload(mcp: McpFile, creation: TSESTree.CallExpression, mints: readonly CodecMint[]): boolean {
   if (!mints.every((mint) => bindsInPayload(mcp, mint))) return false;
-  return payloadTypeBinds(mcp, creation) || (mints.length > 0 && !isExported(creation));
+  if (payloadTypeBinds(mcp, creation) || (mints.length > 0 && !isExported(creation))) return true;
+  // a codec an exported factory makes, which only the modules loading this one mint with: each of their mints
+  if (mints.length > 0) return false;
+  const elsewhere = importerMintsOf(mcp, creation);
+  return elsewhere.length > 0 && elsewhere.every(({ owner, mint }) => bindsInPayload(owner, mint));
+}
+
+/** The mints of the modules loading this file that mint with the codec `creation` makes here. */
+function importerMintsOf(mcp: McpFile, creation: TSESTree.CallExpression): { owner: McpFile; mint: CodecMint }[] {
+  const found: { owner: McpFile; mint: CodecMint }[] = [];
+  for (const analysis of mcp.provenance.importerAnalyses()) {
+    const owner = getMcpFile(analysis.sourceCode, analysis);
+    for (const mint of allCodecMints(owner)) {
+      // (a call of a wrapper of the mint, `this.sealProgress(progress, ctx)`: the wrapper's own mint is the one judged)
+      if (getMethodName(mint.call) !== 'mint') continue;
+      const made = foreignCodecCreation(owner, mint);
+      const same = made !== undefined && made.call.range[0] === creation.range[0] && made.call.range[1] === creation.range[1] && made.owner.sourceCode.text === mcp.sourceCode.text;
+      if (same) found.push({ owner, mint });
+    }
+  }
+  return found;
 }
 
 /**
@@ -64,9 +84,34 @@ function isExported(creation: TSESTree.CallExpression): boolean {
  */
 export function bindsInPayload(mcp: McpFile, mint: CodecMint): boolean {
   const fields = mintedFields(mcp, mint.seal);
-  if (!fields?.complete || !namesUser(mcp.sourceCode, fields) || !namesTool(mcp, fields) || !mint.handler) return false;
+  if (!fields || !(fields.complete || spreadsComeFirst(fields.object)) || !namesUser(mcp.sourceCode, fields) || !namesTool(mcp, fields)) return false;
+  // a class's own mint (`sealProgress`), whose own open (`restoreProgress`) verifies with a codec and compares both
+  if (!mint.handler) return verifiesBoundInClass(mcp, mint.call);
   const checks = checksAroundCall(mcp, mint.call);
   return (checks.user && checks.tool) || handsStateToBindingCheck(mcp, getEnclosingFunction(mint.call));
+}
+
+/** `{ ...progress, uid, tool }`: what a spread may hold cannot replace the fields written after it. */
+function spreadsComeFirst(object: TSESTree.ObjectExpression): boolean {
+  const firstWritten = object.properties.findIndex((property) => property.type !== 'SpreadElement');
+  return firstWritten >= 0 && object.properties.slice(firstWritten).every((property) => property.type !== 'SpreadElement');
+}
+
+/** Whether a method of the class around `node` verifies with a request-state codec and compares the user and the tool after. */
+function verifiesBoundInClass(mcp: McpFile, node: Node): boolean {
+  const body = enclosingClassBody(node);
+  let found = false;
+  for (const member of body?.body ?? []) {
+    if (found || member.type !== 'MethodDefinition' || member.value.type !== 'FunctionExpression') continue;
+    walkOwnBody(member.value, mcp.sourceCode.visitorKeys, (call) => {
+      if (found || call.type !== 'CallExpression' || getMethodName(call) !== 'verify') return;
+      const receiver = getMethodReceiver(call);
+      if (!receiver || mcp.provenance.of(receiver).cryptoObject !== 'request-state-codec') return;
+      const checks = checksAroundCall(mcp, call);
+      found = checks.user && checks.tool;
+    });
+  }
+  return found;
 }
 
 /** A call in `scope` given the state the client sent and an object literal that names the user and the tool. */

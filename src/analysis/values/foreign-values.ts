@@ -464,6 +464,15 @@ export class ForeignValues {
     return this.importerMacs;
   }
 
+  /** The analyses of the modules that load this file themselves (a few at most), each as if it were linted. */
+  importerAnalyses(): ForeignAnalysis[] {
+    const direct = importersOf(this.imports, this.imports.filename) ?? [];
+    return direct.slice(0, MAX_IMPORTED_CALLS).flatMap(({ module }) => {
+      const sourceCode = this.imports.sourceCodeOf(module);
+      return sourceCode ? [this.analysisFor(sourceCode, this.imports.importsOf(module))] : [];
+    });
+  }
+
   /** Whether the text of a module that loads this file (or of one it imports, a few modules deep) spells each of `texts`. */
   importersSpell(texts: readonly string[]): boolean {
     return remembered(this.importersSpelled, texts, () => this.anyImporter(`importer spells ${texts.join(' ')}`, (vocabulary) => texts.every((text) => vocabulary.spells(text))));

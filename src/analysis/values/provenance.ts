@@ -168,6 +168,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return this.foreign?.importsSpell(texts) ?? false;
   }
 
+  /** The analyses of the modules that load this file (see {@link ForeignValues.importerAnalyses}). */
+  importerAnalyses(): ProvenanceAnalysis[] {
+    return (this.foreign?.importerAnalyses() ?? []) as ProvenanceAnalysis[];
+  }
+
   /** Whether a module that loads this file, or one that module imports, spells each of `texts` (see {@link ForeignValues.importersSpell}). */
   importersSpell(texts: readonly string[]): boolean {
     return this.foreign?.importersSpell(texts) ?? false;
