@@ -1084,7 +1084,13 @@ export default createRule<MessageIds, Options>({
       }
     }
     // a tool class whose base class's method makes the state (`this.suspend(requests, state, ctx)`), written elsewhere
-    if (!mcp.writesInCode('requestState') && mcp.provenance.importsSpell(['requestState'])) listeners['Program:exit'] = checkStateMakers;
+    // (and whose results, made there, hand out a JWT a helper signs: `this.pause(requests, await this.checkpoint(…))`)
+    if (!mcp.writesInCode('requestState') && mcp.provenance.importsSpell(['requestState'])) {
+      listeners['Program:exit'] = () => {
+        checkStateMakers();
+        checkHelperJwts(mcp);
+      };
+    }
     // a token joined with a MAC where it is handed out: what the MAC signs is all the state is bound to
     if (mcp.writesInCode('requestState')) {
       listeners['Program:exit'] = () => {

@@ -1,7 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
-import { resolveBinding } from '../scope/bindings.js';
-import { parameterIndex } from '../scope/local-functions.js';
+import { destructuredParameterMember, parameterIndex } from '../scope/local-functions.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
@@ -116,9 +115,8 @@ function readsMemberNotPassed(mcp: McpFile, call: TSESTree.CallExpression, owner
   if (expression.type === 'CallExpression' && expression.arguments.length === 1 && expression.arguments[0]!.type !== 'SpreadElement') expression = skipTypeWrappers(expression.arguments[0] as TSESTree.Expression);
   // `tool` of a parameter destructured as `{ sub, tool, ttlSeconds }`
   if (expression.type === 'Identifier') {
-    const binding = resolveBinding(owner.sourceCode, expression);
-    const step = binding?.kind === 'parameter' && binding.fn === fn && binding.path.length === 1 ? binding.path[0] : undefined;
-    return step?.type === 'property' && binding?.kind === 'parameter' && binding.position !== undefined && literalLacks(mcp, argumentAt(call, binding.position), step.name);
+    const destructured = destructuredParameterMember(owner.sourceCode, expression, fn);
+    return destructured !== undefined && literalLacks(mcp, argumentAt(call, destructured.index), destructured.member);
   }
   if (expression.type !== 'MemberExpression' || expression.computed) return false;
   const index = parameterIndex(owner.sourceCode, skipTypeWrappers(expression.object), fn);

@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, encloses, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, staticProperty, thenPassesOn, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { argumentAt, encloses, getMethodName, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, staticProperty, thenPassesOn, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
+import { destructuredParameterMember, parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import type { BindingGap } from './binding-gaps.js';
@@ -10,6 +10,7 @@ import { fileOwning, type McpFile } from './file.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { sealOf, type StateSeal } from './seals.js';
 import { EXPIRY_FIELD, fieldsBindArguments, fieldsOf, isToolField, namesTool, namesUser, TOOL_FIELD } from './signed-fields.js';
+import { leavesOut, writtenOnlyWhenGiven, type OptionalComparison } from './optional-comparisons.js';
 import { findStateResults } from './state-results.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { terminalsOf, wrappedTerminalsOf } from './value-terminals.js';
@@ -111,8 +112,14 @@ function helperJwtAt(mcp: McpFile, call: CallExpression): HelperJwt | undefined 
   const complete = sides !== undefined;
   const all = sides ?? [];
   const lacks: BindingGap[] = [];
+  // a setter the signer calls only where it is given an option (`if (ttl) jwt.setExpirationTime(ttl)`): this call's to give
+  const setBy = (setter: string) => {
+    const given = optionalSetterOption(owner, fn, setter);
+    return given === undefined ? undefined : !leavesOut(caller.mcp, caller.call, given);
+  };
+  const setsSubject = jwt.setsSubject || setBy('setSubject') === true;
   if (complete) {
-    if (!jwt.setsSubject && !all.some((side) => namesUser(side.mcp.sourceCode, side))) lacks.push('user');
+    if (!setsSubject && !all.some((side) => namesUser(side.mcp.sourceCode, side))) lacks.push('user');
     if (!all.some((side) => namesTool(side.mcp, side)) && !audienceNamesTool(mcp, owner, fn, jwt, caller)) lacks.push('tool');
   }
   const expiryClaim = all.some((side) => [...side.fields.keys()].some((key) => EXPIRY_FIELD.test(key)));
@@ -120,7 +127,21 @@ function helperJwtAt(mcp: McpFile, call: CallExpression): HelperJwt | undefined 
   // the helper this file calls, named where the signer is another module's
   const helper = owner === mcp ? undefined : (callee ?? { name: mcp.sourceCode.getText(call.callee), specifier: moduleOfCallee(mcp, call.callee) });
   const bindsArguments = all.some((side) => fieldsBindArguments(side.fields, 0, side.mcp.sourceCode));
-  return { call, fn, owner, seal, jwt, helper, complete, lacksExpiry: complete && jwt.expiry === undefined && !jwt.expiresByDefault && !expiryClaim, lacks, bindsArguments };
+  const expires = jwt.expiry !== undefined || setBy('setExpirationTime') === true;
+  return { call, fn, owner, seal, jwt, helper, complete, lacksExpiry: complete && !expires && !jwt.expiresByDefault && !expiryClaim, lacks, bindsArguments };
+}
+
+/**
+ * The option a signer's builder call `setter` depends on, where the signer makes it only when given one (`if (subject)
+ * jwt.setSubject(subject)`, `if (ttl) jwt.setExpirationTime(ttl)`); undefined where it makes none, or makes it always.
+ */
+function optionalSetterOption(owner: McpFile, fn: FunctionNode, setter: string): OptionalComparison | undefined {
+  let given: OptionalComparison | undefined;
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (given || node.type !== 'CallExpression' || getMethodName(node) !== setter) return;
+    given = writtenOnlyWhenGiven(owner, fn, node);
+  });
+  return given;
 }
 
 /**
@@ -253,6 +274,12 @@ export function audienceNamesTool(mcp: McpFile, owner: McpFile, fn: FunctionNode
   // `audience: binding.audience`: the member `audience` of what the call passes for `binding`
   const member = audience?.type === 'MemberExpression' && !audience.computed && audience.property.type === 'Identifier' ? audience : undefined;
   const index = audience && parameterIndex(owner.sourceCode, member ? skipTypeWrappers(member.object) : audience, fn);
+  // `setAudience(audience)` of options destructured as `{ audience, subject }`: the member the call passes there
+  const destructured = audience && !member ? destructuredParameterMember(owner.sourceCode, audience, fn) : undefined;
+  if (destructured) {
+    const passed = argumentThrough(caller, destructured.index);
+    return passed !== undefined && memberNamesTool(mcp, passed, destructured.member);
+  }
   if (index === undefined) {
     // `audience: AUDIENCE` with `const AUDIENCE = 'escalate_ticket'` in the signer's module: a tool this file serves
     const named = jwt.audience && owner.provenance.literalString(jwt.audience);

@@ -1,13 +1,16 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getPropertyName, getStaticKeyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
-import { parameterIndex } from '../scope/local-functions.js';
+import { destructuredParameterMember, parameterIndex } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 
 /** A member of an opener's parameter that it compares the opened state with only when a call hands it one. */
 export interface OptionalComparison {
   readonly index: number;
+  /** The member of the parameter tested, or (with `whole`) the parameter's own name. */
   readonly member: string;
+  /** The parameter itself is tested (`if (ttl) …`): a call leaves it out by passing nothing there. */
+  readonly whole?: boolean;
 }
 
 const EQUALITY: ReadonlySet<string> = new Set(['===', '!==', '==', '!=']);
@@ -74,6 +77,7 @@ export function writtenOnlyWhenGiven(owner: McpFile, fn: FunctionNode, node: Nod
 /** Whether a call leaves out what `given` names: no argument there, or an object literal without that member. */
 export function leavesOut(mcp: McpFile, call: TSESTree.CallExpression, given: OptionalComparison): boolean {
   const argument = argumentAt(call, given.index);
+  if (given.whole) return !argument || mcp.provenance.of(argument).valueType === 'nullish';
   return !argument || literalLacks(mcp, argument, given.member);
 }
 
@@ -82,6 +86,11 @@ function testedParameterMember(owner: McpFile, fn: FunctionNode, test: Node): Op
   const expression = skipValueWrappers(test);
   if (expression.type === 'LogicalExpression' && expression.operator === '&&') return testedParameterMember(owner, fn, expression.left) ?? testedParameterMember(owner, fn, expression.right);
   const tested = expression.type === 'BinaryExpression' && expression.left.type !== 'PrivateIdentifier' ? skipValueWrappers(expression.left) : expression;
+  // `subject` of a parameter destructured as `{ audience, subject }`, or a parameter itself (`if (ttl) …`)
+  if (tested.type === 'Identifier') {
+    const whole = parameterIndex(owner.sourceCode, tested, fn);
+    return whole === undefined ? destructuredParameterMember(owner.sourceCode, tested, fn) : { index: whole, member: tested.name, whole: true };
+  }
   if (tested.type !== 'MemberExpression' || tested.computed) return undefined;
   const index = parameterIndex(owner.sourceCode, skipValueWrappers(tested.object), fn);
   const member = getPropertyName(tested);
