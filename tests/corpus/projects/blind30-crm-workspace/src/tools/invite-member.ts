@@ -36,7 +36,7 @@ export class InviteMemberTool extends DelegatedAccess(Confirmable(BaseTool)) {
             team,
             role,
             // the exchange endpoint is rate limited; reuse the grant for the second round
-            crmAccess: grant.accessToken, // expect-todo: no-secrets-in-state
+            crmAccess: grant.accessToken, // expect: no-secrets-in-state
           },
           ctx,
         ),

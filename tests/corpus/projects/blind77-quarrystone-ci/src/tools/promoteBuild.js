@@ -33,7 +33,7 @@ async function handle(request, extra) {
   if (!raw) {
     const targets = await db.promotionTargets(project, build.current_env);
     if (targets.length === 0) return fail(`Build #${buildId} is already in the last open environment.`);
-    const token = seal({ sub: user.id, tool: NAME, project, buildId, targets: targets.map((t) => t.name) }); // expect-todo: require-state-binding
+    const token = seal({ sub: user.id, tool: NAME, project, buildId, targets: targets.map((t) => t.name) }); // expect: require-state-binding
     return inputRequired(
       {
         target: elicitForm(
