@@ -143,7 +143,7 @@ function namesServerRecord(mcp: McpFile, call: TSESTree.CallExpression, method: 
 
 /** The token a value starts from, through the decoding steps before it (`raw` of `JSON.parse(atob(raw))`; itself when there are none). */
 export function readTokenOf(mcp: McpFile, value: Expression): Expression {
-  return decodedSourceOf(mcp, value, true).source;
+  return sameText(mcp, decodedSourceOf(mcp, value, true).source);
 }
 
 const readers = new SummaryMemo<FunctionNode, number, boolean>(false);
@@ -351,7 +351,17 @@ function splitFrom(mcp: McpFile, part: Expression): Expression | undefined {
   const binding = resolveBinding(mcp.sourceCode, name);
   if (binding?.kind !== 'initialized' || binding.path.length !== 1 || binding.path[0]!.type !== 'index') return undefined;
   const split = skipValueWrappers(binding.init);
-  return split.type === 'CallExpression' && getMethodName(split) === 'split' ? getMethodReceiver(split) : undefined;
+  const receiver = split.type === 'CallExpression' && getMethodName(split) === 'split' ? getMethodReceiver(split) : undefined;
+  return receiver && sameText(mcp, receiver as Expression);
+}
+
+/** `String(token || '')`, `token ?? ''`, `` `${token}` ``: the text of `token` itself. */
+function sameText(mcp: McpFile, node: Expression): Expression {
+  const value = skipValueWrappers(node) as Expression;
+  if (value.type === 'CallExpression' && value.arguments.length === 1 && value.arguments[0]!.type !== 'SpreadElement' && isReferenceTo(mcp.provenance.of(value.callee).reference, GLOBALS, 'String')) return sameText(mcp, value.arguments[0] as Expression);
+  if (value.type === 'LogicalExpression' && (value.operator === '||' || value.operator === '??') && getStaticString(value.right) === '') return sameText(mcp, value.left);
+  if (value.type === 'TemplateLiteral' && value.expressions.length === 1 && value.quasis.every((quasi) => quasi.value.cooked === '')) return sameText(mcp, value.expressions[0] as Expression);
+  return value;
 }
 
 /** Whether `call` hands a value `isToken` accepts to a project function whose summary reads it. */
