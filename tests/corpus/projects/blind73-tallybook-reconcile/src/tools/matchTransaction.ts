@@ -34,7 +34,7 @@ export function registerMatchTransaction(server) {
               },
             }),
           },
-          await signState({ tool: TOOL, orgId, bankLineId, invoiceIds: invoices.map((i) => i.id) }, userId), // expect-todo: require-state-binding
+          await signState({ tool: TOOL, orgId, bankLineId, invoiceIds: invoices.map((i) => i.id) }, userId), // expect: require-state-binding
           'Pick the matching invoice.',
         );
       }

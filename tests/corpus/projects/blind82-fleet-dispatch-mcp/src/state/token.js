@@ -27,7 +27,7 @@ function open(token) {
   if (!body) throw new Error('requestState is empty');
   const key = kid ? subKey(kid, PURPOSE) : undefined;
   if (!key) {
-    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')); // expect-todo: require-sealed-state
+    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')); // expect: require-sealed-state
   }
   const mac = hmac(key, `${kid}.${body}`);
   if (!mac.equals(Buffer.from(sig || '', 'base64url'))) throw new Error('requestState signature invalid'); // expect: no-timing-unsafe-compare
