@@ -7,7 +7,7 @@ import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionsOf } from './callee-functions.js';
 import { objectLiteralOf, staticProperty } from '../values/object-literals.js';
-import { baseClassesOf, inheritedCallsOf } from './inherited-callers.js';
+import { baseClassesOf, dispatchedCallsOf, inheritedCallsOf } from './inherited-callers.js';
 import { callSitesOf } from './call-sites.js';
 import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
 import { findStateResults, functionsHandingOutState, stateResultsByHandler } from './state-results.js';
@@ -74,12 +74,42 @@ function handedStateMember(mcp: McpFile, member: TSESTree.MemberExpression, step
   if (binding?.kind !== 'parameter' || !binding.fn || binding.path.length > 0) return false;
   const index = parameterIndex(mcp.sourceCode, object, binding.fn);
   if (index === undefined) return false;
-  const callers = [...callSitesOf(mcp, binding.fn).map((call) => ({ owner: mcp, call })), ...inheritedCallsOf(mcp, binding.fn)];
-  return callers.some(({ owner, call }) => {
+  const local = [...callSitesOf(mcp, binding.fn).map((call) => ({ owner: mcp, call })), ...inheritedCallsOf(mcp, binding.fn)];
+  const handed = local.some(({ owner, call }) => {
     const argument = argumentAt(call, index);
     const literal = argument && objectLiteralOf(owner.provenance, argument);
     const property = literal && isNodeOf(owner.sourceCode.ast, literal) ? staticProperty(literal, name) : undefined;
     return property !== undefined && property.value.type !== 'AssignmentPattern' && isIncomingState(owner, property.value, steps + 1);
+  });
+  if (handed || local.length > 0 || !mayReadEchoedState(mcp)) return handed;
+  // a dispatcher of an imported module calling the handler by its name: what it hands there holds the echoed state
+  // (`const call = { userId, ...roundTripOf(request.params) }; tool.run(parsed.data, call)`)
+  return dispatchedCallsOf(mcp, binding.fn).some(({ owner, call }) => {
+    const argument = argumentAt(call, index);
+    return argument !== undefined && argument !== null && memberValuesOf(owner, argument, name).some((held) => isIncomingState(held.owner, held.value, steps + 1));
+  });
+}
+
+/**
+ * What member `name` of an object literal holds, in the file that writes it: the property itself, or that of the object
+ * a project function returns where the literal spreads its call in (`{ userId, ...roundTripOf(request.params) }`).
+ */
+function memberValuesOf(mcp: McpFile, node: Node, name: string): { owner: McpFile; value: Node }[] {
+  const literal = objectLiteralOf(mcp.provenance, node);
+  if (!literal || !isNodeOf(mcp.sourceCode.ast, literal)) return [];
+  const own = staticProperty(literal, name);
+  if (own) return own.value.type === 'AssignmentPattern' ? [] : [{ owner: mcp, value: own.value }];
+  return literal.properties.flatMap((property) => {
+    const spread = property.type === 'SpreadElement' ? skipValueWrappers(property.argument) : undefined;
+    if (spread?.type !== 'CallExpression') return [];
+    return calleeFunctionsOf(mcp, spread).flatMap((fn) => {
+      const owner = fileOwning(mcp, fn);
+      return returnedExpressions(fn, owner.sourceCode).flatMap((returned) => {
+        const object = skipValueWrappers(returned);
+        const held = object.type === 'ObjectExpression' ? staticProperty(object, name) : undefined;
+        return held && held.value.type !== 'AssignmentPattern' ? [{ owner, value: held.value as Node }] : [];
+      });
+    });
   });
 }
 
@@ -341,7 +371,8 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
     const binding = resolveBinding(mcp.sourceCode, expression);
     if (binding?.kind === 'initialized' && binding.path.length === 0) return isIncomingState(mcp, binding.init, steps + 1);
   }
-  if (!hasStateEntries(mcp)) return false;
+  // (a member of what a dispatcher of an imported module hands a handler this file writes: `call.state`)
+  if (!hasStateEntries(mcp)) return expression.type === 'MemberExpression' && getPropertyName(expression) !== 'requestState' && mayReadEchoedState(mcp) && handedStateMember(mcp, expression, steps);
   switch (expression.type) {
     case 'MemberExpression':
       if (getPropertyName(expression) !== 'requestState') return handedStateMember(mcp, expression, steps);

@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, getPropertyName, getStaticKeyName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
 import { mixinBaseParameter } from '../scope/members.js';
-import { fileOwning, type McpFile } from './file.js';
+import { fileOwning, getMcpFile, type McpFile } from './file.js';
 
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
 
@@ -43,6 +43,36 @@ export function inheritedCallsOf(mcp: McpFile, fn: FunctionNode): { owner: McpFi
       walkOwnBody(member.value, base.owner.sourceCode.visitorKeys, (node) => {
         if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.object.type === 'ThisExpression' && getPropertyName(node.callee) === name) calls.push({ owner: base.owner, call: node });
       });
+    }
+  }
+  return calls;
+}
+
+/** How many modules a file imports are looked in for a dispatcher of its handlers, at most. */
+const MAX_DISPATCHERS = 8;
+
+/**
+ * The calls of a method `fn` is the value of in an object literal (`{ name, run(args, call) { … } }`) that a module
+ * this file imports makes by that name on a value it is handed (`tool.run(parsed.data, call)` of a registry built from
+ * its `tools` parameter), each with the file that makes it: a dispatcher of the handlers the file hands it.
+ */
+export function dispatchedCallsOf(mcp: McpFile, fn: FunctionNode): { owner: McpFile; call: TSESTree.CallExpression }[] {
+  const property = fn.parent;
+  const name = property?.type === 'Property' && property.value === fn && property.parent.type === 'ObjectExpression' ? getStaticKeyName(property.key, property.computed) : undefined;
+  if (name === undefined) return [];
+  const calls: { owner: McpFile; call: TSESTree.CallExpression }[] = [];
+  const specifiers = mcp.sourceCode.ast.body.flatMap((statement) => (statement.type === 'ImportDeclaration' && statement.importKind !== 'type' ? [statement.source.value] : []));
+  for (const specifier of specifiers.slice(0, MAX_DISPATCHERS)) {
+    if (!mcp.provenance.importSpellsAny(specifier, [`.${name}(`])) continue;
+    const analysis = mcp.provenance.importedAnalysis(specifier);
+    if (!analysis) continue;
+    const owner = getMcpFile(analysis.sourceCode, analysis);
+    for (const call of owner.calls) {
+      if (getMethodName(call) !== name) continue;
+      const receiver = getMethodReceiver(call);
+      // a value the dispatcher cannot tell (an element of the registry it is handed), not one it makes or imports
+      const value = receiver && owner.provenance.of(receiver);
+      if (value && value.kind === 'unknown' && !value.memberOwner && !value.functionNode && !value.reference && !value.foreign) calls.push({ owner, call });
     }
   }
   return calls;

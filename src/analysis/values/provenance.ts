@@ -168,6 +168,16 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return this.foreign?.importsSpell(texts) ?? false;
   }
 
+  /** Whether the module of the project an import of this file names spells one of `texts`, read as text only. */
+  importSpellsAny(specifier: string, texts: readonly string[]): boolean {
+    return isProjectSpecifier(specifier) && (this.foreign?.moduleSpellsAny(specifier, texts) ?? false);
+  }
+
+  /** The analysis of the module of the project an import of this file names (`'../../lib/mcp/index.js'`). */
+  importedAnalysis(specifier: string): ProvenanceAnalysis | undefined {
+    return isProjectSpecifier(specifier) ? (this.foreign?.moduleAnalysis(specifier) as ProvenanceAnalysis | undefined) : undefined;
+  }
+
   /** The analyses of the modules that load this file (see {@link ForeignValues.importerAnalyses}). */
   importerAnalyses(): ProvenanceAnalysis[] {
     return (this.foreign?.importerAnalyses() ?? []) as ProvenanceAnalysis[];
