@@ -69,7 +69,7 @@ export function invoiceTools({ repo, config }) {
           );
         }
 
-        const draft = unpackState(call.state); // expect-todo: require-sealed-state
+        const draft = unpackState(call.state); // expect: require-sealed-state
         const terms = accepted(call.responses, 'terms');
         if (!terms) return success({ created: false });
         const invoice = await repo.insertInvoice({
