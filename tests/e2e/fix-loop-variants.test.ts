@@ -35,6 +35,7 @@ const KNOWN_GAPS: Readonly<Record<string, { readonly unnamedOriginal?: readonly 
   // proven to be the opened state, so no open is offered; `unverifiedRead` is left and says to verify first.
   'unverified-decode--esm-named': { recommended: UNVERIFIED_READ, strict: UNVERIFIED_READ },
   'unverified-decode--class-static': { recommended: UNVERIFIED_READ, strict: UNVERIFIED_READ },
+  'unverified-decode--mixin': { recommended: UNVERIFIED_READ, strict: UNVERIFIED_READ },
   // exp written in milliseconds, compared with the time in seconds: which side to change is the user's choice (the
   // clock helper may serve other fields), so `mixedUnits` says both units and offers no fix.
   'expiry-ms-vs-seconds-helper--ts-module': { recommended: ['expired'], strict: ['expired'] },

@@ -95,6 +95,8 @@ export const COMBINATIONS: readonly Combination[] = [
   { flow: 'jwt-long-ttl', variant: 'then', transport: 'http', sibling: true },
   { flow: 'missing-signed-fields', variant: 'class-private', transport: 'http', sibling: true },
   { flow: 'missing-signed-fields', variant: 'ts-class-private', transport: 'http', sibling: true },
+  { flow: 'unverified-decode', variant: 'mixin', transport: 'http', sibling: true },
+  { flow: 'unsigned-base64', variant: 'inherited', transport: 'http', sibling: true },
   { flow: 'opener-skips-checks', variant: 'local', transport: 'http', sibling: true },
   { flow: 'mac-compared-with-equals', variant: 'cjs', transport: 'http', sibling: true },
   { flow: 'mac-compared-with-equals', variant: 'ts-namespace', transport: 'http', sibling: true },
@@ -138,7 +140,7 @@ function withSibling(text: string, tool: string, sibling: string): string {
 
 /** The module-level server becomes `createServer()`: over HTTP the SDK makes one server per request. */
 function asFactory(text: string, variant: Variant): string {
-  if (variant.layout === 'class-private') {
+  if (variant.layout === 'class-private' || variant.layout === 'inherited' || variant.layout === 'mixin') {
     return text.replace('export const server = new ToolServer().build();', 'function createServer() {\n  return new ToolServer().build();\n}');
   }
   // the composition root builds a server with the helpers it hands the tool's module
