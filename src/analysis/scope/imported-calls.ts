@@ -189,9 +189,13 @@ function subclassUses(sourceCode: SourceCode, subclass: TSESTree.ClassDeclaratio
   if (depth >= MAX_SUBCLASSES || !keepsBaseConstructor(subclass)) return false;
   const holder = subclass.type === 'ClassDeclaration' ? subclass : subclass.parent?.type === 'VariableDeclarator' && subclass.parent.init === subclass ? subclass.parent : undefined;
   if (!holder) return false;
-  const exported = holder.parent;
-  if (exported?.type === 'ExportNamedDeclaration' && subclass.id) uses.reexportedAs.push(subclass.id.name);
-  else if (exported?.type === 'ExportDefaultDeclaration') uses.reexportedAs.push('default');
+  // `export class Sub …`, `export default class …`, `export const Sub = class …`: its importers' calls are its own
+  const name = holder.type === 'VariableDeclarator' ? (holder.id.type === 'Identifier' ? holder.id.name : undefined) : subclass.id?.name;
+  const exported = holder.type === 'VariableDeclarator' ? holder.parent?.parent : holder.parent;
+  if (exported?.type === 'ExportNamedDeclaration') {
+    if (name === undefined) return false;
+    uses.reexportedAs.push(name);
+  } else if (exported?.type === 'ExportDefaultDeclaration') uses.reexportedAs.push('default');
   const variable = sourceCode.scopeManager!.getDeclaredVariables(holder).find((candidate) => candidate.defs[0]?.node === holder);
   if (!variable) return exported?.type === 'ExportDefaultDeclaration';
   for (const reference of variable.references) {

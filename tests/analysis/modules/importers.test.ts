@@ -130,6 +130,17 @@ describe('what an importer does with an export', () => {
     expect(usesAs(`${dispatch}\nmount(tools);`, entry)).toBeUndefined();
   });
 
+  it("takes a subclass that keeps its base's constructor as constructing the base: its own calls, and its exports", () => {
+    const base = (text: string) => uses(text, 'BaseTool', true);
+    expect(base("import { BaseTool } from './codec.js';\nclass ReviewTool extends BaseTool {}\nnew ReviewTool(deps);\n")).toEqual({ calls: [3], reexportedAs: [] });
+    expect(base("import { BaseTool } from './codec.js';\nexport class ReviewTool extends BaseTool {}\n")).toEqual({ calls: [], reexportedAs: ['ReviewTool'] });
+    expect(base("import { BaseTool } from './codec.js';\nexport const ReviewTool = class extends BaseTool {};\n")).toEqual({ calls: [], reexportedAs: ['ReviewTool'] });
+    expect(base("import { BaseTool } from './codec.js';\nimport { Audited } from './audit.js';\nexport class IntakeTool extends Audited(BaseTool) {}\n")).toEqual({ calls: [], reexportedAs: ['IntakeTool'] });
+    // a constructor handing `super` its parameters as they come keeps the base's; any other does not, so the calls are not the base's
+    expect(base("import { BaseTool } from './codec.js';\nclass T extends BaseTool { constructor(deps) { super(deps); this.n = 1; } }\nnew T(d);\n")).toEqual({ calls: [3], reexportedAs: [] });
+    expect(base("import { BaseTool } from './codec.js';\nclass T extends BaseTool { constructor(deps) { super({ ...deps, x: 1 }); } }\nnew T(d);\n")).toBeUndefined();
+  });
+
   it('is unknown when the export is used any other way, or the module is loaded dynamically', () => {
     expect(uses("import { makeCodec } from './codec.js';\nconst all = [makeCodec];\n", 'makeCodec', true)).toBeUndefined();
     expect(uses("import * as codecs from './codec.js';\nuse(codecs);\n", 'makeCodec', true)).toBeUndefined();
