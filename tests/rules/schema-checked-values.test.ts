@@ -90,8 +90,7 @@ testRule('require-sealed-state', sealedRule, {
 });
 
 // an encrypt-then-MAC sealer of another module whose envelope valibot checks, joined from its parts
-write(
-  'seal.js',
+const SEAL = (options: string) =>
   lines(
     "import { createCipheriv, createHmac, randomBytes } from 'node:crypto';",
     "import * as v from 'valibot';",
@@ -99,7 +98,7 @@ write(
     "const macKey = Buffer.from(process.env.STATE_MAC_KEY ?? '', 'base64');",
     "if (encKey.length < 32 || macKey.length < 32) throw new Error('state keys must hold 32 random bytes');",
     'const Envelope = v.object({ sub: v.string(), tool: v.optional(v.string()), exp: v.number(), data: v.unknown() });',
-    'export function sealState(data, { sub, tool }) {',
+    `export function sealState(data, ${options}) {`,
     '  const envelope = v.parse(Envelope, { sub, tool, exp: Date.now() + 600_000, data });',
     '  const iv = randomBytes(16);',
     "  const cipher = createCipheriv('aes-256-cbc', encKey, iv);",
@@ -107,12 +106,14 @@ write(
     "  const tag = createHmac('sha256', macKey).update(iv).update(body).digest();",
     "  return [iv, body, tag].map((part) => part.toString('base64url')).join('.');",
     '}',
-  ),
-);
-const RESCHEDULE = (binding: string) =>
+  );
+write('seal.js', SEAL('{ sub, tool }'));
+// the tool defaulted in the sealer's options: every call gives one
+write('seal-defaulted.js', SEAL("{ sub, tool = 'reschedule' }"));
+const RESCHEDULE = (binding: string, sealer = './seal.js') =>
   lines(
     "import { McpServer, inputRequired } from '@modelcontextprotocol/server';",
-    "import { sealState } from './seal.js';",
+    `import { sealState } from '${sealer}';`,
     "const server = new McpServer({ name: 'clinic', version: '1.0.0' });",
     "server.registerTool('reschedule', { inputSchema: {} }, async (args, ctx) => {",
     '  const userId = ctx.http.authInfo.extra.userId;',
@@ -122,7 +123,10 @@ const RESCHEDULE = (binding: string) =>
   );
 
 testRule('require-state-binding', bindingRule, {
-  valid: [{ name: 'the call hands the sealer the user and the tool it signs', filename: path('reschedule-bound.js'), code: RESCHEDULE("{ sub: userId, tool: 'reschedule' }") }],
+  valid: [
+    { name: 'the call hands the sealer the user and the tool it signs', filename: path('reschedule-bound.js'), code: RESCHEDULE("{ sub: userId, tool: 'reschedule' }") },
+    { name: "the call leaves out a tool the sealer's options default", filename: path('reschedule-defaulted.js'), code: RESCHEDULE('{ sub: userId }', './seal-defaulted.js') },
+  ],
   invalid: [
     {
       name: "the call's options leave out the tool the sealer signs from them",

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
-import { destructuredParameterMember, parameterIndex } from '../scope/local-functions.js';
+import { parameterIndex } from '../scope/local-functions.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
@@ -20,7 +20,7 @@ import { clockScopeOf } from './clock-scopes.js';
 import { additionalDataParameters, authenticatedRoles, authenticatesWhatCallersPass } from './additional-data.js';
 import { chainedFieldWrites, type ChainedFields } from './builder-chains.js';
 import { typedExpiryMix } from './typed-expiry-checks.js';
-import { comparisonsSkippedAt, literalLacks } from './optional-comparisons.js';
+import { comparisonsSkippedAt, literalLacks, optionMemberOf } from './optional-comparisons.js';
 
 type CallExpression = TSESTree.CallExpression;
 
@@ -115,7 +115,7 @@ function readsMemberNotPassed(mcp: McpFile, call: TSESTree.CallExpression, owner
   if (expression.type === 'CallExpression' && expression.arguments.length === 1 && expression.arguments[0]!.type !== 'SpreadElement') expression = skipTypeWrappers(expression.arguments[0] as TSESTree.Expression);
   // `tool` of a parameter destructured as `{ sub, tool, ttlSeconds }`
   if (expression.type === 'Identifier') {
-    const destructured = destructuredParameterMember(owner.sourceCode, expression, fn);
+    const destructured = optionMemberOf(owner, expression, fn);
     return destructured !== undefined && literalLacks(mcp, argumentAt(call, destructured.index), destructured.member);
   }
   if (expression.type !== 'MemberExpression' || expression.computed) return false;

@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, encloses, getMethodName, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, staticProperty, thenPassesOn, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { destructuredParameterMember, parameterIndex, returnedExpressions } from '../scope/local-functions.js';
+import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import type { BindingGap } from './binding-gaps.js';
@@ -10,7 +10,7 @@ import { fileOwning, type McpFile } from './file.js';
 import { describeJwtSeal, onlyJwtSeal, type JwtSeal } from './jwt-seals.js';
 import { sealOf, type StateSeal } from './seals.js';
 import { EXPIRY_FIELD, fieldsBindArguments, fieldsOf, isToolField, namesTool, namesUser, TOOL_FIELD } from './signed-fields.js';
-import { leavesOut, writtenOnlyWhenGiven, type OptionalComparison } from './optional-comparisons.js';
+import { leavesOut, optionMemberOf, writtenOnlyWhenGiven, type OptionalComparison } from './optional-comparisons.js';
 import { findStateResults } from './state-results.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { terminalsOf, wrappedTerminalsOf } from './value-terminals.js';
@@ -275,7 +275,7 @@ export function audienceNamesTool(mcp: McpFile, owner: McpFile, fn: FunctionNode
   const member = audience?.type === 'MemberExpression' && !audience.computed && audience.property.type === 'Identifier' ? audience : undefined;
   const index = audience && parameterIndex(owner.sourceCode, member ? skipTypeWrappers(member.object) : audience, fn);
   // `setAudience(audience)` of options destructured as `{ audience, subject }`: the member the call passes there
-  const destructured = audience && !member ? destructuredParameterMember(owner.sourceCode, audience, fn) : undefined;
+  const destructured = audience && !member ? optionMemberOf(owner, audience, fn) : undefined;
   if (destructured) {
     const passed = argumentThrough(caller, destructured.index);
     return passed !== undefined && memberNamesTool(mcp, passed, destructured.member);

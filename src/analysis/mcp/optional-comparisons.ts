@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getPropertyName, getStaticKeyName, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
-import { destructuredParameterMember, parameterIndex } from '../scope/local-functions.js';
+import { parameterMemberOf } from '../scope/bindings.js';
+import { parameterIndex } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { objectLiteralOf } from '../values/object-literals.js';
 
@@ -51,6 +52,15 @@ export function comparisonsSkippedAt(mcp: McpFile, call: TSESTree.CallExpression
   return skipped;
 }
 
+/**
+ * `subject` of `fn`'s options destructured as `{ audience, subject }` (or by a `const` of `fn`): the parameter's position
+ * and the one member the name is read from. Undefined for a member with a default of its own, which every call gives.
+ */
+export function optionMemberOf(owner: McpFile, node: Node, fn: FunctionNode): OptionalComparison | undefined {
+  const read = parameterMemberOf(owner.sourceCode, node);
+  return read?.fn === fn && read.path.length === 1 ? { index: read.position, member: read.path[0]! } : undefined;
+}
+
 /** Whether `argument` is an object literal whose members are all written out and none of them is `member`. */
 export function literalLacks(mcp: McpFile, argument: Node | null | undefined, member: string): boolean {
   const literal = argument && objectLiteralOf(mcp.provenance, argument);
@@ -86,10 +96,12 @@ function testedParameterMember(owner: McpFile, fn: FunctionNode, test: Node): Op
   const expression = skipValueWrappers(test);
   if (expression.type === 'LogicalExpression' && expression.operator === '&&') return testedParameterMember(owner, fn, expression.left) ?? testedParameterMember(owner, fn, expression.right);
   const tested = expression.type === 'BinaryExpression' && expression.left.type !== 'PrivateIdentifier' ? skipValueWrappers(expression.left) : expression;
-  // `subject` of a parameter destructured as `{ audience, subject }`, or a parameter itself (`if (ttl) …`)
+  // `subject` of a parameter destructured as `{ audience, subject }`, or a parameter itself (`if (ttl) …`); one with a
+  // default of its own is given at every call
   if (tested.type === 'Identifier') {
     const whole = parameterIndex(owner.sourceCode, tested, fn);
-    return whole === undefined ? destructuredParameterMember(owner.sourceCode, tested, fn) : { index: whole, member: tested.name, whole: true };
+    if (whole === undefined) return optionMemberOf(owner, tested, fn);
+    return fn.params[whole]?.type === 'AssignmentPattern' ? undefined : { index: whole, member: tested.name, whole: true };
   }
   if (tested.type !== 'MemberExpression' || tested.computed) return undefined;
   const index = parameterIndex(owner.sourceCode, skipValueWrappers(tested.object), fn);

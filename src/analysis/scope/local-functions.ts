@@ -56,19 +56,6 @@ export function parameterIndex(sourceCode: SourceCode, node: Node, fn: FunctionN
   return index >= 0 ? index : undefined;
 }
 
-/**
- * `subject` of `fn`'s parameter destructured as `{ audience, subject }`: that parameter's position and the member the name
- * is bound to (also with a default: `{ ttl = '10m' }`). Undefined for anything else.
- */
-export function destructuredParameterMember(sourceCode: SourceCode, node: Node, fn: FunctionNode): { index: number; member: string } | undefined {
-  if (node.type !== 'Identifier') return undefined;
-  const binding = resolveBinding(sourceCode, node);
-  if (binding?.kind !== 'parameter' || binding.fn !== fn || binding.position === undefined) return undefined;
-  const steps = binding.path.filter((step) => step.type !== 'default');
-  const [step] = steps;
-  return steps.length === 1 && step?.type === 'property' ? { index: binding.position, member: step.name } : undefined;
-}
-
 /** The element of `fn.params` that contains `identifier`. */
 function findParameterRoot(identifier: Node, fn: FunctionNode): TSESTree.Parameter | undefined {
   return fn.params.find((parameter) => parameter.range[0] <= identifier.range[0] && identifier.range[1] <= parameter.range[1]);
