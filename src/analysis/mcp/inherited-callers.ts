@@ -56,7 +56,19 @@ const MAX_DISPATCHERS = 8;
  * this file imports makes by that name on a value it is handed (`tool.run(parsed.data, call)` of a registry built from
  * its `tools` parameter), each with the file that makes it: a dispatcher of the handlers the file hands it.
  */
-export function dispatchedCallsOf(mcp: McpFile, fn: FunctionNode): { owner: McpFile; call: TSESTree.CallExpression }[] {
+export function dispatchedCallsOf(mcp: McpFile, fn: FunctionNode): readonly { owner: McpFile; call: TSESTree.CallExpression }[] {
+  // asked for each member read of the handler's parameters: the imported modules are looked through once per handler
+  let found = dispatchedByHandler.get(fn);
+  if (!found) {
+    found = findDispatchedCalls(mcp, fn);
+    dispatchedByHandler.set(fn, found);
+  }
+  return found;
+}
+
+const dispatchedByHandler = new WeakMap<FunctionNode, readonly { owner: McpFile; call: TSESTree.CallExpression }[]>();
+
+function findDispatchedCalls(mcp: McpFile, fn: FunctionNode): { owner: McpFile; call: TSESTree.CallExpression }[] {
   const property = fn.parent;
   const name = property?.type === 'Property' && property.value === fn && property.parent.type === 'ObjectExpression' ? getStaticKeyName(property.key, property.computed) : undefined;
   if (name === undefined) return [];
