@@ -9,7 +9,7 @@ import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isClientState } from './incoming-state.js';
 import { findSeals, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
-import { bindsArguments, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, isUserField, namesExpiry, namesIssueTime, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
+import { bindsArguments, comparesAge, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, isUserField, namesExpiry, namesIssueTime, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, onlyJwtSeal } from './jwt-seals.js';
 import { audienceNamesTool } from './jwt-signers.js';
@@ -199,8 +199,10 @@ export function foreignSealGaps(
   const authenticated = authenticatedRoles(sealer.owner, sealer.fn);
   if (!authenticated.has('user') && !named((side) => namesUser(side.mcp.sourceCode, side.signed))) gaps.push('user');
   if (!authenticated.has('tool') && !named((side) => namesTool(side.mcp, side.signed))) gaps.push('tool');
-  // an issue time signed in another module: whether an age is compared is the opener's question, judged where it opens
-  if (!named((side) => namesExpiry(side.mcp.sourceCode, side.signed) || namesIssueTime(side.mcp.sourceCode, side.signed))) gaps.push('expiry');
+  // an issue time signed in another module: whether an age is compared is the opener's question, judged where it opens;
+  // unless the sealer's own module opens what it seals by an expiry field and never by its age
+  const issueTimeCounts = !opensByExpiryOnly(sealer.owner);
+  if (!named((side) => namesExpiry(side.mcp.sourceCode, side.signed) || (issueTimeCounts && namesIssueTime(side.mcp.sourceCode, side.signed)))) gaps.push('expiry');
   // what the sealer's own module reports (its name says it seals state) is reported once, there
   const home = reportedAtHome(sealer);
   return {
@@ -230,6 +232,17 @@ export function foreignSealLifetime(mcp: McpFile, seal: StateSeal): number | und
     if (seconds !== undefined && (longest === undefined || seconds > longest)) longest = seconds;
   }
   return longest;
+}
+
+/**
+ * Whether a module opens the state it seals by an expiry field (`claims.exp <= now()`) and compares no age anywhere
+ * (`now() - claims.iat`): an issue time it signs is then never compared, and what a call seals without an expiry of its
+ * own never expires.
+ */
+function opensByExpiryOnly(owner: McpFile): boolean {
+  if (comparesAge(owner.sourceCode)) return false;
+  const units = writtenExpiryUnits(owner, findExpirySealers(owner));
+  return owner.functions.some((fn) => decodesVerifiedJson(owner, fn) && openerChecks(owner, fn, units).expiry);
 }
 
 /** The gaps a sealer's own module reports on it: what it signs lacks whatever any caller passes. */

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, declaratorHolding, getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, isNodeOf, pushChildren, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { argumentAt, declaratorHolding, getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, isNodeOf, pushChildren, settledValue, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, provenCallSites, returnedExpressions } from '../scope/local-functions.js';
@@ -361,7 +361,7 @@ function eitherValue(node: Node): Node[] {
  */
 export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   if (steps > MAX_STEPS) return false;
-  const expression = skipValueWrappers(node);
+  const expression = settledValue(node);
   // the state a request echoes, read wherever the value comes from (`extra._meta['org.example/requestState']` in a
   // helper of another module, handed back in an object; `fp.get('_meta.requestState')(extra)`)
   if (mayReadEchoedState(mcp) && !isSdkStateRead(expression) && mcp.provenance.of(expression).echoedState) return true;
@@ -403,6 +403,9 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
         // `deleteNotebookAction(userId, notebookId, requestState, confirm)` answering `input_required` itself: the
         // parameter is named for the state the call echoes, as a destructured `{ requestState }` is
         if (expression.name === 'requestState' && readsNamedStateParameter(mcp, binding.fn, expression.name)) return true;
+        // `Promise.resolve(ctx.mcpReq.requestState()).then(function (raw) { … })`: what the chain hands its callback
+        const fed = binding.position === 0 ? mcp.provenance.chainFed(binding.fn) : undefined;
+        if (fed) return isIncomingState(mcp, fed, steps + 1);
         const index = parameterIndex(mcp.sourceCode, expression, binding.fn);
         return index !== undefined && callSitesOf(mcp, binding.fn).some((call) => {
           const argument = call.arguments[index];

@@ -4,6 +4,7 @@ import { parameterIndex } from '../scope/local-functions.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { directJsonCallers, type JsonMethod } from '../values/json-calls.js';
 import { fileOwning, type McpFile } from './file.js';
+import { splitFrom } from './token-parts.js';
 
 // Helpers that serialise what they are handed (`encodeJson(value)` returning base64 of `JSON.stringify(value)`): a
 // function that calls one serialises what it passes there, as if it called `JSON.stringify` itself.
@@ -25,7 +26,9 @@ export function jsonParameterOf(owner: McpFile, fn: FunctionNode, method: JsonMe
         if (index !== null || node.type !== 'CallExpression' || !mayCallMember(node, method)) return;
         const [first] = node.arguments;
         if (!first || first.type === 'SpreadElement' || !isReferenceTo(owner.provenance.of(node.callee).reference, GLOBALS, 'JSON', method)) return;
-        index = parameterIndex(owner.sourceCode, method === 'parse' ? decodedText(owner, first) : first, fn) ?? null;
+        const parsed = method === 'parse' ? decodedText(owner, first) : first;
+        // `JSON.parse(b64(parts[1]))` of `const parts = String(token).split('.')`: a piece of the parameter
+        index = parameterIndex(owner.sourceCode, parsed, fn) ?? (method === 'parse' ? parameterIndex(owner.sourceCode, splitFrom(owner, parsed) ?? parsed, fn) : undefined) ?? null;
       });
     }
     byMethod.set(method, index);

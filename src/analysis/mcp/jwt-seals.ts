@@ -3,6 +3,8 @@ import { getStaticString, skipTypeWrappers, walkOwnBody, type Expression, type F
 import { isPromiseExecutor } from '../scope/promise-callbacks.js';
 import type { McpFile } from './file.js';
 import { constantSeconds } from './constant-seconds.js';
+import { clockScopeOf } from './clock-scopes.js';
+import { describeExpiry } from '../values/durations.js';
 import { staticProperties, objectLiteralOf } from '../values/object-literals.js';
 import { sealOf, type StateSeal } from './seals.js';
 import { bindsArguments, EXPIRY_FIELD, isToolField, namesTool, namesUser, type SignedFields, fieldsOf } from './signed-fields.js';
@@ -65,9 +67,9 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
       }
     }
   }
-  const lifetimeSeconds =
-    // jose reads a number as the time it expires at, text as how long it lives (`'2h'`, or a field given it: `this.ttl`)
-    expiry === undefined || (seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined && mcp.provenance.literalString(expiry) === undefined && !isTextSetting(mcp, expiry)) ? undefined : constantSeconds(mcp, expiry);
+  // jose reads a number as the time it expires at, text as how long it lives (`'2h'`, or a field given it: `this.ttl`)
+  const joseTimestamp = expiry !== undefined && seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined && mcp.provenance.literalString(expiry) === undefined && !isTextSetting(mcp, expiry);
+  const lifetimeSeconds = expiry === undefined ? undefined : joseTimestamp ? timestampLifetime(mcp, expiry) : constantSeconds(mcp, expiry);
   const audienceNamesTool =
     audience !== undefined && (isToolField(mcp, 'aud', audience, registeredToolNames(mcp)) || separatesSeals(mcp, audience));
   const lacks: ('user' | 'tool')[] = [];
@@ -91,6 +93,15 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     audience,
     audienceNamesTool,
   };
+}
+
+/**
+ * How long a jose expiry given as a time in seconds lives: `issuedAt + config.stateTtlMs` with `issuedAt` the clock in
+ * seconds lives as many seconds as the amount added, whatever the amount's name says.
+ */
+function timestampLifetime(mcp: McpFile, timestamp: Expression): number | undefined {
+  const expiry = describeExpiry(clockScopeOf(mcp), timestamp);
+  return expiry?.unit === 's' ? expiry.ttlSeconds : undefined;
 }
 
 /** The one JWT seal (`jwt.sign`, jose's `…sign(key)`) a function makes, when it makes exactly one. */

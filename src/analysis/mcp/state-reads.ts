@@ -8,6 +8,7 @@ import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
 import { BYTE_ENCODINGS, cutsFixedPrefix, decodedSourceOf, decodeKind } from './state-encoding.js';
 import { wrappedBy } from '../values/result-chains.js';
+import { sameText, splitFrom } from './token-parts.js';
 import { decodeHelperCall } from './decode-helpers.js';
 import { checksSignatureBefore, exitingBlockAround, hasVerificationStep, isVerifiedBefore, VERIFIER_NAME } from './verification-steps.js';
 import type { CustomStateFunctions } from './seals.js';
@@ -342,26 +343,6 @@ function decodesItsParameter(owner: McpFile, fn: FunctionNode): boolean {
     decodes = first !== undefined && parameterIndex(owner.sourceCode, readTokenOf(owner, first), fn) !== undefined;
   });
   return decodes;
-}
-
-/** The text `part` is a piece of (`const [body, mac] = token.split('.')` gives `token` for `body`). */
-function splitFrom(mcp: McpFile, part: Expression): Expression | undefined {
-  const name = skipValueWrappers(part);
-  if (name.type !== 'Identifier') return undefined;
-  const binding = resolveBinding(mcp.sourceCode, name);
-  if (binding?.kind !== 'initialized' || binding.path.length !== 1 || binding.path[0]!.type !== 'index') return undefined;
-  const split = skipValueWrappers(binding.init);
-  const receiver = split.type === 'CallExpression' && getMethodName(split) === 'split' ? getMethodReceiver(split) : undefined;
-  return receiver && sameText(mcp, receiver as Expression);
-}
-
-/** `String(token || '')`, `token ?? ''`, `` `${token}` ``: the text of `token` itself. */
-function sameText(mcp: McpFile, node: Expression): Expression {
-  const value = skipValueWrappers(node) as Expression;
-  if (value.type === 'CallExpression' && value.arguments.length === 1 && value.arguments[0]!.type !== 'SpreadElement' && isReferenceTo(mcp.provenance.of(value.callee).reference, GLOBALS, 'String')) return sameText(mcp, value.arguments[0] as Expression);
-  if (value.type === 'LogicalExpression' && (value.operator === '||' || value.operator === '??') && getStaticString(value.right) === '') return sameText(mcp, value.left);
-  if (value.type === 'TemplateLiteral' && value.expressions.length === 1 && value.quasis.every((quasi) => quasi.value.cooked === '')) return sameText(mcp, value.expressions[0] as Expression);
-  return value;
 }
 
 /** Whether `call` hands a value `isToken` accepts to a project function whose summary reads it. */

@@ -44,11 +44,19 @@ export function skipValueWrappers(node: Node): Node {
 export function settledValue(node: Node): Expression {
   let expression = skipValueWrappers(node) as Expression;
   for (let steps = 0; steps < 12; steps += 1) {
-    const passed = thenPassesOn(expression);
+    const passed = thenPassesOn(expression) ?? promiseResolving(expression);
     if (!passed) return expression;
     expression = skipValueWrappers(passed) as Expression;
   }
   return expression;
+}
+
+/** `Promise.resolve(value)`: the value the promise settles to. */
+function promiseResolving(node: Node): Node | undefined {
+  if (node.type !== 'CallExpression' || node.arguments.length !== 1 || node.arguments[0]!.type === 'SpreadElement') return undefined;
+  const callee = node.callee;
+  const isResolve = callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Promise' && getPropertyName(callee) === 'resolve';
+  return isResolve ? node.arguments[0] : undefined;
 }
 
 /** `await x`, `yield* x`: what {@link skipValueWrappers} sees through besides types. */

@@ -713,7 +713,9 @@ export class ForeignValues {
     if (map.isEsModule) {
       return form === 'require' ? this.namespaceValue(imports, module, origin, tag) : this.exportValue(imports, module, 'default', origin, tag, new Set());
     }
-    if (!map.whole) return this.namespaceValue(imports, module, origin, tag);
+    // `module.exports = {}` with members written onto it afterwards (`module.exports.seal = seal`): the object as
+    // those writes leave it, member by member
+    if (!map.whole || (map.named.size > 0 && skipTypeWrappers(map.whole).type === 'ObjectExpression')) return this.namespaceValue(imports, module, origin, tag);
     const analysis = this.analysisOf(imports, module);
     const whole = map.whole;
     return (analysis && acrossModules(() => localized(valueOfNode(analysis, whole), origin, tag, analysis))) ?? unknownValue(origin);
