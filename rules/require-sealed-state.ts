@@ -333,8 +333,9 @@ export default createRule<MessageIds, Options>({
       const inner = step && skipValueWrappers(step.token);
       if (inner && (inner.type === 'CallExpression' || inner.type === 'NewExpression') && readingStepOf(mcp, inner)) return;
       let read = step && isIncoming(step.token) ? step.token : undefined;
-      // `fromBase64Url(body)` of a piece `raw.split('.')` cut: the split is the use, reported where it is
-      if (read && holdsOnlySplitPieces(mcp, readTokenOf(mcp, read))) return;
+      // `fromBase64Url(body)` of a piece `raw.split('.')` cut: the split is the use, reported where it is; unless a verify
+      // written after the split takes it for a transport step feeding that verify, which this call does not wait for
+      if (read && holdsOnlySplitPieces(mcp, readTokenOf(mcp, read)) && !isVerifiedBefore(mcp, read, names)) return;
       // `return jwt.decode(token)` of a helper that only decodes what it is handed: as its calls use what it gives
       if (read && enclosing.type !== 'Program' && isInsideDecoder(enclosing, node) && !callsReadUnverified(enclosing)) return;
       let decoder = false;

@@ -10,6 +10,8 @@ import {
   bindingTextsAt,
   bindsArguments,
   carriesToolArguments,
+  findSeals,
+  opensOnlyToCheck,
   leavesArgumentsUnbound,
   codecBindsInPayload,
   readsIgnoringTool,
@@ -353,9 +355,16 @@ export default createRule<MessageIds, Options>({
       if (handler === undefined || !needsArgs(mcp, handler)) return false;
       // the retry acts again on an argument the first round showed, which the state neither carries nor meets compared
       if (!openedIn && leavesArgumentsUnbound(mcp, handler, carriers) === true) return true;
-      if (carriesToolArguments(mcp, handler, carriers)) return false;
+      // arguments carried in the state bind the retry only where it reads the opened state
+      if (carriesToolArguments(mcp, handler, carriers) && !opensOnlyToCheck(mcp, handler.fn)) return false;
       if (openedIn) return !openedIn.some((other) => comparesArguments(mcp, other));
       return !comparesArguments(mcp, handler, carriers) && !readsArgumentsOnlyWhereSealed(mcp, handler, carriers);
+    }
+
+    /** The hint of a `missingArgs` report: `usual`, unless the state carries the arguments and the retry only checks it. */
+    function argsHint(mcp: McpFile, handler: ToolHandler | undefined, carriers: readonly Node[], usual: string): { hint: string; carried: boolean } {
+      const carried = handler !== undefined && carriesToolArguments(mcp, handler, carriers) && opensOnlyToCheck(mcp, handler.fn);
+      return { hint: carried ? ': it carries them, but the retry throws the opened state away; compare them with the retried call\'s before acting' : usual, carried };
     }
 
     /** `sealState(state, { userId, tool })`, `sealer.open(token, binding)`, a custom sealer's binding. */
@@ -587,7 +596,8 @@ export default createRule<MessageIds, Options>({
       const claims = isNodeOf(sourceCode.ast, jwt.claims.object) ? jwt.claims.object : seal.call;
       reportMissingSigned(claims, jwt.lacks, seal.kind === 'jose' ? 'sub (setSubject)' : 'sub');
       if (jwt.lacks.length === 0 && !jwt.bindsArguments && lacksArgs(mcp, enclosingToolHandler(mcp, seal.call), [jwt.claims.object])) {
-        context.report({ node: claims, messageId: 'missingArgs', data: { hint: ': put the arguments (or a digest of them) in the claims' } });
+        const { hint } = argsHint(mcp, enclosingToolHandler(mcp, seal.call), [jwt.claims.object], ': put the arguments (or a digest of them) in the claims');
+        context.report({ node: claims, messageId: 'missingArgs', data: { hint } });
       }
     }
 
@@ -829,11 +839,12 @@ export default createRule<MessageIds, Options>({
           if (minted?.complete && !bindsArguments(minted, mcp.sourceCode) && lacksArgs(mcp, handler, [minted.object])) {
             // a payload built in another module is reported at the mint, and changed there, not here
             const here = isNodeOf(sourceCode.ast, minted.object);
-            const fix = here && handler && argsInPayloadFix(mcp, handler, minted.object);
+            const { hint, carried } = argsHint(mcp, handler, [minted.object], ': put the arguments (or a digest of them) in the minted payload');
+            const fix = here && handler && !carried && argsInPayloadFix(mcp, handler, minted.object);
             context.report({
               node: here ? minted.object : (seal.payload ?? call),
               messageId: 'missingArgs',
-              data: { hint: ': put the arguments (or a digest of them) in the minted payload' },
+              data: { hint },
               suggest: fix ? [{ messageId: 'putArgsInPayload', fix }] : [],
             });
           }
@@ -852,7 +863,8 @@ export default createRule<MessageIds, Options>({
             const { missing, fields, them } = missingSignedData(gaps);
             context.report({ node: call, messageId: 'helperMissingSignedFields', data: { helper: helper.name, specifier: helper.specifier, missing, fields, them } });
           } else if (foreign && !foreign.bindsArguments && lacksArgs(mcp, handler, [call, ...argumentInitializers(mcp, call)])) {
-            context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
+            const { hint } = argsHint(mcp, handler, [call, ...argumentInitializers(mcp, call)], ': sign the arguments (or a digest of them) with the state');
+            context.report({ node: call, messageId: 'missingArgs', data: { hint } });
           }
           const lifetime = foreignSealLifetime(mcp, seal);
           if (lifetime !== undefined && lifetime > maxTtl) reportTtl(call, lifetime, undefined);
@@ -866,6 +878,18 @@ export default createRule<MessageIds, Options>({
         default:
           break;
       }
+    }
+
+    /** What the seals of `specifier`'s sealer in the tool handler around `call` leave out (reported at each such seal). */
+    function gapsSealedWithout(mcp: McpFile, call: TSESTree.CallExpression, specifier: string): ReadonlySet<BindingGap> {
+      const handler = enclosingToolHandler(mcp, call);
+      const gaps = new Set<BindingGap>();
+      if (!handler) return gaps;
+      for (const seal of findSeals(mcp)) {
+        if (seal.kind !== 'hand-rolled' || seal.helper?.specifier !== specifier || enclosingToolHandler(mcp, seal.call) !== handler) continue;
+        for (const gap of foreignSealGaps(mcp, seal)?.gaps ?? []) gaps.add(gap);
+      }
+      return gaps;
     }
 
     function checkOpen(mcp: McpFile, call: TSESTree.CallExpression): void {
@@ -887,8 +911,12 @@ export default createRule<MessageIds, Options>({
       const opened = foreignOpenedUnitMix(mcp, call, names);
       if (opened) reportMixedUnits(opened, sourceCode.getText(call.callee));
       const foreign = foreignOpenGaps(mcp, call, names);
-      if (foreign && foreign.gaps.length > 0) {
-        const { helper, gaps } = foreign;
+      // a gap the same module's sealer leaves here is reported once, at the seal that lacks it
+      const sealedWithout = foreign ? gapsSealedWithout(mcp, call, foreign.helper.specifier) : new Set<BindingGap>();
+      const openGaps = foreign?.gaps.filter((gap) => !sealedWithout.has(gap)) ?? [];
+      if (foreign && openGaps.length > 0) {
+        const { helper } = foreign;
+        const gaps = openGaps;
         const { missing, replay, fields } = openerGapsData(gaps);
         context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: helper.name, specifier: helper.specifier, missing, replay, fields } });
       }

@@ -4,6 +4,7 @@ import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, provenCallSites, returnedExpressions } from '../scope/local-functions.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
+import { splitFrom } from './token-parts.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionsOf } from './callee-functions.js';
 import { objectLiteralOf, staticProperty } from '../values/object-literals.js';
@@ -344,8 +345,7 @@ function holdsParamsObject(mcp: McpFile, node: Node): boolean {
   if (expression.type !== 'Identifier') return false;
   const binding = resolveBinding(mcp.sourceCode, expression);
   if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
-  const init = skipValueWrappers(binding.init);
-  return isParamsObject(init.type === 'LogicalExpression' ? init.left : init);
+  return isParamsObject(binding.init);
 }
 
 /** The values an expression may have: `a ? b : c` either branch, anything else itself. */
@@ -371,6 +371,9 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
     const binding = resolveBinding(mcp.sourceCode, expression);
     if (binding?.kind === 'initialized' && binding.path.length === 0) return isIncomingState(mcp, binding.init, steps + 1);
   }
+  // `raw.split('.')[0]`, `parts[1]` of `const parts = raw.split('.')`: a piece of the state
+  const whole = expression.type === 'MemberExpression' && expression.computed ? splitFrom(mcp, expression) : undefined;
+  if (whole) return isIncomingState(mcp, whole, steps + 1);
   // (a member of what a dispatcher of an imported module hands a handler this file writes: `call.state`)
   if (!hasStateEntries(mcp)) return expression.type === 'MemberExpression' && getPropertyName(expression) !== 'requestState' && mayReadEchoedState(mcp) && handedStateMember(mcp, expression, steps);
   switch (expression.type) {
@@ -501,7 +504,8 @@ function isSplitPiece(mcp: McpFile, node: Node): boolean {
 
 export function isParamsObject(node: Node): boolean {
   let expression = skipValueWrappers(node);
-  while (expression.type === 'LogicalExpression') expression = skipValueWrappers(expression.left);
+  // `params._meta || {}` is the params' `_meta` or a stand-in; `extra && extra._meta` is `extra._meta` where there is an `extra`
+  while (expression.type === 'LogicalExpression') expression = skipValueWrappers(expression.operator === '&&' ? expression.right : expression.left);
   // `RetryParams.parse(params)`: what a schema checked of the params is still the params
   if (expression.type === 'CallExpression' && expression.arguments.length === 1 && PARSE_METHODS.has(getMethodName(expression) ?? '')) {
     const [parsed] = expression.arguments;

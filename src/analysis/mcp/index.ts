@@ -9,6 +9,7 @@ export * from './binding-agreement.js';
 export * from './binding-gaps.js';
 export * from './carried-expiries.js';
 export * from './client-chosen-users.js';
+export * from './discarded-opens.js';
 export * from './call-sites.js';
 export * from './callee-functions.js';
 export * from './codec-binds.js';

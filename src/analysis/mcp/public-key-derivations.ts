@@ -303,7 +303,7 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
 
 function madeInAnotherModule(file: McpFile, expression: Expression, walk: Walk, next: Next): boolean {
   const value = file.provenance.of(expression);
-  const made = value.madeElsewhere;
+  const made = value.definedElsewhere ?? value.madeElsewhere;
   if (made === undefined || fileOwning(file, made) === file) return false;
   walk.helper ??= value.foreign;
   return next(made);

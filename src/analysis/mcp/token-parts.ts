@@ -5,13 +5,14 @@ import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { McpFile } from './file.js';
 
 /**
- * The text `part` is a piece of: `token` for `body` of `const [body, mac] = token.split('.')`, and for `parts[1]` of
- * `const parts = String(token).split('.')`.
+ * The text `part` is a piece of: `token` for `body` of `const [body, mac] = token.split('.')`, for `parts[1]` of
+ * `const parts = String(token).split('.')`, and for `token.split('.')[0]`.
  */
 export function splitFrom(mcp: McpFile, part: Expression): Expression | undefined {
   const piece = skipValueWrappers(part);
   if (piece.type === 'MemberExpression' && piece.computed && piece.property.type === 'Literal' && typeof piece.property.value === 'number') {
     const list = skipValueWrappers(piece.object);
+    if (list.type === 'CallExpression') return splitReceiver(mcp, list);
     const binding = list.type === 'Identifier' ? resolveBinding(mcp.sourceCode, list) : undefined;
     return binding?.kind === 'initialized' && binding.path.length === 0 ? splitReceiver(mcp, binding.init) : undefined;
   }

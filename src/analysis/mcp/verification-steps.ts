@@ -165,7 +165,9 @@ function walkOnTheWayTo(mcp: McpFile, fn: Scope, near: Node, visit: (node: Node)
   const leadsToNear = (node: Node) => node.range[0] <= near.range[0] && near.range[1] <= node.range[1];
   // a project function that reads the state (`peek(raw)`) has used it by then: a verify written after it does not
   // check it; a decoding of the transport (`Buffer.from(raw, 'base64url')`) may feed the verify further down
-  const usesState = near.type === 'CallExpression' && mcp.provenance.of(near.callee).functionNode !== undefined;
+  const callee = near.type === 'CallExpression' ? mcp.provenance.of(near.callee) : undefined;
+  // (a composition of functions, `pipe(fromB64url, JSON.parse)`, as much as a function)
+  const usesState = callee !== undefined && (callee.functionNode !== undefined || callee.stages !== undefined);
   // a block that ends in `return` or `throw` around it: what follows the block never runs after it
   const exit = exitingBlockAround(near, fn);
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit, (parent, child) => {

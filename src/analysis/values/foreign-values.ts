@@ -1,5 +1,6 @@
 import { dirname, join, relative, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { laterMemberWrites } from '../scope/object-writes.js';
 import { argumentAt, declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
@@ -788,6 +789,11 @@ export class ForeignValues {
  */
 function withDefinition(value: Provenance, sourceCode: SourceCode, literal: TSESTree.ObjectExpression, name: string): Provenance {
   const property = staticProperty(literal, name);
+  // `const settings = {}; settings.stateSecret = process.env.S || localSecret()`: the value written there
+  if (!property) {
+    const written = laterMemberWrites(sourceCode, literal)?.fields.get(name);
+    return written ? { ...value, definedElsewhere: written } : value;
+  }
   const definition = property && boundExpression(sourceCode, property.value as Node);
   return definition ? { ...value, definedElsewhere: definition } : value;
 }

@@ -524,6 +524,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
         }
         return makeProvenance('unknown', identifier, { reference: globalReference(binding.name) });
       case 'initialized': {
+        // `const [mint, verify] = [seal(TOOL), open(TOOL)]`: the element written at that place
+        const [first, ...rest] = binding.path;
+        const element = first?.type === 'index' ? writtenElement(binding.init, first.index) : undefined;
+        if (element) return this.followPath({ ...this.of(element), origin: identifier }, rest, identifier);
         const value = this.followPath(this.of(binding.init), binding.path, identifier);
         if (binding.path.length > 0) return value;
         const held = this.afterInPlaceWrites(value, identifier);
@@ -2149,4 +2153,13 @@ function choiceLeaves(node: Expression, depth = 0): Expression[] {
   if (expression.type === 'ConditionalExpression') return [...choiceLeaves(expression.consequent, depth + 1), ...choiceLeaves(expression.alternate, depth + 1)];
   if (expression.type === 'LogicalExpression' && expression.operator !== '&&') return [...choiceLeaves(expression.left, depth + 1), ...choiceLeaves(expression.right, depth + 1)];
   return [expression];
+}
+
+/** The element an array literal writes at `index`, when no spread comes before it (`[a, b]` gives `b` at 1). */
+function writtenElement(init: Node, index: number): Node | undefined {
+  const array = skipValueWrappers(init);
+  if (array.type !== 'ArrayExpression' || index < 0 || index >= array.elements.length) return undefined;
+  const before = array.elements.slice(0, index + 1);
+  if (before.some((element) => element === null || element.type === 'SpreadElement')) return undefined;
+  return array.elements[index] ?? undefined;
 }
