@@ -10,7 +10,6 @@ import {
   bindingTextsAt,
   bindsArguments,
   carriesToolArguments,
-  findSeals,
   opensOnlyToCheck,
   leavesArgumentsUnbound,
   codecBindsInPayload,
@@ -880,18 +879,6 @@ export default createRule<MessageIds, Options>({
       }
     }
 
-    /** What the seals of `specifier`'s sealer in the tool handler around `call` leave out (reported at each such seal). */
-    function gapsSealedWithout(mcp: McpFile, call: TSESTree.CallExpression, specifier: string): ReadonlySet<BindingGap> {
-      const handler = enclosingToolHandler(mcp, call);
-      const gaps = new Set<BindingGap>();
-      if (!handler) return gaps;
-      for (const seal of findSeals(mcp)) {
-        if (seal.kind !== 'hand-rolled' || seal.helper?.specifier !== specifier || enclosingToolHandler(mcp, seal.call) !== handler) continue;
-        for (const gap of foreignSealGaps(mcp, seal)?.gaps ?? []) gaps.add(gap);
-      }
-      return gaps;
-    }
-
     function checkOpen(mcp: McpFile, call: TSESTree.CallExpression): void {
       const open = openOf(mcp, call, names);
       if (open && (open.kind === 'open-helper' || open.kind === 'state-sealer' || (open.kind === 'custom' && open.binding && objectLiteralOf(mcp.provenance, open.binding)))) {
@@ -911,12 +898,8 @@ export default createRule<MessageIds, Options>({
       const opened = foreignOpenedUnitMix(mcp, call, names);
       if (opened) reportMixedUnits(opened, sourceCode.getText(call.callee));
       const foreign = foreignOpenGaps(mcp, call, names);
-      // a gap the same module's sealer leaves here is reported once, at the seal that lacks it
-      const sealedWithout = foreign ? gapsSealedWithout(mcp, call, foreign.helper.specifier) : new Set<BindingGap>();
-      const openGaps = foreign?.gaps.filter((gap) => !sealedWithout.has(gap)) ?? [];
-      if (foreign && openGaps.length > 0) {
-        const { helper } = foreign;
-        const gaps = openGaps;
+      if (foreign && foreign.gaps.length > 0) {
+        const { helper, gaps } = foreign;
         const { missing, replay, fields } = openerGapsData(gaps);
         context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: helper.name, specifier: helper.specifier, missing, replay, fields } });
       }

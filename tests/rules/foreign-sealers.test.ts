@@ -142,6 +142,20 @@ testRule('require-state-binding', rule, {
           endLine: 7,
           endColumn: 91,
         },
+        {
+          messageId: 'helperSkipsChecks',
+          data: {
+            helper: 'Vault.open',
+            specifier: './lib/vault.js',
+            missing: 'the expiry, the user and the tool',
+            replay: 'after it expired, for another user or for another tool',
+            fields: 'the expiry with the clock, the user and the tool',
+          },
+          line: 8,
+          column: 19,
+          endLine: 8,
+          endColumn: 34,
+        },
       ],
     },
     {

@@ -1,7 +1,8 @@
 // What the retry does with the state once it is opened, and where a gap is reported once. A destructive tool whose
 // state carries its arguments but whose retry throws the opened state away binds nothing: `missingArgs`, saying so. A
 // piece of the state decoded by a composed helper (`pipe(fromB64url, JSON.parse)`) before the open written after it is
-// read unverified. A user the sealer of a module leaves out is reported at the seal, not again at that module's open.
+// read unverified. A user the sealer of a module leaves out is reported at the seal, and that module's open, which never
+// compares it either, at the open.
 import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
@@ -130,10 +131,13 @@ testRule('require-state-binding', bindingRule, {
       ],
     },
     {
-      name: "a user another module's sealer leaves out is reported at the seal only, not again at that module's open",
+      name: "a user another module's sealer leaves out, and its open never compares: each reported where it is",
       filename: path('envelope/flush.js'),
       code: FLUSH,
-      errors: [{ messageId: 'helperMissingSignedFields', line: 8, column: 21, endLine: 8, endColumn: 71 }],
+      errors: [
+        { messageId: 'helperMissingSignedFields', line: 8, column: 21, endLine: 8, endColumn: 71 },
+        { messageId: 'helperSkipsChecks', line: 11, column: 21, endLine: 11, endColumn: 45 },
+      ],
     },
   ],
 });

@@ -356,6 +356,7 @@ testRule('require-state-binding', bindingRule, {
       code: RESCHEDULE_JS.replace('{ sub, t: NAME, parcel }', '{ sub, parcel }').replace(' || data.t !== NAME', ''),
       errors: [
         { messageId: 'helperMissingSignedFields', line: 11, column: 63, endLine: 11, endColumn: 100 },
+        { messageId: 'helperSkipsChecks', line: 13, column: 18, endLine: 13, endColumn: 37 },
       ],
     },
   ],
@@ -392,11 +393,12 @@ testRule('require-state-binding', bindingRule, {
     ],
     invalid: [
       {
-        name: "the same envelope without the tool's name: reported where it is signed, which says to check it where it is opened",
+        name: "the same envelope without the tool's name: missing where it is signed and where it is opened",
         filename: project.path('src/tools/reschedule-untooled.ts'),
         code: RESCHEDULE.replace('{ sub, t: NAME, parcel }', '{ sub, parcel }').replace(' || data.t !== NAME', ''),
         errors: [
           { messageId: 'helperMissingSignedFields', line: 11, column: 63, endLine: 11, endColumn: 100 },
+          { messageId: 'helperSkipsChecks', line: 13, column: 18, endLine: 13, endColumn: 37 },
         ],
       },
       {

@@ -201,7 +201,8 @@ export function foreignSealGaps(
   if (!authenticated.has('tool') && !named((side) => namesTool(side.mcp, side.signed))) gaps.push('tool');
   // an issue time signed in another module: whether an age is compared is the opener's question, judged where it opens;
   // unless the sealer's own module opens what it seals by an expiry field and never by its age
-  const issueTimeCounts = !opensByExpiryOnly(sealer.owner);
+  // (an expiry the sealer writes only when a call gives it an option is that call's question: see `expiryLeftOutAt`)
+  const issueTimeCounts = !opensByExpiryOnly(sealer.owner) || signedObjectsOf(sealer.owner, sealer.fn).some((each) => [...each.fields.keys()].some((key) => EXPIRY_FIELD.test(key)));
   if (!named((side) => namesExpiry(side.mcp.sourceCode, side.signed) || (issueTimeCounts && namesIssueTime(side.mcp.sourceCode, side.signed)))) gaps.push('expiry');
   // what the sealer's own module reports (its name says it seals state) is reported once, there
   const home = reportedAtHome(sealer);

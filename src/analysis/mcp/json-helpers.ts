@@ -27,13 +27,24 @@ export function jsonParameterOf(owner: McpFile, fn: FunctionNode, method: JsonMe
         const [first] = node.arguments;
         if (!first || first.type === 'SpreadElement' || !isReferenceTo(owner.provenance.of(node.callee).reference, GLOBALS, 'JSON', method)) return;
         const parsed = method === 'parse' ? decodedText(owner, first) : first;
-        // `JSON.parse(b64(parts[1]))` of `const parts = String(token).split('.')`: a piece of the parameter
-        index = parameterIndex(owner.sourceCode, parsed, fn) ?? (method === 'parse' ? parameterIndex(owner.sourceCode, splitFrom(owner, parsed) ?? parsed, fn) : undefined) ?? null;
+        // `JSON.parse(b64(parts[1]))` of `const parts = String(token).split('.')`: a piece of the parameter, in a function
+        // that checks no MAC of it first (one that does is an opener, not a parsing helper)
+        const piece = method === 'parse' && !computesMac(owner, fn) ? splitFrom(owner, parsed) : undefined;
+        index = parameterIndex(owner.sourceCode, parsed, fn) ?? (piece ? parameterIndex(owner.sourceCode, piece, fn) : undefined) ?? null;
       });
     }
     byMethod.set(method, index);
   }
   return index ?? undefined;
+}
+
+/** Whether a call in `fn`'s own body computes a MAC. */
+function computesMac(owner: McpFile, fn: FunctionNode): boolean {
+  let found = false;
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (!found && node.type === 'CallExpression' && owner.provenance.of(node).kind === 'mac') found = true;
+  });
+  return found;
 }
 
 const helperCalls = new WeakMap<McpFile, Map<JsonMethod, ReadonlyMap<FunctionNode, readonly TSESTree.CallExpression[]>>>();

@@ -45,7 +45,7 @@ const approveInvoice = {
       if (invoice.amountCents > config.approvalLimitCents) {
         return toolError(`Invoice ${invoice.number} is above your approval limit; route it to a controller.`);
       }
-      const state = sign({ // expect-todo: require-state-binding
+      const state = sign({ // expect: require-state-binding
         sub: principal.userId,
         tid: tenant.id,
         tool: 'approve_invoice',
