@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, getMethodReceiver, isFunctionNode, mayCallMember, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
-import { parameterIndex } from '../scope/local-functions.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, getStaticKeyName, isFunctionNode, mayCallMember, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode } from '../syntax/ast.js';
+import { findVariable } from '../scope/bindings.js';
+import { calleeName, functionName, parameterIndex } from '../scope/local-functions.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { directJsonCallers, type JsonMethod } from '../values/json-calls.js';
 import { fileOwning, type McpFile } from './file.js';
@@ -63,9 +64,14 @@ export function jsonHelperCallers(mcp: McpFile, method: JsonMethod): ReadonlyMap
   if (!callers) {
     const found = new Map<FunctionNode, TSESTree.CallExpression[]>();
     const local = directJsonCallers(mcp.sourceCode, method);
-    if ((local === undefined || local.size > 0) || mcp.provenance.importsSpell([`JSON.${method}`])) {
+    const imported = mcp.provenance.importsSpell([`JSON.${method}`]);
+    if ((local === undefined || local.size > 0) || imported) {
+      // where only this file's functions can be helpers, a call by any other name runs none of them: its callee is not
+      // worked out (a bundle makes thousands of calls)
+      // (nor from what the modules loading it hand its functions: `deps.encode(x)`)
+      const names = local && !imported && !mcp.provenance.importersSpell([`JSON.${method}`]) ? helperNamesOf(mcp, [...local].filter(isFunctionNode).filter((fn) => jsonParameterOf(mcp, fn, method) !== undefined)) : undefined;
       for (const call of mcp.calls) {
-        if (call.arguments.length === 0) continue;
+        if (call.arguments.length === 0 || (names && !names.has(calleeName(call) ?? ''))) continue;
         const enclosing = getEnclosingFunction(call);
         if (!isFunctionNode(enclosing) || !mcp.provenance.calleeModuleSpellsAny(call.callee, [`JSON.${method}`])) continue;
         const helper = mcp.provenance.of(call.callee).functionNode;
@@ -77,6 +83,49 @@ export function jsonHelperCallers(mcp: McpFile, method: JsonMethod): ReadonlyMap
     byMethod.set(method, callers);
   }
   return callers;
+}
+
+/**
+ * The names a call can reach one of `helpers` by, when the file shows every one: each helper's own name (its key, as a
+ * method), and the names it is handed on under (`const enc = encodeJson`, `{ enc: encodeJson }`, `api.enc = encodeJson`,
+ * `export { encodeJson as enc }`). Undefined when a helper has no name or is handed on in any other way (an argument,
+ * an array, a return value).
+ */
+function helperNamesOf(mcp: McpFile, helpers: readonly FunctionNode[]): ReadonlySet<string> | undefined {
+  const names = new Set<string>();
+  const holders: TSESTree.Identifier[] = [];
+  for (const fn of helpers) {
+    const parent = fn.parent;
+    const assignedTo = parent?.type === 'AssignmentExpression' && parent.right === fn ? assignedName(parent.left) : undefined;
+    const name = functionName(fn) ?? assignedTo;
+    if (name === undefined) return undefined;
+    names.add(name);
+    const holder = fn.id ?? (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier' ? parent.id : undefined);
+    if (holder) holders.push(holder);
+  }
+  for (let index = 0; index < holders.length && index < 32; index += 1) {
+    const variable = findVariable(mcp.sourceCode, holders[index]!);
+    if (!variable) return undefined;
+    for (const reference of variable.references) {
+      const use = reference.identifier as TSESTree.Node;
+      const parent = use.parent;
+      if (reference.init || (parent?.type === 'CallExpression' && parent.callee === use)) continue;
+      if (parent?.type === 'Property' && parent.value === use && !parent.computed) names.add(getStaticKeyName(parent.key, false) ?? '');
+      else if (parent?.type === 'VariableDeclarator' && parent.init === use && parent.id.type === 'Identifier') {
+        names.add(parent.id.name);
+        holders.push(parent.id);
+      } else if (parent?.type === 'AssignmentExpression' && parent.right === use && assignedName(parent.left) !== undefined) names.add(assignedName(parent.left)!);
+      else if (parent?.type === 'ExportSpecifier') names.add(parent.exported.type === 'Identifier' ? parent.exported.name : parent.exported.value);
+      else return undefined;
+    }
+  }
+  return names;
+}
+
+/** `enc` of `enc = …` and of `api.enc = …`. */
+function assignedName(target: TSESTree.Node): string | undefined {
+  if (target.type === 'Identifier') return target.name;
+  return target.type === 'MemberExpression' ? getPropertyName(target) : undefined;
 }
 
 /** The text JSON is parsed from, before the steps that only decode it: `text` of `Buffer.from(text, 'base64url').toString('utf8')`, of `atob(text)`. */

@@ -964,10 +964,20 @@ function relativeSpecifier(from: string, to: string): string {
 
 /** Whether a module's text hands on what `specifier` exports: `export * from`, `export { x } from`, `module.exports = require(…)`. */
 function reexportsText(text: string, specifier: string): boolean {
-  const quoted = `['"]${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`;
-  // (`registry.route_lookup = require('./x')`, `{ route_lookup: require('./x') }`: a registry of modules hands them on too)
-  return new RegExp(`\\bexport\\s*(?:type\\s*)?(?:\\*(?:\\s*as\\s+[\\w$]+)?|\\{[^}]*\\})\\s*from\\s*${quoted}|\\bexports\\s*=\\s*require\\(\\s*${quoted}|(?:\\.[\\w$]+\\s*=|[\\w$'"]\\s*:)\\s*require\\(\\s*${quoted}`).test(text);
+  if (!text.includes('export') && !text.includes('require')) return false;
+  let pattern = reexportPatterns.get(specifier);
+  if (!pattern) {
+    const quoted = `['"]${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`;
+    // (`registry.route_lookup = require('./x')`, `{ route_lookup: require('./x') }`: a registry of modules hands them on too)
+    pattern = new RegExp(`\\bexport\\s*(?:type\\s*)?(?:\\*(?:\\s*as\\s+[\\w$]+)?|\\{[^}]*\\})\\s*from\\s*${quoted}|\\bexports\\s*=\\s*require\\(\\s*${quoted}|(?:\\.[\\w$]+\\s*=|[\\w$'"]\\s*:)\\s*require\\(\\s*${quoted}`);
+    if (reexportPatterns.size > 1000) reexportPatterns.clear();
+    reexportPatterns.set(specifier, pattern);
+  }
+  return pattern.test(text);
 }
+
+/** The pattern {@link reexportsText} looks for, by specifier: compiled once. */
+const reexportPatterns = new Map<string, RegExp>();
 
 /** The module an `import` of the file binds `name` from, if it does. */
 function importSourceOf(sourceCode: SourceCode, name: string): string | undefined {
