@@ -1,7 +1,8 @@
 // Idioms of older and looser code, each a step the value's path takes: a CommonJS module whose `module.exports = {}` is
 // given its members afterwards, a promise of the state made with `Promise.resolve` and read in `.then(function (raw)
-// …)`, a helper that reads the `_meta` of `extra && extra._meta`, a settings object given its members one by one, and
-// two closures destructured from an array literal, each the element written at its place.
+// …)`, a helper that reads the `_meta` of `extra && extra._meta`, a settings object given its members one by one, a
+// package's name and version destructured from its manifest, and two closures destructured from an array literal, each
+// the element written at its place.
 import sealedRule from '../../rules/require-sealed-state.js';
 import weakKeyRule from '../../rules/no-weak-state-key.js';
 import { lines, tempProject, testRule } from '../rule-tester.js';
@@ -165,14 +166,41 @@ testRule('require-sealed-state', sealedRule, {
   ],
 });
 
+write('manifest/package.json', '{ "name": "lims", "version": "1.0.0" }');
+write('manifest/src/token.js', lines("const { createHmac } = require('node:crypto');", "const tokenKit = ({ secret }) => ({ tag: (body) => createHmac('sha256', secret).update(body).digest('base64url') });", 'module.exports = { tokenKit };'));
+for (const [folder, fallback] of [['manifest/src', 'localSecret()'], ['manifest/required', "(() => { throw new Error('LIMS_STATE_SECRET is not set'); })()"]] as const) {
+  write(
+    `${folder}/settings.js`,
+    lines(
+      "const os = require('node:os');",
+      "const { createHash } = require('node:crypto');",
+      "const { name, version } = require('../package.json');",
+      "const localSecret = () => createHash('sha256').update(`${name}:${version}:${os.hostname()}`).digest();",
+      `const load = (env = process.env) => ({ state: { secret: env.LIMS_STATE_SECRET ? Buffer.from(env.LIMS_STATE_SECRET, 'base64') : ${fallback} } });`,
+      'module.exports = { load };',
+    ),
+  );
+}
+write('manifest/required/token.js', lines("const { createHmac } = require('node:crypto');", "const tokenKit = ({ secret }) => ({ tag: (body) => createHmac('sha256', secret).update(body).digest('base64url') });", 'module.exports = { tokenKit };'));
+const MAIN = lines("const { load } = require('./settings');", "const { tokenKit } = require('./token');", 'const settings = load();', 'const tokens = tokenKit(settings.state);', 'module.exports = { tokens };');
+
 testRule('no-weak-state-key', weakKeyRule, {
-  valid: [{ name: 'a settings object whose secret, given afterwards, is required', filename: path('esm/required/tokens.js'), code: TOKENS }],
+  valid: [
+    { name: 'a settings object whose secret, given afterwards, is required', filename: path('esm/required/tokens.js'), code: TOKENS },
+    { name: 'a key factory handed settings whose secret is required', filename: path('manifest/required/main.js'), code: MAIN },
+  ],
   invalid: [
     {
       name: 'a settings object whose secret, given afterwards, falls back to a hash of the package name and version',
       filename: path('esm/public-fallback/tokens.js'),
       code: TOKENS,
       errors: [{ messageId: 'literalFallbackHelper', line: 4, column: 27, endLine: 4, endColumn: 47 }],
+    },
+    {
+      name: "a key factory handed settings whose secret falls back to a hash of the name and version destructured from the package's manifest",
+      filename: path('manifest/src/main.js'),
+      code: MAIN,
+      errors: [{ messageId: 'literalFallbackHelper', line: 4, column: 25, endLine: 4, endColumn: 39 }],
     },
   ],
 });

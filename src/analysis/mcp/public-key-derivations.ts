@@ -263,6 +263,8 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
         return true;
       }
       if (binding?.kind !== 'import') return false;
+      // `import { name, version } from '../package.json'`
+      if (PACKAGE_JSON.test(binding.source) && (binding.imported === 'name' || binding.imported === 'version')) return noteFact(walk, true);
       // a constant another module of the project exports: what it was made from, there
       const value = file.provenance.of(expression);
       const made = value.definedElsewhere ?? value.madeElsewhere;
@@ -346,6 +348,8 @@ function isNullish(node: Node): boolean {
 function isPublicMemberOf(file: McpFile, object: Node, name: string, walk: Walk, next: Next): boolean {
   const expression = skipValueWrappers(object);
   if (expression.type === 'AwaitExpression') return isPublicMemberOf(file, expression.argument, name, walk, next);
+  // `const { name, version } = require('../package.json')`
+  if (expression.type === 'CallExpression' && (name === 'name' || name === 'version') && PACKAGE_JSON.test(getLoadedSpecifier(expression) ?? '')) return noteFact(walk, true);
   if (expression.type === 'ObjectExpression') {
     const property = staticProperty(expression, name);
     const type: string | undefined = property?.value.type;
