@@ -22,6 +22,7 @@ import {
   comparesArguments,
   foreignToolBindings,
   jwtOpenGaps,
+  foreignJwtOpenGaps,
   decodesVerifiedJson,
   toolHandlerOf,
   type MixedUnits,
@@ -902,6 +903,12 @@ export default createRule<MessageIds, Options>({
         const { helper, gaps } = foreign;
         const { missing, replay, fields } = openerGapsData(gaps);
         context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: helper.name, specifier: helper.specifier, missing, replay, fields } });
+      }
+      // a JWT verify in a function of another module, handed the client's token
+      const jwtHelper = foreign ? undefined : foreignJwtOpenGaps(mcp, call);
+      if (jwtHelper) {
+        const { missing, replay, fields } = openerGapsData(jwtHelper.gaps);
+        context.report({ node: call, messageId: 'helperSkipsChecks', data: { helper: jwtHelper.helper.name, specifier: jwtHelper.helper.specifier, missing, replay, fields } });
       }
       // a destructive tool's retry that hands the opener no arguments, where the opener compares them only when given
       const skips = foreignOpenSkips(mcp, call);

@@ -93,7 +93,7 @@ function environmentFlow(spec: EnvironmentCheck): Flow {
 const tokenLeak = (at: string, atInline: string): Expectation[] => [{ rule: 'no-timing-unsafe-compare', messageId: 'timingUnsafeCompare', at, atInline }];
 
 // `import.meta` is no syntax in a CommonJS module: the flows that read it are not written as CommonJS
-const NOT_COMMONJS = ['cjs'];
+const NOT_COMMONJS = ['cjs', 'cjs-assembled'];
 
 
 /**

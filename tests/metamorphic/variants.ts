@@ -81,6 +81,7 @@ type Layout =
   | 'local'
   | 'esm-named'
   | 'cjs'
+  | 'cjs-assembled'
   | 'default-object'
   | 'barrel-renamed'
   | 'class-instance'
@@ -109,6 +110,7 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'local', layout: 'local', language: 'js', sdk: 'sdk2', about: 'function declarations in the server file' },
   { name: 'esm-named', layout: 'esm-named', language: 'js', sdk: 'sdk2', about: 'named exports of lib/state.js' },
   { name: 'cjs', layout: 'cjs', language: 'js', sdk: 'sdk2', about: 'CommonJS: module.exports = { … } and require' },
+  { name: 'cjs-assembled', layout: 'cjs-assembled', language: 'js', sdk: 'sdk2', about: 'CommonJS: module.exports = {} given each helper afterwards, the module required whole' },
   { name: 'default-object', layout: 'default-object', language: 'js', sdk: 'sdk2', about: 'export default { … } of lib/state.js' },
   { name: 'barrel-renamed', layout: 'barrel-renamed', language: 'js', sdk: 'sdk2', about: 'renamed re-exports through lib/index.js' },
   { name: 'class-instance', layout: 'class-instance', language: 'js', sdk: 'sdk2', about: 'methods of an exported class, called on an instance' },
@@ -271,7 +273,7 @@ interface Calls {
 }
 
 /** The layouts whose helpers live in another module than the handler. */
-export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'prototype', 'namespace', 'factory', 'injected', 'stored', 'inherited', 'mixin']);
+export const HELPERS_ELSEWHERE: ReadonlySet<Layout> = new Set(['esm-named', 'cjs', 'cjs-assembled', 'default-object', 'barrel-renamed', 'class-instance', 'class-static', 'prototype', 'namespace', 'factory', 'injected', 'stored', 'inherited', 'mixin']);
 
 function aliasOf(flow: Flow, name: string): string {
   return `fn${String.fromCharCode(65 + flow.helpers.findIndex((helper) => helper.name === name))}`;
@@ -285,6 +287,8 @@ function callsOf(flow: Flow, layout: Layout): Calls {
     case 'esm-named':
     case 'cjs':
       return { outer: plain, inner: plain };
+    case 'cjs-assembled':
+      return { outer: (name, args) => `stateHelpers.${name}(${args})`, inner: plain };
     case 'default-object':
       return { outer: (name, args) => `stateHelpers.${name}(${args})`, inner: plain };
     case 'barrel-renamed':
@@ -378,7 +382,7 @@ function join(...parts: ReadonlyArray<string | undefined>): string {
 export function render(flow: Flow, variant: Variant): Project {
   const { layout, language, sdk } = variant;
   const ext = language === 'ts' ? 'ts' : 'js';
-  const commonjs = layout === 'cjs';
+  const commonjs = layout === 'cjs' || layout === 'cjs-assembled';
   const sourceType = commonjs ? 'commonjs' : 'module';
   const calls = callsOf(flow, layout);
   const sdkImports = flow.sdk === 'client' ? [] : SDK_IMPORTS[sdk];
@@ -415,6 +419,16 @@ export function render(flow: Flow, variant: Variant): Project {
       const imports = renderImports([...sdkImports, ...serverImports, { from: './lib/state.js', names: helperNames }], commonjs);
       const entry = entryText(flow, sdk, handler, setup, language, false);
       if (commonjs && flow.sdk === 'client') server(join(imports, entry.replace('export async function', 'async function'), 'module.exports = { resume };'));
+      else server(join(imports, entry, exportServer));
+      break;
+    }
+    case 'cjs-assembled': {
+      const helpers = flow.helpers.map((helper) => functionText(helper, layout, language, calls)).join('\n\n');
+      const assembled = ['module.exports = {};', ...helperNames.map((name) => `module.exports.${name} = ${name};`)].join('\n');
+      lib(`lib/state.${ext}`, join(renderImports(flow.imports, true), flow.preamble, helpers, assembled));
+      const imports = renderImports([...sdkImports, ...serverImports, { from: './lib/state.js', namespace: 'stateHelpers' }], true);
+      const entry = entryText(flow, sdk, handler, setup, language, false);
+      if (flow.sdk === 'client') server(join(imports, entry.replace('export async function', 'async function'), 'module.exports = { resume };'));
       else server(join(imports, entry, exportServer));
       break;
     }
@@ -548,7 +562,7 @@ export function render(flow: Flow, variant: Variant): Project {
 
 /** A package.json for a variant's project: CommonJS variants leave `type` out, as `npm init` does. */
 export function manifestOf(project: Project): string {
-  const type = project.variant.layout === 'cjs' ? {} : { type: 'module' };
+  const type = project.variant.layout === 'cjs' || project.variant.layout === 'cjs-assembled' ? {} : { type: 'module' };
   const dependencies =
     project.flow.sdk === 'client'
       ? { '@modelcontextprotocol/client': '^2.4.0' }

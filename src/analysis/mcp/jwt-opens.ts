@@ -1,15 +1,19 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getStaticKeyName, getStaticString, skipTypeWrappers, type FunctionNode } from '../syntax/ast.js';
+import { argumentAt, getEnclosingFunction, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
+import { calleeName, parameterIndex } from '../scope/local-functions.js';
+import type { ForeignOrigin } from '../values/provenance-model.js';
+import { calleeFunctionOf } from './callee-functions.js';
+import { fileOwning } from './file.js';
 import { objectLiteralOf, staticProperties } from '../values/object-literals.js';
 import type { BindingGap } from './binding-gaps.js';
 import type { McpFile } from './file.js';
-import { describeJwtSeal } from './jwt-seals.js';
+import { describeJwtSeal, onlyJwtSeal } from './jwt-seals.js';
 import { isClientState } from './incoming-state.js';
 import { readsState } from './jwt-verify-options.js';
-import { openOf } from './opens.js';
+import { openOf, type StateOpen } from './opens.js';
 import { findSeals } from './seals.js';
-import { namesTool, namesUser, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
-import { openerChecks } from './state-checks.js';
+import { fieldsOf, namesTool, namesUser, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
+import { checksAroundCall, openerChecks } from './state-checks.js';
 import { toolHandlerOf } from './tool-handlers.js';
 
 const boundByFile = new WeakMap<McpFile, ReadonlySet<BindingGap>>();
@@ -98,4 +102,64 @@ function keySeparatesTools(mcp: McpFile, verify: TSESTree.CallExpression): boole
     tools.add(tool && getStaticString(skipTypeWrappers(tool)));
   }
   return seals > 0 && tools.size === 1 && !tools.has(undefined);
+}
+
+/**
+ * What a JWT verify in a function of another module leaves unchecked where this call hands it the client's state
+ * (`stateJwt.check(token)` with `check(token) { return verifyAsync(token, this.secret, { issuer }) }`): a subject or a
+ * tool claim the state is sealed with that neither the verify's options, nor that function, nor the code around this
+ * call compares. Undefined where the function does not verify what this call hands it with one JWT verify.
+ */
+export function foreignJwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression): { gaps: BindingGap[]; helper: ForeignOrigin } | undefined {
+  const position = call.arguments.findIndex((argument) => argument.type !== 'SpreadElement' && isClientState(mcp, argument));
+  if (position < 0) return undefined;
+  const fn = calleeFunctionOf(mcp, call);
+  const owner = fn && fileOwning(mcp, fn);
+  // a function handed the user or the tool (or a tool handler) is judged in its own module, once
+  if (!fn || !owner || owner === mcp || takesBinding(fn) || toolHandlerOf(owner, fn)) return undefined;
+  const verify = onlyJwtOpen(owner, fn);
+  if (!verify?.token || parameterIndex(owner.sourceCode, skipValueWrappers(verify.token), fn) !== position) return undefined;
+  const literal = verify.options ? objectLiteralOf(owner.provenance, verify.options) : undefined;
+  if (verify.options && (!literal || literal.properties.some((property) => property.type === 'SpreadElement'))) return undefined;
+  const verified = literal ? staticProperties(literal) : new Map<string, TSESTree.Property>();
+  const bound = new Set([...boundByJwtSeals(owner), ...boundByJwtSeals(mcp), ...boundAtSignerCalls(mcp, owner)]);
+  const inside = openerChecks(owner, fn, new Map());
+  const around = checksAroundCall(mcp, call);
+  const gaps: BindingGap[] = [];
+  if (bound.has('user') && !verified.has('subject') && !inside.user && !around.user) gaps.push('user');
+  if (bound.has('tool') && !verified.has('audience') && !inside.tool && !around.tool) gaps.push('tool');
+  const helper = mcp.provenance.of(call.callee).foreign ?? { name: calleeName(call) ?? 'this helper', specifier: 'another module' };
+  return gaps.length > 0 ? { gaps, helper } : undefined;
+}
+
+/** The one JWT verify `fn` makes in its own body, when it makes exactly one. */
+function onlyJwtOpen(owner: McpFile, fn: FunctionNode): StateOpen | undefined {
+  const opens: StateOpen[] = [];
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const open = openOf(owner, node);
+    if (open?.kind === 'jsonwebtoken' || open?.kind === 'jose') opens.push(open);
+  });
+  return opens.length === 1 ? opens[0] : undefined;
+}
+
+/**
+ * What the claims this file hands a JWT signer of `owner` bind (`stateJwt.issue({ sub: user.id, tool: name, … })` with
+ * `issue(claims) { return signAsync(claims, this.secret, …) }`): the user and the tool the object literals name.
+ */
+function boundAtSignerCalls(mcp: McpFile, owner: McpFile): ReadonlySet<BindingGap> {
+  const found = new Set<BindingGap>();
+  for (const call of mcp.calls) {
+    const fn = call.arguments.length > 0 && mcp.provenance.calleeModuleSpellsAny(call.callee, ['sign', 'SignJWT']) ? calleeFunctionOf(mcp, call) : undefined;
+    if (!fn || fileOwning(mcp, fn) !== owner) continue;
+    const seal = onlyJwtSeal(owner, fn);
+    const index = seal?.payload ? parameterIndex(owner.sourceCode, skipValueWrappers(seal.payload), fn) : undefined;
+    const argument = index === undefined ? undefined : argumentAt(call, index);
+    const literal = argument ? objectLiteralOf(mcp.provenance, argument) : undefined;
+    if (!literal) continue;
+    const claims = fieldsOf(mcp, literal, undefined);
+    if (namesUser(mcp.sourceCode, claims)) found.add('user');
+    if (namesTool(mcp, claims)) found.add('tool');
+  }
+  return found;
 }

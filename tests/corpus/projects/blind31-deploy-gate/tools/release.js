@@ -97,7 +97,7 @@ exports.rollback = {
 
     var claims;
     try {
-      claims = await verifyState(params.requestState); // expect-todo: require-state-binding
+      claims = await verifyState(params.requestState); // expect: require-state-binding
     } catch (err) {
       return h.refused(err.name === 'TokenExpiredError' ? 'approval expired' : 'invalid approval');
     }
