@@ -44,7 +44,7 @@ export function credentialParametersOf(mcp: McpFile, fn: FunctionNode, depth = 0
       }
     };
     walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
-      if (node.type === 'Property' && isCredentialHeaderProperty(node)) add(node.value);
+      if (node.type === 'Property' && isCredentialHeaderProperty(node, owner)) add(node.value);
       else if (node.type === 'CallExpression') {
         // `headers.set('Authorization', …)`, `headers.append(…)`
         const [name, value] = node.arguments;
@@ -64,11 +64,25 @@ function isCredentialHeader(name: string | undefined): boolean {
  * A credential header of a request: a property so named of the object a request's `headers` is given (`{ headers: {
  * authorization: … } }`, `new Headers({ … })`), not of any object (a state may well hold a field `x-api-key`).
  */
-function isCredentialHeaderProperty(property: TSESTree.Property): boolean {
+function isCredentialHeaderProperty(property: TSESTree.Property, mcp?: McpFile): boolean {
   if (!isCredentialHeader(getStaticKeyName(property.key, property.computed))) return false;
-  const holder = property.parent.parent;
+  const object = property.parent;
+  const holder = object.parent;
   if (holder?.type === 'Property') return /^headers$/i.test(getStaticKeyName(holder.key, holder.computed) ?? '');
-  return holder?.type === 'NewExpression' && holder.callee.type === 'Identifier' && holder.callee.name === 'Headers';
+  if (holder?.type === 'NewExpression') return holder.callee.type === 'Identifier' && holder.callee.name === 'Headers';
+  // `this._call('GET', path, { authorization: 'Session ' + token })` of `_call(method, path, headers, …)`
+  return mcp !== undefined && holder?.type === 'CallExpression' && handedAsHeaders(mcp, holder, object);
+}
+
+/** Whether `call` hands `object` to a parameter named for a request's headers (`headers`, `extraHeaders`). */
+function handedAsHeaders(mcp: McpFile, call: TSESTree.CallExpression, object: Node): boolean {
+  const index = call.arguments.indexOf(object as TSESTree.CallExpressionArgument);
+  if (index < 0) return false;
+  return calleeFunctionsOf(mcp, call).some((callee) => {
+    const parameter = callee.params[index];
+    const name = parameter?.type === 'Identifier' ? parameter.name : parameter?.type === 'AssignmentPattern' && parameter.left.type === 'Identifier' ? parameter.left.name : undefined;
+    return name !== undefined && /headers$/i.test(name);
+  });
 }
 
 /** The reads a header's value is made of: `token`, `caller.bearer` in `` `Bearer ${caller.bearer}` ``, `'Bearer ' + token`. */
@@ -105,12 +119,12 @@ export function sentAsCredential(mcp: McpFile, node: Node): string | undefined {
     const path = accessPath(mcp, other);
     return path !== undefined && path.root === read.root && path.path.join('.') === read.path.join('.');
   };
-  walkOwnBody(scope, mcp.sourceCode.visitorKeys, (candidate) => {
+  const test = (candidate: Node, within: Node) => {
     if (sender !== undefined) return;
     // a header this function writes itself (`fetch(url, { headers: { authorization: \`Bearer ${grant}\` } })`)
-    if (candidate.type === 'Property' && isCredentialHeaderProperty(candidate) && headerReads(candidate.value).some(samePath)) {
+    if (candidate.type === 'Property' && isCredentialHeaderProperty(candidate, mcp) && headerReads(candidate.value).some(samePath)) {
       let call: Node | undefined = candidate.parent;
-      while (call && call.type !== 'CallExpression' && call !== scope) call = call.parent;
+      while (call && call.type !== 'CallExpression' && call !== within) call = call.parent;
       sender = call?.type === 'CallExpression' ? mcp.sourceCode.getText(call.callee) : 'this function';
       return;
     }
@@ -122,8 +136,23 @@ export function sentAsCredential(mcp: McpFile, node: Node): string | undefined {
       const sends = calleeFunctionsOf(mcp, candidate).some((callee) => credentialParametersOf(mcp, callee).some((parameter) => parameter.index === index && parameter.path.join('.') === rest.join('.')));
       if (sends) sender = mcp.sourceCode.getText(candidate.callee);
     });
-  });
+  };
+  walkOwnBody(scope, mcp.sourceCode.visitorKeys, (candidate) => test(candidate, scope));
+  // the same variable read in another function it is seen from (`session.token` sent by the callback around this one)
+  for (const reference of sender === undefined && isVariable(read.root) ? read.root.references : []) {
+    let current: Node = reference.identifier as Node;
+    const within = getEnclosingFunction(current);
+    if (within === scope) continue;
+    for (let steps = 0; steps < 6 && current.parent && sender === undefined; steps += 1) {
+      current = current.parent;
+      test(current, within);
+    }
+  }
   return sender;
+}
+
+function isVariable(root: object): root is { references: readonly { identifier: TSESTree.Node }[] } {
+  return 'references' in root;
 }
 
 /** The variable a read starts from and the members it reads on the way: `session` and `['zendeskToken']`. */

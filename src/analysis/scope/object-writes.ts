@@ -9,6 +9,10 @@ export interface LaterWrites {
   readonly fields: ReadonlyMap<string, Expression>;
   /** False when a write names its member by a value (`claims[key] = value`) or merges another object in. */
   readonly complete: boolean;
+  /** What writes that name their member by a value give (`cache[tool] = createCodec(tool)`). */
+  readonly computed: readonly Expression[];
+  /** Another object is merged in (`Object.assign(holder, …)`): any member may be anything. */
+  readonly merged: boolean;
 }
 
 /** Writes looked at, at most: past them the object's members are not known. */
@@ -53,7 +57,7 @@ function variableWrites(sourceCode: SourceCode, id: TSESTree.Identifier): LaterW
   for (const reference of variable.references) {
     if (reference.init) continue;
     writes.note(reference.identifier as Node);
-    if (writes.count > MAX_WRITES) return { fields: writes.fields, complete: false };
+    if (writes.count > MAX_WRITES) return { fields: writes.fields, complete: false, computed: writes.computed, merged: true };
   }
   return writes.result();
 }
@@ -65,7 +69,7 @@ function fieldWrites(sourceCode: SourceCode, body: TSESTree.ClassBody, name: str
     const node = stack.pop()!;
     if (node.type === 'MemberExpression' && thisMemberName(node) === name) {
       writes.note(node);
-      if (writes.count > MAX_WRITES) return { fields: writes.fields, complete: false };
+      if (writes.count > MAX_WRITES) return { fields: writes.fields, complete: false, computed: writes.computed, merged: true };
       continue;
     }
     pushChildren(stack, node, sourceCode.visitorKeys);
@@ -76,8 +80,10 @@ function fieldWrites(sourceCode: SourceCode, body: TSESTree.ClassBody, name: str
 /** The writes through one holder (`claims`, `this.claims`) of the object. */
 class Writes {
   readonly fields = new Map<string, Expression>();
+  readonly computed: Expression[] = [];
   count = 0;
   private complete = true;
+  private merged = false;
 
   /** A use of the holder: `holder.name = value` gives a member, `holder[key] = value` and `Object.assign(holder, …)` any. */
   note(holder: Node): void {
@@ -87,18 +93,21 @@ class Writes {
     if (parent?.type === 'MemberExpression' && parent.object === use && parent.parent?.type === 'AssignmentExpression' && parent.parent.left === parent) {
       this.count += 1;
       const name = getPropertyName(parent);
-      if (name === undefined) this.complete = false;
-      else if (!this.fields.has(name)) this.fields.set(name, parent.parent.right);
+      if (name === undefined) {
+        this.complete = false;
+        this.computed.push(parent.parent.right);
+      } else if (!this.fields.has(name)) this.fields.set(name, parent.parent.right);
       return;
     }
     if (parent?.type === 'CallExpression' && parent.arguments[0] === use && isObjectAssign(parent.callee)) {
       this.count += 1;
       this.complete = false;
+      this.merged = true;
     }
   }
 
   result(): LaterWrites | undefined {
-    return this.count === 0 ? undefined : { fields: this.fields, complete: this.complete };
+    return this.count === 0 ? undefined : { fields: this.fields, complete: this.complete, computed: this.computed, merged: this.merged };
   }
 }
 

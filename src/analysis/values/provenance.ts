@@ -2,6 +2,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, onlyResultOf, skipTypeWrappers, skipValueWrappers, someNodeIn, staticProperty } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, parameterDefault, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
+import { laterMemberWrites } from '../scope/object-writes.js';
 import { valueAssignedJustBefore } from '../scope/definite-assignment.js';
 import { calledBackBy, resolvedValues } from '../scope/promise-callbacks.js';
 import { mergesParameters } from '../scope/object-merges.js';
@@ -1217,6 +1218,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
       if (property.kind !== 'init' || property.value.type === 'AssignmentPattern' || property.value.type === 'TSEmptyBodyFunctionExpression') return undefined;
       members.push(this.of(property.value));
     }
+    // `const codecs = {}; … codecs[tool] = createRequestStateCodec(…)`: a cache, whose members are what is written there
+    const later = laterMemberWrites(this.sourceCode, literal);
+    if (later?.merged) return undefined;
+    const written = later ? [...later.fields.values(), ...later.computed] : [];
+    if (members.length + written.length > MAX_ANY_MEMBERS) return undefined;
+    for (const value of written) members.push(this.of(value));
     return members.length > 0 ? members.reduce(eitherOf) : undefined;
   }
 
@@ -1335,6 +1342,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
     }
     const member = name === undefined ? undefined : this.members.memberOf(object, name, origin);
     if (member) return member;
+    // `BankFeed.prototype` of `function BankFeed(…)`: the object its instances take their methods from
+    if (name === 'prototype' && object.functionNode && !memberOwner && object.functionNode.type !== 'ArrowFunctionExpression') {
+      return makeProvenance('unknown', origin, { valueType: 'object', memberOwner: { kind: 'instance', of: object.functionNode }, foreign: object.foreign });
+    }
     // `StateSeal.fromConfig` with `StateSeal.fromConfig = function …` beside `function StateSeal(…)`, here or in its module
     const functionMember = object.functionNode && !memberOwner && name !== undefined ? this.staticOfFunction(object, object.functionNode, name, origin) : undefined;
     if (functionMember) return functionMember;

@@ -55,7 +55,7 @@ function firstRound(args, ctx, account) {
         accountId: String(account.id),
         pairs: pairs.map(function (p) { return { key: p.key, bankTxId: p.bankTxId, lineId: p.lineId }; }),
         nextCursor: page.nextCursor,
-        feedToken: session.token // expect-todo: no-secrets-in-state
+        feedToken: session.token // expect: no-secrets-in-state
       }, ctx).then(function (state) {
         return inputRequired({
           inputRequests: {
