@@ -99,6 +99,7 @@ export const COMBINATIONS: readonly Combination[] = [
   { flow: 'unsigned-base64', variant: 'inherited', transport: 'http', sibling: true },
   { flow: 'opener-skips-checks', variant: 'local', transport: 'http', sibling: true },
   { flow: 'mac-compared-with-equals', variant: 'cjs', transport: 'http', sibling: true },
+  { flow: 'mac-compared-with-equals', variant: 'cjs-assembled', transport: 'http', sibling: true },
   { flow: 'mac-compared-with-equals', variant: 'ts-namespace', transport: 'http', sibling: true },
   { flow: 'timing-safe-equal-without-length', variant: 'ts-local', transport: 'http', sibling: true },
   { flow: 'literal-key', variant: 'esm-named', transport: 'http', sibling: true },
@@ -110,6 +111,10 @@ export const COMBINATIONS: readonly Combination[] = [
   { flow: 'jwt-tolerance-too-long', variant: 'class-private', transport: 'http', sibling: true },
   { flow: 'expiry-ms-vs-seconds-helper', variant: 'ts-module', transport: 'http', sibling: true },
 ];
+
+function isCommonJs(variant: Variant): boolean {
+  return variant.layout === 'cjs' || variant.layout === 'cjs-assembled';
+}
 
 function closingParen(text: string, open: number): number {
   let depth = 0;
@@ -151,7 +156,7 @@ function asFactory(text: string, variant: Variant): string {
   if (variant.layout === 'stored') return text.replace('export const server = tools.make();', 'function createServer() {\n  return tools.make();\n}');
   const made = text.indexOf('const server = new McpServer(');
   const start = text.lastIndexOf('\n\n', made) + 2;
-  const exported = variant.layout === 'cjs' ? '\n\nmodule.exports = { server };' : '\n\nexport { server };';
+  const exported = isCommonJs(variant) ? '\n\nmodule.exports = { server };' : '\n\nexport { server };';
   const end = text.indexOf(exported);
   if (made === -1 || end === -1) throw new Error('no module-level server to wrap');
   const body = text.slice(start, end);
@@ -176,7 +181,7 @@ function startText(name: string, commonjs: boolean, transport: Fixture['transpor
 }
 
 function serverText(project: Project, name: string, combination: Combination, text: string): string {
-  const commonjs = project.variant.layout === 'cjs';
+  const commonjs = isCommonJs(project.variant);
   const injected = project.variant.layout === 'injected' || project.variant.layout === 'stored';
   let server = combination.sibling && !injected ? withSibling(text, project.flow.tool.name, SIBLING_TOOL[project.flow.tool.name]!) : text;
   server = asFactory(server, project.variant);
@@ -204,7 +209,7 @@ function fixtureOf(combination: Combination): Fixture {
   const project = render(flow, variant);
   const name = `${flow.name}--${variant.name}`;
   const directory = join(generatedDirectory, name);
-  const commonjs = variant.layout === 'cjs';
+  const commonjs = isCommonJs(variant);
   let entry = '';
   for (const file of project.files) {
     const path = commonjs ? file.path.replace(/\.js$/, '.cjs') : file.path;
