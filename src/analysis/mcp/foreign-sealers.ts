@@ -241,10 +241,16 @@ export function foreignSealLifetime(mcp: McpFile, seal: StateSeal): number | und
  * own never expires.
  */
 function opensByExpiryOnly(owner: McpFile): boolean {
-  if (comparesAge(owner.sourceCode)) return false;
-  const units = writtenExpiryUnits(owner, findExpirySealers(owner));
-  return owner.functions.some((fn) => decodesVerifiedJson(owner, fn) && openerChecks(owner, fn, units).expiry);
+  let answer = expiryOnlyOpeners.get(owner);
+  if (answer === undefined) {
+    const units = comparesAge(owner.sourceCode) ? undefined : writtenExpiryUnits(owner, findExpirySealers(owner));
+    answer = units !== undefined && owner.functions.some((fn) => decodesVerifiedJson(owner, fn) && openerChecks(owner, fn, units).expiry);
+    expiryOnlyOpeners.set(owner, answer);
+  }
+  return answer;
 }
+
+const expiryOnlyOpeners = new WeakMap<McpFile, boolean>();
 
 /** The gaps a sealer's own module reports on it: what it signs lacks whatever any caller passes. */
 function reportedAtHome({ owner, fn }: ForeignStateFunction): ReadonlySet<BindingGap> {

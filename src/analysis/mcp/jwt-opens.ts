@@ -3,10 +3,9 @@ import { argumentAt, getEnclosingFunction, getStaticKeyName, getStaticString, sk
 import { calleeName, parameterIndex } from '../scope/local-functions.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { calleeFunctionOf } from './callee-functions.js';
-import { fileOwning } from './file.js';
 import { objectLiteralOf, staticProperties } from '../values/object-literals.js';
 import type { BindingGap } from './binding-gaps.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
 import { describeJwtSeal, onlyJwtSeal } from './jwt-seals.js';
 import { isClientState } from './incoming-state.js';
 import { readsState } from './jwt-verify-options.js';
