@@ -1,4 +1,4 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, getMethodName, getPropertyName, getStaticKeyName, getStaticString, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { SummaryMemo } from '../syntax/summary-memo.js';
 import { findVariable, parameterMemberOf } from '../scope/bindings.js';
@@ -139,7 +139,7 @@ export function sentAsCredential(mcp: McpFile, node: Node): string | undefined {
   };
   walkOwnBody(scope, mcp.sourceCode.visitorKeys, (candidate) => test(candidate, scope));
   // the same variable read in another function it is seen from (`session.token` sent by the callback around this one)
-  for (const reference of sender === undefined && isVariable(read.root) ? read.root.references : []) {
+  for (const reference of sender === undefined ? read.root.references : []) {
     let current: Node = reference.identifier as Node;
     const within = getEnclosingFunction(current);
     if (within === scope) continue;
@@ -151,12 +151,8 @@ export function sentAsCredential(mcp: McpFile, node: Node): string | undefined {
   return sender;
 }
 
-function isVariable(root: object): root is { references: readonly { identifier: TSESTree.Node }[] } {
-  return 'references' in root;
-}
-
 /** The variable a read starts from and the members it reads on the way: `session` and `['zendeskToken']`. */
-function accessPath(mcp: McpFile, node: Node): { root: object; path: string[] } | undefined {
+function accessPath(mcp: McpFile, node: Node): { root: TSESLint.Scope.Variable; path: string[] } | undefined {
   const path: string[] = [];
   let current = skipValueWrappers(node);
   while (current.type === 'MemberExpression') {

@@ -147,6 +147,22 @@ function onlyJwtOpen(owner: McpFile, fn: FunctionNode): StateOpen | undefined {
  * `issue(claims) { return signAsync(claims, this.secret, …) }`): the user and the tool the object literals name.
  */
 function boundAtSignerCalls(mcp: McpFile, owner: McpFile): ReadonlySet<BindingGap> {
+  let byOwner = boundAtCallsByFile.get(mcp);
+  if (!byOwner) {
+    byOwner = new Map();
+    boundAtCallsByFile.set(mcp, byOwner);
+  }
+  let bound = byOwner.get(owner);
+  if (!bound) {
+    bound = findBoundAtSignerCalls(mcp, owner);
+    byOwner.set(owner, bound);
+  }
+  return bound;
+}
+
+const boundAtCallsByFile = new WeakMap<McpFile, Map<McpFile, ReadonlySet<BindingGap>>>();
+
+function findBoundAtSignerCalls(mcp: McpFile, owner: McpFile): ReadonlySet<BindingGap> {
   const found = new Set<BindingGap>();
   for (const call of mcp.calls) {
     const fn = call.arguments.length > 0 && mcp.provenance.calleeModuleSpellsAny(call.callee, ['sign', 'SignJWT']) ? calleeFunctionOf(mcp, call) : undefined;

@@ -11,8 +11,11 @@ export interface LaterWrites {
   readonly complete: boolean;
   /** What writes that name their member by a value give (`cache[tool] = createCodec(tool)`). */
   readonly computed: readonly Expression[];
-  /** Another object is merged in (`Object.assign(holder, …)`): any member may be anything. */
-  readonly merged: boolean;
+  /**
+   * Any member may be anything: another object is merged in (`Object.assign(holder, …)`), or there are more writes than
+   * are looked at.
+   */
+  readonly anyMember: boolean;
 }
 
 /** Writes looked at, at most: past them the object's members are not known. */
@@ -57,7 +60,7 @@ function variableWrites(sourceCode: SourceCode, id: TSESTree.Identifier): LaterW
   for (const reference of variable.references) {
     if (reference.init) continue;
     writes.note(reference.identifier as Node);
-    if (writes.count > MAX_WRITES) return { fields: writes.fields, complete: false, computed: writes.computed, merged: true };
+    if (writes.count > MAX_WRITES) return { fields: writes.fields, complete: false, computed: writes.computed, anyMember: true };
   }
   return writes.result();
 }
@@ -69,7 +72,7 @@ function fieldWrites(sourceCode: SourceCode, body: TSESTree.ClassBody, name: str
     const node = stack.pop()!;
     if (node.type === 'MemberExpression' && thisMemberName(node) === name) {
       writes.note(node);
-      if (writes.count > MAX_WRITES) return { fields: writes.fields, complete: false, computed: writes.computed, merged: true };
+      if (writes.count > MAX_WRITES) return { fields: writes.fields, complete: false, computed: writes.computed, anyMember: true };
       continue;
     }
     pushChildren(stack, node, sourceCode.visitorKeys);
@@ -82,7 +85,6 @@ class Writes {
   readonly fields = new Map<string, Expression>();
   readonly computed: Expression[] = [];
   count = 0;
-  private complete = true;
   private merged = false;
 
   /** A use of the holder: `holder.name = value` gives a member, `holder[key] = value` and `Object.assign(holder, …)` any. */
@@ -93,21 +95,19 @@ class Writes {
     if (parent?.type === 'MemberExpression' && parent.object === use && parent.parent?.type === 'AssignmentExpression' && parent.parent.left === parent) {
       this.count += 1;
       const name = getPropertyName(parent);
-      if (name === undefined) {
-        this.complete = false;
-        this.computed.push(parent.parent.right);
-      } else if (!this.fields.has(name)) this.fields.set(name, parent.parent.right);
+      if (name === undefined) this.computed.push(parent.parent.right);
+      else if (!this.fields.has(name)) this.fields.set(name, parent.parent.right);
       return;
     }
     if (parent?.type === 'CallExpression' && parent.arguments[0] === use && isObjectAssign(parent.callee)) {
       this.count += 1;
-      this.complete = false;
       this.merged = true;
     }
   }
 
   result(): LaterWrites | undefined {
-    return this.count === 0 ? undefined : { fields: this.fields, complete: this.complete, computed: this.computed, merged: this.merged };
+    if (this.count === 0) return undefined;
+    return { fields: this.fields, complete: this.computed.length === 0 && !this.merged, computed: this.computed, anyMember: this.merged };
   }
 }
 

@@ -794,7 +794,7 @@ function withDefinition(value: Provenance, sourceCode: SourceCode, literal: TSES
     const written = laterMemberWrites(sourceCode, literal)?.fields.get(name);
     return written ? { ...value, definedElsewhere: written } : value;
   }
-  const definition = property && boundExpression(sourceCode, property.value as Node);
+  const definition = boundExpression(sourceCode, property.value as Node);
   return definition ? { ...value, definedElsewhere: definition } : value;
 }
 

@@ -1220,7 +1220,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
     }
     // `const codecs = {}; … codecs[tool] = createRequestStateCodec(…)`: a cache, whose members are what is written there
     const later = laterMemberWrites(this.sourceCode, literal);
-    if (later?.merged) return undefined;
+    if (later?.anyMember) return undefined;
     const written = later ? [...later.fields.values(), ...later.computed] : [];
     if (members.length + written.length > MAX_ANY_MEMBERS) return undefined;
     for (const value of written) members.push(this.of(value));
