@@ -364,7 +364,7 @@ export default createRule<MessageIds, Options>({
     /** The hint of a `missingArgs` report: `usual`, unless the state carries the arguments and the retry only checks it. */
     function argsHint(mcp: McpFile, handler: ToolHandler | undefined, carriers: readonly Node[], usual: string): { hint: string; carried: boolean } {
       const carried = handler !== undefined && carriesToolArguments(mcp, handler, carriers) && opensOnlyToCheck(mcp, handler.fn);
-      return { hint: carried ? ': it carries them, but the retry throws the opened state away; compare them with the retried call\'s before acting' : usual, carried };
+      return { hint: carried ? ': the retry never compares those the state carries' : usual, carried };
     }
 
     /** `sealState(state, { userId, tool })`, `sealer.open(token, binding)`, a custom sealer's binding. */

@@ -121,7 +121,7 @@ testRule('require-state-binding', bindingRule, {
       errors: [
         {
           messageId: 'missingArgs',
-          data: { hint: ": it carries them, but the retry throws the opened state away; compare them with the retried call's before acting" },
+          data: { hint: ': the retry never compares those the state carries' },
           line: 8,
           column: 43,
           endLine: 8,
