@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
+import { laterMemberWrites } from '../scope/object-writes.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
@@ -102,6 +103,12 @@ function signedAtCall(mcp: McpFile, seal: StateSeal, sealer: ForeignStateFunctio
       if (!inner?.complete) return undefined;
       for (const [key, field] of inner.fields) own.set(key, field);
     }
+  }
+  // `claims.uid = userId` after it is made (`if (userId !== undefined)`): signed where this call passes that member
+  const later = laterMemberWrites(owner.sourceCode, literal);
+  if (later && !later.complete) return undefined;
+  for (const [key, value] of later?.fields ?? []) {
+    if (!own.has(key) && !readsMemberNotPassed(mcp, seal.call, owner, fn, value)) own.set(key, value);
   }
   return [{ mcp: owner, signed: { object: literal, fields: own, complete: true } }, ...sides];
 }

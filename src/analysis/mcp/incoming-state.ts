@@ -8,7 +8,7 @@ import { splitFrom } from './token-parts.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionsOf } from './callee-functions.js';
 import { objectLiteralOf, staticProperty } from '../values/object-literals.js';
-import { baseClassesOf, dispatchedCallsOf, inheritedCallsOf } from './inherited-callers.js';
+import { baseClassesOf, dispatchedCallsOf, importerCallsOf, inheritedCallsOf } from './inherited-callers.js';
 import { callSitesOf } from './call-sites.js';
 import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
 import { findStateResults, functionsHandingOutState, stateResultsByHandler } from './state-results.js';
@@ -65,30 +65,41 @@ function inheritsStateEntries(mcp: McpFile): boolean {
 /**
  * `round.token` of a parameter `round` a call hands an object whose `token` is the client's state (`const round = {
  * token: request.params.requestState, … }; this.run(input, round)`): a call of this file, or, for a method, one its base
- * class makes on `this`, in whatever module declares it.
+ * class makes on `this`, in whatever module declares it. Also a member destructured from the parameter (`incomingState`
+ * of `handler(args, { identity, incomingState })`).
  */
-function handedStateMember(mcp: McpFile, member: TSESTree.MemberExpression, steps: number): boolean {
-  const name = getPropertyName(member);
-  const object = skipValueWrappers(member.object);
-  if (name === undefined || object.type !== 'Identifier') return false;
+function handedStateMember(mcp: McpFile, read: TSESTree.MemberExpression | TSESTree.Identifier, steps: number): boolean {
+  const name = read.type === 'MemberExpression' ? getPropertyName(read) : undefined;
+  const object = read.type === 'MemberExpression' ? skipValueWrappers(read.object) : read;
+  if ((read.type === 'MemberExpression' && name === undefined) || object.type !== 'Identifier') return false;
   const binding = resolveBinding(mcp.sourceCode, object);
-  if (binding?.kind !== 'parameter' || !binding.fn || binding.path.length > 0) return false;
-  const index = parameterIndex(mcp.sourceCode, object, binding.fn);
-  if (index === undefined) return false;
-  const local = [...callSitesOf(mcp, binding.fn).map((call) => ({ owner: mcp, call })), ...inheritedCallsOf(mcp, binding.fn)];
+  if (binding?.kind !== 'parameter' || !binding.fn) return false;
+  // `round.state` of `({ deps, round }) => …`: the member `state` of the argument's member `round`
+  const path = binding.path.every((step) => step.type === 'property') ? binding.path.map((step) => (step as { name: string }).name) : undefined;
+  const index = binding.path.length === 0 ? parameterIndex(mcp.sourceCode, object, binding.fn) : binding.position;
+  if (index === undefined || !path) return false;
+  const names = name === undefined ? path : [...path, name];
+  if (names.length === 0) return false;
+  const fn = binding.fn;
+  const local = [...callSitesOf(mcp, fn).map((call) => ({ owner: mcp, call })), ...inheritedCallsOf(mcp, fn)];
   const handed = local.some(({ owner, call }) => {
     const argument = argumentAt(call, index);
-    const literal = argument && objectLiteralOf(owner.provenance, argument);
-    const property = literal && isNodeOf(owner.sourceCode.ast, literal) ? staticProperty(literal, name) : undefined;
-    return property !== undefined && property.value.type !== 'AssignmentPattern' && isIncomingState(owner, property.value, steps + 1);
+    return argument !== undefined && argument !== null && memberPathValuesOf(owner, argument, names).some((held) => isIncomingState(held.owner, held.value, steps + 1));
   });
   if (handed || local.length > 0 || !mayReadEchoedState(mcp)) return handed;
   // a dispatcher of an imported module calling the handler by its name: what it hands there holds the echoed state
   // (`const call = { userId, ...roundTripOf(request.params) }; tool.run(parsed.data, call)`)
-  return dispatchedCallsOf(mcp, binding.fn).some(({ owner, call }) => {
+  return [...dispatchedCallsOf(mcp, fn), ...importerCallsOf(mcp, fn)].some(({ owner, call }) => {
     const argument = argumentAt(call, index);
-    return argument !== undefined && argument !== null && memberValuesOf(owner, argument, name).some((held) => isIncomingState(held.owner, held.value, steps + 1));
+    return argument !== undefined && argument !== null && memberPathValuesOf(owner, argument, names).some((held) => isIncomingState(held.owner, held.value, steps + 1));
   });
+}
+
+/** What the members `names` of an object literal hold, one step after another (see {@link memberValuesOf}). */
+function memberPathValuesOf(mcp: McpFile, node: Node, names: readonly string[]): { owner: McpFile; value: Node }[] {
+  let held = [{ owner: mcp, value: node }];
+  for (const name of names) held = held.flatMap((each) => memberValuesOf(each.owner, each.value, name));
+  return held;
 }
 
 /**
@@ -136,8 +147,12 @@ function isStateEntry(mcp: McpFile, word: Node): boolean {
  * state than the parameter (a result helper's `inputRequired(requests, requestState)` hands the parameter out).
  */
 function readsNamedStateParameter(mcp: McpFile, fn: FunctionNode, name: string): boolean {
-  if (!functionsHandingOutState(mcp).has(fn)) return false;
-  return !findStateResults(mcp).some((result) => {
+  return functionsHandingOutState(mcp).has(fn) && !handsOutParameter(mcp, fn, name);
+}
+
+/** Whether a state result of the file hands out the parameter `name` of `fn` (whole or destructured) as it is. */
+function handsOutParameter(mcp: McpFile, fn: FunctionNode, name: string): boolean {
+  return findStateResults(mcp).some((result) => {
     const value = skipValueWrappers(result.value);
     if (value.type !== 'Identifier' || value.name !== name) return false;
     const binding = resolveBinding(mcp.sourceCode, value);
@@ -375,7 +390,10 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   const whole = expression.type === 'MemberExpression' && expression.computed ? splitFrom(mcp, expression) : undefined;
   if (whole) return isIncomingState(mcp, whole, steps + 1);
   // (a member of what a dispatcher of an imported module hands a handler this file writes: `call.state`)
-  if (!hasStateEntries(mcp)) return expression.type === 'MemberExpression' && getPropertyName(expression) !== 'requestState' && mayReadEchoedState(mcp) && handedStateMember(mcp, expression, steps);
+  if (!hasStateEntries(mcp)) {
+    const read = expression.type === 'MemberExpression' ? getPropertyName(expression) !== 'requestState' : expression.type === 'Identifier';
+    return read && mayReadEchoedState(mcp) && handedStateMember(mcp, expression as TSESTree.MemberExpression | TSESTree.Identifier, steps);
+  }
   switch (expression.type) {
     case 'MemberExpression':
       if (getPropertyName(expression) !== 'requestState') return handedStateMember(mcp, expression, steps);
@@ -401,7 +419,9 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
       if (binding.kind === 'parameter' && binding.fn) {
         const path = binding.path.filter((step) => step.type !== 'default');
         const last = path[path.length - 1];
-        if (last?.type === 'property' && last.name === 'requestState') return true;
+        // (not in a result helper that hands it out as the state: `inputRequired({ message, requestState })` is given
+        // what its callers seal)
+        if (last?.type === 'property' && last.name === 'requestState') return !handsOutParameter(mcp, binding.fn, expression.name);
         if (path.length !== 0) return false;
         // `deleteNotebookAction(userId, notebookId, requestState, confirm)` answering `input_required` itself: the
         // parameter is named for the state the call echoes, as a destructured `{ requestState }` is

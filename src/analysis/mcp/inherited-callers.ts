@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPropertyName, getStaticKeyName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
 import { mixinBaseParameter } from '../scope/members.js';
 import { fileOwning, getMcpFile, type McpFile } from './file.js';
+import { exportedAs } from '../modules/exports.js';
 
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
 
@@ -80,12 +81,63 @@ function findDispatchedCalls(mcp: McpFile, fn: FunctionNode): { owner: McpFile; 
     if (!analysis) continue;
     const owner = getMcpFile(analysis.sourceCode, analysis);
     for (const call of owner.calls) {
-      if (getMethodName(call) !== name) continue;
-      const receiver = getMethodReceiver(call);
-      // a value the dispatcher cannot tell (an element of the registry it is handed), not one it makes or imports
-      const value = receiver && owner.provenance.of(receiver);
-      if (value && value.kind === 'unknown' && !value.memberOwner && !value.functionNode && !value.reference && !value.foreign) calls.push({ owner, call });
+      if (getMethodName(call) === name && isUntoldReceiver(owner, call)) calls.push({ owner, call });
     }
   }
   return calls;
+}
+
+/** Whether a method call's receiver is a value its file cannot tell (an element of a registry it is handed or builds), not one it makes or imports. */
+function isUntoldReceiver(owner: McpFile, call: TSESTree.CallExpression): boolean {
+  const receiver = getMethodReceiver(call);
+  const value = receiver && owner.provenance.of(receiver);
+  return value !== undefined && value.kind === 'unknown' && !value.memberOwner && !value.functionNode && !value.reference && !value.foreign;
+}
+
+/** How many calls of a module that imports the file are looked at, at most, for calls of one of its exports. */
+const MAX_IMPORTER_CALLS = 400;
+
+/**
+ * The calls of an exported function that the modules importing its file make through a value they hold it in (a
+ * dispatch table: `handlers[name](ctx)` of `const handlers = { set_fertigation: setFertigation }`), each with the
+ * file that makes it: callers the function's own file does not show.
+ */
+export function importerCallsOf(mcp: McpFile, fn: FunctionNode): readonly { owner: McpFile; call: TSESTree.CallExpression }[] {
+  let found = importerCallsByFunction.get(fn);
+  if (!found) {
+    found = findImporterCalls(mcp, fn);
+    importerCallsByFunction.set(fn, found);
+  }
+  return found;
+}
+
+const importerCallsByFunction = new WeakMap<FunctionNode, readonly { owner: McpFile; call: TSESTree.CallExpression }[]>();
+
+function findImporterCalls(mcp: McpFile, fn: FunctionNode): { owner: McpFile; call: TSESTree.CallExpression }[] {
+  const exported = exportedAs(mcp.sourceCode, fn);
+  if (exported?.name === undefined) return [];
+  const calls: { owner: McpFile; call: TSESTree.CallExpression }[] = [];
+  for (const analysis of mcp.provenance.importerAnalyses()) {
+    if (!analysis.sourceCode.text.includes(exported.name)) continue;
+    const owner = getMcpFile(analysis.sourceCode, analysis);
+    for (const call of owner.calls.slice(0, MAX_IMPORTER_CALLS)) {
+      if (call.arguments.length === 0) continue;
+      // `tool.handler(args, round)` on an element of a registry of the modules it loads, by the export's name
+      if (getMethodName(call) === exported.name && isUntoldReceiver(owner, call)) {
+        calls.push({ owner, call });
+        continue;
+      }
+      const callee = owner.provenance.of(call.callee);
+      const candidates = [callee.functionNode, ...(callee.alternatives ?? []).map((alternative) => alternative.functionNode)];
+      if (candidates.some((candidate) => candidate !== undefined && isSameFunction(owner, candidate, mcp, fn))) calls.push({ owner, call });
+    }
+  }
+  return calls;
+}
+
+/** Whether `candidate`, as `owner` reads it, is `fn` of `mcp` (the same text at the same place, whichever parse made it). */
+function isSameFunction(owner: McpFile, candidate: FunctionNode, mcp: McpFile, fn: FunctionNode): boolean {
+  if (candidate === fn) return true;
+  if (candidate.range[0] !== fn.range[0] || candidate.range[1] !== fn.range[1]) return false;
+  return fileOwning(owner, candidate).sourceCode.text === mcp.sourceCode.text;
 }

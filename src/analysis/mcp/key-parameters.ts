@@ -266,6 +266,7 @@ function addKeyParameters(owner: McpFile, summaries: Map<FunctionNode, KeyParame
   };
   // `this.#key`, set from a parameter of the constructor or of a builder's method (`withKey(key) { this.key = key; return this; }`)
   for (const field of fieldParametersOf(owner, key)) add(field.fn, field.parameter);
+  for (const set of moduleVariableParametersOf(owner, key)) add(set.fn, set.parameter);
   // the site's key may be a parameter of any function around it (a factory's option used in its closure)
   for (let around = getEnclosingFunction(at); around.type !== 'Program'; around = getEnclosingFunction(around)) {
     const parameter = parameterOf(owner, around, key);
@@ -376,6 +377,25 @@ function fieldParametersOf(owner: McpFile, key: Expression): { fn: FunctionNode;
   });
 }
 
+/**
+ * `keyBytes` of `let keyBytes = null` that one function of the module sets from its parameter (`configure(stateKey) {
+ * keyBytes = enc.encode(stateKey) }`), as a constructor sets a field: what that function is given becomes the key.
+ */
+function moduleVariableParametersOf(owner: McpFile, key: Expression): { fn: FunctionNode; parameter: ParameterPath }[] {
+  const read = skipValueWrappers(key);
+  const binding = read.type === 'Identifier' ? resolveBinding(owner.sourceCode, read) : undefined;
+  if (binding?.kind !== 'assigned' || binding.declarator.parent?.parent?.type !== 'Program') return [];
+  const init = binding.declarator.init && skipValueWrappers(binding.declarator.init);
+  const placeholder = !init || (init.type === 'Literal' && init.value === null) || (init.type === 'Identifier' && init.name === 'undefined');
+  // one value given by one function, besides an empty start: with more, which is the key is not proven
+  if (!placeholder || binding.assignments.length !== 1 || binding.assignments[0]!.operator !== '=') return [];
+  const write = binding.assignments[0]!;
+  const fn = getEnclosingFunction(write);
+  if (fn.type === 'Program') return [];
+  const parameter = parameterOf(owner, fn, write.right);
+  return parameter ? [{ fn, parameter }] : [];
+}
+
 const MAX_STEPS = 8;
 
 function isEmptyObject(node: Node): boolean {
@@ -428,7 +448,11 @@ function parameterOf(owner: McpFile, fn: FunctionNode, key: Expression): Paramet
     // a conversion of a parameter, or of an option: `enc.encode(raw)`, `Buffer.from(raw)`, `enc.encode(opts.secret)`
     const converted = convertedValue(owner.provenance, node);
     const [first] = getPlainArguments(node) ?? [];
-    const next = converted ?? (owner.provenance.of(node).passesParameter === undefined ? undefined : first);
+    const value = owner.provenance.of(node);
+    const next = converted ?? (value.passesParameter === undefined ? undefined : first);
+    // `crypto.subtle.digest('SHA-256', enc.encode(seed))`: a key derived by hashing the one parameter it is made from
+    const hashed = value.hashesParameters;
+    if (!next && hashed?.length === 1 && getEnclosingFunction(node) === fn) return { index: hashed[0]!, path: [] };
     if (!next) return undefined;
     node = skipValueWrappers(next);
   }

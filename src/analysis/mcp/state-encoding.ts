@@ -62,6 +62,8 @@ interface Walk {
   readonly mcp: McpFile;
   readonly names: CustomStateFunctions;
   readonly frame: CallFrame | undefined;
+  /** Variables whose values are being proven: a value that reads one again adds nothing the others do not. */
+  readonly entered?: ReadonlySet<TSESTree.VariableDeclarator>;
 }
 
 /**
@@ -158,9 +160,17 @@ function classify(walk: Walk, node: Node, depth: number, direct: boolean): Verdi
       return classifyConstruction(walk, expression, depth);
     case 'CallExpression':
       return classifyCall(walk, expression, depth, direct);
+    case 'AssignmentExpression':
+      // `acc &= mask`: what the variable held, worked on with the right side
+      if (expression.operator === '=') return next(expression.right, false);
+      return expression.operator === '??=' || expression.operator === '||=' || expression.operator === '&&='
+        ? eitherVerdict([next(expression.left, false), next(expression.right, false)])
+        : carried([next(expression.left, false), next(expression.right, false)]);
     case 'MemberExpression':
       // a prefix the instance was set up with is the same for every state, so it signs none of them
       if (isFixedText(mcp, expression)) return 'neutral';
+      // `ALPHABET[(acc >> bits) & 63]`: a character of a fixed table, picked by what the index is computed from
+      if (expression.computed && expression.property.type !== 'Literal' && next(expression.object, false) === 'neutral') return elementOf(next(expression.property, false));
       // `bytes[i]`: an element carries what its container holds; `floats.buffer` the bytes of the same data
       return provenanceVerdict(mcp, expression) ?? (expression.computed ? elementOf(next(expression.object, false)) : getPropertyName(expression) === 'buffer' ? next(expression.object, false) : undefined);
     default:
@@ -174,7 +184,11 @@ function classifyName(walk: Walk, name: TSESTree.Identifier, depth: number, dire
   const binding = resolveBinding(mcp.sourceCode, name);
   const next = (child: Node) => classify(walk, child, depth + 1, false);
   // `var state; … state = …`: each value it is given is a path to the client.
-  if (binding?.kind === 'assigned') return eitherVerdict(binding.values.map(next));
+  if (binding?.kind === 'assigned') {
+    if (walk.entered?.has(binding.declarator)) return 'neutral';
+    const inside: Walk = { ...walk, entered: new Set([...(walk.entered ?? []), binding.declarator]) };
+    return eitherVerdict(binding.values.map((value) => classify(inside, value, depth + 1, false)));
+  }
   // `let text = ''; for (const byte of bytes) text += String.fromCharCode(byte)`: the pieces added to what it started with
   if (binding?.kind === 'accumulated') return carried([binding.seed, ...binding.pieces].map(next));
   if (binding?.kind === 'parameter') {

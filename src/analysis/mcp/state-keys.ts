@@ -26,7 +26,7 @@ import { flowsIntoState } from './state-results.js';
 import { findSeals } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { findRandomFallback } from './key-fallbacks.js';
-import { isRefusedAtStartup } from '../values/startup-key-checks.js';
+import { isMemberRefusedAtStartup, isRefusedAtStartup } from '../values/startup-key-checks.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { KEY_MATERIAL_WORDS, publicKeyDerivation, publicMemberDerivation, type PublicDerivation } from './public-key-derivations.js';
 import { bindsContainerValue, mayRegisterPlugins } from './plugin-registrations.js';
@@ -335,7 +335,8 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
     // `?? ''` satisfies the type checker; every sealer but a bare HMAC refuses an empty key when it starts, and so
     // does a server that checks the key's length at startup and throws.
     const literal = typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined;
-    const refused = (empty && refusesEmptyKey(site.use)) || isRefusedAtStartup(fallback.origin, literal) || isRefusedWhereHeld(sourceCode, site.key, literal);
+    const refused =
+      (empty && refusesEmptyKey(site.use)) || isRefusedAtStartup(fallback.origin, literal) || isRefusedWhereHeld(sourceCode, site.key, literal) || isRefusedAsMember(provenance, site.key, literal);
     if (!refused) return { reason: 'literal-fallback', source: fallbackSource(provenance, value), empty };
   }
   if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
@@ -368,6 +369,18 @@ function isRefusedWhereHeld(sourceCode: SourceCode, key: Expression, literal: st
     expression = skipValueWrappers(binding.init);
   }
   return false;
+}
+
+/**
+ * Whether the key is a member of an object whose maker refuses that member right after making it (`settings.webhookSecret`
+ * of `export const settings = { ...defaults, ...fromEnv }; if (!settings.webhookSecret) throw …`, here or in the module
+ * `settings` is imported from).
+ */
+function isRefusedAsMember(provenance: ProvenanceAnalysis, key: Expression, literal: string | undefined): boolean {
+  const member = skipValueWrappers(key);
+  if (member.type !== 'MemberExpression' || member.computed || member.property.type !== 'Identifier') return false;
+  const object = provenance.of(member.object);
+  return isMemberRefusedAtStartup(object.madeElsewhere ?? object.origin, member.property.name, literal);
 }
 
 function standsInForKey(publicKey: PublicDerivation): boolean {

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { encloses, getEnclosingFunction, getPropertyName, getStaticString, skipTypeWrappers, skipValueWrappers, thisMemberName, type Expression, type Node } from '../syntax/ast.js';
+import { encloses, getEnclosingFunction, getPropertyName, getStaticKeyName, getStaticString, skipTypeWrappers, skipValueWrappers, thisMemberName, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { isWithinStateNamedCode } from './state-names.js';
@@ -12,6 +12,7 @@ import type { ToolHandler } from './tool-handlers.js';
 import { wrappedTerminalsOf } from './value-terminals.js';
 import { enclosingToolHandler, groupByToolHandler } from './tool-handlers.js';
 import { chainedStateArgument } from './builder-chains.js';
+import { isStateMetaKey } from '../values/request-input.js';
 
 type ObjectExpression = TSESTree.ObjectExpression;
 
@@ -63,6 +64,15 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
       assignedOnto !== undefined;
     if (!isResult || isSchemaShape(object)) continue;
     results.push({ node: state, value: state.value as Expression, inputRequests: (inputRequests?.value as Expression | undefined) ?? assignedOnto?.inputRequests });
+  }
+  // SDK 1.x: the result's `_meta` holds the state, also under a key namespaced for it (`[STATE_META]` of a constant)
+  for (const object of mcp.vocabulary.spells('_meta') ? mcp.objects : []) {
+    const meta = staticProperty(object, '_meta')?.value;
+    const inMeta = meta && skipTypeWrappers(meta as Expression);
+    if (inMeta?.type !== 'ObjectExpression' || staticProperty(object, 'requestState') || !namesInputRequired(staticProperties(object))) continue;
+    const state = inMeta.properties.find((property): property is TSESTree.Property => property.type === 'Property' && isStateMetaProperty(mcp, property));
+    if (!state || state.value.type === 'AssignmentPattern' || state.value.type === 'TSEmptyBodyFunctionExpression' || results.some((result) => result.node === state)) continue;
+    results.push({ node: state, value: state.value as Expression, inputRequests: staticProperty(object, 'inputRequests')?.value as Expression | undefined });
   }
   for (const assignment of spells ? mcp.stateAssignments : []) {
     const target = assignment.left as TSESTree.MemberExpression;
@@ -149,6 +159,12 @@ function resultParametersOf(owner: McpFile, fn: FunctionNode): { state: number; 
     resultParameters.set(fn, known);
   }
   return known ?? undefined;
+}
+
+/** `requestState` or `'com.example/requestState'` of a `_meta` object, written or held by a constant (`[STATE_META]`). */
+function isStateMetaProperty(mcp: McpFile, property: TSESTree.Property): boolean {
+  const key = getStaticKeyName(property.key, property.computed) ?? (property.computed ? mcp.provenance.of(property.key).literalValue : undefined);
+  return typeof key === 'string' && isStateMetaKey(key);
 }
 
 /** Whether an object's properties make it an input_required result: its `inputRequests`, or its `resultType`. */

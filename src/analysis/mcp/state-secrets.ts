@@ -4,6 +4,7 @@ import { findVariable, resolveBinding, type PatternStep } from '../scope/binding
 import { declaredMemberNames } from '../scope/type-names.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
 import { returnedExpressions } from '../scope/local-functions.js';
+import { callSitesOf } from './call-sites.js';
 import { fileOwning, getMcpFile, type McpFile } from './file.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
@@ -279,6 +280,12 @@ export class StateSecretFinder {
       this.inspectPayload(passed.argument, { ...context, frame: passed.frame, through: context.through || passed.frame === undefined }, depth + 1);
       return;
     }
+    // `needInput(state, …)` of this file writing its parameter into the state it hands out: what each of its calls passes
+    const handed = context.frame === undefined ? this.passedByCallers(expression) : undefined;
+    if (handed) {
+      for (const argument of handed) this.inspectPayload(argument, context, depth + 1);
+      return;
+    }
     const built = expression.type === 'ObjectExpression' ? undefined : this.builtByHelper(expression, context);
     if (built) {
       for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame, entered: [...(context.entered ?? []), built.frame.fn] }, depth + 1);
@@ -303,6 +310,20 @@ export class StateSecretFinder {
     }
     const evidence = this.valueEvidence(expression, value);
     if (evidence && !namesTheStateItself(evidence)) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility, ...(value.foreign && { helper: value.foreign }) }, context);
+  }
+
+  /** What the calls this file makes of a function of its own pass for its parameter `node` (undefined for anything else, or no call). */
+  private passedByCallers(node: Expression): Expression[] | undefined {
+    if (node.type !== 'Identifier' || !this.inThisFile(node)) return undefined;
+    const binding = resolveBinding(this.sourceCode, node);
+    if (binding?.kind !== 'parameter' || !binding.fn || binding.index === undefined || binding.path.length > 0) return undefined;
+    const index = binding.index;
+    const calls = callSitesOf(this.mcp, binding.fn);
+    if (calls.length === 0) return undefined;
+    return calls.flatMap((call) => {
+      const argument = call.arguments[index];
+      return argument && argument.type !== 'SpreadElement' ? [argument] : [];
+    });
   }
 
   /** Inside a hand-rolled sealer, the argument of `context.sealCall` that a parameter named by `node` receives. */

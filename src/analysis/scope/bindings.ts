@@ -358,6 +358,9 @@ function bindingOf(variable: Variable): Binding | undefined {
  */
 const ASSIGNING: ReadonlySet<string> = new Set(['=', '+=', '??=', '||=']);
 
+/** Operators that work a number out of what a variable holds, in place (`acc &= mask`, `bits -= 6`). */
+const UPDATING: ReadonlySet<string> = new Set(['-=', '*=', '/=', '%=', '**=', '<<=', '>>=', '>>>=', '&=', '|=', '^=']);
+
 function assignedBinding(references: readonly TSESLint.Scope.Reference[], declarator: TSESTree.VariableDeclarator): AssignedBinding | AccumulatedBinding | undefined {
   const declaration = declarator.parent;
   const loop = declaration?.parent;
@@ -370,13 +373,21 @@ function assignedBinding(references: readonly TSESLint.Scope.Reference[], declar
     if (reference.init === true || !reference.isWrite()) continue;
     const write = (reference.identifier as Node).parent;
     // `cached ??= load()` leaves the value it had or gives it `load()`: one more value, like `=`
-    if (write?.type !== 'AssignmentExpression' || !ASSIGNING.has(write.operator) || write.left !== reference.identifier) return undefined;
+    if (write?.type !== 'AssignmentExpression' || (!ASSIGNING.has(write.operator) && !UPDATING.has(write.operator)) || write.left !== reference.identifier) return undefined;
     assignments.push(write);
     values.push(write.right);
   }
   if (assignments.length === 0) return undefined;
   const added = assignments.filter((assignment) => assignment.operator === '+=').length;
-  if (added === 0) {
+  // `acc = (acc << 8) | byte; acc &= 63; bits += 8`: a number worked on in place, each write what its operation makes of
+  // the value before (the write itself, which reads the variable)
+  if (assignments.some((assignment) => UPDATING.has(assignment.operator))) {
+    const seed = declarator.init;
+    if (seed && (isStringLiteral(seed) || seed.type === 'TemplateLiteral')) return undefined;
+    const offset = values.length - assignments.length;
+    for (const [index, assignment] of assignments.entries()) if (assignment.operator !== '=') values[offset + index] = assignment;
+  }
+  if (added === 0 || assignments.some((assignment) => UPDATING.has(assignment.operator))) {
     const reads = references.filter((reference) => reference.isRead()).map((reference) => reference.identifier.range[0]);
     const readsItself = values.map((value) => reads.some((at) => at >= value.range[0] && at < value.range[1]));
     return { kind: 'assigned', values, readsItself, assignments, declarator };

@@ -84,21 +84,33 @@ function importFits(specifier: TSESTree.ImportDefaultSpecifier | TSESTree.Import
 
 /** Every `require(…)` or `import(…)` of one of `specifiers` in the file. */
 function loadsOf(sourceCode: SourceCode, specifiers: ReadonlySet<string>): Node[] {
-  if (!/\brequire\s*\(|\bimport\s*\(/.test(sourceCode.text)) return [];
-  const found: Node[] = [];
-  const stack: Node[] = [sourceCode.ast];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if ((node.type === 'CallExpression' || node.type === 'ImportExpression') && isLoad(node, specifiers)) found.push(node);
-    pushChildren(stack, node, sourceCode.visitorKeys);
-  }
-  return found;
+  return loadsIn(sourceCode).filter((load) => specifiers.has(load.specifier)).map((load) => load.node);
 }
 
-function isLoad(node: TSESTree.CallExpression | TSESTree.ImportExpression, specifiers: ReadonlySet<string>): boolean {
-  if (node.type === 'CallExpression' && (node.callee.type !== 'Identifier' || node.callee.name !== 'require')) return false;
-  const specifier = getLoadedSpecifier(node);
-  return specifier !== undefined && specifiers.has(specifier);
+const loadsByFile = new WeakMap<SourceCode, readonly { readonly node: Node; readonly specifier: string }[]>();
+
+/** Every `require('…')` and `import('…')` of the file with a specifier spelled out, found in one walk. */
+function loadsIn(sourceCode: SourceCode): readonly { readonly node: Node; readonly specifier: string }[] {
+  let loads = loadsByFile.get(sourceCode);
+  if (!loads) {
+    const found: { node: Node; specifier: string }[] = [];
+    if (/\brequire\s*\(|\bimport\s*\(/.test(sourceCode.text)) {
+      const stack: Node[] = [sourceCode.ast];
+      while (stack.length > 0) {
+        const node = stack.pop()!;
+        const specifier = (node.type === 'CallExpression' || node.type === 'ImportExpression') && isLoad(node) ? getLoadedSpecifier(node) : undefined;
+        if (specifier !== undefined) found.push({ node, specifier });
+        pushChildren(stack, node, sourceCode.visitorKeys);
+      }
+    }
+    loads = found;
+    loadsByFile.set(sourceCode, loads);
+  }
+  return loads;
+}
+
+function isLoad(node: TSESTree.CallExpression | TSESTree.ImportExpression): boolean {
+  return node.type === 'ImportExpression' || (node.callee.type === 'Identifier' && node.callee.name === 'require');
 }
 
 /** What the file does with one `require(…)` of the module: false when it is anything but a use this knows. */

@@ -60,6 +60,11 @@ export interface Provenance {
    * a member written from one of the function's parameters is what that call passed there.
    */
   readonly returnedBy?: { readonly call: TSESTree.CallExpression; readonly fn: FunctionNode };
+  /**
+   * What calling a parameter of an enclosing function gives (`fn(k)` in `memoize = (fn) => (k) => fn(k)`): read in a
+   * closure that function returned, what the function its maker was handed gives (see `returnedBy`).
+   */
+  readonly resultOfParameter?: { readonly fn: FunctionNode; readonly index: number; readonly call: TSESTree.CallExpression };
   /** Computed from, or is, secret material. */
   readonly derivedFromSecret: boolean;
   /** Carries data the client controls. */
@@ -371,6 +376,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
     madeFromParameters: unionOf(parametersIn(first), parametersIn(second)),
     hashesParameters: unionOf(first.hashesParameters, second.hashesParameters),
     alternatives: alternativesOf(first, second),
+    resultOfParameter: first.resultOfParameter?.call === second.resultOfParameter?.call ? first.resultOfParameter : undefined,
   };
   if (first.kind === 'crypto-object' && second.kind === 'crypto-object') return sameCryptoObject(first, second, facts) ?? makeProvenance('unknown', first.origin, facts);
   if (first.kind === second.kind) {

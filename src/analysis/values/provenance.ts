@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, onlyResultOf, skipTypeWrappers, skipValueWrappers, someNodeIn, staticProperty } from '../syntax/ast.js';
+import { argumentAt, encloses, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, onlyResultOf, skipTypeWrappers, skipValueWrappers, someNodeIn, staticProperty } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
 import { findVariable, findVariableFrom, parameterDefault, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
 import { laterMemberWrites } from '../scope/object-writes.js';
@@ -24,7 +24,7 @@ import { describeEventReaderCall, describeRequestMember, isRequestObjectName, is
 import { concatenationOf, eitherOf, isSecretDerived, makeProvenance, parametersIn, transformed, unionOf, unknownValue, type ForeignOrigin, type Provenance, type TypedValue, type ValueType } from './provenance-model.js';
 import { definesOwnMember, memberDefinitions, mixinBaseParameter, type MemberOwner } from '../scope/members.js';
 import { jsDocParameterType, type JsDocName, type JsDocType } from '../syntax/jsdoc-types.js';
-import { classifyArray, classifyBinary, classifyUnary, elementOf, enumMember, literal, mapOf, numberFromSecret, partOfParameters } from './value-operators.js';
+import { classifyArray, classifyBinary, classifyUpdate, classifyUnary, elementOf, enumMember, literal, mapOf, numberFromSecret, partOfParameters } from './value-operators.js';
 import { BUFFER_NUMBER_READER, propertyOfLiteral, returnedValue, spreadMembers, staticKeyOf } from './value-operators.js';
 import { readsTruncatedCode, truncatedCodeByte } from './dynamic-truncation.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
@@ -429,6 +429,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
         return unknownValue(node, 'number');
       case 'AssignmentExpression': {
         if (node.operator === '=') return this.of(node.right);
+        const updated = classifyUpdate(node, this.evaluate);
+        if (updated) return updated;
         // `codec ??= createRequestStateCodec(…)`, `Vault.#instance ??= new Vault(…)`, `key ??= fetchKey()`: a lazily
         // created object, or a secret fetched once, holds only what the right side makes
         const right = node.operator === '??=' || node.operator === '||=' ? this.of(node.right) : undefined;
@@ -1196,6 +1198,23 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /**
+   * What `closure(x)` gives where the closure calls the function its maker was handed and passes on its own
+   * parameters (`memoize(makeCodec)(tool)` of `memoize = (fn) => (k) => fn(k)`): what that function gives `x`.
+   * Undefined where the maker's call hands no function of the project there, or the closure passes anything else.
+   */
+  private resultOfHanded(call: TSESTree.CallExpression, closure: FunctionNode, makerCall: TSESTree.CallExpression, inner: NonNullable<Provenance['resultOfParameter']>): Provenance | undefined {
+    const argument = argumentAt(makerCall, inner.index);
+    const forwards = inner.call.arguments.every((passed, index) => {
+      const parameter = closure.params[index];
+      return passed.type === 'Identifier' && parameter?.type === 'Identifier' && parameter.name === passed.name;
+    });
+    if (!argument || !forwards) return undefined;
+    const caller = ownerOf(makerCall) ?? this;
+    const given = caller === this ? this.of(argument) : acrossModules(() => caller.of(argument));
+    return given?.functionNode ? this.resultOf(call, given, given.functionNode) : undefined;
+  }
+
+  /**
    * `adapters[name]` of an object literal the file (or another module) writes, by a key the file does not spell: any of
    * its members, those of an object spread into it too; undefined when one of them cannot be told.
    */
@@ -1526,6 +1545,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     // `const h = makeHelpers(); h.macOf(body)`: a closure the factory returns, here or in the factory's module
     const closure = callee.type === 'MemberExpression' ? factoryClosure(this, callee) : undefined;
     if (closure) return this.resultOf(call, calleeValue, closure);
+    // `fn(k)` of a function handed in: what that function gives, where a closure of the maker it was handed to is called
+    const handed = callee.type === 'Identifier' ? resolveBinding(this.sourceCode, callee) : undefined;
+    if (handed?.kind === 'parameter' && handed.fn && handed.index !== undefined && handed.path.length === 0) {
+      return makeProvenance('unknown', call, { resultOfParameter: { fn: handed.fn, index: handed.index, call } });
+    }
     // `z.object({ … })`, `z.string().optional()`: a schema, whose `parse` gives back what it checks
     if (method !== undefined && !SCHEMA_RESULTS.has(method) && this.packageCalledBy(callee) === 'zod') return makeProvenance('unknown', call, { valueType: 'object', validates: true });
     return unknownValue(call);
@@ -1672,6 +1696,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   private callResultOf(call: TSESTree.CallExpression, calleeValue: Provenance, fn: FunctionNode): Provenance {
     const returned = this.returnOf(fn);
+    const frame = calleeValue.returnedBy;
+    const handed = returned.resultOfParameter && frame?.fn === returned.resultOfParameter.fn ? this.resultOfHanded(call, fn, frame.call, returned.resultOfParameter) : undefined;
+    if (handed) return handed;
     // the variable itself (text), not a fact about it (`Boolean(process.env[name])`, a length)
     if (returned.environmentNamedBy !== undefined && (returned.valueType === 'string' || returned.valueType === 'unknown')) {
       return this.namedEnvironmentVariable(call, returned.environmentNamedBy, calleeValue.foreign ?? returned.foreign);
@@ -1685,10 +1712,13 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const computedFrom = returned.madeFromParameters && this.argumentValuesAt(call, returned.madeFromParameters);
     const secret = computedFrom?.find(isSecretDerived);
     if (secret) return makeProvenance(secret.kind, call, { valueType: returned.valueType, derivedFromSecret: true, foreign: calleeValue.foreign ?? returned.foreign });
+    // an encoder's loop over what it is handed (`b64urlEncode(bytes)` looking each character up): unsigned data stays that
+    const unsigned = returned.kind === 'unknown' ? computedFrom?.find((value) => value.kind === 'unsigned-data') : undefined;
+    if (unsigned) return makeProvenance('unsigned-data', call, { valueType: returned.valueType, foreign: calleeValue.foreign ?? returned.foreign });
     return {
       ...returned,
       origin: call,
-      ...(returned.objectLiteral && fn.params.length > 0 && { returnedBy: { call, fn } }),
+      ...((returned.objectLiteral || (returned.functionNode && encloses(fn, returned.functionNode))) && fn.params.length > 0 && { returnedBy: { call, fn } }),
       foreign: calleeValue.foreign ?? returned.foreign,
       madeFromParameters: computedFrom?.reduce<readonly number[] | undefined>((all, value) => unionOf(all, parametersIn(value)), undefined),
       signsParameters: returned.signsParameters && this.parametersPassedAt(call, returned.signsParameters),

@@ -26,6 +26,16 @@ const ECHOED_FIELDS = new Set(['requestState', 'inputResponses']);
 /** `requestState`, or a `_meta` key namespaced for it (`com.example/requestState`): the state the client echoes. */
 const ECHOED_STATE_KEY = /^(?:.*[/.:])?requestState$/;
 
+/** Whether a `_meta` key holds the state a client echoes: `requestState`, or one namespaced for it. */
+export function isStateMetaKey(name: string): boolean {
+  return ECHOED_STATE_KEY.test(name);
+}
+
+/** A member of a tool call's params or `_meta`: the echoed state under its key, else input the client chose. */
+function echoedOrInput(origin: Node, name: string | undefined): Provenance {
+  return name !== undefined && ECHOED_STATE_KEY.test(name) ? echoedState(origin) : makeProvenance('untrusted', origin, { maybeAbsent: true });
+}
+
 function echoedState(origin: Node): Provenance {
   return makeProvenance('untrusted', origin, { maybeAbsent: true, echoedState: true });
 }
@@ -82,8 +92,10 @@ export function describeRequestMember(object: Provenance, name: string | undefin
   if (nestedContainer) return container(origin, nestedContainer);
   switch (object.inputContainer) {
     case 'params':
+      // `request.params._meta`: where SDK 1.x clients echo the state, under a key namespaced for it
+      return name === '_meta' ? container(origin, 'meta') : echoedOrInput(origin, name);
     case 'meta':
-      return name !== undefined && ECHOED_STATE_KEY.test(name) ? echoedState(origin) : makeProvenance('untrusted', origin, { maybeAbsent: true });
+      return echoedOrInput(origin, name);
     case 'headers':
       return header(origin, name);
     case 'auth':

@@ -20,6 +20,28 @@ export function isRefusedAtStartup(fallback: Node, literal: string | undefined):
 }
 
 /**
+ * Whether a member of the object made at `made` can never hold its literal fallback because the code refuses it right
+ * after the object is made (`const settings = Object.freeze({ ...defaults, ...fromEnv }); if (!settings.webhookSecret)
+ * throw …`), with the object's module read as syntax only.
+ */
+export function isMemberRefusedAtStartup(made: Node, member: string, literal: string | undefined): boolean {
+  const declared = holdingDeclarator(made);
+  const list = declared && statementList(declared.statement);
+  if (!declared || !list) return false;
+  const bytes = literal === undefined ? undefined : Buffer.byteLength(literal, 'utf8');
+  return refusedIn(list.slice(list.indexOf(declared.statement) + 1), new Set([`${declared.name}.${member}`]), { bytes, empty: literal === '' }, 0);
+}
+
+/** `settings.webhookSecret` of a name and its plain members, as written; undefined for anything else. */
+function pathText(node: Node): string | undefined {
+  const expression = skipValueWrappers(node);
+  if (expression.type === 'Identifier') return expression.name;
+  if (expression.type !== 'MemberExpression' || expression.computed || expression.property.type !== 'Identifier') return undefined;
+  const object = pathText(expression.object);
+  return object === undefined ? undefined : `${object}.${expression.property.name}`;
+}
+
+/**
  * Whether a function refuses a literal fallback of what it returns: each `return` gives a `const` of its body that an
  * `if` between the two throws on when it is as short as the literal (`const key = Buffer.from(raw, 'base64'); if
  * (key.length < 32) throw …; return key;`), so a caller's short fallback never comes out of it.
@@ -218,7 +240,8 @@ function refuses(test: Node, names: ReadonlySet<string>, bytes: number | undefin
   }
   if (expression.type === 'UnaryExpression' && expression.operator === '!') {
     const operand = skipValueWrappers(expression.argument);
-    return empty && operand.type === 'Identifier' && names.has(operand.name);
+    const read = pathText(operand);
+    return empty && read !== undefined && names.has(read);
   }
   if (expression.type !== 'BinaryExpression') return false;
   const { operator } = expression;
@@ -285,6 +308,10 @@ function isLengthOf(node: Node, names: ReadonlySet<string>): boolean {
 /** Whether `node` reads one of `names` (as an identifier anywhere inside it, not as a property name). */
 function mentions(node: Node, names: ReadonlySet<string>): boolean {
   return someNodeIn(node, (candidate, key, parent) => {
+    if (candidate.type === 'MemberExpression') {
+      const read = pathText(candidate);
+      return read !== undefined && names.has(read) ? 'stop' : undefined;
+    }
     if (candidate.type !== 'Identifier') return undefined;
     const isPropertyName = parent?.type === 'MemberExpression' && key === 'property' && !parent.computed;
     return !isPropertyName && names.has(candidate.name) ? 'stop' : 'skip';

@@ -93,7 +93,21 @@ export function classifyUnary(unary: TSESTree.UnaryExpression): Provenance {
 }
 
 export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Evaluate): Provenance {
-  switch (binary.operator) {
+  // (a `#field in object` test is a boolean, its left side never evaluated)
+  return classifyOperation(binary.operator, binary, () => evaluate(binary.left as TSESTree.Expression), () => evaluate(binary.right));
+}
+
+/** The operation each updating assignment applies (`acc &= mask` is `acc & mask`). */
+const UPDATES: ReadonlyMap<string, string> = new Map(['+', '-', '*', '/', '%', '**', '<<', '>>', '>>>', '&', '|', '^'].map((operator) => [`${operator}=`, operator]));
+
+/** What `x op= y` makes of the value `x` held (`acc &= mask`, `total += amount`): as `x op y` would. */
+export function classifyUpdate(update: TSESTree.AssignmentExpression, evaluate: Evaluate): Provenance | undefined {
+  const operator = UPDATES.get(update.operator);
+  return operator === undefined ? undefined : classifyOperation(operator, update, () => evaluate(update.left), () => evaluate(update.right));
+}
+
+function classifyOperation(operator: string, binary: Node, evaluateLeft: () => Provenance, evaluateRight: () => Provenance): Provenance {
+  switch (operator) {
     case '==':
     case '!=':
     case '===':
@@ -106,8 +120,8 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
     case 'instanceof':
       return unknownValue(binary, 'boolean');
     case '+': {
-      const left = evaluate(binary.left);
-      const right = evaluate(binary.right);
+      const left = evaluateLeft();
+      const right = evaluateRight();
       if (left.valueType === 'string' || right.valueType === 'string') {
         // `PREFIX + '_secret'` of two constants spells one: a key it names is known (`session[SECRET_KEY]`)
         const spelled = left.literalValue !== undefined && right.literalValue !== undefined ? `${left.literalValue}${right.literalValue}` : undefined;
@@ -126,8 +140,8 @@ export function classifyBinary(binary: TSESTree.BinaryExpression, evaluate: Eval
       });
     }
     default: {
-      const left = evaluate(binary.left);
-      const right = evaluate(binary.right);
+      const left = evaluateLeft();
+      const right = evaluateRight();
       const secret = secretOperand([left, right]);
       if (secret) return numberFromSecret(secret, binary);
       if (left.kind === 'literal' && right.kind === 'literal') return makeProvenance('literal', binary, { valueType: 'number' });
@@ -198,6 +212,11 @@ function spreadItems(node: Node, evaluate: Evaluate, depth: number): Provenance[
  */
 export function arrayOfItems(iterable: Provenance, origin: Node): Provenance {
   if (iterable.valueType === 'array') return makeProvenance('unknown', origin, { valueType: 'array', element: iterable.element });
+  // `Array.from(bytes)` of a helper's parameter: at each call, the items of what the call passes
+  if (iterable.valueType === 'unknown' && iterable.passesParameter !== undefined) {
+    const element = makeProvenance('unknown', origin, { madeFromParameters: [iterable.passesParameter] });
+    return makeProvenance('unknown', origin, { valueType: 'array', element, passesParameter: iterable.passesParameter });
+  }
   if (iterable.valueType !== 'buffer' && iterable.valueType !== 'string') return unknownValue(origin, 'array');
   const element = transformed(iterable, iterable.valueType === 'buffer' ? 'number' : 'string');
   return makeProvenance(element.kind === 'literal' ? 'literal' : 'unknown', origin, { valueType: 'array', element });

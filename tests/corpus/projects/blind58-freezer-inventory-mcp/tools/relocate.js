@@ -69,7 +69,7 @@ async function call(params, extra) {
         sampleIds: args.sampleIds,
         batch: {
           id: batch.batchId,
-          token: batch.batchToken, // expect-todo: no-secrets-in-state
+          token: batch.batchToken, // expect: no-secrets-in-state
         },
         freezers: freezers.map((f) => ({ id: f.id, name: f.name, nextFreeBox: f.nextFreeBox })),
       },

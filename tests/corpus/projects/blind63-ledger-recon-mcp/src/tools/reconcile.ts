@@ -26,7 +26,7 @@ export async function reconcileLine(inv: ToolInvocation): Promise<ToolOutcome> {
   if (inv.continuation) {
     let st;
     try {
-      st = openEnvelope<PickState>(inv.continuation, inv.userId);
+      st = openEnvelope<PickState>(inv.continuation, inv.userId); // expect: require-state-binding
     } catch (e) {
       if (e instanceof EnvelopeError) return text(`Cannot continue: ${e.message}`, true);
       throw e;

@@ -41,7 +41,7 @@ export async function voidInvoice(inv: ToolInvocation): Promise<ToolOutcome> {
   }
 
   try {
-    const st = openEnvelope<{ step: string }>(inv.continuation, inv.userId);
+    const st = openEnvelope<{ step: string }>(inv.continuation, inv.userId); // expect: require-state-binding
     if (st.step !== 'confirm') return text('Unexpected continuation.', true);
   } catch (e) {
     if (e instanceof EnvelopeError) return text(e.message, true);
