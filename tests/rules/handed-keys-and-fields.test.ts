@@ -239,3 +239,39 @@ testRule('require-sealed-state', sealedRule, {
     },
   ],
 });
+
+write('merged/package.json', '{ "type": "module" }');
+write('merged/defaults.js', lines('export const defaults = {', "  stateKey: 'brokerdesk-state-2f7c1a',", '  port: 8080,', '};'));
+const MERGED = (check: string) =>
+  lines(
+    "import { defaults } from './defaults.js';",
+    'const present = Object.fromEntries(Object.entries({ stateKey: process.env.STATE_KEY }).filter(([, value]) => value));',
+    'export const settings = Object.freeze({ ...defaults, ...present });',
+    check,
+  );
+const STATE_BOX = lines(
+  "import { createCipheriv, randomBytes, scryptSync } from 'node:crypto';",
+  "import { settings } from './settings.js';",
+  "const key = scryptSync(settings.stateKey, 'request-state', 32);",
+  'export function encryptState(value) {',
+  '  const iv = randomBytes(16);',
+  "  const cipher = createCipheriv('aes-256-gcm', key, iv);",
+  "  return Buffer.concat([iv, cipher.update(JSON.stringify(value), 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64url');",
+  '}',
+);
+write('merged/settings.js', MERGED("if (!process.env.STATE_KEY) console.warn('STATE_KEY is not set');"));
+write('refused/package.json', '{ "type": "module" }');
+write('refused/defaults.js', lines('export const defaults = {', "  stateKey: 'brokerdesk-state-2f7c1a',", '  port: 8080,', '};'));
+write('refused/settings.js', MERGED("if (settings.stateKey.length < 32) throw new Error('STATE_KEY must be at least 32 characters');"));
+
+testRule('no-weak-state-key', weakKeyRule, {
+  valid: [{ name: 'a key derived from a merged settings member whose short default is refused at startup', filename: path('refused/stateBox.js'), code: STATE_BOX }],
+  invalid: [
+    {
+      name: 'a key derived from a merged settings member that falls back to a literal default',
+      filename: path('merged/stateBox.js'),
+      code: STATE_BOX,
+      errors: [{ messageId: 'literalFallbackHelper', line: 6, column: 48, endLine: 6, endColumn: 51 }],
+    },
+  ],
+});

@@ -60,3 +60,30 @@ testRule('require-sealed-state', sealedRule, {
     },
   ],
 });
+
+// `pick(params, 'requestState')`: a getter whose result is the member its second parameter names of its first
+const ROUTER = (field: string) =>
+  lines(
+    'function pick(params, field) {',
+    '  if (params[field] !== undefined) return params[field];',
+    '  return params._meta ? params._meta[field] : undefined;',
+    '}',
+    'export async function callTool(request) {',
+    `  const state = pick(request.params, '${field}');`,
+    '  if (!state) return { content: [] };',
+    "  const progress = JSON.parse(Buffer.from(state.split('.')[0], 'base64url').toString('utf8'));",
+    "  return { content: [{ type: 'text', text: progress.step }] };",
+    '}',
+  );
+
+testRule('require-sealed-state', sealedRule, {
+  valid: [{ name: 'another member a getter names, decoded', filename: path('farm/router.js'), code: ROUTER('cursor') }],
+  invalid: [
+    {
+      name: 'the state a getter names by its parameter, decoded',
+      filename: path('farm/router.js'),
+      code: ROUTER('requestState'),
+      errors: [{ messageId: 'unverifiedState', line: 8, column: 20, endLine: 8, endColumn: 94 }],
+    },
+  ],
+});

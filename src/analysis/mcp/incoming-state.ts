@@ -131,6 +131,8 @@ function isStateEntry(mcp: McpFile, word: Node): boolean {
   // a `_meta` key namespaced for the state (`'com.example/requestState'`), where it is read or named once for reading
   // (or a path read by a getter: `_.get(extra, '_meta.requestState')`)
   if (word.type === 'Literal' && word.value !== 'requestState') return parent?.type === 'VariableDeclarator' || parent?.type === 'CallExpression' || (parent?.type === 'MemberExpression' && parent.property === word);
+  // (the member a getter is asked for: `pick(request.params, 'requestState')`)
+  if (word.type === 'Literal' && parent?.type === 'CallExpression' && parent.arguments.includes(word as TSESTree.Expression)) return true;
   if (parent?.type === 'MemberExpression' && parent.property === word) {
     const call = parent.parent;
     if (isParamsObject(parent.object) || holdsParamsObject(mcp, parent.object) || (call?.type === 'CallExpression' && call.callee === parent && isMcpReq(parent.object)) || isToolArguments(mcp, parent.object)) return true;

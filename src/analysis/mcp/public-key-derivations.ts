@@ -9,7 +9,7 @@ import { staticProperty } from '../values/object-literals.js';
 import { calleeFunctionOf } from './callee-functions.js';
 import { wrappedBy } from '../values/result-chains.js';
 import { fileOwning, type McpFile } from './file.js';
-import { isRefusedAtStartup } from '../values/startup-key-checks.js';
+import { isMemberRefusedAtStartup, isRefusedAtStartup } from '../values/startup-key-checks.js';
 import { pushedLater } from '../values/in-place-fills.js';
 import { mapEntryValues } from '../values/value-operators.js';
 import { isSecretEnvironmentName, wordParts } from '../values/environment.js';
@@ -282,7 +282,7 @@ function isPublic(mcp: McpFile, node: Node, walk: Walk, depth: number): boolean 
       const name = expression.property.type === 'PrivateIdentifier' ? `#${expression.property.name}` : getPropertyName(expression);
       if (name !== undefined && attempt(walk, (object) => isPublicMemberOf(file, object, name, walk, next), expression.object)) return true;
       // a value another module makes and hands in (an injected field, a provider's factory): what it is made from, there
-      return madeInAnotherModule(file, expression, walk, next);
+      return madeInAnotherModule(file, expression, walk, next) || fallsBackToLiteral(file, expression, name, walk);
     }
     case 'NewExpression': {
       if (isPublicFact(file, expression.callee)) return noteFact(walk, true);
@@ -329,6 +329,22 @@ function choice(walk: Walk, next: Next, alternatives: readonly Node[]): boolean 
 }
 
 /** A literal fallback a startup check refuses (`?? ''` followed by `if (raw.length < 32) throw …`): it never becomes the key. */
+/**
+ * `settings.stateKey` of `Object.freeze({ ...defaults, ...fromEnv })`: a member that holds a literal wherever the
+ * configured value is missing, and that nothing refuses at startup, is public on that path.
+ */
+function fallsBackToLiteral(file: McpFile, member: TSESTree.MemberExpression, name: string | undefined, walk: Walk): boolean {
+  const value = file.provenance.of(member);
+  const fallback = value.literalFallback;
+  const literal = typeof fallback?.literalValue === 'string' ? fallback.literalValue : undefined;
+  if (!value.hasLiteralFallback || !fallback || literal === undefined || literal === '' || name === undefined) return false;
+  const object = file.provenance.of(member.object);
+  if (isRefusedAtStartup(fallback.origin, literal) || isMemberRefusedAtStartup(object.madeElsewhere ?? object.origin, name, literal)) return false;
+  walk.onSomePath = true;
+  if (value.environmentVariable !== undefined) walk.fallbackOf ??= value.environmentVariable;
+  return true;
+}
+
 function isRefusedFallback(node: Node): boolean {
   const fallback = skipValueWrappers(node);
   return fallback.type === 'Literal' && typeof fallback.value === 'string' && isRefusedAtStartup(fallback, fallback.value);

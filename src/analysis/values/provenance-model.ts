@@ -64,6 +64,11 @@ export interface Provenance {
    * What calling a parameter of an enclosing function gives (`fn(k)` in `memoize = (fn) => (k) => fn(k)`): read in a
    * closure that function returned, what the function its maker was handed gives (see `returnedBy`).
    */
+  /**
+   * `params[field]` of `pick(params, field)`, `params._meta[field]`: a call gives the member that its argument for `key`
+   * names, of what it passes for `object` (through the members `path` first).
+   */
+  readonly memberNamedBy?: { readonly object: number; readonly path: readonly string[]; readonly key: number };
   readonly resultOfParameter?: { readonly fn: FunctionNode; readonly index: number; readonly call: TSESTree.CallExpression };
   /** Computed from, or is, secret material. */
   readonly derivedFromSecret: boolean;
@@ -335,7 +340,15 @@ const MAX_ALTERNATIVES = 48;
 
 /** Whether a member read or a call of `value` can be told: an object or a function the analysis knows. */
 function isStructured(value: Provenance): boolean {
-  return value.alternatives !== undefined || value.objectLiteral !== undefined || value.element?.objectLiteral !== undefined || value.functionNode !== undefined || value.memberOwner !== undefined || value.foreignMembers !== undefined;
+  return (
+    value.alternatives !== undefined ||
+    value.objectLiteral !== undefined ||
+    value.element?.objectLiteral !== undefined ||
+    value.functionNode !== undefined ||
+    value.memberOwner !== undefined ||
+    value.foreignMembers !== undefined ||
+    value.memberNamedBy !== undefined
+  );
 }
 
 /** The alternatives of one of `first` and `second`, when one of them is an object or a function the analysis knows. */
@@ -377,6 +390,7 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
     hashesParameters: unionOf(first.hashesParameters, second.hashesParameters),
     alternatives: alternativesOf(first, second),
     resultOfParameter: first.resultOfParameter?.call === second.resultOfParameter?.call ? first.resultOfParameter : undefined,
+    memberNamedBy: first.memberNamedBy === second.memberNamedBy ? first.memberNamedBy : undefined,
   };
   if (first.kind === 'crypto-object' && second.kind === 'crypto-object') return sameCryptoObject(first, second, facts) ?? makeProvenance('unknown', first.origin, facts);
   if (first.kind === second.kind) {

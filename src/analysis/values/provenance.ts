@@ -392,7 +392,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
           return this.members.memberOf(this.of(node.object), `#${node.property.name}`, node) ?? unknownValue(node);
         }
         if (node.computed && readsTruncatedCode(this.sourceCode, node.object, node.property)) return truncatedCodeByte(node);
-        return this.lookedUp(node) ?? this.memberOf(this.of(node.object), getPropertyName(node) ?? staticKeyOf(node, this.evaluate), node);
+        return this.withNamingParameter(node, this.lookedUp(node) ?? this.memberOf(this.of(node.object), getPropertyName(node) ?? staticKeyOf(node, this.evaluate), node));
       case 'ThisExpression':
         return this.members.thisValue(node);
       case 'ClassExpression':
@@ -1198,6 +1198,51 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /**
+   * `params[field]` where both are parameters of one function (`pick(params, field)`), the object maybe read through
+   * plain members first (`params._meta[field]`): the value, with the role that lets a call name the member.
+   */
+  private withNamingParameter(member: TSESTree.MemberExpression, value: Provenance): Provenance {
+    const key = member.computed ? skipTypeWrappers(member.property) : undefined;
+    const keyBinding = key?.type === 'Identifier' ? resolveBinding(this.sourceCode, key) : undefined;
+    if (keyBinding?.kind !== 'parameter' || keyBinding.index === undefined || keyBinding.path.length > 0) return value;
+    const path: string[] = [];
+    let root = skipTypeWrappers(member.object);
+    while (root.type === 'MemberExpression' && !root.computed && root.property.type === 'Identifier' && path.length < 3) {
+      path.unshift(root.property.name);
+      root = skipTypeWrappers(root.object);
+    }
+    const objectBinding = root.type === 'Identifier' ? resolveBinding(this.sourceCode, root) : undefined;
+    if (objectBinding?.kind !== 'parameter' || objectBinding.fn !== keyBinding.fn || objectBinding.index === undefined || objectBinding.path.length > 0) return value;
+    return { ...value, memberNamedBy: { object: objectBinding.index, path, key: keyBinding.index } };
+  }
+
+  /**
+   * What a call of a function returning `params[field]` (see {@link withNamingParameter}) gives where it names the
+   * member with a constant (`pick(request.params, 'requestState')`); undefined where a return is anything else but
+   * nothing, or the call names no constant.
+   */
+  private namedMemberAt(call: TSESTree.CallExpression, returned: Provenance): Provenance | undefined {
+    const alternatives = returned.memberNamedBy ? [returned] : (returned.alternatives ?? []);
+    if (!alternatives.some((alternative) => alternative.memberNamedBy)) return undefined;
+    const resolved: Provenance[] = [];
+    for (const alternative of alternatives) {
+      const named = alternative.memberNamedBy;
+      if (!named) {
+        if (alternative.valueType !== 'nullish') return undefined;
+        resolved.push({ ...alternative, origin: call });
+        continue;
+      }
+      const keyArgument = argumentAt(call, named.key);
+      const objectArgument = argumentAt(call, named.object);
+      const name = keyArgument ? this.of(keyArgument).literalValue : undefined;
+      if (typeof name !== 'string' || !objectArgument) return undefined;
+      const object = named.path.reduce((held, step) => this.memberOf(held, step, call), this.of(objectArgument));
+      resolved.push(this.memberOf(object, name, call));
+    }
+    return resolved.reduce(eitherOf);
+  }
+
+  /**
    * What `closure(x)` gives where the closure calls the function its maker was handed and passes on its own
    * parameters (`memoize(makeCodec)(tool)` of `memoize = (fn) => (k) => fn(k)`): what that function gives `x`.
    * Undefined where the maker's call hands no function of the project there, or the closure passes anything else.
@@ -1699,6 +1744,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const frame = calleeValue.returnedBy;
     const handed = returned.resultOfParameter && frame?.fn === returned.resultOfParameter.fn ? this.resultOfHanded(call, fn, frame.call, returned.resultOfParameter) : undefined;
     if (handed) return handed;
+    const named = this.namedMemberAt(call, returned);
+    if (named) return named;
     // the variable itself (text), not a fact about it (`Boolean(process.env[name])`, a length)
     if (returned.environmentNamedBy !== undefined && (returned.valueType === 'string' || returned.valueType === 'unknown')) {
       return this.namedEnvironmentVariable(call, returned.environmentNamedBy, calleeValue.foreign ?? returned.foreign);
