@@ -61,6 +61,9 @@ const CREDENTIAL_TOKEN_QUALIFIERS = new Set([
   'INSTALLATION',
   'DELEGATED',
   'DEVELOPER',
+  // a service account's token: `saToken`, `serviceAccountToken`
+  'SA',
+  'ACCOUNT',
 ]);
 
 /** First words of names that state a fact about a secret: `hasPassword`, `isSecret`, `requiresAuthorization`. */

@@ -47,6 +47,8 @@ describe('isSecretName', () => {
     'authToken',
     'bearerToken',
     'githubToken',
+    'saToken',
+    'serviceAccountToken',
     'token',
     'Token',
     'apiKeyValue',

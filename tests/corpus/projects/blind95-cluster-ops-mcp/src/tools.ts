@@ -132,7 +132,7 @@ export function registerTools(server, deps) {
         const state = await mintState(sub, 'rotate_node_pool', { // expect: require-state-binding
           args: digest(args),
           answers: outcome.answers,
-          saToken, // expect-todo: no-secrets-in-state
+          saToken, // expect: no-secrets-in-state
         });
         return askResult(outcome.question, state);
       }
