@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { argumentAt, declaratorHolding, getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, isNodeOf, pushChildren, settledValue, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { argumentAt, declaratorHolding, getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, getStaticKeyName, isFunctionNode, isNodeOf, pushChildren, settledValue, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, provenCallSites, returnedExpressions } from '../scope/local-functions.js';
@@ -90,10 +90,27 @@ function handedStateMember(mcp: McpFile, read: TSESTree.MemberExpression | TSEST
   if (handed || local.length > 0 || !mayReadEchoedState(mcp)) return handed;
   // a dispatcher of an imported module calling the handler by its name: what it hands there holds the echoed state
   // (`const call = { userId, ...roundTripOf(request.params) }; tool.run(parsed.data, call)`)
-  return [...dispatchedCallsOf(mcp, fn), ...importerCallsOf(mcp, fn)].some(({ owner, call }) => {
+  // (only a call handing an object with the first member is worked out further)
+  const first = names[0]!;
+  const hands = (owner: McpFile, call: TSESTree.CallExpression) => {
+    const argument = argumentAt(call, index);
+    return argument !== undefined && argument !== null && mayWriteMember(owner, argument, first);
+  };
+  return [...dispatchedCallsOf(mcp, fn), ...importerCallsOf(mcp, fn, { key: `${index}:${first}`, spelled: first }, hands)].some(({ owner, call }) => {
     const argument = argumentAt(call, index);
     return argument !== undefined && argument !== null && memberPathValuesOf(owner, argument, names).some((held) => isIncomingState(held.owner, held.value, steps + 1));
   });
+}
+
+/** Whether `node` is, as written, an object literal (or a `const` of one) that may hold `name`: it or a spread. */
+function mayWriteMember(mcp: McpFile, node: Node, name: string): boolean {
+  let expression = skipValueWrappers(node);
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(mcp.sourceCode, expression);
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
+    expression = skipValueWrappers(binding.init);
+  }
+  return expression.type === 'ObjectExpression' && expression.properties.some((property) => property.type === 'SpreadElement' || getStaticKeyName(property.key, property.computed) === name);
 }
 
 /** What the members `names` of an object literal hold, one step after another (see {@link memberValuesOf}). */

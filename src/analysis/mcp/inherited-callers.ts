@@ -100,28 +100,41 @@ const MAX_IMPORTER_CALLS = 400;
 /**
  * The calls of an exported function that the modules importing its file make through a value they hold it in (a
  * dispatch table: `handlers[name](ctx)` of `const handlers = { set_fertigation: setFertigation }`), each with the
- * file that makes it: callers the function's own file does not show.
+ * file that makes it: callers the function's own file does not show. Only in a module whose text spells `spelled`,
+ * and only calls `hands` accepts (what they pass, read first), have their callee worked out; `question` names what
+ * `hands` asks, for the memo.
  */
-export function importerCallsOf(mcp: McpFile, fn: FunctionNode): readonly { owner: McpFile; call: TSESTree.CallExpression }[] {
-  let found = importerCallsByFunction.get(fn);
+export function importerCallsOf(
+  mcp: McpFile,
+  fn: FunctionNode,
+  question: { readonly key: string; readonly spelled: string },
+  hands: (owner: McpFile, call: TSESTree.CallExpression) => boolean,
+): readonly { owner: McpFile; call: TSESTree.CallExpression }[] {
+  let byQuestion = importerCallsByFunction.get(fn);
+  if (!byQuestion) {
+    byQuestion = new Map();
+    importerCallsByFunction.set(fn, byQuestion);
+  }
+  let found = byQuestion.get(question.key);
   if (!found) {
-    found = findImporterCalls(mcp, fn);
-    importerCallsByFunction.set(fn, found);
+    found = findImporterCalls(mcp, fn, question.spelled, hands);
+    byQuestion.set(question.key, found);
   }
   return found;
 }
 
-const importerCallsByFunction = new WeakMap<FunctionNode, readonly { owner: McpFile; call: TSESTree.CallExpression }[]>();
+const importerCallsByFunction = new WeakMap<FunctionNode, Map<string, readonly { owner: McpFile; call: TSESTree.CallExpression }[]>>();
 
-function findImporterCalls(mcp: McpFile, fn: FunctionNode): { owner: McpFile; call: TSESTree.CallExpression }[] {
+function findImporterCalls(mcp: McpFile, fn: FunctionNode, spelled: string, hands: (owner: McpFile, call: TSESTree.CallExpression) => boolean): { owner: McpFile; call: TSESTree.CallExpression }[] {
   const exported = exportedAs(mcp.sourceCode, fn);
   if (exported?.name === undefined) return [];
   const calls: { owner: McpFile; call: TSESTree.CallExpression }[] = [];
   for (const analysis of mcp.provenance.importerAnalyses()) {
-    if (!analysis.sourceCode.text.includes(exported.name)) continue;
+    const text = analysis.sourceCode.text;
+    if (!text.includes(exported.name) || !text.includes(spelled)) continue;
     const owner = getMcpFile(analysis.sourceCode, analysis);
     for (const call of owner.calls.slice(0, MAX_IMPORTER_CALLS)) {
-      if (call.arguments.length === 0) continue;
+      if (call.arguments.length === 0 || !hands(owner, call)) continue;
       // `tool.handler(args, round)` on an element of a registry of the modules it loads, by the export's name
       if (getMethodName(call) === exported.name && isUntoldReceiver(owner, call)) {
         calls.push({ owner, call });
