@@ -508,10 +508,11 @@ export default createRule<MessageIds, Options>({
     };
     // state a client sent enters through params.requestState, a destructured requestState or mcpReq.requestState();
     // or a helper of another module reads it for the file (`const pending = pendingTransfer(ctx)`), or hands it out as
-    // it came (`const raw = incomingState(extra)`) for the file to take apart, or a module that loads it hands its
-    // handlers the state (`tool.handler(args, { incomingState: params.requestState })`)
+    // it came (`const raw = incomingState(extra)`) for the file to take apart, or, where the file names the state, a
+    // module that loads it hands its handlers the state (`tool.handler(args, { incomingState: params.requestState })`)
     const entries = hasStateEntries(mcp);
-    if (entries || mayReadStateThroughImports(mcp) || mcp.provenance.importsSpell(['requestState']) || mcp.provenance.importersSpell(['requestState'])) {
+    const handedByImporters = () => mcp.vocabulary.mentions('requestState') && mcp.provenance.importersSpell(['requestState']);
+    if (entries || mayReadStateThroughImports(mcp) || mcp.provenance.importsSpell(['requestState']) || handedByImporters()) {
       listeners.CallExpression = (call) => {
         const before = lastReported;
         if (entries) {

@@ -179,9 +179,10 @@ write(
 );
 const ESCALATE = (read: string) =>
   lines(
+    "const { randomUUID } = require('node:crypto');",
     "const definition = { name: 'escalate', inputSchema: { type: 'object' } };",
     'async function handler(args, { incomingState, cursor }) {',
-    "  if (!incomingState && !cursor) return { content: [] };",
+    "  if (!incomingState && !cursor) return { resultType: 'input_required', inputRequests: {}, requestState: randomUUID() };",
     `  const pending = JSON.parse(Buffer.from(${read}, 'base64url').toString('utf8'));`,
     "  return { content: [{ type: 'text', text: pending.ticketId }] };",
     '}',
@@ -205,7 +206,7 @@ testRule('require-sealed-state', sealedRule, {
       filename: path('table/escalate.js'),
       code: ESCALATE('incomingState'),
       languageOptions: commonJs,
-      errors: [{ messageId: 'unverifiedRead', line: 4, column: 19, endLine: 4, endColumn: 87 }],
+      errors: [{ messageId: 'unverifiedRead', line: 5, column: 19, endLine: 5, endColumn: 87 }],
     },
   ],
 });

@@ -20,12 +20,11 @@ const MAX_STEPS = 12;
 
 const echoesByFile = new WeakMap<McpFile, boolean>();
 
-/** Whether the state a request echoes may be read in the file: it, a module it imports or one that loads it spells `requestState`. */
+/** Whether the state a request echoes may be read in the file: it, or a module it imports, spells `requestState`. */
 function mayReadEchoedState(mcp: McpFile): boolean {
   let answer = echoesByFile.get(mcp);
   if (answer === undefined) {
-    // (or a module that loads it hands its handlers the state: `tool.handler(args, { incomingState: params.requestState })`)
-    answer = mcp.vocabulary.mentions('requestState') || mcp.provenance.importsSpell(['requestState']) || mcp.provenance.importersSpell(['requestState']);
+    answer = mcp.vocabulary.mentions('requestState') || mcp.provenance.importsSpell(['requestState']);
     echoesByFile.set(mcp, answer);
   }
   return answer;

@@ -281,9 +281,10 @@ export class StateSecretFinder {
       return;
     }
     // `needInput(state, …)` of this file writing its parameter into the state it hands out: what each of its calls passes
-    const handed = context.frame === undefined ? this.passedByCallers(expression) : undefined;
+    const handed = context.frame === undefined ? this.passedByCallers(expression, context) : undefined;
     if (handed) {
-      for (const argument of handed) this.inspectPayload(argument, context, depth + 1);
+      const entered = [...(context.entered ?? []), handed.fn];
+      for (const argument of handed.arguments) this.inspectPayload(argument, { ...context, entered }, depth + 1);
       return;
     }
     const built = expression.type === 'ObjectExpression' ? undefined : this.builtByHelper(expression, context);
@@ -312,18 +313,22 @@ export class StateSecretFinder {
     if (evidence && !namesTheStateItself(evidence)) this.add({ node: expression, key: undefined, evidence, visibility: context.visibility, ...(value.foreign && { helper: value.foreign }) }, context);
   }
 
-  /** What the calls this file makes of a function of its own pass for its parameter `node` (undefined for anything else, or no call). */
-  private passedByCallers(node: Expression): Expression[] | undefined {
+  /**
+   * What the calls this file makes of a function of its own pass for its parameter `node`, the function entered once
+   * (a recursive call hands on what it was handed); undefined for anything else, or no call.
+   */
+  private passedByCallers(node: Expression, context: PayloadContext): { fn: FunctionNode; arguments: Expression[] } | undefined {
     if (node.type !== 'Identifier' || !this.inThisFile(node)) return undefined;
     const binding = resolveBinding(this.sourceCode, node);
     if (binding?.kind !== 'parameter' || !binding.fn || binding.index === undefined || binding.path.length > 0) return undefined;
-    const index = binding.index;
-    const calls = callSitesOf(this.mcp, binding.fn);
+    const { fn, index } = binding;
+    const calls = context.entered?.includes(fn) ? [] : callSitesOf(this.mcp, fn);
     if (calls.length === 0) return undefined;
-    return calls.flatMap((call) => {
+    const handed = calls.flatMap((call) => {
       const argument = call.arguments[index];
       return argument && argument.type !== 'SpreadElement' ? [argument] : [];
     });
+    return { fn, arguments: handed };
   }
 
   /** Inside a hand-rolled sealer, the argument of `context.sealCall` that a parameter named by `node` receives. */
