@@ -11,6 +11,25 @@ import { READ_FLOWS } from './flows-reads.js';
 
 const SEAL: Import = { from: 'eslint-plugin-mcp-state/seal', names: ['sealState', 'openState'] };
 const CRYPTO: Import = { from: 'node:crypto', names: ['createHmac', 'timingSafeEqual'] };
+
+/** A hand-written base64url encoder of `bytes` into `out`: a number worked on in place, each character looked up in a table. */
+const TABLE_BASE64URL = [
+  "const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';",
+  "let out = '';",
+  'let acc = 0;',
+  'let bits = 0;',
+  'for (const b of bytes) {',
+  '  acc = (acc << 8) | b;',
+  '  bits += 8;',
+  '  while (bits >= 6) {',
+  '    bits -= 6;',
+  '    out += alphabet[(acc >> bits) & 63];',
+  '  }',
+  '  acc &= (1 << bits) - 1;',
+  '}',
+  'if (bits > 0) out += alphabet[(acc << (6 - bits)) & 63];',
+];
+
 const REFUSED = "{ isError: true, content: [{ type: 'text', text: 'requestState refused' }] }";
 const BOOKED = "{ content: [{ type: 'text', text: `Booked ${saved.city}` }] }";
 
@@ -283,6 +302,58 @@ export const FLOWS: readonly Flow[] = [
       ].join('\n'),
     },
     expect: [{ rule: 'require-sealed-state', messageId: 'unsignedState', at: '$h.encodeTrip({', atInline: 'btoa(String.fromCharCode(' }],
+  },
+  {
+    name: 'unsigned-table-base64',
+    about: 'The state is JSON bytes written by a hand-written base64url encoder (a number worked on in place, each character looked up in a fixed table): unsigned whatever encodes it.',
+    sdk: 'both',
+    imports: [],
+    helpers: [
+      { name: 'toBase64Url', params: [['bytes', 'Uint8Array']], body: [...TABLE_BASE64URL, 'return out;'].join('\n') },
+      { name: 'encodeTrip', params: [['state', 'Record<string, unknown>']], body: 'return $h.toBase64Url(new TextEncoder().encode(JSON.stringify(state)));' },
+    ],
+    tool: { name: 'plan_trip', fields: ['city', 'date'] },
+    handler: [
+      "if (args.date === undefined) return $ASK($h.encodeTrip({ step: 'pick-date', city: args.city }));",
+      "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };",
+    ].join('\n'),
+    inline: {
+      handler: [
+        'if (args.date === undefined) {',
+        "  const bytes = new TextEncoder().encode(JSON.stringify({ step: 'pick-date', city: args.city }));",
+        ...TABLE_BASE64URL.map((line) => `  ${line}`),
+        '  return $ASK(out);',
+        '}',
+        "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };",
+      ].join('\n'),
+    },
+    expect: [{ rule: 'require-sealed-state', messageId: 'unsignedState', at: '$h.encodeTrip({', atInline: 'requestState: @@out' }],
+  },
+  {
+    name: 'random-handle-table-base64',
+    about: 'A random handle written by the same hand-written base64url encoder: it holds no data of the server, so it needs no seal.',
+    sdk: 'both',
+    imports: [],
+    helpers: [
+      { name: 'toBase64Url', params: [['bytes', 'Uint8Array']], body: [...TABLE_BASE64URL, 'return out;'].join('\n') },
+      { name: 'newHandle', params: [], body: 'return $h.toBase64Url(crypto.getRandomValues(new Uint8Array(32)));' },
+    ],
+    tool: { name: 'plan_trip', fields: ['city', 'date'] },
+    handler: [
+      'if (args.date === undefined) return $ASK($h.newHandle());',
+      "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };",
+    ].join('\n'),
+    inline: {
+      handler: [
+        'if (args.date === undefined) {',
+        '  const bytes = crypto.getRandomValues(new Uint8Array(32));',
+        ...TABLE_BASE64URL.map((line) => `  ${line}`),
+        '  return $ASK(out);',
+        '}',
+        "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };",
+      ].join('\n'),
+    },
+    expect: [],
   },
   {
     name: 'unverified-decode',
