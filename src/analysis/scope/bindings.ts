@@ -381,13 +381,15 @@ function assignedBinding(references: readonly TSESLint.Scope.Reference[], declar
   const added = assignments.filter((assignment) => assignment.operator === '+=').length;
   // `acc = (acc << 8) | byte; acc &= 63; bits += 8`: a number worked on in place, each write what its operation makes of
   // the value before (the write itself, which reads the variable)
-  if (assignments.some((assignment) => UPDATING.has(assignment.operator))) {
+  const updated = assignments.some((assignment) => UPDATING.has(assignment.operator));
+  if (updated) {
     const seed = declarator.init;
     if (seed && (isStringLiteral(seed) || seed.type === 'TemplateLiteral')) return undefined;
-    const offset = values.length - assignments.length;
-    for (const [index, assignment] of assignments.entries()) if (assignment.operator !== '=') values[offset + index] = assignment;
+    // (`values` starts with the declared value, where there is one)
+    const first = values.length - assignments.length;
+    for (const [index, assignment] of assignments.entries()) if (assignment.operator !== '=') values[first + index] = assignment;
   }
-  if (added === 0 || assignments.some((assignment) => UPDATING.has(assignment.operator))) {
+  if (added === 0 || updated) {
     const reads = references.filter((reference) => reference.isRead()).map((reference) => reference.identifier.range[0]);
     const readsItself = values.map((value) => reads.some((at) => at >= value.range[0] && at < value.range[1]));
     return { kind: 'assigned', values, readsItself, assignments, declarator };
