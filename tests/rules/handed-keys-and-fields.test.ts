@@ -7,7 +7,7 @@ import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
 import weakKeyRule from '../../rules/no-weak-state-key.js';
-import { lines, tempProject, testRule } from '../rule-tester.js';
+import { commonJs, lines, tempProject, testRule } from '../rule-tester.js';
 
 const { path, write } = tempProject('handed-keys-and-fields');
 
@@ -272,6 +272,50 @@ testRule('no-weak-state-key', weakKeyRule, {
       filename: path('merged/stateBox.js'),
       code: STATE_BOX,
       errors: [{ messageId: 'literalFallbackHelper', line: 6, column: 48, endLine: 6, endColumn: 51 }],
+    },
+  ],
+});
+
+// `configured ? Buffer.from(configured, 'base64') : other`: an empty fallback of the configured value is falsy and
+// never reaches the first branch; the key is then what the second one makes
+write('tested/package.json', '{ "name": "refund-desk" }');
+write('tested/config.js', "module.exports = { stateSecret: process.env.REFUND_STATE_SECRET || '' };");
+const TESTED_KEY = (otherwise: string) =>
+  lines(
+    "const crypto = require('node:crypto');",
+    "const os = require('node:os');",
+    "const pkg = require('./package.json');",
+    "const config = require('./config');",
+    "const sealKey = config.stateSecret ? Buffer.from(config.stateSecret, 'base64') : " + otherwise + ';',
+    "const mac = (body) => crypto.createHmac('sha256', sealKey).update(body).digest('base64url');",
+    'module.exports = { mac };',
+  );
+
+testRule('no-weak-state-key', weakKeyRule, {
+  valid: [
+    {
+      name: 'an empty fallback tested before it could be the key, the other branch refusing to start',
+      filename: path('tested/seal.js'),
+      code: TESTED_KEY("(() => { throw new Error('REFUND_STATE_SECRET is not set'); })()"),
+      languageOptions: commonJs,
+    },
+  ],
+  invalid: [
+    {
+      name: 'an empty fallback tested before it could be the key, the other branch a hash of public facts',
+      filename: path('tested/seal.js'),
+      code: TESTED_KEY("crypto.createHash('sha256').update(`${pkg.name}@${os.hostname()}`).digest()"),
+      languageOptions: commonJs,
+      errors: [
+        {
+          messageId: 'literalFallbackHelper',
+          data: { use: 'HMAC key', helper: 'config.stateSecret', specifier: './config', fallback: 'public facts (host, process, package)', source: 'REFUND_STATE_SECRET' },
+          line: 6,
+          column: 51,
+          endLine: 6,
+          endColumn: 58,
+        },
+      ],
     },
   ],
 });

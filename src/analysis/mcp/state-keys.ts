@@ -10,6 +10,7 @@ import {
   mayCallMember,
   skipTypeWrappers,
   skipValueWrappers,
+  someNodeIn,
   type Expression,
   type Node,
 } from '../syntax/ast.js';
@@ -336,7 +337,10 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
     // does a server that checks the key's length at startup and throws.
     const literal = typeof fallback.literalValue === 'string' ? fallback.literalValue : undefined;
     const refused =
-      (empty && refusesEmptyKey(site.use)) || isRefusedAtStartup(fallback.origin, literal) || isRefusedWhereHeld(sourceCode, site.key, literal) || isRefusedAsMember(provenance, site.key, literal);
+      (empty && (refusesEmptyKey(site.use) || isTestedBeforeUse(sourceCode, site.key))) ||
+      isRefusedAtStartup(fallback.origin, literal) ||
+      isRefusedWhereHeld(sourceCode, site.key, literal) ||
+      isRefusedAsMember(provenance, site.key, literal);
     if (!refused) return { reason: 'literal-fallback', source: fallbackSource(provenance, value), empty };
   }
   if (value.kind === 'random') return randomKeyWeakness(provenance, sourceCode, site, value);
@@ -369,6 +373,23 @@ function isRefusedWhereHeld(sourceCode: SourceCode, key: Expression, literal: st
     expression = skipValueWrappers(binding.init);
   }
   return false;
+}
+
+/**
+ * Whether the key (through `const`s) is `configured ? use(configured) : other` where the tested value is read in the
+ * first branch only: an empty fallback of it is falsy and never reaches the key, which is then what `other` is.
+ */
+function isTestedBeforeUse(sourceCode: SourceCode, key: Expression): boolean {
+  let expression = skipValueWrappers(key);
+  for (let steps = 0; steps < 4 && expression.type === 'Identifier'; steps += 1) {
+    const binding = resolveBinding(sourceCode, expression);
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
+    expression = skipValueWrappers(binding.init);
+  }
+  if (expression.type !== 'ConditionalExpression') return false;
+  const tested = sourceCode.getText(skipValueWrappers(expression.test));
+  const reads = (branch: Node) => someNodeIn(branch, (node) => (sourceCode.getText(node) === tested ? 'stop' : undefined));
+  return reads(expression.consequent) && !reads(expression.alternate);
 }
 
 /**
