@@ -81,11 +81,12 @@ function handedStateMember(mcp: McpFile, read: TSESTree.MemberExpression | TSEST
   const names = name === undefined ? path : [...path, name];
   if (names.length === 0) return false;
   const fn = binding.fn;
-  const local = [...callSitesOf(mcp, fn).map((call) => ({ owner: mcp, call })), ...inheritedCallsOf(mcp, fn)];
-  const handed = local.some(({ owner, call }) => {
+  const handsState = ({ owner, call }: { owner: McpFile; call: TSESTree.CallExpression }) => {
     const argument = argumentAt(call, index);
     return argument !== undefined && argument !== null && memberPathValuesOf(owner, argument, names).some((held) => isIncomingState(held.owner, held.value, steps + 1));
-  });
+  };
+  const local = [...callSitesOf(mcp, fn).map((call) => ({ owner: mcp, call })), ...inheritedCallsOf(mcp, fn)];
+  const handed = local.some(handsState);
   if (handed || local.length > 0 || !mayReadEchoedState(mcp)) return handed;
   // a dispatcher of an imported module calling the handler by its name: what it hands there holds the echoed state
   // (`const call = { userId, ...roundTripOf(request.params) }; tool.run(parsed.data, call)`)
@@ -95,10 +96,7 @@ function handedStateMember(mcp: McpFile, read: TSESTree.MemberExpression | TSEST
     const argument = argumentAt(call, index);
     return argument !== undefined && argument !== null && mayWriteMember(owner, argument, first);
   };
-  return [...dispatchedCallsOf(mcp, fn), ...importerCallsOf(mcp, fn, { key: `${index}:${first}`, spelled: first }, hands)].some(({ owner, call }) => {
-    const argument = argumentAt(call, index);
-    return argument !== undefined && argument !== null && memberPathValuesOf(owner, argument, names).some((held) => isIncomingState(held.owner, held.value, steps + 1));
-  });
+  return [...dispatchedCallsOf(mcp, fn), ...importerCallsOf(mcp, fn, { key: `${index}:${first}`, spelled: first }, hands)].some(handsState);
 }
 
 /** Whether `node` is, as written, an object literal (or a `const` of one) that may hold `name`: it or a spread. */
@@ -144,11 +142,10 @@ function memberValuesOf(mcp: McpFile, node: Node, name: string): { owner: McpFil
 
 function isStateEntry(mcp: McpFile, word: Node): boolean {
   const parent = word.parent;
-  // a `_meta` key namespaced for the state (`'com.example/requestState'`), where it is read or named once for reading
-  // (or a path read by a getter: `_.get(extra, '_meta.requestState')`)
-  if (word.type === 'Literal' && word.value !== 'requestState') return parent?.type === 'VariableDeclarator' || parent?.type === 'CallExpression' || (parent?.type === 'MemberExpression' && parent.property === word);
-  // (the member a getter is asked for: `pick(request.params, 'requestState')`)
-  if (word.type === 'Literal' && parent?.type === 'CallExpression' && parent.arguments.includes(word as TSESTree.Expression)) return true;
+  // what a getter is asked for (`_.get(extra, '_meta.requestState')`, `pick(request.params, 'requestState')`), or a
+  // `_meta` key namespaced for the state (`'com.example/requestState'`), where it is read or named once for reading
+  if (word.type === 'Literal' && parent?.type === 'CallExpression') return word.value !== 'requestState' || parent.arguments.includes(word as TSESTree.Expression);
+  if (word.type === 'Literal' && word.value !== 'requestState') return parent?.type === 'VariableDeclarator' || (parent?.type === 'MemberExpression' && parent.property === word);
   if (parent?.type === 'MemberExpression' && parent.property === word) {
     const call = parent.parent;
     if (isParamsObject(parent.object) || holdsParamsObject(mcp, parent.object) || (call?.type === 'CallExpression' && call.callee === parent && isMcpReq(parent.object)) || isToolArguments(mcp, parent.object)) return true;

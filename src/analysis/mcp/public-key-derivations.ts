@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { parameterDefault, resolveBinding } from '../scope/bindings.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
+import type { ProvenanceAnalysis } from '../values/provenance.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { memberDefinitions } from '../scope/members.js';
 import { getLoadedSpecifier, GLOBALS, isReferenceTo, referenceKey } from '../scope/modules.js';
@@ -338,11 +339,19 @@ function fallsBackToLiteral(file: McpFile, member: TSESTree.MemberExpression, na
   const fallback = value.literalFallback;
   const literal = typeof fallback?.literalValue === 'string' ? fallback.literalValue : undefined;
   if (!value.hasLiteralFallback || !fallback || literal === undefined || literal === '' || name === undefined) return false;
-  const object = file.provenance.of(member.object);
-  if (isRefusedAtStartup(fallback.origin, literal) || isMemberRefusedAtStartup(object.madeElsewhere ?? object.origin, name, literal)) return false;
+  if (isRefusedAtStartup(fallback.origin, literal) || isMemberRefusedWhereMade(file.provenance, member.object, name, literal)) return false;
   walk.onSomePath = true;
   if (value.environmentVariable !== undefined) walk.fallbackOf ??= value.environmentVariable;
   return true;
+}
+
+/**
+ * Whether the member `name` of `object` is refused at startup where the object is made, in whichever module makes it
+ * (`if (!settings.webhookSecret) throw …` right after `export const settings = { …defaults, …fromEnv }`).
+ */
+export function isMemberRefusedWhereMade(provenance: ProvenanceAnalysis, object: Node, name: string, literal: string | undefined): boolean {
+  const value = provenance.of(object);
+  return isMemberRefusedAtStartup(value.madeElsewhere ?? value.origin, name, literal);
 }
 
 function isRefusedFallback(node: Node): boolean {

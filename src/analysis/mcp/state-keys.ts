@@ -27,9 +27,9 @@ import { flowsIntoState } from './state-results.js';
 import { findSeals } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { findRandomFallback } from './key-fallbacks.js';
-import { isMemberRefusedAtStartup, isRefusedAtStartup } from '../values/startup-key-checks.js';
+import { isRefusedAtStartup } from '../values/startup-key-checks.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
-import { KEY_MATERIAL_WORDS, publicKeyDerivation, publicMemberDerivation, type PublicDerivation } from './public-key-derivations.js';
+import { isMemberRefusedWhereMade, KEY_MATERIAL_WORDS, publicKeyDerivation, publicMemberDerivation, type PublicDerivation } from './public-key-derivations.js';
 import { bindsContainerValue, mayRegisterPlugins } from './plugin-registrations.js';
 import type { Provenance } from '../values/provenance-model.js';
 
@@ -365,14 +365,20 @@ function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site
  * Buffer.from(settings.approvalKey, 'base64'); if (key.length < 32) throw …`), wherever the fallback is written.
  */
 function isRefusedWhereHeld(sourceCode: SourceCode, key: Expression, literal: string | undefined): boolean {
+  return heldValues(sourceCode, key).some((init) => isRefusedAtStartup(init, literal));
+}
+
+/** What a key held in a `const` (or a chain of up to four) is given, nearest first: `raw` and then `…` of `const key = raw; const raw = …`. */
+function heldValues(sourceCode: SourceCode, key: Expression): Expression[] {
+  const values: Expression[] = [];
   let expression = skipValueWrappers(key);
   for (let steps = 0; steps < 4 && expression.type === 'Identifier'; steps += 1) {
     const binding = resolveBinding(sourceCode, expression);
-    if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
-    if (isRefusedAtStartup(binding.init, literal)) return true;
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) break;
+    values.push(binding.init);
     expression = skipValueWrappers(binding.init);
   }
-  return false;
+  return values;
 }
 
 /**
@@ -380,12 +386,7 @@ function isRefusedWhereHeld(sourceCode: SourceCode, key: Expression, literal: st
  * first branch only: an empty fallback of it is falsy and never reaches the key, which is then what `other` is.
  */
 function isTestedBeforeUse(sourceCode: SourceCode, key: Expression): boolean {
-  let expression = skipValueWrappers(key);
-  for (let steps = 0; steps < 4 && expression.type === 'Identifier'; steps += 1) {
-    const binding = resolveBinding(sourceCode, expression);
-    if (binding?.kind !== 'initialized' || binding.path.length > 0) return false;
-    expression = skipValueWrappers(binding.init);
-  }
+  const expression = skipValueWrappers(heldValues(sourceCode, key).at(-1) ?? key);
   if (expression.type !== 'ConditionalExpression') return false;
   const tested = sourceCode.getText(skipValueWrappers(expression.test));
   const reads = (branch: Node) => someNodeIn(branch, (node) => (sourceCode.getText(node) === tested ? 'stop' : undefined));
@@ -400,8 +401,7 @@ function isTestedBeforeUse(sourceCode: SourceCode, key: Expression): boolean {
 function isRefusedAsMember(provenance: ProvenanceAnalysis, key: Expression, literal: string | undefined): boolean {
   const member = skipValueWrappers(key);
   if (member.type !== 'MemberExpression' || member.computed || member.property.type !== 'Identifier') return false;
-  const object = provenance.of(member.object);
-  return isMemberRefusedAtStartup(object.madeElsewhere ?? object.origin, member.property.name, literal);
+  return isMemberRefusedWhereMade(provenance, member.object, member.property.name, literal);
 }
 
 function standsInForKey(publicKey: PublicDerivation): boolean {

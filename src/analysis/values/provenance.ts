@@ -1179,12 +1179,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * in the module that makes the call. Undefined for anything else.
    */
   private passedToMaker(call: TSESTree.CallExpression, fn: FunctionNode, node: Expression): Provenance | undefined {
-    const members: string[] = [];
-    let root: Node = skipTypeWrappers(node);
-    while (root.type === 'MemberExpression' && !root.computed && root.property.type === 'Identifier') {
-      members.unshift(root.property.name);
-      root = skipTypeWrappers(root.object);
-    }
+    const { root, members } = plainMembersOf(node);
     if (root.type !== 'Identifier') return undefined;
     const binding = resolveBinding(this.sourceCodeOf(fn), root);
     if (binding?.kind !== 'parameter' || binding.fn !== fn || binding.index === undefined) return undefined;
@@ -1205,13 +1200,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const key = member.computed ? skipTypeWrappers(member.property) : undefined;
     const keyBinding = key?.type === 'Identifier' ? resolveBinding(this.sourceCode, key) : undefined;
     if (keyBinding?.kind !== 'parameter' || keyBinding.index === undefined || keyBinding.path.length > 0) return value;
-    const path: string[] = [];
-    let root = skipTypeWrappers(member.object);
-    while (root.type === 'MemberExpression' && !root.computed && root.property.type === 'Identifier' && path.length < 3) {
-      path.unshift(root.property.name);
-      root = skipTypeWrappers(root.object);
-    }
-    const objectBinding = root.type === 'Identifier' ? resolveBinding(this.sourceCode, root) : undefined;
+    const { root, members: path } = plainMembersOf(member.object);
+    const objectBinding = root.type === 'Identifier' && path.length <= 3 ? resolveBinding(this.sourceCode, root) : undefined;
     if (objectBinding?.kind !== 'parameter' || objectBinding.fn !== keyBinding.fn || objectBinding.index === undefined || objectBinding.path.length > 0) return value;
     return { ...value, memberNamedBy: { object: objectBinding.index, path, key: keyBinding.index } };
   }
@@ -1296,12 +1286,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * proves every call (see `provenCallSites`): either of what each call passes there. Undefined for anything else.
    */
   valueAtCallers(node: Node, depth = 0): Provenance | undefined {
-    const members: string[] = [];
-    let root = skipTypeWrappers(node);
-    while (root.type === 'MemberExpression' && !root.computed && root.property.type === 'Identifier') {
-      members.unshift(root.property.name);
-      root = skipTypeWrappers(root.object);
-    }
+    const { root, members } = plainMembersOf(node);
     if (root.type !== 'Identifier' || depth >= MAX_CALLER_DEPTH) return undefined;
     const binding = resolveBinding(this.sourceCode, root);
     if (binding?.kind !== 'parameter' || !binding.fn || binding.position === undefined || binding.normalizations) return undefined;
@@ -1966,6 +1951,17 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const known = calleeValue.reference && (describeWellKnownCall(calleeValue.reference, construction, this.evaluate) ?? describeSecretStoreCall(calleeValue.reference, construction, this.evaluate));
     return known ?? this.members.construction(calleeValue, construction) ?? makeProvenance('unknown', construction, { valueType: 'object', madeBy: construction });
   }
+}
+
+/** `env.SUPPORT_KEY.value` read from its first name through plain members: that name's node, and the members in order. */
+function plainMembersOf(node: Node): { root: Node; members: string[] } {
+  const members: string[] = [];
+  let root = skipTypeWrappers(node);
+  while (root.type === 'MemberExpression' && !root.computed && root.property.type === 'Identifier') {
+    members.unshift(root.property.name);
+    root = skipTypeWrappers(root.object);
+  }
+  return { root, members };
 }
 
 const analyses = new WeakMap<SourceCode, ProvenanceAnalysis>();
