@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { McpFile } from './file.js';
 
@@ -32,8 +33,58 @@ const AEAD_CALLS: readonly AeadCall[] = [
   { module: GLOBALS, path: ['crypto', 'subtle', 'decrypt'], side: 'open', algorithmArgument: 0 },
 ];
 
-/** The names a file must spell for any row to apply (the last step of each path). */
-const AEAD_NAMES = [...new Set(AEAD_CALLS.map((row) => row.path.at(-1)!))];
+/**
+ * Ciphers a library makes for one key and nonce and then runs (`gcm(key, nonce).encrypt(data)`,
+ * `ctr(key, iv).decrypt(data)` of @noble/ciphers): whether each authenticates, one row per maker.
+ */
+const CIPHER_MAKERS: ReadonlyMap<string, boolean> = new Map([
+  ['gcm', true],
+  ['gcmsiv', true],
+  ['siv', true],
+  ['chacha20poly1305', true],
+  ['xchacha20poly1305', true],
+  ['xsalsa20poly1305', true],
+  ['secretbox', true],
+  ['ctr', false],
+  ['cbc', false],
+  ['ecb', false],
+  ['cfb', false],
+  ['ofb', false],
+  ['chacha20', false],
+  ['xchacha20', false],
+  ['chacha8', false],
+  ['chacha12', false],
+  ['salsa20', false],
+  ['xsalsa20', false],
+]);
+
+/** The modules the makers come from: `@noble/ciphers/aes`, `@noble/ciphers/chacha.js`, `@noble/ciphers/salsa`. */
+const CIPHER_MAKER_MODULE = /^(?:npm:|jsr:)?@noble\/ciphers(?:@[^/]*)?(?:\/(?:aes|chacha|salsa|index)(?:\.js)?)?$/;
+
+/** The methods that run a made cipher, by side. */
+const CIPHER_RUNS: Readonly<Record<AeadSide, ReadonlySet<string>>> = { seal: new Set(['encrypt', 'seal']), open: new Set(['decrypt', 'open']) };
+
+/**
+ * `gcm(key, nonce).encrypt(data)`, or `cipher.decrypt(data)` of `const cipher = ctr(key, iv)`: whether the cipher run
+ * authenticates (`aead`) or not (`plain`); undefined for any other call. What it encrypts is its first argument.
+ */
+export function cipherRunOf(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, side: AeadSide): 'aead' | 'plain' | undefined {
+  const method = call.type === 'CallExpression' ? getMethodName(call) : undefined;
+  if (method === undefined || !CIPHER_RUNS[side].has(method)) return undefined;
+  let maker = skipValueWrappers(getMethodReceiver(call as TSESTree.CallExpression)!);
+  if (maker.type === 'Identifier') {
+    const binding = resolveBinding(mcp.sourceCode, maker);
+    if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
+    maker = skipValueWrappers(binding.init);
+  }
+  if (maker.type !== 'CallExpression') return undefined;
+  const reference = mcp.provenance.of(maker.callee).reference;
+  const authenticates = reference && reference.path.length === 1 && CIPHER_MAKER_MODULE.test(reference.module) ? CIPHER_MAKERS.get(reference.path[0]!) : undefined;
+  return authenticates === undefined ? undefined : authenticates ? 'aead' : 'plain';
+}
+
+/** The names a file must spell for any row to apply (the last step of each path, or a made cipher's run). */
+const AEAD_NAMES = [...new Set([...AEAD_CALLS.map((row) => row.path.at(-1)!), ...CIPHER_RUNS.seal, ...CIPHER_RUNS.open])];
 
 const AUTHENTICATING_CIPHER = /gcm|ccm|ocb|poly1305/i;
 
@@ -47,6 +98,8 @@ export function isAeadCall(mcp: McpFile, call: TSESTree.CallExpression, side: Ae
  * that does not authenticate: `aes-256-ctr`, WebCrypto's `AES-CTR` or `AES-CBC`), undefined for any other call.
  */
 export function encryptionOf(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, side: AeadSide): 'aead' | 'plain' | undefined {
+  const run = cipherRunOf(mcp, call, side);
+  if (run) return run;
   const reference = mcp.provenance.of(call.callee).reference;
   if (!reference) return undefined;
   const row = AEAD_CALLS.find((candidate) => candidate.side === side && isReferenceTo(reference, candidate.module, ...candidate.path));

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, skipValueWrappers, staticProperty, type Expression, type FunctionNode } from '../syntax/ast.js';
-import { calleeFunctionOf, constructorCalled } from './callee-functions.js';
+import { calleeFunctionOf, constructorCalled, superConstructorCalled } from './callee-functions.js';
 import type { McpFile } from './file.js';
 
 /** A project function a call runs, and what each of its parameters is given there. */
@@ -45,7 +45,8 @@ export function invocationsOf(mcp: McpFile, call: TSESTree.CallExpression | TSES
     const constructor = worthALook(callee) ? constructorCalled(mcp, call) : undefined;
     return constructor ? [{ fn: constructor, arguments: argumentsOf, callee }] : [];
   }
-  const fn = worthALook(callee) ? calleeFunctionOf(mcp, call) : undefined;
+  // `super(config.state.secret)` in a subclass: the constructor of the class it extends, here or in another module
+  const fn = worthALook(callee) ? (call.callee.type === 'Super' ? superConstructorCalled(mcp, call) : calleeFunctionOf(mcp, call)) : undefined;
   return fn ? [{ fn, arguments: argumentsOf, callee }] : registeredPlugins(mcp, call, argumentsOf, worthALook);
 }
 

@@ -7,7 +7,7 @@ import type { ForeignOrigin } from '../values/provenance-model.js';
 import { GLOBALS, isReferenceTo, type WellKnownReference } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import { sealOf } from './seals.js';
-import { encryptionOf } from './aead-calls.js';
+import { cipherRunOf, encryptionOf } from './aead-calls.js';
 import { toolHandlerOf } from './tool-handlers.js';
 import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
 import { directJsonCallers } from '../values/json-calls.js';
@@ -247,7 +247,7 @@ function elementWrites(walk: Walk, name: TSESTree.Identifier, depth: number): Ve
 
 /**
  * What a container (a variable, or a parameter of a project function it is handed to) is given: `out[i] = …`,
- * `out.push(…, ...bytes)`, and what a project function handed it whole writes into its parameter (`packInto(out,
+ * `out.push(…, ...bytes)`, `out.set(bytes, offset)`, and what a project function handed it whole writes into its parameter (`packInto(out,
  * rec)`, `pushU32(out, n)`), its parameters holding what that call passes.
  */
 function writesInto(walk: Walk, variable: TSESLint.Scope.Variable, depth: number, entered: ReadonlySet<FunctionNode>): Verdict {
@@ -267,6 +267,10 @@ function writesInto(walk: Walk, variable: TSESLint.Scope.Variable, depth: number
     if (parent.computed && call?.type === 'AssignmentExpression' && call.left === parent) parts.push(classify(walk, call.right, depth + 1, false));
     else if (!parent.computed && getPropertyName(parent) === 'push' && call?.type === 'CallExpression') {
       for (const argument of call.arguments) parts.push(classify(walk, argument.type === 'SpreadElement' ? argument.argument : argument, depth + 1, false));
+    } else if (!parent.computed && getPropertyName(parent) === 'set' && call?.type === 'CallExpression' && call.callee === parent) {
+      // `out.set(body, IV_BYTES)` of a typed array: the bytes of what it copies in
+      const [copied] = call.arguments;
+      if (copied && copied.type !== 'SpreadElement') parts.push(classify(walk, copied, depth + 1, false));
     }
   }
   // parts pushed side by side: a MAC among them seals them, as in a template
@@ -424,6 +428,11 @@ const ENCODER_PACKAGES: ReadonlySet<string> = new Set([
   'hi-base32',
   'bs58',
   'base-x',
+  '@noble/ciphers/utils',
+  '@noble/ciphers/utils.js',
+  '@noble/hashes/utils',
+  '@noble/hashes/utils.js',
+  '@scure/base',
 ]);
 /** Deno's standard library encoders, by JSR name or import map: `@std/encoding/base64url`, `jsr:@std/msgpack@1`. */
 const DENO_STD_ENCODERS = /^(?:jsr:)?@std\/(?:encoding|msgpack|cbor)(?:@[^/]*)?(?:\/|$)/;
@@ -548,7 +557,9 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
   // WebCrypto encrypts in one call: `crypto.subtle.encrypt({ name: 'AES-CTR', … }, key, data)`
   const encryption = encryptionOf(mcp, call, 'seal');
   if (encryption === 'aead') return 'sealed';
-  if (encryption && argumentsOf[2]) return asEncryption(inner(argumentsOf[2], false));
+  // (a made cipher's run encrypts its first argument: `ctr(key, iv).encrypt(data)`)
+  const encrypted = encryption && argumentsOf[cipherRunOf(mcp, call, 'seal') ? 0 : 2];
+  if (encrypted) return asEncryption(inner(encrypted, false));
   const forgeOutput = receiver && method !== undefined && FORGE_OUTPUT_READS.has(method) ? forgeCipherOutput(walk, receiver, depth) : undefined;
   if (forgeOutput !== undefined) return forgeOutput;
   const cipher = receiver && (method === 'update' || method === 'final') ? cipherOf(mcp, receiver) : undefined;
@@ -630,6 +641,10 @@ function transformedData(
   }
   if (!receiver || method === undefined || !CARRYING_METHODS.has(method)) return undefined;
   const receiverValue = mcp.provenance.of(receiver);
+  // `new Encoder(options).encode(x)` of cbor-x: an instance of an encoding package's class writes what it is handed
+  const made = receiverValue.madeBy;
+  const maker = made && !NOT_A_TRANSFORM.test(method) ? fileOwning(mcp, made).provenance.of(made.callee).reference : undefined;
+  if (maker && isEncoderPackage(maker.module)) return first ? [first] : undefined;
   if (receiverValue.reference || receiverValue.foreign || receiverValue.cryptoObject) {
     // `new TextEncoder().encode(x)`: an encoder object made from a global
     return method === 'encode' && first && receiverValue.reference?.module === GLOBALS ? [first] : undefined;

@@ -480,7 +480,7 @@ export function injectedShape(sourceCode: SourceCode, node: Node, depth = 0): In
 }
 
 /** The member `name` of what a shape is: an object's member, or an export of the module a namespace or `require` gives. */
-function memberShape(shape: InjectedShape, name: string): InjectedShape | undefined {
+export function memberShape(shape: InjectedShape, name: string): InjectedShape | undefined {
   if (shape.kind === 'object') return shape.members.get(name);
   if (shape.kind === 'import' && shape.imported === undefined && (shape.form === 'namespace' || shape.form === 'require')) {
     return { kind: 'import', specifier: shape.specifier, imported: name, form: 'named' };

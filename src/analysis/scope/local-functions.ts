@@ -123,6 +123,26 @@ export function storesParameter(sourceCode: SourceCode, fn: FunctionNode, positi
 }
 
 /**
+ * Whether `fn` hands its parameter at `position`, or a part it destructures, whole to a call as a dependency
+ * (`registerTool(server, codec)` in `createApp({ codec })`): what its callers pass is what that call is handed.
+ */
+export function handsOnParameter(sourceCode: SourceCode, fn: FunctionNode, position: number): boolean {
+  const stack: Node[] = [fn.body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+      for (const argument of node.arguments) {
+        const passed = skipTypeWrappers(argument);
+        const binding = passed.type === 'Identifier' ? resolveBinding(sourceCode, passed) : undefined;
+        if (binding?.kind === 'parameter' && binding.fn === fn && binding.position === position) return true;
+      }
+    }
+    pushChildren(stack, node, sourceCode.visitorKeys);
+  }
+  return false;
+}
+
+/**
  * Whether `fn` calls through its parameter at `position` as through a service it is handed: a method of it or of one
  * of its members (`deps.codec.seal(…)`, `codec.open(…)` of `{ codec }`), or the parameter itself (`seal(…)`).
  */

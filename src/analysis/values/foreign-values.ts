@@ -25,7 +25,7 @@ import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } fro
 import { propertyOfLiteral, spreadMembers } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf, type InjectionProvider } from '../scope/injection-providers.js';
-import { contextKeyWrites, decorationWrites, injectedShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
+import { contextKeyWrites, decorationWrites, injectedShape, memberShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
 import { builderContext } from '../scope/procedure-contexts.js';
 import { FileVocabulary } from './vocabulary.js';
 
@@ -358,9 +358,10 @@ export class ForeignValues {
           if (!shape) {
             // `registerTool(server, deps)` in `buildServer(deps)`, itself exported: what its own importers hand in
             const handed = argument && hops < MAX_INJECTION_HOPS ? handedParameter(sourceCode, argument) : undefined;
-            const further = handed && this.analysisFor(sourceCode, resolver).shapesAtCallers(handed.fn, handed.index, hops + 1);
-            if (!further) return false;
-            for (const each of further) shapes.push(this.asSeenHere(each, resolver));
+            const whole = handed && this.analysisFor(sourceCode, resolver).shapesAtCallers(handed.fn, handed.index, hops + 1);
+            const further = whole?.map((each) => handed!.members.reduce<InjectedShape | undefined>((held, name) => held && memberShape(held, name), each));
+            if (!further || further.some((each) => each === undefined)) return false;
+            for (const each of further) shapes.push(this.asSeenHere(each!, resolver));
             continue;
           }
           // a function the root writes is worked out by the root's own analysis, made here if no question made it yet
@@ -858,10 +859,13 @@ function packageExport(naming: ModuleNaming, specifier: string, name: string | u
 const MAX_INJECTION_HOPS = 2;
 
 /** `deps` handed on whole, a parameter of the function around the call: that function and the parameter's position. */
-function handedParameter(sourceCode: SourceCode, argument: Node): { fn: FunctionNode; index: number } | undefined {
+function handedParameter(sourceCode: SourceCode, argument: Node): { fn: FunctionNode; index: number; members: readonly string[] } | undefined {
   const expression = skipTypeWrappers(argument);
   const binding = expression.type === 'Identifier' ? resolveBinding(sourceCode, expression) : undefined;
-  return binding?.kind === 'parameter' && binding.fn && binding.index !== undefined && binding.path.length === 0 && !binding.normalizations ? { fn: binding.fn, index: binding.index } : undefined;
+  if (binding?.kind !== 'parameter' || !binding.fn || binding.index === undefined || binding.normalizations) return undefined;
+  // `createApp({ codec })` handing `codec` on: the member of what its callers pass
+  const members = binding.path.map((step) => (step.type === 'property' ? step.name : undefined));
+  return members.every((name) => name !== undefined) ? { fn: binding.fn, index: binding.index, members: members as string[] } : undefined;
 }
 
 /** An exported node's value in its own module: a function or class declared, or the value of an expression or binding. */

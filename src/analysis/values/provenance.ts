@@ -8,7 +8,7 @@ import { calledBackBy, resolvedValues } from '../scope/promise-callbacks.js';
 import { mergesParameters } from '../scope/object-merges.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectedTokenOf, providerOf } from '../scope/injection-providers.js';
-import { calleeName, callsThroughParameter, provenCallSites, returnedExpressions, storesParameter } from '../scope/local-functions.js';
+import { calleeName, callsThroughParameter, handsOnParameter, provenCallSites, returnedExpressions, storesParameter } from '../scope/local-functions.js';
 import { contextKeyRead, type InjectedShape } from '../scope/imported-calls.js';
 import { procedureContextOf } from '../scope/procedure-contexts.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
@@ -638,9 +638,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
     byPosition.set(position, null);
     const method = fn.parent;
     const owner = method?.type === 'MethodDefinition' && method.kind === 'constructor' ? method.parent.parent : fn;
-    // a function's parameter is a dependency where the function calls through it or keeps it for the module's other
-    // functions (`init(deps)`); a constructor's is kept for its methods
-    if (owner === fn && !callsThroughParameter(this.sourceCode, fn, position) && !storesParameter(this.sourceCode, fn, position)) return undefined;
+    // a function's parameter is a dependency where the function calls through it, hands it on to a call or keeps it
+    // for the module's other functions (`init(deps)`); a constructor's is kept for its methods
+    if (owner === fn && !callsThroughParameter(this.sourceCode, fn, position) && !storesParameter(this.sourceCode, fn, position) && !handsOnParameter(this.sourceCode, fn, position)) return undefined;
     const exported = exportedAs(this.sourceCode, owner);
     const shapes = exported && this.foreign.shapesAtImporters(exported, position);
     const origin = fn.params[position] ?? fn;

@@ -56,12 +56,24 @@ export function refusesReturnedFallback(fn: FunctionNode, fallback: Fallback, vi
   });
   if (returns.length === 0 || returns.length !== allReturns) return false;
   return returns.every((returned) => {
-    const value = returned.argument && skipValueWrappers(returned.argument);
+    const value = returned.argument && copiedName(returned.argument);
     if (value?.type !== 'Identifier') return false;
     const declared = statements.findIndex((statement) => statement.type === 'VariableDeclaration' && statement.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === value.name));
     const end = statements.indexOf(returned);
     return declared >= 0 && declared < end && refusedIn(statements.slice(declared + 1, end), new Set([value.name]), fallback, 0);
   });
+}
+
+/** Copies of a value's bytes that keep its length: `new Uint8Array(key)`, `Uint8Array.from(key)`, `Buffer.from(key)`. */
+const BYTE_COPIES = /^(?:new (?:Uint8Array|Buffer)|(?:Uint8Array|Buffer)\.from)$/;
+
+/** `key` of `key`, or of a copy of its bytes (`return new Uint8Array(key)`); else the expression. */
+function copiedName(node: Node): Node {
+  const value = skipValueWrappers(node);
+  if ((value.type !== 'NewExpression' && value.type !== 'CallExpression') || value.arguments.length !== 1) return value;
+  const callee = value.callee.type === 'Identifier' ? value.callee.name : value.callee.type === 'MemberExpression' && value.callee.object.type === 'Identifier' ? `${value.callee.object.name}.${getPropertyName(value.callee) ?? ''}` : '';
+  const [copied] = value.arguments;
+  return BYTE_COPIES.test(`${value.type === 'NewExpression' ? 'new ' : ''}${callee}`) && copied?.type === 'Identifier' ? copied : value;
 }
 
 /** What a literal fallback is: how many bytes it holds (undefined: not known), and whether it is the empty string. */
