@@ -30,6 +30,10 @@ export function memberWiseParameter(owner: McpFile, fn: FunctionNode, comparison
       const source = entrySource(owner, key, expected);
       const index = source && parameterIndex(owner.sourceCode, skipValueWrappers(source), fn);
       if (index !== undefined) return index;
+      // `context[field] !== value` over `Object.entries(envelope.bind)`: each member the signed object holds, compared
+      // with the parameter's member by the same key
+      const handed = source && parameterIndex(owner.sourceCode, skipValueWrappers((skipValueWrappers(field) as TSESTree.MemberExpression).object), fn);
+      if (handed !== undefined) return handed;
     }
   }
   return undefined;

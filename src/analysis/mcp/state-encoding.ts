@@ -433,6 +433,7 @@ const ENCODER_PACKAGES: ReadonlySet<string> = new Set([
   '@noble/hashes/utils',
   '@noble/hashes/utils.js',
   '@scure/base',
+  'tweetnacl-util',
 ]);
 /** Deno's standard library encoders, by JSR name or import map: `@std/encoding/base64url`, `jsr:@std/msgpack@1`. */
 const DENO_STD_ENCODERS = /^(?:jsr:)?@std\/(?:encoding|msgpack|cbor)(?:@[^/]*)?(?:\/|$)/;

@@ -311,7 +311,8 @@ type FoundWeakness = KeyWeakness & { readonly via?: ForeignOrigin | undefined };
 
 function weaknessOf(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): FoundWeakness | undefined {
   // an HMAC computed for its effects alone keys no state; a framework's registration is made for its effects
-  if (site.use === 'hmac' && site.call.type === 'CallExpression' && isDiscarded(site.call) && !mayRegisterPlugins(site.call) && !bindsContainerValue(site.call)) return undefined;
+  // (`super(secret)` makes the instance that keeps it)
+  if (site.use === 'hmac' && site.call.type === 'CallExpression' && site.call.callee.type !== 'Super' && isDiscarded(site.call) && !mayRegisterPlugins(site.call) && !bindsContainerValue(site.call)) return undefined;
   if (site.value) {
     const passed = passedWeakness(provenance, site.value, site.use) ?? randomFallbackWeakness(provenance, sourceCode, site);
     const [name, ...deeper] = site.member ?? [];

@@ -354,7 +354,7 @@ function decoratedHandlers(mcp: McpFile): ToolHandler[] {
 }
 
 /** The fields a tool class declares its input with (`inputSchema = { … }`, `inputShape`, mcp-framework's `schema`). */
-const CLASS_SCHEMA_FIELDS = ['inputSchema', 'inputShape', 'schema', 'shape', 'parameters', 'argsSchema'];
+const CLASS_SCHEMA_FIELDS = ['inputSchema', 'inputShape', 'input', 'schema', 'shape', 'parameters', 'argsSchema'];
 
 /**
  * Tools declared as classes: `class RollbackTool extends ToolHandler { readonly name = 'rollback_release'; readonly

@@ -27,6 +27,11 @@ const VERIFIER_REFERENCES: readonly WellKnownReference[] = [
   { module: 'jose', path: ['jwtDecrypt'] },
   { module: 'jose', path: ['compactVerify'] },
   { module: 'jose', path: ['flattenedVerify'] },
+  { module: 'tweetnacl', path: ['sign', 'detached', 'verify'] },
+  { module: 'tweetnacl', path: ['sign', 'open'] },
+  { module: 'libsodium-wrappers', path: ['crypto_sign_verify_detached'] },
+  { module: 'libsodium-wrappers', path: ['crypto_sign_open'] },
+  { module: 'libsodium-wrappers', path: ['crypto_auth_verify'] },
 ];
 
 /** Commands a key service checks a MAC or a signature with, sent as `client.send(new VerifyMacCommand({ … }))`. */

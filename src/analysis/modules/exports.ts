@@ -107,6 +107,7 @@ function addNamedExports(statement: TSESTree.ExportNamedDeclaration, add: (name:
     switch (declaration.type) {
       case 'FunctionDeclaration':
       case 'ClassDeclaration':
+      case 'TSEnumDeclaration':
         if (declaration.id) add(declaration.id.name, { kind: 'local', node: declaration });
         return;
       // `export namespace StateJwt { … }`: an object of what it exports

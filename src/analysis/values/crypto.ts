@@ -101,6 +101,10 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#Bun.CryptoHasher`, (call, argumentsOf, evaluate) => cryptoObject(argumentsOf.length > 1 ? 'hmac' : 'hash')(call, argumentsOf, evaluate)],
   ['node:crypto#createSign', cryptoObject('signer')],
   ['node:crypto#sign', value('mac', 'buffer')],
+  // detached signatures and MACs of NaCl's libraries: the tag over what they are handed
+  ['tweetnacl#sign.detached', value('mac', 'buffer')],
+  ['libsodium-wrappers#crypto_sign_detached', value('mac', 'buffer')],
+  ['libsodium-wrappers#crypto_auth', value('mac', 'buffer')],
   ['node:crypto#hash', oneShotDigest(1, 'unknown')],
   ['node:crypto#randomBytes', randomBytesOf('buffer')],
   ['node:crypto#randomUUID', value('random', 'string', STRONG_RANDOM)],
@@ -165,7 +169,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
  * library (`@noble/hashes`, `crypto-js`, `fast-sha256`).
  */
 export function namesSigner(vocabulary: FileVocabulary): boolean {
-  if (vocabulary.mentionsAny(['createHmac', 'createSign', 'setAuthTag', ...JWT_LIBRARY_WORDS, 'createRequestStateCodec'])) return true;
+  if (vocabulary.mentionsAny(['createHmac', 'createSign', 'setAuthTag', ...JWT_LIBRARY_WORDS, 'createRequestStateCodec', 'tweetnacl', 'crypto_sign_detached', 'crypto_auth'])) return true;
   return vocabulary.mentionsSealModule() || (vocabulary.mentions('crypto') && vocabulary.mentions('sign')) || namesMacLibrary(vocabulary) || vocabulary.mayTruncateDigest();
 }
 

@@ -2,7 +2,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { laterMemberWrites } from '../scope/object-writes.js';
 import { argumentAt, declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { findVariable, resolveBinding } from '../scope/bindings.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
   exportMapOf,
@@ -22,7 +22,7 @@ import {
 import { namesHash, namesSigner } from './crypto.js';
 import { isSecretEnvironmentName } from './environment.js';
 import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } from './provenance-model.js';
-import { propertyOfLiteral, spreadMembers } from './value-operators.js';
+import { enumMember, propertyOfLiteral, spreadMembers } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
 import { providerOf, type InjectionProvider } from '../scope/injection-providers.js';
 import { contextKeyWrites, decorationWrites, injectedShape, memberShape, usesOfImport, type ExportName, type InjectedShape } from '../scope/imported-calls.js';
@@ -862,10 +862,13 @@ const MAX_INJECTION_HOPS = 2;
 function handedParameter(sourceCode: SourceCode, argument: Node): { fn: FunctionNode; index: number; members: readonly string[] } | undefined {
   const expression = skipTypeWrappers(argument);
   const binding = expression.type === 'Identifier' ? resolveBinding(sourceCode, expression) : undefined;
-  if (binding?.kind !== 'parameter' || !binding.fn || binding.index === undefined || binding.normalizations) return undefined;
-  // `createApp({ codec })` handing `codec` on: the member of what its callers pass
+  if (binding?.kind !== 'parameter' || !binding.fn || binding.normalizations) return undefined;
+  if (binding.path.length === 0) return binding.index === undefined ? undefined : { fn: binding.fn, index: binding.index, members: [] };
+  // `createApp({ codec })` handing `codec` on: the member of what its callers pass, where nothing reassigns it
   const members = binding.path.map((step) => (step.type === 'property' ? step.name : undefined));
-  return members.every((name) => name !== undefined) ? { fn: binding.fn, index: binding.index, members: members as string[] } : undefined;
+  const variable = findVariable(sourceCode, expression as TSESTree.Identifier);
+  const reassigned = !variable || variable.references.some((reference) => reference.isWrite() && !reference.init);
+  return binding.position !== undefined && !reassigned && members.every((name) => name !== undefined) ? { fn: binding.fn, index: binding.position, members: members as string[] } : undefined;
 }
 
 /** An exported node's value in its own module: a function or class declared, or the value of an expression or binding. */
@@ -875,6 +878,8 @@ function valueOfNode(analysis: ForeignAnalysis, node: Node): Provenance {
   if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') {
     return makeProvenance('unknown', node, { valueType: 'function', memberOwner: { kind: 'class', of: node } });
   }
+  // `export enum ToolName { Cancel = 'cancel_appointment' }`: its members are the values written there
+  if (node.type === 'TSEnumDeclaration') return makeProvenance('unknown', node, { valueType: 'object', enumDeclaration: node });
   return analysis.of(skipTypeWrappers(node));
 }
 
@@ -884,8 +889,10 @@ function valueOfNode(analysis: ForeignAnalysis, node: Node): Provenance {
  */
 export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, analysis: ForeignAnalysis): Provenance {
   const literal = value.objectLiteral;
-  const members =
-    literal === undefined
+  const enumeration = value.enumDeclaration;
+  const members = enumeration
+    ? (name: string, at: Node) => enumMember(enumeration, name, at)
+    : literal === undefined
       ? functionsNamed(value.foreignMembers, tag)
       : (name: string, at: Node) => {
           // a member is named by itself: `toWire` (or `wire.toWire`) from '../lib/wire', not the module

@@ -21,5 +21,6 @@ export function describePackageEncoder(reference: WellKnownReference, call: TSES
   const [first] = call.arguments;
   if (!first || first.type === 'SpreadElement') return undefined;
   const value = evaluate(first);
-  return isSecretDerived(value) ? { ...transformed(value, 'string'), origin: call } : undefined;
+  // (a parameter's: what each call passes, spelled otherwise)
+  return isSecretDerived(value) || value.passesParameter !== undefined ? { ...transformed(value, 'string'), origin: call } : undefined;
 }

@@ -366,6 +366,15 @@ export class ProvenanceAnalysis implements FunctionLookup {
     }
   }
 
+  /** Whether `read` reads a member of `object` as written (`extra._meta.requestState` of `extra`), through plain members. */
+  private readsThrough(read: Node, object: Node): boolean {
+    const whole = this.sourceCode.getText(skipTypeWrappers(object));
+    for (let current = skipTypeWrappers(read); current.type === 'MemberExpression'; current = skipTypeWrappers(current.object)) {
+      if (this.sourceCode.getText(skipTypeWrappers(current.object)) === whole) return true;
+    }
+    return false;
+  }
+
   private readonly evaluate = (node: Expression): Provenance => this.of(node);
 
   /** `decodeKey(raw)` throwing on fewer than 32 bytes: a short literal fallback of what it is handed never comes out. */
@@ -417,6 +426,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
         const left = this.of(node.left);
         // `typeof globalThis !== 'undefined' && globalThis.crypto`: a test's `false`, or what the right side is
         if (node.operator === '&&' && left.valueType === 'boolean' && left.kind !== 'literal') return { ...right, origin: node, maybeAbsent: true };
+        // `extra && extra._meta`: a guard that the object is there, then its member (or nothing)
+        if (node.operator === '&&' && this.readsThrough(node.right, node.left)) return { ...right, origin: node, maybeAbsent: true };
         const either = eitherOf(left, right);
         // `a || b` and `a ?? b` are absent only when `b` is.
         return node.operator === '&&' ? either : { ...either, maybeAbsent: right.maybeAbsent || right.valueType === 'nullish' };

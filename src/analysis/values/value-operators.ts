@@ -329,8 +329,8 @@ export function enumMember(declaration: TSESTree.TSEnumDeclaration, name: string
   const members = declaration.body?.members ?? (declaration as unknown as { members: TSESTree.TSEnumMember[] }).members;
   const member = members.find((candidate) => getStaticKeyName(candidate.id, candidate.computed === true) === name);
   if (!member) return unknownValue(origin);
-  const valueType = member.initializer && getStaticString(member.initializer) !== undefined ? 'string' : 'number';
-  return makeProvenance('literal', origin, { valueType });
+  const text = member.initializer && getStaticString(member.initializer);
+  return makeProvenance('literal', origin, text === undefined ? { valueType: 'number' } : { valueType: 'string', literalValue: text });
 }
 
 /** `{ a: x }.a`: what the literal's last `a` holds; unknown when a spread may replace it. */
