@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, isDiscarded, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { McpFile } from './file.js';
@@ -13,6 +13,8 @@ interface AeadCall {
   readonly side: AeadSide;
   /** The argument naming the cipher, where the call serves ciphers that do not authenticate too (`createCipheriv`). */
   readonly algorithmArgument?: number;
+  /** The method whose result says whether the tag matched, where a wrong tag throws nothing (node-forge's `finish()`). */
+  readonly verdict?: string;
 }
 
 /** Authenticated encryption, one row per call: a new library is one row. */
@@ -28,7 +30,7 @@ const AEAD_CALLS: readonly AeadCall[] = [
   { module: 'libsodium-wrappers', path: ['crypto_aead_xchacha20poly1305_ietf_encrypt'], side: 'seal' },
   { module: 'libsodium-wrappers', path: ['crypto_aead_xchacha20poly1305_ietf_decrypt'], side: 'open' },
   { module: 'node-forge', path: ['cipher', 'createCipher'], side: 'seal', algorithmArgument: 0 },
-  { module: 'node-forge', path: ['cipher', 'createDecipher'], side: 'open', algorithmArgument: 0 },
+  { module: 'node-forge', path: ['cipher', 'createDecipher'], side: 'open', algorithmArgument: 0, verdict: 'finish' },
   { module: GLOBALS, path: ['crypto', 'subtle', 'encrypt'], side: 'seal', algorithmArgument: 0 },
   { module: GLOBALS, path: ['crypto', 'subtle', 'decrypt'], side: 'open', algorithmArgument: 0 },
 ];
@@ -120,12 +122,38 @@ function cipherName(mcp: McpFile, argument: TSESTree.CallExpressionArgument | un
   return typeof name === 'string' ? name : undefined;
 }
 
+/**
+ * Whether an authenticated decryption checks its tag only in a verdict it hands back (`decipher.finish()` of
+ * node-forge returns false on a wrong tag): the decipher's making is then no check, the verdict read is.
+ */
+export function checksTagInVerdict(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  return aeadRowOf(mcp, call, 'open')?.verdict !== undefined;
+}
+
+/** `decipher.finish()` of `const decipher = forge.cipher.createDecipher('AES-GCM', key)`: the verdict on the tag. */
+export function isAeadVerdict(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const method = getMethodName(call);
+  let maker = method === undefined ? undefined : skipValueWrappers(getMethodReceiver(call)!);
+  if (maker?.type === 'Identifier') {
+    const binding = resolveBinding(mcp.sourceCode, maker);
+    maker = binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
+  }
+  return maker?.type === 'CallExpression' && aeadRowOf(mcp, maker, 'open')?.verdict === method && isAeadCall(mcp, maker, 'open');
+}
+
+function aeadRowOf(mcp: McpFile, call: TSESTree.CallExpression, side: AeadSide): AeadCall | undefined {
+  const reference = mcp.provenance.of(call.callee).reference;
+  return reference && AEAD_CALLS.find((candidate) => candidate.side === side && isReferenceTo(reference, candidate.module, ...candidate.path));
+}
+
 /** Whether `fn` itself seals or opens with authenticated encryption. */
 export function usesAead(mcp: McpFile, fn: FunctionNode | TSESTree.Program, side: AeadSide): boolean {
   if (!mcp.vocabulary.mentionsAny(AEAD_NAMES)) return false;
   let found = false;
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (!found && node.type === 'CallExpression') found = isAeadCall(mcp, node, side);
+    if (found || node.type !== 'CallExpression') return;
+    // an open whose tag is told by a verdict opens only where that verdict is read (`if (!decipher.finish()) …`)
+    found = side === 'open' ? (isAeadCall(mcp, node, side) && !checksTagInVerdict(mcp, node)) || (isAeadVerdict(mcp, node) && !isDiscarded(node)) : isAeadCall(mcp, node, side);
   });
   return found;
 }
