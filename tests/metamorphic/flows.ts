@@ -13,6 +13,23 @@ const SEAL: Import = { from: 'eslint-plugin-mcp-state/seal', names: ['sealState'
 const CRYPTO: Import = { from: 'node:crypto', names: ['createHmac', 'timingSafeEqual'] };
 
 /** A hand-written base64url encoder of `bytes` into `out`: a number worked on in place, each character looked up in a table. */
+/** `@noble/ciphers` imports of a box made with `cipher`. */
+const NOBLE_IMPORTS = (cipher: string) => [
+  { from: '@noble/ciphers/aes', names: [cipher] },
+  { from: '@noble/ciphers/webcrypto', names: ['randomBytes'] },
+  { from: '@noble/ciphers/utils', names: ['utf8ToBytes'] },
+];
+
+/** A box encrypting the JSON of `state` with `cipher` of @noble/ciphers: the nonce and the ciphertext set into one typed array. */
+const NOBLE_BOX = (cipher: string, nonceBytes: number) => [
+  `const nonce = randomBytes(${nonceBytes});`,
+  `const body = ${cipher}(Buffer.from(process.env.DRAFT_KEY, 'hex'), nonce).encrypt(utf8ToBytes(JSON.stringify(state)));`,
+  `const out = new Uint8Array(${nonceBytes} + body.length);`,
+  'out.set(nonce, 0);',
+  `out.set(body, ${nonceBytes});`,
+  "return Buffer.from(out).toString('base64url');",
+];
+
 const TABLE_BASE64URL = [
   "const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';",
   "let out = '';",
@@ -349,6 +366,46 @@ export const FLOWS: readonly Flow[] = [
         '  const bytes = crypto.getRandomValues(new Uint8Array(32));',
         ...TABLE_BASE64URL.map((line) => `  ${line}`),
         '  return $ASK(out);',
+        '}',
+        "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };",
+      ].join('\n'),
+    },
+    expect: [],
+  },
+  {
+    name: 'noble-ctr-box',
+    about: "The state is JSON encrypted with @noble/ciphers' AES-CTR, the IV and the ciphertext copied into one typed array: encryption without a tag is unsigned.",
+    sdk: 'both',
+    imports: NOBLE_IMPORTS('ctr'),
+    helpers: [{ name: 'packDraft', params: [['state', 'Record<string, unknown>']], body: NOBLE_BOX('ctr', 16).join('\n') }],
+    tool: { name: 'plan_route', fields: ['city', 'date'] },
+    handler: ["if (args.date === undefined) return $ASK($h.packDraft({ step: 'pick-date', city: args.city }));", "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };"].join('\n'),
+    inline: {
+      handler: [
+        'if (args.date === undefined) {',
+        "  const state = { step: 'pick-date', city: args.city };",
+        ...NOBLE_BOX('ctr', 16).slice(0, -1).map((line) => `  ${line}`),
+        "  return $ASK(Buffer.from(out).toString('base64url'));",
+        '}',
+        "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };",
+      ].join('\n'),
+    },
+    expect: [{ rule: 'require-sealed-state', messageId: 'unsignedState', at: '$h.packDraft({', atInline: 'requestState: @@Buffer.from(out)' }],
+  },
+  {
+    name: 'noble-gcm-box',
+    about: "The same box with @noble/ciphers' AES-GCM, whose tag is checked when it is opened: sealed.",
+    sdk: 'both',
+    imports: NOBLE_IMPORTS('gcm'),
+    helpers: [{ name: 'packDraft', params: [['state', 'Record<string, unknown>']], body: NOBLE_BOX('gcm', 12).join('\n') }],
+    tool: { name: 'plan_route', fields: ['city', 'date'] },
+    handler: ["if (args.date === undefined) return $ASK($h.packDraft({ step: 'pick-date', city: args.city }));", "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };"].join('\n'),
+    inline: {
+      handler: [
+        'if (args.date === undefined) {',
+        "  const state = { step: 'pick-date', city: args.city };",
+        ...NOBLE_BOX('gcm', 12).slice(0, -1).map((line) => `  ${line}`),
+        "  return $ASK(Buffer.from(out).toString('base64url'));",
         '}',
         "return { content: [{ type: 'text', text: `Booked ${args.city}` }] };",
       ].join('\n'),
