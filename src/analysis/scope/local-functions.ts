@@ -123,10 +123,12 @@ export function storesParameter(sourceCode: SourceCode, fn: FunctionNode, positi
 }
 
 /**
- * Whether `fn` hands its parameter at `position`, or a part it destructures, whole to a call as a dependency
- * (`registerTool(server, codec)` in `createApp({ codec })`): what its callers pass is what that call is handed.
+ * Whether `fn` hands a part it destructures from its parameter at `position` whole to a call, as a dependency taken
+ * from an options object (`registerTool(server, codec)` in `createApp({ codec })`): what its callers pass there is what
+ * that call is handed. A whole parameter handed on (`sign(body)`) is a plain value, the caller's.
  */
 export function handsOnParameter(sourceCode: SourceCode, fn: FunctionNode, position: number): boolean {
+  if (fn.params[position]?.type !== 'ObjectPattern') return false;
   const stack: Node[] = [fn.body];
   while (stack.length > 0) {
     const node = stack.pop()!;

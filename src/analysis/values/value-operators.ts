@@ -327,7 +327,8 @@ export function partOfParameters(whole: Provenance, origin: Node, valueType: Val
 
 export function enumMember(declaration: TSESTree.TSEnumDeclaration, name: string | undefined, origin: Node): Provenance {
   const members = declaration.body?.members ?? (declaration as unknown as { members: TSESTree.TSEnumMember[] }).members;
-  const member = members.find((candidate) => getStaticKeyName(candidate.id, candidate.computed === true) === name);
+  // (a member's key is a name or a string: `computed` is deprecated on enum members)
+  const member = members.find((candidate) => getStaticKeyName(candidate.id, false) === name);
   if (!member) return unknownValue(origin);
   const text = member.initializer && getStaticString(member.initializer);
   return makeProvenance('literal', origin, text === undefined ? { valueType: 'number' } : { valueType: 'string', literalValue: text });
