@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, isDiscarded, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { getMethodName, getMethodReceiver, isDiscarded, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { heldExpression } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { McpFile } from './file.js';
 
@@ -73,12 +73,7 @@ const CIPHER_RUNS: Readonly<Record<AeadSide, ReadonlySet<string>>> = { seal: new
 export function cipherRunOf(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, side: AeadSide): 'aead' | 'plain' | undefined {
   const method = call.type === 'CallExpression' ? getMethodName(call) : undefined;
   if (method === undefined || !CIPHER_RUNS[side].has(method)) return undefined;
-  let maker = skipValueWrappers(getMethodReceiver(call as TSESTree.CallExpression)!);
-  if (maker.type === 'Identifier') {
-    const binding = resolveBinding(mcp.sourceCode, maker);
-    if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
-    maker = skipValueWrappers(binding.init);
-  }
+  const maker = heldExpression(mcp.sourceCode, getMethodReceiver(call as TSESTree.CallExpression)!);
   if (maker.type !== 'CallExpression') return undefined;
   const reference = mcp.provenance.of(maker.callee).reference;
   const authenticates = reference && reference.path.length === 1 && CIPHER_MAKER_MODULE.test(reference.module) ? CIPHER_MAKERS.get(reference.path[0]!) : undefined;
@@ -102,9 +97,7 @@ export function isAeadCall(mcp: McpFile, call: TSESTree.CallExpression, side: Ae
 export function encryptionOf(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, side: AeadSide): 'aead' | 'plain' | undefined {
   const run = cipherRunOf(mcp, call, side);
   if (run) return run;
-  const reference = mcp.provenance.of(call.callee).reference;
-  if (!reference) return undefined;
-  const row = AEAD_CALLS.find((candidate) => candidate.side === side && isReferenceTo(reference, candidate.module, ...candidate.path));
+  const row = aeadRowOf(mcp, call, side);
   if (!row) return undefined;
   if (row.algorithmArgument === undefined) return 'aead';
   const algorithm = cipherName(mcp, call.arguments[row.algorithmArgument], call);
@@ -133,15 +126,12 @@ export function checksTagInVerdict(mcp: McpFile, call: TSESTree.CallExpression):
 /** `decipher.finish()` of `const decipher = forge.cipher.createDecipher('AES-GCM', key)`: the verdict on the tag. */
 export function isAeadVerdict(mcp: McpFile, call: TSESTree.CallExpression): boolean {
   const method = getMethodName(call);
-  let maker = method === undefined ? undefined : skipValueWrappers(getMethodReceiver(call)!);
-  if (maker?.type === 'Identifier') {
-    const binding = resolveBinding(mcp.sourceCode, maker);
-    maker = binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : undefined;
-  }
+  const maker = method === undefined ? undefined : heldExpression(mcp.sourceCode, getMethodReceiver(call)!);
   return maker?.type === 'CallExpression' && aeadRowOf(mcp, maker, 'open')?.verdict === method && isAeadCall(mcp, maker, 'open');
 }
 
-function aeadRowOf(mcp: McpFile, call: TSESTree.CallExpression, side: AeadSide): AeadCall | undefined {
+/** The row of the table `call` is, for `side`. */
+function aeadRowOf(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, side: AeadSide): AeadCall | undefined {
   const reference = mcp.provenance.of(call.callee).reference;
   return reference && AEAD_CALLS.find((candidate) => candidate.side === side && isReferenceTo(reference, candidate.module, ...candidate.path));
 }

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, isFunctionNode, mayCallMember, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
-import { findVariable, mayCallValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
+import { findVariable, heldExpression, mayCallValueOfAnotherName, resolveBinding } from '../scope/bindings.js';
 import { calleeName, parameterIndex, returnedExpressions, soleReturnedExpression } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
@@ -556,10 +556,11 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
     return eitherVerdict(returnedExpressions(callback, owner.sourceCode).map((returned) => inner(returned, false)));
   }
   // WebCrypto encrypts in one call: `crypto.subtle.encrypt({ name: 'AES-CTR', … }, key, data)`
-  const encryption = encryptionOf(mcp, call, 'seal');
+  const run = cipherRunOf(mcp, call, 'seal');
+  const encryption = run ?? encryptionOf(mcp, call, 'seal');
   if (encryption === 'aead') return 'sealed';
   // (a made cipher's run encrypts its first argument: `ctr(key, iv).encrypt(data)`)
-  const encrypted = encryption && argumentsOf[cipherRunOf(mcp, call, 'seal') ? 0 : 2];
+  const encrypted = encryption && argumentsOf[run ? 0 : 2];
   if (encrypted) return asEncryption(inner(encrypted, false));
   const forgeOutput = receiver && method !== undefined && FORGE_OUTPUT_READS.has(method) ? forgeCipherOutput(walk, receiver, depth) : undefined;
   if (forgeOutput !== undefined) return forgeOutput;
@@ -682,12 +683,7 @@ function forgeCipherOutput(walk: Walk, receiver: Expression, depth: number): Ver
 
 /** `cipher.update(…)`: whether the cipher authenticates (`aead`) or not (`plain`), when it is a `createCipheriv(…)`. */
 function cipherOf(mcp: McpFile, receiver: Expression): 'aead' | 'plain' | undefined {
-  let expression = skipValueWrappers(receiver);
-  if (expression.type === 'Identifier') {
-    const binding = resolveBinding(mcp.sourceCode, expression);
-    if (binding?.kind !== 'initialized' || binding.path.length !== 0) return undefined;
-    expression = skipValueWrappers(binding.init);
-  }
+  const expression = heldExpression(mcp.sourceCode, receiver);
   return expression.type === 'CallExpression' ? encryptionOf(mcp, expression, 'seal') : undefined;
 }
 

@@ -235,7 +235,8 @@ function isLoopHead(declaration: Node | undefined): boolean {
   return (loop?.type === 'ForInStatement' || loop?.type === 'ForOfStatement') && loop.left === declaration;
 }
 
-function isNeverReassigned(references: readonly TSESLint.Scope.Reference[]): boolean {
+/** Whether a variable is given no value after its declaration (its one write, if any, is its initialiser). */
+export function isNeverReassigned(references: readonly TSESLint.Scope.Reference[]): boolean {
   return references.every((reference) => reference.init === true || !reference.isWrite());
 }
 
@@ -261,6 +262,14 @@ export function parameterDefault(binding: Binding | undefined): Expression | und
   if (binding?.kind !== 'parameter') return undefined;
   const [step, ...rest] = binding.path;
   return step?.type === 'default' && rest.length === 0 ? step.value : undefined;
+}
+
+/** What `node` holds as written: the initialiser of the `const` it names (whole, never reassigned), else the node itself. */
+export function heldExpression(sourceCode: SourceCode, node: Node): Node {
+  const expression = skipValueWrappers(node);
+  if (expression.type !== 'Identifier') return expression;
+  const binding = resolveBinding(sourceCode, expression);
+  return binding?.kind === 'initialized' && binding.path.length === 0 ? skipValueWrappers(binding.init) : expression;
 }
 
 /** The binding of an identifier in expression position, or undefined when the file cannot pin it down. */

@@ -2,7 +2,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { laterMemberWrites } from '../scope/object-writes.js';
 import { argumentAt, declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
-import { findVariable, resolveBinding } from '../scope/bindings.js';
+import { findVariable, isNeverReassigned, resolveBinding } from '../scope/bindings.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
   exportMapOf,
@@ -867,8 +867,7 @@ function handedParameter(sourceCode: SourceCode, argument: Node): { fn: Function
   // `createApp({ codec })` handing `codec` on: the member of what its callers pass, where nothing reassigns it
   const members = binding.path.map((step) => (step.type === 'property' ? step.name : undefined));
   const variable = findVariable(sourceCode, expression as TSESTree.Identifier);
-  const reassigned = !variable || variable.references.some((reference) => reference.isWrite() && !reference.init);
-  return binding.position !== undefined && !reassigned && members.every((name) => name !== undefined) ? { fn: binding.fn, index: binding.position, members: members as string[] } : undefined;
+  return binding.position !== undefined && variable !== undefined && isNeverReassigned(variable.references) && members.every((name) => name !== undefined) ? { fn: binding.fn, index: binding.position, members: members as string[] } : undefined;
 }
 
 /** An exported node's value in its own module: a function or class declared, or the value of an expression or binding. */

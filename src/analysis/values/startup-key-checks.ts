@@ -71,9 +71,15 @@ const BYTE_COPIES = /^(?:new (?:Uint8Array|Buffer)|(?:Uint8Array|Buffer)\.from)$
 function copiedName(node: Node): Node {
   const value = skipValueWrappers(node);
   if ((value.type !== 'NewExpression' && value.type !== 'CallExpression') || value.arguments.length !== 1) return value;
-  const callee = value.callee.type === 'Identifier' ? value.callee.name : value.callee.type === 'MemberExpression' && value.callee.object.type === 'Identifier' ? `${value.callee.object.name}.${getPropertyName(value.callee) ?? ''}` : '';
   const [copied] = value.arguments;
-  return BYTE_COPIES.test(`${value.type === 'NewExpression' ? 'new ' : ''}${callee}`) && copied?.type === 'Identifier' ? copied : value;
+  return BYTE_COPIES.test(`${value.type === 'NewExpression' ? 'new ' : ''}${calleeText(value)}`) && copied?.type === 'Identifier' ? copied : value;
+}
+
+/** `Buffer.alloc`, `Uint8Array`: a callee as written, a name or a member of a name; '' for anything else. */
+function calleeText(call: TSESTree.CallExpression | TSESTree.NewExpression): string {
+  const { callee } = call;
+  if (callee.type === 'Identifier') return callee.name;
+  return callee.type === 'MemberExpression' && callee.object.type === 'Identifier' ? `${callee.object.name}.${getPropertyName(callee) ?? ''}` : '';
 }
 
 /** What a literal fallback is: how many bytes it holds (undefined: not known), and whether it is the empty string. */
@@ -87,7 +93,7 @@ export function fallbackOf(literal: unknown, origin: Node): Fallback | undefined
   if (typeof literal === 'string') return { bytes: Buffer.byteLength(literal, 'utf8'), empty: literal === '' };
   const made = skipValueWrappers(origin);
   if (made.type !== 'CallExpression' && made.type !== 'NewExpression') return undefined;
-  const callee = made.callee.type === 'MemberExpression' ? `${made.callee.object.type === 'Identifier' ? made.callee.object.name : ''}.${getPropertyName(made.callee) ?? ''}` : made.callee.type === 'Identifier' ? made.callee.name : '';
+  const callee = calleeText(made);
   const [size] = made.arguments;
   const sized = callee === 'Buffer.alloc' || callee === 'Buffer.allocUnsafe' || (made.type === 'NewExpression' && callee === 'Uint8Array');
   return sized && size?.type === 'Literal' && typeof size.value === 'number' ? { bytes: size.value, empty: false } : undefined;
