@@ -45,6 +45,7 @@ const KEY_USES: Record<KeyUse, string> = {
   'request-state-codec': 'request-state codec key',
   'state-sealer': 'state sealer key',
   jwt: 'JWT signing key',
+  'sealing-password': 'sealing password',
   'webcrypto-import': 'imported secret key',
   cipher: 'encryption key',
 };

@@ -580,13 +580,14 @@ export default createRule<MessageIds, Options>({
       if (!sealsRequestState(mcp, seal)) return;
       const jwt = describeJwtSeal(mcp, seal);
       if (!jwt) return;
-      const expiryOwner: Node = jwt.options ?? seal.call;
+      // iron's options handed whole (`Iron.defaults`) are where its lifetime goes
+      const expiryOwner: Node = jwt.options ?? (jwt.library === 'iron' ? seal.options : undefined) ?? seal.call;
       if (jwt.expiry) {
         // jose: the `new SignJWT(…)…setExpirationTime(…)` chain, where the lifetime is set.
         if (jwt.lifetimeSeconds !== undefined && jwt.lifetimeSeconds > maxTtl) {
           // the lifetime shortened where it is written: here, or (a value given to a field) where that value is
           const written = mcp.provenance.of(jwt.expiry).foreign === undefined;
-          reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, written ? jwtLifetimeText(seal.kind === 'jose' ? 'jose' : 'jsonwebtoken', maxTtl) : undefined, jwt.expiry);
+          reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, written ? jwtLifetimeText(jwt.library, maxTtl) : undefined, jwt.expiry);
         }
       } else if (jwt.lacksExpiry) {
         checkJwtAge(mcp, seal, jwt, expiryOwner);
@@ -610,13 +611,16 @@ export default createRule<MessageIds, Options>({
         reportTtl(limit, limitSeconds, inSeconds ? String(maxTtl) : undefined);
       }
       if (ageChecks.length > 0) return;
-      const library: JwtLibrary = seal.kind === 'jose' ? 'jose' : 'jsonwebtoken';
+      const library: JwtLibrary = jwt.library;
       const addition = jwtExpiryText(library, maxTtl);
+      const how = library === 'jose' ? `add ${addition}` : library === 'iron' ? `set ${addition} (milliseconds) in its options` : `pass { ${addition} } (seconds)`;
+      // iron takes its options whole: without them written there is nothing to set the lifetime in
+      const fixable = library !== 'iron' || expiryOwner !== seal.call;
       context.report({
         node: expiryOwner,
         messageId: 'missingExpiry',
-        data: { what: 'JWT', how: library === 'jose' ? `add ${addition}` : `pass { ${addition} } (seconds)` },
-        suggest: [{ messageId: 'addField', data: { text: addition }, fix: addJwtExpiry(sourceCode, { library, call: seal.call, options: expiryOwner, text: addition }) }],
+        data: { what: library === 'iron' ? 'sealed token' : 'JWT', how },
+        suggest: fixable ? [{ messageId: 'addField', data: { text: addition }, fix: addJwtExpiry(sourceCode, { library, call: seal.call, options: expiryOwner, text: addition }) }] : [],
       });
     }
 
@@ -956,11 +960,11 @@ export default createRule<MessageIds, Options>({
         const checked = sealsRequestState(owner, seal);
         if (checked && jwt.claims?.complete) continue;
         if (!checked && jwt.expiry && jwt.lifetimeSeconds !== undefined && jwt.lifetimeSeconds > maxTtl) {
-          if (here) reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, jwtLifetimeText(seal.kind === 'jose' ? 'jose' : 'jsonwebtoken', maxTtl), jwt.expiry);
+          if (here) reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, jwtLifetimeText(jwt.library, maxTtl), jwt.expiry);
           else context.report({ node: call, messageId: 'ttlTooLong', data: { ttl: formatSeconds(jwt.lifetimeSeconds), max: formatSeconds(maxTtl), maxSeconds: String(maxTtl) } });
         }
         if (signed.lacksExpiry) {
-          if (here) checkJwtAge(mcp, seal, jwt, jwt.options ?? seal.call);
+          if (here) checkJwtAge(mcp, seal, jwt, jwt.options ?? (jwt.library === 'iron' ? seal.options : undefined) ?? seal.call);
           else if (jwtAgeChecks(owner, seal, jwt).length === 0) reportHelper(call, signed, 'helperJwtNeverExpires');
         }
         if (signed.lacks.length === 0) continue;

@@ -10,7 +10,7 @@ import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
 import { isClientState } from './incoming-state.js';
 import { findSeals, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
-import { bindsArguments, comparesAge, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, isUserField, namesExpiry, namesIssueTime, namesTool, namesUser, signedObjectsOf, type SignedFields } from './signed-fields.js';
+import { bindsArguments, comparesAge, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, isUserField, namesExpiry, namesIssueTime, namesTool, namesUser, signedObjectsOf, USER_FIELD, type SignedFields } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
 import { describeJwtSeal, onlyJwtSeal } from './jwt-seals.js';
 import { audienceNamesTool } from './jwt-signers.js';
@@ -446,13 +446,14 @@ function comparedArguments(mcp: McpFile, call: CallExpression, opener: ForeignSt
   let user = false;
   let tool = false;
   // a member of the object the call passes, under the name the opener compares it by
-  const note = (key: string, property: TSESTree.Property | undefined) => {
+  // (what the opener compares with its signed user field, `claims.sub !== agentId`, is the user whatever the caller names it)
+  const note = (key: string, property: TSESTree.Property | undefined, field?: string) => {
     const value = property?.value;
     if (!value || value.type === 'AssignmentPattern' || value.type === 'ObjectPattern' || value.type === 'ArrayPattern' || value.type === 'TSEmptyBodyFunctionExpression') return;
-    if (isUserField(key, value, mcp.sourceCode)) user = true;
+    if (isUserField(key, value, mcp.sourceCode) || (field !== undefined && USER_FIELD.test(field))) user = true;
     else if (isToolField(mcp, key, value, toolNames)) tool = true;
   };
-  for (const { index, member, everyMember } of parametersComparedWithFields(opener.owner, opener.fn)) {
+  for (const { index, member, everyMember, field } of parametersComparedWithFields(opener.owner, opener.fn)) {
     const argument = call.arguments[index];
     if (!argument || argument.type === 'SpreadElement') continue;
     if (everyMember || member !== undefined) {
@@ -460,7 +461,7 @@ function comparedArguments(mcp: McpFile, call: CallExpression, opener: ForeignSt
       // raw, bind)` with `const bind = { userId: user.id, tool: this.name }`: the member the opener destructures
       const literal = objectLiteralOf(mcp.provenance, argument);
       if (literal && everyMember) for (const [key, property] of staticProperties(literal)) note(key, property);
-      else if (literal && member !== undefined) note(member, staticProperty(literal, member));
+      else if (literal && member !== undefined) note(member, staticProperty(literal, member), field);
       continue;
     }
     if (isPrincipalValue(mcp.sourceCode, argument)) user = true;

@@ -53,30 +53,53 @@ export function jwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression): Bindin
   const enclosing = getEnclosingFunction(call);
   // a verify that returns the claims for its callers to compare is theirs to judge; one handed the user or the tool,
   // or a tool handler's own, compares them itself (or with the function around its calls)
-  if (bound.size === 0 || enclosing.type === 'Program' || (!takesBinding(enclosing) && !toolHandlerOf(mcp, enclosing))) return [];
+  if (bound.size === 0 || enclosing.type === 'Program') return [];
+  // (a verify handed the tool alone leaves the user to its callers: judged at their calls)
+  const judged = toolHandlerOf(mcp, enclosing) ? ALL_BINDINGS : handedBindings(enclosing);
+  if (judged.size === 0) return [];
   const literal = options ? objectLiteralOf(mcp.provenance, options) : undefined;
   if (options && (!literal || literal.properties.some((property) => property.type === 'SpreadElement'))) return [];
   const verified = literal ? staticProperties(literal) : new Map<string, TSESTree.Property>();
   const around = openerChecks(mcp, enclosing, new Map());
   const gaps: BindingGap[] = [];
-  if (bound.has('user') && !verified.has('subject') && !around.user) gaps.push('user');
-  if (bound.has('tool') && !verified.has('audience') && !around.tool && !keySeparatesTools(mcp, call)) gaps.push('tool');
+  if (judged.has('user') && bound.has('user') && !verified.has('subject') && !around.user) gaps.push('user');
+  if (judged.has('tool') && bound.has('tool') && !verified.has('audience') && !around.tool && !keySeparatesTools(mcp, call)) gaps.push('tool');
   return gaps;
 }
 
-const BINDING_NAME = /user|tool|principal|binding|subject|audience/i;
+type HandedBinding = 'user' | 'tool';
 
-/** Whether a function is handed the user or the tool to compare: `(token, userId)`, `(token, { userId, tool })`. */
-function takesBinding(fn: FunctionNode): boolean {
-  return fn.params.some((param) => {
+const ALL_BINDINGS: ReadonlySet<HandedBinding> = new Set(['user', 'tool']);
+const NO_BINDINGS: ReadonlySet<HandedBinding> = new Set();
+
+const BOTH_NAME = /binding/i;
+const USER_NAME = /user|principal|subject|owner|account|actor|caller/i;
+const TOOL_NAME = /tool|audience/i;
+
+/**
+ * What a function is handed to compare the state with: the user (`(token, userId)`), the tool (`(token, tool)`), or
+ * both (`(token, { userId, tool })`, `(token, binding)`). What it is not handed, its callers compare.
+ */
+function handedBindings(fn: FunctionNode): ReadonlySet<HandedBinding> {
+  const handed = new Set<HandedBinding>();
+  const name = (text: string) => {
+    if (BOTH_NAME.test(text)) {
+      handed.add('user');
+      handed.add('tool');
+    }
+    if (USER_NAME.test(text) || USER_FIELD.test(text)) handed.add('user');
+    if (TOOL_NAME.test(text) || TOOL_FIELD.test(text)) handed.add('tool');
+  };
+  for (const param of fn.params) {
     const pattern = param.type === 'AssignmentPattern' ? param.left : param;
-    if (pattern.type === 'Identifier') return BINDING_NAME.test(pattern.name);
-    if (pattern.type !== 'ObjectPattern') return false;
-    return pattern.properties.some((property) => {
+    if (pattern.type === 'Identifier') name(pattern.name);
+    if (pattern.type !== 'ObjectPattern') continue;
+    for (const property of pattern.properties) {
       const key = property.type === 'Property' ? getStaticKeyName(property.key, property.computed) : undefined;
-      return key !== undefined && (USER_FIELD.test(key) || TOOL_FIELD.test(key) || BINDING_NAME.test(key));
-    });
-  });
+      if (key !== undefined) name(key);
+    }
+  }
+  return handed.size === 0 ? NO_BINDINGS : handed;
 }
 
 /**
@@ -115,7 +138,9 @@ export function foreignJwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression):
   const fn = calleeFunctionOf(mcp, call);
   const owner = fn && fileOwning(mcp, fn);
   // a function handed the user or the tool (or a tool handler) is judged in its own module, once
-  if (!fn || !owner || owner === mcp || takesBinding(fn) || toolHandlerOf(owner, fn)) return undefined;
+  if (!fn || !owner || owner === mcp || toolHandlerOf(owner, fn)) return undefined;
+  const handed = handedBindings(fn);
+  if (handed.size === ALL_BINDINGS.size) return undefined;
   const verify = onlyJwtOpen(owner, fn);
   if (!verify?.token || parameterIndex(owner.sourceCode, skipValueWrappers(verify.token), fn) !== position) return undefined;
   const literal = verify.options ? objectLiteralOf(owner.provenance, verify.options) : undefined;
@@ -125,8 +150,8 @@ export function foreignJwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression):
   const inside = openerChecks(owner, fn, new Map());
   const around = checksAroundCall(mcp, call);
   const gaps: BindingGap[] = [];
-  if (bound.has('user') && !verified.has('subject') && !inside.user && !around.user) gaps.push('user');
-  if (bound.has('tool') && !verified.has('audience') && !inside.tool && !around.tool) gaps.push('tool');
+  if (!handed.has('user') && bound.has('user') && !verified.has('subject') && !inside.user && !around.user) gaps.push('user');
+  if (!handed.has('tool') && bound.has('tool') && !verified.has('audience') && !inside.tool && !around.tool) gaps.push('tool');
   const helper = mcp.provenance.of(call.callee).foreign ?? { name: calleeName(call) ?? 'this helper', specifier: 'another module' };
   return gaps.length > 0 ? { gaps, helper } : undefined;
 }

@@ -9,9 +9,12 @@ import { staticProperties, objectLiteralOf } from '../values/object-literals.js'
 import { sealOf, type StateSeal } from './seals.js';
 import { bindsArguments, EXPIRY_FIELD, isToolField, namesTool, namesUser, type SignedFields, fieldsOf } from './signed-fields.js';
 import { registeredToolNames } from './tool-handlers.js';
+import { isDefaultOptions, tokenLifetimeOf } from './jwt-like-libraries.js';
 
 /** What a JWT seal (`jwt.sign(claims, key, options)`, `new SignJWT(claims)…sign(key)`) binds and how long it lives. */
 export interface JwtSeal {
+  /** The library, as the fixes write its lifetime: jose, jsonwebtoken (and those that take its options), @hapi/iron. */
+  readonly library: 'jose' | 'jsonwebtoken' | 'iron';
   /** The claims, when they are an object literal the file shows. */
   readonly claims: SignedFields | undefined;
   /** `jwt.sign`'s options literal. */
@@ -47,14 +50,24 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
   let expiry: Expression | undefined;
   let expirySetter: TSESTree.CallExpression | undefined;
   let options: TSESTree.ObjectExpression | undefined;
+  let lifetimeUnit: 's' | 'ms' = 's';
+  let library: JwtSeal['library'] = seal.kind === 'jose' ? 'jose' : 'jsonwebtoken';
   if (seal.kind === 'jsonwebtoken') {
-    options = seal.options && objectLiteralOf(mcp.provenance, seal.options);
-    if (seal.options && !options) return undefined;
-    const properties = options ? optionProperties(mcp, options) : new Map<string, TSESTree.Property>();
+    const reference = mcp.provenance.of(seal.call.callee).reference;
+    const lifetime = tokenLifetimeOf(reference);
+    const isDefaults = (node: Expression) => reference !== undefined && isDefaultOptions(mcp.provenance.of(node).reference, reference.module, lifetime);
+    const handsDefaults = seal.options !== undefined && isDefaults(seal.options);
+    options = seal.options && !handsDefaults ? objectLiteralOf(mcp.provenance, seal.options) : undefined;
+    if (seal.options && !options && !handsDefaults) return undefined;
+    const properties = options ? optionProperties(mcp, options, isDefaults) : new Map<string, TSESTree.Property>();
     if (!properties) return undefined;
     hasSubject = properties.has('subject');
     audience = properties.get('audience')?.value as Expression | undefined;
-    expiry = properties.get('expiresIn')?.value as Expression | undefined;
+    expiry = properties.get(lifetime?.option ?? 'expiresIn')?.value as Expression | undefined;
+    lifetimeUnit = lifetime?.unit ?? 's';
+    if (lifetimeUnit === 'ms') library = 'iron';
+    // a lifetime of 0 is none (`ttl: 0`, Iron's default)
+    if (expiry && lifetime && mcp.provenance.of(expiry).literalValue === 0) expiry = undefined;
   } else {
     for (const builder of seal.builderCalls) {
       const method = builder.callee.type === 'MemberExpression' ? builder.callee.property : undefined;
@@ -69,7 +82,8 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
   }
   // jose reads a number as the time it expires at, text as how long it lives (`'2h'`, or a field given it: `this.ttl`)
   const joseTimestamp = expiry !== undefined && seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined && mcp.provenance.literalString(expiry) === undefined && !isTextSetting(mcp, expiry);
-  const lifetimeSeconds = expiry === undefined ? undefined : joseTimestamp ? timestampLifetime(mcp, expiry) : constantSeconds(mcp, expiry);
+  const amount = expiry === undefined ? undefined : joseTimestamp ? timestampLifetime(mcp, expiry) : constantSeconds(mcp, expiry);
+  const lifetimeSeconds = amount !== undefined && lifetimeUnit === 'ms' ? amount / 1000 : amount;
   const audienceNamesTool =
     audience !== undefined && (isToolField(mcp, 'aud', audience, registeredToolNames(mcp)) || separatesSeals(mcp, audience));
   const lacks: ('user' | 'tool')[] = [];
@@ -80,6 +94,7 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     if (!namesTool(mcp, claims) && !audienceNamesTool && !audienceUnknown) lacks.push('tool');
   }
   return {
+    library,
     claims,
     options,
     expiry,
@@ -124,12 +139,13 @@ export function onlyJwtSeal(owner: McpFile, fn: FunctionNode): StateSeal | undef
  * The properties of an options literal, with those of each object it spreads in (`{ ...base(), subject }`, where
  * `base` returns an object literal): undefined when a spread is not an object the file shows whole.
  */
-function optionProperties(mcp: McpFile, options: TSESTree.ObjectExpression, depth = 0): Map<string, TSESTree.Property> | undefined {
+function optionProperties(mcp: McpFile, options: TSESTree.ObjectExpression, isDefaults: (node: Expression) => boolean, depth = 0): Map<string, TSESTree.Property> | undefined {
   const properties = new Map<string, TSESTree.Property>();
   for (const property of options.properties) {
     if (property.type === 'SpreadElement') {
+      if (isDefaults(property.argument)) continue;
       const spread = depth < 3 ? objectLiteralOf(mcp.provenance, property.argument) : undefined;
-      const inner = spread && optionProperties(mcp, spread, depth + 1);
+      const inner = spread && optionProperties(mcp, spread, isDefaults, depth + 1);
       if (!inner) return undefined;
       for (const [key, value] of inner) properties.set(key, value);
     } else {
@@ -155,7 +171,7 @@ function separatesSeals(mcp: McpFile, audience: Expression): boolean {
     for (const call of mcp.calls) {
       const seal = sealOf(mcp, call);
       const options = seal?.kind === 'jsonwebtoken' && seal.options ? objectLiteralOf(mcp.provenance, seal.options) : undefined;
-      const value = options && optionProperties(mcp, options)?.get('audience')?.value;
+      const value = options && optionProperties(mcp, options, () => false)?.get('audience')?.value;
       const text = value && getStaticString(skipTypeWrappers(value as Expression));
       if (text !== undefined) found.add(text);
     }

@@ -26,7 +26,7 @@ import { callsPackageOtherThanState } from './state-packages.js';
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL } from '../scope/modules.js';
 import { jsonHelperCallers, serialisedByHelper } from './json-helpers.js';
-import { jwtLikeRole, namesJwtLikePackage } from './jwt-like-libraries.js';
+import { encryptsToken, jwtLikeRole, namesJwtLikePackage } from './jwt-like-libraries.js';
 
 type CallExpression = TSESTree.CallExpression;
 type ObjectExpression = TSESTree.ObjectExpression;
@@ -172,7 +172,7 @@ function classifySeal(mcp: McpFile, call: CallExpression, names: CustomStateFunc
   if (!custom && !mcp.provenance.calleeMaySign(call.callee)) return undefined;
   const calleeValue = mcp.provenance.of(call.callee);
   if (isReferenceTo(calleeValue.reference, SEAL, 'sealState')) return stateSeal('seal-helper', call, argumentsOf, { binding: argumentsOf[1] });
-  if (jwtLikeRole(calleeValue.reference) === 'sign') return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2] });
+  if (jwtLikeRole(calleeValue.reference) === 'sign') return stateSeal('jsonwebtoken', call, argumentsOf, { options: argumentsOf[2], encrypts: encryptsToken(calleeValue.reference) });
   const method = getMethodName(call);
   const receiver = getMethodReceiver(call);
   if (method !== undefined && SEALING_METHODS.has(method) && receiver) {

@@ -269,6 +269,8 @@ export interface FieldComparedParameter {
   readonly member?: string;
   /** Each member of it is compared with the field of the same name (`claims[field] !== value` over its entries). */
   readonly everyMember?: boolean;
+  /** The decoded field it is compared with (`sub` of `claims.sub !== agentId`). */
+  readonly field?: string;
 }
 
 const comparedParametersMemo = new WeakMap<FunctionNode, readonly FieldComparedParameter[]>();
@@ -292,8 +294,9 @@ export function parametersComparedWithFields(owner: McpFile, opener: FunctionNod
         [node.left, node.right],
         [node.right, node.left],
       ] as const) {
-        const parameter = fieldName(owner, field) === undefined ? undefined : comparedParameter(owner, opener, other);
-        if (parameter && !compared.some((known) => known.index === parameter.index && known.member === parameter.member)) compared.push(parameter);
+        const name = fieldName(owner, field);
+        const parameter = name === undefined ? undefined : comparedParameter(owner, opener, other);
+        if (parameter && !compared.some((known) => known.index === parameter.index && known.member === parameter.member)) compared.push({ ...parameter, field: name });
       }
     };
     walkOwnBody(opener, owner.sourceCode.visitorKeys, visit);

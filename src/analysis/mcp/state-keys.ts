@@ -39,7 +39,7 @@ type SourceCode = Readonly<TSESLint.SourceCode>;
 export const MIN_KEY_BYTES = 32;
 
 /** What a key is used for, as far as the call that takes it tells. */
-export type KeyUse = 'hmac' | 'request-state-codec' | 'state-sealer' | 'jwt' | 'webcrypto-import' | 'cipher';
+export type KeyUse = 'hmac' | 'request-state-codec' | 'state-sealer' | 'jwt' | 'sealing-password' | 'webcrypto-import' | 'cipher';
 
 /** A place where a key is handed to code that signs: the key expression and the node a report points at. */
 export interface KeySite {
@@ -112,6 +112,7 @@ const KEY_TAKERS = [
   'createStateSealer',
   'Sealer',
   'importKey',
+  'seal',
   ...SECRETBOX_CALLS,
   ...LIBRARY_KEY_TAKERS,
 ];
@@ -146,6 +147,8 @@ export function findKeySites(provenance: ProvenanceAnalysis, call: TSESTree.Call
         return argumentSite('cipher', call, argumentsOf[1]);
       case 'jsonwebtoken#sign':
         return argumentSite('jwt', call, argumentsOf[1]);
+      case '@hapi/iron#seal':
+        return argumentSite('sealing-password', call, argumentsOf[1]);
       case 'libsodium-wrappers#crypto_secretbox_easy':
       case 'libsodium-wrappers#crypto_secretbox_open_easy':
         return argumentSite('cipher', call, argumentsOf[2]);
@@ -283,7 +286,7 @@ export function alwaysSignsState(use: KeyUse): boolean {
 function signsRequestState(provenance: ProvenanceAnalysis, sourceCode: SourceCode, site: KeySite): boolean {
   if (alwaysSignsState(site.use)) return true;
   const mcp = getMcpFile(sourceCode, provenance);
-  if (site.use === 'jwt') return site.call.type === 'CallExpression' && flowsIntoState(mcp, site.call);
+  if (site.use === 'jwt' || site.use === 'sealing-password') return site.call.type === 'CallExpression' && flowsIntoState(mcp, site.call);
   if (site.use !== 'hmac') return false;
   const signer = getEnclosingFunction(site.call);
   if (signer.type === 'Program') return false;

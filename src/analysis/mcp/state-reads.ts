@@ -118,10 +118,36 @@ function isLookupHandle(mcp: McpFile, call: TSESTree.CallExpression, method: str
   const declarator = call.parent;
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== call || declarator.id.type !== 'Identifier' || !cutsFixedPrefix(mcp, call, method)) return false;
   const uses = findVariable(mcp.sourceCode, declarator.id)?.references.filter((reference) => !reference.init) ?? [];
-  return uses.length > 0 && uses.every(({ identifier }) => {
-    const lookup = identifier.parent;
-    return lookup?.type === 'CallExpression' && lookup.arguments[0] === identifier && LOOKUP_METHODS.has(getMethodName(lookup) ?? '');
-  });
+  return uses.length > 0 && uses.every(({ identifier }) => keysRecord(mcp, identifier as Node) || isShapeVerdict(identifier as Node));
+}
+
+/**
+ * Whether a handle is used as the name of a record the server keeps: looked up (`jobs.get(handle)`), or written into
+ * the name first (`` redis.getdel(`pending:${handle}`) ``, `redis.getdel(keyFor(handle))` of a project function
+ * returning such a name).
+ */
+function keysRecord(mcp: McpFile, handle: Node): boolean {
+  const holder = handle.parent;
+  if (holder?.type === 'CallExpression' && holder.arguments[0] === handle && LOOKUP_METHODS.has(getMethodName(holder) ?? '')) return true;
+  let name: Node = handle;
+  while (name.parent?.type === 'TemplateLiteral' || (name.parent?.type === 'BinaryExpression' && name.parent.operator === '+')) name = name.parent;
+  if (name === handle && holder?.type === 'CallExpression' && holder.arguments.length === 1 && holder.arguments[0] === handle) {
+    const fn = mcp.provenance.of(holder.callee).functionNode;
+    const owner = fn && fileOwning(mcp, fn);
+    const returned = owner && soleReturnedExpression(fn!, owner.sourceCode);
+    const template = returned && skipValueWrappers(returned);
+    const madeOfParameter = template?.type === 'TemplateLiteral' && template.expressions.some((part) => parameterIndex(owner!.sourceCode, part, fn!) === 0);
+    if (madeOfParameter) name = holder;
+  }
+  const store = name.parent;
+  return name !== handle && store?.type === 'CallExpression' && store.arguments[0] === name && RECORD_METHODS.has(getMethodName(store) ?? '');
+}
+
+/** `HANDLE_SHAPE.test(handle)`: a verdict on the handle's shape, which hands back none of it. */
+function isShapeVerdict(handle: Node): boolean {
+  const call = handle.parent;
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== handle || getMethodName(call) !== 'test') return false;
+  return call.parent?.type === 'UnaryExpression' || call.parent?.type === 'IfStatement' || call.parent?.type === 'LogicalExpression';
 }
 
 /** Methods that read or write a record the server keeps under a name: `redis.get(name)`, `redis.set(name, value)`. */

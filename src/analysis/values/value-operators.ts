@@ -274,6 +274,7 @@ export function describeValueMethod(receiver: Provenance, method: string, call: 
   if (receiver.valueType === 'buffer' && isSecretDerived(receiver) && BUFFER_NUMBER_READER.test(method)) return numberFromSecret(receiver, call);
   if (method === 'repeat') return repeated(receiver, call, evaluate);
   if (method === 'fill' && evaluate) return filled(receiver, call, evaluate);
+  if ((method === 'padEnd' || method === 'padStart') && evaluate) return padded(receiver, method, call, evaluate);
   if (STRING_TRANSFORMS.has(method)) return transformed(receiver, stringTransformType(receiver.valueType, method));
   return undefined;
 }
@@ -290,6 +291,23 @@ function repeated(receiver: Provenance, call: TSESTree.CallExpression, evaluate:
   const times = count?.kind === 'literal' && typeof count.literalValue === 'number' ? count.literalValue : undefined;
   const known = text !== undefined && times !== undefined && times >= 0 && Number.isInteger(times) && text.length * times <= MAX_CONSTANT_LENGTH;
   return makeProvenance('literal', call, { valueType: 'string', literalValue: known ? text.repeat(times) : undefined });
+}
+
+/**
+ * `(env.KEY ?? '').padEnd(32, '0')`: a constant padded with a constant is the padded constant, so an empty fallback
+ * becomes 32 zeros, a key as constant as any literal. Anything else padded stays what it was.
+ */
+function padded(receiver: Provenance, method: 'padEnd' | 'padStart', call: TSESTree.CallExpression, evaluate: Evaluate): Provenance {
+  const result = transformed(receiver, stringTransformType(receiver.valueType, method));
+  const [lengthArgument, fillArgument] = call.arguments;
+  const length = lengthArgument && lengthArgument.type !== 'SpreadElement' ? evaluate(lengthArgument).literalValue : undefined;
+  const fill = fillArgument === undefined ? ' ' : fillArgument.type !== 'SpreadElement' ? evaluate(fillArgument).literalValue : undefined;
+  if (typeof length !== 'number' || length > MAX_CONSTANT_LENGTH || typeof fill !== 'string') return result;
+  const pad = (text: unknown) => (typeof text === 'string' ? (method === 'padEnd' ? text.padEnd(length, fill) : text.padStart(length, fill)) : undefined);
+  if (receiver.kind === 'literal') return { ...result, literalValue: pad(receiver.literalValue) };
+  const fallback = receiver.literalFallback;
+  if (!fallback || typeof fallback.literalValue !== 'string') return result;
+  return { ...result, literalFallback: { ...fallback, literalValue: pad(fallback.literalValue) } };
 }
 
 /** `new Uint8Array(32).fill(7)`: constant bytes filled with a constant are constant. */

@@ -41,8 +41,8 @@ const SCANNED_NAMES: ReadonlySet<string> = new Set([
  */
 const PACKAGE_EXPORTS: ReadonlyMap<string, string> = new Map([['createRequestStateCodec', '@modelcontextprotocol/server']]);
 
-/** The words a file that signs or verifies JWTs writes: the libraries' names, and NestJS's service over jsonwebtoken. */
-export const JWT_LIBRARY_WORDS: readonly string[] = ['jsonwebtoken', 'paseto', 'jose', 'JwtService'];
+/** The words a file that signs or verifies JWTs (or tokens like them: @hapi/iron's) writes: the libraries' names, and NestJS's service over jsonwebtoken. */
+export const JWT_LIBRARY_WORDS: readonly string[] = ['jsonwebtoken', 'paseto', 'jose', 'JwtService', '@hapi/iron'];
 
 const scanners = new Map<string, RegExp>();
 

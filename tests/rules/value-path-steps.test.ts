@@ -1,0 +1,360 @@
+// Steps of the value's path that a summary now follows: @hapi/iron's `seal(object, password, options)` as a seal whose
+// lifetime is its `ttl` option in milliseconds (none in `Iron.defaults`), whose password is a key and whose token is
+// encrypted; a constant padded with a constant (`(env ?? '').padEnd(32, '0')`) as the padded constant; a verify helper
+// handed the tool alone, which leaves the user to its callers; an opener comparing its signed user field with what a
+// caller passes under any name; a handle cut of its prefix and used only to name a record the server keeps.
+import bindingRule from '../../rules/require-state-binding.js';
+import sealedRule from '../../rules/require-sealed-state.js';
+import secretsRule from '../../rules/no-secrets-in-state.js';
+import keyRule from '../../rules/no-weak-state-key.js';
+import { lines, tempProject, testRule } from '../rule-tester.js';
+
+const { path, write } = tempProject('value-path-steps');
+
+write("iron/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("sub/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("agent/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("handle/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("sub/step.js", lines(
+    "import { SignJWT, jwtVerify } from 'jose';",
+    "const secret = new TextEncoder().encode(process.env.STATE_SECRET);",
+    "export async function issueStepToken(claims, { subject, tool }) {",
+    "  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setAudience(tool).setExpirationTime('10m').sign(secret);",
+    "}",
+    "export async function readStepToken(token, tool) {",
+    "  const { payload } = await jwtVerify(token, secret, { audience: tool, algorithms: ['HS256'] });",
+    "  return payload;",
+    "}",
+  ));
+write("agent/stateToken.js", lines(
+    "import { createHmac, timingSafeEqual } from 'node:crypto';",
+    "const KEY = Buffer.from(process.env.STATE_KEY, 'base64');",
+    "const mac = (body) => createHmac('sha256', KEY).update(body).digest('base64url');",
+    "export function sealState(payload, { agentId, tool }) {",
+    "  const body = Buffer.from(JSON.stringify({ p: payload, sub: agentId, tool, exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');",
+    "  return `${body}.${mac(body)}`;",
+    "}",
+    "export function openState(token, { agentId, tool }) {",
+    "  const [body, tag] = String(token).split('.');",
+    "  const want = Buffer.from(mac(body));",
+    "  const got = Buffer.from(String(tag));",
+    "  if (got.length !== want.length || !timingSafeEqual(got, want)) throw new Error('bad state');",
+    "  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+    "  if (claims.sub !== agentId || claims.tool !== tool) throw new Error('another request');",
+    "  if (claims.exp <= Math.floor(Date.now() / 1000)) throw new Error('expired');",
+    "  return claims.p;",
+    "}",
+  ));
+write("handle/pending.js", lines(
+    "import { randomBytes } from 'node:crypto';",
+    "import Redis from 'ioredis';",
+    "const redis = new Redis(process.env.REDIS_URL);",
+    "const PREFIX = 'pc1.';",
+    "const SHAPE = /^[A-Za-z0-9_-]{43}$/;",
+    "const keyFor = (handle) => `pending:${handle}`;",
+    "export async function stash(record) {",
+    "  const handle = randomBytes(32).toString('base64url');",
+    "  await redis.set(keyFor(handle), JSON.stringify(record), 'EX', 600);",
+    "  return `${PREFIX}${handle}`;",
+    "}",
+    "export async function claim(state, { userId, tool }) {",
+    "  if (typeof state !== 'string' || !state.startsWith(PREFIX)) return null;",
+    "  const handle = state.slice(PREFIX.length);",
+    "  if (!SHAPE.test(handle)) return null;",
+    "  const stored = await redis.getdel(keyFor(handle));",
+    "  if (!stored) return null;",
+    "  const step = JSON.parse(stored);",
+    "  if (step.userId !== userId || step.tool !== tool) return null;",
+    "  return step.data;",
+    "}",
+    "export async function peek(state) {",
+    "  if (typeof state !== 'string' || !state.startsWith(PREFIX)) return null;",
+    "  const handle = state.slice(PREFIX.length);",
+    "  if (!SHAPE.test(handle)) return null;",
+    "  return JSON.parse(Buffer.from(handle, 'base64url').toString('utf8'));",
+    "}",
+  ));
+
+testRule('require-state-binding', bindingRule, {
+  valid: [
+    // a ttl of ten minutes in Iron's options
+    {
+      filename: path("iron/ok.js"),
+      code: lines(
+        "import * as Iron from '@hapi/iron';",
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "const server = new McpServer({ name: 'refunds', version: '1.0.0' });",
+        "const password = process.env.IRON_PASSWORD;",
+        "server.registerTool('refund', { inputSchema: {} }, async (args, ctx) => {",
+        "  const user = ctx.http.authInfo.extra.userId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) {",
+        "    const sealed = await Iron.seal({ sub: user, tool: 'refund', invoice: args.invoice }, password, { ...Iron.defaults, ttl: 10 * 60 * 1000 });",
+        "    return { resultType: 'input_required', inputRequests: {}, requestState: sealed };",
+        "  }",
+        "  const state = await Iron.unseal(raw, password, { ...Iron.defaults, ttl: 10 * 60 * 1000 });",
+        "  if (state.sub !== user || state.tool !== 'refund') throw new Error('This confirmation belongs to another request.');",
+        "  return { content: [{ type: 'text', text: `Refunded ${state.invoice}` }] };",
+        "});",
+      ),
+    },
+    // the opener compares its signed `sub` with the `agentId` each call passes
+    {
+      filename: path("agent/refund.js"),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { sealState, openState } from './stateToken.js';",
+        "const server = new McpServer({ name: 'billing', version: '1.0.0' });",
+        "server.registerTool('issue_refund', { inputSchema: {} }, async (args, ctx) => {",
+        "  const agent = ctx.http.authInfo.extra;",
+        "  const binding = { agentId: agent.id, tool: 'issue_refund' };",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) return { resultType: 'input_required', inputRequests: {}, requestState: sealState({ quote: args.quote }, binding) };",
+        "  const claims = openState(raw, binding);",
+        "  return { content: [{ type: 'text', text: `Refund ${claims.quote} issued` }] };",
+        "});",
+      ),
+    },
+  ],
+  invalid: [
+    // `Iron.defaults` sets no ttl: the suggestion spreads them into options that set one
+    {
+      filename: path("iron/refund.js"),
+      code: lines(
+        "import * as Iron from '@hapi/iron';",
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "const server = new McpServer({ name: 'refunds', version: '1.0.0' });",
+        "const password = process.env.IRON_PASSWORD;",
+        "server.registerTool('refund', { inputSchema: {} }, async (args, ctx) => {",
+        "  const user = ctx.http.authInfo.extra.userId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) {",
+        "    const sealed = await Iron.seal({ sub: user, tool: 'refund', invoice: args.invoice }, password, Iron.defaults);",
+        "    return { resultType: 'input_required', inputRequests: {}, requestState: sealed };",
+        "  }",
+        "  const state = await Iron.unseal(raw, password, Iron.defaults);",
+        "  if (state.sub !== user || state.tool !== 'refund') throw new Error('This confirmation belongs to another request.');",
+        "  return { content: [{ type: 'text', text: `Refunded ${state.invoice}` }] };",
+        "});",
+      ),
+      errors: [{ messageId: 'missingExpiry', line: 9, column: 100, endLine: 9, endColumn: 113, suggestions: [
+          { messageId: "addField", output: lines(
+            "import * as Iron from '@hapi/iron';",
+            "import { McpServer } from '@modelcontextprotocol/server';",
+            "const server = new McpServer({ name: 'refunds', version: '1.0.0' });",
+            "const password = process.env.IRON_PASSWORD;",
+            "server.registerTool('refund', { inputSchema: {} }, async (args, ctx) => {",
+            "  const user = ctx.http.authInfo.extra.userId;",
+            "  const raw = ctx.mcpReq.requestState();",
+            "  if (!raw) {",
+            "    const sealed = await Iron.seal({ sub: user, tool: 'refund', invoice: args.invoice }, password, { ...Iron.defaults, ttl: 600000 });",
+            "    return { resultType: 'input_required', inputRequests: {}, requestState: sealed };",
+            "  }",
+            "  const state = await Iron.unseal(raw, password, Iron.defaults);",
+            "  if (state.sub !== user || state.tool !== 'refund') throw new Error('This confirmation belongs to another request.');",
+            "  return { content: [{ type: 'text', text: `Refunded ${state.invoice}` }] };",
+            "});",
+          ) },
+        ] }],
+    },
+    // thirty minutes, in milliseconds
+    {
+      filename: path("iron/long.js"),
+      code: lines(
+        "import * as Iron from '@hapi/iron';",
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "const server = new McpServer({ name: 'refunds', version: '1.0.0' });",
+        "const password = process.env.IRON_PASSWORD;",
+        "server.registerTool('refund', { inputSchema: {} }, async (args, ctx) => {",
+        "  const user = ctx.http.authInfo.extra.userId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) {",
+        "    const sealed = await Iron.seal({ sub: user, tool: 'refund', invoice: args.invoice }, password, { ...Iron.defaults, ttl: 30 * 60 * 1000 });",
+        "    return { resultType: 'input_required', inputRequests: {}, requestState: sealed };",
+        "  }",
+        "  const state = await Iron.unseal(raw, password, { ...Iron.defaults, ttl: 30 * 60 * 1000 });",
+        "  if (state.sub !== user || state.tool !== 'refund') throw new Error('This confirmation belongs to another request.');",
+        "  return { content: [{ type: 'text', text: `Refunded ${state.invoice}` }] };",
+        "});",
+      ),
+      errors: [{ messageId: 'ttlTooLong', line: 9, column: 125, endLine: 9, endColumn: 139, suggestions: [
+          { messageId: "shortenTtl", output: lines(
+            "import * as Iron from '@hapi/iron';",
+            "import { McpServer } from '@modelcontextprotocol/server';",
+            "const server = new McpServer({ name: 'refunds', version: '1.0.0' });",
+            "const password = process.env.IRON_PASSWORD;",
+            "server.registerTool('refund', { inputSchema: {} }, async (args, ctx) => {",
+            "  const user = ctx.http.authInfo.extra.userId;",
+            "  const raw = ctx.mcpReq.requestState();",
+            "  if (!raw) {",
+            "    const sealed = await Iron.seal({ sub: user, tool: 'refund', invoice: args.invoice }, password, { ...Iron.defaults, ttl: 600000 });",
+            "    return { resultType: 'input_required', inputRequests: {}, requestState: sealed };",
+            "  }",
+            "  const state = await Iron.unseal(raw, password, { ...Iron.defaults, ttl: 30 * 60 * 1000 });",
+            "  if (state.sub !== user || state.tool !== 'refund') throw new Error('This confirmation belongs to another request.');",
+            "  return { content: [{ type: 'text', text: `Refunded ${state.invoice}` }] };",
+            "});",
+          ) },
+        ] }],
+    },
+    // `readStepToken(raw, tool)` checks the audience; the subject it signs is the caller's to compare, which `amend` does not
+    {
+      filename: path("sub/server.js"),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { issueStepToken, readStepToken } from './step.js';",
+        "const server = new McpServer({ name: 'x', version: '1' });",
+        "server.registerTool('amend', { inputSchema: {} }, async (args, ctx) => {",
+        "  const user = ctx.authInfo.clientId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) {",
+        "    const token = await issueStepToken({ n: args.n }, { subject: user, tool: 'amend' });",
+        "    return { resultType: 'input_required', inputRequests: {}, requestState: token };",
+        "  }",
+        "  const step = await readStepToken(raw, 'amend');",
+        "  await doIt(step.n);",
+        "  return { content: [] };",
+        "});",
+        "server.registerTool('other', { inputSchema: {} }, async (args, ctx) => {",
+        "  const user = ctx.authInfo.clientId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) {",
+        "    const token = await issueStepToken({ n: args.n }, { subject: user, tool: 'other' });",
+        "    return { resultType: 'input_required', inputRequests: {}, requestState: token };",
+        "  }",
+        "  const step = await readStepToken(raw, 'other');",
+        "  if (step.sub !== user) throw new Error('x');",
+        "  await doIt(step.n);",
+        "  return { content: [] };",
+        "});",
+      ),
+      errors: [{ messageId: 'helperSkipsChecks', line: 11, column: 22, endLine: 11, endColumn: 49 }],
+    },
+  ],
+});
+
+testRule('no-weak-state-key', keyRule, {
+  valid: [
+    {
+      filename: path("iron/ok.js"),
+      code: lines(
+        "import * as Iron from '@hapi/iron';",
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "const server = new McpServer({ name: 'refunds', version: '1.0.0' });",
+        "const password = process.env.IRON_PASSWORD;",
+        "server.registerTool('refund', { inputSchema: {} }, async (args, ctx) => {",
+        "  const user = ctx.http.authInfo.extra.userId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) {",
+        "    const sealed = await Iron.seal({ sub: user, tool: 'refund', invoice: args.invoice }, password, { ...Iron.defaults, ttl: 10 * 60 * 1000 });",
+        "    return { resultType: 'input_required', inputRequests: {}, requestState: sealed };",
+        "  }",
+        "  const state = await Iron.unseal(raw, password, { ...Iron.defaults, ttl: 10 * 60 * 1000 });",
+        "  if (state.sub !== user || state.tool !== 'refund') throw new Error('This confirmation belongs to another request.');",
+        "  return { content: [{ type: 'text', text: `Refunded ${state.invoice}` }] };",
+        "});",
+      ),
+    },
+  ],
+  invalid: [
+    // an empty fallback padded to 32 zeros: a password anyone can write
+    {
+      filename: path("iron/padded.js"),
+      code: lines(
+        "import * as Iron from '@hapi/iron';",
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "const server = new McpServer({ name: 'refunds', version: '1.0.0' });",
+        "const password = (process.env.IRON_PASSWORD ?? '').padEnd(32, '0');",
+        "server.registerTool('refund', { inputSchema: {} }, async (args, ctx) => {",
+        "  const user = ctx.http.authInfo.extra.userId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) {",
+        "    const sealed = await Iron.seal({ sub: user, tool: 'refund', invoice: args.invoice }, password, { ...Iron.defaults, ttl: 600000 });",
+        "    return { resultType: 'input_required', inputRequests: {}, requestState: sealed };",
+        "  }",
+        "  const state = await Iron.unseal(raw, password, { ...Iron.defaults, ttl: 600000 });",
+        "  if (state.sub !== user || state.tool !== 'refund') throw new Error('This confirmation belongs to another request.');",
+        "  return { content: [{ type: 'text', text: `Refunded ${state.invoice}` }] };",
+        "});",
+      ),
+      errors: [{ messageId: 'literalFallback', line: 9, column: 90, endLine: 9, endColumn: 98 }],
+    },
+  ],
+});
+
+testRule('no-secrets-in-state', secretsRule, {
+  valid: [
+    // Iron encrypts what it seals: the client cannot read the key
+    {
+      filename: path("iron/secret.js"),
+      code: lines(
+        "import * as Iron from '@hapi/iron';",
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "const server = new McpServer({ name: 'refunds', version: '1.0.0' });",
+        "const password = process.env.IRON_PASSWORD;",
+        "server.registerTool('refund', { inputSchema: {} }, async (args, ctx) => {",
+        "  const user = ctx.http.authInfo.extra.userId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) {",
+        "    const sealed = await Iron.seal({ sub: user, tool: 'refund', invoice: args.invoice, apiKey: process.env.PAYMENTS_API_KEY }, password, { ...Iron.defaults, ttl: 600000 });",
+        "    return { resultType: 'input_required', inputRequests: {}, requestState: sealed };",
+        "  }",
+        "  const state = await Iron.unseal(raw, password, { ...Iron.defaults, ttl: 600000 });",
+        "  if (state.sub !== user || state.tool !== 'refund') throw new Error('This confirmation belongs to another request.');",
+        "  return { content: [{ type: 'text', text: `Refunded ${state.invoice}` }] };",
+        "});",
+      ),
+    },
+  ],
+  invalid: [],
+});
+
+testRule('require-sealed-state', sealedRule, {
+  valid: [
+    // the handle, cut of its prefix, is tested for its shape and names a Redis record: the record is the server's
+    {
+      filename: path("handle/book.js"),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { stash, claim, peek } from './pending.js';",
+        "const server = new McpServer({ name: 'clinic', version: '1.0.0' });",
+        "server.registerTool('book', { inputSchema: {} }, async (args, ctx) => {",
+        "  const userId = ctx.http.authInfo.extra.userId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) return { resultType: 'input_required', inputRequests: {}, requestState: await stash({ userId, tool: 'book', data: args }) };",
+        "  const pending = await claim(raw, { userId, tool: 'book' });",
+        "  if (!pending) return { content: [{ type: 'text', text: 'Expired; start again.' }] };",
+        "  return { content: [{ type: 'text', text: `Booked ${pending.slot}` }] };",
+        "});",
+      ),
+    },
+  ],
+  invalid: [
+    // the same handle decoded as base64 JSON is the client's data, read unverified
+    {
+      filename: path("handle/peek.js"),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { stash, claim, peek } from './pending.js';",
+        "const server = new McpServer({ name: 'clinic', version: '1.0.0' });",
+        "server.registerTool('book', { inputSchema: {} }, async (args, ctx) => {",
+        "  const userId = ctx.http.authInfo.extra.userId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) return { resultType: 'input_required', inputRequests: {}, requestState: await stash({ userId, tool: 'book', data: args }) };",
+        "  const pending = await peek(raw);",
+        "  if (!pending) return { content: [{ type: 'text', text: 'Expired; start again.' }] };",
+        "  return { content: [{ type: 'text', text: `Booked ${pending.slot}` }] };",
+        "});",
+      ),
+      errors: [{ messageId: 'unverifiedStateHelper', line: 8, column: 25, endLine: 8, endColumn: 34 }],
+    },
+  ],
+});
