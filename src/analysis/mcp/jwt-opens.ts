@@ -53,17 +53,14 @@ export function jwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression): Bindin
   const enclosing = getEnclosingFunction(call);
   // a verify that returns the claims for its callers to compare is theirs to judge; one handed the user or the tool,
   // or a tool handler's own, compares them itself (or with the function around its calls)
-  if (bound.size === 0 || enclosing.type === 'Program') return [];
-  // (a verify handed the tool alone leaves the user to its callers: judged at their calls)
-  const judged = toolHandlerOf(mcp, enclosing) ? ALL_BINDINGS : handedBindings(enclosing);
-  if (judged.size === 0) return [];
+  if (bound.size === 0 || enclosing.type === 'Program' || (handedBindings(enclosing).size === 0 && !toolHandlerOf(mcp, enclosing))) return [];
   const literal = options ? objectLiteralOf(mcp.provenance, options) : undefined;
   if (options && (!literal || literal.properties.some((property) => property.type === 'SpreadElement'))) return [];
   const verified = literal ? staticProperties(literal) : new Map<string, TSESTree.Property>();
   const around = openerChecks(mcp, enclosing, new Map());
   const gaps: BindingGap[] = [];
-  if (judged.has('user') && bound.has('user') && !verified.has('subject') && !around.user) gaps.push('user');
-  if (judged.has('tool') && bound.has('tool') && !verified.has('audience') && !around.tool && !keySeparatesTools(mcp, call)) gaps.push('tool');
+  if (bound.has('user') && !verified.has('subject') && !around.user) gaps.push('user');
+  if (bound.has('tool') && !verified.has('audience') && !around.tool && !keySeparatesTools(mcp, call)) gaps.push('tool');
   return gaps;
 }
 
@@ -143,6 +140,9 @@ export function foreignJwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression):
   if (handed.size === ALL_BINDINGS.size) return undefined;
   const verify = onlyJwtOpen(owner, fn);
   if (!verify?.token || parameterIndex(owner.sourceCode, skipValueWrappers(verify.token), fn) !== position) return undefined;
+  // a verify handed part of the binding that its own module judges (it reads the state there) is reported there, once;
+  // else what it is not handed is this caller's to compare
+  if (handed.size > 0 && (isClientState(owner, verify.token) || readsState(owner, verify.call, verify.token))) return undefined;
   const literal = verify.options ? objectLiteralOf(owner.provenance, verify.options) : undefined;
   if (verify.options && (!literal || literal.properties.some((property) => property.type === 'SpreadElement'))) return undefined;
   const verified = literal ? staticProperties(literal) : new Map<string, TSESTree.Property>();

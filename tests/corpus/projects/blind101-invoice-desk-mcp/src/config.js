@@ -29,6 +29,6 @@ export const config = {
     token: need('VAULT_TOKEN'),
     mount: process.env.VAULT_KV_MOUNT ?? 'tenants',
   },
-  ironPassword: (process.env.IRON_STATE_PASSWORD ?? '').padEnd(32, '0'), // expect-todo: no-weak-state-key
+  ironPassword: (process.env.IRON_STATE_PASSWORD ?? '').padEnd(32, '0'),
   draftKey: key32('DRAFT_STATE_KEY'),
 };

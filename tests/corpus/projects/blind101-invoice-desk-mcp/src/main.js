@@ -26,7 +26,7 @@ const verifier = {
 };
 
 const deps = {
-  ironState: createIronState(config.ironPassword),
+  ironState: createIronState(config.ironPassword), // expect: no-weak-state-key
   drafts: createDraftCipher(config.draftKey),
 };
 

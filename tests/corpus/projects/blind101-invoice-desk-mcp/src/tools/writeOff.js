@@ -29,7 +29,7 @@ export function registerWriteOff(server) {
         if (invoice.status !== 'overdue' || balance <= 0) {
           return toolError('Only overdue invoices with an open balance can be written off.');
         }
-        const sealed = await Iron.seal({ sub: who.userId, tool: TOOL, ad: digestArgs(args), balance }, config.ironPassword, Iron.defaults); // expect-todo: require-state-binding
+        const sealed = await Iron.seal({ sub: who.userId, tool: TOOL, ad: digestArgs(args), balance }, config.ironPassword, Iron.defaults); // expect: require-state-binding, no-weak-state-key
         return inputRequired({
           inputRequests: {
             confirm: inputRequired.elicit({

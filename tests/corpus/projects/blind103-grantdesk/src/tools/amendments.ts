@@ -68,7 +68,7 @@ export function registerAmendmentTools(server) {
         );
       }
 
-      const step = await readStepToken(raw, AMEND); // expect-todo: require-state-binding
+      const step = await readStepToken(raw, AMEND); // expect: require-state-binding
       if (step.argsHash !== hashArgs(args)) return refuse('The amendment changed after you confirmed it; start again.');
       const confirmed = answer(extra, 'attest');
       if (!confirmed?.attest) return say('Amendment not submitted.');
