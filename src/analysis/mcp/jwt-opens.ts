@@ -70,7 +70,7 @@ const ALL_BINDINGS: ReadonlySet<HandedBinding> = new Set(['user', 'tool']);
 const NO_BINDINGS: ReadonlySet<HandedBinding> = new Set();
 
 const BOTH_NAME = /binding/i;
-const USER_NAME = /user|principal|subject|owner|account|actor|caller/i;
+const USER_NAME = /user|principal|subject/i;
 const TOOL_NAME = /tool|audience/i;
 
 /**
@@ -134,7 +134,7 @@ export function foreignJwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression):
   if (position < 0) return undefined;
   const fn = calleeFunctionOf(mcp, call);
   const owner = fn && fileOwning(mcp, fn);
-  // a function handed the user or the tool (or a tool handler) is judged in its own module, once
+  // a function handed both the user and the tool (or a tool handler) is judged in its own module, once
   if (!fn || !owner || owner === mcp || toolHandlerOf(owner, fn)) return undefined;
   const handed = handedBindings(fn);
   if (handed.size === ALL_BINDINGS.size) return undefined;
