@@ -2,7 +2,11 @@
 // lifetime is its `ttl` option in milliseconds (none in `Iron.defaults`), whose password is a key and whose token is
 // encrypted; a constant padded with a constant (`(env ?? '').padEnd(32, '0')`) as the padded constant; a verify helper
 // handed the tool alone, which leaves the user to its callers; an opener comparing its signed user field with what a
-// caller passes under any name; a handle cut of its prefix and used only to name a record the server keeps.
+// caller passes under any name; a handle cut of its prefix and used only to name a record the server keeps; a JWT
+// option a signer writes onto its options only when given one (`if (opts.user) options.subject = …`); a record looked
+// up by every argument of a tool, whose id is compared with the state; NestJS's `switchToHttp().getRequest()` as the
+// request; a secret read by a helper from a file or from the variable the call names.
+import timingRule from '../../rules/no-timing-unsafe-compare.js';
 import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
@@ -82,6 +86,40 @@ write("handle/pending.js", lines(
     "  return JSON.parse(Buffer.from(handle, 'base64url').toString('utf8'));",
     "}",
   ));
+write("optw/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("nest/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("envfile/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("lookup/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("optw/stateJwt.js", lines(
+    "import util from 'util';",
+    "import jwt from 'jsonwebtoken';",
+    "var signAsync = util.promisify(jwt.sign);",
+    "export function mint(claims, opts) {",
+    "  var options = { algorithm: 'HS256', expiresIn: '10m', audience: opts.tool };",
+    "  if (opts.user) options.subject = String(opts.user);",
+    "  return signAsync(claims, process.env.STATE_SECRET, options);",
+    "}",
+  ));
+write("envfile/config.js", lines(
+    "import { readFileSync } from 'node:fs';",
+    "function secretFrom(name) {",
+    "  const file = process.env[`${name}_FILE`];",
+    "  if (file) return readFileSync(file, 'utf8').trim();",
+    "  return process.env[name];",
+    "}",
+    "export const config = { adminKey: secretFrom('ADMIN_KEY'), region: process.env.REGION ?? 'eu' };",
+  ));
+write("lookup/repo.js", lines(
+    "export const repo = { invoice: async (id) => ({ id, amount: 1 }), approve: async () => {} };",
+  ));
 
 testRule('require-state-binding', bindingRule, {
   valid: [
@@ -103,6 +141,32 @@ testRule('require-state-binding', bindingRule, {
         "  const state = await Iron.unseal(raw, password, { ...Iron.defaults, ttl: 10 * 60 * 1000 });",
         "  if (state.sub !== user || state.tool !== 'refund') throw new Error('This confirmation belongs to another request.');",
         "  return { content: [{ type: 'text', text: `Refunded ${state.invoice}` }] };",
+        "});",
+      ),
+    },
+    // the record the only argument names is looked up, and its id compared with the state's
+    {
+      filename: path("lookup/approve.js"),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { sealState, openState } from 'eslint-plugin-mcp-state/seal';",
+        "import { z } from 'zod';",
+        "import { repo } from './repo.js';",
+        "const server = new McpServer({ name: 'payables', version: '1.0.0' });",
+        "const key = Buffer.from(process.env.STATE_KEY, 'base64');",
+        "server.registerTool('approve_payment', { inputSchema: { invoiceId: z.string() }, annotations: { destructiveHint: true } }, async (args, ctx) => {",
+        "  const userId = ctx.http.authInfo.extra.userId;",
+        "  const invoice = await repo.invoice(args.invoiceId);",
+        "  const binding = { userId, tool: 'approve_payment' };",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) {",
+        "    const requestState = sealState({ invoiceId: invoice.id, amount: invoice.amount }, binding, { key });",
+        "    return { resultType: 'input_required', inputRequests: {}, requestState };",
+        "  }",
+        "  const opened = openState(raw, binding, { key });",
+        "  if (!opened.ok || opened.state.invoiceId !== invoice.id) return { content: [{ type: 'text', text: 'Start again.' }] };",
+        "  await repo.approve(invoice.id);",
+        "  return { content: [{ type: 'text', text: 'Approved.' }] };",
         "});",
       ),
     },
@@ -201,6 +265,75 @@ testRule('require-state-binding', bindingRule, {
             "  const state = await Iron.unseal(raw, password, { ...Iron.defaults, ttl: 30 * 60 * 1000 });",
             "  if (state.sub !== user || state.tool !== 'refund') throw new Error('This confirmation belongs to another request.');",
             "  return { content: [{ type: 'text', text: `Refunded ${state.invoice}` }] };",
+            "});",
+          ) },
+        ] }],
+    },
+    // the signer sets `subject` only when given a user: `escalate` gives one, `reopen` does not
+    {
+      filename: path("optw/tools.js"),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { mint } from './stateJwt.js';",
+        "const server = new McpServer({ name: 'helpdesk', version: '1.0.0' });",
+        "server.registerTool('escalate', { inputSchema: {} }, async (args, ctx) => {",
+        "  const agent = ctx.http.authInfo.extra;",
+        "  const token = await mint({ ticketId: args.ticketId, tool: 'escalate' }, { tool: 'escalate', user: agent.userId });",
+        "  return { resultType: 'input_required', inputRequests: {}, requestState: token };",
+        "});",
+        "server.registerTool('reopen', { inputSchema: {} }, async (args, ctx) => {",
+        "  const token = await mint({ ticketId: args.ticketId, tool: 'reopen' }, { tool: 'reopen' });",
+        "  return { resultType: 'input_required', inputRequests: {}, requestState: token };",
+        "});",
+      ),
+      errors: [{ messageId: 'helperMissingSignedFields', line: 10, column: 23, endLine: 10, endColumn: 92 }],
+    },
+    // the looked-up invoice binds its id, not the payee the call also passes; the suggestion adds the arguments to the binding both ends share
+    {
+      filename: path("lookup/payee.js"),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { sealState, openState } from 'eslint-plugin-mcp-state/seal';",
+        "import { z } from 'zod';",
+        "import { repo } from './repo.js';",
+        "const server = new McpServer({ name: 'payables', version: '1.0.0' });",
+        "const key = Buffer.from(process.env.STATE_KEY, 'base64');",
+        "server.registerTool('approve_payment', { inputSchema: { invoiceId: z.string(), payee: z.string() }, annotations: { destructiveHint: true } }, async (args, ctx) => {",
+        "  const userId = ctx.http.authInfo.extra.userId;",
+        "  const invoice = await repo.invoice(args.invoiceId);",
+        "  const binding = { userId, tool: 'approve_payment' };",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) {",
+        "    const requestState = sealState({ invoiceId: invoice.id, amount: invoice.amount }, binding, { key });",
+        "    return { resultType: 'input_required', inputRequests: {}, requestState };",
+        "  }",
+        "  const opened = openState(raw, binding, { key });",
+        "  if (!opened.ok || opened.state.invoiceId !== invoice.id) return { content: [{ type: 'text', text: 'Start again.' }] };",
+        "  await repo.approve(invoice.id, args.payee);",
+        "  return { content: [{ type: 'text', text: 'Approved.' }] };",
+        "});",
+      ),
+      errors: [{ messageId: 'missingArgs', line: 10, column: 19, endLine: 10, endColumn: 54, suggestions: [
+          { messageId: "addField", output: lines(
+            "import { McpServer } from '@modelcontextprotocol/server';",
+            "import { sealState, openState } from 'eslint-plugin-mcp-state/seal';",
+            "import { z } from 'zod';",
+            "import { repo } from './repo.js';",
+            "const server = new McpServer({ name: 'payables', version: '1.0.0' });",
+            "const key = Buffer.from(process.env.STATE_KEY, 'base64');",
+            "server.registerTool('approve_payment', { inputSchema: { invoiceId: z.string(), payee: z.string() }, annotations: { destructiveHint: true } }, async (args, ctx) => {",
+            "  const userId = ctx.http.authInfo.extra.userId;",
+            "  const invoice = await repo.invoice(args.invoiceId);",
+            "  const binding = { userId, tool: 'approve_payment', args };",
+            "  const raw = ctx.mcpReq.requestState();",
+            "  if (!raw) {",
+            "    const requestState = sealState({ invoiceId: invoice.id, amount: invoice.amount }, binding, { key });",
+            "    return { resultType: 'input_required', inputRequests: {}, requestState };",
+            "  }",
+            "  const opened = openState(raw, binding, { key });",
+            "  if (!opened.ok || opened.state.invoiceId !== invoice.id) return { content: [{ type: 'text', text: 'Start again.' }] };",
+            "  await repo.approve(invoice.id, args.payee);",
+            "  return { content: [{ type: 'text', text: 'Approved.' }] };",
             "});",
           ) },
         ] }],
@@ -355,6 +488,66 @@ testRule('require-sealed-state', sealedRule, {
         "});",
       ),
       errors: [{ messageId: 'unverifiedStateHelper', line: 8, column: 25, endLine: 8, endColumn: 34 }],
+    },
+  ],
+});
+
+testRule('no-timing-unsafe-compare', timingRule, {
+  valid: [],
+  invalid: [
+    // the request a NestJS guard gets from its context: its header against a token from the environment
+    {
+      filename: path("nest/guard.js"),
+      code: lines(
+        "export class ServiceTokenGuard {",
+        "  canActivate(context) {",
+        "    const req = context.switchToHttp().getRequest();",
+        "    const presented = req.headers['x-service-token'];",
+        "    return presented === process.env.INTERNAL_SERVICE_TOKEN;",
+        "  }",
+        "}",
+      ),
+      errors: [{ messageId: 'timingUnsafeCompare', line: 5, column: 12, endLine: 5, endColumn: 60, suggestions: [
+          { messageId: "replaceWithSafeEqual", output: lines(
+            "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+            "export class ServiceTokenGuard {",
+            "  canActivate(context) {",
+            "    const req = context.switchToHttp().getRequest();",
+            "    const presented = req.headers['x-service-token'];",
+            "    return safeEqual(presented, process.env.INTERNAL_SERVICE_TOKEN);",
+            "  }",
+            "}",
+          ) },
+        ] }],
+    },
+    // `secretFrom('ADMIN_KEY')` reads a file or `process.env[name]`: either way the variable the call names
+    {
+      filename: path("envfile/http.js"),
+      code: lines(
+        "import { createServer } from 'node:http';",
+        "import { config } from './config.js';",
+        "export const server = createServer((req, res) => {",
+        "  if (req.headers['x-admin'] !== config.adminKey) {",
+        "    res.writeHead(401).end();",
+        "    return;",
+        "  }",
+        "  res.end('ok');",
+        "});",
+      ),
+      errors: [{ messageId: 'timingUnsafeCompareHelper', line: 4, column: 7, endLine: 4, endColumn: 49, suggestions: [
+          { messageId: "replaceWithSafeEqual", output: lines(
+            "import { createServer } from 'node:http';",
+            "import { config } from './config.js';",
+            "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+            "export const server = createServer((req, res) => {",
+            "  if (!safeEqual(req.headers['x-admin'], config.adminKey)) {",
+            "    res.writeHead(401).end();",
+            "    return;",
+            "  }",
+            "  res.end('ok');",
+            "});",
+          ) },
+        ] }],
     },
   ],
 });

@@ -117,7 +117,12 @@ function helperJwtAt(mcp: McpFile, call: CallExpression): HelperJwt | undefined 
     const given = optionalSetterOption(owner, fn, setter);
     return given === undefined ? undefined : !leavesOut(caller.mcp, caller.call, given);
   };
-  const setsSubject = jwt.setsSubject || setBy('setSubject') === true;
+  // an option written onto the options object after it is made (`if (opts.user) options.subject = opts.user`): likewise
+  const writtenBy = (option: string) => {
+    const written = optionWrite(owner, fn, seal, option);
+    return written === undefined ? undefined : written === 'always' || !leavesOut(caller.mcp, caller.call, written);
+  };
+  const setsSubject = jwt.setsSubject || setBy('setSubject') === true || writtenBy('subject') === true;
   if (complete) {
     if (!setsSubject && !all.some((side) => namesUser(side.mcp.sourceCode, side))) lacks.push('user');
     if (!all.some((side) => namesTool(side.mcp, side)) && !audienceNamesTool(mcp, owner, fn, jwt, caller)) lacks.push('tool');
@@ -142,6 +147,25 @@ function optionalSetterOption(owner: McpFile, fn: FunctionNode, setter: string):
     given = writtenOnlyWhenGiven(owner, fn, node);
   });
   return given;
+}
+
+/**
+ * Whether the signer writes `option` onto the options object it hands jsonwebtoken after making it (`options.subject =
+ * …`): always, or only when given an option of its own (`if (opts.user) options.subject = String(opts.user)`).
+ */
+function optionWrite(owner: McpFile, fn: FunctionNode, seal: StateSeal, option: string): OptionalComparison | 'always' | undefined {
+  const options = seal.options && skipValueWrappers(seal.options);
+  if (options?.type !== 'Identifier') return undefined;
+  const held = resolveBinding(owner.sourceCode, options);
+  let written: OptionalComparison | 'always' | undefined;
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (written === 'always' || node.type !== 'AssignmentExpression' || node.operator !== '=' || node.left.type !== 'MemberExpression') return;
+    const target = skipValueWrappers(node.left.object);
+    if (target.type !== 'Identifier' || target.name !== options.name || getStaticKeyName(node.left.property, node.left.computed) !== option) return;
+    if (resolveBinding(owner.sourceCode, target) !== held) return;
+    written = writtenOnlyWhenGiven(owner, fn, node) ?? 'always';
+  });
+  return written;
 }
 
 /**

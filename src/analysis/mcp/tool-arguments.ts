@@ -495,6 +495,39 @@ function readsFirstParameter(sourceCode: SourceCode, fn: FunctionNode): boolean 
   }
 }
 
+/** The member a record looked up by an argument is known by: what the argument names. */
+const RECORD_ID = /^(?:id|_id|uuid|key)$/;
+
+/**
+ * The reads of each variable a handler holds a record in that it looked up by its arguments (`const invoice = await
+ * repo.invoice(caller.orgId, args.invoiceId)`): the record's id is what they name, so comparing it compares them. Only
+ * where those are all the tool's arguments (its input schema, seen whole, has no other): a record of the vendor named
+ * does not bind the new bank account the call also passes.
+ */
+function recordsLookedUpBy(mcp: McpFile, handler: ToolHandler, isArgument: (node: Node) => boolean): ReadonlySet<Node> {
+  const reads = new Set<Node>();
+  const schema = handler.inputSchema && objectLiteralOf(mcp.provenance, handler.inputSchema);
+  const schemaKeys = schema && !schema.properties.some((property) => property.type === 'SpreadElement') ? [...staticProperties(schema).keys()] : undefined;
+  if (!schemaKeys || schemaKeys.length === 0) return reads;
+  walkOwnBody(handler.fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (node.type !== 'VariableDeclarator' || node.id.type !== 'Identifier' || !node.init) return;
+    const init = skipTypeWrappers(node.init);
+    const call = init.type === 'AwaitExpression' ? skipTypeWrappers(init.argument) : init;
+    if (call.type !== 'CallExpression') return;
+    const named = call.arguments.flatMap((argument) => {
+      const value = skipTypeWrappers(argument as TSESTree.Expression) as Node;
+      if (!isArgument(value)) return [];
+      const name = value.type === 'MemberExpression' ? getPropertyName(value) : value.type === 'Identifier' ? value.name : undefined;
+      return name === undefined ? [] : [name];
+    });
+    if (named.length === 0 || !schemaKeys.every((key) => named.includes(key))) return;
+    for (const variable of mcp.sourceCode.getDeclaredVariables(node)) {
+      for (const reference of variable.references) if (!reference.init) reads.add(reference.identifier as Node);
+    }
+  });
+  return reads;
+}
+
 /**
  * Whether a handler compares something with its arguments (`opened.value.accountId !== args.accountId`): a state that
  * carries the arguments it was sealed for and is refused for others is bound to them where it is read.
@@ -513,7 +546,10 @@ export function comparesArguments(mcp: McpFile, handler: ToolHandler, carriers: 
       for (const use of heldArgument(mcp, reference)?.variable.references ?? []) if (!use.init) single.add(use.identifier as Node);
     }
   }
-  const isArgument = (side: Node) => (side.type === 'MemberExpression' && arguments_.has(side.object as Node)) || single.has(side);
+  const direct = (side: Node) => (side.type === 'MemberExpression' && arguments_.has(side.object as Node)) || single.has(side);
+  const lookedUp = recordsLookedUpBy(mcp, handler, direct);
+  // (`invoice.id` of `const invoice = await repo.invoice(orgId, args.invoiceId)`: the record the argument names, by its id)
+  const isArgument = (side: Node) => direct(side) || (side.type === 'MemberExpression' && lookedUp.has(side.object as Node) && RECORD_ID.test(getPropertyName(side) ?? ''));
   // an argument against something read (a field of the opened state), not against a literal (`mode === 'dry-run'`)
   const against = (left: Node, right: Node) => (isArgument(left) && isRead(right) && !isArgument(right)) || (isArgument(right) && isRead(left) && !isArgument(left));
   let found = false;

@@ -391,6 +391,8 @@ export function eitherOf(first: Provenance, second: Provenance): Provenance {
     alternatives: alternativesOf(first, second),
     resultOfParameter: first.resultOfParameter?.call === second.resultOfParameter?.call ? first.resultOfParameter : undefined,
     memberNamedBy: first.memberNamedBy === second.memberNamedBy ? first.memberNamedBy : undefined,
+    // `if (file) return readFileSync(file); return process.env[name]`: configured under the name the call passes, either way
+    environmentNamedBy: first.environmentNamedBy === undefined || second.environmentNamedBy === undefined || first.environmentNamedBy === second.environmentNamedBy ? (first.environmentNamedBy ?? second.environmentNamedBy) : undefined,
   };
   if (first.kind === 'crypto-object' && second.kind === 'crypto-object') return sameCryptoObject(first, second, facts) ?? makeProvenance('unknown', first.origin, facts);
   if (first.kind === second.kind) {

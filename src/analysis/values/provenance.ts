@@ -1578,6 +1578,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const instance = instanceOfClass(this.of(asked));
       if (instance) return makeProvenance('unknown', call, instance);
     }
+    // NestJS's `context.switchToHttp().getRequest()`: the HTTP request a guard or an interceptor is handed
+    if (method === 'getRequest' && callee.type === 'MemberExpression' && call.arguments.length === 0) {
+      const host = skipValueWrappers(callee.object);
+      if (host.type === 'CallExpression' && getMethodName(host) === 'switchToHttp') return makeProvenance('unknown', call, { valueType: 'object', isRequestObject: true });
+    }
     if (calleeValue.functionNode) return this.resultOf(call, calleeValue, calleeValue.functionNode);
     // `(typeof adapter === 'string' ? adapters[adapter] : adapter)(req)`: what each function it may be gives
     if (calleeValue.alternatives?.some((alternative) => alternative.functionNode)) {

@@ -19,7 +19,7 @@ export class BearerAuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest();
 
     const serviceToken = req.headers['x-service-token'];
-    if (this.config.internalServiceToken && serviceToken === this.config.internalServiceToken) { // expect-todo: no-timing-unsafe-compare
+    if (this.config.internalServiceToken && serviceToken === this.config.internalServiceToken) { // expect: no-timing-unsafe-compare
       req.authInfo = {
         token: serviceToken,
         clientId: 'internal',

@@ -27,7 +27,7 @@ export default function registerEscalateTicket(server) {
     if (!raw) {
       var queues = await tickets.listQueues(agent.tier);
       if (!queues.length) return toolError('There is no queue above tier ' + agent.tier + '.');
-      var token = await mint( // todo-not: require-state-binding
+      var token = await mint(
         { ticketId: ticket.id, queueIds: queues.map(function (q) { return q.id; }) },
         { tool: TOOL, user: agent.userId }
       );

@@ -26,7 +26,7 @@ export default function registerLinkJira(server) {
     var raw = rawState(ctx);
     if (!raw) {
       var projects = await jira.projects();
-      var token = await mint( // todo-not: require-state-binding
+      var token = await mint(
         { ticketId: ticket.id, projectKeys: projects.map(function (p) { return p.key; }) },
         { tool: TOOL, user: agent.userId }
       );

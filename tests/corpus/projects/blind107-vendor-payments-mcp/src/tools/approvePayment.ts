@@ -26,7 +26,7 @@ export function registerApprovePayment(server) {
 
     var round = stateFrom(extra, caller.id, TOOL);
     if (!round.present) {
-      var state = sealState({ // todo-not: require-state-binding
+      var state = sealState({
         invoiceId: invoice.id,
         amountCents: invoice.amount_cents,
         payeeAccountId: invoice.payee_account_id
