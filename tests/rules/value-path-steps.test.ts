@@ -5,7 +5,8 @@
 // caller passes under any name; a handle cut of its prefix and used only to name a record the server keeps; a JWT
 // option a signer writes onto its options only when given one (`if (opts.user) options.subject = …`); a record looked
 // up by every argument of a tool, whose id is compared with the state; NestJS's `switchToHttp().getRequest()` as the
-// request; a secret read by a helper from a file or from the variable the call names.
+// request; a secret read by a helper from a file or from the variable the call names; a helper returning
+// `ctx.mcpReq.requestState()` (held in a variable, or nothing) is that read at each call that hands it the context.
 import timingRule from '../../rules/no-timing-unsafe-compare.js';
 import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
@@ -119,6 +120,15 @@ write("envfile/config.js", lines(
   ));
 write("lookup/repo.js", lines(
     "export const repo = { invoice: async (id) => ({ id, amount: 1 }), approve: async () => {} };",
+  ));
+write("reader/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("reader/results.js", lines(
+    "export function rawState(ctx) {",
+    "  var s = ctx.mcpReq.requestState();",
+    "  return typeof s === 'string' && s.length ? s : null;",
+    "}",
   ));
 
 testRule('require-state-binding', bindingRule, {
@@ -452,6 +462,22 @@ testRule('no-secrets-in-state', secretsRule, {
 
 testRule('require-sealed-state', sealedRule, {
   valid: [
+    // the helper's read, verified before it is used
+    {
+      filename: path("reader/verified.js"),
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { rawState } from './results.js';",
+        "const server = new McpServer({ name: 'helpdesk', version: '1.0.0' });",
+        "server.registerTool('escalate', { inputSchema: {} }, async function (args, ctx) {",
+        "  var raw = rawState(ctx);",
+        "  if (!raw) return { resultType: 'input_required', inputRequests: {}, requestState: jwt.sign({ sub: ctx.http.authInfo.extra.userId, tool: 'escalate' }, process.env.STATE_SECRET, { expiresIn: 600 }) };",
+        "  var claims = jwt.verify(raw, process.env.STATE_SECRET, { algorithms: ['HS256'], subject: ctx.http.authInfo.extra.userId });",
+        "  return { content: [{ type: 'text', text: 'Escalated ' + claims.ticket }] };",
+        "});",
+      ),
+    },
     // the handle, cut of its prefix, is tested for its shape and names a Redis record: the record is the server's
     {
       filename: path("handle/book.js"),
@@ -471,6 +497,23 @@ testRule('require-sealed-state', sealedRule, {
     },
   ],
   invalid: [
+    // `rawState(ctx)` is the SDK's read of the context the handler passes: decoded, not verified
+    {
+      filename: path("reader/escalate.js"),
+      code: lines(
+        "import jwt from 'jsonwebtoken';",
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { rawState } from './results.js';",
+        "const server = new McpServer({ name: 'helpdesk', version: '1.0.0' });",
+        "server.registerTool('escalate', { inputSchema: {} }, async function (args, ctx) {",
+        "  var raw = rawState(ctx);",
+        "  if (!raw) return { resultType: 'input_required', inputRequests: {}, requestState: jwt.sign({ sub: ctx.http.authInfo.extra.userId, tool: 'escalate' }, process.env.STATE_SECRET, { expiresIn: 600 }) };",
+        "  var claims = jwt.decode(raw);",
+        "  return { content: [{ type: 'text', text: 'Escalated ' + claims.ticket }] };",
+        "});",
+      ),
+      errors: [{ messageId: 'unverifiedRead', line: 8, column: 16, endLine: 8, endColumn: 31 }],
+    },
     // the same handle decoded as base64 JSON is the client's data, read unverified
     {
       filename: path("handle/peek.js"),

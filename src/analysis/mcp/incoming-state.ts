@@ -14,6 +14,9 @@ import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
 import { findStateResults, functionsHandingOutState, stateResultsByHandler } from './state-results.js';
 import { describeUnsignedEncoding } from './state-encoding.js';
 import { jwtLikeRole } from './jwt-like-libraries.js';
+import { isHelperStateRead, isMcpReq, isSdkStateRead } from './state-reader-helpers.js';
+
+export { isSdkStateRead } from './state-reader-helpers.js';
 
 const SERVER_CLASSES = new Set(['McpServer', 'Server']);
 const MAX_STEPS = 12;
@@ -317,10 +320,6 @@ function stateHookOf(options: TSESTree.CallExpressionArgument | undefined): 'ver
   return staticProperty(hook, 'verify') !== undefined ? 'verify' : 'none';
 }
 
-/** `ctx.mcpReq.requestState()`: the SDK 2.x read of the state a client sent (verified only behind a verify hook). */
-export function isSdkStateRead(node: Node): node is TSESTree.CallExpression {
-  return node.type === 'CallExpression' && getMethodName(node) === 'requestState' && node.arguments.length === 0 && isMcpReq(getMethodReceiver(node));
-}
 
 /**
  * Whether `node` is the state the client sent, verified or not: what a binding is checked on, and what a handle to a
@@ -397,7 +396,8 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   // helper of another module, handed back in an object; `fp.get('_meta.requestState')(extra)`)
   if (mayReadEchoedState(mcp) && !isSdkStateRead(expression) && mcp.provenance.of(expression).echoedState) return true;
   // a helper of another module may hand out what came in there, whether or not this file takes state in itself
-  if (expression.type === 'CallExpression' && !isSdkStateRead(expression)) return returnsIncomingState(mcp, expression, steps);
+  // (`rawState(ctx)` of a helper returning `ctx.mcpReq.requestState()`: the SDK's read, of the context this call hands it)
+  if (expression.type === 'CallExpression' && !isSdkStateRead(expression)) return returnsIncomingState(mcp, expression, steps) || (isHelperStateRead(mcp, expression) && readsUnverifiedState(mcp, expression));
   if (expression.type === 'Identifier') {
     const binding = resolveBinding(mcp.sourceCode, expression);
     if (binding?.kind === 'initialized' && binding.path.length === 0) return isIncomingState(mcp, binding.init, steps + 1);
@@ -555,8 +555,3 @@ export function isParamsObject(node: Node): boolean {
 
 /** A schema's parse of what it is handed: zod's, valibot's, yup's. */
 const PARSE_METHODS = new Set(['parse', 'parseAsync', 'validateSync']);
-
-function isMcpReq(node: Node | undefined): boolean {
-  const expression = node && skipValueWrappers(node);
-  return expression?.type === 'MemberExpression' && getPropertyName(expression) === 'mcpReq';
-}

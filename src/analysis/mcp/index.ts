@@ -42,6 +42,7 @@ export * from './state-secrets.js';
 export * from './tool-arguments.js';
 export * from './tool-handlers.js';
 export * from './trusted-state-reads.js';
+export { mayReadStateThroughImports } from './state-reader-helpers.js';
 export * from './value-terminals.js';
 export * from './verification-steps.js';
 export * from './jwt-signers.js';

@@ -49,7 +49,7 @@ export default function registerEscalateTicket(server) {
       });
     }
 
-    var claims = jwt.decode(raw); // expect-todo: require-sealed-state
+    var claims = jwt.decode(raw); // expect: require-sealed-state
     if (!claims || claims.aud !== TOOL || claims.sub !== String(agent.userId)) return toolError('Escalation request not recognised. Start again.');
     if (!claims.exp || claims.exp * 1000 < Date.now()) return toolError('Escalation request timed out. Start again.');
     if (claims.ticketId !== ticket.id) return toolError('That choice was for another ticket.');
