@@ -6,7 +6,9 @@
 // option a signer writes onto its options only when given one (`if (opts.user) options.subject = …`); a record looked
 // up by every argument of a tool, whose id is compared with the state; NestJS's `switchToHttp().getRequest()` as the
 // request; a secret read by a helper from a file or from the variable the call names; a helper returning
-// `ctx.mcpReq.requestState()` (held in a variable, or nothing) is that read at each call that hands it the context.
+// `ctx.mcpReq.requestState()` (held in a variable, or nothing) is that read at each call that hands it the context;
+// Ramda's `either` of two path getters reads one path or the other; a function Ramda curries gives what it returns once
+// it has all its arguments, over one call or several.
 import timingRule from '../../rules/no-timing-unsafe-compare.js';
 import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
@@ -129,6 +131,14 @@ write("reader/results.js", lines(
     "  var s = ctx.mcpReq.requestState();",
     "  return typeof s === 'string' && s.length ? s : null;",
     "}",
+  ));
+write("ramda/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("ramda/wire.js", lines(
+    "import * as R from 'ramda';",
+    "export const fromBase64Url = (text) => Buffer.from(String(text), 'base64url').toString('utf8');",
+    "export const stateOf = R.either(R.path(['params', 'requestState']), R.path(['params', '_meta', 'requestState']));",
   ));
 
 testRule('require-state-binding', bindingRule, {
@@ -514,6 +524,21 @@ testRule('require-sealed-state', sealedRule, {
       ),
       errors: [{ messageId: 'unverifiedRead', line: 8, column: 16, endLine: 8, endColumn: 31 }],
     },
+    // `R.either(R.path([...]), R.path([...]))(request)`: the state from params or from `_meta`, decoded unverified
+    {
+      filename: path("ramda/reschedule.js"),
+      code: lines(
+        "import { Server } from '@modelcontextprotocol/sdk/server/index.js';",
+        "import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';",
+        "import { fromBase64Url, stateOf } from './wire.js';",
+        "const server = new Server({ name: 'couriers', version: '1.0.0' }, { capabilities: { tools: {} } });",
+        "server.setRequestHandler(CallToolRequestSchema, async (request) => {",
+        "  const draft = JSON.parse(fromBase64Url(stateOf(request)));",
+        "  return { content: [{ type: 'text', text: `Rescheduled ${draft.deliveryId}` }] };",
+        "});",
+      ),
+      errors: [{ messageId: 'unverifiedRead', line: 6, column: 17, endLine: 6, endColumn: 60 }],
+    },
     // the same handle decoded as base64 JSON is the client's data, read unverified
     {
       filename: path("handle/peek.js"),
@@ -536,8 +561,63 @@ testRule('require-sealed-state', sealedRule, {
 });
 
 testRule('no-timing-unsafe-compare', timingRule, {
-  valid: [],
+  valid: [
+    // the curried MAC, compared in constant time
+    {
+      filename: path("ramda/safe.js"),
+      code: lines(
+        "import { createHmac, timingSafeEqual } from 'node:crypto';",
+        "import * as R from 'ramda';",
+        "const hmac = R.curry((key, body) => createHmac('sha256', key).update(body).digest());",
+        "export const makeTokens = (stateKey) => {",
+        "  const sign = hmac(stateKey);",
+        "  const open = (token) => {",
+        "    const [body, sig] = String(token).split('.');",
+        "    const given = Buffer.from(String(sig), 'base64url');",
+        "    const expected = sign(body);",
+        "    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;",
+        "    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+        "  };",
+        "  return { open };",
+        "};",
+      ),
+    },
+  ],
   invalid: [
+    // `sign = hmac(stateKey)` of a curried HMAC: `sign(body)` is the MAC, compared with `!==`
+    {
+      filename: path("ramda/tokens.js"),
+      code: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import * as R from 'ramda';",
+        "const hmac = R.curry((key, body) => createHmac('sha256', key).update(body).digest('base64url'));",
+        "export const makeTokens = (stateKey) => {",
+        "  const sign = hmac(stateKey);",
+        "  const open = (token) => {",
+        "    const [body, sig] = String(token).split('.');",
+        "    if (sig !== sign(body)) return null;",
+        "    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+        "  };",
+        "  return { open };",
+        "};",
+      ),
+      output: lines(
+        "import { createHmac } from 'node:crypto';",
+        "import * as R from 'ramda';",
+        "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+        "const hmac = R.curry((key, body) => createHmac('sha256', key).update(body).digest('base64url'));",
+        "export const makeTokens = (stateKey) => {",
+        "  const sign = hmac(stateKey);",
+        "  const open = (token) => {",
+        "    const [body, sig] = String(token).split('.');",
+        "    if (!safeEqual(sig, sign(body))) return null;",
+        "    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+        "  };",
+        "  return { open };",
+        "};",
+      ),
+      errors: [{ messageId: 'timingUnsafeCompare', line: 8, column: 9, endLine: 8, endColumn: 27 }],
+    },
     // the request a NestJS guard gets from its context: its header against a token from the environment
     {
       filename: path("nest/guard.js"),

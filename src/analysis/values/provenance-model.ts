@@ -173,6 +173,10 @@ export interface Provenance {
   readonly echoedState?: boolean;
   /** For a function a composer made (`pipe(split('.'), nth(1), JSON.parse)`): the functions it applies, in order. */
   readonly stages?: readonly Node[];
+  /** For a function a currier made (`R.curry((key, body) => …)`): it takes its arguments over several calls. */
+  readonly curried?: boolean;
+  /** A curried function given some of its arguments (`hmac(stateKey)`): a call of it gives what the function returns. */
+  readonly partialOf?: FunctionNode;
   /** For arrays: what each element is (`token.split('.')`). */
   readonly element?: Provenance;
   /** For array literals: each element in order, so `[body, mac].join('.')` is a signed token. */

@@ -1473,6 +1473,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (composed) return makeProvenance('unknown', call, { valueType: 'function', stages: composed });
     const handlers = matchHandlers(call, this.isFunctionalNamespace);
     if (handlers) return { ...this.eitherReturnOf(handlers, call), heldInResult: true };
+    // `R.curry((key, body) => createHmac('sha256', key).update(body).digest())`: that function, over one call or several
+    const curried = this.curriedFunction(call);
+    if (curried) return makeProvenance('unknown', call, { valueType: 'function', functionNode: curried, curried: true });
     // `const parse = Result.fromThrowable((body) => JSON.parse(body))`: a function calling that one
     const through = calledThrough(call);
     if (through) return makeProvenance('unknown', call, { valueType: 'function', functionNode: through });
@@ -1583,6 +1586,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const host = skipValueWrappers(callee.object);
       if (host.type === 'CallExpression' && getMethodName(host) === 'switchToHttp') return makeProvenance('unknown', call, { valueType: 'object', isRequestObject: true });
     }
+    const takesArgumentsInTurn = calleeValue.curried ? calleeValue.functionNode : calleeValue.partialOf;
+    if (takesArgumentsInTurn) return this.curriedCallOf(call, calleeValue, takesArgumentsInTurn);
     if (calleeValue.functionNode) return this.resultOf(call, calleeValue, calleeValue.functionNode);
     // `(typeof adapter === 'string' ? adapters[adapter] : adapter)(req)`: what each function it may be gives
     if (calleeValue.alternatives?.some((alternative) => alternative.functionNode)) {
@@ -1655,14 +1660,63 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (call.arguments.length !== 1) return undefined;
     // the getter: made here, or where the callee was made (another module's `export const stateOf = fp.get(…)`)
     const made = skipValueWrappers(calleeValue.madeElsewhere ?? (call.callee.type === 'CallExpression' ? call.callee : calleeValue.origin));
+    if (made.type !== 'CallExpression') return undefined;
+    const owner = ownerOf(made) ?? this;
+    // `R.either(R.path(['params', 'requestState']), R.path(['params', '_meta', 'requestState']))`: the first path's
+    // value, or else the second's
+    if (calleeName(made) === 'either' && made.arguments.length === 2 && isReferenceTo(owner.of(made.callee).reference, 'ramda', 'either')) {
+      const paths = made.arguments.map((getter) => (getter.type === 'SpreadElement' ? undefined : owner.gettersPath(getter)));
+      if (paths.some((steps) => steps === undefined)) return undefined;
+      return paths.map((steps) => this.followPath(this.of(first), steps!, call)).reduce(eitherOf);
+    }
+    const steps = owner.gettersPath(made);
+    return steps && this.followPath(this.of(first), steps, call);
+  }
+
+  /** `R.curry(fn)`, `_.curry(fn)` of a function the analysis sees: that function. */
+  private curriedFunction(call: TSESTree.CallExpression): FunctionNode | undefined {
+    const [fn] = call.arguments;
+    if (call.arguments.length !== 1 || !fn || fn.type === 'SpreadElement' || !CURRIERS.has(calleeName(call) ?? '')) return undefined;
+    const reference = this.of(call.callee).reference;
+    if (!reference || !CURRIER_PACKAGES.has(reference.module)) return undefined;
+    return this.of(fn).functionNode;
+  }
+
+  /**
+   * A call of a curried function (`hmac(stateKey)` of `hmac = R.curry((key, body) => …)`): given fewer arguments than it
+   * takes, the function waiting for the rest; given them all (or the rest, to what an earlier call left waiting), what it
+   * returns: a MAC stays a MAC, though which argument went where is not followed.
+   */
+  private curriedCallOf(call: TSESTree.CallExpression, calleeValue: Provenance, fn: FunctionNode): Provenance {
+    if (calleeValue.curried && call.arguments.length >= fn.params.length) return this.resultOf(call, calleeValue, fn);
+    if (calleeValue.curried) return makeProvenance('unknown', call, { valueType: 'function', partialOf: fn, foreign: calleeValue.foreign });
+    const returned = this.returnOf(fn);
+    return {
+      ...returned,
+      origin: call,
+      foreign: calleeValue.foreign ?? returned.foreign,
+      isParameter: false,
+      fromParameter: false,
+      memberOfParameter: undefined,
+      passesParameter: undefined,
+      madeFromParameters: undefined,
+      signsParameters: undefined,
+      hashesParameters: undefined,
+      environmentNamedBy: undefined,
+      memberNamedBy: undefined,
+      resultOfParameter: undefined,
+    };
+  }
+
+  /** The path a getter is made of (`fp.get('a.b')`, `R.path(['a', 'b'])`, `R.prop('a')`), asked where it is written. */
+  private gettersPath(node: Node): PatternStep[] | undefined {
+    const made = skipValueWrappers(node);
     // (by its name first: working out what made the callee may read another module)
     if (made.type !== 'CallExpression' || made.arguments.length !== 1 || !PATH_GETTER_NAMES.has(calleeName(made) ?? '')) return undefined;
-    const owner = ownerOf(made) ?? this;
-    const maker = owner.of(made.callee).reference;
+    const maker = this.of(made.callee).reference;
     const [path] = made.arguments;
     if (!maker || PATH_READERS.get(referenceKey(maker)) !== 'path-getter' || !path || path.type === 'SpreadElement') return undefined;
-    const steps = propertyPath(owner.of(path), path);
-    return steps && this.followPath(this.of(first), steps, call);
+    return propertyPath(this.of(path), path);
   }
 
   /**
@@ -2163,6 +2217,10 @@ const PATH_READERS = new Map<string, 'object-path' | 'path-getter'>([
 ]);
 
 const PATH_GETTER_NAMES: ReadonlySet<string> = new Set(['get', 'path', 'prop']);
+
+/** Curriers (`R.curry(fn)`, `_.curry(fn)`), by their name and the packages that export them. */
+const CURRIERS: ReadonlySet<string> = new Set(['curry']);
+const CURRIER_PACKAGES: ReadonlySet<string> = new Set(['ramda', 'lodash', 'lodash-es', 'lodash/fp']);
 
 /** The property steps a path names: `'a.b'`, `['a', 'b']`, or one name. */
 function propertyPath(value: Provenance, node: Node): PatternStep[] | undefined {

@@ -17,7 +17,7 @@ export const makeTokens = ({ stateKey, stateTtlSeconds }, now = () => Math.floor
   const open = (token) => {
     const [body, sig, extra] = String(token ?? '').split('.');
     if (!body || !sig || extra !== undefined) return err('malformed requestState');
-    if (sig !== sign(body)) return err('requestState signature does not match'); // expect-todo: no-timing-unsafe-compare
+    if (sig !== sign(body)) return err('requestState signature does not match'); // expect: no-timing-unsafe-compare
     try {
       return ok(JSON.parse(fromBase64Url(body)));
     } catch {

@@ -24,7 +24,7 @@ const offerSlots = async ({ db }, caller, args) => {
 };
 
 const applyChoice = async ({ db, routing }, caller, request) => {
-  const draft = JSON.parse(fromBase64Url(stateOf(request))); // expect-todo: require-sealed-state
+  const draft = JSON.parse(fromBase64Url(stateOf(request))); // expect: require-sealed-state
   const choice = accepted('slot', request);
   if (!choice) return text('Reschedule dropped; the delivery keeps its current slot.');
   if (!draft.offered.includes(choice.slotId)) return failure('That slot was not one of the offered ones.');
