@@ -8,7 +8,8 @@
 // request; a secret read by a helper from a file or from the variable the call names; a helper returning
 // `ctx.mcpReq.requestState()` (held in a variable, or nothing) is that read at each call that hands it the context;
 // Ramda's `either` of two path getters reads one path or the other; a function Ramda curries gives what it returns once
-// it has all its arguments, over one call or several.
+// it has all its arguments, over one call or several; a verify option taken from what each call hands the helper
+// (`subject` of `openState(token, { tool, subject })`) checks nothing where a call leaves it out.
 import timingRule from '../../rules/no-timing-unsafe-compare.js';
 import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
@@ -140,6 +141,20 @@ write("ramda/wire.js", lines(
     "export const fromBase64Url = (text) => Buffer.from(String(text), 'base64url').toString('utf8');",
     "export const stateOf = R.either(R.path(['params', 'requestState']), R.path(['params', '_meta', 'requestState']));",
   ));
+write("subopt/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("subopt/token.js", lines(
+    "import { SignJWT, jwtVerify } from 'jose';",
+    "const secret = new TextEncoder().encode(process.env.STATE_SECRET);",
+    "export async function sealState(claims, { subject, tool }) {",
+    "  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setAudience(tool).setExpirationTime('10m').sign(secret);",
+    "}",
+    "export async function openState(token, { tool, subject }) {",
+    "  const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience: tool, subject });",
+    "  return payload;",
+    "}",
+  ));
 
 testRule('require-state-binding', bindingRule, {
   valid: [
@@ -161,6 +176,22 @@ testRule('require-state-binding', bindingRule, {
         "  const state = await Iron.unseal(raw, password, { ...Iron.defaults, ttl: 10 * 60 * 1000 });",
         "  if (state.sub !== user || state.tool !== 'refund') throw new Error('This confirmation belongs to another request.');",
         "  return { content: [{ type: 'text', text: `Refunded ${state.invoice}` }] };",
+        "});",
+      ),
+    },
+    // the call hands the helper the subject its verify checks
+    {
+      filename: path("subopt/moved.js"),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { sealState, openState } from './token.js';",
+        "const server = new McpServer({ name: 'docs', version: '1.0.0' });",
+        "server.registerTool('move_document', { inputSchema: {} }, async (args, ctx) => {",
+        "  const user = ctx.http.authInfo.extra.userId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) return { resultType: 'input_required', inputRequests: {}, requestState: await sealState({ documentId: args.documentId }, { subject: user, tool: 'move_document' }) };",
+        "  const claims = await openState(raw, { tool: 'move_document', subject: user });",
+        "  return { content: [{ type: 'text', text: `Moved ${claims.documentId}` }] };",
         "});",
       ),
     },
@@ -288,6 +319,23 @@ testRule('require-state-binding', bindingRule, {
             "});",
           ) },
         ] }],
+    },
+    // the helper verifies `subject` only when handed one, and this call hands none
+    {
+      filename: path("subopt/move.js"),
+      code: lines(
+        "import { McpServer } from '@modelcontextprotocol/server';",
+        "import { sealState, openState } from './token.js';",
+        "const server = new McpServer({ name: 'docs', version: '1.0.0' });",
+        "server.registerTool('move_document', { inputSchema: {} }, async (args, ctx) => {",
+        "  const user = ctx.http.authInfo.extra.userId;",
+        "  const raw = ctx.mcpReq.requestState();",
+        "  if (!raw) return { resultType: 'input_required', inputRequests: {}, requestState: await sealState({ documentId: args.documentId }, { subject: user, tool: 'move_document' }) };",
+        "  const claims = await openState(raw, { tool: 'move_document' });",
+        "  return { content: [{ type: 'text', text: `Moved ${claims.documentId}` }] };",
+        "});",
+      ),
+      errors: [{ messageId: 'helperSkipsChecks', line: 8, column: 24, endLine: 8, endColumn: 65 }],
     },
     // the signer sets `subject` only when given a user: `escalate` gives one, `reopen` does not
     {

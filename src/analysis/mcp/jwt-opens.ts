@@ -13,6 +13,7 @@ import { openOf, type StateOpen } from './opens.js';
 import { findSeals } from './seals.js';
 import { fieldsOf, namesTool, namesUser, TOOL_FIELD, USER_FIELD } from './signed-fields.js';
 import { checksAroundCall, openerChecks } from './state-checks.js';
+import { leavesOut, optionMemberOf } from './optional-comparisons.js';
 import { toolHandlerOf } from './tool-handlers.js';
 
 const boundByFile = new WeakMap<McpFile, ReadonlySet<BindingGap>>();
@@ -137,21 +138,30 @@ export function foreignJwtOpenGaps(mcp: McpFile, call: TSESTree.CallExpression):
   // a function handed both the user and the tool (or a tool handler) is judged in its own module, once
   if (!fn || !owner || owner === mcp || toolHandlerOf(owner, fn)) return undefined;
   const handed = handedBindings(fn);
-  if (handed.size === ALL_BINDINGS.size) return undefined;
   const verify = onlyJwtOpen(owner, fn);
   if (!verify?.token || parameterIndex(owner.sourceCode, skipValueWrappers(verify.token), fn) !== position) return undefined;
-  // a verify handed part of the binding that its own module judges (it reads the state there) is reported there, once;
-  // else what it is not handed is this caller's to compare
-  if (handed.size > 0 && (isClientState(owner, verify.token) || readsState(owner, verify.call, verify.token))) return undefined;
   const literal = verify.options ? objectLiteralOf(owner.provenance, verify.options) : undefined;
   if (verify.options && (!literal || literal.properties.some((property) => property.type === 'SpreadElement'))) return undefined;
   const verified = literal ? staticProperties(literal) : new Map<string, TSESTree.Property>();
+  // an option the verify takes from what each call hands it (`subject` of `openState(token, { tenantId, tool, subject })`)
+  // checks nothing at a call that leaves it out
+  const leftOut = (option: string) => {
+    const value = verified.get(option)?.value;
+    const given = value && value.type !== 'AssignmentPattern' ? optionMemberOf(owner, skipValueWrappers(value as TSESTree.Expression), fn) : undefined;
+    return given !== undefined && leavesOut(mcp, call, given);
+  };
+  const byCall = { user: leftOut('subject'), tool: leftOut('audience') };
+  if (handed.size === ALL_BINDINGS.size && !byCall.user && !byCall.tool) return undefined;
+  // a verify handed part of the binding that its own module judges (it reads the state there) is reported there, once;
+  // else what it is not handed is this caller's to compare
+  if (handed.size > 0 && !byCall.user && !byCall.tool && (isClientState(owner, verify.token) || readsState(owner, verify.call, verify.token))) return undefined;
   const bound = new Set([...boundByJwtSeals(owner), ...boundByJwtSeals(mcp), ...boundAtSignerCalls(mcp, owner)]);
   const inside = openerChecks(owner, fn, new Map());
   const around = checksAroundCall(mcp, call);
   const gaps: BindingGap[] = [];
-  if (!handed.has('user') && bound.has('user') && !verified.has('subject') && !inside.user && !around.user) gaps.push('user');
-  if (!handed.has('tool') && bound.has('tool') && !verified.has('audience') && !inside.tool && !around.tool) gaps.push('tool');
+  const verifies = { user: verified.has('subject') && !byCall.user, tool: verified.has('audience') && !byCall.tool };
+  if ((!handed.has('user') || byCall.user) && bound.has('user') && !verifies.user && !inside.user && !around.user) gaps.push('user');
+  if ((!handed.has('tool') || byCall.tool) && bound.has('tool') && !verifies.tool && !inside.tool && !around.tool) gaps.push('tool');
   const helper = mcp.provenance.of(call.callee).foreign ?? { name: calleeName(call) ?? 'this helper', specifier: 'another module' };
   return gaps.length > 0 ? { gaps, helper } : undefined;
 }

@@ -43,7 +43,7 @@ export async function handle(args, { user, params }) {
     );
   }
 
-  const claims = await openState(raw, { tenantId: user.tenantId, tool: TOOL }); // expect-todo: require-state-binding
+  const claims = await openState(raw, { tenantId: user.tenantId, tool: TOOL }); // expect: require-state-binding
   if (claims.documentId !== args.documentId) return toolError('This folder choice belongs to another document.');
   const answer = acceptedContent(params, 'destination');
   if (!answer) return text('The document was left where it is.');
