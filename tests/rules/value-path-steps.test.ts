@@ -9,7 +9,8 @@
 // `ctx.mcpReq.requestState()` (held in a variable, or nothing) is that read at each call that hands it the context;
 // Ramda's `either` of two path getters reads one path or the other; a function Ramda curries gives what it returns once
 // it has all its arguments, over one call or several; a verify option taken from what each call hands the helper
-// (`subject` of `openState(token, { tool, subject })`) checks nothing where a call leaves it out.
+// (`subject` of `openState(token, { tool, subject })`) checks nothing where a call leaves it out; an opener handing the
+// state to another module's opener with its own user and tool checks on that path what that opener checks.
 import timingRule from '../../rules/no-timing-unsafe-compare.js';
 import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
@@ -155,6 +156,25 @@ write("subopt/token.js", lines(
     "  return payload;",
     "}",
   ));
+write("wrap/package.json", lines(
+    "{ \"type\": \"module\" }",
+  ));
+write("wrap/roundState.js", lines(
+    "import crypto from 'node:crypto';",
+    "const KEY = Buffer.from(process.env.STATE_KEY, 'base64');",
+    "const sign = (body) => crypto.createHmac('sha256', KEY).update('ps1.' + body).digest();",
+    "export const isSealed = (raw) => typeof raw === 'string' && raw.startsWith('ps1.');",
+    "export function openState(raw, userId, tool) {",
+    "  const parts = String(raw).split('.');",
+    "  if (parts.length !== 3) return null;",
+    "  const mac = Buffer.from(parts[2], 'base64url');",
+    "  const expected = sign(parts[1]);",
+    "  if (mac.length !== expected.length || !crypto.timingSafeEqual(mac, expected)) return null;",
+    "  const envelope = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));",
+    "  if (envelope.u !== userId || envelope.t !== tool || envelope.exp < Date.now()) return null;",
+    "  return envelope.p;",
+    "}",
+  ));
 
 testRule('require-state-binding', bindingRule, {
   valid: [
@@ -193,6 +213,20 @@ testRule('require-state-binding', bindingRule, {
         "  const claims = await openState(raw, { tool: 'move_document', subject: user });",
         "  return { content: [{ type: 'text', text: `Moved ${claims.documentId}` }] };",
         "});",
+      ),
+    },
+    // `stateFrom` hands the sealed state, with its user and tool, to `openState`, which compares them
+    {
+      filename: path("wrap/roundTrip.js"),
+      code: lines(
+        "import { isSealed, openState } from './roundState.js';",
+        "export function stateFrom(extra, userId, tool) {",
+        "  const raw = (extra && extra._meta && extra._meta.requestState) || null;",
+        "  if (typeof raw !== 'string') return { present: false, value: null };",
+        "  if (isSealed(raw)) return { present: true, value: openState(raw, userId, tool) };",
+        "  const legacy = JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));",
+        "  return { present: true, value: legacy.tool === tool ? legacy.data : null };",
+        "}",
       ),
     },
     // the record the only argument names is looked up, and its id compared with the state's

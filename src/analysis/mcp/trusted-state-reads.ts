@@ -1,27 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import {
-  getEnclosingFunction,
-  getMethodName,
-  getMethodReceiver,
-  getPropertyName,
-  isFunctionNode,
-  isLogCall,
-  isNullishLiteral,
-  skipTypeWrappers,
-  skipValueWrappers,
-  type FunctionNode,
-  type Node,
-} from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getPropertyName, isFunctionNode, isLogCall, skipTypeWrappers, type Node } from '../syntax/ast.js';
 import { findVariable } from '../scope/bindings.js';
-import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
-import { calleeFunctionOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { GLOBALS } from '../scope/modules.js';
 import type { CustomStateFunctions } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { isSdkStateRead, mayReceiveState, readsUnverifiedState } from './incoming-state.js';
 import { isHelperStateRead } from './state-reader-helpers.js';
-import { enclosingToolHandler } from './tool-handlers.js';
 import { isVerifiedBefore } from './verification-steps.js';
 import { decodeHelperCall } from './decode-helpers.js';
 import { readsParameter } from './state-reads.js';

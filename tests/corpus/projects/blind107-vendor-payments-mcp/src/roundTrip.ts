@@ -8,7 +8,7 @@ export function callerOf(extra) {
   return { id: String(info.extra.userId), orgId: String(info.extra.orgId), roles: info.extra.roles || [], scopes: info.scopes || [] };
 }
 
-export function stateFrom(extra, userId, tool) { // todo-not: require-state-binding
+export function stateFrom(extra, userId, tool) {
   var meta = (extra && extra._meta) || {};
   var raw = meta.requestState;
   if (typeof raw !== 'string' || raw.length === 0) return { present: false, value: null };
