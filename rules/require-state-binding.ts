@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyzeFile } from '../src/analysis/index.js';
-import { containsFunction, getEnclosingFunction, isNodeOf, walkOwnBody, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
+import { containsFunction, getEnclosingFunction, isNodeOf, type Expression, type FunctionNode, type Node } from '../src/analysis/syntax/index.js';
 import { functionName, functionNameNode, readsSameNamesAt, resolveBinding } from '../src/analysis/scope/index.js';
 import { describeExpiry, objectLiteralOf, type TimeUnit } from '../src/analysis/values/index.js';
 import {
@@ -44,8 +44,7 @@ import {
   fieldsOf,
   findExpirySealers,
   fileOwning,
-  calleeFunctionOf,
-  isClientState,
+  opensThroughForeignOpener,
   helperJwts,
   foreignOpenedUnitMix,
   carriedExpiries,
@@ -577,13 +576,17 @@ export default createRule<MessageIds, Options>({
       });
     }
 
+    /** Where a token's lifetime is written: its options literal; iron's options handed whole (`Iron.defaults`); else the call. */
+    function lifetimeWrittenAt(jwt: JwtSeal, seal: StateSeal): Node {
+      return jwt.options ?? (jwt.library === 'iron' ? seal.options : undefined) ?? seal.call;
+    }
+
     /** `jwt.sign(claims, key, options)` / `new SignJWT(claims)…sign(key)` used as request state. */
     function checkJwt(mcp: McpFile, seal: StateSeal): void {
       if (!sealsRequestState(mcp, seal)) return;
       const jwt = describeJwtSeal(mcp, seal);
       if (!jwt) return;
-      // iron's options handed whole (`Iron.defaults`) are where its lifetime goes
-      const expiryOwner: Node = jwt.options ?? (jwt.library === 'iron' ? seal.options : undefined) ?? seal.call;
+      const expiryOwner = lifetimeWrittenAt(jwt, seal);
       if (jwt.expiry) {
         // jose: the `new SignJWT(…)…setExpirationTime(…)` chain, where the lifetime is set.
         if (jwt.lifetimeSeconds !== undefined && jwt.lifetimeSeconds > maxTtl) {
@@ -729,30 +732,13 @@ export default createRule<MessageIds, Options>({
       }
     }
 
-    /**
-     * Whether an opener hands the client's state to an opener of another module (`openState(raw, userId, tool)`
-     * comparing the signed user with `userId`): its verified path checks what that opener checks with what it passes,
-     * and what that opener leaves unchecked is reported in its own module, once.
-     */
-    function checkedByInnerOpener(mcp: McpFile, fn: FunctionNode): boolean {
-      let checked = false;
-      walkOwnBody(fn, sourceCode.visitorKeys, (node) => {
-        if (checked || node.type !== 'CallExpression' || !node.arguments.some((argument) => argument.type !== 'SpreadElement' && isClientState(mcp, argument))) return;
-        const inner = calleeFunctionOf(mcp, node);
-        const owner = inner && inner !== fn ? fileOwning(mcp, inner) : undefined;
-        const checks = owner !== undefined && owner !== mcp ? openerChecks(owner, inner!, new Map()) : undefined;
-        checked = checks !== undefined && (checks.user || checks.tool || checks.expiry);
-      });
-      return checked;
-    }
-
     function checkOpener(mcp: McpFile, fn: FunctionNode, units: ReadonlyMap<string, ReadonlySet<TimeUnit>>): void {
       const checks = openerChecks(mcp, fn, units);
       const name = functionName(fn) ?? 'this function';
       // an exported opener taking no user or tool leaves those and the expiry to its callers, judged at each call
       // (one that authenticates a binding it is handed, `setAAD(aad(binding))`, leaves the user and the tool to them too)
       const handedBinding = authenticatesWhatCallersPass(mcp, fn);
-      const gaps = leavesBindingToCallers(mcp, fn) || checkedByInnerOpener(mcp, fn) ? [] : openerGaps(checks).filter((gap) => !handedBinding || gap === 'expiry');
+      const gaps = leavesBindingToCallers(mcp, fn) || opensThroughForeignOpener(mcp, fn) ? [] : openerGaps(checks).filter((gap) => !handedBinding || gap === 'expiry');
       if (gaps.length > 0) {
         const unchecked = openerGapsData(gaps);
         context.report({
@@ -983,7 +969,7 @@ export default createRule<MessageIds, Options>({
           else context.report({ node: call, messageId: 'ttlTooLong', data: { ttl: formatSeconds(jwt.lifetimeSeconds), max: formatSeconds(maxTtl), maxSeconds: String(maxTtl) } });
         }
         if (signed.lacksExpiry) {
-          if (here) checkJwtAge(mcp, seal, jwt, jwt.options ?? (jwt.library === 'iron' ? seal.options : undefined) ?? seal.call);
+          if (here) checkJwtAge(mcp, seal, jwt, lifetimeWrittenAt(jwt, seal));
           else if (jwtAgeChecks(owner, seal, jwt).length === 0) reportHelper(call, signed, 'helperJwtNeverExpires');
         }
         if (signed.lacks.length === 0) continue;

@@ -8,6 +8,7 @@ import { objectLiteralOf, staticProperties, staticProperty } from '../values/obj
 import type { ForeignOrigin } from '../values/provenance-model.js';
 import { handRolledGaps, openerGaps, type BindingGap } from './binding-gaps.js';
 import { fileOwning, type McpFile } from './file.js';
+import { calleeFunctionOf } from './callee-functions.js';
 import { isClientState } from './incoming-state.js';
 import { findSeals, stringifiedBySealer, type CustomStateFunctions, type StateSeal } from './seals.js';
 import { bindsArguments, comparesAge, EXPIRY_FIELD, fieldsOf, isPrincipalValue, isToolField, isUserField, namesExpiry, namesIssueTime, namesTool, namesUser, signedObjectsOf, USER_FIELD, type SignedFields } from './signed-fields.js';
@@ -31,6 +32,23 @@ export interface ForeignStateFunction {
   /** The file that declares it. */
   readonly owner: McpFile;
   readonly helper: ForeignOrigin;
+}
+
+/**
+ * Whether an opener hands the client's state to an opener of another module (`openState(raw, userId, tool)` comparing
+ * the signed user with `userId`): its verified path checks what that opener checks with what it passes, and what that
+ * opener leaves unchecked is reported in its own module, once.
+ */
+export function opensThroughForeignOpener(mcp: McpFile, fn: FunctionNode): boolean {
+  let found = false;
+  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (found || node.type !== 'CallExpression' || !node.arguments.some((argument) => argument.type !== 'SpreadElement' && isClientState(mcp, argument))) return;
+    const inner = calleeFunctionOf(mcp, node);
+    const owner = inner && inner !== fn ? fileOwning(mcp, inner) : undefined;
+    const checks = owner !== undefined && owner !== mcp ? openerChecks(owner, inner!, new Map()) : undefined;
+    found = checks !== undefined && (checks.user || checks.tool || checks.expiry);
+  });
+  return found;
 }
 
 function foreignFunction(mcp: McpFile, call: CallExpression): ForeignStateFunction | undefined {

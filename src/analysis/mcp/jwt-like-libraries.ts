@@ -1,4 +1,4 @@
-import type { WellKnownReference } from '../scope/modules.js';
+import { isReferenceTo, type WellKnownReference } from '../scope/modules.js';
 import type { FileVocabulary } from '../values/vocabulary.js';
 
 /** What a call of a token library does with the token: signs claims, verifies and reads them, or reads them unverified. */
@@ -54,8 +54,7 @@ export function namesJwtLikePackage(vocabulary: FileVocabulary): boolean {
 }
 
 function tokenCallOf(reference: WellKnownReference | undefined): TokenCall | undefined {
-  if (!reference) return undefined;
-  return TOKEN_CALLS.find((row) => row.module === reference.module && row.path.length === reference.path.length && row.path.every((step, index) => reference.path[index] === step));
+  return reference && TOKEN_CALLS.find((row) => isReferenceTo(reference, row.module, ...row.path));
 }
 
 /** What a call of a jsonwebtoken-like library does, by the export it reaches (any import style). */
@@ -75,8 +74,7 @@ export function encryptsToken(reference: WellKnownReference | undefined): boolea
 
 /** Whether `reference` is a library's default options (see {@link TokenLifetime.defaults}), for a call of `lifetime`'s library. */
 export function isDefaultOptions(reference: WellKnownReference | undefined, module: string, lifetime: TokenLifetime | undefined): boolean {
-  const defaults = lifetime?.defaults;
-  return reference !== undefined && defaults !== undefined && reference.module === module && reference.path.length === defaults.length && defaults.every((step, index) => reference.path[index] === step);
+  return lifetime?.defaults !== undefined && isReferenceTo(reference, module, ...lifetime.defaults);
 }
 
 /** The references of every call of `role`, for tables of verifiers and readers. */

@@ -129,8 +129,7 @@ function isLookupHandle(mcp: McpFile, call: TSESTree.CallExpression, method: str
 function keysRecord(mcp: McpFile, handle: Node): boolean {
   const holder = handle.parent;
   if (holder?.type === 'CallExpression' && holder.arguments[0] === handle && LOOKUP_METHODS.has(getMethodName(holder) ?? '')) return true;
-  let name: Node = handle;
-  while (name.parent?.type === 'TemplateLiteral' || (name.parent?.type === 'BinaryExpression' && name.parent.operator === '+')) name = name.parent;
+  let name = textHolding(handle);
   if (name === handle && holder?.type === 'CallExpression' && holder.arguments.length === 1 && holder.arguments[0] === handle) {
     const fn = mcp.provenance.of(holder.callee).functionNode;
     const owner = fn && fileOwning(mcp, fn);
@@ -141,6 +140,13 @@ function keysRecord(mcp: McpFile, handle: Node): boolean {
   }
   const store = name.parent;
   return name !== handle && store?.type === 'CallExpression' && store.arguments[0] === name && RECORD_METHODS.has(getMethodName(store) ?? '');
+}
+
+/** The text `node` is written into (`` `pending:${handle}` ``, `'pending:' + handle`), outermost; `node` itself in none. */
+function textHolding(node: Node): Node {
+  let text = node;
+  while (text.parent?.type === 'TemplateLiteral' || (text.parent?.type === 'BinaryExpression' && text.parent.operator === '+')) text = text.parent;
+  return text;
 }
 
 /** `HANDLE_SHAPE.test(handle)`: a verdict on the handle's shape, which hands back none of it. */
@@ -160,8 +166,7 @@ const RECORD_METHODS = new Set([...LOOKUP_METHODS, 'set', 'del', 'getex', 'getEx
  */
 function namesServerRecord(mcp: McpFile, call: TSESTree.CallExpression, method: string): boolean {
   if (!cutsFixedPrefix(mcp, call, method)) return false;
-  let text: Node = call;
-  while (text.parent?.type === 'TemplateLiteral' || (text.parent?.type === 'BinaryExpression' && text.parent.operator === '+')) text = text.parent;
+  const text = textHolding(call);
   const holder = text.parent;
   if (text === call || !holder) return false;
   if (holder.type === 'ReturnStatement' || (holder.type === 'ArrowFunctionExpression' && holder.body === text)) return true;
