@@ -123,25 +123,48 @@ export function storesParameter(sourceCode: SourceCode, fn: FunctionNode, positi
 }
 
 /**
- * Whether `fn` hands a part it destructures from its parameter at `position` whole to a call, as a dependency taken
- * from an options object (`registerTool(server, codec)` in `createApp({ codec })`): what its callers pass there is what
- * that call is handed. A whole parameter handed on (`sign(body)`) is a plain value, the caller's.
+ * Whether `fn` hands its parameter at `position` on to a call as a dependency: a part it destructures from it, handed
+ * whole (`registerTool(server, codec)` in `createApp({ codec })`), or the whole parameter handed to a local function
+ * that calls through it or hands it on in turn (`askForChanges(deps)` of `askForChanges = ({ drafts }) => …
+ * drafts.seal(…)`): what its callers pass there is what that call is handed. A whole parameter handed to anything
+ * else (`sign(body)`) is a plain value, the caller's.
  */
-export function handsOnParameter(sourceCode: SourceCode, fn: FunctionNode, position: number): boolean {
-  if (fn.params[position]?.type !== 'ObjectPattern') return false;
+export function handsOnParameter(sourceCode: SourceCode, fn: FunctionNode, position: number, depth = 0): boolean {
+  const whole = fn.params[position]?.type === 'Identifier';
+  if (fn.params[position]?.type !== 'ObjectPattern' && (!whole || depth >= MAX_HANDED_ON)) return false;
   const stack: Node[] = [fn.body];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.type === 'CallExpression' || node.type === 'NewExpression') {
-      for (const argument of node.arguments) {
+      for (const [index, argument] of node.arguments.entries()) {
         const passed = skipTypeWrappers(argument);
         const binding = passed.type === 'Identifier' ? resolveBinding(sourceCode, passed) : undefined;
-        if (binding?.kind === 'parameter' && binding.fn === fn && binding.position === position) return true;
+        if (binding?.kind !== 'parameter' || binding.fn !== fn || binding.position !== position) continue;
+        if (!whole || binding.path.length > 0) return true;
+        const callee = node.type === 'CallExpression' ? localFunctionCalled(sourceCode, node) : undefined;
+        if (callee && callee !== fn && usesAsDependency(sourceCode, callee, index, depth + 1)) return true;
       }
     }
     pushChildren(stack, node, sourceCode.visitorKeys);
   }
   return false;
+}
+
+/** How many local functions a whole parameter is followed through, handed on from one to the next. */
+const MAX_HANDED_ON = 3;
+
+function usesAsDependency(sourceCode: SourceCode, fn: FunctionNode, position: number, depth: number): boolean {
+  return callsThroughParameter(sourceCode, fn, position) || handsOnParameter(sourceCode, fn, position, depth);
+}
+
+/** The function a call of a name calls, where the name is a function declared, or a `const` initialised with one, in the file. */
+function localFunctionCalled(sourceCode: SourceCode, call: CallExpression): FunctionNode | undefined {
+  const callee = skipTypeWrappers(call.callee);
+  const binding = callee.type === 'Identifier' ? resolveBinding(sourceCode, callee) : undefined;
+  if (binding?.kind === 'function') return binding.fn;
+  if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
+  const init = skipTypeWrappers(binding.init);
+  return init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression' ? init : undefined;
 }
 
 /**

@@ -138,6 +138,12 @@ export function memberDefinitions(sourceCode: SourceCode, owner: MemberOwner, na
   return memberDefinitions(sourceCode, { kind: owner.kind, of: parent } as MemberOwner, name, depth + 1);
 }
 
+/** Whether the class declares `name` abstract (`protected abstract sign(body: string): string`) and no subclass of the file defines it. */
+export function isAbstractMember(sourceCode: SourceCode, of: ClassNode, name: string): boolean {
+  const members = ownMembers(sourceCode, { kind: 'instance', of });
+  return !members.opaque && members.abstract?.has(name) === true && soleSubclass(sourceCode, of) === undefined;
+}
+
 /**
  * The superclass a member of a class of the file comes from when the file does not define it: `class CloseTool extends
  * StatefulTool` with `StatefulTool` imported, for `this.seal` that neither class of the file defines. The expression

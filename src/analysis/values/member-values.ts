@@ -1,10 +1,10 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
+import { isFunctionNode, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import type { AssignedBinding, ClassNode } from '../scope/bindings.js';
 import { isAssignedBefore } from '../scope/definite-assignment.js';
 import { exportedValues, ownerWrites, type ExportsObject } from '../scope/member-writes.js';
 import { ownerName, ownerNamed } from '../scope/own-members.js';
-import { inheritingSuperClass, memberDefinitions, thisOwner, type MemberDefinition, type MemberOwner } from '../scope/members.js';
+import { inheritingSuperClass, isAbstractMember, memberDefinitions, thisOwner, type MemberDefinition, type MemberOwner } from '../scope/members.js';
 import { GLOBALS, isReferenceTo, type WellKnownReference } from '../scope/modules.js';
 import { makeProvenance, oneKindOf, unknownValue, type Evaluate, type Provenance } from './provenance-model.js';
 
@@ -45,6 +45,8 @@ export class MemberValues {
     private readonly returnOf: (fn: FunctionNode) => Provenance,
     /** Member `name` of an instance (or the statics) of the class `superClass` names, where another module declares it. */
     private readonly inheritedMember?: (superClass: Expression, kind: 'instance' | 'class', name: string, origin: Node) => Provenance | undefined,
+    /** Abstract member `name` of an instance of the class `of`, as the subclasses other modules declare define it. */
+    private readonly implementedMember?: (of: ClassNode, name: string, origin: Node) => Provenance | undefined,
   ) {}
 
   /** `this` where the file shows what it is (see {@link thisOwner}). */
@@ -122,7 +124,7 @@ export class MemberValues {
     const value =
       definitions && definitions.length > 0
         ? this.oneValue(definitions.map((definition) => this.definitionValue(definition, origin)), origin)
-        : (definitions === undefined ? this.inherited(owner, name, origin) : undefined) ?? unknownValue(origin);
+        : (definitions === undefined ? (this.inherited(owner, name, origin) ?? this.implemented(owner, name, origin)) : undefined) ?? unknownValue(origin);
     byName.set(key, value);
     return value;
   }
@@ -142,6 +144,12 @@ export class MemberValues {
     if (!this.inheritedMember || owner.kind === 'object') return undefined;
     const superClass = inheritingSuperClass(this.sourceCode, owner, name);
     return superClass && this.inheritedMember(superClass, owner.kind, name, origin);
+  }
+
+  /** `this.sign(body)` in an abstract class whose subclasses, in the modules that load it, define `sign`. */
+  private implemented(owner: MemberOwner, name: string, origin: Node): Provenance | undefined {
+    if (!this.implementedMember || owner.kind !== 'instance' || isFunctionNode(owner.of) || name.startsWith('#')) return undefined;
+    return isAbstractMember(this.sourceCode, owner.of, name) ? this.implementedMember(owner.of, name, origin) : undefined;
   }
 
   private definitionValue(definition: MemberDefinition, origin: Node): Provenance {

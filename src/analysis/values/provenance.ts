@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, encloses, getMethodName, getStaticKeyName, isFunctionNode, getPropertyName, getStaticString, onlyResultOf, skipTypeWrappers, skipValueWrappers, someNodeIn, staticProperty } from '../syntax/ast.js';
 import type { Expression, FunctionNode, Node } from '../syntax/ast.js';
-import { findVariable, findVariableFrom, parameterDefault, resolveBinding, scopeOf, type Binding, type PatternStep } from '../scope/bindings.js';
+import { findVariable, findVariableFrom, parameterDefault, resolveBinding, scopeOf, type Binding, type ClassNode, type PatternStep } from '../scope/bindings.js';
 import { laterMemberWrites } from '../scope/object-writes.js';
 import { valueAssignedJustBefore } from '../scope/definite-assignment.js';
 import { calledBackBy, resolvedValues } from '../scope/promise-callbacks.js';
@@ -70,6 +70,8 @@ const MAX_TYPE_ALIASES = 3;
 const MAX_MIXINS = 4;
 /** A parameter's callers are read for what they pass only when the file proves at most this many calls, this many calls deep. */
 const MAX_PROVEN_CALLERS = 8;
+/** How many subclasses in other modules an abstract member's implementations are read from, at most. */
+const MAX_IMPLEMENTATIONS = 4;
 const MAX_CALLER_DEPTH = 2;
 
 /** An object with more members is not read by a key the file does not spell (see `anyMember`). */
@@ -105,7 +107,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
     isForeign = false,
   ) {
     this.vocabulary = scanFileVocabulary(sourceCode, naming, imports !== undefined);
-    this.members = new MemberValues(sourceCode, this.evaluate, (fn) => this.returnOf(fn), (superClass, kind, name, origin) => this.inheritedMember(superClass, kind, name, origin));
+    this.members = new MemberValues(sourceCode, this.evaluate, (fn) => this.returnOf(fn), (superClass, kind, name, origin) => this.inheritedMember(superClass, kind, name, origin),
+      (of, name, origin) => this.implementedMember(of, name, origin),
+    );
     this.foreign = imports && new ForeignValues(sourceCode, imports, naming, (other, otherImports) => foreignAnalysis(other, naming, otherImports));
     // only a file whose imports are followed can hand its nodes to another module's analysis, or be handed theirs
     if (imports) registerOwner(sourceCode.ast, this, isForeign);
@@ -137,11 +141,12 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /**
-   * Whether the file hands out or reads the state, or calls a seal it is handed (`codec.seal(…)`), and a module that
-   * loads it may compute a MAC: what it hands in may seal.
+   * Whether the file hands out or reads the state, calls a seal it is handed (`codec.seal(…)`) or declares abstract
+   * members (`this.sign(body)` of a template method), and a module that loads it may compute a MAC: what it hands in,
+   * or the subclasses it declares, may seal.
    */
   importersMaySeal(): boolean {
-    return this.mayHandleState() && (this.foreign?.importersMayComputeMacs() ?? false);
+    return (this.mayHandleState() || this.vocabulary.spells('abstract ')) && (this.foreign?.importersMayComputeMacs() ?? false);
   }
 
   /** Whether the file's text names the state or calls a seal on what it is handed: only then do other modules' values matter to it. */
@@ -575,7 +580,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
         // a type written in place (`{ state }: { state: { seal(data: object): string } }`) names no abstraction the
         // code chose: it says less than what the composition root hands in
         const typed = this.parameterTypeValue(binding);
-        const instance = typed && !declaredInPlace(binding) ? typed : (this.injectedAtImporters(binding) ?? typed);
+        // an interface (`codec: StateCodec<Draft>`) says what may be called, not what is: the composition root's value says that
+        const instance = typed && !declaredInPlace(binding) && namesImplementation(typed) ? typed : (this.injectedAtImporters(binding) ?? typed);
         // what a container's provider gives (`@inject(TOKENS.Config) config` with `useValue: loadConfig()`) comes from
         // no call: its members are that value's, not what callers pass
         const provided = binding.path.length === 0 && instance !== undefined && this.providedFor(listedParameterOf(binding)) !== undefined;
@@ -656,7 +662,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const shapes = exported && this.foreign.shapesAtImporters(exported, position);
     const origin = fn.params[position] ?? fn;
     // kept for every later question, so worked out as from the start of a chain, whatever chain asks first
-    const values = shapes && fromChainStart(() => shapes.map((shape) => this.shapeValue(shape, origin)));
+    const values = shapes ? fromChainStart(() => shapes.map((shape) => this.shapeValue(shape, origin))) : exported ? undefined : this.handedByLocalCallers(fn, position);
     const injected = values?.every(isDependency) ? dependencyFacts(values.reduce(eitherOf)) : undefined;
     byPosition.set(position, injected ?? null);
     return injected;
@@ -1293,6 +1299,22 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /**
+   * What each call of a function the module keeps to itself hands it at `position`, where the file proves every call
+   * (`askForChanges(deps)` of a tool factory): the dependencies its module was handed, passed on.
+   */
+  private handedByLocalCallers(fn: FunctionNode, position: number): Provenance[] | undefined {
+    const calls = provenCallSites(this.sourceCode, fn);
+    if (!calls || calls.length === 0 || calls.length > MAX_PROVEN_CALLERS) return undefined;
+    const values: Provenance[] = [];
+    for (const call of calls) {
+      const argument = argumentAt(call, position);
+      if (!argument) return undefined;
+      values.push(this.of(argument));
+    }
+    return values;
+  }
+
+  /**
    * What a parameter, or a member of one (`settings.supportKey`), holds at the calls of its function, where the file
    * proves every call (see `provenCallSites`): either of what each call passes there. Undefined for anything else.
    */
@@ -1346,6 +1368,28 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const tag = { name: `${base.foreign?.name ?? 'super'}.${name}`, specifier: base.foreign?.specifier ?? '' };
     const member = acrossModules(() => owner.ownMemberOf(object, name, origin));
     return member && localized(member, origin, tag, owner);
+  }
+
+  /**
+   * Abstract member `name` of an instance of the class `of` (`this.sign(body)` in a template method): what the
+   * subclasses the modules loading this file declare give it, when every one of them defines it.
+   */
+  private implementedMember(of: ClassNode, name: string, origin: Node): Provenance | undefined {
+    if (!this.foreign) return undefined;
+    const values: Provenance[] = [];
+    for (const analysis of this.importerAnalyses()) {
+      for (const subclass of declaredClasses(analysis.sourceCode)) {
+        if (!subclass.superClass || values.length >= MAX_IMPLEMENTATIONS) continue;
+        const superClass = subclass.superClass;
+        const base = acrossModules(() => analysis.of(superClass));
+        if (base?.memberOwner?.kind !== 'class' || base.memberOwner.of !== of) continue;
+        const object = makeProvenance('unknown', origin, { valueType: 'object', memberOwner: { kind: 'instance', of: subclass } });
+        const member = acrossModules(() => analysis.ownMemberOf(object, name, origin));
+        if (!member || member.kind === 'unknown' && !member.functionNode) return undefined;
+        values.push(localized(member, origin, { name: `${subclass.id?.name ?? 'subclass'}.${name}`, specifier: '' }, analysis));
+      }
+    }
+    return values.length > 0 ? values.reduce(eitherOf) : undefined;
   }
 
   private staticOfFunction(object: Provenance, fn: FunctionNode, name: string, origin: Node): Provenance | undefined {
@@ -2320,4 +2364,19 @@ function writtenElement(init: Node, index: number): Node | undefined {
   const before = array.elements.slice(0, index + 1);
   if (before.some((element) => element === null || element.type === 'SpreadElement')) return undefined;
   return array.elements[index] ?? undefined;
+}
+
+/** The classes a module declares at its top level, exported or not. */
+function declaredClasses(sourceCode: SourceCode): ClassNode[] {
+  const classes: ClassNode[] = [];
+  for (const statement of sourceCode.ast.body) {
+    const declared = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+    if (declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression') classes.push(declared);
+  }
+  return classes;
+}
+
+/** Whether a declared type names something with members written somewhere (a class, a package's export), not only a shape. */
+function namesImplementation(typed: TypedValue): boolean {
+  return typed.memberOwner !== undefined || typed.foreignMembers !== undefined || typed.foreign !== undefined || typed.cryptoObject !== undefined || typed.returnsInstance !== undefined;
 }
