@@ -107,9 +107,16 @@ const RELEASE_WORDS: ReadonlySet<string> = new Set(['SHA', 'COMMIT', 'REVISION',
  */
 function isPublicEnvironmentName(name: string): boolean {
   if (PUBLIC_ENVIRONMENT.has(name)) return true;
-  const parts = wordParts(name);
-  return RELEASE_WORDS.has(parts.at(-1) ?? '') && !isSecretEnvironmentName(name);
+  const last = wordParts(name).at(-1) ?? '';
+  return (RELEASE_WORDS.has(last) || IDENTITY_WORDS.has(last)) && !isSecretEnvironmentName(name);
 }
+
+/**
+ * Last words of a variable's name that say it names the deployment, not a secret: an account's, a tenant's or a
+ * worker's id or name, its region or environment (`CF_ACCOUNT_ID`, `DRIVE_TENANT_ID`, `WORKER_NAME`): such values are
+ * written in dashboards, URLs and logs, and a key made from them alone is a key anyone who learns them makes.
+ */
+const IDENTITY_WORDS: ReadonlySet<string> = new Set(['ID', 'NAME', 'REGION', 'ENV', 'ENVIRONMENT', 'STAGE', 'HOST', 'DOMAIN']);
 
 /**
  * Whether a key is derived (a hash, an HMAC, PBKDF2, scrypt, HKDF) only from literals and facts anyone can learn —
