@@ -16,6 +16,7 @@ import {
   enclosingToolHandler,
   findStateResults,
   getMcpFile,
+  resealsHandedState,
   isIncomingState,
   holdsOnlySplitPieces,
   returnsVerdict,
@@ -256,6 +257,8 @@ export default createRule<MessageIds, Options>({
         const found = describeUnsignedEncoding(mcp, result.value, names);
         // made from what the client sent alone: said so, where the echo is recognised
         const encoding = found?.clientOnly && echoedClientValue(mcp, result.value, result.node, names) ? undefined : found;
+        // an object, which cannot leave as it is, sealed on its way out by a hook of another module
+        if (encoding && (encoding.kind === 'object' || encoding.kind === 'array') && resealsHandedState(mcp, names)) continue;
         if (encoding) {
           const { helper } = encoding;
           const data: Record<string, string> = { what: DESCRIPTIONS[encoding.kind] };
@@ -335,7 +338,7 @@ export default createRule<MessageIds, Options>({
       let read = step && isIncoming(step.token) ? step.token : undefined;
       // `fromBase64Url(body)` of a piece `raw.split('.')` cut: the split is the use, reported where it is; unless a verify
       // written after the split takes it for a transport step feeding that verify, which this call does not wait for
-      if (read && holdsOnlySplitPieces(mcp, readTokenOf(mcp, read)) && !isVerifiedBefore(mcp, read, names)) return;
+      if (read && holdsOnlySplitPieces(mcp, readTokenOf(mcp, read)) && !isVerifiedBefore(mcp, read, names) && !isUsedBeforeVerifying(mcp, node, names)) return;
       // `return jwt.decode(token)` of a helper that only decodes what it is handed: as its calls use what it gives
       if (read && enclosing.type !== 'Program' && isInsideDecoder(enclosing, node) && !callsReadUnverified(enclosing)) return;
       let decoder = false;

@@ -38,6 +38,7 @@ export * from './state-encoding.js';
 export * from './state-keys.js';
 export * from './state-reads.js';
 export * from './state-results.js';
+export * from './state-resealers.js';
 export * from './state-secrets.js';
 export * from './tool-arguments.js';
 export * from './tool-handlers.js';

@@ -107,8 +107,12 @@ const RELEASE_WORDS: ReadonlySet<string> = new Set(['SHA', 'COMMIT', 'REVISION',
  */
 function isPublicEnvironmentName(name: string): boolean {
   if (PUBLIC_ENVIRONMENT.has(name)) return true;
-  const last = wordParts(name).at(-1) ?? '';
-  return (RELEASE_WORDS.has(last) || IDENTITY_WORDS.has(last)) && !isSecretEnvironmentName(name);
+  return RELEASE_WORDS.has(wordParts(name).at(-1) ?? '') && !isSecretEnvironmentName(name);
+}
+
+/** A variable the project names for what identifies its deployment (see {@link IDENTITY_WORDS}), not for a secret. */
+function isDeploymentIdentityName(name: string): boolean {
+  return IDENTITY_WORDS.has(wordParts(name).at(-1) ?? '') && !isSecretEnvironmentName(name);
 }
 
 /**
@@ -361,6 +365,12 @@ export function isMemberRefusedWhereMade(provenance: ProvenanceAnalysis, object:
   return isMemberRefusedAtStartup(value.madeElsewhere ?? value.origin, name, literal);
 }
 
+/** `read ?? ''` (or `||`) where the server refuses to start with the fallback. */
+function hasRefusedFallback(node: Node): boolean {
+  const parent = node.parent;
+  return parent?.type === 'LogicalExpression' && parent.left === node && parent.operator !== '&&' && isRefusedFallback(parent.right);
+}
+
 function isRefusedFallback(node: Node): boolean {
   const fallback = skipValueWrappers(node);
   return fallback.type === 'Literal' && typeof fallback.value === 'string' && isRefusedAtStartup(fallback, fallback.value);
@@ -581,7 +591,10 @@ function noteFact(walk: Walk, isFact: boolean): boolean {
 
 function isPublicFact(file: McpFile, node: Node): boolean {
   const value = file.provenance.of(node as Expression);
-  if (value.environmentVariable !== undefined && isPublicEnvironmentName(value.environmentVariable)) return true;
+  const name = value.environmentVariable;
+  if (name !== undefined && isPublicEnvironmentName(name)) return true;
+  // `process.env.TENANT_ID`, unless the server refuses to start when it is short (`?? ''` then `length < 32`): a key, however named
+  if (name !== undefined && isDeploymentIdentityName(name) && !hasRefusedFallback(node)) return true;
   return value.reference !== undefined && PUBLIC_FACTS.has(referenceKey(value.reference));
 }
 

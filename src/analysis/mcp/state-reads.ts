@@ -411,6 +411,11 @@ export function isUsedBeforeVerifying(mcp: McpFile, step: Node, names: CustomSta
     else break;
   }
   const declarator = holder.parent;
+  // `call.resume = JSON.parse(body)` before the check: handed at once to whoever holds the object the function was handed
+  if (declarator?.type === 'AssignmentExpression' && declarator.right === holder && writesParameterMember(mcp, declarator.left)) {
+    const fn = getEnclosingFunction(step);
+    return fn.type !== 'Program' && !checksSignatureBefore(mcp, fn, declarator, names);
+  }
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== holder) return false;
   const fn = getEnclosingFunction(step);
   for (const variable of mcp.sourceCode.getDeclaredVariables(declarator)) {
@@ -421,6 +426,14 @@ export function isUsedBeforeVerifying(mcp: McpFile, step: Node, names: CustomSta
     }
   }
   return false;
+}
+
+/** Whether an assignment's target is a member of a parameter (`call.resume`, `ctx.state.trip`). */
+function writesParameterMember(mcp: McpFile, target: Node): boolean {
+  if (target.type !== 'MemberExpression') return false;
+  let root: Node = skipValueWrappers(target.object);
+  while (root.type === 'MemberExpression') root = skipValueWrappers(root.object);
+  return root.type === 'Identifier' && resolveBinding(mcp.sourceCode, root)?.kind === 'parameter';
 }
 
 /**

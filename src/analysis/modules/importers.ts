@@ -45,7 +45,12 @@ interface PackageIndex {
   readonly providers: readonly string[];
   /** `fastify.decorate('stateCodec', …)`, `decorateRequest`, `decorateReply`: the files that decorate each name. */
   readonly decorations: ReadonlyMap<string, readonly string[]>;
+  /** The files that write `requestState` onto an object (`outcome.requestState = …`): a hook that rewrites what handlers return. */
+  readonly stateWriters: readonly string[];
 }
+
+/** `x.requestState = …`, not a comparison. */
+const STATE_WRITE = /\.requestState\s*=(?!=)/;
 
 /** `.decorate('stateCodec', …)` (Fastify's instance, request and reply decorations). */
 const DECORATION = /\.decorate(?:Request|Reply)?\(\s*(['"])([\w$]+)\1\s*,/g;
@@ -119,6 +124,7 @@ function indexPackage(directory: string): PackageIndex | undefined {
   const contextKeys = new Map<string, string[]>();
   const providers: string[] = [];
   const decorations = new Map<string, string[]>();
+  const stateWriters: string[] = [];
   const add = (index: Map<string, string[]>, key: string, file: string) => {
     const list = index.get(key);
     if (list) list.push(file);
@@ -131,14 +137,21 @@ function indexPackage(directory: string): PackageIndex | undefined {
     for (const key of new Set([...text.matchAll(CONTEXT_KEY_WRITE)].map((match) => match[2]!))) add(contextKeys, key, file);
     if (PROVIDER_WORD.test(text)) providers.push(file);
     for (const name of new Set([...text.matchAll(DECORATION)].map((match) => match[2]!))) add(decorations, name, file);
+    if (STATE_WRITE.test(text)) stateWriters.push(file);
   }
-  return { stems, contextKeys, providers, decorations };
+  return { stems, contextKeys, providers, decorations, stateWriters };
 }
 
 /** The modules of `path`'s package that decorate `name` (`fastify.decorate('stateCodec', …)`); undefined when it cannot be listed. */
 export function decoratorsOf(path: string, name: string): readonly ProjectModule[] | undefined {
   const index = indexFor(path);
   return index && modulesOf(index.decorations.get(name));
+}
+
+/** The modules of `path`'s package that write `requestState` onto an object (`outcome.requestState = …`); undefined when it cannot be listed. */
+export function stateWritersOf(path: string): readonly ProjectModule[] | undefined {
+  const index = indexFor(path);
+  return index && modulesOf(index.stateWriters);
 }
 
 /** The modules of `path`'s package that write a dependency-injection provider; undefined when it cannot be listed. */

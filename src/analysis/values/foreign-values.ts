@@ -8,6 +8,7 @@ import {
   exportMapOf,
   importersOf,
   contextWritersOf,
+  stateWritersOf,
   decoratorsOf,
   providerModulesOf,
   projectSpecifiersOf,
@@ -473,6 +474,21 @@ export class ForeignValues {
       const sourceCode = this.imports.sourceCodeOf(module);
       return sourceCode ? [this.analysisFor(sourceCode, this.imports.importsOf(module))] : [];
     });
+  }
+
+  /**
+   * The analyses of the other modules of the package that write `requestState` onto an object (a hook rewriting what
+   * handlers return), a few at most, each as if it were linted.
+   */
+  stateWriterAnalyses(): ForeignAnalysis[] {
+    const writers = stateWritersOf(this.imports.filename) ?? [];
+    return writers
+      .filter((module) => module.path !== this.imports.filename)
+      .slice(0, MAX_IMPORTED_CALLS)
+      .flatMap((module) => {
+        const sourceCode = this.imports.sourceCodeOf(module);
+        return sourceCode ? [this.analysisFor(sourceCode, this.imports.importsOf(module))] : [];
+      });
   }
 
   /** Whether the text of a module that loads this file (or of one it imports, a few modules deep) spells each of `texts`. */

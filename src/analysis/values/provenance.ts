@@ -184,6 +184,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return isProjectSpecifier(specifier) ? (this.foreign?.moduleAnalysis(specifier) as ProvenanceAnalysis | undefined) : undefined;
   }
 
+  /** The analyses of the package's modules that write `requestState` onto an object (see {@link ForeignValues.stateWriterAnalyses}). */
+  stateWriterAnalyses(): ProvenanceAnalysis[] {
+    return (this.foreign?.stateWriterAnalyses() ?? []) as ProvenanceAnalysis[];
+  }
+
   /** The analyses of the modules that load this file (see {@link ForeignValues.importerAnalyses}). */
   importerAnalyses(): ProvenanceAnalysis[] {
     return (this.foreign?.importerAnalyses() ?? []) as ProvenanceAnalysis[];
