@@ -593,6 +593,9 @@ export default createRule<MessageIds, Options>({
           // the lifetime shortened where it is written: here, or (a value given to a field) where that value is
           const written = mcp.provenance.of(jwt.expiry).foreign === undefined;
           reportTtl(jwt.expirySetter ?? jwt.expiry, jwt.lifetimeSeconds, written ? jwtLifetimeText(jwt.library, maxTtl) : undefined, jwt.expiry);
+        } else if (jwt.defaultLifetime && jwt.defaultLifetime.seconds > maxTtl) {
+          // `ttl = '2h'`: the default every call that leaves the lifetime out seals with
+          reportTtl(jwt.defaultLifetime.node, jwt.defaultLifetime.seconds, jwtLifetimeText(jwt.library, maxTtl));
         }
       } else if (jwt.lacksExpiry) {
         checkJwtAge(mcp, seal, jwt, expiryOwner);

@@ -39,6 +39,11 @@ export interface JwtSeal {
   readonly audience: Expression | undefined;
   /** The audience names a tool, by its text or as one of the file's tool names. */
   readonly audienceNamesTool: boolean;
+  /**
+   * A lifetime taken from a parameter, or an option of one, that has a constant default (`ttl = '2h'` of
+   * `createStateSigner({ secret, ttl = '2h' })`): every call that leaves it out seals for that long.
+   */
+  readonly defaultLifetime?: { readonly node: Expression; readonly seconds: number };
 }
 
 /** A JWT seal as far as the file shows it; undefined when `jwt.sign`'s options are an object the file cannot see whole. */
@@ -84,6 +89,7 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
   const joseTimestamp = expiry !== undefined && seal.kind === 'jose' && getStaticString(skipTypeWrappers(expiry)) === undefined && mcp.provenance.literalString(expiry) === undefined && !isTextSetting(mcp, expiry);
   const amount = expiry === undefined ? undefined : joseTimestamp ? timestampLifetime(mcp, expiry) : constantSeconds(mcp, expiry);
   const lifetimeSeconds = amount !== undefined && lifetimeUnit === 'ms' ? amount / 1000 : amount;
+  const defaulted = amount === undefined && expiry !== undefined ? defaultLifetimeOf(mcp, expiry, seal.kind === 'jose', lifetimeUnit) : undefined;
   const audienceNamesTool =
     audience !== undefined && (isToolField(mcp, 'aud', audience, registeredToolNames(mcp)) || separatesSeals(mcp, audience));
   const lacks: ('user' | 'tool')[] = [];
@@ -107,6 +113,7 @@ export function describeJwtSeal(mcp: McpFile, seal: StateSeal): JwtSeal | undefi
     setsSubject: hasSubject,
     audience,
     audienceNamesTool,
+    ...(defaulted && { defaultLifetime: defaulted }),
   };
 }
 
@@ -185,4 +192,15 @@ function separatesSeals(mcp: McpFile, audience: Expression): boolean {
 function isTextSetting(mcp: McpFile, expiry: Expression): boolean {
   const value = mcp.provenance.of(expiry);
   return value.environmentVariable !== undefined && value.hasLiteralFallback === true && value.literalFallback?.valueType === 'string';
+}
+
+/** The constant default of the parameter (or destructured option) a lifetime is read from, in seconds; for jose, only text (a number there is a timestamp). */
+function defaultLifetimeOf(mcp: McpFile, expiry: Expression, textOnly: boolean, unit: 's' | 'ms'): { node: Expression; seconds: number } | undefined {
+  const read = skipTypeWrappers(expiry);
+  if (read.type !== 'Identifier') return undefined;
+  const value = mcp.provenance.of(read);
+  const fallback = value.fromParameter && value.literalFallback ? (value.literalFallback.origin as Expression) : undefined;
+  if (!fallback || (textOnly && getStaticString(skipTypeWrappers(fallback)) === undefined)) return undefined;
+  const amount = constantSeconds(mcp, fallback);
+  return amount === undefined ? undefined : { node: fallback, seconds: unit === 'ms' ? amount / 1000 : amount };
 }

@@ -380,6 +380,7 @@ export function propertyOfLiteral(
     if (!memberOfSpread || (found && !usable)) return unknownValue(origin);
     for (const spread of spreadsAfter) {
       const layer = memberOfSpread(spread);
+      if (layer.absent) continue;
       value = layer.surely || !value ? layer.value : eitherOf(layer.value, value);
     }
   }
@@ -389,10 +390,16 @@ export function propertyOfLiteral(
   return value ?? unknownValue(origin);
 }
 
-/** A member of an object spread into a literal, and whether that object surely has it. */
+/** A member of an object spread into a literal, and whether that object surely has it, or surely lacks it. */
 export interface SpreadMember {
   readonly value: Provenance;
   readonly surely: boolean;
+  readonly absent?: boolean;
+}
+
+/** Whether an object literal spells every member it has (no spread, no computed key, no accessor) and none is `name`. */
+function spellsMembersWithout(literal: TSESTree.ObjectExpression, name: string): boolean {
+  return literal.properties.every((property) => property.type === 'Property' && property.kind === 'init' && !property.computed && getStaticKeyName(property.key, false) !== name);
 }
 
 /** What reads the values of a module: its provenance analysis, or another module's as this one sees it. */
@@ -411,7 +418,10 @@ export function spreadMembers(reader: MemberReader, name: string, held: (spread:
     const object = held(spread) ?? reader.of(spread);
     const literal = object.objectLiteral;
     const surely = literal !== undefined && literal.properties.some((property) => property.type === 'Property' && property.kind === 'init' && getStaticKeyName(property.key, property.computed) === name);
-    return { value: reader.memberValue(object, name, spread), surely };
+    // `...require('./secret')` of a module exporting `{ stateSecret }`: spelled whole, without the member
+    const made = literal ?? (object.madeElsewhere?.type === 'ObjectExpression' ? object.madeElsewhere : undefined);
+    const absent = !surely && made !== undefined && spellsMembersWithout(made, name);
+    return { value: reader.memberValue(object, name, spread), surely, absent };
   };
 }
 
