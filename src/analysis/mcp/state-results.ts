@@ -53,14 +53,16 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   for (const object of spells ? mcp.objects : []) {
     const state = staticProperty(object, 'requestState');
     if (!state || state.value.type === 'AssignmentPattern' || state.value.type === 'TSEmptyBodyFunctionExpression') continue;
-    const properties = staticProperties(object);
+    // `...(state ? { requestState: pack(state) } : {})` in a result: the properties of the result it is spread into
+    const result = spreadIntoObject(object) ?? object;
+    const properties = staticProperties(result);
     const inputRequests = properties.get('inputRequests');
     const resultType = properties.get('resultType');
-    const assignedOnto = assignedResult(mcp, object);
+    const assignedOnto = assignedResult(mcp, result);
     const isResult =
       inputRequests !== undefined ||
       (resultType !== undefined && getStaticString(skipTypeWrappers(resultType.value)) === 'input_required') ||
-      isInputRequiredArgument(mcp, object) ||
+      isInputRequiredArgument(mcp, result) ||
       assignedOnto !== undefined;
     if (!isResult || isSchemaShape(object)) continue;
     results.push({ node: state, value: state.value as Expression, inputRequests: (inputRequests?.value as Expression | undefined) ?? assignedOnto?.inputRequests });
@@ -368,4 +370,17 @@ export function stateResultsByHandler(mcp: McpFile): ReadonlyMap<ToolHandler | u
     resultsByHandlerOfFile.set(mcp, byHandler);
   }
   return byHandler;
+}
+
+/** The object literal a branch is spread into: `{ …, ...(cond ? <object> : {}) }`, `{ …, ...(cond && <object>) }`. */
+function spreadIntoObject(object: TSESTree.ObjectExpression): TSESTree.ObjectExpression | undefined {
+  let branch: Node = object;
+  let parent = branch.parent;
+  while (parent && (parent.type === 'TSAsExpression' || parent.type === 'TSSatisfiesExpression')) {
+    branch = parent;
+    parent = branch.parent;
+  }
+  const isBranch = (parent?.type === 'ConditionalExpression' && parent.test !== branch) || (parent?.type === 'LogicalExpression' && parent.right === branch);
+  const spread = isBranch ? parent!.parent : undefined;
+  return spread?.type === 'SpreadElement' && spread.parent?.type === 'ObjectExpression' ? spread.parent : undefined;
 }

@@ -586,7 +586,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
         // code chose: it says less than what the composition root hands in
         const typed = this.parameterTypeValue(binding);
         // an interface (`codec: StateCodec<Draft>`) says what may be called, not what is: the composition root's value says that
-        const instance = typed && !declaredInPlace(binding) && namesImplementation(typed) ? typed : (this.injectedAtImporters(binding) ?? typed);
+        const instance = typed && !declaredInPlace(binding) ? (namesImplementation(typed) ? typed : withImplementation(typed, this.injectedAtImporters(binding))) : (this.injectedAtImporters(binding) ?? typed);
         // what a container's provider gives (`@inject(TOKENS.Config) config` with `useValue: loadConfig()`) comes from
         // no call: its members are that value's, not what callers pass
         const provided = binding.path.length === 0 && instance !== undefined && this.providedFor(listedParameterOf(binding)) !== undefined;
@@ -1305,7 +1305,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   /**
    * What each call of a function the module keeps to itself hands it at `position`, where the file proves every call
-   * (`askForChanges(deps)` of a tool factory): the dependencies its module was handed, passed on.
+   * (`askForChanges(deps)` of a tool factory): the dependencies its module was handed, passed on. Not a function
+   * handed there, which the callee runs as a callback.
    */
   private handedByLocalCallers(fn: FunctionNode, position: number): Provenance[] | undefined {
     const calls = provenCallSites(this.sourceCode, fn);
@@ -1314,7 +1315,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
     for (const call of calls) {
       const argument = argumentAt(call, position);
       if (!argument) return undefined;
-      values.push(this.of(argument));
+      const value = this.of(argument);
+      // a function handed to a local wrapper (`withState(name, handler)`) is a callback the wrapper runs, not a service
+      if (value.functionNode) return undefined;
+      values.push(value);
     }
     return values;
   }
@@ -2379,6 +2383,11 @@ function declaredClasses(sourceCode: SourceCode): ClassNode[] {
     if (declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression') classes.push(declared);
   }
   return classes;
+}
+
+/** What an interface-typed parameter's type says, with the class instance the composition root hands in, when it hands one. */
+function withImplementation(typed: TypedValue, injected: Partial<Provenance> | undefined): TypedValue {
+  return injected?.memberOwner ? { ...typed, memberOwner: injected.memberOwner, ...(injected.foreign && { foreign: injected.foreign }) } : typed;
 }
 
 /** Whether a declared type names something with members written somewhere (a class, a package's export), not only a shape. */

@@ -35,7 +35,7 @@ const askFormat = ({ ledger, seal }, caller, args) =>
             requestState: seal(caller.userId, TOOL)({
               from: args.from,
               to: args.to,
-              ledgerToken: grant.access_token, // expect-todo: no-secrets-in-state
+              ledgerToken: grant.access_token, // expect: no-secrets-in-state
             }),
           }),
         ),

@@ -23,14 +23,14 @@ const askForChanges = ({ portal, drafts }) => (args, extra) => {
         askFor({
           summary: `Application ${app.id}, revision ${app.revision}.`,
           inputRequests: { changes: changeForm(app) },
-          requestState: drafts.seal({ sub: userId, tool: TOOL, exp: Date.now() + TEN_MINUTES, applicationId: app.id, revision: app.revision }), // expect-todo: require-sealed-state
+          requestState: drafts.seal({ sub: userId, tool: TOOL, exp: Date.now() + TEN_MINUTES, applicationId: app.id, revision: app.revision }), // expect: require-sealed-state
         }),
       ),
   )(args).then(toToolResult);
 };
 
 const applyChanges = ({ portal, drafts }) => async (args, extra) => {
-  const draft = drafts.open(stateOf(extra)); // expect-todo: require-sealed-state
+  const draft = drafts.open(stateOf(extra)); // expect: require-sealed-state
   const userId = extra.authInfo.extra.userId;
   if (draft.sub !== userId || draft.tool !== TOOL || !(draft.exp > Date.now())) {
     return toToolResult(Err('this amendment session is no longer valid; start again'));

@@ -39,7 +39,7 @@ const offerSlots = ({ portal, envelope, config }) => (args, extra) =>
             permitId: permit.id,
             inspectionType: args.inspectionType,
             slotIds: slots.map((s) => s.id),
-            requester: extra.authInfo, // expect-todo: no-secrets-in-state
+            requester: extra.authInfo, // expect: no-secrets-in-state
           }),
         }),
       ),

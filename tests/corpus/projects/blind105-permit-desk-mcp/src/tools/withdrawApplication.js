@@ -20,7 +20,7 @@ const confirmWithdrawal = ({ portal, envelope }) => (args, extra) =>
               confirm: { type: 'boolean', title: 'Withdraw the application' },
             }),
           },
-          requestState: envelope.seal({ sub: extra.authInfo.extra.userId, tool: TOOL, applicationId: app.id, reason: args.reason }), // expect-todo: require-state-binding
+          requestState: envelope.seal({ sub: extra.authInfo.extra.userId, tool: TOOL, applicationId: app.id, reason: args.reason }), // expect: require-state-binding
         }),
       ),
   )(args).then(toToolResult);

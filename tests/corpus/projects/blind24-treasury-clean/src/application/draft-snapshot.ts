@@ -16,7 +16,7 @@ export function draftSnapshot(account: Account, draft: PaymentDraft): DraftSnaps
   return {
     draft,
     accountId: account.id,
-    ledgerKey: account.ledgerApiKey, // expect-todo: no-secrets-in-state
+    ledgerKey: account.ledgerApiKey,
     idempotencyKey: randomUUID(),
   };
 }

@@ -37,7 +37,7 @@ export class RequestPaymentUseCase {
     };
     assertPayable(account, draft);
 
-    const requestState = await this.signer.seal(draftSnapshot(account, draft), {
+    const requestState = await this.signer.seal(draftSnapshot(account, draft), { // expect: no-secrets-in-state
       subject: cmd.userId,
       audience: SEND_PAYMENT_TOOL,
     });
