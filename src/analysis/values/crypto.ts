@@ -66,6 +66,9 @@ const oneShotDigest =
 /** `Array.from(x)`, `Array.from(x, fn)`: the items of `x`, mapped by `fn` when it keeps them (the hex of each byte). */
 const arrayFrom: CallDescriber = (call, [items, mapper], evaluate) => {
   if (!items) return undefined;
+  // `Array.from({ length: 32 }, () => Math.floor(Math.random() * 256))`: items the callback draws, whatever it is handed
+  const drawn = mapper && drawnItem(mapper, evaluate);
+  if (drawn) return makeProvenance('random', call, { valueType: 'array', element: drawn, strongRandom: drawn.strongRandom });
   const array = arrayOfItems(evaluate(items), call);
   return mapper === undefined ? array : mappedItems(array, mapper, call, evaluate);
 };
@@ -79,6 +82,20 @@ const parsedNumber: CallDescriber = (call, [first], evaluate) => {
   const parsed = first && evaluate(first);
   if (parsed && isSecretDerived(parsed)) return numberFromSecret(parsed, call);
   return makeProvenance('unknown', call, { valueType: 'number', passesParameter: parsed?.kind === 'literal' ? undefined : parsed?.passesParameter });
+};
+
+/** What a callback that reads none of its parameters returns, when that is random. */
+function drawnItem(callback: Expression, evaluate: Evaluate): Provenance | undefined {
+  if ((callback.type !== 'ArrowFunctionExpression' && callback.type !== 'FunctionExpression') || callback.params.length > 0 || callback.async || callback.generator) return undefined;
+  const body = callback.body.type === 'BlockStatement' ? undefined : callback.body;
+  const value = body && evaluate(body);
+  return value?.kind === 'random' ? value : undefined;
+}
+
+/** `Math.floor(x)` and the like: a random number rounded is still random, as weak as it was. */
+const roundedRandom: CallDescriber = (call, [first], evaluate) => {
+  const value = first && evaluate(first);
+  return value?.kind === 'random' ? makeProvenance('random', call, { valueType: 'number', strongRandom: value.strongRandom }) : undefined;
 };
 
 /** `Object.freeze(x)`: `x` itself, unchangeable from then on. */
@@ -146,6 +163,10 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#Buffer.concat`, concatenated],
   [`${GLOBALS}#Uint8Array.from`, firstArgumentAs('buffer')],
   [`${GLOBALS}#Array.from`, arrayFrom],
+  [`${GLOBALS}#Math.floor`, roundedRandom],
+  [`${GLOBALS}#Math.round`, roundedRandom],
+  [`${GLOBALS}#Math.ceil`, roundedRandom],
+  [`${GLOBALS}#Math.trunc`, roundedRandom],
   [`${GLOBALS}#Array`, value('unknown', 'array')],
   [`${GLOBALS}#Uint8Array`, firstArgumentAs('buffer')],
   [`${GLOBALS}#DataView`, firstArgumentAs('buffer')],

@@ -131,6 +131,8 @@ function classifyOperation(operator: string, binary: Node, evaluateLeft: () => P
       const bothNumbers = left.valueType === 'number' && right.valueType === 'number';
       const secret = bothNumbers ? secretOperand([left, right]) : undefined;
       if (secret) return numberFromSecret(secret, binary);
+      const random = bothNumbers ? randomNumberOf([left, right], binary) : undefined;
+      if (random) return random;
       // of unknown types, `a + b` may join strings: what a hash of it is fed keeps coming from a secret
       return makeProvenance('unknown', binary, {
         valueType: bothNumbers ? 'number' : 'unknown',
@@ -145,9 +147,21 @@ function classifyOperation(operator: string, binary: Node, evaluateLeft: () => P
       const secret = secretOperand([left, right]);
       if (secret) return numberFromSecret(secret, binary);
       if (left.kind === 'literal' && right.kind === 'literal') return makeProvenance('literal', binary, { valueType: 'number' });
+      const random = randomNumberOf([left, right], binary);
+      if (random) return random;
       return makeProvenance('unknown', binary, { valueType: 'number', madeFromParameters: unionOf(parametersIn(left), parametersIn(right)) });
     }
   }
+}
+
+/**
+ * `Math.random() * 256`, `seed % 62`: a number computed from random numbers and constants alone is as random as the
+ * weakest of them (`Math.random` is weak); undefined when another operand is anything else.
+ */
+export function randomNumberOf(operands: readonly Provenance[], origin: Node): Provenance | undefined {
+  const randoms = operands.filter((operand) => operand.kind === 'random');
+  if (randoms.length === 0 || !operands.every((operand) => operand.kind === 'random' || operand.kind === 'literal')) return undefined;
+  return makeProvenance('random', origin, { valueType: 'number', strongRandom: randoms.every((operand) => operand.strongRandom === true) });
 }
 
 /**
