@@ -928,7 +928,7 @@ export function localized(value: Provenance, origin: Node, tag: ForeignOrigin, a
     alternatives: value.alternatives?.map((alternative) => localized(alternative, origin, tag, analysis)),
     foreignMembers: members,
     foreignMemberNames: literal === undefined ? value.foreignMemberNames : () => spelledKeysOf(literal),
-    memberTypes: undefined,
+    memberTypes: value.memberTypes,
   };
 }
 

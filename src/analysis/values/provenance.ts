@@ -1380,25 +1380,40 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /**
-   * Abstract member `name` of an instance of the class `of` (`this.sign(body)` in a template method): what the
-   * subclasses the modules loading this file declare give it, when every one of them defines it.
+   * Abstract method `name` of an instance of the class `of` (`this.sign(body)` in a template method): the methods
+   * the subclasses the modules loading this file declare give it, when every one of them defines it as a method.
    */
   private implementedMember(of: ClassNode, name: string, origin: Node): Provenance | undefined {
-    if (!this.foreign) return undefined;
+    // kept for every later question (see `ownerMember`), so worked out as from the start of a chain, whatever chain asks first
+    return this.foreign ? fromChainStart(() => this.findImplementedMember(of, name, origin)) : undefined;
+  }
+
+  private findImplementedMember(of: ClassNode, name: string, origin: Node): Provenance | undefined {
     const values: Provenance[] = [];
     for (const analysis of this.importerAnalyses()) {
       for (const subclass of declaredClasses(analysis.sourceCode)) {
         if (!subclass.superClass || values.length >= MAX_IMPLEMENTATIONS) continue;
         const superClass = subclass.superClass;
         const base = acrossModules(() => analysis.of(superClass));
-        if (base?.memberOwner?.kind !== 'class' || base.memberOwner.of !== of) continue;
+        if (base?.memberOwner?.kind !== 'class' || !this.isSameDeclaration(base.memberOwner.of, of)) continue;
         const object = makeProvenance('unknown', origin, { valueType: 'object', memberOwner: { kind: 'instance', of: subclass } });
         const member = acrossModules(() => analysis.ownMemberOf(object, name, origin));
-        if (!member || member.kind === 'unknown' && !member.functionNode) return undefined;
+        // a method each subclass writes; an abstract field (`abstract readonly name`) differs from one subclass to the next
+        if (!member?.functionNode) return undefined;
         values.push(localized(member, origin, { name: `${subclass.id?.name ?? 'subclass'}.${name}`, specifier: '' }, analysis));
       }
     }
     return values.length > 0 ? values.reduce(eitherOf) : undefined;
+  }
+
+  /**
+   * Whether a declaration another module's analysis reached is `declared` of this file: the same node, or the node at
+   * the same place in this file's text as that module read it (a module linted after it was read for another).
+   */
+  private isSameDeclaration(reached: Node, declared: Node): boolean {
+    if (reached === declared) return true;
+    if (reached.range[0] !== declared.range[0] || reached.range[1] !== declared.range[1]) return false;
+    return ownerOf(reached)?.sourceCode.text === this.sourceCode.text;
   }
 
   private staticOfFunction(object: Provenance, fn: FunctionNode, name: string, origin: Node): Provenance | undefined {
