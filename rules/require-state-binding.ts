@@ -103,6 +103,7 @@ import {
   type ToolHandler,
   clockScopeOf,
   findPassedLifetimes,
+  defaultLifetimesOf,
   foreignSealLifetime,
   helperToolCalls,
   toolParameterHelpers,
@@ -1178,6 +1179,17 @@ export default createRule<MessageIds, Options>({
       const comparing = getEnclosingFunction(comparison);
       reportMixedUnits(mixed, (comparing.type === 'Program' ? undefined : (functionName(comparing) ?? toolHandlerOf(mcp, comparing)?.toolName)) ?? 'this function');
     };
+    // `{ ttlMs = DEFAULT_TTL_MS } = {}` of a sealer: what every call that leaves the lifetime out seals with
+    if (mayHandleStateByHand(mcp)) {
+      const exit = listeners['Program:exit'];
+      listeners['Program:exit'] = (program) => {
+        exit?.(program);
+        for (const { node, seconds, secondsPerUnit } of defaultLifetimesOf(mcp)) {
+          const units = maxTtl / secondsPerUnit;
+          if (seconds > maxTtl) reportTtl(node, seconds, Number.isInteger(units) ? String(units) : undefined);
+        }
+      };
+    }
     // users are noted at calls, and in what a handler MACs itself
     if (listeners.CallExpression || mcp.writesInCode('requestState')) {
       const exit = listeners['Program:exit'];

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getPlainArguments, isNodeOf, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getPlainArguments, getStaticKeyName, isNodeOf, skipTypeWrappers, skipValueWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
 import { isReferenceTo } from '../scope/modules.js';
 import { parameterMemberOf, resolveBinding } from '../scope/bindings.js';
 import { fromChainStart } from '../values/foreign-values.js';
@@ -58,6 +58,54 @@ export function findPassedLifetimes(mcp: McpFile, call: TSESTree.CallExpression 
   return passed;
 }
 
+/** A lifetime a sealer of the file falls back to where a call passes none, in seconds, and the node that writes it. */
+export interface DefaultLifetime {
+  readonly node: TSESTree.Node;
+  readonly seconds: number;
+  /** Seconds in one unit of the written value (milliseconds: 0.001). */
+  readonly secondsPerUnit: number;
+}
+
+/**
+ * The defaults of the file's hand-rolled sealers' lifetime parameters (`constructor(key, { ttlMs = DEFAULT_TTL_MS } =
+ * {})`, `private readonly ttlMs = 15 * 60 * 1000`): what every call that leaves the lifetime out seals with, at the
+ * constant that writes it (the `const` the default names, when the file declares it).
+ */
+export function defaultLifetimesOf(mcp: McpFile): DefaultLifetime[] {
+  if (!mayHaveHandRolledSeals(mcp)) return [];
+  const lifetimes: DefaultLifetime[] = [];
+  for (const [fn, parameters] of summariesOf(mcp)) {
+    if (!isNodeOf(mcp.sourceCode.ast, fn)) continue;
+    for (const parameter of parameters) {
+      if (!parameter.sealsState && !isWithinStateNamedCode(parameter.sealer) && !isNamedForState(parameter.sealer)) continue;
+      const fallback = defaultOf(fn.params[parameter.index], parameter.property);
+      const written = fallback && writtenConstant(mcp, fallback);
+      const amount = written && constantSeconds(mcp, written);
+      if (amount !== undefined && written && !lifetimes.some((known) => known.node === written)) lifetimes.push({ node: written, seconds: amount * parameter.secondsPerUnit, secondsPerUnit: parameter.secondsPerUnit });
+    }
+  }
+  return lifetimes;
+}
+
+/** The default of a parameter (`ttl = 600`, `private readonly ttlMs = …`), or of an option it destructures (`{ ttl = 600 }`). */
+function defaultOf(parameter: TSESTree.Parameter | undefined, property: string | undefined): TSESTree.Expression | undefined {
+  let pattern: TSESTree.Node | undefined = parameter?.type === 'TSParameterProperty' ? parameter.parameter : parameter;
+  if (property === undefined) return pattern?.type === 'AssignmentPattern' ? pattern.right : undefined;
+  if (pattern?.type === 'AssignmentPattern') pattern = pattern.left;
+  if (pattern?.type !== 'ObjectPattern') return undefined;
+  for (const element of pattern.properties) {
+    if (element.type === 'Property' && getStaticKeyName(element.key, element.computed) === property) return element.value.type === 'AssignmentPattern' ? element.value.right : undefined;
+  }
+  return undefined;
+}
+
+/** The value a default writes: itself, or the initialiser of the file's `const` it names. */
+function writtenConstant(mcp: McpFile, fallback: TSESTree.Expression): TSESTree.Node {
+  const expression = skipValueWrappers(fallback);
+  const binding = expression.type === 'Identifier' ? resolveBinding(mcp.sourceCode, expression) : undefined;
+  return binding?.kind === 'initialized' && binding.path.length === 0 && isNodeOf(mcp.sourceCode.ast, binding.init) ? binding.init : expression;
+}
+
 function lifetimesPassed(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, fn: FunctionNode, argumentsOf: readonly (TSESTree.Expression | undefined)[]): PassedLifetime[] {
   const passed: PassedLifetime[] = [];
   for (const parameter of lifetimeParametersOf(mcp, fn)) {
@@ -104,7 +152,11 @@ const summariesByOwner = new WeakMap<McpFile, Map<FunctionNode, LifetimeParamete
 
 /** The lifetime parameters of `fn`, from one pass over the signed objects of its module's hand-rolled sealers. */
 function lifetimeParametersOf(mcp: McpFile, fn: FunctionNode): readonly LifetimeParameter[] {
-  const owner = fileOwning(mcp, fn);
+  return summariesOf(fileOwning(mcp, fn)).get(fn) ?? [];
+}
+
+/** The lifetime parameters of every function of a module, worked out in one pass. */
+function summariesOf(owner: McpFile): ReadonlyMap<FunctionNode, LifetimeParameter[]> {
   let summaries = summariesByOwner.get(owner);
   if (!summaries) {
     summaries = new Map();
@@ -112,7 +164,7 @@ function lifetimeParametersOf(mcp: McpFile, fn: FunctionNode): readonly Lifetime
     const found = summaries;
     if (mayHaveHandRolledSeals(owner) || owner.vocabulary.mentionsAny(['createRequestStateCodec', ...JWT_LIBRARY_WORDS])) fromChainStart(() => collectLifetimeParameters(owner, found));
   }
-  return summaries.get(fn) ?? [];
+  return summaries;
 }
 
 function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, LifetimeParameter[]>): void {
@@ -144,7 +196,8 @@ function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, 
       }
       // `ttl`, `{ ttl }`, `{ ttl = 600 }`, `options.ttl`, `const ttl = options.ttl ?? 600`: what the call passes there,
       // when it passes anything
-      const member = term && lifetimeParameterRead(owner, term);
+      // (`exp: now() + this.#ttlMs` with `this.#ttlMs = ttlMs` of `constructor(key, { ttlMs = … } = {})`: that option)
+      const member = term && (lifetimeParameterRead(owner, term) ?? fieldParameterMember(owner, term));
       if (!member || member.path.length > 1) continue;
       add(member.fn, { index: member.position, property: member.path[0], secondsPerUnit: lifetime.secondsPerUnit, sealer });
     }
@@ -220,7 +273,8 @@ function fieldParameterMember(owner: McpFile, node: Node): { fn: FunctionNode; p
   if (declared) return { fn: declared.fn, position: declared.index, path };
   const [write, ...others] = thisFieldWrites(owner.sourceCode, field);
   if (!write || others.length > 0 || write.operator !== '=') return undefined;
-  const member = parameterMemberOf(owner.sourceCode, write.right);
+  // (`this.#ttlMs = ttlMs` of `constructor(key, { ttlMs = DEFAULT_TTL_MS } = {})`, whatever default it falls back to)
+  const member = parameterMemberOf(owner.sourceCode, write.right) ?? lifetimeParameterRead(owner, write.right);
   return member && { fn: member.fn, position: member.position, path: [...member.path, ...path] };
 }
 
