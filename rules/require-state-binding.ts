@@ -1108,6 +1108,13 @@ export default createRule<MessageIds, Options>({
       listeners['CallExpression:exit'] = checkPassedLifetimes;
       listeners['NewExpression:exit'] = checkPassedLifetimes;
     }
+    function checkDefaultLifetimes(mcp: McpFile): void {
+      for (const { node, seconds, secondsPerUnit } of defaultLifetimesOf(mcp)) {
+        const units = maxTtl / secondsPerUnit;
+        if (seconds > maxTtl) reportTtl(node, seconds, Number.isInteger(units) ? String(units) : undefined);
+      }
+    }
+
     /** State made by a function no seal here describes holds only what the call hands it. */
     function checkStateMakers(): void {
       for (const { call, handler, carriers, openedIn } of stateMakerCalls(mcp)) {
@@ -1158,7 +1165,13 @@ export default createRule<MessageIds, Options>({
     }
     // a hand-rolled sealer stringifies its payload and an opener parses it, itself or through a parsing helper
     if (mayHandleStateByHand(mcp)) {
+      let defaultsChecked = false;
       listeners[':function:exit'] = (fn: FunctionNode) => {
+        // `{ ttlMs = DEFAULT_TTL_MS } = {}` of a sealer: what every call that leaves the lifetime out seals with (once a file)
+        if (!defaultsChecked) {
+          defaultsChecked = true;
+          checkDefaultLifetimes(mcp);
+        }
         if (sealsStateByHand(mcp, fn)) checkHandRolledSealer(mcp, fn);
         // a method of what is named for state (`encode` of `class StateCodec`), whose tokens leave out of sight: its lifetime
         else if (isNamedForState(fn) && stringifiedBySealer(mcp, fn) !== undefined) checkSealerLifetime(mcp, fn);
@@ -1179,17 +1192,6 @@ export default createRule<MessageIds, Options>({
       const comparing = getEnclosingFunction(comparison);
       reportMixedUnits(mixed, (comparing.type === 'Program' ? undefined : (functionName(comparing) ?? toolHandlerOf(mcp, comparing)?.toolName)) ?? 'this function');
     };
-    // `{ ttlMs = DEFAULT_TTL_MS } = {}` of a sealer: what every call that leaves the lifetime out seals with
-    if (mayHandleStateByHand(mcp)) {
-      const exit = listeners['Program:exit'];
-      listeners['Program:exit'] = (program) => {
-        exit?.(program);
-        for (const { node, seconds, secondsPerUnit } of defaultLifetimesOf(mcp)) {
-          const units = maxTtl / secondsPerUnit;
-          if (seconds > maxTtl) reportTtl(node, seconds, Number.isInteger(units) ? String(units) : undefined);
-        }
-      };
-    }
     // users are noted at calls, and in what a handler MACs itself
     if (listeners.CallExpression || mcp.writesInCode('requestState')) {
       const exit = listeners['Program:exit'];
