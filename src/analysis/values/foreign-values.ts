@@ -472,9 +472,20 @@ export class ForeignValues {
     const direct = importersOf(this.imports, this.imports.filename) ?? [];
     return direct.slice(0, MAX_IMPORTED_CALLS).flatMap(({ module }) => {
       const sourceCode = this.imports.sourceCodeOf(module);
-      return sourceCode ? [this.analysisFor(sourceCode, this.imports.importsOf(module))] : [];
+      if (!sourceCode) return [];
+      const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
+      this.importerPaths.set(analysis, module.path);
+      return [analysis];
     });
   }
+
+  /** How this file would name a module that loads it, by that module's analysis (one {@link importerAnalyses} gave). */
+  importerSpecifier(analysis: ForeignAnalysis): string {
+    const path = this.importerPaths.get(analysis);
+    return path === undefined ? '' : relativeSpecifier(this.imports.filename, path);
+  }
+
+  private readonly importerPaths = new WeakMap<ForeignAnalysis, string>();
 
   /**
    * The analyses of the other modules of the package that write `requestState` onto an object (a hook rewriting what

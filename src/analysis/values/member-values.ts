@@ -124,7 +124,7 @@ export class MemberValues {
     const value =
       definitions && definitions.length > 0
         ? this.oneValue(definitions.map((definition) => this.definitionValue(definition, origin)), origin)
-        : (definitions === undefined ? (this.inherited(owner, name, origin) ?? this.implemented(owner, name, origin)) : undefined) ?? unknownValue(origin);
+        : (definitions === undefined ? (this.inherited(owner, name, origin) ?? this.implemented(owner, name, origin, true)) : this.implemented(owner, name, origin, false)) ?? unknownValue(origin);
     byName.set(key, value);
     return value;
   }
@@ -146,10 +146,14 @@ export class MemberValues {
     return superClass && this.inheritedMember(superClass, owner.kind, name, origin);
   }
 
-  /** `this.sign(body)` in an abstract class whose subclasses, in the modules that load it, define `sign`. */
-  private implemented(owner: MemberOwner, name: string, origin: Node): Provenance | undefined {
+  /**
+   * `this.sign(body)` in a class whose subclasses, in the modules that load it, define `sign`: a member it declares
+   * abstract (`abstract`, when the file shows no definition: `declared`), or one no class of its chain defines at all
+   * (a template method in JavaScript).
+   */
+  private implemented(owner: MemberOwner, name: string, origin: Node, declared: boolean): Provenance | undefined {
     if (!this.implementedMember || owner.kind !== 'instance' || isFunctionNode(owner.of) || name.startsWith('#')) return undefined;
-    return isAbstractMember(this.sourceCode, owner.of, name) ? this.implementedMember(owner.of, name, origin) : undefined;
+    return !declared || isAbstractMember(this.sourceCode, owner.of, name) ? this.implementedMember(owner.of, name, origin) : undefined;
   }
 
   private definitionValue(definition: MemberDefinition, origin: Node): Provenance {

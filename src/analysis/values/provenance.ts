@@ -141,12 +141,17 @@ export class ProvenanceAnalysis implements FunctionLookup {
   }
 
   /**
-   * Whether the file hands out or reads the state, calls a seal it is handed (`codec.seal(…)`) or declares abstract
-   * members (`this.sign(body)` of a template method), and a module that loads it may compute a MAC: what it hands in,
-   * or the subclasses it declares, may seal.
+   * Whether the file hands out or reads the state, calls a seal it is handed (`codec.seal(…)`) or declares a class
+   * whose subclasses may write what it calls (`this.sign(body)` of a template method), and a module that loads it may
+   * compute a MAC: what it hands in, or the subclasses it declares, may seal.
    */
   importersMaySeal(): boolean {
-    return (this.mayHandleState() || this.vocabulary.spells('abstract ')) && (this.foreign?.importersMayComputeMacs() ?? false);
+    return (this.mayHandleState() || this.mayCallSubclassMembers()) && (this.foreign?.importersMayComputeMacs() ?? false);
+  }
+
+  /** Whether the file declares a class that may call members its subclasses write (`this.sign(body)` of a template method). */
+  private mayCallSubclassMembers(): boolean {
+    return this.vocabulary.spells('class ') && this.vocabulary.spells('this.');
   }
 
   /** Whether the file's text names the state or calls a seal on what it is handed: only then do other modules' values matter to it. */
@@ -1400,7 +1405,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
         const member = acrossModules(() => analysis.ownMemberOf(object, name, origin));
         // a method each subclass writes; an abstract field (`abstract readonly name`) differs from one subclass to the next
         if (!member?.functionNode) return undefined;
-        values.push(localized(member, origin, { name: `${subclass.id?.name ?? 'subclass'}.${name}`, specifier: '' }, analysis));
+        values.push(localized(member, origin, { name: `${subclass.id?.name ?? 'subclass'}.${name}`, specifier: this.foreign!.importerSpecifier(analysis) }, analysis));
       }
     }
     return values.length > 0 ? values.reduce(eitherOf) : undefined;
