@@ -881,6 +881,9 @@ export default createRule<MessageIds, Options>({
           }
           const lifetime = foreignSealLifetime(mcp, seal);
           if (lifetime !== undefined && lifetime > maxTtl) reportTtl(call, lifetime, undefined);
+          // `signJwt({ …, exp: now + STATE_TTL_SECONDS }, key)`: the expiry this call writes into what the sealer signs
+          const payload = seal.payload && objectLiteralOf(mcp.provenance, seal.payload);
+          if (payload && isNodeOf(sourceCode.ast, payload) && sealsRequestState(mcp, seal)) reportLongExpiries(mcp, fieldsOf(mcp, payload, undefined).fields.values());
           const leftOut = !foreign?.gaps.includes('expiry') && flowsIntoState(mcp, call) ? expiryLeftOutAt(mcp, call) : undefined;
           if (leftOut) {
             const helper = seal.helper?.name ?? functionName(leftOut.sealer) ?? 'this sealer';

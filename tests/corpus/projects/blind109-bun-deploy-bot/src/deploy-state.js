@@ -8,7 +8,7 @@ const STATE_TTL_SECONDS = 60 * 60;
 
 export async function issueDeployState(data, userId, tool) {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { ...data, iss: ISSUER, sub: userId, aud: tool, iat: now, exp: now + STATE_TTL_SECONDS }; // expect-todo: require-state-binding
+  const claims = { ...data, iss: ISSUER, sub: userId, aud: tool, iat: now, exp: now + STATE_TTL_SECONDS }; // expect: require-state-binding
   return signJwt(claims, await stateKey());
 }
 
