@@ -151,8 +151,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
 
   /** Whether the file declares a class that may call members its subclasses write (`this.sign(body)` of a template method). */
   private mayCallSubclassMembers(): boolean {
-    return this.vocabulary.spells('class ') && this.vocabulary.spells('this.');
+    this.callsSubclassMembers ??= this.vocabulary.spells('abstract ') || (this.vocabulary.spells('class ') && callsUndefinedMethod(this.sourceCode.text));
+    return this.callsSubclassMembers;
   }
+
+  private callsSubclassMembers: boolean | undefined;
 
   /** Whether the file's text names the state or calls a seal on what it is handed: only then do other modules' values matter to it. */
   private mayHandleState(): boolean {
@@ -2414,3 +2417,15 @@ function withImplementation(typed: TypedValue, injected: Partial<Provenance> | u
 function namesImplementation(typed: TypedValue): boolean {
   return typed.memberOwner !== undefined || typed.foreignMembers !== undefined || typed.foreign !== undefined || typed.cryptoObject !== undefined || typed.returnsInstance !== undefined;
 }
+
+/** `this.sign(` in a text that defines no `sign(` method, field or property: a member a subclass may write. */
+function callsUndefinedMethod(text: string): boolean {
+  const called = new Set([...text.matchAll(THIS_CALL)].map((match) => match[1]!));
+  for (const name of called) {
+    const spelled = name.replaceAll('$', '\\$');
+    if (!new RegExp(`(?:^|[\\s;{}])#?${spelled}\\s*(?:\\(|=|:|<)`, 'm').test(text)) return true;
+  }
+  return false;
+}
+
+const THIS_CALL = /\bthis\.#?([\p{ID_Start}$_][\p{ID_Continue}$]*)\s*\(/gu;
