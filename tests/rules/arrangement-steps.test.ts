@@ -4,9 +4,10 @@
 // interface takes the class the composition root hands it; a member of a barrel spreading several CommonJS modules is
 // the one module that spells it; a hook of the package that seals every result's object state seals a handler's object;
 // the state decoded onto an object the function was handed before any check is read unverified; a result's state
-// spread in from a conditional branch is the result's; a key hashed from variables named for the deployment's ids is
-// public, one drawn from `Math.random()` predictable; a lifetime option's constant default is what every call that
-// leaves it out seals with (a jose signer's `ttl = '2h'`, a sealer class's `{ ttlMs = DEFAULT_TTL_MS } = {}`).
+// spread in from a conditional branch is the result's (a value a builder only passes along is its callers'); a key
+// hashed from variables named for the deployment's ids is public, one drawn from `Math.random()` predictable; a
+// lifetime option's constant default is what every call that leaves it out seals with (a jose signer's `ttl = '2h'`,
+// a sealer class's `{ ttlMs = DEFAULT_TTL_MS } = {}`).
 import timingRule from '../../rules/no-timing-unsafe-compare.js';
 import bindingRule from '../../rules/require-state-binding.js';
 import sealedRule from '../../rules/require-sealed-state.js';
@@ -263,6 +264,16 @@ write("soft/token.js", lines(
     "  return got.length === want.length && timingSafeEqual(got, want);",
     "}",
   ));
+write("spread/builder.js", lines(
+    "export function buildInputRequired(spec) {",
+    "  return {",
+    "    resultType: 'input_required',",
+    "    ...(spec.inputRequests !== undefined && { inputRequests: spec.inputRequests }),",
+    "    ...(spec.requestState !== undefined && { requestState: spec.requestState }),",
+    "  };",
+    "}",
+    "",
+  ));
 write("spread/package.json", lines(
     "{\"name\": \"spread\", \"private\": true, \"type\": \"module\"}",
   ));
@@ -396,6 +407,20 @@ testRule('require-sealed-state', sealedRule, {
         "  if (!verifySignature(body, sig)) throw new Error('Invalid requestState');",
         "  call.resume = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
         "}",
+      ),
+    },
+    // a result builder spreading in the state its callers hand it (`...(spec.requestState !== undefined && { requestState: spec.requestState })`): judged where they make it
+    {
+      filename: path("spread/builder.js"),
+      code: lines(
+        "export function buildInputRequired(spec) {",
+        "  return {",
+        "    resultType: 'input_required',",
+        "    ...(spec.inputRequests !== undefined && { inputRequests: spec.inputRequests }),",
+        "    ...(spec.requestState !== undefined && { requestState: spec.requestState }),",
+        "  };",
+        "}",
+        "",
       ),
     },
   ],

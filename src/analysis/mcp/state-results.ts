@@ -53,8 +53,12 @@ export function findStateResults(mcp: McpFile): readonly StateResult[] {
   for (const object of spells ? mcp.objects : []) {
     const state = staticProperty(object, 'requestState');
     if (!state || state.value.type === 'AssignmentPattern' || state.value.type === 'TSEmptyBodyFunctionExpression') continue;
-    // `...(state ? { requestState: pack(state) } : {})` in a result: the properties of the result it is spread into
-    const result = spreadIntoObject(object) ?? object;
+    // `...(state ? { requestState: pack(state) } : {})` in a result: the properties of the result it is spread into; a
+    // branch that only passes a value along (`...(spec.requestState !== undefined && { requestState: spec.requestState })`,
+    // a result builder's) hands out what its callers made, judged there
+    const spreadInto = spreadIntoObject(object);
+    if (spreadInto && isPassedAlong(state.value as Expression)) continue;
+    const result = spreadInto ?? object;
     const properties = staticProperties(result);
     const inputRequests = properties.get('inputRequests');
     const resultType = properties.get('resultType');
@@ -383,4 +387,10 @@ function spreadIntoObject(object: TSESTree.ObjectExpression): TSESTree.ObjectExp
   const isBranch = (parent?.type === 'ConditionalExpression' && parent.test !== branch) || (parent?.type === 'LogicalExpression' && parent.right === branch);
   const spread = isBranch ? parent!.parent : undefined;
   return spread?.type === 'SpreadElement' && spread.parent?.type === 'ObjectExpression' ? spread.parent : undefined;
+}
+
+/** A value read as it is: a variable or a member of one. */
+function isPassedAlong(value: Expression): boolean {
+  const read = skipValueWrappers(value);
+  return read.type === 'Identifier' || read.type === 'MemberExpression';
 }
