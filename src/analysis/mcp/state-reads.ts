@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { getEnclosingFunction, settledValue, getMethodName, isFunctionNode, isLogCall, getMethodReceiver, getPlainArguments, getPropertyName, getStaticString, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { SummaryMemo } from '../syntax/summary-memo.js';
 import { parameterIndex, returnedExpressions, soleReturnedExpression } from '../scope/local-functions.js';
-import { findVariable, resolveBinding } from '../scope/bindings.js';
+import { findVariable, isParameterMember, resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isPackageModule, isReferenceTo, SEAL, type WellKnownReference } from '../scope/modules.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
@@ -412,7 +412,7 @@ export function isUsedBeforeVerifying(mcp: McpFile, step: Node, names: CustomSta
   }
   const declarator = holder.parent;
   // `call.resume = JSON.parse(body)` before the check: handed at once to whoever holds the object the function was handed
-  if (declarator?.type === 'AssignmentExpression' && declarator.right === holder && writesParameterMember(mcp, declarator.left)) {
+  if (declarator?.type === 'AssignmentExpression' && declarator.right === holder && isParameterMember(mcp.sourceCode, declarator.left)) {
     const fn = getEnclosingFunction(step);
     return fn.type !== 'Program' && !checksSignatureBefore(mcp, fn, declarator, names);
   }
@@ -426,14 +426,6 @@ export function isUsedBeforeVerifying(mcp: McpFile, step: Node, names: CustomSta
     }
   }
   return false;
-}
-
-/** Whether an assignment's target is a member of a parameter (`call.resume`, `ctx.state.trip`). */
-function writesParameterMember(mcp: McpFile, target: Node): boolean {
-  if (target.type !== 'MemberExpression') return false;
-  let root: Node = skipValueWrappers(target.object);
-  while (root.type === 'MemberExpression') root = skipValueWrappers(root.object);
-  return root.type === 'Identifier' && resolveBinding(mcp.sourceCode, root)?.kind === 'parameter';
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getPropertyName, pushChildren, skipTypeWrappers, type Node } from '../syntax/ast.js';
-import { resolveBinding } from '../scope/bindings.js';
+import { getPropertyName, pushChildren, type Node } from '../syntax/ast.js';
+import { isParameterMember } from '../scope/bindings.js';
 import { getMcpFile, type McpFile } from './file.js';
 import { isSealedValue, type CustomStateFunctions } from './seals.js';
 
@@ -33,8 +33,5 @@ function sealsHandedResult(writer: McpFile, names: CustomStateFunctions): boolea
 }
 
 function writesStateOfParameter(writer: McpFile, target: TSESTree.Node): boolean {
-  if (target.type !== 'MemberExpression' || getPropertyName(target) !== 'requestState') return false;
-  let root: Node = skipTypeWrappers(target.object);
-  while (root.type === 'MemberExpression') root = skipTypeWrappers(root.object);
-  return root.type === 'Identifier' && resolveBinding(writer.sourceCode, root)?.kind === 'parameter';
+  return target.type === 'MemberExpression' && getPropertyName(target) === 'requestState' && isParameterMember(writer.sourceCode, target);
 }

@@ -505,6 +505,14 @@ export interface ParameterMember {
 
 const MAX_PARAMETER_STEPS = 4;
 
+/** Whether `target` is a member of a parameter, however deep (`call.resume`, `ctx.state.trip`): of an object the function was handed. */
+export function isParameterMember(sourceCode: SourceCode, target: Node): boolean {
+  if (target.type !== 'MemberExpression') return false;
+  let root: Node = skipValueWrappers(target.object);
+  while (root.type === 'MemberExpression') root = skipValueWrappers(root.object);
+  return root.type === 'Identifier' && resolveBinding(sourceCode, root)?.kind === 'parameter';
+}
+
 /**
  * The parameter a name is read from, through destructured parameters (`({ secret }) => …`) and `const`s that destructure
  * or read members of one (`const { secret } = opts`, `const secret = opts.secret`): each step a property, with

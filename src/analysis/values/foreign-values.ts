@@ -470,36 +470,34 @@ export class ForeignValues {
   /** The analyses of the modules that load this file themselves (a few at most), each as if it were linted. */
   importerAnalyses(): ForeignAnalysis[] {
     const direct = importersOf(this.imports, this.imports.filename) ?? [];
-    return direct.slice(0, MAX_IMPORTED_CALLS).flatMap(({ module }) => {
-      const sourceCode = this.imports.sourceCodeOf(module);
-      if (!sourceCode) return [];
-      const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
-      this.importerPaths.set(analysis, module.path);
-      return [analysis];
-    });
+    return this.analysesOf(direct.map(({ module }) => module));
   }
-
-  /** How this file would name a module that loads it, by that module's analysis (one {@link importerAnalyses} gave). */
-  importerSpecifier(analysis: ForeignAnalysis): string {
-    const path = this.importerPaths.get(analysis);
-    return path === undefined ? '' : relativeSpecifier(this.imports.filename, path);
-  }
-
-  private readonly importerPaths = new WeakMap<ForeignAnalysis, string>();
 
   /**
    * The analyses of the other modules of the package that write `requestState` onto an object (a hook rewriting what
    * handlers return), a few at most, each as if it were linted.
    */
   stateWriterAnalyses(): ForeignAnalysis[] {
-    const writers = stateWritersOf(this.imports.filename) ?? [];
-    return writers
-      .filter((module) => module.path !== this.imports.filename)
-      .slice(0, MAX_IMPORTED_CALLS)
-      .flatMap((module) => {
-        const sourceCode = this.imports.sourceCodeOf(module);
-        return sourceCode ? [this.analysisFor(sourceCode, this.imports.importsOf(module))] : [];
-      });
+    return this.analysesOf((stateWritersOf(this.imports.filename) ?? []).filter((module) => module.path !== this.imports.filename));
+  }
+
+  /** How this file would name a module, by the analysis {@link analysesOf} gave for it. */
+  specifierOfAnalysis(analysis: ForeignAnalysis): string {
+    const path = this.analysedPaths.get(analysis);
+    return path === undefined ? '' : relativeSpecifier(this.imports.filename, path);
+  }
+
+  private readonly analysedPaths = new WeakMap<ForeignAnalysis, string>();
+
+  /** The analyses of the first few of `modules` that can be read, each as if it were linted. */
+  private analysesOf(modules: readonly ProjectModule[]): ForeignAnalysis[] {
+    return modules.slice(0, MAX_IMPORTED_CALLS).flatMap((module) => {
+      const sourceCode = this.imports.sourceCodeOf(module);
+      if (!sourceCode) return [];
+      const analysis = this.analysisFor(sourceCode, this.imports.importsOf(module));
+      this.analysedPaths.set(analysis, module.path);
+      return [analysis];
+    });
   }
 
   /** Whether the text of a module that loads this file (or of one it imports, a few modules deep) spells each of `texts`. */

@@ -1317,18 +1317,29 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * handed there, which the callee runs as a callback.
    */
   private handedByLocalCallers(fn: FunctionNode, position: number): Provenance[] | undefined {
-    const calls = provenCallSites(this.sourceCode, fn);
-    if (!calls || calls.length === 0 || calls.length > MAX_PROVEN_CALLERS) return undefined;
+    const passedThere = this.provenArguments(fn, position);
+    if (!passedThere) return undefined;
     const values: Provenance[] = [];
-    for (const call of calls) {
-      const argument = argumentAt(call, position);
-      if (!argument) return undefined;
+    for (const argument of passedThere) {
       const value = this.of(argument);
       // a function handed to a local wrapper (`withState(name, handler)`) is a callback the wrapper runs, not a service
       if (value.functionNode) return undefined;
       values.push(value);
     }
     return values;
+  }
+
+  /** What each call of `fn` passes at `position`, where the file proves every call (a few at most) and each passes one. */
+  private provenArguments(fn: FunctionNode, position: number): Expression[] | undefined {
+    const calls = provenCallSites(this.sourceCode, fn);
+    if (!calls || calls.length === 0 || calls.length > MAX_PROVEN_CALLERS) return undefined;
+    const passed: Expression[] = [];
+    for (const call of calls) {
+      const argument = argumentAt(call, position);
+      if (!argument) return undefined;
+      passed.push(argument);
+    }
+    return passed;
   }
 
   /**
@@ -1340,12 +1351,10 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (root.type !== 'Identifier' || depth >= MAX_CALLER_DEPTH) return undefined;
     const binding = resolveBinding(this.sourceCode, root);
     if (binding?.kind !== 'parameter' || !binding.fn || binding.position === undefined || binding.normalizations) return undefined;
-    const calls = isExported(binding.fn) ? undefined : provenCallSites(this.sourceCode, binding.fn);
-    if (!calls || calls.length === 0 || calls.length > MAX_PROVEN_CALLERS) return undefined;
+    const passedThere = isExported(binding.fn) ? undefined : this.provenArguments(binding.fn, binding.position);
+    if (!passedThere) return undefined;
     const values: Provenance[] = [];
-    for (const call of calls) {
-      const argument = argumentAt(call, binding.position);
-      if (!argument) return undefined;
+    for (const argument of passedThere) {
       const passed = this.of(argument);
       const value = passed.isParameter || passed.memberOfParameter ? (this.valueAtCallers(argument, depth + 1) ?? passed) : passed;
       const steps = [...binding.path, ...members.map((name) => ({ type: 'property' as const, name }))];
@@ -1408,7 +1417,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
         const member = acrossModules(() => analysis.ownMemberOf(object, name, origin));
         // a method each subclass writes; an abstract field (`abstract readonly name`) differs from one subclass to the next
         if (!member?.functionNode) return undefined;
-        values.push(localized(member, origin, { name: `${subclass.id?.name ?? 'subclass'}.${name}`, specifier: this.foreign!.importerSpecifier(analysis) }, analysis));
+        values.push(localized(member, origin, { name: `${subclass.id?.name ?? 'subclass'}.${name}`, specifier: this.foreign!.specifierOfAnalysis(analysis) }, analysis));
       }
     }
     return values.length > 0 ? values.reduce(eitherOf) : undefined;
