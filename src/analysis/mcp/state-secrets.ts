@@ -118,6 +118,7 @@ export class StateSecretFinder {
     }
     for (const result of findStateResults(this.mcp)) this.inspectStateValue(result.value);
     this.inspectSealingHelpers();
+    this.inspectEncodingHelpers();
     return [...this.found.values()].sort((a, b) => a.node.range[0] - b.node.range[0]);
   }
 
@@ -216,6 +217,26 @@ export class StateSecretFinder {
         this.inspectPayload(made.payload, { visibility: made.visibility, sealCall: call, sealer: fn, use: call, frame, sealerCall: made.call, entered: [fn] }, 0);
       }
       this.inspectNestedSeals(owner, fn, call);
+    }
+  }
+
+  /**
+   * `askForm(key, form, { …, hubspotToken })` where another module's helper hands out, as the `requestState` of the result
+   * it builds, what its parameter becomes through an encoding without a seal (`deflate(JSON.stringify(state))`): what
+   * this call passes there is in unsigned state. (A helper of this file is followed from its result: `passedByCallers`.)
+   */
+  private inspectEncodingHelpers(): void {
+    if (!this.mcp.provenance.importsMention(['requestState'])) return;
+    for (const call of this.mcp.calls) {
+      if (call.arguments.length === 0 || !this.mcp.provenance.calleeModuleSpellsAny(call.callee, ['requestState'])) continue;
+      const fn = calleeFunctionOf(this.mcp, call);
+      if (!fn) continue;
+      const owner = fileOwning(this.mcp, fn);
+      if (owner === this.mcp) continue;
+      const index = encodedStateParameter(owner, fn);
+      const argument = index === undefined ? undefined : call.arguments[index];
+      if (!argument || argument.type === 'SpreadElement') continue;
+      this.inspectPayload(argument, { visibility: 'unsigned', sealCall: call, sealer: undefined, use: argument }, 0);
     }
   }
 
@@ -922,6 +943,29 @@ function writtenParameter(owner: McpFile, fn: FunctionNode): { index: number; un
   for (const stringified of stringifiedReturns(owner, fn)) {
     const encoded = parameterOf(stringified);
     if (encoded !== undefined) return { index: encoded, unsigned: true };
+  }
+  return undefined;
+}
+
+/**
+ * The parameter a function hands out as the `requestState` of a result it builds, encoded without a seal: through an
+ * encoder of the project (`packState(state)`) or one the proof names (`btoa(JSON.stringify(state))`).
+ */
+function encodedStateParameter(owner: McpFile, fn: FunctionNode): number | undefined {
+  const parameterOf = (node: Node | undefined) => {
+    const expression = node && skipValueWrappers(node as Expression);
+    return expression?.type === 'Identifier' ? parameterIndex(fn, expression.name) : undefined;
+  };
+  for (const result of findStateResults(owner)) {
+    if (!encloses(fn, result.value) || getEnclosingFunction(result.value) !== fn) continue;
+    for (const terminal of terminalsOf(owner, result.value)) {
+      if (terminal.type !== 'CallExpression' || sealOf(owner, terminal)) continue;
+      const encoder = calleeFunctionOf(owner, terminal);
+      const written = encoder ? writtenParameter(fileOwning(owner, encoder), encoder) : undefined;
+      const payload = written ? (written.unsigned ? terminal.arguments[written.index] : undefined) : describeUnsignedEncoding(owner, terminal)?.payload;
+      const index = parameterOf(payload);
+      if (index !== undefined) return index;
+    }
   }
   return undefined;
 }
