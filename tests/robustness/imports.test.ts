@@ -183,6 +183,46 @@ describe('modules further along a chain', () => {
   });
 });
 
+describe('a value that is made from itself through another module', () => {
+  it('a stored session refreshed as a copy of itself (`{ ...session, … }`) put back in the store: the copy is read once, and its credential still found', () => {
+    write(
+      'refresh/store.ts',
+      [
+        'interface Session { calendarId: string; accessToken: string; refreshToken: string; expiresAt: number }',
+        'const sessions = new Map<string, Session>();',
+        'export function saveSession(userId: string, session: Session): void {',
+        '  sessions.set(userId, session);',
+        '}',
+        'export async function sessionFor(userId: string): Promise<Session> {',
+        '  const session = sessions.get(userId);',
+        "  if (!session) throw new Error('not connected');",
+        '  if (session.expiresAt > Date.now()) return session;',
+        '  const fresh = { ...session, accessToken: await refresh(session.refreshToken), expiresAt: Date.now() + 3600_000 };',
+        '  sessions.set(userId, fresh);',
+        '  return fresh;',
+        '}',
+        'declare function refresh(token: string): Promise<string>;',
+        '',
+      ].join('\n'),
+    );
+    const file = write(
+      'refresh/tool.ts',
+      [
+        "import jwt from 'jsonwebtoken';",
+        "import { sessionFor } from './store';",
+        'export async function book(args: { summary: string }, userId: string) {',
+        '  const session = await sessionFor(userId);',
+        '  const claims = { ...args, calendarId: session.calendarId, gAccess: session.accessToken };',
+        "  return { resultType: 'input_required', inputRequests: {}, requestState: jwt.sign({ ...claims, sub: userId }, process.env.KEY!, { expiresIn: 300 }) };",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const messages = lint(file, readFileSync(file, 'utf8'), tsParser as Linter.Parser);
+    expect(messages.map((message) => [message.ruleId, message.line, message.column, message.endColumn])).toEqual([['mcp-state/no-secrets-in-state', 5, 61, 89]]);
+  });
+});
+
 describe('reading another module fails silently', () => {
   const cases: [string, () => string][] = [
     ['a missing module', () => './lib/missing.js'],

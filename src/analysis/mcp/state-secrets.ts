@@ -228,7 +228,9 @@ export class StateSecretFinder {
   private inspectEncodingHelpers(): void {
     if (!this.mcp.provenance.importsMention(['requestState'])) return;
     for (const call of this.mcp.calls) {
-      if (call.arguments.length === 0 || !this.mcp.provenance.calleeModuleSpellsAny(call.callee, ['requestState'])) continue;
+      // the helper's result is what is handed out, and only a value of this file's making can carry a secret of its own
+      if (call.arguments.length === 0 || isDiscarded(call) || !handsOverValues(this.mcp, call)) continue;
+      if (!this.mcp.provenance.calleeModuleSpellsAny(call.callee, ['requestState'])) continue;
       const fn = calleeFunctionOf(this.mcp, call);
       if (!fn) continue;
       const owner = fileOwning(this.mcp, fn);

@@ -1188,6 +1188,22 @@ export class ProvenanceAnalysis implements FunctionLookup {
    * return one (`adapter(req)` giving `{ header: req.header('x-token') }`).
    */
   private propertyOf(object: Provenance, literal: TSESTree.ObjectExpression, name: string | undefined, origin: Node): Provenance {
+    // `fresh = { ...session, … }` stored where `session` is read back from: the member is asked of itself
+    const asked = this.propertiesAsked.get(literal) ?? new Set<string | undefined>();
+    if (asked.has(name) || this.propertiesAsked.size >= MAX_DEPTH) return unknownValue(origin);
+    asked.add(name);
+    this.propertiesAsked.set(literal, asked);
+    try {
+      return this.propertyOfWritten(object, literal, name, origin);
+    } finally {
+      asked.delete(name);
+      if (asked.size === 0) this.propertiesAsked.delete(literal);
+    }
+  }
+
+  private readonly propertiesAsked = new Map<TSESTree.ObjectExpression, Set<string | undefined>>();
+
+  private propertyOfWritten(object: Provenance, literal: TSESTree.ObjectExpression, name: string | undefined, origin: Node): Provenance {
     const owner = ownerOf(literal);
     const returnedBy = object.returnedBy;
     const passed = (node: Expression) => (returnedBy ? this.passedToMaker(returnedBy.call, returnedBy.fn, node) : undefined);
@@ -1460,7 +1476,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (name === 'value' && object.heldInResult) return { ...object, origin, heldInResult: false };
     // `(typeof options === 'object' ? options : { secret }).secret`: the member of each object it may be
     if (object.alternatives) {
-      const member = object.alternatives.map((alternative) => this.memberOf(alternative, name, origin)).reduce(eitherOf);
+      const members = object.alternatives.map((alternative) => this.memberOf(alternative, name, origin));
+      let member = members.reduce(eitherOf);
+      // `session.accessToken` of a stored session or of its refreshed copy (`{ ...session, accessToken: await refresh() }`): read under a credential's name either way
+      const read = member.kind === 'unknown' && member.credentialRead === undefined ? members.find((each) => each.credentialRead !== undefined)?.credentialRead : undefined;
+      if (read !== undefined) member = { ...member, credentialRead: read };
       // of the objects callers in other modules hand in: what each passes, judged at those calls
       return object.alternatives.every((alternative) => alternative.memberOfParameter) ? { ...member, memberOfParameter: true, throughParameterType: true } : member;
     }
