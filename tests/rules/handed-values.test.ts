@@ -1,7 +1,12 @@
-// Steps of the value's path through helpers of other modules, found by blind rounds 113–118: a value handed to a
-// helper that hands out its parameter as unsigned `requestState` (deflated, base64 JSON) is in unsigned state.
+// Steps of the value's path through helpers and other modules, found by blind rounds 113–118: a value handed to a
+// helper that hands out its parameter as unsigned `requestState` (deflated, base64 JSON) is in unsigned state; the
+// `.then` callback of a helper the tool's handler returns answers for that handler; a digest of the arguments spread
+// into an object, by a helper that hashes what it is handed whole, carries them all; the last N bytes of a Buffer whose
+// length was checked are as many as an N-byte digest; a lifetime handed to a sealer class named for state is its state's.
+import timingRule from '../../rules/no-timing-unsafe-compare.js';
+import bindingRule from '../../rules/require-state-binding.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
-import { lines, tempProject, testRule } from '../rule-tester.js';
+import { commonJs, lines, tempProject, testRule } from '../rule-tester.js';
 
 const { path, write } = tempProject('handed-values');
 // every module is on disk, the linted ones too
@@ -26,6 +31,80 @@ write('pack/sealed.js', lines(
   "  return { resultType: 'input_required', inputRequests: { [key]: form }, requestState: sealState(state, binding, process.env.STATE_KEY) };",
   '}',
 ));
+
+write('void/package.json', lines('{"name": "void", "private": true, "type": "module"}'));
+write('void/digest.js', lines(
+  "import { createHash } from 'node:crypto';",
+  'const canonical = (value) => JSON.stringify(value, Object.keys(value).sort());',
+  "export const argsDigest = (args) => createHash('sha256').update(canonical(args)).digest('hex');",
+));
+write('void/codec.js', lines(
+  "import { createRequestStateCodec } from '@modelcontextprotocol/server';",
+  'export const codec = createRequestStateCodec({ key: Buffer.from(process.env.STATE_KEY, "base64"), ttlSeconds: 300, bind: (ctx) => ctx.http.authInfo.extra.userId });',
+));
+const voidTransaction = (digested: string) => lines(
+  "import { z } from 'zod';",
+  "import { inputRequired } from '@modelcontextprotocol/server';",
+  "import { codec } from './codec.js';",
+  "import { argsDigest } from './digest.js';",
+  "const NAME = 'void_transaction';",
+  'export function register(server) {',
+  "  server.registerTool(NAME, { inputSchema: z.object({ transactionId: z.string(), reason: z.string() }), annotations: { destructiveHint: true } }, async (args, ctx) => {",
+  `    const digest = argsDigest(${digested});`,
+  '    const raw = ctx.mcpReq.requestState();',
+  "    if (!raw) return inputRequired({ inputRequests: {}, requestState: await codec.mint({ tool: NAME, digest }, ctx) });",
+  '    const state = await codec.verify(raw, ctx);',
+  "    if (state.tool !== NAME || state.digest !== digest) return { isError: true, content: [] };",
+  '    await ledger.void(args.transactionId, args.reason);',
+  '    return { content: [] };',
+  '  });',
+  '}',
+);
+write('void/void.js', voidTransaction('{ tool: NAME, ...args }'));
+
+write('cjs/package.json', lines('{"name": "cjs", "private": true}'));
+write('cjs/state-token.js', lines(
+  "'use strict';",
+  "const crypto = require('node:crypto');",
+  'class StateToken {',
+  '  constructor(secret, { ttlMs }) {',
+  "    if (!secret || Buffer.byteLength(secret) < 32) throw new Error('state secret must be at least 32 bytes');",
+  '    this.secret = secret;',
+  '    this.ttlMs = ttlMs;',
+  '  }',
+  '  issue(payload) {',
+  "    const body = Buffer.from(JSON.stringify({ ...payload, exp: Date.now() + this.ttlMs })).toString('base64url');",
+  "    return `${body}.${crypto.createHmac('sha256', this.secret).update(body).digest('base64url')}`;",
+  '  }',
+  '}',
+  'module.exports = { StateToken };',
+));
+write('cjs/signer.js', lines(
+  "'use strict';",
+  "const { StateToken } = require('./state-token');",
+  'module.exports = new StateToken(process.env.STATE_SECRET, { ttlMs: 30 * 60 * 1000 });',
+));
+const closeTicket = lines(
+  "'use strict';",
+  "var helpdesk = require('./helpdesk');",
+  "var signer = require('./signer');",
+  "var TOOL = 'close_ticket';",
+  "var definition = { name: TOOL, inputSchema: { type: 'object', properties: { ticketId: { type: 'string' } } }, annotations: { destructiveHint: true } };",
+  'function askForConfirmation(userId, args) {',
+  '  return helpdesk.getTicket(args.ticketId).then(function (ticket) {',
+  "    return { resultType: 'input_required', inputRequests: {}, requestState: signer.issue({ user: userId, tool: TOOL, ticketId: args.ticketId }) };",
+  '  });',
+  '}',
+  'function handle(params, userId) {',
+  '  var args = params.arguments || {};',
+  '  if (!params.requestState) return askForConfirmation(userId, args);',
+  '  var state = signer.read(params.requestState, userId, TOOL);',
+  '  if (!state || state.ticketId !== args.ticketId) return Promise.resolve({ isError: true, content: [] });',
+  '  return helpdesk.close(state.ticketId);',
+  '}',
+  'module.exports = { definition: definition, handle: handle };',
+);
+write('cjs/close-ticket.js', closeTicket);
 
 const logCall = lines(
   "import { askForm } from './roundtrip.js';",
@@ -87,6 +166,90 @@ testRule('no-secrets-in-state', secretsRule, {
           ],
         },
       ],
+    },
+  ],
+});
+
+testRule('require-state-binding', bindingRule, {
+  valid: [
+    // a destructive tool whose state carries a digest of `{ tool, ...args }`, made by a helper that hashes what it is handed whole, and compares it on the retry
+    { filename: path('void/void.js'), code: voidTransaction('{ tool: NAME, ...args }') },
+    // the `.then` callback of the helper the handler returns makes the state; the handler compares the argument with it
+    { filename: path('cjs/close-ticket.js'), code: closeTicket, languageOptions: commonJs },
+    // a lifetime of five minutes handed to the sealer class named for state
+    {
+      filename: path('cjs/signer-short.js'),
+      code: lines(
+        "'use strict';",
+        "const { StateToken } = require('./state-token');",
+        'module.exports = new StateToken(process.env.STATE_SECRET, { ttlMs: 5 * 60 * 1000 });',
+      ),
+      languageOptions: commonJs,
+    },
+  ],
+  invalid: [
+    // the digest covers the tool's name alone: the arguments are neither carried nor compared
+    {
+      filename: path('void/void-name.js'),
+      code: voidTransaction('{ tool: NAME }'),
+      errors: [{ messageId: 'missingArgs', line: 10, column: 88, endLine: 10, endColumn: 110, suggestions: [] }],
+    },
+    // a module that only builds the sealer for others, handing it a thirty-minute lifetime
+    {
+      filename: path('cjs/signer.js'),
+      code: lines(
+        "'use strict';",
+        "const { StateToken } = require('./state-token');",
+        'module.exports = new StateToken(process.env.STATE_SECRET, { ttlMs: 30 * 60 * 1000 });',
+      ),
+      languageOptions: commonJs,
+      errors: [{ messageId: 'ttlTooLong', line: 3, column: 61, endLine: 3, endColumn: 82, suggestions: [] }],
+    },
+  ],
+});
+
+const tagReader = (guard: string, tagLength: number) => lines(
+  "import { createHmac, timingSafeEqual } from 'node:crypto';",
+  `const TAG_LEN = ${tagLength};`,
+  'export function read(raw, key) {',
+  guard,
+  '  const body = raw.subarray(0, raw.length - TAG_LEN);',
+  '  const tag = raw.subarray(raw.length - TAG_LEN);',
+  "  if (!timingSafeEqual(tag, createHmac('sha256', key).update(body).digest())) throw new Error('bad state signature');",
+  '  return JSON.parse(body.toString());',
+  '}',
+);
+
+const safeEqualOutput = (guard: string, tagLength: number) => lines(
+  "import { createHmac, timingSafeEqual } from 'node:crypto';",
+  "import { safeEqual } from 'eslint-plugin-mcp-state/seal';",
+  `const TAG_LEN = ${tagLength};`,
+  'export function read(raw, key) {',
+  guard,
+  '  const body = raw.subarray(0, raw.length - TAG_LEN);',
+  '  const tag = raw.subarray(raw.length - TAG_LEN);',
+  "  if (!safeEqual(tag, createHmac('sha256', key).update(body).digest())) throw new Error('bad state signature');",
+  '  return JSON.parse(body.toString());',
+  '}',
+);
+const LENGTH_GUARD = "  if (raw.length <= TAG_LEN + 1) throw new Error('malformed state');";
+const NO_GUARD = '  // no length check';
+
+testRule('no-timing-unsafe-compare', timingRule, {
+  valid: [
+    // the last 32 bytes of a Buffer checked to hold more, against a SHA-256 HMAC of 32 bytes
+    { code: tagReader(LENGTH_GUARD, 32) },
+  ],
+  invalid: [
+    // no check of the Buffer's length: a short token gives a short tag, and timingSafeEqual throws
+    {
+      code: tagReader(NO_GUARD, 32),
+      errors: [{ messageId: 'timingSafeEqualWithoutLengthCheck', line: 7, column: 8, endLine: 7, endColumn: 77, suggestions: [{ messageId: 'replaceWithSafeEqual', output: safeEqualOutput(NO_GUARD, 32) }] }],
+    },
+    // 16 bytes sliced, against 32
+    {
+      code: tagReader(LENGTH_GUARD, 16),
+      errors: [{ messageId: 'timingSafeEqualWithoutLengthCheck', line: 7, column: 8, endLine: 7, endColumn: 77, suggestions: [{ messageId: 'replaceWithSafeEqual', output: safeEqualOutput(LENGTH_GUARD, 16) }] }],
     },
   ],
 });

@@ -77,7 +77,7 @@ export function defaultLifetimesOf(mcp: McpFile): DefaultLifetime[] {
   for (const [fn, parameters] of summariesOf(mcp)) {
     if (!isNodeOf(mcp.sourceCode.ast, fn)) continue;
     for (const parameter of parameters) {
-      if (!parameter.sealsState && !isWithinStateNamedCode(parameter.sealer) && !isNamedForState(parameter.sealer)) continue;
+      if (!parameter.sealsState && !isStateNamed(parameter.sealer)) continue;
       const fallback = defaultOf(fn.params[parameter.index], parameter.property);
       const written = fallback && writtenConstant(mcp, fallback);
       const amount = written && constantSeconds(mcp, written);
@@ -111,7 +111,9 @@ function lifetimesPassed(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.
   for (const parameter of lifetimeParametersOf(mcp, fn)) {
     const argument = argumentsOf[parameter.index];
     // a sealer also used for links or cookies is judged only where what it seals becomes request state
-    if (!argument || (!parameter.sealsState && !sealsStateHere(mcp, call, fn, parameter.sealer))) continue;
+    // (or, in a module that only builds it for others, one named for state: `new StateToken(secret, { ttlMs })`)
+    const builtForOthers = () => isStateNamed(parameter.sealer) && !sealsHere(mcp, call, parameter.sealer);
+    if (!argument || (!parameter.sealsState && !sealsStateHere(mcp, call, fn, parameter.sealer) && !builtForOthers())) continue;
     let holder: TSESTree.Node = argument;
     let value: TSESTree.Node = argument;
     if (parameter.property !== undefined) {
@@ -125,6 +127,16 @@ function lifetimesPassed(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.
     if (amount !== undefined && typeof amount === 'number') passed.push({ node: holder, value, seconds: amount * parameter.secondsPerUnit });
   }
   return passed;
+}
+
+/** A sealer named for state, or written in code that is (`class StateToken { issue(payload) { … } }`). */
+function isStateNamed(sealer: FunctionNode): boolean {
+  return isWithinStateNamedCode(sealer) || isNamedForState(sealer);
+}
+
+/** Whether the module calls the sealer itself (its tokens judged there, state or not). */
+function sealsHere(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, sealer: FunctionNode): boolean {
+  return mcp.calls.some((other) => other !== call && calleeFunctionOf(mcp, other) === sealer);
 }
 
 /** Whether this call's token becomes request state, or (for a factory) a call of the sealer it makes does in this file. */

@@ -4,7 +4,7 @@ import { resolveBinding } from '../scope/bindings.js';
 import { calleeName } from '../scope/local-functions.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
 import { parsesSchema } from '../values/environment-schemas.js';
-import type { McpFile } from './file.js';
+import { fileOwning, type McpFile } from './file.js';
 import type { ToolHandler } from './tool-handlers.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -158,22 +158,31 @@ export function leavesArgumentsUnbound(mcp: McpFile, handler: ToolHandler, carri
 }
 
 /**
- * `digestArgs(args)` with a `digestArgs(input)` of the project that hands `input` to `JSON.stringify`: a digest of the
- * whole arguments, not of one of them (`userOf(ctx)`, `pickName(args)`).
+ * `digestArgs(args)` (or `argsDigest({ tool: NAME, ...args })`) with a `digestArgs(input)` of the project that hands
+ * `input` whole to `JSON.stringify`, or to a call in a function that hashes (`createHash(…).update(canonical(input))`):
+ * a digest of the whole arguments, not of one of them (`userOf(ctx)`, `pickName(args)`).
  */
 function digestsWhole(mcp: McpFile, reference: Node): boolean {
-  const call = reference.parent;
-  if (call?.type !== 'CallExpression' || call.callee === reference) return false;
+  const spread = reference.parent?.type === 'SpreadElement' && reference.parent.parent?.type === 'ObjectExpression' ? reference.parent.parent : undefined;
+  const argument = spread ?? reference;
+  const call = argument.parent;
+  if (call?.type !== 'CallExpression' || call.callee === argument) return false;
   const fn = mcp.provenance.of(call.callee).functionNode;
-  const parameter = fn?.params[call.arguments.indexOf(reference as TSESTree.CallExpressionArgument)];
+  const parameter = fn?.params[call.arguments.indexOf(argument as TSESTree.CallExpressionArgument)];
   if (!fn || parameter?.type !== 'Identifier') return false;
+  const visitorKeys = fileOwning(mcp, fn).sourceCode.visitorKeys;
   let stringified = false;
-  walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
-    if (stringified || node.type !== 'CallExpression' || getMethodName(node) !== 'stringify') return;
-    const [first] = node.arguments;
-    stringified = first?.type === 'Identifier' && first.name === parameter.name;
+  let handedWhole = false;
+  let hashes = false;
+  walkOwnBody(fn, visitorKeys, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const method = getMethodName(node);
+    if (method === 'createHash' || method === 'createHmac' || method === 'digest') hashes = true;
+    const whole = node.arguments.some((each) => each.type === 'Identifier' && each.name === parameter.name);
+    if (whole && method === 'stringify') stringified = true;
+    else if (whole) handedWhole = true;
   });
-  return stringified;
+  return stringified || (handedWhole && hashes);
 }
 
 /** The `const` whose initializer reads `node` (`const digest = argsDigest({ node: args.node })`), if any. */

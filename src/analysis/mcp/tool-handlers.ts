@@ -1,5 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import {
+  encloses,
   getEnclosingFunction,
   getMethodName,
   getPlainArguments,
@@ -15,6 +16,7 @@ import {
   type Node,
 } from '../syntax/ast.js';
 import { fileOwning, type McpFile } from './file.js';
+import { callSitesOf } from './call-sites.js';
 import { callsThroughParameter, soleReturnedExpression } from '../scope/local-functions.js';
 import { getModuleLoads } from '../scope/modules.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
@@ -552,7 +554,20 @@ function inputRequiredAnswerers(mcp: McpFile): FunctionNode[] {
     // `handle({ args, requestState }: ToolCall)`: the call's params, destructured
     else if (fn.params.some(destructuresRequestState)) found.add(fn);
   }
-  return [...found];
+  // a function another of them calls, or one nested in it (the `.then` callback of `askForConfirmation(userId, args)`
+  // that `handle(params)` returns), answers for that one
+  const candidates = [...found];
+  return candidates.filter((fn) => {
+    const helper = outermostFunction(fn);
+    return !callSitesOf(mcp, helper).some((call) => candidates.some((other) => other !== fn && !encloses(helper, other) && encloses(other, call)));
+  });
+}
+
+/** The function of the module's top level (or a class's) that `fn` is written in, or `fn` itself. */
+function outermostFunction(fn: FunctionNode): FunctionNode {
+  let outermost = fn;
+  for (let around = getEnclosingFunction(fn); around.type !== 'Program'; around = getEnclosingFunction(around)) outermost = around;
+  return outermost;
 }
 
 /** A function whose first parameter is the call's params: it reads their `arguments` (`params.arguments`, `{ arguments: args } = params`). */

@@ -116,6 +116,44 @@ export function compareDigestLengths(
   return left.form === right.form ? 'equal' : 'different';
 }
 
+/**
+ * `raw.subarray(raw.length - TAG_LEN)`, `raw.subarray(-32)` (also held in a `const`): the last N bytes of a Buffer,
+ * which are N only where the code made sure it holds that many (`if (raw.length <= TAG_LEN) throw …`).
+ */
+export function suffixSliceOf(sourceCode: SourceCode, provenance: ProvenanceAnalysis, node: Node): { of: Expression; bytes: number } | undefined {
+  let expression = skipValueWrappers(node);
+  if (expression.type === 'Identifier') {
+    const binding = resolveBinding(sourceCode, expression);
+    if (binding?.kind !== 'initialized' || binding.path.length > 0) return undefined;
+    expression = skipValueWrappers(binding.init);
+  }
+  if (expression.type !== 'CallExpression' || expression.callee.type !== 'MemberExpression' || expression.arguments.length !== 1) return undefined;
+  const method = getMethodName(expression);
+  const receiver = skipValueWrappers(expression.callee.object) as Expression;
+  if (method !== 'subarray' && !(method === 'slice' && provenance.of(receiver).valueType === 'buffer')) return undefined;
+  const [start] = expression.arguments;
+  const number = (value: Node) => {
+    const literal = provenance.of(value).literalValue;
+    return typeof literal === 'number' && Number.isInteger(literal) && literal > 0 ? literal : undefined;
+  };
+  const from = start && skipValueWrappers(start);
+  // `-32`
+  if (from?.type === 'UnaryExpression' && from.operator === '-') {
+    const bytes = number(from.argument);
+    return bytes === undefined ? undefined : { of: receiver, bytes };
+  }
+  // `raw.length - TAG_LEN`
+  if (from?.type !== 'BinaryExpression' || from.operator !== '-') return undefined;
+  const measured = skipValueWrappers(from.left);
+  const sameValue = measured.type === 'MemberExpression' && getPropertyNameOf(measured) === 'length' && sourceCode.getText(measured.object) === sourceCode.getText(receiver);
+  const bytes = sameValue ? number(from.right) : undefined;
+  return bytes === undefined ? undefined : { of: receiver, bytes };
+}
+
+function getPropertyNameOf(member: TSESTree.MemberExpression): string | undefined {
+  return !member.computed && member.property.type === 'Identifier' ? member.property.name : undefined;
+}
+
 /** A local helper being read, and the call that reached it: its parameters stand for that call's arguments. */
 interface Frame {
   readonly fn: FunctionNode;
@@ -159,6 +197,9 @@ class DigestShapes {
           return undefined;
       }
     }
+    // the last N bytes of a Buffer, as many as a digest of N bytes where the Buffer holds that many (see `suffixSliceOf`)
+    const suffix = suffixSliceOf(this.sourceCode, this.provenance, expression);
+    if (suffix) return { algorithm: suffix.bytes, form: 'bytes', isString: false };
     const method = getMethodName(expression);
     const callee = skipValueWrappers(expression.callee);
     if (method === 'digest' && callee.type === 'MemberExpression' && argumentsOf.length <= 1) {

@@ -14,7 +14,7 @@ import { isSecretEnvironmentName } from '../values/environment.js';
 import { mayNameHeldSecrets } from '../values/held-secrets.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { EqualityTest } from './equality.js';
-import { compareDigestLengths } from './digest-lengths.js';
+import { compareDigestLengths, suffixSliceOf } from './digest-lengths.js';
 import { EqualLengths, measuredValue } from './equal-lengths.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 import { isSecretDerived, type Provenance } from '../values/provenance-model.js';
@@ -218,7 +218,6 @@ export class LengthGuardAnalysis {
     if (isInsideTryBlock(call)) return true;
     const [first, second] = values;
     const digests = first && second ? compareDigestLengths(this.sourceCode, this.provenance, first, second) : undefined;
-    if (digests === 'equal' || (first && second && this.equalLengths.haveEqualLengths(first, second))) return true;
     const checked = new Set<string>();
     for (let scope: Node = call; scope.type !== 'Program'; ) {
       const owner = getEnclosingFunction(scope);
@@ -227,6 +226,10 @@ export class LengthGuardAnalysis {
       }
       scope = owner;
     }
+    // the last bytes of a Buffer whose length was checked first are as many as they are sliced
+    const sliced = values.flatMap((value) => suffixSliceOf(this.sourceCode, this.provenance, value)?.of ?? []);
+    if (digests === 'equal' && sliced.every((of) => checked.has(this.valueKey(of)))) return true;
+    if (first && second && this.equalLengths.haveEqualLengths(first, second)) return true;
     const isSafe = (value: Node): boolean => {
       const expression = skipValueWrappers(value);
       if (expression.type === 'ConditionalExpression') return isSafe(expression.consequent) && isSafe(expression.alternate);
