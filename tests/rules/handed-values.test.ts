@@ -6,6 +6,7 @@
 import timingRule from '../../rules/no-timing-unsafe-compare.js';
 import bindingRule from '../../rules/require-state-binding.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
+import keyRule from '../../rules/no-weak-state-key.js';
 import { commonJs, lines, tempProject, testRule } from '../rule-tester.js';
 
 const { path, write } = tempProject('handed-values');
@@ -250,6 +251,27 @@ testRule('no-timing-unsafe-compare', timingRule, {
     {
       code: tagReader(LENGTH_GUARD, 16),
       errors: [{ messageId: 'timingSafeEqualWithoutLengthCheck', line: 7, column: 8, endLine: 7, endColumn: 77, suggestions: [{ messageId: 'replaceWithSafeEqual', output: safeEqualOutput(LENGTH_GUARD, 16) }] }],
+    },
+  ],
+});
+
+const randomKeyModule = (key: string) => lines(
+  "import { createHmac, randomBytes } from 'node:crypto';",
+  `const key = ${key};`,
+  "export const seal = (body) => `${body}.${createHmac('sha256', key).update(body).digest('hex')}`;",
+  "export const next = (step) => ({ resultType: 'input_required', inputRequests: {}, requestState: seal(JSON.stringify({ step })) });",
+);
+
+testRule('no-weak-state-key', keyRule, {
+  valid: [
+    // the bytes of 32 strong random bytes
+    { code: randomKeyModule('Uint8Array.from(randomBytes(32))') },
+  ],
+  invalid: [
+    // bytes the callback draws from Math.random
+    {
+      code: randomKeyModule('Uint8Array.from({ length: 32 }, () => Math.floor(Math.random() * 256))'),
+      errors: [{ messageId: 'predictableKey', line: 3, column: 63, endLine: 3, endColumn: 66 }],
     },
   ],
 });

@@ -73,6 +73,13 @@ const arrayFrom: CallDescriber = (call, [items, mapper], evaluate) => {
   return mapper === undefined ? array : mappedItems(array, mapper, call, evaluate);
 };
 
+/** `Uint8Array.from({ length: 32 }, () => Math.floor(Math.random() * 256))`: bytes the callback draws; else the bytes of what it is handed. */
+const typedArrayFrom: CallDescriber = (call, argumentsOf, evaluate) => {
+  const drawn = argumentsOf[1] && drawnItem(argumentsOf[1], evaluate);
+  if (drawn) return makeProvenance('random', call, { valueType: 'buffer', strongRandom: drawn.strongRandom });
+  return firstArgumentAs('buffer')(call, argumentsOf, evaluate);
+};
+
 /**
  * `parseInt(hex.substr(i, 2), 16)`, `Number(x)`: a number read from a MAC or a secret is one of its bytes or digits,
  * of the same kind (see `numberFromSecret`); read from a parameter, what the caller's argument gives (see
@@ -161,7 +168,7 @@ const WELL_KNOWN_CALLS = new Map<string, CallDescriber>([
   [`${GLOBALS}#Buffer.from`, firstArgumentAs('buffer')],
   [`${GLOBALS}#Buffer.alloc`, allocation],
   [`${GLOBALS}#Buffer.concat`, concatenated],
-  [`${GLOBALS}#Uint8Array.from`, firstArgumentAs('buffer')],
+  [`${GLOBALS}#Uint8Array.from`, typedArrayFrom],
   [`${GLOBALS}#Array.from`, arrayFrom],
   [`${GLOBALS}#Math.floor`, roundedRandom],
   [`${GLOBALS}#Math.round`, roundedRandom],
