@@ -76,7 +76,7 @@ export const logCallTool = {
         candidates,
         summary: args.summary,
         minutes: args.minutes ?? 15,
-        hubspotToken: rep.hubspotToken, // expect-todo: no-secrets-in-state
+        hubspotToken: rep.hubspotToken, // expect: no-secrets-in-state
       },
     );
   },

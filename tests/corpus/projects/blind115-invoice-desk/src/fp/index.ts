@@ -1,0 +1,4 @@
+// Re-exports the Result and pipe functional helpers.
+// @ts-nocheck
+export * from './result.js';
+export * from './pipe.js';
