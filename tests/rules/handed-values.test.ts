@@ -2,8 +2,11 @@
 // helper that hands out its parameter as unsigned `requestState` (deflated, base64 JSON) is in unsigned state; the
 // `.then` callback of a helper the tool's handler returns answers for that handler; a digest of the arguments spread
 // into an object, by a helper that hashes what it is handed whole, carries them all; the last N bytes of a Buffer whose
-// length was checked are as many as an N-byte digest; a lifetime handed to a sealer class named for state is its state's.
+// length was checked are as many as an N-byte digest; a composition (`pipe(JSON.stringify, toB64)`) applies each
+// step; a lifetime handed to a sealer class named for state is its state's; a hand-rolled sealer MACs, readable, what a
+// project encoder writes of its parameters; `container.resolve<StateSealer>(…)` is an instance of the class it names.
 import timingRule from '../../rules/no-timing-unsafe-compare.js';
+import sealedRule from '../../rules/require-sealed-state.js';
 import bindingRule from '../../rules/require-state-binding.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
 import keyRule from '../../rules/no-weak-state-key.js';
@@ -107,6 +110,63 @@ const closeTicket = lines(
 );
 write('cjs/close-ticket.js', closeTicket);
 
+write('packed/package.json', lines('{"name": "packed", "private": true, "type": "module"}'));
+write('packed/seal.js', lines(
+  "import { createHmac, createCipheriv, randomBytes } from 'node:crypto';",
+  "import { gzipSync } from 'node:zlib';",
+  "const KEY = Buffer.from(process.env.STATE_KEY, 'hex');",
+  "const encodePairs = (value) => Buffer.from(Object.entries(value).map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'object' ? Object.entries(v).join(',') : v)}`).join('&'));",
+  "export const packBody = (value) => gzipSync(encodePairs(value)).toString('base64url');",
+  'export const hideBody = (value) => {',
+  '  const iv = randomBytes(12);',
+  "  const cipher = createCipheriv('aes-256-gcm', KEY, iv);",
+  "  return Buffer.concat([iv, cipher.update(encodePairs(value)), cipher.final(), cipher.getAuthTag()]).toString('base64url');",
+  '};',
+  "const sign = (body) => createHmac('sha256', KEY).update(body).digest('hex');",
+  'export function seal(sub, tool, data) {',
+  '  const body = packBody({ sub, tool, exp: Date.now() + 300000, data });',
+  '  return `${body}~${sign(body)}`;',
+  '}',
+  'export function sealHidden(sub, tool, data) {',
+  '  const body = hideBody({ sub, tool, exp: Date.now() + 300000, data });',
+  '  return `${body}~${sign(body)}`;',
+  '}',
+));
+const exportRows = (sealer: string) => lines(
+  `import { ${sealer} } from './seal.js';`,
+  'export async function exportRows(segment, ctx) {',
+  "  return { resultType: 'input_required', inputRequests: {}, requestState: " + sealer + "(ctx.userId, 'export_rows', { segment, sheetsToken: process.env.SHEETS_TOKEN }) };",
+  '}',
+);
+
+write('typed/package.json', lines('{"name": "typed", "private": true, "type": "module"}'));
+write('typed/container.ts', lines(
+  'export class Container {',
+  '  private readonly factories = new Map<string, (c: Container) => unknown>();',
+  '  register<T>(name: string, make: (c: Container) => T): void { this.factories.set(name, make); }',
+  '  resolve<T>(name: string): T { return this.factories.get(name)!(this) as T; }',
+  '}',
+));
+write('typed/sealer.ts', lines(
+  "import { createHmac } from 'node:crypto';",
+  'export class StateSealer {',
+  '  constructor(private readonly key: Buffer) {}',
+  '  seal(payload: object, userId: string, tool: string): string {',
+  "    const body = Buffer.from(JSON.stringify({ ...payload, sub: userId, tool, exp: Date.now() + 300_000 })).toString('base64url');",
+  "    return `${body}.${createHmac('sha256', this.key).update(body).digest('base64url')}`;",
+  '  }',
+  '}',
+));
+const escalate = (payload: string) => lines(
+  "import type { Container } from './container.js';",
+  "import type { StateSealer } from './sealer.js';",
+  'export function escalate(container: Container, ctx: { http?: { authInfo?: { token: string; extra?: { userId: string } } } }, ticketId: string) {',
+  "  const sealer = container.resolve<StateSealer>('sealer');",
+  "  const userId = ctx.http?.authInfo?.extra?.userId ?? '';",
+  `  return { resultType: 'input_required', inputRequests: {}, requestState: sealer.seal(${payload}, userId, 'escalate') };`,
+  '}',
+);
+
 const logCall = lines(
   "import { askForm } from './roundtrip.js';",
   'export async function logCall(args, rep) {',
@@ -120,7 +180,23 @@ const logCall = lines(
 );
 
 testRule('no-secrets-in-state', secretsRule, {
+  typescriptOnly: {
+    valid: [
+      // the sealer a container resolves by a type argument, handed nothing secret
+      { filename: path('typed/escalate-plain.ts'), code: escalate('{ ticketId }') },
+    ],
+    invalid: [
+      // `container.resolve<StateSealer>('sealer')`: the class the type argument names, whose `seal` signs its JSON readable
+      {
+        filename: path('typed/escalate.ts'),
+        code: escalate('{ ticketId, onBehalfOf: ctx.http?.authInfo?.token }'),
+        errors: [{ messageId: 'secretInState', line: 6, column: 99, endLine: 6, endColumn: 136, suggestions: [{ messageId: 'removeProperty', output: escalate('{ ticketId }') }] }],
+      },
+    ],
+  },
   valid: [
+    // the project encoder encrypts with AES-GCM what it is handed: the client reads nothing
+    { filename: path('packed/hidden.js'), code: exportRows('sealHidden') },
     // the same helper handed nothing secret
     {
       filename: path('pack/plain.js'),
@@ -139,6 +215,31 @@ testRule('no-secrets-in-state', secretsRule, {
     },
   ],
   invalid: [
+    // a hand-rolled sealer that MACs what a project encoder writes of its parameters (`gzip(encodePairs(value))`): readable
+    {
+      filename: path('packed/export.js'),
+      code: exportRows('seal'),
+      errors: [
+        {
+          messageId: 'secretInState',
+          line: 3,
+          column: 118,
+          endLine: 3,
+          endColumn: 155,
+          suggestions: [
+            {
+              messageId: 'removeProperty',
+              output: lines(
+                "import { seal } from './seal.js';",
+                'export async function exportRows(segment, ctx) {',
+                "  return { resultType: 'input_required', inputRequests: {}, requestState: seal(ctx.userId, 'export_rows', { segment }) };",
+                '}',
+              ),
+            },
+          ],
+        },
+      ],
+    },
     // another module's helper that deflates its `state` parameter into the result's requestState: the secret handed to it is in unsigned state
     {
       filename: path('pack/log-call.js'),
@@ -273,5 +374,28 @@ testRule('no-weak-state-key', keyRule, {
       code: randomKeyModule('Uint8Array.from({ length: 32 }, () => Math.floor(Math.random() * 256))'),
       errors: [{ messageId: 'predictableKey', line: 3, column: 63, endLine: 3, endColumn: 66 }],
     },
+  ],
+});
+
+const composedEncoder = (encoder: string) => lines(
+  "import { createHmac } from 'node:crypto';",
+  'const pipe = (...fns) => (x) => fns.reduce((acc, f) => f(acc), x);',
+  'const compose = (...fns) => (x) => fns.reduceRight((acc, f) => f(acc), x);',
+  "const toB64 = (s) => Buffer.from(s, 'utf8').toString('base64url');",
+  "const withMac = (body) => `${body}.${createHmac('sha256', process.env.STATE_KEY).update(body).digest('base64url')}`;",
+  `const encode = ${encoder};`,
+  "export const next = (page) => ({ resultType: 'input_required', inputRequests: {}, requestState: encode({ page }) });",
+);
+
+testRule('require-sealed-state', sealedRule, {
+  valid: [
+    // the composition ends in an HMAC over what the steps before it made
+    { code: composedEncoder('pipe(JSON.stringify, toB64, withMac)') },
+    { code: composedEncoder('compose(withMac, toB64, JSON.stringify)') },
+  ],
+  invalid: [
+    // JSON, then base64url, and nothing else: each step applied to what the one before gave
+    { code: composedEncoder('pipe(JSON.stringify, toB64)'), errors: [{ messageId: 'unsignedState', line: 7, column: 97, endLine: 7, endColumn: 113, suggestions: [] }] },
+    { code: composedEncoder('compose(toB64, JSON.stringify)'), errors: [{ messageId: 'unsignedState', line: 7, column: 97, endLine: 7, endColumn: 113, suggestions: [] }] },
   ],
 });

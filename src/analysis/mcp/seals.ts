@@ -363,15 +363,33 @@ export function writtenBySealer(mcp: McpFile, fn: FunctionNode): Expression | un
   if (stringified) return stringified;
   if (serialisedBySealers.has(fn)) return serialisedBySealers.get(fn) ?? undefined;
   serialisedBySealers.set(fn, null);
-  if (!SERIALISER_CALL.test(mcp.sourceCode.getText(fn)) || mcp.provenance.returnOf(fn).kind !== 'signed-token') return undefined;
+  if (mcp.provenance.returnOf(fn).kind !== 'signed-token') return undefined;
+  const byPackage = SERIALISER_CALL.test(mcp.sourceCode.getText(fn));
   let written: Expression | undefined;
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
-    const serialised = written === undefined && node.type === 'CallExpression' ? serialisedByPackage(mcp, node) : undefined;
+    if (written !== undefined || node.type !== 'CallExpression') return;
+    const serialised = (byPackage ? serialisedByPackage(mcp, node) : undefined) ?? encodedByProjectFunction(mcp, node);
     if (serialised && readsOwnParameter(mcp, fn, serialised)) written = serialised;
   });
   serialisedBySealers.set(fn, written ?? null);
   return written;
 }
+
+/**
+ * `packBody({ sub, tool, exp, data })` of a project function that encodes what it is handed (`gzip(encode(value))`):
+ * its argument, written into the body the sealer MACs, readable by the client unless the function encrypts it.
+ */
+function encodedByProjectFunction(mcp: McpFile, call: CallExpression): Expression | undefined {
+  const [first] = call.arguments;
+  if (call.arguments.length !== 1 || !first || first.type === 'SpreadElement') return undefined;
+  const encoder = mcp.provenance.of(call.callee).functionNode;
+  if (!encoder || encoder.params.length !== 1 || encoder.async || encoder.generator) return undefined;
+  const owner = fileOwning(mcp, encoder);
+  return ENCRYPTING_TEXT.test(owner.sourceCode.getText(encoder)) ? undefined : first;
+}
+
+/** Words of code that encrypts, hashes or signs: such a function's output is no readable encoding of its input. */
+const ENCRYPTING_TEXT = /cipher|encrypt|seal|subtle|createHash|createHmac|digest|sign|box/i;
 
 /** A call whose name may be a package's serialiser's. */
 const SERIALISER_CALL = /\b(?:encode|pack|serialize|serialise|stringify)\s*[(<]/;

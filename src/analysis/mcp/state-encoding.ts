@@ -544,6 +544,9 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
     const encoding = first && getStaticString(first);
     return encoding !== undefined && BYTE_ENCODINGS.has(encoding) ? reencoded(inner(receiver), 'encoded-json') : inner(receiver);
   }
+  // `encode(value)` with `const encode = pipe(JSON.stringify, toB64)`: each function applied in turn to what the last gave
+  const composed = composedFunctions(mcp, call);
+  if (composed) return applyComposition(walk, call, composed, argumentsOf, depth, direct);
   // a project function, or one of several (`codec.encode(envelope, key)` of a codec picked from a table by name): what
   // each function it may be gives
   const candidates = calleeFunctionsOf(mcp, call);
@@ -705,6 +708,41 @@ function applySummary(walk: Walk, call: TSESTree.CallExpression, local: Function
   const calleeValue = mcp.provenance.of(call.callee);
   const helper = owner === mcp ? verdict.helper : calleeValue.foreign;
   return helper ? { kind: verdict.kind, payload, helper } : { kind: verdict.kind, payload };
+}
+
+/** The functions a call of a composition applies (`pipe(JSON.stringify, toB64)`, see `Provenance.stages`), in the order it applies them. */
+function composedFunctions(mcp: McpFile, call: TSESTree.CallExpression): readonly Node[] | undefined {
+  const stages = call.arguments.length === 1 ? mcp.provenance.of(call.callee).stages : undefined;
+  return stages && stages.length > 0 ? stages : undefined;
+}
+
+/** What a composition gives for its one argument: each step's summary applied to what the step before it gave. */
+function applyComposition(walk: Walk, call: TSESTree.CallExpression, stages: readonly Node[], argumentsOf: readonly Expression[], depth: number, direct: boolean): Verdict {
+  const [argument] = argumentsOf;
+  if (!argument || depth > MAX_DEPTH) return undefined;
+  let verdict = classify(walk, argument, depth + 1, false);
+  for (const stage of stages) {
+    verdict = applyStep(walk, fileOwning(walk.mcp, stage), stage as Expression, verdict, depth + 1);
+    if (verdict === undefined || verdict === 'sealed') return verdict;
+  }
+  if (typeof verdict !== 'object') return verdict;
+  const helper = walk.mcp.provenance.of(call.callee).foreign;
+  const payload = direct ? argument : undefined;
+  return helper ? { kind: verdict.kind, payload, helper } : { kind: verdict.kind, payload };
+}
+
+/** What one function of a composition gives for what the step before it gave: a global encoder's, or a project function's summary. */
+function applyStep(walk: Walk, owner: McpFile, step: Expression, given: Verdict, depth: number): Verdict {
+  const value = owner.provenance.of(step);
+  if (isReferenceTo(value.reference, GLOBALS, 'JSON', 'stringify')) return given === 'sealed' ? 'sealed' : { kind: 'json', payload: undefined };
+  if (isReferenceTo(value.reference, GLOBALS, 'btoa')) return reencoded(given, 'encoded-json');
+  if (value.reference?.module === GLOBALS && value.reference.path.length === 1 && URL_ENCODERS.has(value.reference.path[0]!)) return reencoded(given, 'url-encoded-json');
+  const fn = value.functionNode;
+  if (!fn || fn.params.length === 0) return undefined;
+  const fnOwner = fileOwning(owner, fn);
+  const inside: Walk = { mcp: fnOwner, names: walk.names, frame: { fn, argument: (index) => (index === 0 ? given : 'neutral'), outer: undefined } };
+  const returns = returnedExpressions(fn, fnOwner.sourceCode).map((returned) => classify(inside, returned, depth + 1, false));
+  return returns.length === 0 ? undefined : eitherVerdict(returns);
 }
 
 /** What decoding `node` starts from: `JSON.parse(Buffer.from(token, 'base64url').toString())` → `token`. */

@@ -101,10 +101,14 @@ const NESTING_TYPES = new Set(['TSTypeReference', 'TSTypeParameterInstantiation'
 /**
  * Whether a type's name stands in a parameter's annotation (`codec: StateCodec`, `codec: Awaited<StateCodec>`, a member
  * of an object type: `deps: { codec: StateCodec }`, also of a destructured parameter), in a member of a declared
- * type (`interface ToolContext { signer: StateSigner }`), which a parameter elsewhere may have, or on a variable whose
- * object's methods it types (`const tool: ToolDef = { call(input, deps) { … } }`).
+ * type (`interface ToolContext { signer: StateSigner }`), which a parameter elsewhere may have, on a variable whose
+ * object's methods it types (`const tool: ToolDef = { call(input, deps) { … } }`), or as the type argument of a call
+ * (`container.resolve<StateSealer>('sealer')`).
  */
 function typesParameter(name: Node): boolean {
+  // `container.resolve<StateSealer>('sealer')`: the type argument of a call types what it gives
+  const instantiation = name.parent?.type === 'TSTypeReference' ? name.parent.parent : undefined;
+  if (instantiation?.type === 'TSTypeParameterInstantiation' && instantiation.parent?.type === 'CallExpression') return true;
   let current = name;
   for (let steps = 0; current.parent && NESTING_TYPES.has(current.parent.type) && steps < 12; steps += 1) {
     current = current.parent;

@@ -430,7 +430,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
           reference: globalReference(`${node.meta.name}.${node.property.name}`),
         });
       case 'CallExpression':
-        return this.classifyCall(node);
+        return this.typedByArgument(node, this.classifyCall(node));
       case 'NewExpression':
         return this.classifyConstruction(node);
       case 'ImportExpression': {
@@ -835,6 +835,17 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (declarator?.type !== 'VariableDeclarator' || declarator.init !== init || declarator.id.type !== 'Identifier' || !declarator.id.typeAnnotation) return undefined;
     const typed = this.instanceOfType(declarator.id);
     return typed && { ...held, ...typed };
+  }
+
+  /**
+   * `container.resolve<StateSealer>(TOKENS.sealer)`, `scope.get<TokenVault>('tokenVault')`: a call whose result shows
+   * nothing of what it is, typed by its one type argument, is an instance of the class that argument names.
+   */
+  private typedByArgument(call: TSESTree.CallExpression, result: Provenance): Provenance {
+    const [type, ...more] = call.typeArguments?.params ?? [];
+    if (!type || more.length > 0 || result.kind !== 'unknown' || result.memberOwner || result.functionNode || result.foreignMembers || result.objectLiteral) return result;
+    const typed = this.instanceOfTypeNode(type, false);
+    return typed?.memberOwner ? { ...result, ...typed } : result;
   }
 
   private instanceOfType(declared: { typeAnnotation?: TSESTree.TSTypeAnnotation } | undefined): TypedValue | undefined {

@@ -51,7 +51,7 @@ export function makeTransfer(deps: Deps) {
           operator: ctx.operator,
           tool: TRANSFER_TOOL.name,
           move: { sku, fromBin, toBin, qty },
-          erpSession: session.token, // expect-todo: no-secrets-in-state
+          erpSession: session.token, // expect: no-secrets-in-state
         }),
       };
     }

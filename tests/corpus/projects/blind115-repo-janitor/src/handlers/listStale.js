@@ -52,7 +52,7 @@ async function handle(params, user) {
           prefix: { type: 'string', description: 'e.g. feature/ or dependabot/' },
         }),
       },
-      encode({ owner, repo, page, user: user.id }), // expect-todo: require-sealed-state
+      encode({ owner, repo, page, user: user.id }), // expect: require-sealed-state
     );
   }
 

@@ -44,7 +44,7 @@ const syncAccount: ToolModule = {
     const { accountId } = params.arguments as { accountId: string };
     const state: SyncState = {
       accountId,
-      crmRefreshToken: creds.refreshToken, // expect-todo: no-secrets-in-state
+      crmRefreshToken: creds.refreshToken, // expect: no-secrets-in-state
     };
 
     return {

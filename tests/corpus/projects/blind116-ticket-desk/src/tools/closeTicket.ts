@@ -46,7 +46,7 @@ export function registerCloseTicket(server: McpServer, container: Container): vo
             },
           }),
         },
-        requestState: sealer.seal({ step: 'confirm' as const }, userId, TOOL), // expect-todo: require-state-binding
+        requestState: sealer.seal({ step: 'confirm' as const }, userId, TOOL), // expect: require-state-binding
       });
     },
   );

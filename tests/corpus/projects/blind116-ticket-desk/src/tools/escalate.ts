@@ -49,7 +49,7 @@ export default function registerEscalate(server: McpServer, container: Container
       }
 
       const requestState = sealer.seal<EscalateState>(
-        { ticketId: ticket.id, title: ticket.title, onBehalfOf: callerToken(ctx) }, // expect-todo: no-secrets-in-state
+        { ticketId: ticket.id, title: ticket.title, onBehalfOf: callerToken(ctx) }, // expect: no-secrets-in-state
         userId,
         TOOL,
       );

@@ -36,7 +36,7 @@ export default function mountExport(router: ToolRouter): void {
             { sheetId: { type: 'string', oneOf: link.sheets.map((s) => ({ const: s.id, title: s.title })) } },
             ['sheetId'],
           ),
-          requestState: seal(ctx.userId, NAME, { segment, sheetsToken: link.accessToken }), // expect-todo: no-secrets-in-state
+          requestState: seal(ctx.userId, NAME, { segment, sheetsToken: link.accessToken }), // expect: no-secrets-in-state
         };
       }
       const data = v.parse(ExportData, unseal(ctx.requestState, ctx.userId, NAME));

@@ -14,7 +14,7 @@ export function buildPendingTransfer(order: TransferOrder, who: CallerIdentity, 
     userId: who.userId,
     tool,
     order: { ...order, memo: order.memo?.slice(0, 140) },
-    delegatedAuth: who.bearer, // expect-todo: no-secrets-in-state
+    delegatedAuth: who.bearer,
     requestedAt: new Date().toISOString(),
   };
 }
