@@ -30,6 +30,8 @@ import {
   codecMints,
   mayCheckToolIn,
   toolsServedUnnamed,
+  toolsServedBy,
+  importerCodecMints,
   type CodecMint,
   codecPayloadReads,
   findToolHandlers,
@@ -437,9 +439,11 @@ export default createRule<MessageIds, Options>({
       } else if (options.binds) {
         checkCodecBind(mcp, options.object);
       }
-      const tools = toolsServedUnnamed(mints);
+      // (with the mints of the modules that load this file, when it exports the codec they share)
+      const shared = toolsServedBy(mints).size > 1 ? [] : importerCodecMints(mcp, call);
+      const tools = toolsServedUnnamed([...mints, ...shared]);
       if (tools.size > 0) {
-        const fix = toolInPayloadFix(mcp, mints);
+        const fix = shared.length > 0 ? undefined : toolInPayloadFix(mcp, mints);
         // on the factory's name: the options may hold a `bind` function, and a report must not underline a function
         context.report({
           node: call.callee,

@@ -4,7 +4,9 @@
 // into an object, by a helper that hashes what it is handed whole, carries them all; the last N bytes of a Buffer whose
 // length was checked are as many as an N-byte digest; a composition (`pipe(JSON.stringify, toB64)`) applies each
 // step; a lifetime handed to a sealer class named for state is its state's; a hand-rolled sealer MACs, readable, what a
-// project encoder writes of its parameters; `container.resolve<StateSealer>(…)` is an instance of the class it names.
+// project encoder writes of its parameters; `container.resolve<StateSealer>(…)` is an instance of the class it names;
+// `container.resolve(KEY)` is what the factory a module of the package registers under that key makes; a codec the
+// modules that load it share serves each of their tools.
 import timingRule from '../../rules/no-timing-unsafe-compare.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import bindingRule from '../../rules/require-state-binding.js';
@@ -167,6 +169,65 @@ const escalate = (payload: string) => lines(
   '}',
 );
 
+const CONTAINER = lines(
+  'export class Container {',
+  '  constructor() { this.factories = new Map(); }',
+  '  register(name, make) { this.factories.set(name, make); return this; }',
+  '  resolve(name) { return this.factories.get(name)(this); }',
+  '}',
+  "export const Tokens = { StateSecret: 'stateSecret', Signer: 'signer' };",
+);
+const SIGNER = lines(
+  "import { createHmac } from 'node:crypto';",
+  'export class StateSigner {',
+  '  constructor(secret) { this.secret = secret; }',
+  "  sign(body) { return `${body}.${createHmac('sha256', this.secret).update(body).digest('hex')}`; }",
+  '}',
+);
+const bootstrap = (secret: string, key = 'Tokens.StateSecret', signer = 'Tokens.Signer') => lines(
+  "import { Container, Tokens } from './container.js';",
+  "import { StateSigner } from './signer.js';",
+  'export const build = (env) => new Container()',
+  `  .register(${key}, () => ${secret})`,
+  `  .register(${signer}, (c) => new StateSigner(c.resolve(${key})));`,
+);
+for (const folder of ['registry', 'registry-strict']) {
+  write(`${folder}/package.json`, lines(`{"name": "${folder}", "private": true, "type": "module"}`));
+  write(`${folder}/container.js`, CONTAINER);
+  write(`${folder}/signer.js`, SIGNER);
+}
+write('registry/bootstrap.js', bootstrap("env.STATE_SECRET || 'dev-state-secret'"));
+write('registry/locator.js', bootstrap("env.STATE_SECRET || 'dev-state-secret'", "'secret'", "'signer'"));
+write('registry-strict/bootstrap.js', bootstrap('env.STATE_SECRET'));
+
+const sharedCodec = lines(
+  "import { createRequestStateCodec } from '@modelcontextprotocol/server';",
+  'export const triageCodec = createRequestStateCodec({',
+  "  key: Buffer.from(process.env.STATE_KEY, 'base64'),",
+  '  ttlSeconds: 600,',
+  '  bind: (ctx) => ctx.http.authInfo.extra.userId,',
+  '});',
+);
+const triageTool = (name: string, payload: string) => lines(
+  "import { inputRequired } from '@modelcontextprotocol/server';",
+  "import { triageCodec } from './state.js';",
+  'export function register(server) {',
+  `  server.registerTool('${name}', { inputSchema: {} }, async (args, ctx) => {`,
+  `    if (!ctx.mcpReq.requestState()) return inputRequired({ inputRequests: {}, requestState: await triageCodec.mint(${payload}, ctx) });`,
+  '    const state = await triageCodec.verify(ctx.mcpReq.requestState(), ctx);',
+  "    return { content: [{ type: 'text', text: String(state.ticketId) }] };",
+  '  });',
+  '}',
+);
+write('shared/package.json', lines('{"name": "shared", "private": true, "type": "module"}'));
+write('shared/state.js', sharedCodec);
+write('shared/escalate.js', triageTool('escalate_ticket', '{ ticketId: args.ticketId }'));
+write('shared/close.js', triageTool('close_ticket', '{ ticketId: args.ticketId }'));
+write('named/package.json', lines('{"name": "named", "private": true, "type": "module"}'));
+write('named/state.js', sharedCodec);
+write('named/escalate.js', triageTool('escalate_ticket', "{ tool: 'escalate_ticket', ticketId: args.ticketId }"));
+write('named/close.js', triageTool('close_ticket', "{ tool: 'close_ticket', ticketId: args.ticketId }"));
+
 const logCall = lines(
   "import { askForm } from './roundtrip.js';",
   'export async function logCall(args, rep) {',
@@ -274,6 +335,8 @@ testRule('no-secrets-in-state', secretsRule, {
 
 testRule('require-state-binding', bindingRule, {
   valid: [
+    // a codec two tool modules share, each mint naming its tool in the payload
+    { filename: path('named/state.js'), code: sharedCodec },
     // a destructive tool whose state carries a digest of `{ tool, ...args }`, made by a helper that hashes what it is handed whole, and compares it on the retry
     { filename: path('void/void.js'), code: voidTransaction('{ tool: NAME, ...args }') },
     // the `.then` callback of the helper the handler returns makes the state; the handler compares the argument with it
@@ -290,6 +353,12 @@ testRule('require-state-binding', bindingRule, {
     },
   ],
   invalid: [
+    // a codec exported to two tool modules, bound to the user only, whose mints name no tool: one tool's state opens for the other
+    {
+      filename: path('shared/state.js'),
+      code: sharedCodec,
+      errors: [{ messageId: 'codecServesTools', line: 2, column: 28, endLine: 2, endColumn: 51, suggestions: [] }],
+    },
     // the digest covers the tool's name alone: the arguments are neither carried nor compared
     {
       filename: path('void/void-name.js'),
@@ -365,10 +434,24 @@ const randomKeyModule = (key: string) => lines(
 
 testRule('no-weak-state-key', keyRule, {
   valid: [
+    // the container registers the environment's key with no fallback
+    { filename: path('registry-strict/bootstrap.js'), code: bootstrap('env.STATE_SECRET') },
     // the bytes of 32 strong random bytes
     { code: randomKeyModule('Uint8Array.from(randomBytes(32))') },
   ],
   invalid: [
+    // `c.resolve(Tokens.StateSecret)` handed to the signer: what the factory registered under that key makes, a literal fallback
+    {
+      filename: path('registry/bootstrap.js'),
+      code: bootstrap("env.STATE_SECRET || 'dev-state-secret'"),
+      errors: [{ messageId: 'literalFallback', line: 5, column: 51, endLine: 5, endColumn: 80 }],
+    },
+    // the same with the keys spelled as strings
+    {
+      filename: path('registry/locator.js'),
+      code: bootstrap("env.STATE_SECRET || 'dev-state-secret'", "'secret'", "'signer'"),
+      errors: [{ messageId: 'literalFallback', line: 5, column: 46, endLine: 5, endColumn: 65 }],
+    },
     // bytes the callback draws from Math.random
     {
       code: randomKeyModule('Uint8Array.from({ length: 32 }, () => Math.floor(Math.random() * 256))'),

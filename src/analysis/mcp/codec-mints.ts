@@ -1,9 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { resolveBinding } from '../scope/bindings.js';
-import { getMethodName, getMethodReceiver, isNodeOf, skipTypeWrappers, skipValueWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, isNodeOf, skipTypeWrappers, skipValueWrappers, walkOwnBody, type Node } from '../syntax/ast.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { objectLiteralOf } from '../values/object-literals.js';
-import { fileOwning, type McpFile } from './file.js';
+import { fileOwning, getMcpFile, type McpFile } from './file.js';
 import { isSdkStateRead } from './incoming-state.js';
 import { findSeals, type StateSeal } from './seals.js';
 import { mintedFields, isStateCodecCreation } from './state-codecs.js';
@@ -110,6 +110,32 @@ function isCreationHere(mcp: McpFile, node: Node): node is TSESTree.CallExpressi
 /** The tools a codec's mints serve, by the name their registrations give; mints outside a handler count as unknown. */
 export function toolsServedBy(mints: readonly CodecMint[]): ReadonlySet<string> {
   return new Set(mints.flatMap(({ handler }) => (handler?.toolNameText === undefined ? [] : [handler.toolNameText])));
+}
+
+/**
+ * The mints the modules loading this file make with a codec it creates and exports (`export const triageCodec =
+ * createRequestStateCodec(…)`, minted by `escalate.ts` and `close.ts`), each with the tool name its module registers
+ * (a constant's text differs in meaning from one module to the next: the name itself where the module spells it).
+ */
+export function importerCodecMints(mcp: McpFile, creation: TSESTree.CallExpression): CodecMint[] {
+  const declarator = creation.parent;
+  const exported = declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier' && getEnclosingFunction(creation).type === 'Program' ? declarator.id.name : undefined;
+  if (exported === undefined) return [];
+  const mints: CodecMint[] = [];
+  for (const analysis of mcp.provenance.importerAnalyses()) {
+    const importer = getMcpFile(analysis.sourceCode, analysis);
+    // (a module that loads this file, minting with a codec of that name: this file's)
+    const minted = allCodecMints(importer).filter((mint) => typeof mint.codec === 'string' && mint.codec.endsWith(`#${exported}`));
+    // a module whose own mints serve several tools tells it at each of them (see the rule's foreign codec check)
+    if (toolsServedUnnamed(minted).size > 0) return [];
+    for (const mint of minted) {
+      // a payload the module does not show may name its tool: no proof either way
+      if (!mintedFields(importer, mint.seal)) return [];
+      const name = mint.handler?.toolName;
+      mints.push(name === undefined || !mint.handler ? mint : { ...mint, handler: { ...mint.handler, toolNameText: `'${name}'` } });
+    }
+  }
+  return mints;
 }
 
 /**

@@ -4,6 +4,7 @@ import { parameterDefault, parameterMemberOf, resolveBinding } from '../scope/bi
 import { fromChainStart } from '../values/foreign-values.js';
 import { classConstructor, constructorParameterProperty, thisFieldWrites } from '../scope/members.js';
 import { injectedTokenOf } from '../scope/injection-providers.js';
+import { serviceKeyRead } from '../scope/imported-calls.js';
 import { getLoadedSpecifier, GLOBALS, isProjectSpecifier, isReferenceTo } from '../scope/modules.js';
 import { staticProperty } from '../values/object-literals.js';
 import { bindsContainerValue, invocationsOf, mayRegisterPlugins } from './plugin-registrations.js';
@@ -178,8 +179,9 @@ function isRandomMadeHere(mcp: McpFile, call: TSESTree.CallExpression): boolean 
  */
 function readsMadeObject(mcp: McpFile, member: TSESTree.MemberExpression): boolean {
   const object = memberChainStart(member.object);
-  // `keyring().signing`: a member of what a function of another module hands back
-  if (object.type === 'CallExpression') return madeByImportedFunction(mcp, object);
+  // `keyring().signing`: a member of what a function of another module hands back; `l.get('config').state`: of a
+  // service a locator hands out
+  if (object.type === 'CallExpression') return madeByImportedFunction(mcp, object) || serviceKeyRead(mcp.sourceCode, object) !== undefined;
   if (object.type !== 'Identifier') return false;
   const binding = resolveBinding(mcp.sourceCode, object);
   if (binding?.kind === 'import') return isProjectSpecifier(binding.source);

@@ -47,7 +47,12 @@ interface PackageIndex {
   readonly decorations: ReadonlyMap<string, readonly string[]>;
   /** The files that write `requestState` onto an object (`outcome.requestState = …`): a hook that rewrites what handlers return. */
   readonly stateWriters: readonly string[];
+  /** `locator.register('stateCodec', (l) => …)`: the files that register a service's factory under a key. */
+  readonly registrars: readonly string[];
 }
+
+/** `.register('stateCodec', …)`, `.register(TOKENS.sealer, …)`: a service locator's or a container's registration. */
+const REGISTRATION = /\.register\(\s*(?:(['"])[\w$.:-]+\1|[\w$]+\.[\w$]+)\s*,/;
 
 /** `x.requestState = …`, not a comparison. */
 const STATE_WRITE = /\.requestState\s*=(?!=)/;
@@ -125,6 +130,7 @@ function indexPackage(directory: string): PackageIndex | undefined {
   const providers: string[] = [];
   const decorations = new Map<string, string[]>();
   const stateWriters: string[] = [];
+  const registrars: string[] = [];
   const add = (index: Map<string, string[]>, key: string, file: string) => {
     const list = index.get(key);
     if (list) list.push(file);
@@ -138,8 +144,9 @@ function indexPackage(directory: string): PackageIndex | undefined {
     if (PROVIDER_WORD.test(text)) providers.push(file);
     for (const name of new Set([...text.matchAll(DECORATION)].map((match) => match[2]!))) add(decorations, name, file);
     if (STATE_WRITE.test(text)) stateWriters.push(file);
+    if (REGISTRATION.test(text)) registrars.push(file);
   }
-  return { stems, contextKeys, providers, decorations, stateWriters };
+  return { stems, contextKeys, providers, decorations, stateWriters, registrars };
 }
 
 /** The modules of `path`'s package that decorate `name` (`fastify.decorate('stateCodec', …)`); undefined when it cannot be listed. */
@@ -152,6 +159,12 @@ export function decoratorsOf(path: string, name: string): readonly ProjectModule
 export function stateWritersOf(path: string): readonly ProjectModule[] | undefined {
   const index = indexFor(path);
   return index && modulesOf(index.stateWriters);
+}
+
+/** The modules of `path`'s package that register a service's factory under a key; undefined when it cannot be listed. */
+export function registrarsOf(path: string): readonly ProjectModule[] | undefined {
+  const index = indexFor(path);
+  return index && modulesOf(index.registrars);
 }
 
 /** The modules of `path`'s package that write a dependency-injection provider; undefined when it cannot be listed. */

@@ -31,7 +31,7 @@ export { MAX_MODULE_BYTES, moduleReadCount } from './read.js';
 export { MAX_LINTED_TEXT_LENGTH } from './linted-texts.js';
 export { resolveSpecifier, type ProgramResolution } from './resolve.js';
 export { projectSpecifiersOf, typeOnlyLoads } from './specifiers.js';
-export { contextWritersOf, decoratorsOf, importersOf, providerModulesOf, stateWritersOf, type Importer, MAX_PACKAGE_FILES } from './importers.js';
+export { contextWritersOf, decoratorsOf, importersOf, providerModulesOf, registrarsOf, stateWritersOf, type Importer, MAX_PACKAGE_FILES } from './importers.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 

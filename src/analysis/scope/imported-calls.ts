@@ -551,3 +551,38 @@ export function decorationWrites(sourceCode: SourceCode, name: string): Node[] {
   }
   return values;
 }
+
+/** The methods a service locator or a container is asked for a service by (`locator.get('ledger')`, `container.resolve(TOKENS.sealer)`). */
+const SERVICE_READS = new Set(['get', 'resolve']);
+
+/** A service's key as both sides spell it: a string (`'stateCodec'`), or a constant's member (`TOKENS.sealer`) by its text. */
+function serviceKeyOf(sourceCode: SourceCode, node: Node): string | undefined {
+  const expression = skipTypeWrappers(node);
+  if (expression.type === 'Literal' && typeof expression.value === 'string') return `'${expression.value}'`;
+  const member = expression.type === 'MemberExpression' && !expression.computed && expression.object.type === 'Identifier' ? expression : undefined;
+  return member ? sourceCode.getText(member) : undefined;
+}
+
+/** `locator.get('stateCodec')`, `container.resolve(TOKENS.sealer)`, `l.get('config')`: the key a service is asked for by. */
+export function serviceKeyRead(sourceCode: SourceCode, call: TSESTree.CallExpression): string | undefined {
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type !== 'MemberExpression' || !SERVICE_READS.has(getPropertyName(callee) ?? '') || call.arguments.length !== 1) return undefined;
+  const [read] = call.arguments;
+  return read && read.type !== 'SpreadElement' ? serviceKeyOf(sourceCode, read) : undefined;
+}
+
+/** The factories a module registers under `key` (`locator.register('stateCodec', (l) => createStateCodec(…))`), written in place. */
+export function serviceFactories(sourceCode: SourceCode, key: string): FunctionNode[] {
+  const factories: FunctionNode[] = [];
+  const stack: Node[] = [sourceCode.ast];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    pushChildren(stack, node, sourceCode.visitorKeys);
+    if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || getPropertyName(node.callee) !== 'register') continue;
+    const [written, factory] = node.arguments;
+    if (!written || written.type === 'SpreadElement' || serviceKeyOf(sourceCode, written) !== key) continue;
+    const made = factory && skipTypeWrappers(factory as Node);
+    if (made && (made.type === 'ArrowFunctionExpression' || made.type === 'FunctionExpression')) factories.push(made);
+  }
+  return factories;
+}

@@ -9,6 +9,7 @@ import {
   importersOf,
   contextWritersOf,
   stateWritersOf,
+  registrarsOf,
   decoratorsOf,
   providerModulesOf,
   projectSpecifiersOf,
@@ -479,6 +480,11 @@ export class ForeignValues {
    */
   stateWriterAnalyses(): ForeignAnalysis[] {
     return this.analysesOf((stateWritersOf(this.imports.filename) ?? []).filter((module) => module.path !== this.imports.filename));
+  }
+
+  /** The analyses of the other modules of the package that register a service's factory under a key (`locator.register(…)`). */
+  registrarAnalyses(): ForeignAnalysis[] {
+    return this.analysesOf((registrarsOf(this.imports.filename) ?? []).filter((module) => module.path !== this.imports.filename));
   }
 
   /** How this file would name a module, by the analysis {@link analysesOf} gave for it. */

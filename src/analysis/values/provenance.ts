@@ -9,7 +9,7 @@ import { mergesParameters } from '../scope/object-merges.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectedTokenOf, providerOf } from '../scope/injection-providers.js';
 import { calleeName, callsThroughParameter, handsOnParameter, provenCallSites, returnedExpressions, storesParameter } from '../scope/local-functions.js';
-import { contextKeyRead, type InjectedShape } from '../scope/imported-calls.js';
+import { contextKeyRead, serviceFactories, serviceKeyRead, type InjectedShape } from '../scope/imported-calls.js';
 import { procedureContextOf } from '../scope/procedure-contexts.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
@@ -60,6 +60,8 @@ const HANDED_SEAL_CALLS = ['.seal(', '.mint('];
 
 /** Deeper chains of `a + b + …` or `const a = b; const b = c; …` are not followed: the answer is `unknown`. */
 const MAX_DEPTH = 120;
+/** How many factories one key may have registered, per module, before the rest are left out. */
+const MAX_REGISTRATIONS = 4;
 
 /** Functional libraries whose namespaces build pipes and result chains (see `result-chains.ts`). */
 const FUNCTIONAL_PACKAGES = /^(?:fp-ts(?:\/|$)|effect(?:\/|$)|@effect\/|neverthrow$|purify-ts(?:\/|$)|true-myth(?:\/|$))/;
@@ -190,6 +192,11 @@ export class ProvenanceAnalysis implements FunctionLookup {
   /** The analysis of the module of the project an import of this file names (`'../../lib/mcp/index.js'`). */
   importedAnalysis(specifier: string): ProvenanceAnalysis | undefined {
     return isProjectSpecifier(specifier) ? (this.foreign?.moduleAnalysis(specifier) as ProvenanceAnalysis | undefined) : undefined;
+  }
+
+  /** The analyses of the package's other modules that register a service's factory (see {@link ForeignValues.registrarAnalyses}). */
+  registrarAnalyses(): ProvenanceAnalysis[] {
+    return (this.foreign?.registrarAnalyses() ?? []) as ProvenanceAnalysis[];
   }
 
   /** The analyses of the package's modules that write `requestState` onto an object (see {@link ForeignValues.stateWriterAnalyses}). */
@@ -700,6 +707,32 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const facts = key === undefined ? undefined : this.keyedDependency(this.contextFacts, key, call, () => this.foreign?.contextShapes(key));
     return facts && { ...unknownValue(call), ...facts, origin: call };
   }
+
+  /**
+   * `locator.get('stateCodec')`, `container.resolve(TOKENS.sealer)`: what the factory this module or another of the
+   * package registers under that key makes (`locator.register('stateCodec', (l) => createStateCodec(l.get('config').state))`),
+   * each factory's result when there are several; undefined when none is registered.
+   */
+  private registeredValue(call: TSESTree.CallExpression): Provenance | undefined {
+    const key = serviceKeyRead(this.sourceCode, call);
+    if (key === undefined || (!this.foreign && !this.vocabulary.spells('register'))) return undefined;
+    let made = this.registered.get(key);
+    if (made === undefined) {
+      this.registered.set(key, null);
+      const values: Provenance[] = [];
+      for (const analysis of [this, ...this.registrarAnalyses()]) {
+        for (const factory of serviceFactories(analysis.sourceCode, key).slice(0, MAX_REGISTRATIONS)) {
+          const value = analysis === this ? this.returnOf(factory) : acrossModules(() => localized(analysis.returnOf(factory), call, { name: key, specifier: '' }, analysis));
+          if (value) values.push(value);
+        }
+      }
+      made = values.length > 0 ? values.reduce(eitherOf) : null;
+      this.registered.set(key, made);
+    }
+    return made === null ? undefined : { ...made, origin: call };
+  }
+
+  private readonly registered = new Map<string, Provenance | null>();
 
   /** What the values shapes give under a name (a context key, a decoration) hold in common, once per name: a dependency's facts. */
   private keyedDependency(known: Map<string, Partial<Provenance> | null>, name: string, origin: Node, shapesOf: () => InjectedShape[] | undefined): Partial<Provenance> | undefined {
@@ -1598,7 +1631,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
     // before the schema library's own description: what it parses is the environment
     const parsed = callee.type === 'MemberExpression' ? this.parsedEnvironmentOf(call, callee.object) : undefined;
     if (parsed) return parsed;
-    const context = callee.type === 'MemberExpression' ? this.contextValue(call) : undefined;
+    const context = callee.type === 'MemberExpression' ? (this.contextValue(call) ?? this.registeredValue(call)) : undefined;
     if (context) return context;
     const schema = callee.type === 'MemberExpression' ? (transformingSchema(this, call, callee) ?? this.pipedFromTransform(callee)) : undefined;
     if (schema) return makeProvenance('unknown', call, { valueType: 'object', parsesWith: schema });

@@ -24,8 +24,8 @@ export function userIdOf(ctx: HasAuth): string {
 }
 
 // Shared by every tool that needs a second round with the agent.
-export const triageCodec = createRequestStateCodec<TriageDraft>({
+export const triageCodec = createRequestStateCodec<TriageDraft>({ // expect: require-state-binding
   key: config.stateKey, // expect: no-weak-state-key
   ttlSeconds: 600,
-  bind: (ctx) => userIdOf(ctx as HasAuth), // expect-todo: require-state-binding
+  bind: (ctx) => userIdOf(ctx as HasAuth),
 });

@@ -37,7 +37,7 @@ const secondRound = async (request, caller) => {
   if (!depots.some((d) => d.id === where.depotId)) return toolError('Unknown depot.');
   const vehicles = await availableVehicles(caller.tenantId, where.depotId);
   if (vehicles.length === 0) return text('No vehicles are available at that depot.');
-  return askFor({ vehicles: askVehicles(vehicles) }, packDraft({ tenantId: caller.tenantId, depotId: where.depotId, day: where.day })); // expect-todo: require-sealed-state
+  return askFor({ vehicles: askVehicles(vehicles) }, packDraft({ tenantId: caller.tenantId, depotId: where.depotId, day: where.day })); // expect: require-sealed-state
 };
 
 const finalRound = async (request, caller) => {
