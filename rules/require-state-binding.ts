@@ -30,7 +30,6 @@ import {
   codecMints,
   mayCheckToolIn,
   toolsServedUnnamed,
-  toolsServedBy,
   importerCodecMints,
   type CodecMint,
   codecPayloadReads,
@@ -439,8 +438,8 @@ export default createRule<MessageIds, Options>({
       } else if (options.binds) {
         checkCodecBind(mcp, options.object);
       }
-      // (with the mints of the modules that load this file, when it exports the codec they share)
-      const shared = toolsServedBy(mints).size > 1 ? [] : importerCodecMints(mcp, call);
+      // (the mints of the modules that load this file, when it exports the codec they share and mints with it nowhere)
+      const shared = mints.length > 0 ? [] : importerCodecMints(mcp, call);
       const tools = toolsServedUnnamed([...mints, ...shared]);
       if (tools.size > 0) {
         const fix = shared.length > 0 ? undefined : toolInPayloadFix(mcp, mints);

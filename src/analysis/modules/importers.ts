@@ -47,12 +47,12 @@ interface PackageIndex {
   readonly decorations: ReadonlyMap<string, readonly string[]>;
   /** The files that write `requestState` onto an object (`outcome.requestState = …`): a hook that rewrites what handlers return. */
   readonly stateWriters: readonly string[];
-  /** `locator.register('stateCodec', (l) => …)`: the files that register a service's factory under a key. */
-  readonly registrars: readonly string[];
+  /** `locator.register('stateCodec', (l) => …)`: the files that register a service's factory under each key (`'stateCodec'`, `Tokens.Sealer`). */
+  readonly registrations: ReadonlyMap<string, readonly string[]>;
 }
 
 /** `.register('stateCodec', …)`, `.register(TOKENS.sealer, …)`: a service locator's or a container's registration. */
-const REGISTRATION = /\.register\(\s*(?:(['"])[\w$.:-]+\1|[\w$]+\.[\w$]+)\s*,/;
+const REGISTRATION = /\.register\(\s*(?:(['"])([\w$.:-]+)\1|([\w$]+\.[\w$]+))\s*,/g;
 
 /** `x.requestState = …`, not a comparison. */
 const STATE_WRITE = /\.requestState\s*=(?!=)/;
@@ -130,7 +130,7 @@ function indexPackage(directory: string): PackageIndex | undefined {
   const providers: string[] = [];
   const decorations = new Map<string, string[]>();
   const stateWriters: string[] = [];
-  const registrars: string[] = [];
+  const registrations = new Map<string, string[]>();
   const add = (index: Map<string, string[]>, key: string, file: string) => {
     const list = index.get(key);
     if (list) list.push(file);
@@ -144,9 +144,10 @@ function indexPackage(directory: string): PackageIndex | undefined {
     if (PROVIDER_WORD.test(text)) providers.push(file);
     for (const name of new Set([...text.matchAll(DECORATION)].map((match) => match[2]!))) add(decorations, name, file);
     if (STATE_WRITE.test(text)) stateWriters.push(file);
-    if (REGISTRATION.test(text)) registrars.push(file);
+    // (a key as `serviceKeyRead` spells it: a string in single quotes, a constant's member as written)
+    for (const key of new Set([...text.matchAll(REGISTRATION)].map((match) => (match[2] === undefined ? match[3]! : `'${match[2]}'`)))) add(registrations, key, file);
   }
-  return { stems, contextKeys, providers, decorations, stateWriters, registrars };
+  return { stems, contextKeys, providers, decorations, stateWriters, registrations };
 }
 
 /** The modules of `path`'s package that decorate `name` (`fastify.decorate('stateCodec', …)`); undefined when it cannot be listed. */
@@ -161,10 +162,10 @@ export function stateWritersOf(path: string): readonly ProjectModule[] | undefin
   return index && modulesOf(index.stateWriters);
 }
 
-/** The modules of `path`'s package that register a service's factory under a key; undefined when it cannot be listed. */
-export function registrarsOf(path: string): readonly ProjectModule[] | undefined {
+/** The modules of `path`'s package that register a service's factory under `key`; undefined when it cannot be listed. */
+export function registrarsOf(path: string, key: string): readonly ProjectModule[] | undefined {
   const index = indexFor(path);
-  return index && modulesOf(index.registrars);
+  return index && modulesOf(index.registrations.get(key));
 }
 
 /** The modules of `path`'s package that write a dependency-injection provider; undefined when it cannot be listed. */

@@ -572,17 +572,24 @@ export function serviceKeyRead(sourceCode: SourceCode, call: TSESTree.CallExpres
 }
 
 /** The factories a module registers under `key` (`locator.register('stateCodec', (l) => createStateCodec(…))`), written in place. */
-export function serviceFactories(sourceCode: SourceCode, key: string): FunctionNode[] {
-  const factories: FunctionNode[] = [];
-  const stack: Node[] = [sourceCode.ast];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    pushChildren(stack, node, sourceCode.visitorKeys);
-    if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || getPropertyName(node.callee) !== 'register') continue;
-    const [written, factory] = node.arguments;
-    if (!written || written.type === 'SpreadElement' || serviceKeyOf(sourceCode, written) !== key) continue;
-    const made = factory && skipTypeWrappers(factory as Node);
-    if (made && (made.type === 'ArrowFunctionExpression' || made.type === 'FunctionExpression')) factories.push(made);
+export function serviceFactories(sourceCode: SourceCode, key: string): readonly FunctionNode[] {
+  let registrations = registrationsByModule.get(sourceCode);
+  if (!registrations) {
+    registrations = new Map();
+    registrationsByModule.set(sourceCode, registrations);
+    const stack: Node[] = [sourceCode.ast];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      pushChildren(stack, node, sourceCode.visitorKeys);
+      if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || getPropertyName(node.callee) !== 'register') continue;
+      const [written, factory] = node.arguments;
+      const registered = written && written.type !== 'SpreadElement' ? serviceKeyOf(sourceCode, written) : undefined;
+      const made = factory && skipTypeWrappers(factory as Node);
+      if (registered === undefined || (made?.type !== 'ArrowFunctionExpression' && made?.type !== 'FunctionExpression')) continue;
+      registrations.set(registered, [...(registrations.get(registered) ?? []), made]);
+    }
   }
-  return factories;
+  return registrations.get(key) ?? [];
 }
+
+const registrationsByModule = new WeakMap<SourceCode, Map<string, FunctionNode[]>>();

@@ -482,9 +482,9 @@ export class ForeignValues {
     return this.analysesOf((stateWritersOf(this.imports.filename) ?? []).filter((module) => module.path !== this.imports.filename));
   }
 
-  /** The analyses of the other modules of the package that register a service's factory under a key (`locator.register(…)`). */
-  registrarAnalyses(): ForeignAnalysis[] {
-    return this.analysesOf((registrarsOf(this.imports.filename) ?? []).filter((module) => module.path !== this.imports.filename));
+  /** The analyses of the other modules of the package that register a service's factory under `key` (`locator.register(key, …)`). */
+  registrarAnalyses(key: string): ForeignAnalysis[] {
+    return this.analysesOf((registrarsOf(this.imports.filename, key) ?? []).filter((module) => module.path !== this.imports.filename));
   }
 
   /** How this file would name a module, by the analysis {@link analysesOf} gave for it. */

@@ -194,9 +194,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
     return isProjectSpecifier(specifier) ? (this.foreign?.moduleAnalysis(specifier) as ProvenanceAnalysis | undefined) : undefined;
   }
 
-  /** The analyses of the package's other modules that register a service's factory (see {@link ForeignValues.registrarAnalyses}). */
-  registrarAnalyses(): ProvenanceAnalysis[] {
-    return (this.foreign?.registrarAnalyses() ?? []) as ProvenanceAnalysis[];
+  /** The analyses of the package's other modules that register a service's factory under `key` (see {@link ForeignValues.registrarAnalyses}). */
+  registrarAnalyses(key: string): ProvenanceAnalysis[] {
+    return (this.foreign?.registrarAnalyses(key) ?? []) as ProvenanceAnalysis[];
   }
 
   /** The analyses of the package's modules that write `requestState` onto an object (see {@link ForeignValues.stateWriterAnalyses}). */
@@ -720,7 +720,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (made === undefined) {
       this.registered.set(key, null);
       const values: Provenance[] = [];
-      for (const analysis of [this, ...this.registrarAnalyses()]) {
+      for (const analysis of [this, ...this.registrarAnalyses(key)]) {
         for (const factory of serviceFactories(analysis.sourceCode, key).slice(0, MAX_REGISTRATIONS)) {
           const value = analysis === this ? this.returnOf(factory) : acrossModules(() => localized(analysis.returnOf(factory), call, { name: key, specifier: '' }, analysis));
           if (value) values.push(value);
