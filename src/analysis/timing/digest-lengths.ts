@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { findThisMethod, getEnclosingFunction, getMethodName, getPlainArguments, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { findThisMethod, getEnclosingFunction, getMethodName, getPlainArguments, getPropertyName, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { GLOBALS, isReferenceTo, referenceKey } from '../scope/modules.js';
@@ -145,13 +145,9 @@ export function suffixSliceOf(sourceCode: SourceCode, provenance: ProvenanceAnal
   // `raw.length - TAG_LEN`
   if (from?.type !== 'BinaryExpression' || from.operator !== '-') return undefined;
   const measured = skipValueWrappers(from.left);
-  const sameValue = measured.type === 'MemberExpression' && getPropertyNameOf(measured) === 'length' && sourceCode.getText(measured.object) === sourceCode.getText(receiver);
+  const sameValue = measured.type === 'MemberExpression' && getPropertyName(measured) === 'length' && sourceCode.getText(measured.object) === sourceCode.getText(receiver);
   const bytes = sameValue ? number(from.right) : undefined;
   return bytes === undefined ? undefined : { of: receiver, bytes };
-}
-
-function getPropertyNameOf(member: TSESTree.MemberExpression): string | undefined {
-  return !member.computed && member.property.type === 'Identifier' ? member.property.name : undefined;
 }
 
 /** A local helper being read, and the call that reached it: its parameters stand for that call's arguments. */
