@@ -111,9 +111,7 @@ function lifetimesPassed(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.
   for (const parameter of lifetimeParametersOf(mcp, fn)) {
     const argument = argumentsOf[parameter.index];
     // a sealer also used for links or cookies is judged only where what it seals becomes request state
-    // (or, in a module that only builds it for others, one named for state: `new StateToken(secret, { ttlMs })`)
-    const builtForOthers = () => isStateNamed(parameter.sealer) && !sealsHere(mcp, call, parameter.sealer);
-    if (!argument || (!parameter.sealsState && !sealsStateHere(mcp, call, fn, parameter.sealer) && !builtForOthers())) continue;
+    if (!argument || (!parameter.sealsState && !sealsStateHere(mcp, call, fn, parameter.sealer))) continue;
     let holder: TSESTree.Node = argument;
     let value: TSESTree.Node = argument;
     if (parameter.property !== undefined) {
@@ -134,15 +132,15 @@ function isStateNamed(sealer: FunctionNode): boolean {
   return isWithinStateNamedCode(sealer) || isNamedForState(sealer);
 }
 
-/** Whether the module calls the sealer itself (its tokens judged there, state or not). */
-function sealsHere(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, sealer: FunctionNode): boolean {
-  return mcp.calls.some((other) => other !== call && calleeFunctionOf(mcp, other) === sealer);
-}
-
-/** Whether this call's token becomes request state, or (for a factory) a call of the sealer it makes does in this file. */
+/**
+ * Whether this call's token becomes request state, or (for a factory) a call of the sealer it makes does in this file;
+ * a module that never calls a sealer named for state only builds it for others (`new StateToken(secret, { ttlMs })`).
+ */
 function sealsStateHere(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.NewExpression, fn: FunctionNode, sealer: FunctionNode): boolean {
-  if (fn === sealer) return call.type === 'CallExpression' && flowsIntoState(mcp, call);
-  return mcp.calls.some((other) => other !== call && flowsIntoState(mcp, other) && calleeFunctionOf(mcp, other) === sealer);
+  if (fn === sealer && call.type === 'CallExpression' && flowsIntoState(mcp, call)) return true;
+  const sealerCalls = mcp.calls.filter((other) => other !== call && calleeFunctionOf(mcp, other) === sealer);
+  if (fn !== sealer && sealerCalls.some((other) => flowsIntoState(mcp, other))) return true;
+  return sealerCalls.length === 0 && isStateNamed(sealer);
 }
 
 function writesNumber(mcp: McpFile, argument: TSESTree.Node, depth: number): boolean {

@@ -523,15 +523,8 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
   const reference = mcp.provenance.of(call.callee).reference;
   const [first] = argumentsOf;
   const inner = (child: Node, stillDirect = direct): Verdict => classify(walk, child, depth + 1, stillDirect);
-  if (isReferenceTo(reference, GLOBALS, 'JSON', 'stringify')) {
-    if (!first) return undefined;
-    const data = inner(first);
-    return data === 'sealed' ? 'sealed' : { kind: 'json', payload: direct ? first : undefined };
-  }
-  if (first && isReferenceTo(reference, GLOBALS, 'btoa')) return reencoded(inner(first), 'encoded-json');
-  if (first && reference?.module === GLOBALS && reference.path.length === 1 && URL_ENCODERS.has(reference.path[0]!)) {
-    return reencoded(inner(first), 'url-encoded-json');
-  }
+  const encoded = globalEncoding(reference, first && (() => inner(first)), direct ? first : undefined);
+  if (encoded) return encoded.verdict;
   if (first && (isReferenceTo(reference, GLOBALS, 'String') || isReferenceTo(reference, GLOBALS, 'Buffer', 'from'))) {
     const encoding = argumentsOf[1] && getStaticString(argumentsOf[1]);
     // `Buffer.from(x, 'base64')` decodes: it is not an encoding of `x`.
@@ -576,6 +569,18 @@ function classifyCall(walk: Walk, call: TSESTree.CallExpression, depth: number, 
   const transformed = transformedData(mcp, call, reference ?? promisifiedReference(mcp, call.callee), receiver, method, argumentsOf);
   if (!transformed) return undefined;
   return reencoded(carried(transformed.map((part) => inner(part, false))), 'encoded');
+}
+
+/**
+ * What a global encoder (`JSON.stringify`, `btoa`, `encodeURIComponent`) makes of the data `given` proves, `payload`
+ * being what a seal should take instead; undefined for any other callee (and `JSON.stringify()` of nothing proves nothing).
+ */
+function globalEncoding(reference: WellKnownReference | undefined, given: (() => Verdict) | undefined, payload: Expression | undefined): { verdict: Verdict } | undefined {
+  if (isReferenceTo(reference, GLOBALS, 'JSON', 'stringify')) return { verdict: !given ? undefined : given() === 'sealed' ? 'sealed' : { kind: 'json', payload } };
+  if (!given) return undefined;
+  if (isReferenceTo(reference, GLOBALS, 'btoa')) return { verdict: reencoded(given(), 'encoded-json') };
+  if (reference?.module === GLOBALS && reference.path.length === 1 && URL_ENCODERS.has(reference.path[0]!)) return { verdict: reencoded(given(), 'url-encoded-json') };
+  return undefined;
 }
 
 /** `String.fromCharCode(...bytes.subarray(i, i + 0x8000))`: the characters of the bytes spread into it, the same data. */
@@ -734,9 +739,8 @@ function applyComposition(walk: Walk, call: TSESTree.CallExpression, stages: rea
 /** What one function of a composition gives for what the step before it gave: a global encoder's, or a project function's summary. */
 function applyStep(walk: Walk, owner: McpFile, step: Expression, given: Verdict, depth: number): Verdict {
   const value = owner.provenance.of(step);
-  if (isReferenceTo(value.reference, GLOBALS, 'JSON', 'stringify')) return given === 'sealed' ? 'sealed' : { kind: 'json', payload: undefined };
-  if (isReferenceTo(value.reference, GLOBALS, 'btoa')) return reencoded(given, 'encoded-json');
-  if (value.reference?.module === GLOBALS && value.reference.path.length === 1 && URL_ENCODERS.has(value.reference.path[0]!)) return reencoded(given, 'url-encoded-json');
+  const encoded = globalEncoding(value.reference, () => given, undefined);
+  if (encoded) return encoded.verdict;
   const fn = value.functionNode;
   if (!fn || fn.params.length === 0) return undefined;
   const fnOwner = fileOwning(owner, fn);

@@ -848,6 +848,12 @@ function parameterIndex(fn: FunctionNode, name: string): number | undefined {
   return index >= 0 ? index : undefined;
 }
 
+/** The position of the parameter of `fn` that `node` names whole (`state` in `packState(state)`), if it names one. */
+function parameterNamedBy(fn: FunctionNode, node: Node | undefined): number | undefined {
+  const expression = node && skipValueWrappers(node as Expression);
+  return expression?.type === 'Identifier' ? parameterIndex(fn, expression.name) : undefined;
+}
+
 /** The calls in `fn`'s own body that hand on one of its parameters (`mintFor(ctx, TOOL, next)` in `ask(requests, next)`). */
 function callsHandingParameters(owner: McpFile, fn: FunctionNode): TSESTree.CallExpression[] {
   const names = new Set(fn.params.flatMap((parameter) => (parameter.type === 'Identifier' ? [parameter.name] : [])));
@@ -935,15 +941,14 @@ function chosenMakers(owner: McpFile, fn: FunctionNode): ChosenMaker[] {
 
 /** The parameter a function writes into the state it returns: sealed (a seal of it, a hand-rolled sealer) or encoded as JSON. */
 function writtenParameter(owner: McpFile, fn: FunctionNode): { index: number; unsigned: boolean } | undefined {
-  const parameterOf = (node: Expression | undefined) => (node && skipValueWrappers(node).type === 'Identifier' ? parameterIndex(fn, (skipValueWrappers(node) as TSESTree.Identifier).name) : undefined);
   for (const seal of sealsInFunction(owner, fn)) {
-    const index = parameterOf(seal.payload);
+    const index = parameterNamedBy(fn, seal.payload);
     if (index !== undefined && !seal.encrypts) return { index, unsigned: false };
   }
-  const sealed = parameterOf(writtenBySealer(owner, fn));
+  const sealed = parameterNamedBy(fn, writtenBySealer(owner, fn));
   if (sealed !== undefined) return { index: sealed, unsigned: false };
   for (const stringified of stringifiedReturns(owner, fn)) {
-    const encoded = parameterOf(stringified);
+    const encoded = parameterNamedBy(fn, stringified);
     if (encoded !== undefined) return { index: encoded, unsigned: true };
   }
   return undefined;
@@ -954,10 +959,6 @@ function writtenParameter(owner: McpFile, fn: FunctionNode): { index: number; un
  * encoder of the project (`packState(state)`) or one the proof names (`btoa(JSON.stringify(state))`).
  */
 function encodedStateParameter(owner: McpFile, fn: FunctionNode): number | undefined {
-  const parameterOf = (node: Node | undefined) => {
-    const expression = node && skipValueWrappers(node as Expression);
-    return expression?.type === 'Identifier' ? parameterIndex(fn, expression.name) : undefined;
-  };
   for (const result of findStateResults(owner)) {
     if (!encloses(fn, result.value) || getEnclosingFunction(result.value) !== fn) continue;
     for (const terminal of terminalsOf(owner, result.value)) {
@@ -965,7 +966,7 @@ function encodedStateParameter(owner: McpFile, fn: FunctionNode): number | undef
       const encoder = calleeFunctionOf(owner, terminal);
       const written = encoder ? writtenParameter(fileOwning(owner, encoder), encoder) : undefined;
       const payload = written ? (written.unsigned ? terminal.arguments[written.index] : undefined) : describeUnsignedEncoding(owner, terminal)?.payload;
-      const index = parameterOf(payload);
+      const index = parameterNamedBy(fn, payload);
       if (index !== undefined) return index;
     }
   }

@@ -479,12 +479,12 @@ export class ForeignValues {
    * handlers return), a few at most, each as if it were linted.
    */
   stateWriterAnalyses(): ForeignAnalysis[] {
-    return this.analysesOf((stateWritersOf(this.imports.filename) ?? []).filter((module) => module.path !== this.imports.filename));
+    return this.analysesOfOthers(stateWritersOf(this.imports.filename));
   }
 
   /** The analyses of the other modules of the package that register a service's factory under `key` (`locator.register(key, …)`). */
   registrarAnalyses(key: string): ForeignAnalysis[] {
-    return this.analysesOf((registrarsOf(this.imports.filename, key) ?? []).filter((module) => module.path !== this.imports.filename));
+    return this.analysesOfOthers(registrarsOf(this.imports.filename, key));
   }
 
   /** How this file would name a module, by the analysis {@link analysesOf} gave for it. */
@@ -494,6 +494,11 @@ export class ForeignValues {
   }
 
   private readonly analysedPaths = new WeakMap<ForeignAnalysis, string>();
+
+  /** {@link analysesOf} the modules of a package index's list but this file. */
+  private analysesOfOthers(modules: readonly ProjectModule[] | undefined): ForeignAnalysis[] {
+    return this.analysesOf((modules ?? []).filter((module) => module.path !== this.imports.filename));
+  }
 
   /** The analyses of the first few of `modules` that can be read, each as if it were linted. */
   private analysesOf(modules: readonly ProjectModule[]): ForeignAnalysis[] {
