@@ -106,6 +106,7 @@ import {
   findPassedLifetimes,
   defaultLifetimesOf,
   foreignSealLifetime,
+  lifetimeConstantOf,
   helperToolCalls,
   toolParameterHelpers,
   TOOL_PARAMETER,
@@ -722,7 +723,7 @@ export default createRule<MessageIds, Options>({
     function reportLongExpiries(mcp: McpFile, values: Iterable<Node>): void {
       for (const value of values) {
         const expiry = describeExpiry(clockScopeOf(mcp), value);
-        if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(value, expiry.ttlSeconds, undefined);
+        if (expiry?.ttlSeconds !== undefined && expiry.ttlSeconds > maxTtl) reportTtl(lifetimeConstantOf(mcp, value), expiry.ttlSeconds, undefined);
       }
     }
 
@@ -1155,7 +1156,7 @@ export default createRule<MessageIds, Options>({
           context.report({ node: read, messageId: 'payloadToolUnchecked', data: { tool: handler?.toolName ?? '' } });
         }
         checkStateMakers();
-        for (const { value, ttlSeconds } of carriedExpiries(mcp)) if (ttlSeconds > maxTtl) reportTtl(value, ttlSeconds, undefined);
+        for (const { value, ttlSeconds } of carriedExpiries(mcp)) if (ttlSeconds > maxTtl) reportTtl(lifetimeConstantOf(mcp, value), ttlSeconds, undefined);
         if (!mcp.provenance.mayComputeMacs()) return;
         const reported = new Set<Node>();
         for (const result of findStateResults(mcp)) {

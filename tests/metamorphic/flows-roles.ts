@@ -538,7 +538,7 @@ export const ROLE_FLOWS: readonly Flow[] = [
     expect: [],
   }),
   sealerFactoryFlow('ttl-factory-option', "A factory's `ttl` option (seconds) becomes its closures' lifetime: an hour.", 'ttl: 3600', [
-    { rule: 'require-state-binding', messageId: 'ttlTooLong', at: 'ttl: 3600', atInline: 'exp: @@Date.now() + ttl * 1000' },
+    { rule: 'require-state-binding', messageId: 'ttlTooLong', at: 'ttl: 3600', atInline: 'const ttl = @@3600' },
   ]),
   sealerFactoryFlow('ttl-factory-option-short', 'The same factory given five minutes.', 'ttl: 300', []),
   sealed({
@@ -547,7 +547,8 @@ export const ROLE_FLOWS: readonly Flow[] = [
     preamble: 'const STATE_KEY = process.env.STATE_KEY;\nconst TRIP_TTL_SECONDS = 60 * 60;',
     exp: 'Math.floor(Date.now() / 1000) + TRIP_TTL_SECONDS',
     expCheck: 'saved.exp <= Math.floor(Date.now() / 1000)',
-    expect: [{ rule: 'require-state-binding', messageId: 'ttlTooLong', at: 'exp: @@Math.floor(Date.now() / 1000) + TRIP_TTL_SECONDS', use: "$h.sealTrip({ step: 'pick-date'" }],
+    // (reported at the constant that writes the hour)
+    expect: [{ rule: 'require-state-binding', messageId: 'ttlTooLong', at: 'const TRIP_TTL_SECONDS = @@60 * 60', use: "$h.sealTrip({ step: 'pick-date'" }],
   }),
   sealed({
     name: 'expiry-seconds-vs-ms-helper',

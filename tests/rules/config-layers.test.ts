@@ -198,7 +198,7 @@ testRule('no-weak-state-key', weakKeyRule, {
       name: 'an environment layer whose key falls back to a hash of the host name',
       filename: publicLayer.path('hashed/tokens.js'),
       code: lines(...layeredTokens),
-      errors: [{ messageId: 'literalFallbackHelper', data: { use: 'JWT signing key', fallback: 'public facts (host, process, package)', source: 'the configured key', helper: 'settings.mcp.signingKey', specifier: './settings.js' }, line: 4, column: 55, endLine: 4, endColumn: 78, suggestions: [] }],
+      errors: [{ messageId: 'literalFallbackHelper', data: { use: 'JWT signing key', fallback: 'public facts (host, process, package)', source: 'MCP_SIGNING_KEY', helper: 'settings.mcp.signingKey', specifier: './settings.js' }, line: 4, column: 55, endLine: 4, endColumn: 78, suggestions: [] }],
     },
   ],
 });

@@ -1094,9 +1094,10 @@ testRule("require-state-binding", rule, {
         "}",
       ),
       errors: [
+        // at the constant that writes the hour
         {
           messageId: "ttlTooLong",
-          line: 6, column: 74, endLine: 6, endColumn: 99,
+          line: 2, column: 22, endLine: 2, endColumn: 31,
           suggestions: [],
         },
       ],
@@ -1636,7 +1637,7 @@ describe('the reference example and its omissions', () => {
     ['no exp in the state', { 5: "  const body = Buffer.from(JSON.stringify({ ...state, userId, tool })).toString('base64url');" }, ['6:43 mcp-state/require-state-binding']],
     ['no userId in the state', { 5: "  const body = Buffer.from(JSON.stringify({ ...state, tool, exp: Date.now() + STATE_TTL_MS })).toString('base64url');" }, ['6:43 mcp-state/require-state-binding']],
     ['no tool in the state', { 5: "  const body = Buffer.from(JSON.stringify({ ...state, userId, exp: Date.now() + STATE_TTL_MS })).toString('base64url');" }, ['6:43 mcp-state/require-state-binding']],
-    ['a one-hour TTL', { 1: 'const STATE_TTL_MS = 3_600_000;' }, ['6:74 mcp-state/require-state-binding']],
+    ['a one-hour TTL', { 1: 'const STATE_TTL_MS = 3_600_000;' }, ['2:22 mcp-state/require-state-binding']],
     ['no userId check', { 12: '  return state.tool === tool && state.exp > Date.now() ? state : null;' }, ['9:17 mcp-state/require-state-binding']],
     ['no tool check', { 12: '  return state.userId === userId && state.exp > Date.now() ? state : null;' }, ['9:17 mcp-state/require-state-binding']],
     ['no expiry check', { 12: '  return state.userId === userId && state.tool === tool ? state : null;' }, ['9:17 mcp-state/require-state-binding']],

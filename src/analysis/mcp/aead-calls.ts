@@ -13,14 +13,18 @@ interface AeadCall {
   readonly side: AeadSide;
   /** The argument naming the cipher, where the call serves ciphers that do not authenticate too (`createCipheriv`). */
   readonly algorithmArgument?: number;
-  /** The method whose result says whether the tag matched, where a wrong tag throws nothing (node-forge's `finish()`). */
+  /**
+   * The method that checks the tag, where making the decipher checks nothing: its result says whether the tag matched
+   * (node-forge's `finish()`), or with `throws` a wrong tag throws there (Node's `decipher.final()`).
+   */
   readonly verdict?: string;
+  readonly throws?: boolean;
 }
 
 /** Authenticated encryption, one row per call: a new library is one row. */
 const AEAD_CALLS: readonly AeadCall[] = [
   { module: 'node:crypto', path: ['createCipheriv'], side: 'seal', algorithmArgument: 0 },
-  { module: 'node:crypto', path: ['createDecipheriv'], side: 'open', algorithmArgument: 0 },
+  { module: 'node:crypto', path: ['createDecipheriv'], side: 'open', algorithmArgument: 0, verdict: 'final', throws: true },
   { module: 'tweetnacl', path: ['secretbox'], side: 'seal' },
   { module: 'tweetnacl', path: ['secretbox', 'open'], side: 'open' },
   { module: 'tweetnacl', path: ['box'], side: 'seal' },
@@ -123,11 +127,25 @@ export function checksTagInVerdict(mcp: McpFile, call: TSESTree.CallExpression):
   return aeadRowOf(mcp, call, 'open')?.verdict !== undefined;
 }
 
-/** `decipher.finish()` of `const decipher = forge.cipher.createDecipher('AES-GCM', key)`: the verdict on the tag. */
+/**
+ * `decipher.finish()` of `const decipher = forge.cipher.createDecipher('AES-GCM', key)`, `decipher.final()` of Node's
+ * `createDecipheriv('aes-256-gcm', key, iv)`: the verdict on the tag.
+ */
 export function isAeadVerdict(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  return aeadVerdictRow(mcp, call) !== undefined;
+}
+
+/** Whether a verdict on the tag (see {@link isAeadVerdict}) decides: it is read, or a wrong tag throws in it. */
+export function isDecidingAeadVerdict(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  const row = aeadVerdictRow(mcp, call);
+  return row !== undefined && (row.throws === true || !isDiscarded(call));
+}
+
+function aeadVerdictRow(mcp: McpFile, call: TSESTree.CallExpression): AeadCall | undefined {
   const method = getMethodName(call);
   const maker = method === undefined ? undefined : heldExpression(mcp.sourceCode, getMethodReceiver(call)!);
-  return maker?.type === 'CallExpression' && aeadRowOf(mcp, maker, 'open')?.verdict === method && isAeadCall(mcp, maker, 'open');
+  const row = maker?.type === 'CallExpression' ? aeadRowOf(mcp, maker, 'open') : undefined;
+  return row?.verdict !== undefined && row.verdict === method && isAeadCall(mcp, maker as TSESTree.CallExpression, 'open') ? row : undefined;
 }
 
 /** The row of the table `call` is, for `side`. */
@@ -143,7 +161,7 @@ export function usesAead(mcp: McpFile, fn: FunctionNode | TSESTree.Program, side
   walkOwnBody(fn, mcp.sourceCode.visitorKeys, (node) => {
     if (found || node.type !== 'CallExpression') return;
     // an open whose tag is told by a verdict opens only where that verdict is read (`if (!decipher.finish()) …`)
-    found = side === 'open' ? (isAeadCall(mcp, node, side) && !checksTagInVerdict(mcp, node)) || (isAeadVerdict(mcp, node) && !isDiscarded(node)) : isAeadCall(mcp, node, side);
+    found = side === 'open' ? (isAeadCall(mcp, node, side) && !checksTagInVerdict(mcp, node)) || isDecidingAeadVerdict(mcp, node) : isAeadCall(mcp, node, side);
   });
   return found;
 }

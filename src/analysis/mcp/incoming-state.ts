@@ -8,7 +8,7 @@ import { splitFrom } from './token-parts.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionsOf } from './callee-functions.js';
 import { objectLiteralOf, staticProperty } from '../values/object-literals.js';
-import { baseClassesOf, dispatchedCallsOf, importerCallsOf, inheritedCallsOf } from './inherited-callers.js';
+import { baseClassesOf, dispatchedCallsOf, importerCallsOf, inheritedCallsOf, subclassCallsOf } from './inherited-callers.js';
 import { callSitesOf } from './call-sites.js';
 import { enclosingToolHandler, toolHandlerOf } from './tool-handlers.js';
 import { findStateResults, functionsHandingOutState, stateResultsByHandler } from './state-results.js';
@@ -83,12 +83,22 @@ function handedStateMember(mcp: McpFile, read: TSESTree.MemberExpression | TSEST
   if (index === undefined || !path) return false;
   const names = name === undefined ? path : [...path, name];
   if (names.length === 0) return false;
-  const fn = binding.fn;
+  return handsStateTo(mcp, binding.fn, index, names, steps);
+}
+
+/** Whether the callers of `fn` hand the echoed state as the member `names` of its parameter at `index`. */
+function handsStateTo(mcp: McpFile, fn: FunctionNode, index: number, names: readonly string[], steps: number): boolean {
+  if (steps > MAX_STEPS) return false;
   const handsState = ({ owner, call }: { owner: McpFile; call: TSESTree.CallExpression }) => {
     const argument = argumentAt(call, index);
-    return argument !== undefined && argument !== null && memberPathValuesOf(owner, argument, names).some((held) => isIncomingState(held.owner, held.value, steps + 1));
+    if (argument === undefined || argument === null) return false;
+    // `this.open(ctx)` in a subclass's `call(args, ctx)`: what that method's callers hand it
+    const passed = argument.type === 'Identifier' ? resolveBinding(owner.sourceCode, argument) : undefined;
+    const at = passed?.kind === 'parameter' && passed.fn && passed.path.length === 0 ? parameterIndex(owner.sourceCode, argument, passed.fn) : undefined;
+    if (passed?.kind === 'parameter' && passed.fn && at !== undefined) return handsStateTo(owner, passed.fn, at, names, steps + 1);
+    return memberPathValuesOf(owner, argument, names).some((held) => isIncomingState(held.owner, held.value, steps + 1));
   };
-  const local = [...callSitesOf(mcp, fn).map((call) => ({ owner: mcp, call })), ...inheritedCallsOf(mcp, fn)];
+  const local = [...callSitesOf(mcp, fn).map((call) => ({ owner: mcp, call })), ...inheritedCallsOf(mcp, fn), ...subclassCallsOf(mcp, fn)];
   const handed = local.some(handsState);
   if (handed || local.length > 0 || !mayReadEchoedState(mcp)) return handed;
   // a dispatcher of an imported module calling the handler by its name: what it hands there holds the echoed state
@@ -407,13 +417,20 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   if (whole) return isIncomingState(mcp, whole, steps + 1);
   // (a member of what a dispatcher of an imported module hands a handler this file writes: `call.state`)
   if (!hasStateEntries(mcp)) {
-    const read = expression.type === 'MemberExpression' ? getPropertyName(expression) !== 'requestState' : expression.type === 'Identifier';
-    return read && mayReadEchoedState(mcp) && handedStateMember(mcp, expression as TSESTree.MemberExpression | TSESTree.Identifier, steps);
+    const read = expression.type === 'MemberExpression' || expression.type === 'Identifier';
+    return read && mayReadEchoedState(mcp) && handedStateMember(mcp, expression, steps);
   }
   switch (expression.type) {
     case 'MemberExpression':
       if (getPropertyName(expression) !== 'requestState') return handedStateMember(mcp, expression, steps);
-      return isParamsObject(expression.object) || holdsParamsObject(mcp, expression.object) || isToolArguments(mcp, expression.object) || returnsClientState(mcp, expression.object, steps);
+      return (
+        isParamsObject(expression.object) ||
+        holdsParamsObject(mcp, expression.object) ||
+        isToolArguments(mcp, expression.object) ||
+        returnsClientState(mcp, expression.object, steps) ||
+        // `ctx.requestState` of a context a dispatcher builds from the params (`{ userId, requestState: params.requestState }`)
+        handedStateMember(mcp, expression, steps)
+      );
     case 'CallExpression':
       return readsUnverifiedState(mcp, expression);
     case 'LogicalExpression':

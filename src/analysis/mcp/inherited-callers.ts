@@ -126,8 +126,12 @@ export function importerCallsOf(
 const importerCallsByFunction = new WeakMap<FunctionNode, Map<string, readonly { owner: McpFile; call: TSESTree.CallExpression }[]>>();
 
 function findImporterCalls(mcp: McpFile, fn: FunctionNode, spelled: string, hands: (owner: McpFile, call: TSESTree.CallExpression) => boolean): { owner: McpFile; call: TSESTree.CallExpression }[] {
-  const exported = exportedAs(mcp.sourceCode, fn);
+  // a method of an exported class (`class RunQueryTool { call(args, ctx) … }`) is called by its own name, on an instance
+  const method = fn.parent?.type === 'MethodDefinition' && !fn.parent.static && fn.parent.kind === 'method' && !fn.parent.computed ? fn.parent : undefined;
+  const methodName = method && getStaticKeyName(method.key, false);
+  const exported = method ? (methodName === undefined ? undefined : exportedAs(mcp.sourceCode, method.parent.parent)) : exportedAs(mcp.sourceCode, fn);
   if (exported?.name === undefined) return [];
+  const calledAs = methodName ?? exported.name;
   const calls: { owner: McpFile; call: TSESTree.CallExpression }[] = [];
   for (const analysis of mcp.provenance.importerAnalyses()) {
     const text = analysis.sourceCode.text;
@@ -136,13 +140,49 @@ function findImporterCalls(mcp: McpFile, fn: FunctionNode, spelled: string, hand
     for (const call of owner.calls.slice(0, MAX_IMPORTER_CALLS)) {
       if (call.arguments.length === 0 || !hands(owner, call)) continue;
       // `tool.handler(args, round)` on an element of a registry of the modules it loads, by the export's name
-      if (getMethodName(call) === exported.name && isUntoldReceiver(owner, call)) {
+      if (getMethodName(call) === calledAs && isUntoldReceiver(owner, call)) {
         calls.push({ owner, call });
         continue;
       }
       const callee = owner.provenance.of(call.callee);
       const candidates = [callee.functionNode, ...(callee.alternatives ?? []).map((alternative) => alternative.functionNode)];
       if (candidates.some((candidate) => candidate !== undefined && isSameFunction(owner, candidate, mcp, fn))) calls.push({ owner, call });
+    }
+  }
+  return calls;
+}
+
+/**
+ * The calls subclasses in other modules make, on `this` or `super`, of the method `fn` of an exported class (a base
+ * tool's `open(ctx)` that each tool's `call(args, ctx)` runs as `this.open(ctx)`), each with the file that makes it.
+ */
+export function subclassCallsOf(mcp: McpFile, fn: FunctionNode): readonly { owner: McpFile; call: TSESTree.CallExpression }[] {
+  let found = subclassCallsByMethod.get(fn);
+  if (!found) {
+    found = findSubclassCalls(mcp, fn);
+    subclassCallsByMethod.set(fn, found);
+  }
+  return found;
+}
+
+const subclassCallsByMethod = new WeakMap<FunctionNode, readonly { owner: McpFile; call: TSESTree.CallExpression }[]>();
+
+function findSubclassCalls(mcp: McpFile, fn: FunctionNode): { owner: McpFile; call: TSESTree.CallExpression }[] {
+  const definition = fn.parent;
+  if (definition?.type !== 'MethodDefinition' || definition.static || definition.kind !== 'method' || definition.computed) return [];
+  const name = getStaticKeyName(definition.key, false);
+  const exported = exportedAs(mcp.sourceCode, definition.parent.parent);
+  if (name === undefined || exported?.name === undefined) return [];
+  const calls: { owner: McpFile; call: TSESTree.CallExpression }[] = [];
+  for (const analysis of mcp.provenance.importerAnalyses()) {
+    const text = analysis.sourceCode.text;
+    if (!text.includes(exported.name) || !(text.includes(`this.${name}(`) || text.includes(`super.${name}(`))) continue;
+    const owner = getMcpFile(analysis.sourceCode, analysis);
+    for (const call of owner.calls.slice(0, MAX_IMPORTER_CALLS)) {
+      const receiver = getMethodName(call) === name ? getMethodReceiver(call) : undefined;
+      if (receiver?.type !== 'ThisExpression' && receiver?.type !== 'Super') continue;
+      const callee = owner.provenance.of(call.callee).functionNode;
+      if (callee && isSameFunction(owner, callee, mcp, fn)) calls.push({ owner, call });
     }
   }
   return calls;

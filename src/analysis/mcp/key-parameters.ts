@@ -107,6 +107,11 @@ function passedKeySite(mcp: McpFile, call: TSESTree.CallExpression | TSESTree.Ne
       return { use, key, node, call, value, member: parameter.path.slice(step), labelsSecret: parameter.labelsSecret };
     }
     const property = staticProperty(literal, name);
+    // `new StateSealer({ ...state, now })`: a member no property here writes is the spread object's, judged here
+    if (!property && literal.properties.some((written) => written.type === 'SpreadElement')) {
+      const value = parameter.path.slice(step + 1).reduce((member, next) => mcp.provenance.memberValue(member, next, key), mcp.provenance.memberValue(whole, name, key));
+      return { use, key, node, call, value, member: parameter.path.slice(step), labelsSecret: parameter.labelsSecret };
+    }
     const type: string | undefined = property?.value.type;
     if (!property || type === 'AssignmentPattern' || type === 'TSEmptyBodyFunctionExpression') return undefined;
     key = property.value as Expression;
@@ -133,7 +138,7 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
       // `current ? decode(current) : encode(\`app:${pid}\`)`: either branch may be written here
       return depth < 3 && (mayBeWrittenKey(mcp, expression.consequent, depth + 1) || mayBeWrittenKey(mcp, expression.alternate, depth + 1));
     case 'ObjectExpression':
-      return depth < 3 && expression.properties.some((property) => property.type === 'Property' && mayBeWrittenKey(mcp, property.value, depth + 1));
+      return depth < 3 && expression.properties.some((property) => mayBeWrittenKey(mcp, property.type === 'Property' ? property.value : property.argument, depth + 1));
     case 'CallExpression':
     case 'NewExpression':
       return (
@@ -153,6 +158,8 @@ function mayBeWrittenKey(mcp: McpFile, node: Node, depth: number): boolean {
       // `const { key } = resolveStateKey(env)` of another module of the project, `const { stateSecret } = config.settings`
       const init = skipValueWrappers(binding.init);
       if (init.type === 'MemberExpression') return readsMadeObject(mcp, init);
+      // `const { state } = r.resolve(TOKENS.config)`: a member of a service a locator hands out
+      if (init.type === 'CallExpression' && serviceKeyRead(mcp.sourceCode, init) !== undefined) return true;
       // `const { STATE_SECRET } = require('./lib/secret')`: a constant required by name, as `import { STATE_SECRET }` is
       if (depth === 0 && init.type === 'CallExpression' && binding.path.length === 1 && isProjectRequire(mcp, init)) return true;
       return init.type === 'CallExpression' && madeByImportedFunction(mcp, init);

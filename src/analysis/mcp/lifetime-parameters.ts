@@ -172,19 +172,21 @@ function summariesOf(owner: McpFile): ReadonlyMap<FunctionNode, LifetimeParamete
     summaries = new Map();
     summariesByOwner.set(owner, summaries);
     const found = summaries;
-    if (mayHaveHandRolledSeals(owner) || owner.vocabulary.mentionsAny(['createRequestStateCodec', ...JWT_LIBRARY_WORDS])) fromChainStart(() => collectLifetimeParameters(owner, found));
+    // (a module that seals nothing itself may still wrap another's sealer)
+    const seals = mayHaveHandRolledSeals(owner) || owner.vocabulary.mentionsAny(['createRequestStateCodec', ...JWT_LIBRARY_WORDS]);
+    fromChainStart(() => collectLifetimeParameters(owner, found, seals));
   }
   return summaries;
 }
 
-function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, LifetimeParameter[]>): void {
+function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, LifetimeParameter[]>, seals: boolean): void {
   const seen = new Set<FunctionNode>();
   const add = (fn: FunctionNode, parameter: LifetimeParameter) => {
     const list = summaries.get(fn) ?? [];
     if (!list.some((known) => known.index === parameter.index && known.property === parameter.property)) list.push(parameter);
     summaries.set(fn, list);
   };
-  for (const call of owner.calls) {
+  for (const call of seals ? owner.calls : []) {
     const codecLifetime = codecLifetimeParameter(owner, call) ?? jwtLifetimeParameter(owner, call);
     if (codecLifetime) add(codecLifetime.fn, codecLifetime.parameter);
     const sealer = getEnclosingFunction(call);
@@ -212,6 +214,52 @@ function collectLifetimeParameters(owner: McpFile, summaries: Map<FunctionNode, 
       add(member.fn, { index: member.position, property: member.path[0], secondsPerUnit: lifetime.secondsPerUnit, sealer });
     }
   }
+  for (let hop = 0; hop < MAX_PASS_ON_HOPS; hop += 1) passOnLifetimeParameters(owner, add);
+}
+
+/** How many wrappers a lifetime parameter is followed out through. */
+const MAX_PASS_ON_HOPS = 2;
+
+/**
+ * A function of the module that hands its own parameter on as a sealer's lifetime: whole, an option of it, or spread
+ * into the sealer's options (`seal(payload, userId, options = {})` calling `sealer.seal(payload, { userId, tool,
+ * ...options })` of `seal(payload, { userId, tool, ttlMs = DEFAULT_TTL_MS })`): what its callers pass there is the
+ * state's lifetime too.
+ */
+function passOnLifetimeParameters(owner: McpFile, add: (fn: FunctionNode, parameter: LifetimeParameter) => void): void {
+  for (const call of [...owner.calls, ...owner.newExpressions]) {
+    const wrapper = getEnclosingFunction(call);
+    if (wrapper.type === 'Program' || !call.arguments.some((argument) => mentionsParameterOf(owner, argument, wrapper))) continue;
+    const callee = call.type === 'CallExpression' ? calleeFunctionOf(owner, call) : undefined;
+    if (!callee || callee === wrapper) continue;
+    for (const parameter of lifetimeParametersOf(owner, callee)) {
+      const handed = handedLifetime(owner, call.arguments[parameter.index], parameter.property, wrapper);
+      if (handed) add(wrapper, { ...parameter, index: handed.position, property: handed.property });
+    }
+  }
+}
+
+/** The parameter of `wrapper` (and its option) an argument hands on as the option `property` of a sealer's parameter. */
+function handedLifetime(owner: McpFile, argument: Node | undefined, property: string | undefined, wrapper: FunctionNode): { position: number; property: string | undefined } | undefined {
+  if (!argument || argument.type === 'SpreadElement') return undefined;
+  const expression = skipTypeWrappers(argument);
+  const own = (node: Node, suffix: readonly string[]) => {
+    const member = parameterMemberOf(owner.sourceCode, node);
+    const path = member && member.fn === wrapper ? [...member.path, ...suffix] : undefined;
+    return path && path.length <= 1 ? { position: member!.position, property: path[0] } : undefined;
+  };
+  if (property === undefined || expression.type !== 'ObjectExpression') return own(expression, property === undefined ? [] : [property]);
+  const written = staticProperty(expression, property);
+  if (written) return written.value.type === 'AssignmentPattern' ? undefined : own(written.value, []);
+  // `{ userId, tool, ...options }`: the option comes from the last spread object that may hold it
+  const spread = expression.properties.findLast((each) => each.type === 'SpreadElement');
+  return spread?.type === 'SpreadElement' ? own(spread.argument, [property]) : undefined;
+}
+
+function mentionsParameterOf(owner: McpFile, argument: Node, wrapper: FunctionNode): boolean {
+  const expression = skipTypeWrappers(argument.type === 'SpreadElement' ? argument.argument : argument);
+  if (expression.type === 'ObjectExpression') return expression.properties.some((property) => mentionsParameterOf(owner, property.type === 'SpreadElement' ? property : property.value, wrapper));
+  return parameterMemberOf(owner.sourceCode, expression)?.fn === wrapper;
 }
 
 /** The parameter, or the option of one, a lifetime reads, through `const`s and the defaults it falls back to. */

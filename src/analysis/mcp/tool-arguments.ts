@@ -123,7 +123,8 @@ export function leavesArgumentsUnbound(mcp: McpFile, handler: ToolHandler, carri
   const where = argumentsOf(mcp, handler);
   const branch = sealingBranch(handler, carriers);
   if (!where || !branch) return undefined;
-  const bindsUse = (node: Node): boolean => carriers.some((carrier) => encloses(carrier, node)) || isComparedWithRead(node);
+  // (a comparison in the first round, before there is a state, binds nothing: `if (current.version === toVersion)`)
+  const bindsUse = (node: Node): boolean => carriers.some((carrier) => encloses(carrier, node)) || (isComparedWithRead(node) && !encloses(branch, node));
   // a `const` made from an argument binds it where it is carried whole (a digest) or compared; a member of it carried
   // (`title: episode.title` of the episode the argument looked up) is another value, which binds nothing
   const bound = (use: Node, depth = 0): boolean => {

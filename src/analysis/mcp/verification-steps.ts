@@ -1,12 +1,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, isDiscarded, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getEnclosingFunction, getMethodName, getMethodReceiver, getPropertyName, isFunctionNode, skipValueWrappers, walkOwnBody, type FunctionNode, type Node } from '../syntax/ast.js';
 import { SummaryMemo } from '../syntax/summary-memo.js';
 import { calleeName, parameterIndex, returnedExpressions } from '../scope/local-functions.js';
 import { cutsFixedPrefix, decodedSourceOf } from './state-encoding.js';
 import { calleeFunctionOf, calleeFunctionsOf } from './callee-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { GLOBALS, isSameReference, SEAL, type WellKnownReference } from '../scope/modules.js';
-import { checksTagInVerdict, isAeadCall, isAeadVerdict } from './aead-calls.js';
+import { checksTagInVerdict, isAeadCall, isAeadVerdict, isDecidingAeadVerdict } from './aead-calls.js';
 import type { CustomStateFunctions } from './seals.js';
 import { callSitesOf } from './call-sites.js';
 import { openOf } from './opens.js';
@@ -262,7 +262,7 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   if (made.kind === 'mac' || (made.valueType === 'array' && made.element?.kind === 'mac')) return true;
   // (node-forge's decipher refuses a wrong tag only in what its `finish()` hands back, which must decide)
   if (isAeadCall(mcp, call, 'open')) return !checksTagInVerdict(mcp, call);
-  if (isAeadVerdict(mcp, call)) return !isDiscarded(call);
+  if (isAeadVerdict(mcp, call)) return isDecidingAeadVerdict(mcp, call);
   if (openOf(mcp, call, names)) return true;
   const calleeValue = mcp.provenance.of(call.callee);
   if (isVerifierReference(calleeValue.reference)) return !comparesPublicDigest(mcp, call);

@@ -52,7 +52,8 @@ interface PackageIndex {
 }
 
 /** `.register('stateCodec', …)`, `.register(TOKENS.sealer, …)`: a service locator's or a container's registration. */
-const REGISTRATION = /\.register\(\s*(?:(['"])([\w$.:-]+)\1|([\w$]+\.[\w$]+))\s*,/g;
+const REGISTRATION =
+  /\.(?:register(?:Singleton|Scoped|Transient|Factory)?|add(?:Singleton|Scoped|Transient)?|singleton|scoped|transient|factory|provide)(?:<[^()]*>)?\(\s*(?:(['"])([\w$.:-]+)\1|([\w$]+\.[\w$]+))\s*,/g;
 
 /** `x.requestState = …`, not a comparison. */
 const STATE_WRITE = /\.requestState\s*=(?!=)/;

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getPropertyName, getStaticKeyName, pushChildren, skipTypeWrappers, type FunctionNode, type Node } from '../syntax/ast.js';
-import { getLoadedSpecifier } from './modules.js';
+import { getLoadedSpecifier, type WellKnownReference } from './modules.js';
 import { resolveBinding } from './bindings.js';
 import { exportsObjectOf } from './member-writes.js';
 
@@ -416,7 +416,9 @@ export type InjectedShape =
   | { readonly kind: 'import'; readonly specifier: string; readonly imported: string | undefined; readonly form: 'named' | 'default' | 'namespace' | 'require' }
   | { readonly kind: 'call' | 'new'; readonly callee: InjectedShape }
   /** A function the composition root writes itself (`seal: (data, binding) => roundState(…).seal(data, binding)`). */
-  | { readonly kind: 'function'; readonly node: FunctionNode };
+  | { readonly kind: 'function'; readonly node: FunctionNode }
+  /** The environment object the root is handed or reads (`buildServer(env)` in a Worker's `fetch(request, env)`). */
+  | { readonly kind: 'environment'; readonly reference: WellKnownReference };
 
 /** Objects nested, names followed to what they are bound to: at most this deep. */
 const MAX_SHAPE_DEPTH = 6;
@@ -571,6 +573,15 @@ export function serviceKeyRead(sourceCode: SourceCode, call: TSESTree.CallExpres
   return read && read.type !== 'SpreadElement' ? serviceKeyOf(sourceCode, read) : undefined;
 }
 
+/**
+ * The methods a locator or a container registers a service's factory by, its key first and the factory last
+ * (`locator.register('config', () => …)`, `registry.add('config', 'singleton', (s) => …)`, `services.addSingleton(…)`).
+ */
+export const SERVICE_REGISTRATIONS: ReadonlySet<string> = new Set([
+  ...['register', 'registerSingleton', 'registerScoped', 'registerTransient', 'registerFactory'],
+  ...['add', 'addSingleton', 'addScoped', 'addTransient', 'singleton', 'scoped', 'transient', 'factory', 'provide'],
+]);
+
 /** The factories a module registers under `key` (`locator.register('stateCodec', (l) => createStateCodec(…))`), written in place. */
 export function serviceFactories(sourceCode: SourceCode, key: string): readonly FunctionNode[] {
   let registrations = registrationsByModule.get(sourceCode);
@@ -581,8 +592,10 @@ export function serviceFactories(sourceCode: SourceCode, key: string): readonly 
     while (stack.length > 0) {
       const node = stack.pop()!;
       pushChildren(stack, node, sourceCode.visitorKeys);
-      if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || getPropertyName(node.callee) !== 'register') continue;
-      const [written, factory] = node.arguments;
+      if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression' || !SERVICE_REGISTRATIONS.has(getPropertyName(node.callee) ?? '')) continue;
+      // the key first, the factory last: `registry.add('config', 'singleton', () => loadConfig())`
+      const [written, ...rest] = node.arguments;
+      const factory = rest.at(-1);
       const registered = written && written.type !== 'SpreadElement' ? serviceKeyOf(sourceCode, written) : undefined;
       const made = factory && skipTypeWrappers(factory as Node);
       if (registered === undefined || (made?.type !== 'ArrowFunctionExpression' && made?.type !== 'FunctionExpression')) continue;

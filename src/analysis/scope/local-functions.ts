@@ -123,6 +123,30 @@ export function storesParameter(sourceCode: SourceCode, fn: FunctionNode, positi
 }
 
 /**
+ * Whether `fn` reads its parameter at `position` as an environment is read: a member named as a variable is
+ * (`env.STATE_SECRET`), or, named or typed for one (`env: Env`, `bindings`), it is handed whole to a call
+ * (`stateSecret(env)`).
+ */
+export function readsAsEnvironment(sourceCode: SourceCode, fn: FunctionNode, position: number): boolean {
+  const parameter = fn.params[position];
+  if (parameter?.type !== 'Identifier') return false;
+  const annotation = parameter.typeAnnotation?.typeAnnotation;
+  const typeName = annotation?.type === 'TSTypeReference' ? sourceCode.getText(annotation.typeName) : '';
+  const namedForEnvironment = ENVIRONMENT_NAME.test(parameter.name) || ENVIRONMENT_NAME.test(typeName);
+  const variable = findVariable(sourceCode, parameter);
+  return (
+    variable?.references.some(({ identifier }) => {
+      const parent = identifier.parent;
+      if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(identifier as Expression)) return namedForEnvironment;
+      return parent?.type === 'MemberExpression' && parent.object === identifier && /^[A-Z][A-Z0-9_]*$/.test(getPropertyName(parent) ?? '');
+    }) ?? false
+  );
+}
+
+/** Names of a parameter (or of its type) that say it holds an environment: `env`, `Env`, `bindings`, `ProcessEnv`. */
+const ENVIRONMENT_NAME = /^(?:env|environment|bindings|Env|Environment|Bindings|\w*(?:Env|Bindings))$/;
+
+/**
  * Whether `fn` hands its parameter at `position` on to a call as a dependency: a part it destructures from it, handed
  * whole (`registerTool(server, codec)` in `createApp({ codec })`), or the whole parameter handed to a local function
  * that calls through it or hands it on in turn (`askForChanges(deps)` of `askForChanges = ({ drafts }) => …

@@ -1,7 +1,7 @@
 import { dirname, join, relative, sep } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { laterMemberWrites } from '../scope/object-writes.js';
-import { argumentAt, declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
+import { argumentAt, declaratorHolding, getStaticKeyName, isFunctionNode, skipTypeWrappers, type Expression, type FunctionNode, type Node, staticProperty } from '../syntax/ast.js';
 import { findVariable, isNeverReassigned, resolveBinding } from '../scope/bindings.js';
 import { getModuleLoads, isProjectSpecifier, memberReference, moduleReference, namingKey, type ModuleNaming } from '../scope/modules.js';
 import {
@@ -22,7 +22,7 @@ import {
   resolveFile,
 } from '../modules/index.js';
 import { namesHash, namesSigner } from './crypto.js';
-import { isSecretEnvironmentName } from './environment.js';
+import { isEnvironmentObject, isSecretEnvironmentName } from './environment.js';
 import { makeProvenance, unknownValue, type ForeignOrigin, type Provenance } from './provenance-model.js';
 import { enumMember, propertyOfLiteral, spreadMembers } from './value-operators.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, parameterTypeSources, soleValueOfType } from '../scope/type-names.js';
@@ -357,6 +357,12 @@ export class ForeignValues {
         for (const call of uses.calls) {
           const argument = argumentAt(call, position);
           const shape = argument && injectedShape(sourceCode, argument);
+          // `buildServer(env)` with a Worker's bindings or `process.env`: that environment object
+          const environment = !shape && argument ? this.analysisFor(sourceCode, resolver).of(argument as Expression).reference : undefined;
+          if (environment && isEnvironmentObject(environment)) {
+            shapes.push({ kind: 'environment', reference: environment });
+            continue;
+          }
           if (!shape) {
             // `registerTool(server, deps)` in `buildServer(deps)`, itself exported: what its own importers hand in
             const handed = argument && hops < MAX_INJECTION_HOPS ? handedParameter(sourceCode, argument) : undefined;
@@ -421,6 +427,7 @@ export class ForeignValues {
         return { ...shape, callee: this.asSeenHere(shape.callee, resolver) };
       case 'decoration':
       case 'function':
+      case 'environment':
         return shape;
       case 'import': {
         if (this.naming.sealModules.has(shape.specifier)) return shape;

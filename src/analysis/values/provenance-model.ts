@@ -220,7 +220,7 @@ export interface Provenance {
 }
 
 /** What a declared type says a value is: its members, or the function or class whose result or instance it is. */
-export type TypedValue = Pick<Provenance, 'valueType' | 'memberOwner' | 'foreign' | 'foreignMembers' | 'foreignMemberNames' | 'memberTypes' | 'returnsInstance' | 'cryptoObject'>;
+export type TypedValue = Pick<Provenance, 'valueType' | 'reference' | 'memberOwner' | 'foreign' | 'foreignMembers' | 'foreignMemberNames' | 'memberTypes' | 'returnsInstance' | 'cryptoObject'>;
 
 /** An export of another module of the project: its name and the specifier the file imports it by, as written. */
 export interface ForeignOrigin {

@@ -8,8 +8,8 @@ import { calledBackBy, resolvedValues } from '../scope/promise-callbacks.js';
 import { mergesParameters } from '../scope/object-merges.js';
 import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectedTokenOf, providerOf } from '../scope/injection-providers.js';
-import { calleeName, callsThroughParameter, handsOnParameter, provenCallSites, returnedExpressions, storesParameter } from '../scope/local-functions.js';
-import { contextKeyRead, serviceFactories, serviceKeyRead, type InjectedShape } from '../scope/imported-calls.js';
+import { calleeName, callsThroughParameter, handsOnParameter, provenCallSites, readsAsEnvironment, returnedExpressions, storesParameter } from '../scope/local-functions.js';
+import { contextKeyRead, SERVICE_REGISTRATIONS, serviceFactories, serviceKeyRead, type InjectedShape } from '../scope/imported-calls.js';
 import { procedureContextOf } from '../scope/procedure-contexts.js';
 import { describeWellKnownCall, namesHash, namesSigner } from './crypto.js';
 import { describeMethodCall } from './method-calls.js';
@@ -677,13 +677,15 @@ export class ProvenanceAnalysis implements FunctionLookup {
     const owner = method?.type === 'MethodDefinition' && method.kind === 'constructor' ? method.parent.parent : fn;
     // a function's parameter is a dependency where the function calls through it, hands it on to a call or keeps it
     // for the module's other functions (`init(deps)`); a constructor's is kept for its methods
-    if (owner === fn && !callsThroughParameter(this.sourceCode, fn, position) && !storesParameter(this.sourceCode, fn, position) && !handsOnParameter(this.sourceCode, fn, position)) return undefined;
+    const dependency = owner !== fn || callsThroughParameter(this.sourceCode, fn, position) || storesParameter(this.sourceCode, fn, position) || handsOnParameter(this.sourceCode, fn, position);
+    // or the environment every caller hands in, read by its variables' names (`stateSecret(env)`: `env.STATE_SECRET`)
+    if (!dependency && !readsAsEnvironment(this.sourceCode, fn, position)) return undefined;
     const exported = exportedAs(this.sourceCode, owner);
     const shapes = exported && this.foreign.shapesAtImporters(exported, position);
     const origin = fn.params[position] ?? fn;
     // kept for every later question, so worked out as from the start of a chain, whatever chain asks first
     const values = shapes ? fromChainStart(() => shapes.map((shape) => this.shapeValue(shape, origin))) : exported ? undefined : this.handedByLocalCallers(fn, position);
-    const injected = values?.every(isDependency) ? dependencyFacts(values.reduce(eitherOf)) : undefined;
+    const injected = dependency && values?.every(isDependency) ? dependencyFacts(values.reduce(eitherOf)) : values && environmentHandedIn(values);
     byPosition.set(position, injected ?? null);
     return injected;
   }
@@ -715,7 +717,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
    */
   private registeredValue(call: TSESTree.CallExpression): Provenance | undefined {
     const key = serviceKeyRead(this.sourceCode, call);
-    if (key === undefined || (!this.foreign && !this.vocabulary.spells('register'))) return undefined;
+    if (key === undefined || (!this.foreign && ![...SERVICE_REGISTRATIONS].some((method) => this.vocabulary.spells(`.${method}`)))) return undefined;
     let made = this.registered.get(key);
     if (made === undefined) {
       this.registered.set(key, null);
@@ -779,6 +781,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
         return this.decoratedValue(shape.name, origin) ?? unknownValue(origin);
       case 'function':
         return makeProvenance('unknown', origin, { valueType: 'function', functionNode: shape.node });
+      case 'environment':
+        return makeProvenance('unknown', origin, { valueType: 'object', reference: shape.reference });
     }
   }
 
@@ -2348,6 +2352,13 @@ function typedValueOf(value: Provenance): TypedValue {
 }
 
 /** A value handed in as a dependency: an object whose members are known, or a function. */
+/** `buildServer(env)` called with a Worker's bindings or `process.env` by every importer: that environment object. */
+function environmentHandedIn(values: readonly Provenance[]): Partial<Provenance> | undefined {
+  const [first] = values;
+  const reference = first?.reference;
+  return reference && isEnvironmentObject(reference) && values.every((value) => value.reference === reference) ? { valueType: 'object', reference } : undefined;
+}
+
 function isDependency(value: Provenance): boolean {
   return value.alternatives ? value.alternatives.every(isDependency) : value.memberOwner !== undefined || value.foreignMembers !== undefined || value.functionNode !== undefined || value.cryptoObject !== undefined;
 }
@@ -2483,6 +2494,7 @@ function declaredClasses(sourceCode: SourceCode): ClassNode[] {
 
 /** What an interface-typed parameter's type says, with the class instance the composition root hands in, when it hands one. */
 function withImplementation(typed: TypedValue, injected: Partial<Provenance> | undefined): TypedValue {
+  if (injected?.reference) return { ...typed, reference: injected.reference };
   return injected?.memberOwner ? { ...typed, memberOwner: injected.memberOwner, ...(injected.foreign && { foreign: injected.foreign }) } : typed;
 }
 

@@ -4,11 +4,11 @@ import { stateKey } from './keys.js';
 
 const ISSUER = 'deploy-bot';
 // Plans for big services take a while to render in CI and people read them carefully.
-const STATE_TTL_SECONDS = 60 * 60;
+const STATE_TTL_SECONDS = 60 * 60; // expect: require-state-binding
 
 export async function issueDeployState(data, userId, tool) {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { ...data, iss: ISSUER, sub: userId, aud: tool, iat: now, exp: now + STATE_TTL_SECONDS }; // expect: require-state-binding
+  const claims = { ...data, iss: ISSUER, sub: userId, aud: tool, iat: now, exp: now + STATE_TTL_SECONDS };
   return signJwt(claims, await stateKey());
 }
 

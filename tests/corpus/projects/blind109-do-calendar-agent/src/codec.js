@@ -10,8 +10,8 @@ let codecPromise;
 export function confirmCodec(env) {
   codecPromise ??= (async () => {
     const seed = `${env.CF_ACCOUNT_ID}/${env.WORKER_NAME}/request-state`;
-    const key = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seed))); // expect-todo: no-weak-state-key
-    return createRequestStateCodec({ key, ttlSeconds: 600 }); // expect: require-state-binding
+    const key = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seed)));
+    return createRequestStateCodec({ key, ttlSeconds: 600 }); // expect: require-state-binding, no-weak-state-key
   })();
   return codecPromise;
 }

@@ -11,7 +11,7 @@ export function buildContainer(env: NodeJS.ProcessEnv = process.env): Container 
   c.register<() => number>(TOKENS.clock, () => Date.now);
   c.register<StateSealer>(TOKENS.sealer, (r) => {
     const { state } = r.resolve<AppConfig>(TOKENS.config);
-    return new StateSealer({ ...state, now: r.resolve<() => number>(TOKENS.clock) });
+    return new StateSealer({ ...state, now: r.resolve<() => number>(TOKENS.clock) }); // expect: no-weak-state-key
   });
   c.register<TicketApi>(TOKENS.tickets, (r) => new TicketApi(r.resolve<AppConfig>(TOKENS.config).ticketApi));
   return c;

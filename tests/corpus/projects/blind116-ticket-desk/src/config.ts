@@ -7,7 +7,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3030),
   TICKET_API_URL: z.string().url().default('https://tickets.internal.example.com/api/v2'),
   TICKET_API_TOKEN: z.string().min(20),
-  STATE_SECRET: z.string().min(16).default('ticket-desk-local-state-secret'), // expect-todo: no-weak-state-key
+  STATE_SECRET: z.string().min(16).default('ticket-desk-local-state-secret'),
   STATE_TTL_SECONDS: z.coerce.number().int().min(30).max(600).default(300),
 });
 

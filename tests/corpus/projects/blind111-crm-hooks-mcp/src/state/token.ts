@@ -12,14 +12,14 @@ function loadKey(): Buffer {
 const KEY = loadKey();
 
 /** Reps often leave the confirmation dialog open while they check the record. */
-export const STATE_TTL_MS = 60 * 60 * 1000;
+export const STATE_TTL_MS = 60 * 60 * 1000; // expect: require-state-binding
 
 export function signBody(body: string): Buffer {
   return createHmac('sha256', KEY).update(body).digest(); // expect: no-weak-state-key
 }
 
 export function mintState(payload: Record<string, unknown>): string {
-  const body = Buffer.from(JSON.stringify({ ...payload, exp: Date.now() + STATE_TTL_MS })).toString('base64url'); // expect: require-state-binding
+  const body = Buffer.from(JSON.stringify({ ...payload, exp: Date.now() + STATE_TTL_MS })).toString('base64url');
   return `${body}.${signBody(body).toString('base64url')}`;
 }
 

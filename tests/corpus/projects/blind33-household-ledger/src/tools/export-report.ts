@@ -5,7 +5,7 @@ import { accepted, askFor, callerOf, form, refuse, text, type ToolHandler } from
 const TOOL = 'export_report';
 // Exports are usually started in the evening and finished the next morning
 // after checking with the other half of the household.
-const EXPORT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const EXPORT_WINDOW_MS = 24 * 60 * 60 * 1000; // expect: require-state-binding
 
 interface ExportState {
   uid: string;
@@ -29,7 +29,7 @@ export const exportReport: ToolHandler = async (params, extra) => {
     const state: ExportState = {
       uid: userId,
       tool: TOOL,
-      exp: Date.now() + EXPORT_WINDOW_MS, // expect: require-state-binding
+      exp: Date.now() + EXPORT_WINDOW_MS,
       format,
       from,
       to,

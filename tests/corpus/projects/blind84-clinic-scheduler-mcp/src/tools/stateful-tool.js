@@ -14,7 +14,7 @@ class StatefulTool extends BaseTool {
 
   unpackState(ctx) {
     if (!ctx.rawState) return null;
-    const state = this.sealer.open(ctx.rawState);
+    const state = this.sealer.open(ctx.rawState); // expect: require-state-binding
     if (!state || state.v !== 1) throw new ToolError('This request can no longer be resumed. Please start over.');
     if (state.tool !== this.name || state.sub !== ctx.userId || state.clinic !== ctx.clinicId) {
       throw new ToolError('This request was started by someone else. Please start over.');
