@@ -10,6 +10,8 @@ import {
   bindingTextsAt,
   bindsArguments,
   carriesToolArguments,
+  leavesDigestUncompared,
+  retryOpenOf,
   opensOnlyToCheck,
   leavesArgumentsUnbound,
   codecBindsInPayload,
@@ -359,8 +361,9 @@ export default createRule<MessageIds, Options>({
       if (handler === undefined || !needsArgs(mcp, handler)) return false;
       // the retry acts again on an argument the first round showed, which the state neither carries nor meets compared
       if (!openedIn && leavesArgumentsUnbound(mcp, handler, carriers) === true) return true;
-      // arguments carried in the state bind the retry only where it reads the opened state
-      if (carriesToolArguments(mcp, handler, carriers) && !opensOnlyToCheck(mcp, handler.fn)) return false;
+      // arguments carried in the state bind the retry only where it reads the opened state (a digest of them, only where
+      // it is compared)
+      if (carriesToolArguments(mcp, handler, carriers) && !opensOnlyToCheck(mcp, handler.fn)) return !openedIn && leavesDigestUncompared(mcp, handler, carriers) === true;
       if (openedIn) return !openedIn.some((other) => comparesArguments(mcp, other));
       return !comparesArguments(mcp, handler, carriers) && !readsArgumentsOnlyWhereSealed(mcp, handler, carriers);
     }
@@ -965,10 +968,18 @@ export default createRule<MessageIds, Options>({
         if (here && judged.has(seal.call)) continue;
         if (here) judged.add(seal.call);
         // whether a destructive tool's arguments are in the claims is known only at the call, in the tool's handler
-        if (!here && (jwt.claims?.complete ? !bindsArguments(jwt.claims, owner.sourceCode) : signed.complete && !signed.bindsArguments)) {
+        const signsArguments = jwt.claims?.complete ? bindsArguments(jwt.claims, owner.sourceCode) : signed.bindsArguments;
+        if (!here && (jwt.claims?.complete || signed.complete) && !signsArguments) {
           const handler = enclosingToolHandler(mcp, call);
           if (lacksArgs(mcp, handler, [call])) {
             context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });
+          }
+        } else if (!here && signsArguments) {
+          // a digest of the arguments signed, which the retry never makes again to compare
+          const handler = enclosingToolHandler(mcp, call);
+          if (handler && needsArgs(mcp, handler) && leavesDigestUncompared(mcp, handler, [call]) === true) {
+            // (where the retry opens the state without comparing them, else at the seal)
+            context.report({ node: retryOpenOf(mcp, handler, [call]) ?? call, messageId: 'missingArgs', data: { hint: ': the retry never compares those the state carries' } });
           }
         }
         // checkJwt judged this seal already, wholly when its claims are complete, and its lifetime in any case

@@ -4,11 +4,13 @@
 // an AES-GCM tag only in `final()`; a lifetime handed through a wrapper that spreads its options into the sealer's; a
 // base class's method handed the state by its subclasses' `this.resume(ctx)`, and their `call` by a dispatcher; a
 // comparison made in the first round, before there is a state, that binds no argument; a variable an env-reading
-// helper hands back (`requireEnv('CRM_TENANT_ID')`) as the public fact it names.
+// helper hands back (`requireEnv('CRM_TENANT_ID')`) as the public fact it names; a callback a helper seals the result of
+// (`roundTrip({ remember })`); a digest of the arguments that binds only where the retry makes it again to compare.
 import keyRule from '../../rules/no-weak-state-key.js';
+import secretsRule from '../../rules/no-secrets-in-state.js';
 import sealedRule from '../../rules/require-sealed-state.js';
 import bindingRule from '../../rules/require-state-binding.js';
-import { lines, tempProject, testRule } from '../rule-tester.js';
+import { commonJs, lines, tempProject, testRule } from '../rule-tester.js';
 
 const { path, write } = tempProject('handed-in');
 // every module is on disk, the linted ones too
@@ -268,6 +270,63 @@ const tenantKey = (tenant: string) => lines(
   "}",
 ).replace("must(process.env, 'CRM_TENANT_ID')", tenant);
 
+write('callback/package.json', lines('{"name": "callback", "private": true, "type": "module"}'));
+write('callback/seal.js', lines(
+  "import { createHmac } from 'node:crypto';",
+  "const KEY = process.env.STATE_KEY;",
+  "export function seal(state, userId, tool) {",
+  "  const body = Buffer.from(JSON.stringify({ state, sub: userId, tool, exp: Date.now() + 300_000 })).toString('base64url');",
+  "  return `${body}.${createHmac('sha256', KEY).update(body).digest('base64url')}`;",
+  "}",
+));
+write('callback/round-trip.js', lines(
+  "import { seal } from './seal.js';",
+  "export function roundTrip(spec) {",
+  "  return async (args, ctx) => {",
+  "    const userId = ctx.http.authInfo.extra.userId;",
+  "    const state = await spec.remember(args, userId);",
+  "    return { resultType: 'input_required', inputRequests: {}, requestState: seal(state, userId, spec.tool) };",
+  "  };",
+  "}",
+));
+const statementTool = (remembered: string) => lines("import { roundTrip } from './round-trip.js';", 'export const statement = roundTrip({', "  tool: 'statement',", `  remember: async (args) => (${remembered}),`, '});');
+
+write('digest/package.json', lines('{"name": "digest", "private": true}'));
+write('digest/state-token.js', lines(
+  "'use strict';",
+  "const crypto = require('node:crypto');",
+  "const jwt = require('jsonwebtoken');",
+  "const SECRET = process.env.STATE_SECRET;",
+  "function digestArgs(args) {",
+  "  return crypto.createHash('sha256').update(JSON.stringify(args, Object.keys(args).sort())).digest('base64url');",
+  "}",
+  "function issueState(claims, { userId, tool }) {",
+  "  return jwt.sign({ ...claims, tool }, SECRET, { algorithm: 'HS256', subject: userId, expiresIn: 300 });",
+  "}",
+  "function readState(token, { userId, tool }) {",
+  "  const claims = jwt.verify(token, SECRET, { algorithms: ['HS256'], subject: userId });",
+  "  if (claims.tool !== tool) throw new Error('another tool');",
+  "  return claims;",
+  "}",
+  "module.exports = { digestArgs, issueState, readState };",
+));
+const mergeTool = (check: string) => lines(
+  "'use strict';",
+  "const { digestArgs, issueState, readState } = require('./state-token');",
+  "const definition = { name: 'merge_contacts', inputSchema: { type: 'object', properties: { primaryId: { type: 'string' }, duplicateIds: { type: 'array' } } }, annotations: { destructiveHint: true } };",
+  "async function handle(args, { userId, requestState }) {",
+  "  if (!requestState) {",
+  "    const state = issueState({ step: 'confirm', argsHash: digestArgs(args) }, { userId, tool: definition.name });",
+  "    return { resultType: 'input_required', inputRequests: {}, requestState: state };",
+  "  }",
+  "  const claims = readState(requestState, { userId, tool: definition.name });",
+  "  if (claims.step !== 'confirm') return { isError: true, content: [] };",
+  "  await crm.merge(args.primaryId, args.duplicateIds);",
+  "  return { content: [] };",
+  "}",
+  "module.exports = { definition, handle };",
+).replace("claims.step !== 'confirm'", check);
+
 testRule('no-weak-state-key', keyRule, {
   valid: [
     // the Worker's secret with no fallback of its own
@@ -330,6 +389,8 @@ testRule('require-state-binding', bindingRule, {
   valid: [
     // the wrapper hands the sealer five minutes
     { filename: path('lifetime/refund-short.js'), code: refundTool('5 * 60 * 1000') },
+    // the retry makes the digest again and compares it with the one the state carries
+    { filename: path('digest/merge-compared.js'), code: mergeTool("claims.step !== 'confirm' || claims.argsHash !== digestArgs(args)"), languageOptions: commonJs },
     // the retry compares the version the first round confirmed
     { code: rollback('{ service, toVersion, from: current.version }', 'opened.state.service !== service || opened.state.toVersion !== toVersion)') },
   ],
@@ -339,6 +400,13 @@ testRule('require-state-binding', bindingRule, {
       filename: path('lifetime/refund.js'),
       code: refundTool('24 * 60 * 60 * 1000'),
       errors: [{ messageId: 'ttlTooLong', line: 6, column: 70, endLine: 6, endColumn: 95, suggestions: [] }],
+    },
+    // `argsHash: digestArgs(args)` signed, never made again on the retry: the merge runs for whatever contacts come
+    {
+      filename: path('digest/merge.js'),
+      code: mergeTool("claims.step !== 'confirm'"),
+      languageOptions: commonJs,
+      errors: [{ messageId: 'missingArgs', data: { hint: ': the retry never compares those the state carries' }, line: 9, column: 18, endLine: 9, endColumn: 76, suggestions: [] }],
     },
     // `current.version === toVersion` is compared before there is a state: the retry rolls back to any version
     {
@@ -359,6 +427,21 @@ testRule('require-state-binding', bindingRule, {
           ],
         },
       ],
+    },
+  ],
+});
+
+testRule('no-secrets-in-state', secretsRule, {
+  valid: [
+    // the callback remembers nothing secret
+    { filename: path('callback/statement-plain.js'), code: statementTool('{ accountId: args.accountId }') },
+  ],
+  invalid: [
+    // `roundTrip({ remember })` seals what the callback it is handed returns: the bank's key, readable in the state
+    {
+      filename: path('callback/statement.js'),
+      code: statementTool('{ accountId: args.accountId, bankKey: process.env.BANK_API_KEY }'),
+      errors: [{ messageId: 'secretInState', line: 4, column: 59, endLine: 4, endColumn: 92, suggestions: [] }],
     },
   ],
 });

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { encloses, getEnclosingFunction, settledValue, getMethodName, isDiscarded, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { encloses, getEnclosingFunction, settledValue, getMethodName, isDiscarded, isFunctionNode, getPropertyName, getStaticKeyName, getStaticString, isNodeOf, skipTypeWrappers, skipValueWrappers, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { findVariable, resolveBinding, type PatternStep } from '../scope/bindings.js';
 import { declaredMemberNames } from '../scope/type-names.js';
 import { isSecretEnvironmentName } from '../values/environment.js';
@@ -249,11 +249,13 @@ export class StateSecretFinder {
    */
   private inspectNestedSeals(owner: McpFile, fn: FunctionNode, call: TSESTree.CallExpression): void {
     for (const seal of sealsNestedIn(owner, fn)) {
-      if (!seal.payload || seal.encrypts) continue;
+      if (seal.encrypts) continue;
       if (seal.kind === 'jose' && getMethodName(seal.call) === 'encrypt') continue;
       const visibility: StateVisibility = seal.kind === 'jose' || seal.kind === 'jsonwebtoken' ? 'jwt' : 'sealed';
       const frame: Frame = { fn, call, outer: undefined };
-      this.inspectPayload(seal.payload, { visibility, sealCall: call, sealer: seal.sealer, use: call, frame, sealerCall: seal.call, entered: [fn], onlyThrough: true }, 0);
+      // (`seal(state, userId, spec.tool)` of another module's sealer: what it is handed, as it signs it)
+      const payloads = seal.payload ? [seal.payload] : (seal.carried ?? []);
+      for (const payload of payloads) this.inspectPayload(payload, { visibility, sealCall: call, sealer: seal.payload ? seal.sealer : undefined, use: call, frame, sealerCall: seal.call, entered: [fn], onlyThrough: true }, 0);
     }
   }
 
@@ -312,7 +314,8 @@ export class StateSecretFinder {
     }
     const built = expression.type === 'ObjectExpression' ? undefined : this.builtByHelper(expression, context);
     if (built) {
-      for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame, entered: [...(context.entered ?? []), built.frame.fn] }, depth + 1);
+      const through = context.through || built.calledBack;
+      for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame, entered: [...(context.entered ?? []), built.frame.fn], through }, depth + 1);
       if (expression.type === 'Identifier') this.inspectWrites(expression, context);
       return;
     }
@@ -435,7 +438,8 @@ export class StateSecretFinder {
     const built = nested.type === 'ObjectExpression' || nested.type === 'ArrayExpression' || this.valueEvidence(valueNode, value) ? undefined : this.builtByHelper(nested as Expression, context);
     if (built) {
       // `upstream: crmHeaders(token)`: what the helper returns, its parameters holding what this call passes
-      for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame, entered: [...(context.entered ?? []), built.frame.fn] }, depth + 1);
+      const through = context.through || built.calledBack;
+      for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame, entered: [...(context.entered ?? []), built.frame.fn], through }, depth + 1);
       return;
     }
     // An object or array literal under a secret name is searched instead: `credentials: { user, password }`.
@@ -608,7 +612,7 @@ export class StateSecretFinder {
    * v)`, or a `const` holding one): the expressions it returns, each read with its parameters bound to this call's
    * arguments.
    */
-  private builtByHelper(node: Expression, context: PayloadContext): { returned: Expression[]; frame: Frame } | undefined {
+  private builtByHelper(node: Expression, context: PayloadContext): { returned: Expression[]; frame: Frame; calledBack: boolean } | undefined {
     let expression = settledValue(node);
     const file = fileOwning(this.mcp, expression);
     for (let steps = 0; expression.type === 'Identifier' && steps < MAX_FOLLOWED; steps += 1) {
@@ -617,13 +621,35 @@ export class StateSecretFinder {
       expression = settledValue(binding.init);
     }
     if (expression.type !== 'CallExpression' || sealOf(file, expression)) return undefined;
-    const fn = calleeFunctionOf(file, expression);
+    // (a callback the followed call was handed is what that call passes: its result comes through a parameter)
+    const callback = this.calledBack(expression, context);
+    const fn = callback ?? calleeFunctionOf(file, expression);
     if (!fn || fn.generator) return undefined;
     for (let frame = context.frame; frame; frame = frame.outer) if (frame.fn === fn) return undefined;
     const owner = fileOwning(file, fn);
     const returned = returnedExpressions(fn, owner.sourceCode);
     if (returned.length === 0) return undefined;
-    return { returned, frame: { fn, call: expression, outer: context.frame } };
+    return { returned, frame: { fn, call: expression, outer: context.frame }, calledBack: callback !== undefined };
+  }
+
+  /**
+   * `spec.remember(args, userId)` in a helper entered through `roundTrip({ …, remember: async (args) => ({ bankToken }) })`:
+   * the function the followed call passes for that member of its parameter.
+   */
+  private calledBack(call: TSESTree.CallExpression, context: PayloadContext): FunctionNode | undefined {
+    const member = context.frame ? this.parameterMember(call.callee) : undefined;
+    const frame = member && member.path.length > 0 && context.frame ? this.frameOf(member.fn, context.frame) : undefined;
+    const argument = frame?.call.arguments[member!.index];
+    if (!argument || argument.type === 'SpreadElement') return undefined;
+    const owner = fileOwning(this.mcp, argument);
+    let held: Node | undefined = argument;
+    for (const name of member!.path) {
+      const literal: TSESTree.ObjectExpression | undefined = held && (skipValueWrappers(held).type === 'ObjectExpression' ? (skipValueWrappers(held) as TSESTree.ObjectExpression) : owner.provenance.of(held as Expression).objectLiteral);
+      const entry: TSESTree.Property | undefined = literal && staticProperty(literal, name);
+      held = entry && entry.value.type !== 'AssignmentPattern' ? entry.value : undefined;
+    }
+    const callback = held && skipValueWrappers(held);
+    return callback && isFunctionNode(callback) ? callback : undefined;
   }
 
   /** `state.apiKey = key;` and `Object.assign(state, { apiKey })` before `state` is sealed. */

@@ -6,6 +6,7 @@ import { objectLiteralOf, staticProperties, staticProperty } from '../values/obj
 import { parsesSchema } from '../values/environment-schemas.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { ToolHandler } from './tool-handlers.js';
+import { isIncomingState } from './incoming-state.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -110,6 +111,63 @@ export function readsArgumentsOnlyWhereSealed(mcp: McpFile, handler: ToolHandler
   const inBranch = (node: Node) => encloses(branch, node);
   const reads = [...where.destructured.flatMap((variable) => variable.references.map((reference) => reference.identifier as Node)), ...where.whole.flatMap(referencesOf)];
   return reads.length > 0 && reads.every(inBranch);
+}
+
+/**
+ * Whether the state carries the arguments only as digests (`argsHash: digestArgs(args)`) that the retry never makes
+ * again to compare, nor hands the arguments to the call that opens the state: a digest binds only where it is compared.
+ * Undefined when the state is not made in a branch of its own.
+ */
+export function leavesDigestUncompared(mcp: McpFile, handler: ToolHandler, carriers: readonly Node[]): boolean | undefined {
+  const where = argumentsOf(mcp, handler);
+  const branch = sealingBranch(handler, carriers);
+  if (!where || !branch) return undefined;
+  const within = (node: Node) => carriers.some((carrier) => encloses(carrier, node));
+  const reads = [...where.whole.flatMap((whole) => referencesOf(whole)), ...where.destructured.flatMap((variable) => variable.references.map((reference) => reference.identifier as Node))];
+  const carried = reads.filter(within);
+  // each carried read handed to a call that digests it: that call's callee, by name
+  const digests = new Set<string>();
+  for (const read of carried) {
+    const call = read.parent;
+    // (a call that digests them: a hash of what it is handed, or a project function that hashes its parameter whole)
+    const digest = call?.type === 'CallExpression' && call.callee !== read && (mcp.provenance.of(call).kind === 'digest' || digestsWhole(mcp, read));
+    const name = digest ? calleeName(call) : undefined;
+    if (name === undefined) return false;
+    digests.add(name);
+  }
+  if (digests.size === 0) return false;
+  const onRetry = (node: Node) => !encloses(branch, node) && encloses(handler.fn, node);
+  let compared = false;
+  walkOwnBody(handler.fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (compared || node.type !== 'CallExpression' || !onRetry(node)) return;
+    // the digest made again, or the arguments handed to the opener beside the client's state
+    const name = calleeName(node);
+    if (name !== undefined && digests.has(name)) compared = true;
+    else if (opensState(mcp, node) && reads.some((read) => encloses(node, read))) compared = true;
+  });
+  return !compared;
+}
+
+/** The first call on the retry of `handler` that is handed the client's state (the one that opens it), if any. */
+export function retryOpenOf(mcp: McpFile, handler: ToolHandler, carriers: readonly Node[]): TSESTree.CallExpression | undefined {
+  const branch = sealingBranch(handler, carriers);
+  let open: TSESTree.CallExpression | undefined;
+  walkOwnBody(handler.fn, mcp.sourceCode.visitorKeys, (node) => {
+    if (!open && node.type === 'CallExpression' && (!branch || !encloses(branch, node)) && opensState(mcp, node)) open = node;
+  });
+  return open;
+}
+
+/** A call handed the client's state whole: what came in (`readState(raw, …)`), or what the SDK's verify hook opened (`stateProblem(state, …)`). */
+function opensState(mcp: McpFile, call: TSESTree.CallExpression): boolean {
+  return call.arguments.some((argument) => {
+    if (argument.type === 'SpreadElement') return false;
+    if (isIncomingState(mcp, argument)) return true;
+    const binding = argument.type === 'Identifier' ? resolveBinding(mcp.sourceCode, argument) : undefined;
+    const init = binding?.kind === 'initialized' && binding.path.length === 0 ? skipTypeWrappers(binding.init) : undefined;
+    const read = init?.type === 'AwaitExpression' ? skipTypeWrappers(init.argument) : init;
+    return read?.type === 'CallExpression' && getMethodName(read) === 'requestState';
+  });
 }
 
 /**
