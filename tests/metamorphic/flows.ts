@@ -8,6 +8,7 @@ import { ROLE_FLOWS } from './flows-roles.js';
 import { RECORD_FLOWS } from './flows-records.js';
 import { CALLBACK_FLOWS } from './flows-callbacks.js';
 import { READ_FLOWS } from './flows-reads.js';
+import { AEAD_FLOWS } from './flows-aead.js';
 
 const SEAL: Import = { from: 'eslint-plugin-mcp-state/seal', names: ['sealState', 'openState'] };
 const CRYPTO: Import = { from: 'node:crypto', names: ['createHmac', 'timingSafeEqual'] };
@@ -739,4 +740,5 @@ export const FLOWS: readonly Flow[] = [
   ...RECORD_FLOWS,
   ...CALLBACK_FLOWS,
   ...READ_FLOWS,
+  ...AEAD_FLOWS,
 ];
