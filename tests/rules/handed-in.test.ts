@@ -5,7 +5,8 @@
 // base class's method handed the state by its subclasses' `this.resume(ctx)`, and their `call` by a dispatcher; a
 // comparison made in the first round, before there is a state, that binds no argument; a variable an env-reading
 // helper hands back (`requireEnv('CRM_TENANT_ID')`) as the public fact it names; a callback a helper seals the result of
-// (`roundTrip({ remember })`); a digest of the arguments that binds only where the retry makes it again to compare.
+// (`roundTrip({ remember })`); a digest of the arguments that binds only where the retry makes it again to compare; a
+// helper that only cuts the state's text into pieces (`parseStateCookie(raw)`), whose pieces are read where they are used.
 import keyRule from '../../rules/no-weak-state-key.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
 import sealedRule from '../../rules/require-sealed-state.js';
@@ -327,6 +328,52 @@ const mergeTool = (check: string) => lines(
   "module.exports = { definition, handle };",
 ).replace("claims.step !== 'confirm'", check);
 
+write('cookie/package.json', lines('{"name": "cookie", "private": true, "type": "module"}'));
+write('cookie/state-cookie.js', lines(
+  "export function serializeStateCookie(name, value, maxAge) {",
+  "  return `${name}=${value}; Max-Age=${maxAge}`;",
+  "}",
+  "export function parseStateCookie(raw) {",
+  "  const [pair, ...rest] = raw.split(';').map((part) => part.trim());",
+  "  const eq = pair.indexOf('=');",
+  "  if (eq <= 0) return null;",
+  "  const attrs = {};",
+  "  for (const part of rest) {",
+  "    const [key, value = ''] = part.split('=');",
+  "    attrs[key.toLowerCase()] = value;",
+  "  }",
+  "  return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attrs };",
+  "}",
+));
+const COOKIE_MERGE = lines(
+  "import { sealState, openState } from 'eslint-plugin-mcp-state/seal';",
+  "import { parseStateCookie, serializeStateCookie } from './state-cookie.js';",
+  "export async function run(params, userId) {",
+  "  const binding = { userId, tool: 'merge' };",
+  "  if (!params.requestState) return { resultType: 'input_required', inputRequests: {}, requestState: serializeStateCookie('merge', sealState({ step: 1 }, binding), 600) };",
+  "  const cookie = parseStateCookie(params.requestState);",
+  "  if (!cookie || cookie.name !== 'merge') return { isError: true, content: [] };",
+  "  const opened = openState(cookie.value, binding);",
+  "  return { content: [{ type: 'text', text: opened.ok ? 'merged' : opened.reason }] };",
+  "}",
+);
+const COOKIE_SEARCH = lines(
+  "import { parseStateCookie } from './state-cookie.js';",
+  "export async function run(params) {",
+  "  const cookie = parseStateCookie(params.requestState);",
+  "  if (!cookie || cookie.name !== 'page') return { isError: true, content: [] };",
+  "  const page = JSON.parse(Buffer.from(cookie.value, 'base64url').toString('utf8'));",
+  "  return { content: [{ type: 'text', text: String(page.offset) }] };",
+  "}",
+);
+const COOKIE_PHASE = lines(
+  "import { parseStateCookie } from './state-cookie.js';",
+  "export async function run(params) {",
+  "  const phase = parseStateCookie(params.requestState);",
+  "  return { content: [{ type: 'text', text: phase.attrs.step === 'confirm' ? 'confirmed' : 'asked' }] };",
+  "}",
+);
+
 testRule('no-weak-state-key', keyRule, {
   valid: [
     // the Worker's secret with no fallback of its own
@@ -364,6 +411,8 @@ testRule('require-sealed-state', sealedRule, {
     { code: inlineOpen("JSON.parse(decipher.update(body, undefined, 'utf8') + decipher.final('utf8'))") },
     // the base class verifies what its subclasses' dispatcher hands in
     { filename: path('subclass-verified/base.js'), code: VERIFIED_BASE },
+    // `parseStateCookie` only cuts the text; the cookie's value is then opened
+    { filename: path('cookie/merge.js'), code: COOKIE_MERGE },
   ],
   invalid: [
     // `setAuthTag(tag)` and no `final()`: the tag is never checked, so `openBox` reads what the client wrote
@@ -375,6 +424,18 @@ testRule('require-sealed-state', sealedRule, {
     {
       code: inlineOpen("JSON.parse(decipher.update(body).toString('utf8'))"),
       errors: [{ messageId: 'unverifiedRead', line: 6, column: 29, endLine: 6, endColumn: 65 }],
+    },
+    // the cookie's value, cut from the state, decoded with no check: reported at the decode
+    {
+      filename: path('cookie/search.js'),
+      code: COOKIE_SEARCH,
+      errors: [{ messageId: 'unverifiedState', line: 5, column: 16, endLine: 5, endColumn: 83 }],
+    },
+    // a piece of it trusted as it is (`phase.attrs.step`): the cut is the read
+    {
+      filename: path('cookie/phase.js'),
+      code: COOKIE_PHASE,
+      errors: [{ messageId: 'unverifiedStateHelper', line: 3, column: 17, endLine: 3, endColumn: 54 }],
     },
     // `this.resume(ctx)` in a subclass's `call(args, ctx)`, which a dispatcher hands `{ requestState: request.params.requestState }`
     {

@@ -4,7 +4,7 @@ import { codeOccurrences } from '../syntax/code-words.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { parameterIndex, provenCallSites, returnedExpressions } from '../scope/local-functions.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
-import { splitFrom } from './token-parts.js';
+import { cutsTextOnly, splitFrom } from './token-parts.js';
 import { fileOwning, type McpFile } from './file.js';
 import { calleeFunctionsOf } from './callee-functions.js';
 import { objectLiteralOf, staticProperty } from '../values/object-literals.js';
@@ -110,6 +110,20 @@ function handsStateTo(mcp: McpFile, fn: FunctionNode, index: number, names: read
     return argument !== undefined && argument !== null && mayWriteMember(owner, argument, first);
   };
   return [...dispatchedCallsOf(mcp, fn), ...importerCallsOf(mcp, fn, { key: `${index}:${first}`, spelled: first }, hands)].some(handsState);
+}
+
+/** Whether `node` is (a `const` holding) what a helper that only cuts text hands back, cut from the client's state. */
+function cutOfIncomingState(mcp: McpFile, node: Node, steps: number): boolean {
+  let value = skipValueWrappers(node);
+  if (value.type === 'Identifier') {
+    const binding = resolveBinding(mcp.sourceCode, value);
+    if (binding?.kind !== 'initialized' || binding.path.length !== 0) return false;
+    value = skipValueWrappers(binding.init);
+  }
+  if (value.type !== 'CallExpression') return false;
+  const index = value.arguments.findIndex((argument) => argument.type !== 'SpreadElement' && isIncomingState(mcp, argument, steps + 1));
+  const fn = index < 0 ? undefined : calleeFunctionsOf(mcp, value)[0];
+  return fn !== undefined && cutsTextOnly(fileOwning(mcp, fn), fn, index);
 }
 
 /** Whether `node` is, as written, an object literal (or a `const` of one) that may hold `name`: it or a spread. */
@@ -415,6 +429,8 @@ export function isIncomingState(mcp: McpFile, node: Node, steps = 0): boolean {
   // `raw.split('.')[0]`, `parts[1]` of `const parts = raw.split('.')`: a piece of the state
   const whole = expression.type === 'MemberExpression' && expression.computed ? splitFrom(mcp, expression) : undefined;
   if (whole) return isIncomingState(mcp, whole, steps + 1);
+  // `cookie.value` of `const cookie = parseStateCookie(raw)`, a helper that only cuts the text it is handed: a piece of it
+  if (expression.type === 'MemberExpression' && !expression.computed && cutOfIncomingState(mcp, expression.object, steps)) return true;
   // (a member of what a dispatcher of an imported module hands a handler this file writes: `call.state`)
   if (!hasStateEntries(mcp)) {
     const read = expression.type === 'MemberExpression' || expression.type === 'Identifier';

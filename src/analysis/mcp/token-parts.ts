@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/utils';
-import { getMethodName, getMethodReceiver, getStaticString, skipValueWrappers, type Expression } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, getStaticString, pushChildren, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { McpFile } from './file.js';
@@ -36,4 +36,35 @@ export function sameText(mcp: McpFile, node: Expression): Expression {
   if (value.type === 'LogicalExpression' && (value.operator === '||' || value.operator === '??') && getStaticString(value.right) === '') return sameText(mcp, value.left);
   if (value.type === 'TemplateLiteral' && value.expressions.length === 1 && value.quasis.every((quasi) => quasi.value.cooked === '')) return sameText(mcp, value.expressions[0] as Expression);
   return value;
+}
+
+/** The methods that cut text (or a list of its pieces) into pieces, and read them, and nothing else. */
+const TEXT_CUTS: ReadonlySet<string> = new Set([
+  ...['split', 'slice', 'substring', 'substr', 'trim', 'trimStart', 'trimEnd', 'charAt', 'at'],
+  ...['indexOf', 'lastIndexOf', 'startsWith', 'endsWith', 'includes', 'toLowerCase', 'toUpperCase'],
+  ...['map', 'filter', 'find', 'forEach', 'push'],
+]);
+
+/**
+ * Whether `fn` only cuts the text of its parameter at `index` into pieces (a framing parse: `parseStateCookie(raw)`
+ * handing back `{ name, value, attrs }` of `raw.split(';')`): every call in it is one of {@link TEXT_CUTS} on a value,
+ * and nothing is decoded, made or handed to another function. What it hands back is pieces of what it was handed.
+ */
+export function cutsTextOnly(owner: McpFile, fn: FunctionNode, index: number): boolean {
+  if (fn.params[index]?.type !== 'Identifier' || fn.async || fn.generator || fn.body.type !== 'BlockStatement') return false;
+  let cuts = true;
+  const stack: Node[] = [fn.body];
+  while (stack.length > 0 && cuts) {
+    const node = stack.pop()!;
+    if (node.type === 'NewExpression' || node.type === 'AwaitExpression' || node.type === 'TaggedTemplateExpression') cuts = false;
+    else if (node.type === 'CallExpression') {
+      const callee = skipValueWrappers(node.callee);
+      const method = callee.type === 'MemberExpression' ? getMethodName(node) : undefined;
+      // (a method of a global namespace decodes: `JSON.parse`, `Buffer.from`)
+      const namespace = callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && /^[A-Z]/.test(callee.object.name);
+      if (method === undefined || !TEXT_CUTS.has(method) || namespace) cuts = false;
+    }
+    pushChildren(stack, node, owner.sourceCode.visitorKeys);
+  }
+  return cuts;
 }
