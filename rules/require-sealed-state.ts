@@ -7,6 +7,7 @@ import {
   calleeFunctionOf,
   bypassReportedAtHome,
   cutsTextOnly,
+  handsPiecesOn,
   callSitesOfDecodeHelper,
   decodedSourceOf,
   decodeHelperCall,
@@ -358,7 +359,7 @@ export default createRule<MessageIds, Options>({
         if (helper && bypassReportedAtHome(mcp, helper, names)) return;
         // a helper that only cuts the text into pieces (`parseStateCookie(raw)`) each handed on (to a verify, or a decode
         // reported where it reads): what is done with them is the read
-        if (helper && read && cutsTextOnly(home!, helper, node.arguments.indexOf(read as TSESTree.CallExpressionArgument)) && piecesHandedOn(node)) return;
+        if (helper && read && cutsTextOnly(home!, helper, node.arguments.indexOf(read as TSESTree.CallExpressionArgument)) && handsPiecesOn(sourceCode, node)) return;
       }
       if (!read) return;
       // a decoder's call reads no more than the decode it wraps: a check further on the way counts for it, as for the decode
@@ -368,24 +369,6 @@ export default createRule<MessageIds, Options>({
       // (a helper of another module that reads what it is handed is named, with where it comes from)
       if (foreignReader) report(node, 'unverifiedStateHelper', { helper: foreignReader.name, specifier: foreignReader.specifier }, undefined);
       else report(node, 'unverifiedRead', {}, undefined);
-    }
-
-    /** Whether what a call hands back is held in a `const` whose every use hands one of its members to a call. */
-    function piecesHandedOn(call: TSESTree.CallExpression): boolean {
-      const declarator = call.parent;
-      if (declarator?.type !== 'VariableDeclarator' || declarator.init !== call || declarator.id.type !== 'Identifier') return false;
-      const uses = sourceCode.getDeclaredVariables(declarator)[0]?.references.filter((reference) => !reference.init) ?? [];
-      return uses.length > 0 && uses.every(({ identifier }) => {
-        const member = identifier.parent;
-        // (`cookie && verifyState(cookie.value)`, `if (!cookie || …)`: a test that it is there reads none of it)
-        if (member?.type !== 'MemberExpression' || member.object !== identifier) {
-          return (member?.type === 'UnaryExpression' && member.operator === '!') || (member?.type === 'LogicalExpression' && member.left === identifier);
-        }
-        const handed = member.parent;
-        // (a piece compared with a literal, `cookie.name !== 'crm_page'`, tells which framing it is)
-        const literal = handed?.type === 'BinaryExpression' && /^[!=]==?$/.test(handed.operator) && (handed.left.type === 'Literal' || handed.right.type === 'Literal');
-        return (handed?.type === 'CallExpression' && handed.arguments.includes(member)) || literal;
-      });
     }
 
     /**

@@ -37,7 +37,7 @@ export * from './state-codecs.js';
 export * from './state-encoding.js';
 export * from './state-keys.js';
 export * from './state-reads.js';
-export { cutsTextOnly } from './token-parts.js';
+export { cutsTextOnly, handsPiecesOn } from './token-parts.js';
 export * from './state-results.js';
 export * from './state-resealers.js';
 export * from './state-secrets.js';

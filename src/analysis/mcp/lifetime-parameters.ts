@@ -227,10 +227,10 @@ const MAX_PASS_ON_HOPS = 2;
  * state's lifetime too.
  */
 function passOnLifetimeParameters(owner: McpFile, add: (fn: FunctionNode, parameter: LifetimeParameter) => void): void {
-  for (const call of [...owner.calls, ...owner.newExpressions]) {
+  for (const call of owner.calls) {
     const wrapper = getEnclosingFunction(call);
     if (wrapper.type === 'Program' || !call.arguments.some((argument) => mentionsParameterOf(owner, argument, wrapper))) continue;
-    const callee = call.type === 'CallExpression' ? calleeFunctionOf(owner, call) : undefined;
+    const callee = calleeFunctionOf(owner, call);
     if (!callee || callee === wrapper) continue;
     for (const parameter of lifetimeParametersOf(owner, callee)) {
       const handed = handedLifetime(owner, call.arguments[parameter.index], parameter.property, wrapper);

@@ -1,8 +1,10 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getStaticString, pushChildren, skipValueWrappers, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { GLOBALS, isReferenceTo } from '../scope/modules.js';
 import type { McpFile } from './file.js';
+
+type SourceCode = Readonly<TSESLint.SourceCode>;
 
 /**
  * The text `part` is a piece of: `token` for `body` of `const [body, mac] = token.split('.')`, for `parts[1]` of
@@ -67,4 +69,27 @@ export function cutsTextOnly(owner: McpFile, fn: FunctionNode, index: number): b
     pushChildren(stack, node, owner.sourceCode.visitorKeys);
   }
   return cuts;
+}
+
+/**
+ * Whether what a call hands back is held in a `const` whose every use hands one of its members to a call (a verify, a
+ * decode), tests that it is there (`!cookie`, `cookie && …`) or compares a member with a literal (`cookie.name !==
+ * 'crm_page'`, which tells the framing): what is done with the pieces is then done where they are handed.
+ */
+export function handsPiecesOn(sourceCode: SourceCode, call: TSESTree.CallExpression): boolean {
+  const declarator = call.parent;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== call || declarator.id.type !== 'Identifier') return false;
+  const uses = sourceCode.getDeclaredVariables(declarator)[0]?.references.filter((reference) => !reference.init) ?? [];
+  return (
+    uses.length > 0 &&
+    uses.every(({ identifier }) => {
+      const member = identifier.parent;
+      if (member?.type !== 'MemberExpression' || member.object !== identifier) {
+        return (member?.type === 'UnaryExpression' && member.operator === '!') || (member?.type === 'LogicalExpression' && member.left === identifier);
+      }
+      const handed = member.parent;
+      const literal = handed?.type === 'BinaryExpression' && /^[!=]==?$/.test(handed.operator) && (handed.left.type === 'Literal' || handed.right.type === 'Literal');
+      return (handed?.type === 'CallExpression' && handed.arguments.includes(member)) || literal;
+    })
+  );
 }

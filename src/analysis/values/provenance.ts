@@ -2351,14 +2351,14 @@ function typedValueOf(value: Provenance): TypedValue {
   return { valueType, memberOwner, foreign, foreignMembers, foreignMemberNames, memberTypes, returnsInstance, cryptoObject };
 }
 
-/** A value handed in as a dependency: an object whose members are known, or a function. */
 /** `buildServer(env)` called with a Worker's bindings or `process.env` by every importer: that environment object. */
 function environmentHandedIn(values: readonly Provenance[]): Partial<Provenance> | undefined {
-  const [first] = values;
-  const reference = first?.reference;
-  return reference && isEnvironmentObject(reference) && values.every((value) => value.reference === reference) ? { valueType: 'object', reference } : undefined;
+  const reference = values[0]?.reference;
+  const same = (other: Provenance) => other.reference?.module === reference?.module && other.reference?.path.join('.') === reference?.path.join('.');
+  return reference && isEnvironmentObject(reference) && values.every(same) ? { valueType: 'object', reference } : undefined;
 }
 
+/** A value handed in as a dependency: an object whose members are known, or a function. */
 function isDependency(value: Provenance): boolean {
   return value.alternatives ? value.alternatives.every(isDependency) : value.memberOwner !== undefined || value.foreignMembers !== undefined || value.functionNode !== undefined || value.cryptoObject !== undefined;
 }
