@@ -127,11 +127,10 @@ const importerCallsByFunction = new WeakMap<FunctionNode, Map<string, readonly {
 
 function findImporterCalls(mcp: McpFile, fn: FunctionNode, spelled: string, hands: (owner: McpFile, call: TSESTree.CallExpression) => boolean): { owner: McpFile; call: TSESTree.CallExpression }[] {
   // a method of an exported class (`class RunQueryTool { call(args, ctx) … }`) is called by its own name, on an instance
-  const method = fn.parent?.type === 'MethodDefinition' && !fn.parent.static && fn.parent.kind === 'method' && !fn.parent.computed ? fn.parent : undefined;
-  const methodName = method && getStaticKeyName(method.key, false);
-  const exported = method ? (methodName === undefined ? undefined : exportedAs(mcp.sourceCode, method.parent.parent)) : exportedAs(mcp.sourceCode, fn);
-  if (exported?.name === undefined) return [];
-  const calledAs = methodName ?? exported.name;
+  const method = instanceMethodOf(fn);
+  const exported = exportedAs(mcp.sourceCode, method ? method.classNode : fn);
+  if (exported?.name === undefined || (fn.parent?.type === 'MethodDefinition' && !method)) return [];
+  const calledAs = method?.name ?? exported.name;
   const calls: { owner: McpFile; call: TSESTree.CallExpression }[] = [];
   for (const analysis of mcp.provenance.importerAnalyses()) {
     const text = analysis.sourceCode.text;
@@ -168,11 +167,10 @@ export function subclassCallsOf(mcp: McpFile, fn: FunctionNode): readonly { owne
 const subclassCallsByMethod = new WeakMap<FunctionNode, readonly { owner: McpFile; call: TSESTree.CallExpression }[]>();
 
 function findSubclassCalls(mcp: McpFile, fn: FunctionNode): { owner: McpFile; call: TSESTree.CallExpression }[] {
-  const definition = fn.parent;
-  if (definition?.type !== 'MethodDefinition' || definition.static || definition.kind !== 'method' || definition.computed) return [];
-  const name = getStaticKeyName(definition.key, false);
-  const exported = exportedAs(mcp.sourceCode, definition.parent.parent);
-  if (name === undefined || exported?.name === undefined) return [];
+  const method = instanceMethodOf(fn);
+  const exported = method && exportedAs(mcp.sourceCode, method.classNode);
+  if (!method || exported?.name === undefined) return [];
+  const { name } = method;
   const calls: { owner: McpFile; call: TSESTree.CallExpression }[] = [];
   for (const analysis of mcp.provenance.importerAnalyses()) {
     const text = analysis.sourceCode.text;
@@ -186,6 +184,14 @@ function findSubclassCalls(mcp: McpFile, fn: FunctionNode): { owner: McpFile; ca
     }
   }
   return calls;
+}
+
+/** `fn` as an instance method of a class (not static, not a getter or a constructor), with the name it is called by. */
+function instanceMethodOf(fn: FunctionNode): { name: string; classNode: TSESTree.ClassDeclaration | TSESTree.ClassExpression } | undefined {
+  const definition = fn.parent;
+  if (definition?.type !== 'MethodDefinition' || definition.static || definition.kind !== 'method' || definition.computed) return undefined;
+  const name = getStaticKeyName(definition.key, false);
+  return name === undefined ? undefined : { name, classNode: definition.parent.parent };
 }
 
 /** Whether `candidate`, as `owner` reads it, is `fn` of `mcp` (the same text at the same place, whichever parse made it). */

@@ -7,6 +7,7 @@ import { parsesSchema } from '../values/environment-schemas.js';
 import { fileOwning, type McpFile } from './file.js';
 import type { ToolHandler } from './tool-handlers.js';
 import { isIncomingState } from './incoming-state.js';
+import { isSdkStateRead } from './state-reader-helpers.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -166,7 +167,7 @@ function opensState(mcp: McpFile, call: TSESTree.CallExpression): boolean {
     const binding = argument.type === 'Identifier' ? resolveBinding(mcp.sourceCode, argument) : undefined;
     const init = binding?.kind === 'initialized' && binding.path.length === 0 ? skipTypeWrappers(binding.init) : undefined;
     const read = init?.type === 'AwaitExpression' ? skipTypeWrappers(init.argument) : init;
-    return read?.type === 'CallExpression' && getMethodName(read) === 'requestState';
+    return read !== undefined && isSdkStateRead(read);
   });
 }
 
