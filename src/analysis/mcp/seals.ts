@@ -344,7 +344,11 @@ export function stringifiedBySealer(mcp: McpFile, fn: FunctionNode): Expression 
     }
   }
   // of several (a token's header and its body), the one made from what the sealer is handed
-  const stringified = candidates.length > 1 ? (candidates.find((candidate) => readsOwnParameter(mcp, fn, candidate)) ?? candidates[0]) : candidates[0];
+  // (the parameter itself before a header that reads a member of another: `kid: keys.current.kid`)
+  const stringified =
+    candidates.length > 1
+      ? (candidates.find((candidate) => isOwnParameter(mcp, fn, candidate)) ?? candidates.find((candidate) => readsOwnParameter(mcp, fn, candidate)) ?? candidates[0])
+      : candidates[0];
   const result = delegates ? undefined : stringified;
   memo.set(fn, result ?? null);
   return result;
@@ -408,6 +412,13 @@ function serialisedByPackage(mcp: McpFile, call: TSESTree.CallExpression): Expre
   if (!SERIALISERS.test(reference.path[reference.path.length - 1] ?? '')) return undefined;
   const [first] = call.arguments;
   return first && first.type !== 'SpreadElement' ? first : undefined;
+}
+
+/** Whether an expression is one of `fn`'s parameters, whole. */
+function isOwnParameter(mcp: McpFile, fn: FunctionNode, expression: Expression): boolean {
+  if (expression.type !== 'Identifier') return false;
+  const binding = resolveBinding(mcp.sourceCode, expression);
+  return binding?.kind === 'parameter' && binding.fn === fn;
 }
 
 /** Whether an expression of `fn`'s own body reads one of its parameters (`{ sub, tool, data }` in `seal(sub, tool, data)`). */

@@ -58,6 +58,8 @@ export function hasVerificationStep(mcp: McpFile, fn: Scope, names: CustomStateF
       // the use judged is no check made before it (`resume(raw)` verifying on one path and reading on another)
       if (found || node.type !== 'CallExpression' || node === near) return;
       if (isVerificationCall(mcp, node, names, depth) && !(near && runsOnlyWhenRefused(node, near, fn))) found = true;
+      // (`ring.some((key) => macMatches(key, body, tag))`: a check in a callback the call runs there and then)
+      else if (!(near && runsOnlyWhenRefused(node, near, fn))) for (const callback of iteratedCallbacks(node)) walkOwnBody(callback, mcp.sourceCode.visitorKeys, visit);
     };
     if (near) walkOnTheWayTo(mcp, fn, near, visit);
     else walkOwnBody(fn, mcp.sourceCode.visitorKeys, visit);
@@ -284,7 +286,7 @@ function isVerificationCall(mcp: McpFile, call: TSESTree.CallExpression, names: 
   // `KmsStateProtector`): a check when each of them is one
   const candidates = local ? [local] : calleeValue.alternatives ? calleeFunctionsOf(mcp, call) : [];
   if (candidates.length === 0) return false;
-  const enclosing = getEnclosingFunction(call);
+  const enclosing = functionRunning(call);
   const handed = (argument: TSESTree.CallExpressionArgument) => {
     if (argument.type === 'SpreadElement') return false;
     if (isIncomingState(mcp, argument)) return true;
@@ -307,4 +309,21 @@ function sendsVerifyingCommand(mcp: McpFile, call: TSESTree.CallExpression): boo
 
 function isVerifierReference(reference: WellKnownReference | undefined): boolean {
   return reference !== undefined && VERIFIER_REFERENCES.some((verifier) => isSameReference(reference, verifier));
+}
+
+/** Array methods that run their callback before they answer. */
+const ITERATING_METHODS: ReadonlySet<string> = new Set(['every', 'some', 'find', 'findIndex', 'findLast', 'findLastIndex', 'filter', 'map', 'flatMap', 'forEach', 'reduce']);
+
+/** The callbacks a call runs before it answers: `(key) => check(key, body, tag)` of `ring.some(…)`. */
+function iteratedCallbacks(call: TSESTree.CallExpression): FunctionNode[] {
+  const method = getMethodName(call);
+  if (method === undefined || !ITERATING_METHODS.has(method)) return [];
+  return call.arguments.filter((argument): argument is TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression => isFunctionNode(argument));
+}
+
+/** The function whose run a call is part of: its own, or, in a callback an array method runs, the method's caller's. */
+function functionRunning(node: Node): Scope {
+  let fn = getEnclosingFunction(node);
+  while (fn.type !== 'Program' && fn.parent?.type === 'CallExpression' && iteratedCallbacks(fn.parent).includes(fn)) fn = getEnclosingFunction(fn.parent);
+  return fn;
 }
