@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { getMethodName, getMethodReceiver, getPlainArguments, getPropertyName, skipValueWrappers, type Expression, type Node } from '../syntax/ast.js';
 import { staticProperty } from '../values/object-literals.js';
-import { GLOBALS, isReferenceTo } from '../scope/modules.js';
+import { getRequiredSpecifier, GLOBALS, isReferenceTo } from '../scope/modules.js';
 import { resolveBinding } from '../scope/bindings.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import type { Provenance } from '../values/provenance-model.js';
@@ -56,7 +56,9 @@ function collectAlternatives(provenance: ProvenanceAnalysis, sourceCode: SourceC
     case 'Identifier': {
       const binding = resolveBinding(sourceCode, expression);
       // `STATE_SECRET` imported or required by name: the expression another module binds it to, read there
-      const defined = binding?.kind === 'initialized' && binding.path.length === 0 ? undefined : provenance.of(expression).definedElsewhere;
+      // (or the whole of a CommonJS module: `module.exports = process.env.S || Math.random().toString(36)`)
+      const local = binding?.kind === 'initialized' && binding.path.length === 0 && getRequiredSpecifier(binding.init) === undefined;
+      const defined = local ? undefined : provenance.of(expression).definedElsewhere;
       const owner = defined && ownerOf(defined);
       if (defined && owner && owner !== provenance) {
         collectAlternatives(owner, owner.sourceCode, defined as Expression, found, depth + 1);

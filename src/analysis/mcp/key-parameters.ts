@@ -407,6 +407,14 @@ function moduleVariableParametersOf(owner: McpFile, key: Expression): { fn: Func
 
 const MAX_STEPS = 8;
 
+/** `options = options || {}`: what a call passes, when it passes anything; an object of its own otherwise. */
+function defaultsToObject(value: Expression, parameter: TSESTree.Identifier): boolean {
+  const expression = skipValueWrappers(value);
+  if (expression.type !== 'LogicalExpression' || expression.operator === '&&') return false;
+  const left = skipValueWrappers(expression.left);
+  return left.type === 'Identifier' && left.name === parameter.name && skipValueWrappers(expression.right).type === 'ObjectExpression';
+}
+
 function isEmptyObject(node: Node): boolean {
   const expression = skipValueWrappers(node);
   return expression.type === 'ObjectExpression' && expression.properties.length === 0;
@@ -433,7 +441,7 @@ function parameterOf(owner: McpFile, fn: FunctionNode, key: Expression): Paramet
     if (node.type === 'Identifier') {
       const binding = resolveBinding(owner.sourceCode, node);
       if (binding?.kind === 'parameter') {
-        if (binding.fn !== fn || binding.position === undefined || binding.normalizations) return undefined;
+        if (binding.fn !== fn || binding.position === undefined || (binding.normalizations && !binding.normalizations.every((value) => defaultsToObject(value, node as TSESTree.Identifier)))) return undefined;
         // `{ key, ttlSeconds } = {}`: the options the caller passes, or none
         const kept = binding.path.filter((each) => !(each.type === 'default' && isEmptyObject(each.value)));
         if (kept.length === 0) return binding.index === undefined ? undefined : { index: binding.index, path: [] };

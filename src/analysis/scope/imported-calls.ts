@@ -361,10 +361,12 @@ function callsOfElements(sourceCode: SourceCode, array: TSESTree.ArrayExpression
   const holder = array.parent;
   if (holder?.type !== 'VariableDeclarator' || holder.init !== array) return elementIterationCalls(sourceCode, array, uses);
   const declaration = holder.parent;
-  if (holder.id.type !== 'Identifier' || declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return false;
+  if (holder.id.type !== 'Identifier' || declaration?.type !== 'VariableDeclaration') return false;
   const variable = sourceCode.scopeManager!.getDeclaredVariables(holder)[0];
-  // an array never iterated here (exported, or left unused) is used where this file does not show
+  // an array never iterated here (exported, or left unused) is used where this file does not show; one given another
+  // value (a `var` or `let` assigned again) may not be this one where it is
   if (!variable || !variable.references.some((reference) => reference.init !== true)) return false;
+  if (declaration.kind !== 'const' && variable.references.some((reference) => reference.init !== true && reference.isWrite())) return false;
   for (const reference of variable.references) {
     if (reference.init === true) continue;
     if (!elementIterationCalls(sourceCode, reference.identifier as Node, uses)) return false;

@@ -204,8 +204,9 @@ export function callsThroughParameter(sourceCode: SourceCode, fn: FunctionNode, 
       let root: Node = skipTypeWrappers(node.callee);
       while (root.type === 'MemberExpression') root = skipTypeWrappers(root.object);
       let binding = root.type === 'Identifier' ? resolveBinding(sourceCode, root) : undefined;
-      // `const { sealer } = deps; sealer.seal(…)`: a part taken of the parameter first
-      const taken = binding?.kind === 'initialized' ? skipTypeWrappers(binding.init) : undefined;
+      // `const { sealer } = deps; sealer.seal(…)`, `var codec = deps.codec; codec.mint(…)`: a part taken of the parameter first
+      let taken = binding?.kind === 'initialized' ? skipTypeWrappers(binding.init) : undefined;
+      while (taken?.type === 'MemberExpression') taken = skipTypeWrappers(taken.object);
       if (taken?.type === 'Identifier') binding = resolveBinding(sourceCode, taken);
       if (binding?.kind === 'parameter' && binding.fn === fn && binding.position === position) return true;
     }

@@ -121,7 +121,7 @@ export function getLoadedSpecifier(node: Node): string | undefined {
 }
 
 /** `require('x')` with the global `require`: the call a top-level CommonJS load is made of. */
-function getRequiredSpecifier(node: Node): string | undefined {
+export function getRequiredSpecifier(node: Node): string | undefined {
   const expression = skipValueWrappers(node);
   return expression.type === 'CallExpression' && expression.callee.type === 'Identifier' && expression.callee.name === 'require'
     ? getLoadedSpecifier(expression)

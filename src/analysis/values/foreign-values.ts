@@ -763,7 +763,9 @@ export class ForeignValues {
     if (!map.whole || (map.named.size > 0 && skipTypeWrappers(map.whole).type === 'ObjectExpression')) return this.namespaceValue(imports, module, origin, tag);
     const analysis = this.analysisOf(imports, module);
     const whole = map.whole;
-    return (analysis && acrossModules(() => localized(valueOfNode(analysis, whole), origin, tag, analysis))) ?? unknownValue(origin);
+    const value = analysis && acrossModules(() => localized(valueOfNode(analysis, whole), origin, tag, analysis));
+    // (`module.exports = process.env.S || Math.random().toString(36)`: the expression, as an `export const` carries it)
+    return (value && { ...value, definedElsewhere: whole }) ?? unknownValue(origin);
   }
 
   private namespaceValue(imports: ProjectImports, module: ProjectModule, origin: Node, tag: ForeignOrigin): Provenance {
