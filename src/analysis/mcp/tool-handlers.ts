@@ -19,6 +19,7 @@ import { fileOwning, type McpFile } from './file.js';
 import { callSitesOf } from './call-sites.js';
 import { callsThroughParameter, soleReturnedExpression } from '../scope/local-functions.js';
 import { getModuleLoads } from '../scope/modules.js';
+import { ownerWrites } from '../scope/member-writes.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 
@@ -108,7 +109,7 @@ function indexHandlers(mcp: McpFile): HandlerIndex {
     index.list.push(handler);
     index.byFunction.set(handler.fn, handler);
   }
-  for (const handler of [...tableHandlers(mcp), ...decoratedHandlers(mcp), ...classHandlers(mcp)]) {
+  for (const handler of [...tableHandlers(mcp), ...decoratedHandlers(mcp), ...classHandlers(mcp), ...prototypeHandlers(mcp)]) {
     if (index.byFunction.has(handler.fn)) continue;
     index.list.push(handler);
     index.byFunction.set(handler.fn, handler);
@@ -381,6 +382,34 @@ function classHandlers(mcp: McpFile): ToolHandler[] {
     const schema = CLASS_SCHEMA_FIELDS.map((field) => fields.get(field)).find((value) => value !== undefined);
     if (toolName === undefined || !schema) continue;
     handlers.push(declaredHandler(mcp, fn, toolName, declaresDestructive(mcp, (key) => fields.get(key)), schema));
+  }
+  return handlers;
+}
+
+/**
+ * Tools declared as constructor functions: `CancelPipeline.prototype.name = NAME; CancelPipeline.prototype.inputSchema =
+ * { … }; CancelPipeline.prototype.annotations = { destructiveHint: true }; CancelPipeline.prototype.run = function (params,
+ * who) { … }`, as a class declares them in its fields; each function on the prototype serves the tool.
+ */
+function prototypeHandlers(mcp: McpFile): ToolHandler[] {
+  if (!mcp.sourceCode.text.includes('.prototype')) return [];
+  const handlers: ToolHandler[] = [];
+  for (const fn of mcp.functions) {
+    const write = fn.parent;
+    if (write?.type !== 'AssignmentExpression' || write.right !== fn || write.left.type !== 'MemberExpression') continue;
+    const prototype = skipTypeWrappers(write.left.object);
+    const owner = prototype.type === 'MemberExpression' && getPropertyName(prototype) === 'prototype' ? skipTypeWrappers(prototype.object) : undefined;
+    if (owner?.type !== 'Identifier') continue;
+    const isOwner = (identifier: TSESTree.Identifier) => identifier.name === owner.name;
+    const valueOf = (key: string): Expression | undefined => {
+      const values = ownerWrites(mcp.sourceCode, isOwner, key, true);
+      return values?.length === 1 ? values[0] : undefined;
+    };
+    const name = valueOf('name');
+    const toolName = name && mcp.provenance.literalString(name);
+    const schema = CLASS_SCHEMA_FIELDS.map(valueOf).find((value) => value !== undefined);
+    if (toolName === undefined || !schema) continue;
+    handlers.push(declaredHandler(mcp, fn, toolName, declaresDestructive(mcp, valueOf), schema));
   }
   return handlers;
 }

@@ -1,6 +1,6 @@
 import { getPropertyName, skipValueWrappers, thenPassesOn, type Expression, type Node } from '../syntax/ast.js';
 import { resolveBinding } from '../scope/bindings.js';
-import { calledBackBy, isHandMadePromise, resolvedValues } from '../scope/promise-callbacks.js';
+import { calledBackBy, isHandMadePromise, resolvedValues, settledInto } from '../scope/promise-callbacks.js';
 import { returnedExpressions } from '../scope/local-functions.js';
 import { fileOwning, type McpFile } from './file.js';
 import { sealOf } from './seals.js';
@@ -31,7 +31,8 @@ export function terminalsOf(mcp: McpFile, node: Node): Expression[] {
       case 'Identifier': {
         const binding = resolveBinding(mcp.sourceCode, expression);
         // `token` of `jwt.sign(claims, key, options, (err, token) => …)`: the call
-        const calledBack = binding?.kind === 'parameter' && binding.path.length === 0 ? calledBackBy(binding.fn, binding.position) : undefined;
+        // (or of `issueAsync(claims).then((token) => …)`: what the promise settles to)
+        const calledBack = binding?.kind === 'parameter' && binding.path.length === 0 ? (calledBackBy(binding.fn, binding.position) ?? settledInto(binding.fn, binding.position)) : undefined;
         if (binding?.kind === 'initialized' && binding.path.length === 0) visit(binding.init, depth + 1);
         else if (binding?.kind === 'assigned') for (const value of binding.values) visit(value, depth + 1);
         else if (calledBack) visit(calledBack, depth + 1);

@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { isFunctionNode, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { getMethodName, getMethodReceiver, isFunctionNode, walkOwnBody, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { resolveBinding } from './bindings.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
@@ -49,4 +49,14 @@ export function calledBackBy(fn: FunctionNode | undefined, position: number | un
   if (position !== 1 || !fn || call?.type !== 'CallExpression' || call.arguments.length < 2 || call.arguments.at(-1) !== fn) return undefined;
   const [error] = fn.params;
   return error?.type === 'Identifier' && ERROR_NAME.test(error.name) ? call : undefined;
+}
+
+/**
+ * The promise whose value a `.then` callback's first parameter is: `token` of `issue(claims).then((token) => …)` is
+ * what `issue(claims)` settles to.
+ */
+export function settledInto(fn: FunctionNode | undefined, position: number | undefined): TSESTree.Expression | undefined {
+  const call = fn?.parent;
+  if (position !== 0 || !fn || call?.type !== 'CallExpression' || call.arguments[0] !== fn || getMethodName(call) !== 'then') return undefined;
+  return getMethodReceiver(call);
 }
