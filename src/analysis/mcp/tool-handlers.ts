@@ -20,6 +20,7 @@ import { callSitesOf } from './call-sites.js';
 import { callsThroughParameter, soleReturnedExpression } from '../scope/local-functions.js';
 import { getModuleLoads } from '../scope/modules.js';
 import { ownerWrites } from '../scope/member-writes.js';
+import { exportMapOf } from '../modules/exports.js';
 import { objectLiteralOf, staticProperties, staticProperty } from '../values/object-literals.js';
 import type { ProvenanceAnalysis } from '../values/provenance.js';
 
@@ -497,7 +498,27 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
     const readers = mcp.functions.filter((fn) => readsCallArguments(mcp, fn));
     if (readers.length === 1) add(only, readers[0]!);
   }
+  // `exports.definition = { name, inputSchema, annotations }; exports.handle = async function (args, ctx) { … }`: the
+  // one function the module exports beside its one declaration
+  if (handlers.length === 0 && declarations.size === 1 && only !== undefined) {
+    const exported = exportedFunctions(mcp);
+    if (exported.length === 1) add(only, exported[0]!);
+  }
   return handlers;
+}
+
+/** The functions the module exports as written (`exports.handle = function …`, `export async function handle`, `export const run = …`). */
+function exportedFunctions(mcp: McpFile): FunctionNode[] {
+  const functions: FunctionNode[] = [];
+  for (const target of exportMapOf(mcp.sourceCode).named.values()) {
+    if (target.kind !== 'local') continue;
+    let node = target.node;
+    if (node.type === 'Identifier' && node.parent?.type === 'VariableDeclarator' && node.parent.id === node && node.parent.init) node = node.parent.init;
+    const value = skipTypeWrappers(node as Expression);
+    const fn = isFunctionNode(value) ? value : undefined;
+    if (fn) functions.push(fn);
+  }
+  return functions;
 }
 
 /**
