@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { argumentAt, getPropertyName, getStaticKeyName, skipTypeWrappers, thisMemberName, walkOwnBody, type FunctionNode } from '../syntax/ast.js';
 import { parameterIndex } from '../scope/local-functions.js';
+import { resolveBinding } from '../scope/bindings.js';
 import { laterMemberWrites } from '../scope/object-writes.js';
 import { describeExpiry, type TimeUnit } from '../values/durations.js';
 import { factoryClosureOf } from '../values/callee-functions.js';
@@ -318,6 +319,31 @@ export function foreignOpenSkips(mcp: McpFile, call: CallExpression): { skipped:
 }
 
 /**
+ * Whether what `call` gives is handed, as it is, to a call of a function the analysis does not know, or of one that
+ * calls a function its caller hands it (`chain(checksFor(args), tokens.open(raw))` with `chain = (fn, result) =>
+ * result.ok ? fn(result.value) : result`): the checks may be made there.
+ */
+function handedToUnseenFunction(mcp: McpFile, call: CallExpression): boolean {
+  let node: TSESTree.Node = call;
+  while (node.parent?.type === 'AwaitExpression' || node.parent?.type === 'TSAsExpression' || node.parent?.type === 'TSNonNullExpression') node = node.parent;
+  const outer = node.parent;
+  if (outer?.type !== 'CallExpression' || !outer.arguments.includes(node as TSESTree.CallExpressionArgument)) return false;
+  const callee = mcp.provenance.of(outer.callee);
+  if (callee.functionNode) return callsOwnParameter(fileOwning(mcp, callee.functionNode), callee.functionNode);
+  return callee.kind === 'unknown' && !callee.reference && !callee.alternatives;
+}
+
+function callsOwnParameter(owner: McpFile, fn: FunctionNode): boolean {
+  let found = false;
+  walkOwnBody(fn, owner.sourceCode.visitorKeys, (node) => {
+    if (found || node.type !== 'CallExpression' || node.callee.type !== 'Identifier') return;
+    const binding = resolveBinding(owner.sourceCode, node.callee);
+    found = binding?.kind === 'parameter' && binding.fn === fn;
+  });
+  return found;
+}
+
+/**
  * An opener of another module called with the `requestState` the client sent (`vault.open(raw)`): a function that
  * parses JSON after checking a signature. With what it never checks: the expiry, the user, the tool.
  */
@@ -328,6 +354,8 @@ export function foreignOpenGaps(
 ): { gaps: BindingGap[]; helper: ForeignOrigin; mixedUnits?: MixedUnits; reversedAge?: TSESTree.BinaryExpression } | undefined {
   // the client's token, wherever the opener takes it (`openPayout(key, raw, userId)`)
   if (!call.arguments.some((argument) => argument.type !== 'SpreadElement' && isClientState(mcp, argument))) return undefined;
+  // (what a function the file cannot see is handed may be checked there: `chain(checksFor(args), tokens.open(raw))`)
+  if (handedToUnseenFunction(mcp, call)) return undefined;
   const found = foreignFunction(mcp, call);
   if (!found) return undefined;
   if (!decodesVerifiedJson(found.owner, found.fn, names)) {

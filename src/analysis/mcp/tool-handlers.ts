@@ -509,16 +509,16 @@ function tableHandlers(mcp: McpFile): ToolHandler[] {
 
 /** The functions the module exports as written (`exports.handle = function …`, `export async function handle`, `export const run = …`). */
 function exportedFunctions(mcp: McpFile): FunctionNode[] {
-  const functions: FunctionNode[] = [];
-  for (const target of exportMapOf(mcp.sourceCode).named.values()) {
-    if (target.kind !== 'local') continue;
-    let node = target.node;
-    if (node.type === 'Identifier' && node.parent?.type === 'VariableDeclarator' && node.parent.id === node && node.parent.init) node = node.parent.init;
-    const value = skipTypeWrappers(node as Expression);
-    const fn = isFunctionNode(value) ? value : undefined;
-    if (fn) functions.push(fn);
-  }
-  return functions;
+  const map = exportMapOf(mcp.sourceCode);
+  const values = [...map.named.values()].flatMap((target) => (target.kind === 'local' ? [target.node] : []));
+  // `module.exports = { definition, handle }`
+  const whole = map.whole && skipTypeWrappers(map.whole as Expression);
+  if (whole?.type === 'ObjectExpression') for (const property of whole.properties) if (property.type === 'Property') values.push(property.value);
+  return values.flatMap((node) => {
+    const value = node.type === 'Identifier' && node.parent?.type === 'VariableDeclarator' && node.parent.id === node && node.parent.init ? node.parent.init : node;
+    const fn = localFunctionOf(mcp, value);
+    return fn ? [fn] : [];
+  });
 }
 
 /**

@@ -258,6 +258,8 @@ function useAlong(sourceCode: SourceCode, start: Node, path: readonly string[], 
     const parent = current.parent;
     // `const tool = tools[name]`: what the `const` holds is used along the rest of the path
     if (parent?.type === 'VariableDeclarator' && parent.init === current && index > 0) return heldAlong(sourceCode, parent, path.slice(index), uses, depth);
+    // `const tools = [voidInvoice, sendReminder]`, each tool's `handle` called on the one picked by name
+    if (parent?.type === 'ArrayExpression' && index === path.length - 1) return registryMemberCalls(sourceCode, parent, step, uses);
     if (parent?.type !== 'MemberExpression' || parent.object !== current) return readsKeysOnly(current);
     const name = getPropertyName(parent);
     // `tools[name]`: a member the code does not spell, any of them
@@ -388,6 +390,71 @@ function elementIterationCalls(sourceCode: SourceCode, array: Node, uses: { call
   const variable = sourceCode.scopeManager!.getDeclaredVariables(element.parent!).find((candidate) => candidate.defs[0]?.name === element);
   if (!variable) return false;
   return variable.references.every((reference) => reference.init === true || useAlong(sourceCode, reference.identifier as Node, [], uses));
+}
+
+/** How many `const`s made from a registry (`byName` of `new Map(tools.map(…))`, `tool` of `byName.get(name)`) are followed. */
+const MAX_REGISTRY_HOLDERS = 4;
+
+/**
+ * The calls of member `name` of the element a file picks from a registry array of modules (`const tools = [voidInvoice,
+ * sendReminder]; const byName = new Map(tools.map((t) => [t.definition.name, t])); … byName.get(name).handle(request,
+ * deps)`): each `x.name(…)` whose `x` is a parameter of a callback handed to the array (or to what is made of it) or a
+ * `const` made of them. False when the array is not held in a `const` read only in such ways, or no such call is seen.
+ */
+function registryMemberCalls(sourceCode: SourceCode, array: TSESTree.ArrayExpression, name: string, uses: { calls: CallOrNew[] }): boolean {
+  const holder = array.parent;
+  if (holder?.type !== 'VariableDeclarator' || holder.init !== array || holder.id.type !== 'Identifier' || holder.parent?.type !== 'VariableDeclaration' || holder.parent.kind !== 'const') return false;
+  const registry = sourceCode.scopeManager!.getDeclaredVariables(holder)[0];
+  if (!registry) return false;
+  const picked = new Set<Variable>([registry]);
+  const pending: Variable[] = [registry];
+  for (let steps = 0; pending.length > 0 && steps < MAX_REGISTRY_HOLDERS * 4; steps += 1) {
+    const variable = pending.pop()!;
+    for (const reference of variable.references) {
+      if (reference.init === true) continue;
+      for (const made of variablesMadeOf(sourceCode, reference.identifier as Node)) {
+        if (picked.has(made) || picked.size > MAX_REGISTRY_HOLDERS * 4) continue;
+        picked.add(made);
+        pending.push(made);
+      }
+    }
+  }
+  const found: CallOrNew[] = [];
+  for (const variable of picked) {
+    if (variable === registry) continue;
+    for (const reference of variable.references) {
+      const read = reference.identifier as Node;
+      const member = valueFlowingUp(read).parent;
+      const call = member?.type === 'MemberExpression' && member.object === valueFlowingUp(read) && getPropertyName(member) === name ? member.parent : undefined;
+      if (call?.type === 'CallExpression' && call.callee === member) found.push(call);
+    }
+  }
+  if (found.length === 0) return false;
+  uses.calls.push(...found);
+  return true;
+}
+
+/**
+ * The variables an expression reading a registry flows into: a `const` it makes (`const byName = new Map(tools.map(…))`,
+ * `const tool = byName.get(name)`), or the first parameter of a callback it is handed (`tools.find((t) => …)`).
+ */
+function variablesMadeOf(sourceCode: SourceCode, read: Node): Variable[] {
+  const made: Variable[] = [];
+  for (let node: Node | undefined = read, steps = 0; node && steps < 8; node = node.parent, steps += 1) {
+    const parent: Node | undefined = node.parent;
+    if (parent?.type === 'MemberExpression' && parent.object === node && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent) {
+      const [callback] = parent.parent.arguments;
+      const element = callback && (callback.type === 'ArrowFunctionExpression' || callback.type === 'FunctionExpression') ? callback.params[0] : undefined;
+      const variable = element?.type === 'Identifier' ? sourceCode.scopeManager!.getDeclaredVariables(callback!).find((candidate) => candidate.defs[0]?.name === element) : undefined;
+      if (variable) made.push(variable);
+    }
+    if (parent?.type === 'VariableDeclarator' && parent.init === node) {
+      if (parent.id.type === 'Identifier' && parent.parent?.type === 'VariableDeclaration' && parent.parent.kind === 'const') made.push(...sourceCode.scopeManager!.getDeclaredVariables(parent));
+      break;
+    }
+    if (!parent || parent.type.endsWith('Statement') || parent.type === 'ArrowFunctionExpression' || parent.type === 'FunctionExpression') break;
+  }
+  return made;
 }
 
 /** The outermost `x!`, `x as T` or parenthesised wrapper around `node`. */

@@ -601,7 +601,8 @@ export class ProvenanceAnalysis implements FunctionLookup {
         // code chose: it says less than what the composition root hands in
         const typed = this.parameterTypeValue(binding);
         // an interface (`codec: StateCodec<Draft>`) says what may be called, not what is: the composition root's value says that
-        const instance = typed && !declaredInPlace(binding) ? (namesImplementation(typed) ? typed : withImplementation(typed, this.injectedAtImporters(binding))) : (this.injectedAtImporters(binding) ?? typed);
+        const inPlace = declaredInPlace(binding) || (typed !== undefined && this.documentedInPlace(binding));
+        const instance = typed && !inPlace ? (namesImplementation(typed) ? typed : withImplementation(typed, this.injectedAtImporters(binding))) : (this.injectedAtImporters(binding) ?? typed);
         // what a container's provider gives (`@inject(TOKENS.Config) config` with `useValue: loadConfig()`) comes from
         // no call: its members are that value's, not what callers pass
         const provided = binding.path.length === 0 && instance !== undefined && this.providedFor(listedParameterOf(binding)) !== undefined;
@@ -656,6 +657,15 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (contextual) return contextual;
     const documented = jsDocParameterType(this.sourceCode, fn, position);
     return documented && this.jsDocTypeValue(documented, binding.declared ?? fn, 0);
+  }
+
+  /** `@param {{ userId: string, signer: … }} deps`: a JSDoc object type written in place, as `declaredInPlace` reads an annotation. */
+  private documentedInPlace(binding: Extract<Binding, { kind: 'parameter' }>): boolean {
+    const { fn, position } = binding;
+    if (!fn || position === undefined) return false;
+    const declared = fn.params[position];
+    if (declared && 'typeAnnotation' in declared && declared.typeAnnotation) return false;
+    return jsDocParameterType(this.sourceCode, fn, position)?.kind === 'object';
   }
 
   /**

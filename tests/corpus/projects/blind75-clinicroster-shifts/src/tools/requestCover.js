@@ -50,7 +50,7 @@ module.exports = {
       };
     }
 
-    const prior = stateTokens.peek(ctx.requestState);
+    const prior = stateTokens.peek(ctx.requestState); // expect: require-sealed-state
     const reply = ctx.inputResponses?.pick;
     if (reply?.action !== 'accept') return { content: [{ type: 'text', text: 'No cover request made.' }] };
 
