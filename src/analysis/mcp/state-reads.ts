@@ -348,6 +348,10 @@ function returnedCalls(mcp: McpFile, fn: FunctionNode, argument: Expression): Re
       }
       const init = declarator.init && skipValueWrappers(declarator.init);
       if (init?.type === 'CallExpression') calls.push({ call: init, via: value });
+      // `const state = raw.startsWith('v2.') ? unpack(raw) : fromV1(raw)`: each branch's call, judged on the way to it
+      if (init?.type === 'ConditionalExpression') {
+        for (const branch of [init.consequent, init.alternate].map((each) => skipValueWrappers(each))) if (branch.type === 'CallExpression') calls.push({ call: branch, via: branch, onItsWay: true });
+      }
     }
   };
   visit(argument, 0);
