@@ -512,8 +512,17 @@ function comparedArguments(mcp: McpFile, call: CallExpression, opener: ForeignSt
     }
     if (isPrincipalValue(mcp.sourceCode, argument)) user = true;
     else if (isToolField(mcp, '', argument, toolNames)) tool = true;
+    // `ctx.operator` of a context a dispatcher the file does not show hands in: what it holds is unknown, and so is
+    // whether the comparison checks the user; nothing is claimed missing (the tool is told apart by its name)
+    else if (isHandedByUnseenCaller(mcp, argument)) user = true;
   }
   return { user, tool };
+}
+
+/** A member of a parameter whose callers the analysis does not see: `ctx.operator` of `run(args, ctx)`. */
+function isHandedByUnseenCaller(mcp: McpFile, argument: TSESTree.Expression): boolean {
+  const value = mcp.provenance.of(argument);
+  return value.kind === 'unknown' && value.memberOfParameter === true && value.valueType === 'unknown';
 }
 
 /** The function of `owner` that `fn` calls and that decodes verified JSON: the opener a wrapper hands the token to. */
