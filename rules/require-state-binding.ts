@@ -969,7 +969,9 @@ export default createRule<MessageIds, Options>({
         if (here) judged.add(seal.call);
         // whether a destructive tool's arguments are in the claims is known only at the call, in the tool's handler
         const signsArguments = jwt.claims?.complete ? bindsArguments(jwt.claims, owner.sourceCode) : signed.bindsArguments;
-        if (!here && (jwt.claims?.complete || signed.complete) && !signsArguments) {
+        // (a signer of this file outside every handler is judged at each call, as another module's is)
+        const atCall = !here || enclosingToolHandler(mcp, seal.call) === undefined;
+        if (atCall && (jwt.claims?.complete || signed.complete) && !signsArguments) {
           const handler = enclosingToolHandler(mcp, call);
           if (lacksArgs(mcp, handler, [call])) {
             context.report({ node: call, messageId: 'missingArgs', data: { hint: ': sign the arguments (or a digest of them) with the state' } });

@@ -287,7 +287,14 @@ const CANCEL = cancelPipeline(signedByHelper(UNBOUND_CLAIMS), UNCOMPARED);
 const CANCEL_BOUND = cancelPipeline(signedByHelper(BOUND_CLAIMS), COMPARED);
 const CANCEL_IN_PLACE = cancelPipeline(signedInPlace(UNBOUND_CLAIMS), UNCOMPARED);
 const CANCEL_IN_PLACE_BOUND = cancelPipeline(signedInPlace(BOUND_CLAIMS), COMPARED);
+// the same helper written in the tool's own file, on the line that required it: judged at its call, as the module's is
+const LOCAL_SIGN_STATE =
+  "function signState(claims, who) { return new Promise(function (resolve, reject) { jwt.sign(claims, KEY, { expiresIn: '5m', subject: who.userId, audience: who.tool }, function (err, token) { if (err) reject(err); else resolve(token); }); }); }";
+const CANCEL_LOCAL = CANCEL.replace("var signState = require('./sign-state');", LOCAL_SIGN_STATE);
+const CANCEL_LOCAL_BOUND = CANCEL_BOUND.replace("var signState = require('./sign-state');", LOCAL_SIGN_STATE);
 write('proto-tool/cancel.js', CANCEL);
+write('proto-tool/cancel-local.js', CANCEL_LOCAL);
+write('proto-tool/cancel-local-bound.js', CANCEL_LOCAL_BOUND);
 write('proto-tool/cancel-bound.js', CANCEL_BOUND);
 write('proto-tool/cancel-in-place.js', CANCEL_IN_PLACE);
 write('proto-tool/cancel-in-place-bound.js', CANCEL_IN_PLACE_BOUND);
@@ -525,6 +532,7 @@ testRule('require-state-binding', bindingRule, {
     // 6. the pipeline in the claims, compared on the retry: signed by the imported helper, or in a promise made in place
     { filename: path('proto-tool/cancel-bound.js'), code: CANCEL_BOUND, languageOptions: commonJs },
     { filename: path('proto-tool/cancel-in-place-bound.js'), code: CANCEL_IN_PLACE_BOUND, languageOptions: commonJs },
+    { filename: path('proto-tool/cancel-local-bound.js'), code: CANCEL_LOCAL_BOUND, languageOptions: commonJs },
     // 7. the vehicle in the state, compared on the retry
     { filename: path('fleet/decommission-bound.js'), code: DECOMMISSION_BOUND, languageOptions: commonJs },
     // 8. the invoice in the state, compared on the retry
@@ -541,6 +549,13 @@ testRule('require-state-binding', bindingRule, {
     {
       filename: path('proto-tool/cancel.js'),
       code: CANCEL,
+      languageOptions: commonJs,
+      errors: [{ messageId: 'missingArgs', line: 15, column: 12, endLine: 15, endColumn: 47 }],
+    },
+    // 6. the same with the helper written in the tool's file: reported at its call, as the module's helper is
+    {
+      filename: path('proto-tool/cancel-local.js'),
+      code: CANCEL_LOCAL,
       languageOptions: commonJs,
       errors: [{ messageId: 'missingArgs', line: 15, column: 12, endLine: 15, endColumn: 47 }],
     },
