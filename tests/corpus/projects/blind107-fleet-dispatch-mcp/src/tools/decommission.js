@@ -32,7 +32,7 @@ exports.handle = async function (args, ctx) {
   }
 
   if (!ctx.state) {
-    var token = stateToken.seal({ step: 'confirm' }, ctx.user.id, TOOL); // expect-todo: require-state-binding
+    var token = stateToken.seal({ step: 'confirm' }, ctx.user.id, TOOL); // expect: require-state-binding
     return rounds.inputRequired({
       confirm: rounds.elicit(
         'Decommission ' + vehicle.registration + ' (' + vehicle.model + ')? This cannot be undone.',

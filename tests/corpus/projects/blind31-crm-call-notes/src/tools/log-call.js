@@ -55,7 +55,7 @@ export function registerLogCall(server, deps) {
             {
               step: 'deal',
               contactId: state.contactId,
-              crmAuth: login.apiToken // expect-todo: no-secrets-in-state
+              crmAuth: login.apiToken // expect: no-secrets-in-state
             },
             ctx
           )

@@ -20,7 +20,7 @@ module.exports = {
       const token = stateTokens.issue(
         {
           calendarIds: items.map((c) => c.id),
-          calendarAccess: grant.access_token, // expect-todo: no-secrets-in-state
+          calendarAccess: grant.access_token, // expect: no-secrets-in-state
           days: args.days,
         },
         { subject: ctx.userId, tool: TOOL },
