@@ -12,7 +12,8 @@ import { fileOwning, type McpFile } from './file.js';
  * Request headers whose value is a credential: `Authorization`, and a name ending in an API, access, auth, session or
  * private token or key (`x-api-key`, `private-token`, `banklink-access-token`); not an `idempotency-key`.
  */
-const CREDENTIAL_HEADER = /^(?:proxy-)?authorization$|(?:^|-)(?:api|access|auth|session|private)-?(?:token|key)$/i;
+// (also a vendor's token header, `X-Vault-Token`, `X-Figma-Token`; not an anti-forgery or tracing one, `X-CSRF-Token`)
+const CREDENTIAL_HEADER = /^(?:proxy-)?authorization$|(?:^|-)(?:api|access|auth|session|private)-?(?:token|key)$|^x-(?!(?:csrf|xsrf|request|correlation|idempotency|trace)-)[a-z0-9]+-token$/i;
 
 /** A parameter a function sends as a credential: the parameter at `index` whole, or its member `path` names. */
 export interface CredentialParameter {
@@ -164,4 +165,23 @@ function accessPath(mcp: McpFile, node: Node): { root: TSESLint.Scope.Variable; 
   if (current.type !== 'Identifier') return undefined;
   const variable = findVariable(mcp.sourceCode, current);
   return variable ? { root: variable, path } : undefined;
+}
+
+/**
+ * The call in `scope` that sends member `name` of a value (`state.leaseToken` of the opened state, on the retry) as a
+ * credential: handed to a parameter its function sends in a credential header (`vault.read(path, state.leaseToken)`
+ * with `headers: { 'X-Vault-Token': token }`). Its callee's text if so.
+ */
+export function memberSentAsCredential(mcp: McpFile, scope: FunctionNode, name: string): string | undefined {
+  let sender: string | undefined;
+  walkOwnBody(scope, mcp.sourceCode.visitorKeys, (node) => {
+    if (sender !== undefined || node.type !== 'CallExpression') return;
+    node.arguments.forEach((argument, index) => {
+      const member = skipValueWrappers(argument as Node);
+      if (sender !== undefined || member.type !== 'MemberExpression' || getPropertyName(member) !== name) return;
+      const sends = calleeFunctionsOf(mcp, node).some((callee) => credentialParametersOf(mcp, callee).some((parameter) => parameter.index === index && parameter.path.length === 0));
+      if (sends) sender = mcp.sourceCode.getText(node.callee);
+    });
+  });
+  return sender;
 }

@@ -21,7 +21,7 @@ import { usesAead } from './aead-calls.js';
 import { staticProperty } from '../values/object-literals.js';
 import { builderChainValues } from './foreign-sealers.js';
 import { jwtSealThrough } from './jwt-signers.js';
-import { sentAsCredential } from './credential-parameters.js';
+import { memberSentAsCredential, sentAsCredential } from './credential-parameters.js';
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
 
@@ -446,7 +446,7 @@ export class StateSecretFinder {
     const literal = objectLiteralOf(value);
     const literalStructure = literal !== undefined || nested.type === 'ArrayExpression';
     const namedSecret = key !== undefined && !literalStructure && this.isSecretName(key) && mayHoldSecret(value);
-    const evidence = preferName(this.valueEvidence(valueNode, value), namedSecret);
+    const evidence = preferName(this.valueEvidence(valueNode, value), namedSecret) ?? (key !== undefined && !literalStructure && mayHoldSecret(value) ? this.retriedAsCredential(node, key) : undefined);
     if (evidence) {
       this.add({ node, key, evidence, visibility: context.visibility, ...(evidence.type !== 'name' && value.foreign && { helper: value.foreign }) }, context);
       return;
@@ -677,6 +677,17 @@ export class StateSecretFinder {
         }
       }
     }
+  }
+
+  /**
+   * `leaseToken: lease.clientToken` of a state whose retry, in the same function, sends `state.leaseToken` in a
+   * credential header (`vault.read(path, state.leaseToken)`): what the state carries under that name is a credential.
+   */
+  private retriedAsCredential(node: Node, key: string): SecretEvidence | undefined {
+    if (!this.inThisFile(node)) return undefined;
+    const scope = getEnclosingFunction(node);
+    const sender = scope.type === 'Program' ? undefined : memberSentAsCredential(this.mcp, scope, key);
+    return sender === undefined ? undefined : { type: 'sent', sender };
   }
 
   /** What makes a value secret whatever it is stored under, if anything. */

@@ -34,7 +34,7 @@ export class RotateSecretTool {
         path,
         step: 'confirm',
         version,
-        vaultToken: this.vault.clientToken, // expect-todo: no-secrets-in-state
+        vaultToken: this.vault.clientToken, // expect: no-secrets-in-state
       });
       return inputRequired({
         inputRequests: {

@@ -42,7 +42,7 @@ export function registerRefund(server: McpServer): void {
           orderId,
           amountCents,
           currency: order.currency,
-          hold: { id: hold.holdId, capture: hold.captureToken }, // expect-todo: no-secrets-in-state
+          hold: { id: hold.holdId, capture: hold.captureToken }, // expect: no-secrets-in-state
         };
         return inputRequired({
           inputRequests: {

@@ -43,7 +43,7 @@ export function registerBookCharter(server) {
 
         const hold = await holdSlot(slotId, memberId, passengers);
         const intent = await createIntent(memberId, hold.quoteCents, hold.id);
-        const requestState = await stateCodec.mint({ tool: TOOL, step: 'details', holdId: hold.id, quoteCents: hold.quoteCents, intentId: intent.id, intentToken: intent.confirmToken }, ctx); // expect-todo: no-secrets-in-state
+        const requestState = await stateCodec.mint({ tool: TOOL, step: 'details', holdId: hold.id, quoteCents: hold.quoteCents, intentId: intent.id, intentToken: intent.confirmToken }, ctx); // expect: no-secrets-in-state
 
         return inputRequired({
           inputRequests: {
