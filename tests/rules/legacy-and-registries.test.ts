@@ -5,7 +5,8 @@
 // their dependencies in one object; a tool declared on a constructor function's prototype whose seal settles a promise
 // (`.then(function (token) { … })`); a module's one exported function beside the one tool it declares
 // (`exports.definition`, `exports.handle`); tools picked by name from a registry `Map`; and a state reader that opens
-// two token versions through a conditional (`raw.startsWith('v2.') ? unpack(raw) : fromV1(raw)`).
+// two token versions through a conditional (`raw.startsWith('v2.') ? unpack(raw) : fromV1(raw)`); a state member the
+// retry sends in a vendor's credential header (`X-Vault-Token`).
 import keyRule from '../../rules/no-weak-state-key.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
 import sealedRule from '../../rules/require-sealed-state.js';
@@ -608,10 +609,50 @@ testRule('no-weak-state-key', keyRule, {
   ],
 });
 
+// 10. a state member the retry sends in a vendor's credential header: what the state carries under that name is a credential
+write('vault-lease/package.json', lines('{"name": "vault-lease", "private": true, "type": "module"}'));
+write(
+  'vault-lease/vault.js',
+  'export async function login(role) {',
+  "  const res = await fetch(`${process.env.VAULT_ADDR}/v1/auth/approle/login`, { method: 'POST', body: JSON.stringify({ role }) });",
+  '  const { auth } = await res.json();',
+  '  return { clientToken: auth.client_token };',
+  '}',
+  'export async function readSecret(path, token) {',
+  "  const res = await fetch(`${process.env.VAULT_ADDR}/v1/secret/data/${path}`, { headers: { 'X-Vault-Token': token } });",
+  '  return (await res.json()).data;',
+  '}',
+  'export async function readSecretTraced(path, traceToken) {',
+  "  const res = await fetch(`${process.env.VAULT_ADDR}/v1/secret/data/${path}`, { headers: { 'X-Trace-Token': traceToken } });",
+  '  return (await res.json()).data;',
+  '}',
+);
+const vaultTool = (carried: string, read: string) =>
+  lines(
+    "import { createStateSealer } from 'eslint-plugin-mcp-state/seal';",
+    "import { inputRequired } from '@modelcontextprotocol/server';",
+    "import { login, readSecret, readSecretTraced } from './vault.js';",
+    'const sealer = createStateSealer({ key: process.env.STATE_KEY });',
+    "export const readVaultSecret = async ({ path }, ctx) => {",
+    '  const userId = ctx.http.authInfo.extra.userId;',
+    '  const raw = ctx.mcpReq.requestState();',
+    '  if (!raw) {',
+    "    const lease = await login('reader');",
+    `    return inputRequired({ inputRequests: {}, requestState: sealer.seal({ path, ${carried} }, { userId, tool: 'read_secret' }) });`,
+    '  }',
+    "  const state = sealer.open(raw, { userId, tool: 'read_secret' });",
+    `  return { content: [{ type: 'text', text: JSON.stringify(await ${read}) }] };`,
+    '};',
+  );
+const VAULT_TOOL = vaultTool('leaseToken: lease.clientToken', 'readSecret(state.path, state.leaseToken)');
+const VAULT_TOOL_TRACED = vaultTool('trace: lease.clientToken', 'readSecretTraced(state.path, state.trace)');
+
 testRule('no-secrets-in-state', secretsRule, {
   valid: [
     // 5. the query and the thread ids only
     { filename: path('registrars-plain/tools/archive.js'), code: archiveTool('{ q: q, threadIds: ids }'), languageOptions: commonJs },
+    // 10. what the retry sends in a tracing header is not a credential
+    { filename: path('vault-lease/read-traced.js'), code: VAULT_TOOL_TRACED },
   ],
   invalid: [
     // 5. the user's Gmail access token, readable in the state the registrar's codec mints
@@ -627,6 +668,21 @@ testRule('no-secrets-in-state', secretsRule, {
           endLine: 11,
           endColumn: 129,
           suggestions: [{ messageId: 'removeProperty', data: { key: 'accessToken' }, output: archiveTool('{ q: q }') }],
+        },
+      ],
+    },
+    // 10. `leaseToken`, which the retry sends as `X-Vault-Token`: the Vault lease's client token, readable in the state
+    {
+      filename: path('vault-lease/read.js'),
+      code: VAULT_TOOL,
+      errors: [
+        {
+          messageId: 'secretInState',
+          line: 10,
+          column: 81,
+          endLine: 10,
+          endColumn: 110,
+          suggestions: [{ messageId: 'removeProperty', data: { key: 'leaseToken' }, output: VAULT_TOOL.replace('{ path, leaseToken: lease.clientToken }', '{ path }') }],
         },
       ],
     },
