@@ -439,7 +439,11 @@ export class StateSecretFinder {
     if (built) {
       // `upstream: crmHeaders(token)`: what the helper returns, its parameters holding what this call passes
       const through = context.through || built.calledBack;
+      const before = this.found.size;
       for (const returned of built.returned) this.inspectPayload(returned, { ...context, frame: built.frame, entered: [...(context.entered ?? []), built.frame.fn], through }, depth + 1);
+      // (`ghToken: bearerFrom(ctx)`, a text the helper gives that tells nothing of itself: the name says it)
+      const named = key !== undefined && this.found.size === before && mayHoldSecret(value) && value.valueType !== 'object' && this.isSecretName(key);
+      if (named) this.add({ node, key, evidence: { type: 'name' }, visibility: context.visibility }, context);
       return;
     }
     // An object or array literal under a secret name is searched instead: `credentials: { user, password }`.

@@ -851,7 +851,7 @@ function boundExpression(sourceCode: SourceCode, node: Node): Node | undefined {
 }
 
 /** Whether a value says anything: what `export *` finds there, where an unknown is the answer of a module without the name. */
-function isKnownValue(value: Provenance): boolean {
+export function isKnownValue(value: Provenance): boolean {
   return (
     value.kind !== 'unknown' ||
     value.functionNode !== undefined ||

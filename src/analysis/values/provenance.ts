@@ -6,7 +6,7 @@ import { laterMemberWrites } from '../scope/object-writes.js';
 import { valueAssignedJustBefore } from '../scope/definite-assignment.js';
 import { calledBackBy, resolvedValues } from '../scope/promise-callbacks.js';
 import { mergesParameters } from '../scope/object-merges.js';
-import { declaredTypeMembers, declaresInterfaceOrAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
+import { declaredTypeMembers, declaresInterfaceOrAlias, exportedTypeAlias, madeByType, soleValueOfType, typeDeclarationOf } from '../scope/type-names.js';
 import { injectedTokenOf, providerOf } from '../scope/injection-providers.js';
 import { calleeName, callsThroughParameter, handsOnParameter, provenCallSites, readsAsEnvironment, returnedExpressions, storesParameter } from '../scope/local-functions.js';
 import { contextKeyRead, SERVICE_REGISTRATIONS, serviceFactories, serviceKeyRead, type InjectedShape } from '../scope/imported-calls.js';
@@ -30,7 +30,7 @@ import { readsTruncatedCode, truncatedCodeByte } from './dynamic-truncation.js';
 import { scanFileVocabulary, type EnvironmentRead, type FileVocabulary } from './vocabulary.js';
 import { MemberValues } from './member-values.js';
 import { exportedAs, namespaceExportsOf, type ProjectImports } from '../modules/index.js';
-import { acrossModules, ForeignValues, fromChainStart, localized, type ImportForm } from './foreign-values.js';
+import { acrossModules, ForeignValues, fromChainStart, isKnownValue, localized, type ImportForm } from './foreign-values.js';
 import { packageComposerOrder, projectComposerOrder, type CompositionOrder } from './compositions.js';
 import { bytesWrittenLater, pushedLater } from './in-place-fills.js';
 import { factoryClosure, type FunctionLookup } from './callee-functions.js';
@@ -911,6 +911,9 @@ export class ProvenanceAnalysis implements FunctionLookup {
     if (annotation.type !== 'TSTypeReference' || annotation.typeName.type !== 'Identifier') return undefined;
     const [inner] = annotation.typeArguments?.params ?? [];
     if (awaited && annotation.typeName.name === 'Promise' && inner) return this.instanceOfTypeNode(inner, false);
+    // `codec: StateCodec` with `type StateCodec = typeof stateCodec`, here or exported by another module: that value
+    const queried = this.typeQueryValue(annotation.typeName);
+    if (queried) return queried;
     let type = this.of(annotation.typeName);
     if (!type.memberOwner) {
       // `sealer: StateSealer` of `import type { StateSealer } from '../state/StateSealer.js'`: the class that module exports
@@ -918,6 +921,23 @@ export class ProvenanceAnalysis implements FunctionLookup {
       if (typeImport?.kind === 'import') type = this.moduleValue(annotation.typeName, typeImport.source, typeImport.imported, 'named');
     }
     return instanceOfClass(type) ?? packageInstance(type) ?? this.madeValueOfType(annotation, awaited) ?? this.soleTypedValue(annotation.typeName) ?? this.declaredMembersValue(annotation.typeName);
+  }
+
+  /** The value a type alias names by `typeof` (`type StateCodec = typeof stateCodec`), of this module or exported by another. */
+  private typeQueryValue(name: TSESTree.Identifier): TypedValue | undefined {
+    const declaration = typeDeclarationOf(this.sourceCode, name);
+    let value: Provenance | undefined;
+    if (declaration?.kind === 'alias') {
+      const query = declaration.declaration.typeAnnotation;
+      if (query.type === 'TSTypeQuery' && query.exprName.type === 'Identifier') value = this.of(query.exprName);
+    } else if (declaration?.kind === 'import') {
+      const module = this.foreign?.moduleAnalysis(declaration.source) as ProvenanceAnalysis | undefined;
+      const query = module && exportedTypeAlias(module.sourceCode, declaration.imported)?.typeAnnotation;
+      if (query?.type === 'TSTypeQuery' && query.exprName.type === 'Identifier') value = this.moduleValue(name, declaration.source, query.exprName.name, 'named');
+    }
+    if (!value || !isKnownValue(value)) return undefined;
+    const { valueType, reference, memberOwner, foreign, foreignMembers, foreignMemberNames, memberTypes, returnsInstance, cryptoObject } = value;
+    return { valueType, reference, memberOwner, foreign, foreignMembers, foreignMemberNames, memberTypes, returnsInstance, cryptoObject };
   }
 
   /**

@@ -39,7 +39,7 @@ export default function registerResetPassword(server) {
       var claims = {
         target: account.username,
         ticketId: args.ticketId,
-        tempPassword: temporaryPassword(14), // expect-todo: no-secrets-in-state
+        tempPassword: temporaryPassword(14), // expect: no-secrets-in-state
         manager: account.manager_email
       };
       var token = await mint(claims, { tool: TOOL }); // expect-todo: require-state-binding
