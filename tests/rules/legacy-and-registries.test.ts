@@ -6,7 +6,8 @@
 // (`.then(function (token) { … })`); a module's one exported function beside the one tool it declares
 // (`exports.definition`, `exports.handle`); tools picked by name from a registry `Map`; and a state reader that opens
 // two token versions through a conditional (`raw.startsWith('v2.') ? unpack(raw) : fromV1(raw)`); a state member the
-// retry sends in a vendor's credential header (`X-Vault-Token`).
+// retry sends in a vendor's credential header (`X-Vault-Token`); a codec handed in under `type StateCodec = typeof
+// stateCodec`, minting a token a helper gives under a secret's name.
 import keyRule from '../../rules/no-weak-state-key.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
 import sealedRule from '../../rules/require-sealed-state.js';
@@ -647,6 +648,53 @@ const vaultTool = (carried: string, read: string) =>
 const VAULT_TOOL = vaultTool('leaseToken: lease.clientToken', 'readSecret(state.path, state.leaseToken)');
 const VAULT_TOOL_TRACED = vaultTool('trace: lease.clientToken', 'readSecretTraced(state.path, state.trace)');
 
+// 11. a codec handed in under a type alias of its value (`type StateCodec = typeof stateCodec`), minting a token a helper
+// of another module gives (`bearerFrom(ctx)`, the caller's token or an environment fallback): kept under a secret's name
+write('janitor/package.json', lines('{"name": "janitor", "private": true, "type": "module"}'));
+write(
+  'janitor/state.ts',
+  "import { createRequestStateCodec } from '@modelcontextprotocol/server';",
+  'export const stateCodec = createRequestStateCodec({ key: new TextEncoder().encode(process.env.STATE_KEY), ttlSeconds: 300, bind: (ctx) => ctx.http.authInfo.extra.userId });',
+  'export type StateCodec = typeof stateCodec;',
+);
+write(
+  'janitor/auth.ts',
+  'export function bearerFrom(ctx: any): string {',
+  '  const token = ctx.http?.authInfo?.token ?? process.env.GITHUB_TOKEN;',
+  "  if (!token) throw new Error('no credentials');",
+  '  return token;',
+  '}',
+  'export function requestIdOf(ctx: any): string {',
+  "  return String(ctx.http?.headers?.['x-request-id'] ?? 'local');",
+  '}',
+);
+const janitorTool = (property: string) =>
+  lines(
+    "import { inputRequired, type McpServer } from '@modelcontextprotocol/server';",
+    "import type { StateCodec } from './state.js';",
+    "import { bearerFrom, requestIdOf } from './auth.js';",
+    'export function registerSweep(server: McpServer, codec: StateCodec): void {',
+    "  server.registerTool('sweep_branches', { description: 'Delete merged branches' }, async ({ repo }: { repo: string }, ctx: any) => {",
+    '    if (!ctx.mcpReq.requestState()) {',
+    `      const requestState = await codec.mint({ repo, ${property} }, ctx);`,
+    '      return inputRequired({ inputRequests: {}, requestState });',
+    '    }',
+    "    return { content: [{ type: 'text', text: 'done' }] };",
+    '  });',
+    '}',
+  );
+write(
+  'janitor/server.ts',
+  "import { McpServer } from '@modelcontextprotocol/server';",
+  "import { stateCodec } from './state.js';",
+  "import { registerSweep } from './sweep.js';",
+  "export const server = new McpServer({ name: 'janitor', version: '1.0.0' });",
+  'registerSweep(server, stateCodec);',
+);
+const JANITOR_TOOL = janitorTool('ghToken: bearerFrom(ctx)');
+const JANITOR_TOOL_REQUEST_ID = janitorTool('requestId: requestIdOf(ctx)');
+write('janitor/sweep.ts', JANITOR_TOOL);
+
 testRule('no-secrets-in-state', secretsRule, {
   valid: [
     // 5. the query and the thread ids only
@@ -687,4 +735,27 @@ testRule('no-secrets-in-state', secretsRule, {
       ],
     },
   ],
+  typescriptOnly: {
+    valid: [
+      // 11. a request id a helper gives, under a name that says nothing secret
+      { filename: path('janitor/sweep.ts'), code: JANITOR_TOOL_REQUEST_ID },
+    ],
+    invalid: [
+      // 11. `ghToken`: the caller's GitHub token (or the server's), readable in the state the typed codec mints
+      {
+        filename: path('janitor/sweep.ts'),
+        code: JANITOR_TOOL,
+        errors: [
+          {
+            messageId: 'secretInState',
+            line: 7,
+            column: 53,
+            endLine: 7,
+            endColumn: 77,
+            suggestions: [{ messageId: 'removeProperty', data: { key: 'ghToken' }, output: janitorTool('').replace('{ repo,  }', '{ repo }') }],
+          },
+        ],
+      },
+    ],
+  },
 });
