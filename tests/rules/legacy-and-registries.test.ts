@@ -7,7 +7,8 @@
 // (`exports.definition`, `exports.handle`); tools picked by name from a registry `Map`; and a state reader that opens
 // two token versions through a conditional (`raw.startsWith('v2.') ? unpack(raw) : fromV1(raw)`); a state member the
 // retry sends in a vendor's credential header (`X-Vault-Token`); a codec handed in under `type StateCodec = typeof
-// stateCodec`, minting a token a helper gives under a secret's name.
+// stateCodec`, minting a token a helper gives under a secret's name; an opener's comparison with a member an unseen
+// dispatcher hands in, and opened claims handed to a function that calls its caller's check, which stay unknown.
 import keyRule from '../../rules/no-weak-state-key.js';
 import secretsRule from '../../rules/no-secrets-in-state.js';
 import sealedRule from '../../rules/require-sealed-state.js';
@@ -527,6 +528,86 @@ testRule('require-sealed-state', sealedRule, {
   ],
 });
 
+// 12. what the rule cannot see it does not claim missing: an opener comparing a signed field with a member of a context
+// a dispatcher the file does not show hands in (`ctx.operator`), and an opened state handed to a function that calls
+// the check its caller hands it (`chain(checksFor(args), open(raw))`)
+write('runbook/package.json', lines('{"name": "runbook", "private": true}'));
+write(
+  'runbook/seal.js',
+  "'use strict';",
+  "const crypto = require('node:crypto');",
+  'const KEY = process.env.RUNBOOK_STATE_KEY;',
+  "const mac = (body) => crypto.createHmac('sha256', KEY).update(body).digest('base64url');",
+  'function seal(payload, operator, tool) {',
+  "  const body = Buffer.from(JSON.stringify({ ...payload, op: operator, tool, exp: Date.now() + 300000 })).toString('base64url');",
+  "  return body + '.' + mac(body);",
+  '}',
+  'function open(token, operator, tool) {',
+  "  const [body, tag] = String(token).split('.');",
+  '  const expected = mac(body);',
+  '  if (!tag || tag.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(tag), Buffer.from(expected))) return null;',
+  "  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+  '  if (claims.op !== operator || claims.tool !== tool || claims.exp <= Date.now()) return null;',
+  '  return claims;',
+  '}',
+  'function openUnbound(token, tool) {',
+  "  const [body, tag] = String(token).split('.');",
+  '  const expected = mac(body);',
+  '  if (!tag || tag.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(tag), Buffer.from(expected))) return null;',
+  "  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+  '  if (claims.tool !== tool || claims.exp <= Date.now()) return null;',
+  '  return claims;',
+  '}',
+  'module.exports = { seal, open, openUnbound };',
+);
+const restartTool = (opened: string) =>
+  lines(
+    "'use strict';",
+    "const { seal, open, openUnbound } = require('./seal');",
+    'module.exports = {',
+    "  name: 'restart_service',",
+    "  inputSchema: { type: 'object', properties: { service: { type: 'string' } }, required: ['service'] },",
+    '  async run(args, ctx) {',
+    "    if (!ctx.requestState) return { resultType: 'input_required', inputRequests: {}, requestState: seal({ service: args.service }, ctx.operator, 'restart_service') };",
+    `    const state = ${opened};`,
+    "    if (!state || state.service !== args.service) return { isError: true, content: [] };",
+    "    return { content: [{ type: 'text', text: 'restarting' }] };",
+    '  },',
+    '};',
+  );
+const RESTART = restartTool("open(ctx.requestState, ctx.operator, 'restart_service')");
+const RESTART_UNBOUND = restartTool("openUnbound(ctx.requestState, 'restart_service')");
+write(
+  'runbook/result.js',
+  "'use strict';",
+  'exports.chain = (fn, result) => (result ? fn(result) : result);',
+  "exports.checksFor = (operator) => (claims) => (claims.op === operator && claims.tool === 'restart_service' ? claims : null);",
+);
+const CHAINED = restartTool("chain(checksFor(ctx.operator), openUnchecked(ctx.requestState))").replace(
+  "const { seal, open, openUnbound } = require('./seal');",
+  "const { seal, openUnchecked } = require('./seal-unchecked'); const { chain, checksFor } = require('./result');",
+);
+const UNCHAINED = restartTool('openUnchecked(ctx.requestState)').replace("const { seal, open, openUnbound } = require('./seal');", "const { seal, openUnchecked } = require('./seal-unchecked');");
+write(
+  'runbook/seal-unchecked.js',
+  "'use strict';",
+  "const crypto = require('node:crypto');",
+  'const KEY = process.env.RUNBOOK_STATE_KEY;',
+  "const mac = (body) => crypto.createHmac('sha256', KEY).update(body).digest('base64url');",
+  'function seal(payload, operator, tool) {',
+  "  const body = Buffer.from(JSON.stringify({ ...payload, op: operator, tool, exp: Date.now() + 300000 })).toString('base64url');",
+  "  return body + '.' + mac(body);",
+  '}',
+  'function openUnchecked(token) {',
+  "  const [body, tag] = String(token).split('.');",
+  '  const expected = mac(body);',
+  '  if (!tag || tag.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(tag), Buffer.from(expected))) return null;',
+  "  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));",
+  '  return claims.exp > Date.now() ? claims : null;',
+  '}',
+  'module.exports = { seal, openUnchecked };',
+);
+
 testRule('require-state-binding', bindingRule, {
   valid: [
     // 2. five minutes
@@ -539,8 +620,26 @@ testRule('require-state-binding', bindingRule, {
     { filename: path('fleet/decommission-bound.js'), code: DECOMMISSION_BOUND, languageOptions: commonJs },
     // 8. the invoice in the state, compared on the retry
     { filename: path('billing-bound/tools/voidInvoice.js'), code: BOUND_VOID, languageOptions: commonJs },
+    // 12. `claims.op !== operator` with `ctx.operator` a dispatcher hands in: maybe the user, not claimed missing
+    { filename: path('runbook/restart.js'), code: RESTART, languageOptions: commonJs },
+    // 12. the opened claims handed to `chain`, which calls the check its caller hands it
+    { filename: path('runbook/restart-chained.js'), code: CHAINED, languageOptions: commonJs },
   ],
   invalid: [
+    // 12. an opener that compares the tool and the expiry only, the user nowhere
+    {
+      filename: path('runbook/restart-unbound.js'),
+      code: RESTART_UNBOUND,
+      languageOptions: commonJs,
+      errors: [{ messageId: 'helperSkipsChecks', line: 8, column: 19, endLine: 8, endColumn: 67 }],
+    },
+    // 12. the opened claims used as they are: neither the user nor the tool is compared
+    {
+      filename: path('runbook/restart-unchained.js'),
+      code: UNCHAINED,
+      languageOptions: commonJs,
+      errors: [{ messageId: 'helperSkipsChecks', line: 8, column: 19, endLine: 8, endColumn: 50 }],
+    },
     // 2. `exp: iat + 30 * 60` in the claims `signJwt` signs whole: half an hour
     {
       filename: path('jwt-sign/purge.js'),
