@@ -10,9 +10,9 @@ import { fileOwning, type McpFile } from './file.js';
 
 /**
  * Request headers whose value is a credential: `Authorization`, and a name ending in an API, access, auth, session or
- * private token or key (`x-api-key`, `private-token`, `banklink-access-token`); not an `idempotency-key`.
+ * private token or key (`x-api-key`, `private-token`, `banklink-access-token`), or a vendor's `X-…-Token`
+ * (`X-Vault-Token`, `X-Figma-Token`); not an `idempotency-key`, nor an anti-forgery or tracing `X-CSRF-Token`.
  */
-// (also a vendor's token header, `X-Vault-Token`, `X-Figma-Token`; not an anti-forgery or tracing one, `X-CSRF-Token`)
 const CREDENTIAL_HEADER = /^(?:proxy-)?authorization$|(?:^|-)(?:api|access|auth|session|private)-?(?:token|key)$|^x-(?!(?:csrf|xsrf|request|correlation|idempotency|trace)-)[a-z0-9]+-token$/i;
 
 /** A parameter a function sends as a credential: the parameter at `index` whole, or its member `path` names. */

@@ -399,7 +399,7 @@ const MAX_REGISTRY_HOLDERS = 4;
  * The calls of member `name` of the element a file picks from a registry array of modules (`const tools = [voidInvoice,
  * sendReminder]; const byName = new Map(tools.map((t) => [t.definition.name, t])); … byName.get(name).handle(request,
  * deps)`): each `x.name(…)` whose `x` is a parameter of a callback handed to the array (or to what is made of it) or a
- * `const` made of them. False when the array is not held in a `const` read only in such ways, or no such call is seen.
+ * `const` made of them. False when the array is not held in a `const`, or no such call is seen.
  */
 function registryMemberCalls(sourceCode: SourceCode, array: TSESTree.ArrayExpression, name: string, uses: { calls: CallOrNew[] }): boolean {
   const holder = array.parent;
