@@ -133,9 +133,7 @@ export function sentAsCredential(mcp: McpFile, node: Node): string | undefined {
     candidate.arguments.forEach((argument, index) => {
       const handed = argument.type === 'SpreadElement' ? undefined : accessPath(mcp, argument);
       if (sender !== undefined || !handed || handed.root !== read.root || handed.path.length > read.path.length || handed.path.some((name, step) => read.path[step] !== name)) return;
-      const rest = read.path.slice(handed.path.length);
-      const sends = calleeFunctionsOf(mcp, candidate).some((callee) => credentialParametersOf(mcp, callee).some((parameter) => parameter.index === index && parameter.path.join('.') === rest.join('.')));
-      if (sends) sender = mcp.sourceCode.getText(candidate.callee);
+      if (sendsAsCredential(mcp, candidate, index, read.path.slice(handed.path.length))) sender = mcp.sourceCode.getText(candidate.callee);
     });
   };
   walkOwnBody(scope, mcp.sourceCode.visitorKeys, (candidate) => test(candidate, scope));
@@ -179,9 +177,13 @@ export function memberSentAsCredential(mcp: McpFile, scope: FunctionNode, name: 
     node.arguments.forEach((argument, index) => {
       const member = skipValueWrappers(argument as Node);
       if (sender !== undefined || member.type !== 'MemberExpression' || getPropertyName(member) !== name) return;
-      const sends = calleeFunctionsOf(mcp, node).some((callee) => credentialParametersOf(mcp, callee).some((parameter) => parameter.index === index && parameter.path.length === 0));
-      if (sends) sender = mcp.sourceCode.getText(node.callee);
+      if (sendsAsCredential(mcp, node, index, [])) sender = mcp.sourceCode.getText(node.callee);
     });
   });
   return sender;
+}
+
+/** Whether a call's function sends what the call passes at `index` (its member `path`) in a credential header. */
+function sendsAsCredential(mcp: McpFile, call: TSESTree.CallExpression, index: number, path: readonly string[]): boolean {
+  return calleeFunctionsOf(mcp, call).some((callee) => credentialParametersOf(mcp, callee).some((parameter) => parameter.index === index && parameter.path.join('.') === path.join('.')));
 }

@@ -414,7 +414,7 @@ function serialisedByPackage(mcp: McpFile, call: TSESTree.CallExpression): Expre
   return first && first.type !== 'SpreadElement' ? first : undefined;
 }
 
-/** Whether an expression is one of `fn`'s parameters, whole. */
+/** Whether an expression is one of `fn`'s parameters (or a name destructured from one), as written. */
 function isOwnParameter(mcp: McpFile, fn: FunctionNode, expression: Expression): boolean {
   if (expression.type !== 'Identifier') return false;
   const binding = resolveBinding(mcp.sourceCode, expression);

@@ -17,7 +17,7 @@ import { checksAgainstSchema, parsedBySchema, parsedEnvironment, validatedEnviro
 import { chainFeeding, chainStep, fallsBackInPipe, keepsPipeValue, matchHandlers, pipeOf, pipeStep, wrappedBy } from './result-chains.js';
 import { calledThrough } from '../scope/call-through.js';
 import { environmentNameRead, environmentVariable, isEnvironmentObject, isNuxtConfigDefiner, isRuntimeConfigReader, isSecretEnvironmentRead, RUNTIME_CONFIG, runtimeConfigVariable, SVELTEKIT_STATIC_PRIVATE, workerBindingsParameter } from './environment.js';
-import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, memberReference, moduleReference, namingKey, referenceKey, SEAL } from '../scope/modules.js';
+import { getLoadedSpecifier, globalReference, GLOBALS, isProjectSpecifier, isReferenceTo, isSameReference, memberReference, moduleReference, namingKey, referenceKey, SEAL } from '../scope/modules.js';
 import type { ModuleNaming, WellKnownReference } from '../scope/modules.js';
 import { NodeMap } from '../syntax/node-map.js';
 import { describeEventReaderCall, describeRequestMember, isRequestObjectName, isRouteHandler, isTokenVerifierMethod } from './request-input.js';
@@ -935,9 +935,7 @@ export class ProvenanceAnalysis implements FunctionLookup {
       const query = module && exportedTypeAlias(module.sourceCode, declaration.imported)?.typeAnnotation;
       if (query?.type === 'TSTypeQuery' && query.exprName.type === 'Identifier') value = this.moduleValue(name, declaration.source, query.exprName.name, 'named');
     }
-    if (!value || !isKnownValue(value)) return undefined;
-    const { valueType, reference, memberOwner, foreign, foreignMembers, foreignMemberNames, memberTypes, returnsInstance, cryptoObject } = value;
-    return { valueType, reference, memberOwner, foreign, foreignMembers, foreignMemberNames, memberTypes, returnsInstance, cryptoObject };
+    return value && isKnownValue(value) ? { ...typedValueOf(value), reference: value.reference } : undefined;
   }
 
   /**
@@ -2384,7 +2382,7 @@ function typedValueOf(value: Provenance): TypedValue {
 /** `buildServer(env)` called with a Worker's bindings or `process.env` by every importer: that environment object. */
 function environmentHandedIn(values: readonly Provenance[]): Partial<Provenance> | undefined {
   const reference = values[0]?.reference;
-  const same = (other: Provenance) => other.reference?.module === reference?.module && other.reference?.path.join('.') === reference?.path.join('.');
+  const same = (other: Provenance) => other.reference !== undefined && reference !== undefined && isSameReference(other.reference, reference);
   return reference && isEnvironmentObject(reference) && values.every(same) ? { valueType: 'object', reference } : undefined;
 }
 
